@@ -1,0 +1,12 @@
+/* dates.c — the dates extractor. (stub) */
+#include "internal.h"
+
+xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    return XC_OK;
+}
+
+json_t *xc_dates_json(const xc_doc *doc)
+{
+    return json_array();
+}

@@ -1,0 +1,345 @@
+/* doc.c — the document object: loading through the input stages, accessors,
+ * coordinate conversions, and the table of extractors. */
+#include "internal.h"
+
+#include <stdio.h>
+
+static xc_doc *doc_alloc(const char *path)
+{
+    xc_doc *doc = calloc(1, sizeof(*doc));
+    if (!doc) return NULL;
+    xc_arena_init(&doc->arena);
+    doc->diags = xc_diags_new();
+    doc->path = xc_arena_strdup(&doc->arena, path ? path : "");
+    if (!doc->diags || !doc->path) {
+        xc_doc_free(doc);
+        return NULL;
+    }
+    return doc;
+}
+
+void xc_doc_free(xc_doc *doc)
+{
+    if (!doc) return;
+    free(doc->raw);
+    if (doc->utf8 != doc->raw) free(doc->utf8);
+    free(doc->text);
+    free(doc->fold);
+    xc_omap_free(&doc->utf8_map);
+    xc_omap_free(&doc->text_map);
+    xc_omap_free(&doc->fold_map);
+    xc_vec_free(&doc->lines);
+    xc_vec_free(&doc->paras);
+    xc_vec_free(&doc->sents);
+    xc_vec_free(&doc->headings);
+    xc_vec_free(&doc->disabled);
+    xc_vec_free(&doc->quotes);
+    xc_vec_free(&doc->quote_fold);
+    xc_vec_free(&doc->people);
+    xc_vec_free(&doc->mentions);
+    xc_vec_free(&doc->mention_fold);
+    xc_vec_free(&doc->figures);
+    xc_vec_free(&doc->figure_fold);
+    xc_vec_free(&doc->dates);
+    xc_vec_free(&doc->date_fold);
+    xc_diags_free(doc->diags);
+    xc_arena_free(&doc->arena);
+    free(doc);
+}
+
+xc_doc *xc_doc_new_skipped(const char *path, const char *reason)
+{
+    xc_doc *doc = doc_alloc(path);
+    if (!doc) return NULL;
+    doc->status = XC_DOC_SKIPPED;
+    doc->reason = xc_arena_strdup(&doc->arena, reason ? reason : "skipped");
+    return doc;
+}
+
+/* Runs the input stages on doc->raw. */
+static xc_doc *doc_prepare(xc_doc *doc, const xc_load_opts *opts)
+{
+    if (doc->status == XC_DOC_OK && xc_corpus_decode(doc, opts) == XC_ERR_NOMEM) goto oom;
+    if (doc->status == XC_DOC_OK && xc_text_fold(doc) == XC_ERR_NOMEM) goto oom;
+    if (doc->status == XC_DOC_OK && xc_segment(doc, NULL) == XC_ERR_NOMEM) goto oom;
+    return doc;
+oom:
+    xc_doc_free(doc);
+    return NULL;
+}
+
+xc_doc *xc_doc_load_mem(const char *name, const char *bytes, size_t len, const xc_load_opts *opts)
+{
+    xc_doc *doc = doc_alloc(name);
+    if (!doc) return NULL;
+    doc->raw = malloc(len + 1);
+    if (!doc->raw) {
+        xc_doc_free(doc);
+        return NULL;
+    }
+    if (len) memcpy(doc->raw, bytes, len);
+    doc->raw[len] = '\0';
+    doc->raw_len = len;
+    return doc_prepare(doc, opts);
+}
+
+xc_doc *xc_doc_load_file(const char *path, const xc_load_opts *opts)
+{
+    xc_doc *doc = doc_alloc(path);
+    if (!doc) return NULL;
+    if (xc_corpus_read(doc, path, opts) == XC_ERR_NOMEM) {
+        xc_doc_free(doc);
+        return NULL;
+    }
+    return doc_prepare(doc, opts);
+}
+
+/* ------------------------------------------------------------ accessors */
+
+const char *xc_doc_path(const xc_doc *doc)
+{
+    return doc->path;
+}
+
+xc_doc_status xc_doc_status_of(const xc_doc *doc)
+{
+    return doc->status;
+}
+
+const char *xc_doc_reason(const xc_doc *doc)
+{
+    return doc->status == XC_DOC_OK ? NULL : doc->reason;
+}
+
+xc_doc_format xc_doc_format_of(const xc_doc *doc)
+{
+    return doc->format;
+}
+
+const char *xc_doc_meta(const xc_doc *doc, const char *key)
+{
+    if (!strcmp(key, "title")) return doc->title;
+    if (!strcmp(key, "source")) return doc->source;
+    if (!strcmp(key, "date")) return doc->date;
+    if (!strcmp(key, "url")) return doc->url;
+    if (!strcmp(key, "author")) return doc->author;
+    return NULL;
+}
+
+const xc_diags *xc_doc_diags(const xc_doc *doc)
+{
+    return doc->diags;
+}
+
+const char *xc_doc_text(const xc_doc *doc, size_t *len)
+{
+    if (len) *len = doc->text_len;
+    return doc->text ? doc->text : "";
+}
+
+size_t xc_doc_paragraph_count(const xc_doc *doc)
+{
+    return doc->paras.n;
+}
+
+size_t xc_doc_sentence_count(const xc_doc *doc)
+{
+    return doc->sents.n;
+}
+
+size_t xc_doc_quotes(const xc_doc *doc, const xc_quote **out)
+{
+    *out = doc->quotes.v;
+    return doc->quotes.n;
+}
+
+size_t xc_doc_people(const xc_doc *doc, const xc_person **out)
+{
+    *out = doc->people.v;
+    return doc->people.n;
+}
+
+size_t xc_doc_mentions(const xc_doc *doc, const xc_mention **out)
+{
+    *out = doc->mentions.v;
+    return doc->mentions.n;
+}
+
+size_t xc_doc_figures(const xc_doc *doc, const xc_figure **out)
+{
+    *out = doc->figures.v;
+    return doc->figures.n;
+}
+
+size_t xc_doc_dates(const xc_doc *doc, const xc_date **out)
+{
+    *out = doc->dates.v;
+    return doc->dates.n;
+}
+
+/* ---------------------------------------------------------- coordinates */
+
+static size_t utf8_to_raw(const xc_doc *doc, size_t u, bool end)
+{
+    return end ? xc_omap_end(&doc->utf8_map, u) : xc_omap_start(&doc->utf8_map, u);
+}
+
+void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, size_t *end)
+{
+    *start = xc_omap_start(&doc->fold_map, fs);
+    *end = fe > fs ? xc_omap_end(&doc->fold_map, fe) : *start;
+    if (*end < *start) *end = *start;
+}
+
+xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
+{
+    size_t ts, te;
+    xc_doc_text_range(doc, fs, fe, &ts, &te);
+    size_t us = xc_omap_start(&doc->text_map, ts);
+    size_t ue = te > ts ? xc_omap_end(&doc->text_map, te) : us;
+    xc_span sp = {utf8_to_raw(doc, us, false), ue > us ? utf8_to_raw(doc, ue, true) : 0};
+    if (sp.end < sp.start) sp.end = sp.start;
+    return sp;
+}
+
+char *xc_doc_copy_text(xc_doc *doc, size_t fs, size_t fe)
+{
+    size_t ts, te;
+    xc_doc_text_range(doc, fs, fe, &ts, &te);
+    if (te > doc->text_len) te = doc->text_len;
+    if (ts > te) ts = te;
+    return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
+}
+
+size_t xc_doc_sentence_at(const xc_doc *doc, size_t pos)
+{
+    size_t lo = 0, hi = doc->sents.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->sents.v[mid].start <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? lo - 1 : 0;
+}
+
+size_t xc_doc_para_at(const xc_doc *doc, size_t pos)
+{
+    size_t lo = 0, hi = doc->paras.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->paras.v[mid].start <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? lo - 1 : 0;
+}
+
+/* utf8 offset of a raw offset: the inverse of utf8_map, by scanning runs. */
+static size_t raw_to_utf8(const xc_doc *doc, size_t raw)
+{
+    const xc_omap *m = &doc->utf8_map;
+    if (m->runs.n == 0) return raw;
+    size_t lo = 0, hi = m->runs.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (m->runs.v[mid].in <= raw)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (!lo) return 0;
+    const xc_omap_run *r = &m->runs.v[lo - 1];
+    if (raw >= r->in + r->in_len) return r->out + r->out_len;
+    if (r->in_len == r->out_len) return r->out + (raw - r->in);
+    return r->out;
+}
+
+void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
+{
+    size_t u = raw_to_utf8(doc, offset);
+    if (u > doc->utf8_len) u = doc->utf8_len;
+    size_t lo = 0, hi = doc->lines.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->lines.v[mid] <= u)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t ls = lo ? doc->lines.v[lo - 1] : 0;
+    *line = (unsigned)(lo ? lo : 1);
+    *column = (unsigned)(xc_utf8_count(doc->utf8 ? doc->utf8 + ls : "", u - ls) + 1);
+}
+
+const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset)
+{
+    if (!doc->utf8) return NULL;
+    size_t u = raw_to_utf8(doc, raw_offset);
+    if (u > doc->utf8_len) u = doc->utf8_len;
+    size_t s = u, e = u;
+    while (s > 0 && doc->utf8[s - 1] != '\n' && doc->utf8[s - 1] != '\r') s--;
+    while (e < doc->utf8_len && doc->utf8[e] != '\n' && doc->utf8[e] != '\r') e++;
+    return xc_arena_strndup((xc_arena *)&doc->arena, doc->utf8 + s, e - s);
+}
+
+void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    unsigned line = 0, col = 0;
+    size_t off = SIZE_MAX;
+    if (fold_pos != SIZE_MAX && doc->fold) {
+        off = xc_doc_span(doc, fold_pos, fold_pos).start;
+        xc_doc_position(doc, off, &line, &col);
+    }
+    xc_diags_add(doc->diags, XC_WARNING, code, doc->path, line, col, off, NULL, "%s", msg);
+}
+
+/* ----------------------------------------------------------- extraction */
+
+/* The extractors, in order: people first (speakers and ages need them),
+ * quotes (figures inside quotes are cited to the speaker), dates (so years
+ * and days are not read as figures), figures last. */
+static const struct {
+    const char *name;
+    xc_status (*run)(xc_doc *, const xc_rules *, xc_worker *);
+} extractors[] = {
+    {"people", xc_extract_people},
+    {"quotes", xc_extract_quotes},
+    {"dates", xc_extract_dates},
+    {"figures", xc_extract_figures},
+};
+
+xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    if (doc->status != XC_DOC_OK) return XC_OK;
+    xc_status st = xc_segment(doc, rules);
+    if (st != XC_OK) return st;
+    for (size_t i = 0; i < sizeof extractors / sizeof *extractors; i++) {
+        st = extractors[i].run(doc, rules, w);
+        if (st == XC_ERR_NOMEM) return st;
+        if (st != XC_OK)
+            xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
+                        xc_errmsg(st));
+    }
+    return XC_OK;
+}
+
+void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span)
+{
+    unsigned l1, c1, l2, c2;
+    xc_doc_position(doc, span.start, &l1, &c1);
+    xc_doc_position(doc, span.end, &l2, &c2);
+    json_object_set_new(obj, "start", json_integer((json_int_t)span.start));
+    json_object_set_new(obj, "end", json_integer((json_int_t)span.end));
+    json_object_set_new(obj, "line", json_integer(l1));
+    json_object_set_new(obj, "column", json_integer(c1));
+    json_object_set_new(obj, "end_line", json_integer(l2));
+    json_object_set_new(obj, "end_column", json_integer(c2));
+}

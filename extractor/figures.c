@@ -1,0 +1,12 @@
+/* figures.c — the figures extractor. (stub) */
+#include "internal.h"
+
+xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    return XC_OK;
+}
+
+json_t *xc_figures_json(const xc_doc *doc)
+{
+    return json_array();
+}

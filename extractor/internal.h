@@ -1,0 +1,306 @@
+/*
+ * internal.h — what the stages of libcrosscheck share with each other.
+ *
+ * Pipeline: corpus (read, decode, strip markup) -> text (NFC, matching view)
+ * -> segment (paragraphs, sentences, lines) -> rules/engine -> extractors
+ * (people, quotes, dates, figures) -> reconcile -> report.
+ *
+ * Three layers of text per document, each with an offset map to the one
+ * below it:
+ *   raw    the bytes of the file
+ *   utf8   raw decoded to valid UTF-8 (Latin-1 transcoded, bad bytes -> U+FFFD,
+ *          BOM removed); lines and columns are counted here
+ *   text   utf8 with markup removed, entities decoded, CR/CRLF -> LF, NFC
+ *   fold   text with quote marks, dashes and spaces folded to ASCII: the
+ *          matching view every rule runs on
+ * Extractors work in fold coordinates and convert to raw bytes for results.
+ */
+#ifndef XC_INTERNAL_H
+#define XC_INTERNAL_H
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <jansson.h>
+
+#include "crosscheck.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define XC_UNUSED(x) (void)(x)
+
+/* ------------------------------------------------------------- memory */
+
+/* Bump allocator: everything of one document lives in its arena and is
+ * freed in one call. Allocation failure aborts nothing: it returns NULL. */
+typedef struct xc_arena_chunk xc_arena_chunk;
+typedef struct {
+    xc_arena_chunk *head;
+} xc_arena;
+
+void xc_arena_init(xc_arena *a);
+void xc_arena_free(xc_arena *a);
+void *xc_arena_alloc(xc_arena *a, size_t size); /* zeroed, 16-byte aligned */
+char *xc_arena_strndup(xc_arena *a, const char *s, size_t n);
+char *xc_arena_strdup(xc_arena *a, const char *s);
+char *xc_arena_printf(xc_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Growable arrays (malloc'd): XC_VEC(int) v = {0}; xc_vec_push(&v, 3). */
+#define XC_VEC(T)                                                                                  \
+    struct {                                                                                       \
+        T *v;                                                                                      \
+        size_t n, cap;                                                                             \
+    }
+/* Ensures room for `need` elements; returns 0, or -1 when out of memory. */
+int xc_vec_reserve_(void **v, size_t *cap, size_t need, size_t elem);
+#define xc_vec_reserve(vec, need)                                                                  \
+    xc_vec_reserve_((void **)&(vec)->v, &(vec)->cap, (need), sizeof(*(vec)->v))
+/* Appends x; evaluates to 0, or -1 when out of memory. */
+#define xc_vec_push(vec, x)                                                                        \
+    (xc_vec_reserve((vec), (vec)->n + 1) ? -1 : ((vec)->v[(vec)->n++] = (x), 0))
+#define xc_vec_free(vec) (free((vec)->v), (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
+
+/* Growable byte string, always NUL-terminated when s != NULL. */
+typedef struct {
+    char *s;
+    size_t len, cap;
+} xc_buf;
+int xc_buf_add(xc_buf *b, const char *s, size_t n);
+int xc_buf_addc(xc_buf *b, char c);
+int xc_buf_adds(xc_buf *b, const char *s);
+int xc_buf_printf(xc_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void xc_buf_free(xc_buf *b);
+
+/* ------------------------------------------------------- diagnostics */
+
+/* Appends a diagnostic; strings are copied. Returns 0 or -1 (no memory). */
+int xc_diags_add(xc_diags *d, xc_severity sev, const char *code, const char *file, unsigned line,
+                 unsigned column, size_t offset, const char *source_line, const char *fmt, ...)
+    __attribute__((format(printf, 9, 10)));
+/* Copies every diagnostic of src to the end of dst. */
+int xc_diags_append(xc_diags *dst, const xc_diags *src);
+
+/* ------------------------------------------------------- offset maps */
+
+/* Maps byte offsets of an output text to an input text. Built left to right
+ * as runs: a copied run maps byte for byte; a replaced run (an entity, a
+ * folded quote mark, a transcoded byte) maps every byte inside it to the
+ * start of its input, and its end to the end of its input. Lookups are
+ * binary searches, so the map costs one entry per change, not per byte. */
+typedef struct {
+    size_t out, in;         /* start of the run in output and input */
+    size_t out_len, in_len; /* equal for copied runs */
+} xc_omap_run;
+
+typedef struct {
+    XC_VEC(xc_omap_run) runs;
+    size_t out_total, in_total;
+} xc_omap;
+
+int xc_omap_copy(xc_omap *m, size_t out, size_t in, size_t len);
+int xc_omap_replace(xc_omap *m, size_t out, size_t out_len, size_t in, size_t in_len);
+/* Input offset of output offset `out` (a start position). */
+size_t xc_omap_start(const xc_omap *m, size_t out);
+/* Input offset of an exclusive end position. */
+size_t xc_omap_end(const xc_omap *m, size_t out_end);
+void xc_omap_free(xc_omap *m);
+
+/* ------------------------------------------------------------ rules */
+
+/* Word lists from rule files: `lists: {name: [w, ...]}` or
+ * `{name: {word: value}}` or `{name: {word: {key: value, ...}}}`. A scalar
+ * value is stored as the attribute "value". Lookups ignore case. */
+typedef struct {
+    const char *key, *value;
+} xc_attr;
+
+typedef struct {
+    const char *word; /* as written in the rule file */
+    const xc_attr *attrs;
+    size_t n_attrs;
+} xc_entry;
+
+typedef struct xc_list xc_list;
+typedef struct xc_rule xc_rule;
+
+/* A list by name, or NULL. */
+const xc_list *xc_rules_list(const xc_rules *rs, const char *name);
+/* Entry whose word equals s[0..len) ignoring case, or NULL. Multi-word
+ * entries ("according to") match with single spaces between words. */
+const xc_entry *xc_list_find(const xc_list *l, const char *s, size_t len);
+size_t xc_list_size(const xc_list *l);
+const xc_entry *xc_list_at(const xc_list *l, size_t i);
+/* Attribute of an entry, or NULL. */
+const char *xc_entry_attr(const xc_entry *e, const char *key);
+
+/* Rules of one kind ("quotes", "figures", ...) in file then declaration
+ * order. *out points into the rule set. */
+size_t xc_rules_of_kind(const xc_rules *rs, const char *kind, const xc_rule *const **out);
+const xc_rule *xc_rules_find(const xc_rules *rs, const char *id);
+const char *xc_rule_id(const xc_rule *r);
+const char *xc_rule_kind(const xc_rule *r);
+/* Extra scalar keys of a rule (`type: hedge`, `value: 0.5`), or NULL. */
+const char *xc_rule_attr(const xc_rule *r, const char *key);
+/* Capture group number of a named group, or -1. */
+int xc_rule_group(const xc_rule *r, const char *name);
+/* A scalar setting from a file's `settings:` mapping, by "kind.key", or NULL. */
+const char *xc_rules_setting(const xc_rules *rs, const char *kind, const char *key);
+
+#define XC_MAX_GROUPS 24
+
+/* One match, copied out of PCRE2's match data: safe to keep. Offsets are
+ * into the subject given to the matcher (a document's fold text). */
+typedef struct {
+    const xc_rule *rule;
+    size_t start, end;
+    uint32_t ngroups;           /* groups 0..ngroups-1 are valid */
+    size_t g[XC_MAX_GROUPS][2]; /* PCRE2_UNSET (SIZE_MAX) when a group did not take part */
+} xc_match;
+
+/* Span of a named group; false when the group is absent or unset. */
+bool xc_match_named(const xc_match *m, const char *name, size_t *start, size_t *end);
+
+#define XC_MATCH_ANCHORED 1u
+
+/* Matches one rule at `pos` of subj[0..len). Returns 1 (match, *m filled),
+ * 0 (no match) or XC_ERR_LIMIT / XC_ERR_NOMEM. Uses the worker's match data
+ * and JIT stack. */
+int xc_rule_match_at(xc_worker *w, const xc_rule *r, const char *subj, size_t len, size_t pos,
+                     unsigned flags, xc_match *m);
+
+typedef int (*xc_match_fn)(void *ctx, const xc_match *m);
+
+/* Runs every rule of `kind` over the document's fold text, each rule only at
+ * its trigger positions, anchored. Calls fn for every match ordered by start,
+ * longer first, then rule order; a rule resumes after the end of its own
+ * match. A rule that hits a limit is reported as a document warning naming
+ * the rule id and position, and skipped for the rest of the document.
+ * fn returning non-zero stops the scan. */
+xc_status xc_rules_scan(xc_worker *w, const xc_rules *rs, const char *kind, xc_doc *doc,
+                        xc_match_fn fn, void *ctx);
+
+/* ---------------------------------------------------------- documents */
+
+typedef struct {
+    size_t start, end; /* fold coordinates */
+} xc_range;
+
+typedef struct {
+    size_t start, end; /* fold coordinates */
+    size_t para;       /* index of its paragraph */
+} xc_sentence;
+
+struct xc_doc {
+    xc_arena arena; /* every string and result below */
+    char *path;
+    xc_doc_status status;
+    char *reason;
+    xc_doc_format format;
+    char *title, *source, *date, *url, *author; /* metadata, NULL when absent */
+    xc_diags *diags;
+
+    /* raw: the file as read (kept for display of source lines) */
+    char *raw;
+    size_t raw_len;
+    /* utf8: valid UTF-8; utf8_map -> raw (empty map = identity) */
+    char *utf8;
+    size_t utf8_len;
+    xc_omap utf8_map;
+    XC_VEC(size_t) lines; /* utf8 offset of each line start */
+    /* text: markup removed, NFC; text_map -> utf8 */
+    char *text;
+    size_t text_len;
+    xc_omap text_map;
+    /* fold: matching view; fold_map -> text */
+    char *fold;
+    size_t fold_len;
+    xc_omap fold_map;
+
+    XC_VEC(xc_range) paras;
+    XC_VEC(xc_sentence) sents;
+    XC_VEC(xc_range) headings; /* fold ranges that are titles/headlines/captions */
+
+    /* suppression comments (drafts): raw offsets and rule kinds */
+    XC_VEC(xc_range) disabled; /* raw ranges where all findings are disabled */
+    struct xc_suppress {
+        size_t line;      /* 1-based line the comment applies to */
+        const char *kind; /* finding kind, or NULL for all */
+    } * suppress;
+    size_t n_suppress;
+
+    XC_VEC(xc_quote) quotes;
+    XC_VEC(xc_range) quote_fold; /* fold range of each quote (parallel to quotes) */
+    XC_VEC(xc_person) people;
+    XC_VEC(xc_mention) mentions;
+    XC_VEC(xc_range) mention_fold;
+    XC_VEC(xc_figure) figures;
+    XC_VEC(xc_range) figure_fold;
+    XC_VEC(xc_date) dates;
+    XC_VEC(xc_range) date_fold;
+};
+
+/* Raw byte span of a fold range. */
+xc_span xc_doc_span(const xc_doc *doc, size_t fold_start, size_t fold_end);
+/* Text-layer offsets of a fold range (for copying the text as written). */
+void xc_doc_text_range(const xc_doc *doc, size_t fold_start, size_t fold_end, size_t *start,
+                       size_t *end);
+/* Copy of the text as written for a fold range, in the doc arena. */
+char *xc_doc_copy_text(xc_doc *doc, size_t fold_start, size_t fold_end);
+/* Index of the sentence containing a fold offset (the last one starting at
+ * or before it). */
+size_t xc_doc_sentence_at(const xc_doc *doc, size_t fold_pos);
+size_t xc_doc_para_at(const xc_doc *doc, size_t fold_pos);
+/* Records a warning on the document at a fold offset (SIZE_MAX: none). */
+void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* The raw line containing a raw offset, copied into the arena (no newline). */
+const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
+
+/* Stage entry points, called in this order by xc_doc_load_* / xc_extract. */
+/* corpus.c: reads a file into doc->raw (or marks the doc skipped with a
+ * reason: unreadable, too large, binary, empty...). */
+xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts);
+/* corpus.c: raw -> utf8 -> text (+ metadata); sets status/reason. */
+xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts);
+/* text.c: text -> fold. */
+xc_status xc_text_fold(xc_doc *doc);
+/* segment.c: line index, paragraphs, sentences (abbreviations from rules;
+ * rules may be NULL, then a built-in minimal list is used). */
+xc_status xc_segment(xc_doc *doc, const xc_rules *rules);
+
+/* The extractors, in the order they run (extract.c holds the table). */
+xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w);
+xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w);
+xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w);
+xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w);
+
+/* Each extractor serializes its own results (a JSON array, new reference). */
+json_t *xc_people_json(const xc_doc *doc);
+json_t *xc_quotes_json(const xc_doc *doc);
+json_t *xc_dates_json(const xc_doc *doc);
+json_t *xc_figures_json(const xc_doc *doc);
+/* A span as {"start":, "end":, "line":, "column":, "end_line":, "end_column":}
+ * members added to obj. */
+void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
+
+/* report.c: one document's record for `extract` and jsonl (new reference):
+ * path, status, reason, format, metadata, warnings, counts, and each
+ * extractor's array. */
+json_t *xc_doc_record_json(const xc_doc *doc);
+
+/* ----------------------------------------------------------- text utils */
+
+/* Decodes one UTF-8 code point at s[i..len); returns its length (1 for an
+ * invalid byte, with *cp = 0xFFFD). The input is assumed valid after the
+ * corpus stage. */
+size_t xc_utf8_decode(const char *s, size_t len, size_t i, int32_t *cp);
+/* Number of code points in s[0..len). */
+size_t xc_utf8_count(const char *s, size_t len);
+/* Case-insensitive ASCII comparison of two byte ranges. */
+bool xc_ieq(const char *a, size_t alen, const char *b);
+/* Parses "YYYY-MM-DD"; returns false when malformed. */
+bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
+
+#endif

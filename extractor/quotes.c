@@ -1,0 +1,12 @@
+/* quotes.c — the quotes extractor. (stub) */
+#include "internal.h"
+
+xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    return XC_OK;
+}
+
+json_t *xc_quotes_json(const xc_doc *doc)
+{
+    return json_array();
+}

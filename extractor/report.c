@@ -1,0 +1,57 @@
+/* report.c — shared pieces of the reports: the per-document record. */
+#include "internal.h"
+
+static void set_str(json_t *o, const char *k, const char *v)
+{
+    json_object_set_new(o, k, v ? json_string(v) : json_null());
+}
+
+static json_t *diags_json(const xc_diags *d)
+{
+    json_t *a = json_array();
+    for (size_t i = 0; i < xc_diags_count(d); i++) {
+        const xc_diag *x = xc_diags_get(d, i);
+        json_t *o = json_object();
+        json_object_set_new(o, "severity", json_string(xc_severity_name(x->severity)));
+        json_object_set_new(o, "code", json_string(x->code));
+        json_object_set_new(o, "message", json_string(x->message));
+        if (x->line) {
+            json_object_set_new(o, "line", json_integer(x->line));
+            json_object_set_new(o, "column", json_integer(x->column));
+        }
+        if (x->offset != SIZE_MAX)
+            json_object_set_new(o, "offset", json_integer((json_int_t)x->offset));
+        json_array_append_new(a, o);
+    }
+    return a;
+}
+
+json_t *xc_doc_record_json(const xc_doc *doc)
+{
+    static const char *formats[] = {"text", "markdown", "html"};
+    json_t *o = json_object();
+    set_str(o, "path", doc->path);
+    set_str(o, "status", doc->status == XC_DOC_OK ? "ok" : "skipped");
+    if (doc->status != XC_DOC_OK) {
+        set_str(o, "reason", doc->reason);
+        json_object_set_new(o, "warnings", diags_json(doc->diags));
+        return o;
+    }
+    set_str(o, "format", formats[doc->format]);
+    json_t *meta = json_object();
+    set_str(meta, "title", doc->title);
+    set_str(meta, "source", doc->source);
+    set_str(meta, "date", doc->date);
+    set_str(meta, "url", doc->url);
+    set_str(meta, "author", doc->author);
+    json_object_set_new(o, "meta", meta);
+    json_object_set_new(o, "bytes", json_integer((json_int_t)doc->raw_len));
+    json_object_set_new(o, "paragraphs", json_integer((json_int_t)doc->paras.n));
+    json_object_set_new(o, "sentences", json_integer((json_int_t)doc->sents.n));
+    json_object_set_new(o, "warnings", diags_json(doc->diags));
+    json_object_set_new(o, "people", xc_people_json(doc));
+    json_object_set_new(o, "quotes", xc_quotes_json(doc));
+    json_object_set_new(o, "dates", xc_dates_json(doc));
+    json_object_set_new(o, "figures", xc_figures_json(doc));
+    return o;
+}

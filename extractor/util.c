@@ -1,0 +1,466 @@
+/* util.c — arenas, growable arrays and strings, diagnostics, offset maps,
+ * small UTF-8 helpers. */
+#include "internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+
+/* ------------------------------------------------------------- arena */
+
+struct xc_arena_chunk {
+    xc_arena_chunk *next;
+    size_t used, size;
+    _Alignas(16) unsigned char data[];
+};
+
+#define XC_ARENA_CHUNK (64 * 1024)
+
+void xc_arena_init(xc_arena *a)
+{
+    a->head = NULL;
+}
+
+void xc_arena_free(xc_arena *a)
+{
+    xc_arena_chunk *c = a->head;
+    while (c) {
+        xc_arena_chunk *next = c->next;
+        free(c);
+        c = next;
+    }
+    a->head = NULL;
+}
+
+void *xc_arena_alloc(xc_arena *a, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    if (size == 0) size = 16;
+    xc_arena_chunk *c = a->head;
+    if (!c || c->size - c->used < size) {
+        size_t cap = size > XC_ARENA_CHUNK / 4 ? size : XC_ARENA_CHUNK;
+        if (cap > SIZE_MAX - sizeof(*c)) return NULL;
+        xc_arena_chunk *n = malloc(sizeof(*n) + cap);
+        if (!n) return NULL;
+        n->used = 0;
+        n->size = cap;
+        if (c && cap != XC_ARENA_CHUNK) {
+            /* A big block goes behind the current chunk so its free space stays usable. */
+            n->next = c->next;
+            c->next = n;
+        } else {
+            n->next = c;
+            a->head = n;
+        }
+        c = n;
+    }
+    void *p = c->data + c->used;
+    c->used += size;
+    memset(p, 0, size);
+    return p;
+}
+
+char *xc_arena_strndup(xc_arena *a, const char *s, size_t n)
+{
+    if (n == SIZE_MAX) return NULL;
+    char *p = xc_arena_alloc(a, n + 1);
+    if (!p) return NULL;
+    if (n) memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *xc_arena_strdup(xc_arena *a, const char *s)
+{
+    return s ? xc_arena_strndup(a, s, strlen(s)) : NULL;
+}
+
+char *xc_arena_printf(xc_arena *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) return NULL;
+    char *p = xc_arena_alloc(a, (size_t)n + 1);
+    if (!p) return NULL;
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+/* ------------------------------------------------------------ arrays */
+
+int xc_vec_reserve_(void **v, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap) return 0;
+    size_t ncap = *cap ? *cap : 8;
+    while (ncap < need) {
+        if (ncap > SIZE_MAX / 2) return -1;
+        ncap *= 2;
+    }
+    if (ncap > SIZE_MAX / elem) return -1;
+    void *p = realloc(*v, ncap * elem);
+    if (!p) return -1;
+    *v = p;
+    *cap = ncap;
+    return 0;
+}
+
+/* ------------------------------------------------------------ strings */
+
+int xc_buf_add(xc_buf *b, const char *s, size_t n)
+{
+    if (n > SIZE_MAX - b->len - 1) return -1;
+    if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1)) return -1;
+    if (n) memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+    return 0;
+}
+
+int xc_buf_addc(xc_buf *b, char c)
+{
+    return xc_buf_add(b, &c, 1);
+}
+
+int xc_buf_adds(xc_buf *b, const char *s)
+{
+    return xc_buf_add(b, s, strlen(s));
+}
+
+int xc_buf_printf(xc_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) return -1;
+    if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + (size_t)n + 1, 1)) return -1;
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+    return 0;
+}
+
+void xc_buf_free(xc_buf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+/* -------------------------------------------------------- diagnostics */
+
+struct xc_diags {
+    xc_arena arena;
+    XC_VEC(xc_diag) v;
+};
+
+xc_diags *xc_diags_new(void)
+{
+    xc_diags *d = calloc(1, sizeof(*d));
+    if (d) xc_arena_init(&d->arena);
+    return d;
+}
+
+void xc_diags_free(xc_diags *d)
+{
+    if (!d) return;
+    xc_arena_free(&d->arena);
+    xc_vec_free(&d->v);
+    free(d);
+}
+
+size_t xc_diags_count(const xc_diags *d)
+{
+    return d ? d->v.n : 0;
+}
+
+const xc_diag *xc_diags_get(const xc_diags *d, size_t i)
+{
+    return d && i < d->v.n ? &d->v.v[i] : NULL;
+}
+
+size_t xc_diags_count_at(const xc_diags *d, xc_severity min)
+{
+    size_t n = 0;
+    for (size_t i = 0; d && i < d->v.n; i++) n += d->v.v[i].severity >= min;
+    return n;
+}
+
+static int diags_push(xc_diags *d, xc_severity sev, const char *code, const char *file,
+                      unsigned line, unsigned column, size_t offset, const char *source_line,
+                      const char *message)
+{
+    xc_diag x = {
+        .severity = sev,
+        .code = xc_arena_strdup(&d->arena, code ? code : "error"),
+        .file = xc_arena_strdup(&d->arena, file),
+        .line = line,
+        .column = column,
+        .offset = offset,
+        .message = xc_arena_strdup(&d->arena, message),
+        .source_line = xc_arena_strdup(&d->arena, source_line),
+    };
+    if (!x.code || !x.message) return -1;
+    return xc_vec_push(&d->v, x);
+}
+
+int xc_diags_add(xc_diags *d, xc_severity sev, const char *code, const char *file, unsigned line,
+                 unsigned column, size_t offset, const char *source_line, const char *fmt, ...)
+{
+    if (!d) return -1;
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) return -1;
+    if ((size_t)n < sizeof small)
+        return diags_push(d, sev, code, file, line, column, offset, source_line, small);
+    char *big = malloc((size_t)n + 1);
+    if (!big) return -1;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    int rc = diags_push(d, sev, code, file, line, column, offset, source_line, big);
+    free(big);
+    return rc;
+}
+
+int xc_diags_append(xc_diags *dst, const xc_diags *src)
+{
+    for (size_t i = 0; src && i < src->v.n; i++) {
+        const xc_diag *x = &src->v.v[i];
+        if (diags_push(dst, x->severity, x->code, x->file, x->line, x->column, x->offset,
+                       x->source_line, x->message))
+            return -1;
+    }
+    return 0;
+}
+
+void xc_diags_print(const xc_diags *d, FILE *out)
+{
+    for (size_t i = 0; d && i < d->v.n; i++) {
+        const xc_diag *x = &d->v.v[i];
+        if (x->file && x->line)
+            fprintf(out, "%s:%u:%u: ", x->file, x->line, x->column);
+        else if (x->file)
+            fprintf(out, "%s: ", x->file);
+        fprintf(out, "%s: %s\n", xc_severity_name(x->severity), x->message);
+        if (x->source_line && x->line) {
+            fprintf(out, "  %s\n  ", x->source_line);
+            /* Caret under the column: copy tabs so it lines up. */
+            const char *s = x->source_line;
+            for (unsigned col = 1; col < x->column && *s; s++) {
+                if (((unsigned char)*s & 0xC0) == 0x80) continue;
+                fputc(*s == '\t' ? '\t' : ' ', out);
+                col++;
+            }
+            fputs("^\n", out);
+        }
+    }
+}
+
+const char *xc_severity_name(xc_severity s)
+{
+    switch (s) {
+    case XC_INFO:
+        return "info";
+    case XC_WARNING:
+        return "warning";
+    case XC_ERROR:
+        return "error";
+    }
+    return "error";
+}
+
+const char *xc_errmsg(xc_status s)
+{
+    switch (s) {
+    case XC_OK:
+        return "success";
+    case XC_ERR_NOMEM:
+        return "out of memory";
+    case XC_ERR_IO:
+        return "input/output error";
+    case XC_ERR_RULES:
+        return "the rule set has errors";
+    case XC_ERR_USAGE:
+        return "invalid usage";
+    case XC_ERR_LIMIT:
+        return "a match limit was reached";
+    case XC_ERR_CONFIG:
+        return "the configuration has errors";
+    }
+    return "unknown error";
+}
+
+const char *xc_version(void)
+{
+#ifdef XC_VERSION_STRING
+    return XC_VERSION_STRING;
+#else
+    return "0.0.0";
+#endif
+}
+
+/* -------------------------------------------------------- offset maps */
+
+int xc_omap_copy(xc_omap *m, size_t out, size_t in, size_t len)
+{
+    if (len == 0) return 0;
+    if (m->runs.n) {
+        xc_omap_run *last = &m->runs.v[m->runs.n - 1];
+        if (last->out_len == last->in_len && last->out + last->out_len == out &&
+            last->in + last->in_len == in) {
+            last->out_len += len;
+            last->in_len += len;
+            goto done;
+        }
+    }
+    if (xc_vec_push(&m->runs, ((xc_omap_run){out, in, len, len}))) return -1;
+done:
+    if (out + len > m->out_total) m->out_total = out + len;
+    if (in + len > m->in_total) m->in_total = in + len;
+    return 0;
+}
+
+int xc_omap_replace(xc_omap *m, size_t out, size_t out_len, size_t in, size_t in_len)
+{
+    if (out_len == in_len) return xc_omap_copy(m, out, in, out_len);
+    if (xc_vec_push(&m->runs, ((xc_omap_run){out, in, out_len, in_len}))) return -1;
+    if (out + out_len > m->out_total) m->out_total = out + out_len;
+    if (in + in_len > m->in_total) m->in_total = in + in_len;
+    return 0;
+}
+
+/* Last run whose out start is <= o; NULL when none. */
+static const xc_omap_run *omap_find(const xc_omap *m, size_t o)
+{
+    size_t lo = 0, hi = m->runs.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (m->runs.v[mid].out <= o)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? &m->runs.v[lo - 1] : NULL;
+}
+
+size_t xc_omap_start(const xc_omap *m, size_t out)
+{
+    if (m->runs.n == 0) return out; /* identity */
+    const xc_omap_run *r = omap_find(m, out);
+    if (!r) return m->runs.v[0].in;
+    if (out >= r->out + r->out_len) {
+        /* Past the run: bytes with no run of their own (generated text such
+         * as paragraph breaks) map to the end of the run before them. */
+        return r->in + r->in_len;
+    }
+    if (r->out_len == r->in_len) return r->in + (out - r->out);
+    return r->in;
+}
+
+size_t xc_omap_end(const xc_omap *m, size_t out_end)
+{
+    if (m->runs.n == 0) return out_end;
+    if (out_end == 0) return xc_omap_start(m, 0);
+    const xc_omap_run *r = omap_find(m, out_end - 1);
+    if (!r) return m->runs.v[0].in;
+    if (out_end > r->out + r->out_len) return r->in + r->in_len;
+    if (r->out_len == r->in_len) return r->in + (out_end - r->out);
+    return r->in + r->in_len;
+}
+
+void xc_omap_free(xc_omap *m)
+{
+    xc_vec_free(&m->runs);
+    m->out_total = m->in_total = 0;
+}
+
+/* ---------------------------------------------------------------- UTF-8 */
+
+size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    unsigned char c = s[i];
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    size_t n;
+    int32_t v;
+    if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+        v = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        v = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        v = c & 0x07;
+    } else {
+        *cp = 0xFFFD;
+        return 1;
+    }
+    if (i + n > len) {
+        *cp = 0xFFFD;
+        return 1;
+    }
+    for (size_t k = 1; k < n; k++) {
+        if ((s[i + k] & 0xC0) != 0x80) {
+            *cp = 0xFFFD;
+            return 1;
+        }
+        v = (v << 6) | (s[i + k] & 0x3F);
+    }
+    if ((n == 3 && (v < 0x800 || (v >= 0xD800 && v <= 0xDFFF))) ||
+        (n == 4 && (v < 0x10000 || v > 0x10FFFF))) {
+        *cp = 0xFFFD;
+        return 1;
+    }
+    *cp = v;
+    return n;
+}
+
+size_t xc_utf8_count(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
+}
+
+bool xc_ieq(const char *a, size_t alen, const char *b)
+{
+    size_t i = 0;
+    for (; i < alen && b[i]; i++)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
+    return i == alen && b[i] == '\0';
+}
+
+bool xc_parse_iso_date(const char *s, int *y, int *m, int *d)
+{
+    if (!s) return false;
+    for (int i = 0; i < 10; i++) {
+        if (i == 4 || i == 7) {
+            if (s[i] != '-') return false;
+        } else if (s[i] < '0' || s[i] > '9') {
+            return false;
+        }
+    }
+    int yy = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+    int mm = (s[5] - '0') * 10 + (s[6] - '0');
+    int dd = (s[8] - '0') * 10 + (s[9] - '0');
+    if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return false;
+    static const int mdays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (dd > mdays[mm - 1]) return false;
+    if (mm == 2 && dd == 29 && !((yy % 4 == 0 && yy % 100 != 0) || yy % 400 == 0)) return false;
+    *y = yy;
+    *m = mm;
+    *d = dd;
+    return true;
+}

@@ -1,0 +1,134 @@
+/* Offset maps, arenas, strings and diagnostics. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+static void test_omap_identity_when_empty(void **state)
+{
+    xc_omap m = {0};
+    assert_int_equal(xc_omap_start(&m, 17), 17);
+    assert_int_equal(xc_omap_end(&m, 17), 17);
+}
+
+/* "a&amp;b" -> "a&b": the entity is one replaced run. */
+static void test_omap_entity(void **state)
+{
+    xc_omap m = {0};
+    assert_int_equal(xc_omap_copy(&m, 0, 0, 1), 0);
+    assert_int_equal(xc_omap_replace(&m, 1, 1, 1, 5), 0);
+    assert_int_equal(xc_omap_copy(&m, 2, 6, 1), 0);
+    assert_int_equal(xc_omap_start(&m, 0), 0);
+    assert_int_equal(xc_omap_start(&m, 1), 1);
+    assert_int_equal(xc_omap_end(&m, 2), 6); /* end of "&" is end of "&amp;" */
+    assert_int_equal(xc_omap_start(&m, 2), 6);
+    assert_int_equal(xc_omap_end(&m, 3), 7);
+    assert_int_equal(m.runs.n, 3);
+    xc_omap_free(&m);
+}
+
+/* Contiguous copies merge into one run. */
+static void test_omap_merges_copies(void **state)
+{
+    xc_omap m = {0};
+    xc_omap_copy(&m, 0, 3, 4);
+    xc_omap_copy(&m, 4, 7, 10);
+    assert_int_equal(m.runs.n, 1);
+    assert_int_equal(xc_omap_start(&m, 5), 8);
+    assert_int_equal(xc_omap_end(&m, 14), 17);
+    xc_omap_free(&m);
+}
+
+/* A curly quote (3 bytes) folded to '"' (1 byte) in the middle of text. */
+static void test_omap_fold_quote(void **state)
+{
+    xc_omap m = {0};
+    xc_omap_copy(&m, 0, 0, 2);       /* "He"  */
+    xc_omap_replace(&m, 2, 1, 2, 3); /* “    */
+    xc_omap_copy(&m, 3, 5, 2);       /* "hi"  */
+    assert_int_equal(xc_omap_start(&m, 3), 5);
+    assert_int_equal(xc_omap_end(&m, 3), 5);
+    assert_int_equal(xc_omap_start(&m, 2), 2);
+    assert_int_equal(xc_omap_end(&m, 5), 7);
+    xc_omap_free(&m);
+}
+
+static void test_arena_and_buf(void **state)
+{
+    xc_arena a;
+    xc_arena_init(&a);
+    char *s = xc_arena_printf(&a, "%s-%d", "runners", 800);
+    assert_string_equal(s, "runners-800");
+    void *big = xc_arena_alloc(&a, 1 << 20);
+    assert_non_null(big);
+    char *t = xc_arena_strndup(&a, "Pyongyang", 4);
+    assert_string_equal(t, "Pyon");
+    xc_arena_free(&a);
+
+    xc_buf b = {0};
+    for (int i = 0; i < 1000; i++) xc_buf_addc(&b, 'x');
+    xc_buf_printf(&b, "%d", 42);
+    assert_int_equal(b.len, 1002);
+    assert_string_equal(b.s + 1000, "42");
+    xc_buf_free(&b);
+}
+
+static void test_diags_caret(void **state)
+{
+    xc_diags *d = xc_diags_new();
+    xc_diags_add(d, XC_ERROR, "rule-pattern", "rules/en/x.yaml", 12, 9, SIZE_MAX, "  pattern: (a",
+                 "in rule '%s': missing )", "count-noun");
+    assert_int_equal(xc_diags_count(d), 1);
+    assert_int_equal(xc_diags_count_at(d, XC_WARNING), 1);
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    xc_diags_print(d, f);
+    fclose(f);
+    assert_string_equal(out, "rules/en/x.yaml:12:9: error: in rule 'count-noun': missing )\n"
+                             "    pattern: (a\n"
+                             "          ^\n");
+    free(out);
+    xc_diags_free(d);
+}
+
+static void test_utf8_decode(void **state)
+{
+    int32_t cp;
+    assert_int_equal(xc_utf8_decode("caf\xc3\xa9", 5, 3, &cp), 2);
+    assert_int_equal(cp, 0xE9);
+    assert_int_equal(xc_utf8_decode("\xe5\xa5\xbd", 3, 0, &cp), 3);
+    assert_int_equal(cp, 0x597D);
+    assert_int_equal(xc_utf8_decode("\xc0\xaf", 2, 0, &cp), 1); /* overlong */
+    assert_int_equal(cp, 0xFFFD);
+    assert_int_equal(xc_utf8_decode("\xed\xa0\x80", 3, 0, &cp), 1); /* surrogate */
+    assert_int_equal(xc_utf8_count("caf\xc3\xa9 \xe5\xa5\xbd", 9), 6);
+}
+
+static void test_iso_date(void **state)
+{
+    int y, m, d;
+    assert_true(xc_parse_iso_date("2014-04-13", &y, &m, &d));
+    assert_int_equal(y * 10000 + m * 100 + d, 20140413);
+    assert_false(xc_parse_iso_date("2014-02-30", &y, &m, &d));
+    assert_false(xc_parse_iso_date("2013-02-29", &y, &m, &d));
+    assert_true(xc_parse_iso_date("2012-02-29", &y, &m, &d));
+    assert_false(xc_parse_iso_date("14-04-13", &y, &m, &d));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_omap_identity_when_empty),
+        cmocka_unit_test(test_omap_entity),
+        cmocka_unit_test(test_omap_merges_copies),
+        cmocka_unit_test(test_omap_fold_quote),
+        cmocka_unit_test(test_arena_and_buf),
+        cmocka_unit_test(test_diags_caret),
+        cmocka_unit_test(test_utf8_decode),
+        cmocka_unit_test(test_iso_date),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
