@@ -285,6 +285,42 @@ json_t *xc_figures_json(const xc_doc *doc);
  * members added to obj. */
 void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
 
+/* ------------------------------------------------------------- reports */
+
+typedef enum {
+    XC_REPORT_TEXT,
+    XC_REPORT_JSON,
+    XC_REPORT_JSONL,
+    XC_REPORT_SARIF,
+    XC_REPORT_GITHUB,
+    XC_REPORT_HTML
+} xc_report_format;
+
+/* Everything a report shows about one run. */
+typedef struct {
+    const char *command;       /* "crosscheck", "check" or "extract" */
+    const xc_doc *const *docs; /* every input in input order, skipped ones included */
+    size_t n_docs;
+    xc_story *const *stories; /* reconciled stories, in order */
+    size_t n_stories;
+    const xc_rules *rules;
+    bool color;               /* text report: ANSI colors */
+    xc_severity min_severity; /* findings below this are not shown (info shown when INFO) */
+} xc_run;
+
+/* Writes a whole report; returns XC_ERR_IO when writing fails. (report.c
+ * dispatches to report_text.c, report_json.c, report_sarif.c,
+ * report_github.c, report_html.c.) */
+xc_status xc_report_write(FILE *out, xc_report_format fmt, const xc_run *run);
+xc_status xc_report_text(FILE *out, const xc_run *run);
+xc_status xc_report_json(FILE *out, const xc_run *run);  /* the versioned report, "schema": 1 */
+xc_status xc_report_jsonl(FILE *out, const xc_run *run); /* doc records, then findings */
+xc_status xc_report_sarif(FILE *out, const xc_run *run);
+xc_status xc_report_github(FILE *out, const xc_run *run);
+xc_status xc_report_html(FILE *out, const xc_run *run);
+/* report_json.c: one finding with its claims (new reference). */
+json_t *xc_finding_json(const xc_finding *f);
+
 /* report.c: one document's record for `extract` and jsonl (new reference):
  * path, status, reason, format, metadata, warnings, counts, and each
  * extractor's array. */

@@ -45,6 +45,7 @@ int main(int argc, char **argv)
         else if (np < 256)
             paths[np++] = argv[i];
     }
+    if (!strcmp(argv[1], "rules") && np >= 2 && !rules_dir) rules_dir = paths[1];
     char *def = rules_dir ? NULL : xc_rules_default_dir(argv[0]);
     xc_diags *diags = xc_diags_new();
     xc_rules *rules = xc_rules_load(rules_dir ? rules_dir : def, diags);

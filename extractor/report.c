@@ -55,3 +55,22 @@ json_t *xc_doc_record_json(const xc_doc *doc)
     json_object_set_new(o, "figures", xc_figures_json(doc));
     return o;
 }
+
+xc_status xc_report_write(FILE *out, xc_report_format fmt, const xc_run *run)
+{
+    switch (fmt) {
+    case XC_REPORT_TEXT:
+        return xc_report_text(out, run);
+    case XC_REPORT_JSON:
+        return xc_report_json(out, run);
+    case XC_REPORT_JSONL:
+        return xc_report_jsonl(out, run);
+    case XC_REPORT_SARIF:
+        return xc_report_sarif(out, run);
+    case XC_REPORT_GITHUB:
+        return xc_report_github(out, run);
+    case XC_REPORT_HTML:
+        return xc_report_html(out, run);
+    }
+    return XC_ERR_USAGE;
+}
