@@ -19,12 +19,37 @@
 /* Used only when the rule set lacks a list (no rules loaded): the rule files
  * rules/en/people.yaml and quotes.yaml hold the full lists. */
 static const char *const fb_speech_verbs[] = {
-    "say",      "says",    "said",    "tell",      "tells",     "told",      "add",
-    "adds",     "added",   "respond", "responds",  "responded", "reply",     "replied",
-    "write",    "writes",  "wrote",   "explain",   "explains",  "explained", "ask",
-    "asks",     "asked",   "recall",  "recalls",   "recalled",  "insist",    "insists",
-    "insisted", "note",    "noted",   "continued", "tweeted",   "stated",    "declared",
-    "argued",   "claimed", "warned",  "added",     "wrote",     NULL};
+    "say",        "says",        "said",         "saying",       "tell",      "tells",
+    "told",       "telling",     "add",          "adds",         "added",     "adding",
+    "respond",    "responds",    "responded",    "reply",        "replies",   "replied",
+    "write",      "writes",      "wrote",        "written",      "explain",   "explains",
+    "explained",  "ask",         "asks",         "asked",        "recall",    "recalls",
+    "recalled",   "insist",      "insists",      "insisted",     "note",      "notes",
+    "noted",      "state",       "states",       "stated",       "declare",   "declares",
+    "declared",   "announce",    "announces",    "announced",    "argue",     "argues",
+    "argued",     "claim",       "claims",       "claimed",      "continue",  "continues",
+    "continued",  "tweet",       "tweets",       "tweeted",      "post",      "posts",
+    "posted",     "warn",        "warns",        "warned",       "admit",     "admits",
+    "admitted",   "acknowledge", "acknowledges", "acknowledged", "remark",    "remarks",
+    "remarked",   "comment",     "comments",     "commented",    "exclaim",   "exclaims",
+    "exclaimed",  "shout",       "shouts",       "shouted",      "yell",      "yells",
+    "yelled",     "joke",        "jokes",        "joked",        "quip",      "quips",
+    "quipped",    "conclude",    "concludes",    "concluded",    "observe",   "observes",
+    "observed",   "suggest",     "suggests",     "suggested",    "complain",  "complains",
+    "complained", "boast",       "boasts",       "boasted",      "concede",   "concedes",
+    "conceded",   "predict",     "predicts",     "predicted",    "promise",   "promises",
+    "promised",   "vow",         "vows",         "vowed",        "charge",    "charges",
+    "charged",    "counter",     "counters",     "countered",    "retort",    "retorts",
+    "retorted",   "reiterate",   "reiterates",   "reiterated",   "repeat",    "repeats",
+    "repeated",   "describe",    "describes",    "described",    "testify",   "testifies",
+    "testified",  "confirm",     "confirms",     "confirmed",    "deny",      "denies",
+    "denied",     "report",      "reports",      "reported",     "mention",   "mentions",
+    "mentioned",  "whisper",     "whispers",     "whispered",    "cry",       "cries",
+    "cried",      "scream",      "screams",      "screamed",     "chant",     "chants",
+    "chanted",    "agree",       "agrees",       "agreed",       "begin",     "begins",
+    "began",      "urge",        "urges",        "urged",        "demand",    "demands",
+    "demanded",   "caution",     "cautions",     "cautioned",    "emphasize", "emphasizes",
+    "emphasized", "stress",      "stresses",     "stressed",     NULL};
 static const char *const fb_honorifics[] = {"Mr", "Mr.", "Mrs", "Mrs.", "Ms",   "Ms.",
                                             "Dr", "Dr.", "Sir", "Miss", "Dame", NULL};
 static const char *const fb_titles[] = {

@@ -110,6 +110,10 @@ static bool classify(const qctx *c, size_t p, mark *m)
 {
     size_t flen;
     int32_t cp = written_cp(c->doc, p, &flen);
+    if (c->f[p] == '\'' && p + 1 < c->len && c->f[p + 1] == '\'') {
+        cp = '"'; /* '' written for a double quotation mark */
+        flen = 2;
+    }
     int cls, role;
     switch (cp) {
     case '"':
@@ -143,6 +147,7 @@ static bool classify(const qctx *c, size_t p, mark *m)
     int32_t prev, next = ' ';
     cp_before(c->f, p, &prev);
     if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
+    if (prev == '=') return false; /* a markup attribute value: id="..." */
     bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
@@ -533,6 +538,8 @@ static bool attr_after(qctx *c, qcand *q, size_t end)
     return false;
 }
 
+static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best);
+
 /* Start of the clause that holds position p: after the last sentence end,
  * closing quote or paragraph start before it. */
 static size_t clause_start(const qctx *c, size_t lo, size_t p)
@@ -597,6 +604,15 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
         q->cue_lit = "according to";
         return true;
     }
+    return speaker_for_verb(c, q, cs, p, best);
+}
+
+/* The speaker of speech verb `best` found in [cs, p): the phrase right
+ * before it (skipping adverbs and an apposition), else a name right after
+ * it. Fills q and returns true when found. */
+static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
+{
+    span2 sp = {0, 0};
     /* speaker right before the verb (skipping adverbs and an apposition) */
     size_t k = best.s;
     while (k > cs && c->f[k - 1] == ' ') k--;
@@ -666,6 +682,75 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     return false;
 }
 
+/* End of the sentence that continues after position i: a sentence end, the
+ * next quotation mark, or `end`. */
+static size_t sentence_end(const qctx *c, size_t i, size_t end)
+{
+    for (size_t k = i; k < end; k++) {
+        char ch = c->f[k];
+        if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
+            mark m;
+            if (ch == '\n' || (classify(c, k, &m) && m.cls == CLS_DOUBLE)) return k;
+        }
+        if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
+            size_t ws = k;
+            while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+            if (k - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws + 1) ||
+                xc_in_list(c->rs, "titles", c->f + ws, k - ws + 1))
+                continue;
+            return k;
+        }
+    }
+    return end;
+}
+
+/* After the closing mark, later in the same sentence: `"...," as his
+ * father dreamed, Mr. Turry said.` */
+static bool attr_forward(qctx *c, qcand *q, size_t end)
+{
+    size_t se = sentence_end(c, q->ce, end);
+    for (size_t j = q->ce; j < se;) {
+        span2 w;
+        if (!word_at(c, j, se, &w)) {
+            j++;
+            continue;
+        }
+        if (is_list(c, "speech_verbs", w)) return speaker_for_verb(c, q, q->ce, se, w);
+        j = w.e;
+    }
+    return false;
+}
+
+/* No speech verb: the subject that opens the sentence holding the quote
+ * (`Clinton called it "systemic racism"`), as written, with no cue. */
+static bool attr_subject(qctx *c, qcand *q, size_t lo)
+{
+    size_t j = clause_start(c, lo, q->os);
+    for (int n = 0; n < 3 && j < q->os; n++) {
+        j = skip_sp(c, j, q->os);
+        span2 w, sp;
+        if (!word_at(c, j, q->os, &w)) return false;
+        if (is_list(c, "speaker_pronouns", w)) {
+            q->sp_s = w.s;
+            q->sp_e = w.e;
+            return true;
+        }
+        if (is_list(c, "person_stopwords", w) && !is_lit(c, w, "the")) {
+            j = w.e;
+            if (j < q->os && c->f[j] == ',') j++;
+            continue;
+        }
+        size_t e = speaker_at(c, j, q->os, &sp);
+        if (e > j) {
+            q->sp_s = sp.s;
+            q->sp_e = sp.e;
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
 static void attribute(qctx *c)
 {
     for (size_t k = 0; k < c->q.n; k++) {
@@ -674,6 +759,7 @@ static void attribute(qctx *c)
         xc_range pb = c->paras.v[q->para];
         if (attr_after(c, q, pe.end)) continue;
         if (attr_before(c, q, pb.start, q->os)) continue;
+        if (attr_forward(c, q, pe.end)) continue;
         /* "Cruz continued:" closing the previous paragraph */
         if (q->os == pb.start && q->para > 0) {
             xc_range pp = c->paras.v[q->para - 1];
@@ -685,9 +771,12 @@ static void attribute(qctx *c)
             qcand *o = &c->q.v[k - 1];
             bool same_para = o->para_end == q->para;
             bool next_para = o->para_end + 1 == q->para && q->os == pb.start;
-            if ((same_para || next_para) && (o->sp_e > o->sp_s || o->inherit >= 0))
+            if ((same_para || next_para) && (o->sp_e > o->sp_s || o->inherit >= 0)) {
                 q->inherit = o->inherit >= 0 ? o->inherit : (int)k - 1;
+                continue;
+            }
         }
+        if (q->os > pb.start) attr_subject(c, q, pb.start);
     }
 }
 
@@ -765,6 +854,32 @@ static int resolve(qctx *c, size_t s, size_t e)
     return -1;
 }
 
+/* True when every word of the quote that is not a short function word is
+ * capitalized: a title ("Face the Nation", a headline), not speech. */
+static bool title_case(const qctx *c, size_t s, size_t e)
+{
+    static const char *const small[] = {"a",    "an",  "the", "of",  "to",  "in",   "on",
+                                        "for",  "and", "or",  "but", "at",  "by",   "with",
+                                        "from", "as",  "is",  "vs",  "nor", "into", NULL};
+    size_t big = 0;
+    for (size_t i = s; i < e;) {
+        size_t we = xc_word_end(c->f, e, i);
+        if (we == i) {
+            i++;
+            continue;
+        }
+        span2 w = {i, we};
+        bool is_small = false;
+        for (const char *const *k = small; *k && !is_small; k++) is_small = is_lit(c, w, *k);
+        if (!is_small) {
+            if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
+            big++;
+        }
+        i = we;
+    }
+    return big >= 2;
+}
+
 static int finish(qctx *c)
 {
     xc_doc *doc = c->doc;
@@ -777,6 +892,7 @@ static int finish(qctx *c)
         out.person = -1;
         out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
+        if (src->cue_e == src->cue_s && !src->cue_lit && title_case(c, q->s, q->e)) continue;
         if (src->sp_e > src->sp_s) {
             out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
             out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
