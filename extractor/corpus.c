@@ -670,10 +670,16 @@ static size_t front_matter(xc_doc *doc, int *oom)
         return body;
     }
     yaml_parser_set_input_string(&p, (const unsigned char *)s + yaml_start, yaml_end - yaml_start);
+    /* Values are kept aside and applied once parsing is over: after a syntax
+     * error only those on lines before the error are trusted. */
+    struct fm_value {
+        const char *key, *value;
+        size_t value_len, at, line;
+    } found[32];
+    size_t nfound = 0;
     int depth = 0; /* collection nesting: the metadata mapping is depth 1 */
-    bool want_key = true, ok = true;
-    char key[64] = "";
-    size_t key_n = 0;
+    bool want_key = true, ok = true, author_list = false;
+    const char *key = NULL;
     for (;;) {
         yaml_event_t ev;
         if (!yaml_parser_parse(&p, &ev)) {
@@ -681,50 +687,40 @@ static size_t front_matter(xc_doc *doc, int *oom)
             break;
         }
         yaml_event_type_t t = ev.type;
+        size_t at = xc_omap_start(&doc->utf8_map, yaml_start + ev.start_mark.index);
+        if (depth == 0 && (t == YAML_SEQUENCE_START_EVENT || t == YAML_SCALAR_EVENT))
+            warn_raw(doc, "front-matter", at, "front matter is not a mapping of keys to values");
         if (t == YAML_MAPPING_START_EVENT || t == YAML_SEQUENCE_START_EVENT) {
-            if (depth == 0 && t != YAML_MAPPING_START_EVENT) {
-                size_t at = yaml_start + ev.start_mark.index;
-                warn_raw(doc, "front-matter", xc_omap_start(&doc->utf8_map, at),
-                         "front matter is not a mapping of keys to values");
-            }
-            if (depth == 1 && t == YAML_SEQUENCE_START_EVENT && key_n &&
-                xc_ieq(key, key_n, "author")) {
-                /* authors: [a, b] -> "a" (the first one) */
-                yaml_event_t e2;
-                if (yaml_parser_parse(&p, &e2)) {
-                    if (e2.type == YAML_SCALAR_EVENT)
-                        meta_value(doc, key, key_n, (const char *)e2.data.scalar.value,
-                                   e2.data.scalar.length, SIZE_MAX);
-                    yaml_event_delete(&e2);
-                    if (e2.type == YAML_SEQUENCE_END_EVENT) {
-                        want_key = true;
-                        yaml_event_delete(&ev);
-                        continue;
-                    }
-                }
-            }
-            if (depth == 1) want_key = true; /* a nested value: skip it */
+            /* A nested value is skipped, except "author: [first, second]". */
+            author_list = depth == 1 && t == YAML_SEQUENCE_START_EVENT && key &&
+                          (!strcmp(key, "author") || !strcmp(key, "authors"));
+            if (depth == 1) want_key = true;
             depth++;
         } else if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
             depth--;
-        } else if (t == YAML_SCALAR_EVENT && depth == 1) {
+            author_list = false;
+        } else if (t == YAML_SCALAR_EVENT && (depth == 1 || (depth == 2 && author_list))) {
             const char *v = (const char *)ev.data.scalar.value;
             size_t vn = ev.data.scalar.length;
-            if (want_key) {
-                key_n = vn < sizeof key ? vn : 0;
-                memcpy(key, v, key_n);
+            if (depth == 1 && want_key) {
+                key = xc_arena_strndup(&doc->arena, v, vn);
+                if (!key) *oom = 1;
                 want_key = false;
-            } else {
-                size_t at = xc_omap_start(&doc->utf8_map, yaml_start + ev.start_mark.index);
-                if (key_n && meta_value(doc, key, key_n, v, vn, at)) *oom = 1;
-                want_key = true;
+            } else if (key && nfound < sizeof found / sizeof *found) {
+                const char *copy = xc_arena_strndup(&doc->arena, v, vn);
+                if (!copy) *oom = 1;
+                found[nfound++] = (struct fm_value){key, copy, vn, at, ev.start_mark.line};
+                if (depth == 1) want_key = true;
+                author_list = false; /* the first author only */
             }
         }
         bool end = t == YAML_STREAM_END_EVENT;
         yaml_event_delete(&ev);
         if (end) break;
     }
+    size_t trusted = SIZE_MAX;
     if (!ok) {
+        trusted = p.problem_mark.line;
         unsigned line = first_line + (unsigned)p.problem_mark.line;
         unsigned col = (unsigned)p.problem_mark.column + 1;
         size_t at = xc_omap_start(&doc->utf8_map, yaml_start + p.problem_mark.index);
@@ -732,6 +728,11 @@ static size_t front_matter(xc_doc *doc, int *oom)
                      "malformed front matter: %s%s%s", p.problem ? p.problem : "syntax error",
                      p.context ? " " : "", p.context ? p.context : "");
     }
+    for (size_t k = 0; k < nfound && !*oom; k++)
+        if (found[k].line < trusted && found[k].value &&
+            meta_value(doc, found[k].key, strlen(found[k].key), found[k].value, found[k].value_len,
+                       found[k].at))
+            *oom = 1;
     yaml_parser_delete(&p);
     return body;
 }

@@ -456,6 +456,24 @@ static void test_front_matter_malformed(void **state)
     assert_int_equal(w->column, 9);
     assert_non_null(strstr(w->message, "mapping values are not allowed"));
     assert_string_equal(d->text, "Body text.\n");
+    assert_null(d->title); /* "a" is where the error is: not trusted */
+    xc_doc_free(d);
+
+    /* Values on the lines before an error are kept; the first author of a
+     * list is the author. */
+    static const char src2[] = "---\n"
+                               "title: Good title\n"
+                               "author: [Ann Lee, Bo Kim]\n"
+                               "date: [2014-04-13\n"
+                               "---\n"
+                               "Body.\n";
+    d = load("b.md", src2, sizeof src2 - 1);
+    assert_string_equal(d->title, "Good title");
+    assert_string_equal(d->author, "Ann Lee");
+    assert_null(d->date);
+    w = diag_of(d, "front-matter");
+    assert_true(w->line >= 4);
+    assert_string_equal(d->text, "Body.\n");
     xc_doc_free(d);
 }
 
