@@ -713,14 +713,19 @@ done:
 
 int xc_person_at(const xc_doc *doc, size_t fs, size_t fe)
 {
-    for (size_t i = 0; i < doc->mention_fold.n; i++) {
-        const xc_range *m = &doc->mention_fold.v[i];
-        if (m->start >= fe) break;
-        if (m->end > fs) return doc->mentions.v[i].person;
+    /* mentions are sorted by start and do not overlap */
+    size_t lo = 0, hi = doc->mention_fold.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->mention_fold.v[mid].end <= fs)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
+    if (lo < doc->mention_fold.n && doc->mention_fold.v[lo].start < fe)
+        return doc->mentions.v[lo].person;
     return -1;
 }
-
 json_t *xc_people_json(const xc_doc *doc)
 {
     json_t *arr = json_array();
@@ -738,16 +743,9 @@ json_t *xc_people_json(const xc_doc *doc)
         json_object_set_new(o, "nationality",
                             p->nationality ? json_string(p->nationality) : json_null());
         xc_json_add_span(o, doc, p->first);
-        json_t *ms = json_array();
-        for (size_t k = 0; k < doc->mentions.n; k++) {
-            const xc_mention *m = &doc->mentions.v[k];
-            if (m->person != (int)i) continue;
-            json_t *mo = json_object();
-            json_object_set_new(mo, "text", json_string(m->text));
-            xc_json_add_span(mo, doc, m->span);
-            json_array_append_new(ms, mo);
-        }
-        json_object_set_new(o, "mentions", ms);
+        /* the count: every mention's position is in doc->mentions, and
+         * the JSON stays small on documents with thousands of mentions */
+        json_object_set_new(o, "mentions", json_integer((json_int_t)p->mentions));
         json_array_append_new(arr, o);
     }
     return arr;

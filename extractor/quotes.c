@@ -21,6 +21,14 @@
 #include <strings.h>
 
 enum { CLS_DOUBLE = 1, CLS_SINGLE = 2 };
+
+/* Attribution looks at most this many bytes before or after a quote, and
+ * pronouns look back over at most this many mentions: bounded work per
+ * quote keeps a document's time linear in its size. */
+#define WINDOW   600
+#define LOOKBACK 64
+/* Unbalanced-mark warnings kept per document. */
+#define MAX_WARNINGS 20
 enum { ROLE_NONE = 0, ROLE_OPEN = 1, ROLE_CLOSE = 2, ROLE_EITHER = 3 };
 
 typedef struct {
@@ -49,6 +57,7 @@ typedef struct {
     XC_VEC(xc_range) paras;
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
+    size_t warnings;
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -216,11 +225,28 @@ static int collect_paras(qctx *c)
 
 static bool in_heading(const xc_doc *doc, size_t pos)
 {
-    for (size_t i = 0; i < doc->headings.n; i++)
-        if (doc->headings.v[i].start <= pos && pos < doc->headings.v[i].end) return true;
-    return false;
+    size_t lo = 0, hi = doc->headings.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->headings.v[mid].start <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo && pos < doc->headings.v[lo - 1].end;
 }
 
+/* Records an unbalanced mark, up to MAX_WARNINGS per document. */
+static void warn_mark(qctx *c, size_t pos, const char *what)
+{
+    c->warnings++;
+    if (c->warnings <= MAX_WARNINGS)
+        xc_doc_warn(c->doc, "quote-unbalanced", pos, "%s", what);
+    else if (c->warnings == MAX_WARNINGS + 1)
+        xc_doc_warn(c->doc, "quote-unbalanced", pos,
+                    "more unbalanced quotation marks follow; only the first %d are reported",
+                    MAX_WARNINGS);
+}
 /* ------------------------------------------------------------- pairing */
 
 static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t pa, size_t pb,
@@ -284,8 +310,7 @@ static int pair_marks(qctx *c)
                 if (m.role == ROLE_CLOSE) {
                     if (!heading &&
                         !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
-                        xc_doc_warn(c->doc, "quote-unbalanced", m.pos,
-                                    "closing quotation mark without an opening one");
+                        warn_mark(c, m.pos, "closing quotation mark without an opening one");
                     continue;
                 }
                 open = true;
@@ -296,16 +321,14 @@ static int pair_marks(qctx *c)
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp != 0x201C) {
-                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
-                            "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
                 om = m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
-                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
-                            "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
                 om = m;
                 open_para = pi;
                 continued = false;
@@ -321,9 +344,7 @@ static int pair_marks(qctx *c)
                 skip_mark = rm.pos;
                 continue;
             }
-            if (!heading)
-                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
-                            "quotation mark not closed in its paragraph");
+            if (!heading) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
             /* a continued quote whose last paragraph is not closed still
              * covers the paragraphs it did close over */
             open = false;
@@ -544,6 +565,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
  * closing quote or paragraph start before it. */
 static size_t clause_start(const qctx *c, size_t lo, size_t p)
 {
+    if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
         char ch = c->f[k - 1];
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
@@ -564,12 +586,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
 static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
 {
     size_t cs = clause_start(c, lo, p);
-    /* the last closing mark of an earlier quote bounds the search */
-    for (size_t k = 0; k < c->q.n; k++) {
-        qcand *o = &c->q.v[k];
-        if (o == q) break;
-        if (o->ce <= p && o->ce > cs) cs = o->ce;
-    }
+    /* the closing mark of the previous quote bounds the search */
+    if (q > c->q.v && q[-1].ce <= p && q[-1].ce > cs) cs = q[-1].ce;
     span2 best = {0, 0};
     size_t j = cs;
     span2 w;
@@ -686,6 +704,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
  * next quotation mark, or `end`. */
 static size_t sentence_end(const qctx *c, size_t i, size_t end)
 {
+    if (end > i + WINDOW) end = i + WINDOW;
     for (size_t k = i; k < end; k++) {
         char ch = c->f[k];
         if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
@@ -784,11 +803,31 @@ static void attribute(qctx *c)
 
 static bool inside_quote(const qctx *c, size_t pos)
 {
-    for (size_t k = 0; k < c->q.n; k++)
-        if (c->q.v[k].os <= pos && pos < c->q.v[k].ce) return true;
-    return false;
+    size_t lo = 0, hi = c->q.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->q.v[mid].os <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo && pos < c->q.v[lo - 1].ce;
 }
 
+/* Index one past the last mention that ends at or before pos. */
+static size_t mentions_before(const xc_doc *doc, size_t pos)
+{
+    size_t lo = 0, hi = doc->mention_fold.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->mention_fold.v[mid].start < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    while (lo > 0 && doc->mention_fold.v[lo - 1].end > pos) lo--;
+    return lo;
+}
 static int pronoun_gender(const qctx *c, span2 w)
 {
     if (is_lit(c, w, "he")) return 1;
@@ -808,8 +847,8 @@ static int resolve(qctx *c, size_t s, size_t e)
         if (w.e != e) return -1;
         /* the most recent person named before, outside quotes, of a
          * compatible gender */
-        for (size_t i = doc->mention_fold.n; i-- > 0;) {
-            if (doc->mention_fold.v[i].end > s) continue;
+        size_t top = mentions_before(doc, s);
+        for (size_t i = top; i-- > 0 && top - i <= LOOKBACK;) {
             if (inside_quote(c, doc->mention_fold.v[i].start)) continue;
             int pi = doc->mentions.v[i].person;
             if (g && c->gender[pi] && c->gender[pi] != g) continue;
@@ -836,8 +875,8 @@ static int resolve(qctx *c, size_t s, size_t e)
         while (ds > c->f + s && ds[-1] >= '0' && ds[-1] <= '9') ds--;
         if (ds <= d && *ds >= '0' && *ds <= '9') age = atoi(ds);
     }
-    for (size_t i = doc->mention_fold.n; i-- > 0;) {
-        if (doc->mention_fold.v[i].end > s) continue;
+    size_t top = mentions_before(doc, s);
+    for (size_t i = top; i-- > 0 && top - i <= LOOKBACK;) {
         int pi = doc->mentions.v[i].person;
         const xc_person *pp = &doc->people.v[pi];
         if (age > 0 && pp->age == age) return pi;
