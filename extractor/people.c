@@ -318,10 +318,14 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
     size_t start = skip_sp(f, c->len, w.e);
     if (start >= c->len || xc_word_is_upper(f, c->len, start)) return false;
     size_t j = start, words = 0, end = start;
+    bool at = false;
     while (j < c->len && words < 14) {
         size_t e = xc_word_end(f, c->len, j);
         if (e == j) break;
-        if (e - j == 2 && !memcmp(f + j, "at", 2)) break;
+        if (e - j == 2 && !memcmp(f + j, "at", 2)) {
+            at = true;
+            break;
+        }
         end = e;
         words++;
         j = e;
@@ -330,7 +334,7 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
         else
             break;
     }
-    if (!words || end >= c->len || (f[end] != ',' && f[end] != '.')) return false;
+    if (!words || end >= c->len || (!at && f[end] != ',' && f[end] != '.')) return false;
     *rs = start;
     *re = end;
     return true;
