@@ -58,6 +58,7 @@ typedef struct {
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
+    bool strict_descriptions; /* only role and age descriptions name a speaker */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -432,7 +433,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
         return w.e;
     }
     if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
-        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w)) {
+        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w) && !is_list(c, "not_speakers", w)) {
         size_t e = name_end(c, i, end);
         if (e > i) {
             sp->s = i;
@@ -451,7 +452,20 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             last = x.e;
             j = x.e;
         }
-        if (last > w.e) {
+        /* a description names a speaker when it ends in a role ("the
+         * professor", "a spokesman") or an age ("the 25-year-old") */
+        span2 head = {last, last};
+        while (head.s > w.e &&
+               (xc_is_word_cp((unsigned char)c->f[head.s - 1]) || c->f[head.s - 1] == '-'))
+            head.s--;
+        size_t hn = head.e - head.s;
+        bool role =
+            is_list(c, "titles", head) || (hn > 8 && !memcmp(c->f + head.e - 8, "year-old", 8));
+        if (!role && hn > 1 && c->f[head.e - 1] == 's') {
+            span2 sing = {head.s, head.e - 1}; /* "officials", "aides" */
+            role = is_list(c, "titles", sing);
+        }
+        if (last > w.e && (role || !c->strict_descriptions)) {
             sp->s = i;
             sp->e = last;
             return last;
@@ -759,8 +773,20 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
             if (j < q->os && c->f[j] == ',') j++;
             continue;
         }
+        /* "Earlier," "On Sunday,": an opening adverbial */
+        if (w.e < q->os && c->f[w.e] == ',') {
+            j = w.e + 1;
+            continue;
+        }
+        if (is_list(c, "nonperson_words", w) || is_list(c, "name_blockers", w)) return false;
+        if (w.e - w.s > 3 && !memcmp(c->f + w.e - 3, "ing", 3)) return false; /* "Speaking" */
         size_t e = speaker_at(c, j, q->os, &sp);
-        if (e > j) {
+        if (e > j && xc_word_is_upper(c->f, q->os, j)) {
+            q->sp_s = sp.s;
+            q->sp_e = sp.e;
+            return true;
+        }
+        if (e > j && xc_person_at(c->doc, sp.s, sp.e) >= 0) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
             return true;
