@@ -43,7 +43,19 @@ static const char *const fb_speech_verbs[] = {
     "whisper",    "whispers",  "whispered",   "cried",        "scream",       "screams",
     "screamed",   "chanted",   "agree",       "agrees",       "agreed",       "urge",
     "urges",      "urged",     "demanded",    "cautioned",    "emphasize",    "emphasizes",
-    "emphasized", "stressed",  NULL};
+    "emphasized", "stressed",  "proclaim",    "proclaims",    "proclaimed",   "exhort",
+    "exhorts",    "exhorted",  "wonder",      "wonders",      "wondered",     "muse",
+    "muses",      "mused",     "lament",      "laments",      "lamented",     "plead",
+    "pleads",     "pleaded",   "snap",        "snaps",        "snapped",      "scoff",
+    "scoffs",     "scoffed",   "sigh",        "sighs",        "sighed",       "marvel",
+    "marvels",    "marveled",  "marvelled",   "gush",         "gushes",       "gushed",
+    "thunder",    "thunders",  "thundered",   "answer",       "answers",      "answered",
+    "recount",    "recounts",  "recounted",   "reflect",      "reflects",     "reflected",
+    "assert",     "asserts",   "asserted",    "contend",      "contends",     "contended",
+    "maintain",   "maintains", "maintained",  "allege",       "alleges",      "alleged",
+    "relayed",    "texted",    "emailed",     "messaged",     "opine",        "opines",
+    "opined",     "interject", "interjects",  "interjected",  "elaborate",    "elaborates",
+    "elaborated", NULL};
 static const char *const fb_not_speakers[] = {
     "Monday",    "Tuesday",   "Wednesday", "Thursday",   "Friday",    "Saturday",  "Sunday",
     "January",   "February",  "March",     "April",      "May",       "June",      "July",

@@ -422,6 +422,19 @@ static bool is_adverb(const qctx *c, span2 w)
     return false;
 }
 
+/* Words that open a description of a speaker: "the professor", "one party
+ * activist", "several aides". */
+static bool is_determiner(const qctx *c, span2 w)
+{
+    static const char *const det[] = {"the",   "a",     "an",      "his",   "her",  "their",
+                                      "its",   "one",   "another", "some",  "many", "several",
+                                      "two",   "three", "most",    "other", "our",  "my",
+                                      "these", "those", "both",    NULL};
+    for (const char *const *d = det; *d; d++)
+        if (is_lit(c, w, *d)) return true;
+    return false;
+}
+
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
  * 25-year-old", "the professor"). Sets *sp and returns its end, or i. */
 static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
@@ -441,8 +454,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             return e;
         }
     }
-    if (is_lit(c, w, "the") || is_lit(c, w, "a") || is_lit(c, w, "an") || is_lit(c, w, "his") ||
-        is_lit(c, w, "her") || is_lit(c, w, "their") || is_lit(c, w, "its")) {
+    if (is_determiner(c, w)) {
         /* up to five words, stopping before a speech verb */
         size_t j = w.e, last = w.e;
         for (int n = 0; n < 5; n++) {
