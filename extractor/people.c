@@ -595,6 +595,49 @@ static int add_mention(ctx *c, bperson *p, int idx, const run *r)
     return 0;
 }
 
+static uint64_t word_hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+    return h;
+}
+
+/* Marks as cued every run of two or three words whose last word is also a
+ * one-word run somewhere in the document. One hash table of the one-word
+ * runs: linear in the number of runs. Returns -1 when out of memory. */
+static int surname_repeats(const ctx *c, run *runs, size_t n)
+{
+    size_t singles = 0;
+    for (size_t k = 0; k < n; k++) singles += runs[k].nw == 1;
+    if (!singles) return 0;
+    size_t cap = 16;
+    while (cap < singles * 2) cap *= 2;
+    wspan *tab = calloc(cap, sizeof *tab);
+    if (!tab) return -1;
+    for (size_t k = 0; k < n; k++) {
+        if (runs[k].nw != 1) continue;
+        wspan w = runs[k].w[0];
+        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        while (tab[h].e && !same_text(c->f, tab[h], w)) h = (h + 1) & (cap - 1);
+        tab[h] = w;
+    }
+    for (size_t k = 0; k < n; k++) {
+        run *r = &runs[k];
+        if (r->cue || r->nw < 2 || r->nw > 3) continue;
+        wspan w = r->w[r->nw - 1];
+        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        while (tab[h].e) {
+            if (same_text(c->f, tab[h], w)) {
+                r->cue = true;
+                break;
+            }
+            h = (h + 1) & (cap - 1);
+        }
+    }
+    free(tab);
+    return 0;
+}
+
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
@@ -624,6 +667,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
         i = end;
     }
+
+    /* A two- or three-word name whose last word also stands alone elsewhere
+     * ("Glenn Beck ... Beck said") is a person's name. */
+    if (surname_repeats(&c, runs.v, runs.n)) goto oom;
 
     /* 2. people from the runs with a cue; every run that names one of them
      *    becomes a mention, in document order */

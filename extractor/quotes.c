@@ -278,6 +278,12 @@ static bool para_reopens(const qctx *c, size_t pi, mark *m)
            m->cls == CLS_DOUBLE && m->role != ROLE_CLOSE;
 }
 
+static size_t skip_sp(const qctx *c, size_t i, size_t end)
+{
+    while (i < end && (c->f[i] == ' ' || c->f[i] == '\t')) i++;
+    return i;
+}
+
 static int pair_marks(qctx *c)
 {
     bool open = false, continued = false;
@@ -340,7 +346,13 @@ static int pair_marks(qctx *c)
         }
         if (open) {
             mark rm;
-            if (!heading && pi + 1 < c->paras.n && para_reopens(c, pi + 1, &rm)) {
+            /* a quote runs on into the next paragraph when that paragraph
+             * reopens it and the quote began as a sentence (a partial
+             * quote, "is \u201creally an amorphous", left open is a typo) */
+            size_t qs = skip_sp(c, om.pos + om.len, r.end);
+            bool sentence = qs < r.end && (xc_word_is_upper(c->f, r.end, qs) ||
+                                           (c->f[qs] >= '0' && c->f[qs] <= '9'));
+            if (!heading && sentence && pi + 1 < c->paras.n && para_reopens(c, pi + 1, &rm)) {
                 continued = true;
                 skip_mark = rm.pos;
                 continue;
@@ -360,12 +372,6 @@ static int pair_marks(qctx *c)
 typedef struct {
     size_t s, e;
 } span2;
-
-static size_t skip_sp(const qctx *c, size_t i, size_t end)
-{
-    while (i < end && (c->f[i] == ' ' || c->f[i] == '\t')) i++;
-    return i;
-}
 
 static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
 {

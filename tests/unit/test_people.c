@@ -152,6 +152,17 @@ static void test_no_cue_no_person(void **state)
     xc_doc_free(doc);
 }
 
+/* "Glenn" is in no list: the surname standing alone later makes the pair a
+ * name. */
+static void test_surname_repeated(void **state)
+{
+    xc_doc *doc = extract("Glenn Beck spoke at length. Beck left early.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "Glenn Beck");
+    assert_int_equal(doc->people.v[0].mentions, 2);
+    xc_doc_free(doc);
+}
+
 static void test_json(void **state)
 {
     xc_doc *doc = extract("Jen Loong, 25, ran. Loong won.\n");
@@ -184,6 +195,7 @@ int main(void)
         cmocka_unit_test(test_speech_verb_cue),
         cmocka_unit_test(test_role_from_apposition),
         cmocka_unit_test(test_no_cue_no_person),
+        cmocka_unit_test(test_surname_repeated),
         cmocka_unit_test(test_json),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
