@@ -753,6 +753,7 @@ typedef struct {
     size_t link_close, link_end; /* markdown [text](url): where "](" starts / ")" ends */
     size_t disable_start;        /* raw offset of an open crosscheck-disable, or SIZE_MAX */
     XC_VEC(struct xc_suppress) sup;
+    size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
     int oom;
 } markup;
 
@@ -1079,7 +1080,10 @@ static size_t tag(markup *m, size_t i)
                  name_in(name, inline_tags, sizeof inline_tags / sizeof *inline_tags);
     if (!html && !known) return i; /* "<3" or "a<b" in plain text */
     /* The end of the tag: '>' outside quoted attribute values. */
-    size_t attrs = k, limit = html ? n : (n - k > 2000 ? k + 2000 : n);
+    if (m->last_gt == SIZE_MAX || k > m->last_gt) return i; /* no '>' anywhere after */
+    /* Tags are bounded: 64 KiB in HTML (long data: URLs), 2000 bytes in text. */
+    size_t span = html ? 65536 : 2000;
+    size_t attrs = k, limit = n - k > span ? k + span : n;
     char q = 0;
     while (k < limit && (q || s[k] != '>')) {
         if (q && s[k] == q)
@@ -1091,8 +1095,9 @@ static size_t tag(markup *m, size_t i)
         k++;
     }
     if (k >= limit || s[k] != '>') {
-        const char *gt = memchr(s + attrs, '>', limit - attrs);
-        if (!gt || !html) return i;
+        if (!html) return i;
+        const char *gt = memchr(s + attrs, '>', n - attrs); /* unbalanced quotes */
+        if (!gt) return i;
         k = (size_t)(gt - s);
     }
     size_t attr_n = k - attrs, after = k + 1;
@@ -1105,7 +1110,11 @@ static size_t tag(markup *m, size_t i)
             size_t bl = decode_attr(s + after, close - after, buf, sizeof buf);
             if (set_meta(m->doc, &m->doc->title, buf, bl)) m->oom = 1;
         }
-        if (close >= n) return n;
+        if (close >= n) {
+            warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
+                     "<%s> not closed: the rest of the document is ignored", name);
+            return n;
+        }
         const char *gt = memchr(s + close, '>', n - close);
         return gt ? (size_t)(gt - s) + 1 : n;
     }
@@ -1224,7 +1233,7 @@ static bool md_link(markup *m, size_t i)
         k++;
     if (k + 1 >= n || s[k] != ']' || s[k + 1] != '(') return false;
     size_t e = k + 2;
-    while (e < n && e - k < 2048 && s[e] != ')' && s[e] != '\n' && s[e] != ' ') e++;
+    while (e < n && e - k < 2048 && s[e] != ')' && s[e] != '\n' && s[e] != ' ' && s[e] != '[') e++;
     if (e >= n || s[e] != ')') return false;
     m->link_close = k;
     m->link_end = e + 1;
@@ -1355,6 +1364,12 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 .heading_start = SIZE_MAX,
                 .link_close = SIZE_MAX,
                 .disable_start = SIZE_MAX};
+    m.last_gt = SIZE_MAX;
+    for (size_t k = doc->utf8_len; k > body; k--)
+        if (doc->utf8[k - 1] == '>') {
+            m.last_gt = k - 1;
+            break;
+        }
     if (xc_vec_reserve_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
         return XC_ERR_NOMEM;
     m.out.s[0] = '\0';
