@@ -1337,6 +1337,13 @@ static void first_line_heading(markup *m)
     if (k >= n || t[k] != '\n') return; /* not followed by a blank line */
     while (k < n && is_ws(t[k])) k++;
     if (k >= n || e - a > 200) return; /* nothing after it, or too long */
+    size_t last = e;
+    while (last > a && is_ws(t[last - 1])) last--;
+    /* A line that ends with a period reads as a sentence, not a headline,
+     * unless it is the title the metadata gives. */
+    const char *title = m->doc->title;
+    bool is_title = title && strlen(title) == last - a && !memcmp(title, t + a, last - a);
+    if (last > a && t[last - 1] == '.' && !is_title) return;
     add_heading(m, a, e);
 }
 

@@ -642,6 +642,16 @@ static void test_plain_text_headline(void **state)
     d = LOAD("b.txt", "Line one.\nLine two.\n");
     assert_int_equal(d->headings.n, 0);
     xc_doc_free(d);
+    /* A first paragraph that ends with a period is a lede, not a headline... */
+    d = LOAD("c.txt", "Loong, 25, ran.\n\nHe won.\n");
+    assert_int_equal(d->headings.n, 0);
+    xc_doc_free(d);
+    /* ...unless the front matter names it the title. */
+    d = LOAD("d.md",
+             "---\ntitle: \"The Ninth Circle, #2.\"\n---\nThe Ninth Circle, #2.\n\nText.\n");
+    assert_int_equal(d->headings.n, 1);
+    assert_int_equal(d->headings.v[0].end - d->headings.v[0].start, 21);
+    xc_doc_free(d);
 }
 
 static void test_suppression_comments(void **state)
