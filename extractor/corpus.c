@@ -542,9 +542,9 @@ static bool normalize_date(const char *s, char out[11])
     }
     int y = 0, m = 0, d = 0;
     size_t k = 0;
-    /* Skip a leading weekday name. */
-    if (nt && !all_digits(tok[0].p, tok[0].n) && !month_of(tok[0].p, tok[0].n)) k = 1;
-    if (nt - k >= 3) {
+    /* Skip leading words: a weekday, "Published", "Updated". */
+    while (k < nt && k < 2 && !all_digits(tok[k].p, tok[k].n) && !month_of(tok[k].p, tok[k].n)) k++;
+    if (nt >= k + 3) {
         const char *a = tok[k].p, *b = tok[k + 1].p, *c = tok[k + 2].p;
         size_t an = tok[k].n, bn = tok[k + 1].n, cn = tok[k + 2].n;
         if (all_digits(a, an) && an == 4 && all_digits(b, bn) && all_digits(c, cn)) {
@@ -956,8 +956,10 @@ static const char *const block_tags[] = {
     "footer",     "aside",    "nav",        "main",    "pre",   "address", "caption", "center",
     "form",       "fieldset", "details",    "summary", "body",  "html",    "tbody",   "thead",
 };
-static const char *const raw_tags[] = {"script",   "style",  "noscript", "template",
-                                       "textarea", "iframe", "title",    "svg"};
+/* Elements whose content is not article text: skipped whole. */
+static const char *const raw_tags[] = {"script", "style",  "noscript", "template", "textarea",
+                                       "iframe", "title",  "svg",      "nav",      "button",
+                                       "select", "object", "canvas"};
 static const char *const inline_tags[] = {
     "a",      "abbr", "b",       "big",    "cite",  "code",  "del",   "em",     "font",  "i",
     "img",    "ins",  "kbd",     "mark",   "q",     "s",     "samp",  "small",  "span",  "strike",
@@ -1347,6 +1349,103 @@ static void first_line_heading(markup *m)
     add_heading(m, a, e);
 }
 
+/* Words of a line, all capitalized but for at most one ("Coastline News
+ * staff", "Associated Wire", "The Northern Gazette"). */
+static bool title_case(const char *s, size_t n, size_t max_words)
+{
+    size_t words = 0, lower_words = 0;
+    for (size_t i = 0; i < n;) {
+        while (i < n && s[i] == ' ') i++;
+        if (i >= n) break;
+        words++;
+        if (s[i] >= 'a' && s[i] <= 'z')
+            lower_words++;
+        else if (!((s[i] >= 'A' && s[i] <= 'Z') || s[i] == '&' || (unsigned char)s[i] >= 0x80))
+            return false;
+        while (i < n && s[i] != ' ') i++;
+    }
+    return words >= 1 && words <= max_words && lower_words <= 1 && !(s[0] >= 'a' && s[0] <= 'z');
+}
+
+/* Metadata from the header block of wire copy without front matter:
+ *   Hurricane Marisol kills 14 on Florida's Gulf Coast      <- title
+ *   By TERESA OYELARAN and DAVID MCKINNON                   <- author
+ *   Associated Wire                                         <- source
+ *   Wednesday, Nov. 13, 2024                                <- date
+ * The block ends at the first long line (the body). */
+static int text_header(xc_doc *doc, const char *t, size_t n)
+{
+    size_t i = 0, lines = 0;
+    while (i < n && lines < 8) {
+        size_t e = i;
+        while (e < n && t[e] != '\n') e++;
+        size_t a = i, b = e;
+        i = e + 1;
+        while (a < b && is_ws(t[a])) a++;
+        while (b > a && is_ws(t[b - 1])) b--;
+        if (a == b) continue;
+        const char *l = t + a;
+        size_t len = b - a;
+        if (len > 160) break;
+        char iso[11], buf[128];
+        bool date = false;
+        if (len < sizeof buf) {
+            memcpy(buf, l, len);
+            buf[len] = '\0';
+            date = len <= 60 && normalize_date(buf, iso);
+        }
+        int rc = 0;
+        if (date) {
+            rc = doc->date ? 0 : set_meta(doc, &doc->date, iso, 10);
+        } else if (len > 3 && (!memcmp(l, "By ", 3) || !memcmp(l, "by ", 3))) {
+            rc = set_meta(doc, &doc->author, l + 3, len - 3);
+        } else if (lines == 0) {
+            /* A headline: followed by a blank line, not ending like a sentence. */
+            size_t k = i;
+            while (k < n && (t[k] == ' ' || t[k] == '\t')) k++;
+            if (l[len - 1] == '.' || k >= n || t[k] != '\n') break; /* no header block */
+            rc = set_meta(doc, &doc->title, l, len);
+        } else if (len <= 60 && !doc->source) {
+            /* "WRVT Public Radio | Local News": the outlet comes first. */
+            size_t k = len;
+            for (size_t j = 0; j + 3 <= len; j++)
+                if (!memcmp(l + j, " | ", 3)) {
+                    k = j;
+                    break;
+                }
+            if (!title_case(l, k, 6) || strchr(".!?,;:\"", l[k - 1])) continue;
+            static const char staff[] = " staff";
+            if (k > sizeof staff && xc_ieq(l + k - (sizeof staff - 1), sizeof staff - 1, staff))
+                k -= sizeof staff - 1;
+            rc = set_meta(doc, &doc->source, l, k);
+        } else if (len > 60) {
+            break; /* a sentence: the body has begun */
+        }
+        if (rc) return -1;
+        lines++;
+    }
+    return 0;
+}
+
+/* "Headline | The Riverton Ledger", "Headline – Lakeshore Tribune": the
+ * outlet named after the last separator of an HTML title. */
+static int source_from_title(xc_doc *doc)
+{
+    static const char *const seps[] = {" | ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - "};
+    const char *t = doc->title, *best = NULL;
+    size_t best_len = 0;
+    for (size_t k = 0; k < sizeof seps / sizeof *seps; k++) {
+        size_t sl = strlen(seps[k]);
+        for (const char *p = strstr(t, seps[k]); p; p = strstr(p + 1, seps[k]))
+            if (!best || p > best) best = p, best_len = sl;
+    }
+    if (!best) return 0;
+    const char *site = best + best_len;
+    size_t n = strlen(site);
+    if (n == 0 || n > 60 || !title_case(site, n, 6)) return 0;
+    return set_meta(doc, &doc->source, site, n);
+}
+
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
 {
     doc->format = format_of(doc->path);
@@ -1400,6 +1499,10 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     }
     doc->text = m.out.s;
     doc->text_len = m.out.len;
+    if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))
+        return XC_ERR_NOMEM;
+    if (doc->format == XC_FORMAT_HTML && doc->title && !doc->source && source_from_title(doc))
+        return XC_ERR_NOMEM;
     if (!doc->date && opts && opts->fallback_date) {
         int y, mo, d;
         if (xc_parse_iso_date(opts->fallback_date, &y, &mo, &d))

@@ -13,11 +13,14 @@
 
 /* Used when no rule set is given (or it has no `abbreviations` list). */
 static const char *const builtin_abbrevs[] = {
-    "Mr.",  "Mrs.", "Ms.",  "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.", "Sen.",  "Rep.",
-    "Gov.", "Lt.",  "Col.", "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.", "Feb.",  "Mar.",
-    "Apr.", "Jun.", "Jul.", "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.", "Dec.",  "U.S.",
-    "U.K.", "U.N.", "a.m.", "p.m.",    "No.",   "vs.",   "Inc.", "Co.",  "Corp.", "Ltd.",
-    "etc.", "e.g.", "i.e.", "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",  "Adm.",  "Maj.",
+    "Mr.",   "Mrs.",  "Ms.",   "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.",  "Sen.",  "Rep.",
+    "Gov.",  "Lt.",   "Col.",  "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.",  "Feb.",  "Mar.",
+    "Apr.",  "Jun.",  "Jul.",  "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.",  "Dec.",  "U.S.",
+    "U.K.",  "U.N.",  "a.m.",  "p.m.",    "No.",   "vs.",   "Inc.", "Co.",   "Corp.", "Ltd.",
+    "etc.",  "e.g.",  "i.e.",  "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",   "Adm.",  "Maj.",
+    "Ala.",  "Ariz.", "Ark.",  "Calif.",  "Colo.", "Conn.", "Fla.", "Ga.",   "Kan.",  "Ky.",
+    "La.",   "Md.",   "Mich.", "Minn.",   "Mo.",   "Mont.", "Neb.", "Nev.",  "Okla.", "Pa.",
+    "Tenn.", "Va.",   "Vt.",   "Wis.",    "Wyo.",  "D.C.",  "Ft.",  "Supt.", "Det.",  "Messrs.",
 };
 
 static char lower(char c)

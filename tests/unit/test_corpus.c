@@ -534,6 +534,70 @@ static void test_html_meta(void **state)
     xc_doc_free(d);
 }
 
+static void test_wire_header_block(void **state)
+{
+    static const char src[] =
+        "Hurricane Marisol kills 14 on Florida's Gulf Coast\n"
+        "\n"
+        "By TERESA OYELARAN and DAVID MCKINNON\n"
+        "Associated Wire\n"
+        "Wednesday, Nov. 13, 2024\n"
+        "\n"
+        "PORT CALLOWAY, Fla. (AW) - Hurricane Marisol tore into Florida's Big Bend "
+        "coast on Tuesday as a Category 3 storm.\n"
+        "Staff Writer\n";
+    xc_doc *d = LOAD("wire.txt", src);
+    assert_string_equal(d->title, "Hurricane Marisol kills 14 on Florida's Gulf Coast");
+    assert_string_equal(d->author, "TERESA OYELARAN and DAVID MCKINNON");
+    assert_string_equal(d->source, "Associated Wire");
+    assert_string_equal(d->date, "2024-11-13");
+    xc_doc_free(d);
+
+    d = LOAD("b.txt", "Budget passes\n\nWRVT Public Radio | Local News\nJune 18, 2025 at 7:10 a.m. "
+                      "CDT\nCoastline News staff\n");
+    assert_string_equal(d->source, "WRVT Public Radio");
+    assert_string_equal(d->date, "2025-06-18");
+    xc_doc_free(d);
+    d = LOAD("c.txt",
+             "Published Tuesday, April 15, 2014 6:42PM PDT\nCoastline News staff\n\nText.");
+    assert_null(d->title);
+    assert_string_equal(d->source, "Coastline News");
+    assert_string_equal(d->date, "2014-04-15");
+    xc_doc_free(d);
+
+    /* A first line that is a sentence is no title; front matter wins. */
+    d = LOAD("d.txt", "Tara Reid checked into rehab, her rep told People.\nMore text.\n");
+    assert_null(d->title);
+    assert_null(d->source);
+    xc_doc_free(d);
+    d = LOAD("e.md", "---\ndate: 2014-04-16\n---\nHeadline here\n\nApril 1, 2014\n");
+    assert_string_equal(d->date, "2014-04-16");
+    assert_null(d->title);
+    xc_doc_free(d);
+}
+
+static void test_html_source_from_title(void **state)
+{
+    static const struct {
+        const char *html, *source;
+    } cases[] = {
+        {"<title>Council passes budget | The Riverton Ledger</title>", "The Riverton Ledger"},
+        {"<title>Snowbirds shaken &ndash; The Northern Gazette</title>", "The Northern Gazette"},
+        {"<title>Marisol \xe2\x80\x94 what we know now</title>", NULL},
+        {"<title>A | B | Daily Current Canada</title>", "Daily Current Canada"},
+        {"<title>Plain title</title>", NULL},
+        {"<title>X | Y</title><meta property=og:site_name content=Z>", "Z"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d = load("a.html", cases[i].html, strlen(cases[i].html));
+        if (cases[i].source)
+            assert_string_equal(d->source, cases[i].source);
+        else
+            assert_null(d->source);
+        xc_doc_free(d);
+    }
+}
+
 /* ---------------------------------------------------------------- markup */
 
 static void test_html_strip_offsets(void **state)
@@ -577,12 +641,14 @@ static void test_html_strip_offsets(void **state)
 
 static void test_html_blocks_and_headings(void **state)
 {
-    static const char src[] = "<html><head><title>T</title></head><body>\n"
-                              "<h1>Pyongyang\n  marathon</h1>\n"
-                              "<figure><img src=x><figcaption>800 #runners</figcaption></figure>\n"
-                              "<p>One<br>two</p><ul><li>three</li><li>four</li></ul>\n"
-                              "<table><tr><td>a</td><td>b</td></tr></table>\n"
-                              "<noscript>enable js</noscript></body></html>";
+    static const char src[] =
+        "<html><head><title>T</title></head><body>\n"
+        "<nav><ul><li><a href=/>Home</a></li></ul></nav><button>Share</button>\n"
+        "<h1>Pyongyang\n  marathon</h1>\n"
+        "<figure><img src=x><figcaption>800 #runners</figcaption></figure>\n"
+        "<p>One<br>two</p><ul><li>three</li><li>four</li></ul>\n"
+        "<table><tr><td>a</td><td>b</td></tr></table>\n"
+        "<noscript>enable js</noscript></body></html>";
     xc_doc *d = LOAD("a.html", src);
     assert_string_equal(d->text,
                         "Pyongyang marathon\n\n800 #runners\n\nOne\n\ntwo\n\nthree\n\nfour\n\n"
@@ -718,6 +784,8 @@ int main(void)
         cmocka_unit_test(test_front_matter_malformed),
         cmocka_unit_test(test_dates_and_fallback),
         cmocka_unit_test(test_html_meta),
+        cmocka_unit_test(test_wire_header_block),
+        cmocka_unit_test(test_html_source_from_title),
         cmocka_unit_test(test_html_strip_offsets),
         cmocka_unit_test(test_html_blocks_and_headings),
         cmocka_unit_test(test_stray_tags_in_text),
