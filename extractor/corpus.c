@@ -164,20 +164,29 @@ xc_status xc_walk(const char *const *paths, size_t n, xc_walk_fn fn, void *ctx)
     for (size_t i = 0; !rc && i < n; i++) {
         w.arg = paths[i];
         w.open.n = 0;
+        /* "story/" is walked as "story", so its files are "story/a.md" held
+         * by "story" whichever way the folder was named. */
+        size_t len = strlen(paths[i]);
+        while (len > 1 && paths[i][len - 1] == '/') len--;
+        char *path = strndup(paths[i], len);
         /* The folder holding an argument: its path up to the last slash. */
-        const char *slash = strrchr(paths[i], '/');
+        const char *slash = path ? strrchr(path, '/') : NULL;
         char *dir;
-        if (!slash)
+        if (!path)
+            dir = NULL;
+        else if (!slash)
             dir = strdup(".");
-        else if (slash == paths[i])
+        else if (slash == path)
             dir = strdup("/");
         else
-            dir = strndup(paths[i], (size_t)(slash - paths[i]));
+            dir = strndup(path, (size_t)(slash - path));
         if (!dir) {
+            free(path);
             rc = XC_ERR_NOMEM;
             break;
         }
-        rc = walk_path(&w, paths[i], dir, false);
+        rc = walk_path(&w, path, dir, false);
+        free(path);
         free(dir);
     }
     xc_vec_free(&w.open);

@@ -172,6 +172,26 @@ static void test_walk_stops_and_relative_dir(void **state)
     assert_int_equal(s->n, 2);
     free(s);
 
+    /* A trailing slash is not repeated in the paths found. Walked from
+     * story/sub, sub/loop (-> story) is a folder not yet open: it is walked,
+     * and the loop is caught one level down, at sub/loop/sub. */
+    s = calloc(1, sizeof *s);
+    char sub[300], want[320];
+    snprintf(sub, sizeof sub, "%s/story/sub//", tmp);
+    const char *slashed[] = {sub};
+    assert_int_equal(xc_walk(slashed, 1, record, s), XC_OK);
+    assert_int_equal(s->n, 9);
+    snprintf(want, sizeof want, "%s/story/sub/loop/C.html", tmp);
+    assert_string_equal(s->path[0], want);
+    snprintf(want, sizeof want, "%s/story/sub/loop/sub", tmp);
+    assert_string_equal(s->path[6], want);
+    assert_string_equal(s->reason[6], "symbolic link loop");
+    snprintf(want, sizeof want, "%s/story/sub/z.HTM", tmp);
+    assert_string_equal(s->path[8], want);
+    snprintf(want, sizeof want, "%s/story/sub", tmp);
+    assert_string_equal(s->dir[8], want);
+    free(s);
+
     /* A bare file name is held by ".". */
     s = calloc(1, sizeof *s);
     const char *rel[] = {"no-such-input.md"};
