@@ -412,15 +412,29 @@ static xc_status decode_utf8(xc_doc *doc)
         return oom ? XC_ERR_NOMEM : XC_OK;
     }
 
-    /* Slow path. Is it Windows-1252 (no valid multi-byte sequence at all,
-     * no byte that Windows-1252 leaves undefined) or UTF-8 with damage? */
-    bool latin1 = true;
-    for (size_t i = start; i < n && latin1; i++) {
-        if (s[i] < 0x80) continue;
+    /* Slow path. Is it Windows-1252 or UTF-8 with damage? Windows-1252 when
+     * no byte is one it leaves undefined and stray high bytes outnumber
+     * valid multi-byte sequences two to one (a UTF-8 file with one bad byte
+     * has many good sequences; a Latin-1 file has at most a few by chance,
+     * and those are kept as UTF-8). */
+    size_t valid = 0, stray = 0;
+    bool undefined = false;
+    for (size_t i = start; i < n;) {
+        if (s[i] < 0x80) {
+            i++;
+            continue;
+        }
         size_t l = utf8_seq(s, n, i);
-        if (l) latin1 = false;
-        if (s[i] < 0xA0 && !cp1252[s[i] - 0x80]) latin1 = false;
+        if (l) {
+            valid++;
+            i += l;
+            continue;
+        }
+        stray++;
+        if (s[i] < 0xA0 && !cp1252[s[i] - 0x80]) undefined = true;
+        i++;
     }
+    bool latin1 = stray > 0 && !undefined && stray > 2 * valid;
     xc_buf out = {0};
     if (xc_vec_reserve_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
     out.s[0] = '\0';

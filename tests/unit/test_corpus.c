@@ -344,6 +344,24 @@ static void test_latin1(void **state)
     xc_doc_free(d);
 }
 
+static void test_latin1_with_a_utf8_lookalike(void **state)
+{
+    /* Three Latin-1 letters and one pair that happens to be valid UTF-8
+     * ("\xc3\xa9"): read as Windows-1252, the pair kept as written. */
+    xc_doc *d = LOAD("a.txt", "Zo\xeb, Ren\xe9"
+                              "e, na\xef"
+                              "ve, caf\xc3\xa9.");
+    assert_string_equal(d->text, "Zo\xc3\xab, Ren\xc3\xa9"
+                                 "e, na\xc3\xafve, caf\xc3\xa9.");
+    assert_int_equal(count_code(d, "latin1"), 1);
+    assert_int_equal(count_code(d, "invalid-utf8"), 0);
+    xc_doc_free(d);
+    /* 0x81 is undefined in Windows-1252: damage, not Latin-1. */
+    d = LOAD("b.txt", "Zo\xeb \x81");
+    assert_int_equal(count_code(d, "invalid-utf8"), 2);
+    xc_doc_free(d);
+}
+
 static void test_invalid_bytes(void **state)
 {
     /* Valid "é" then a stray 0xFF: UTF-8 with damage, not Latin-1. */
@@ -364,16 +382,17 @@ static void test_invalid_bytes(void **state)
 
 static void test_invalid_bytes_capped(void **state)
 {
-    char buf[64];
+    /* 16 good sequences, 30 stray bytes: UTF-8 with damage (not 2:1). */
+    char buf[128];
     size_t n = 0;
-    buf[n++] = '\xc3', buf[n++] = '\xa9';
+    for (int i = 0; i < 16; i++) buf[n++] = '\xc3', buf[n++] = '\xa9';
     for (int i = 0; i < 30; i++) buf[n++] = '\xfe';
     xc_doc *d = load("a.txt", buf, n);
     assert_int_equal(count_code(d, "invalid-utf8"), 21); /* 20, then a summary */
     const xc_diag *last = xc_diags_get(d->diags, 20);
     assert_string_equal(last->message,
                         "10 more invalid UTF-8 bytes replaced with U+FFFD (30 in all)");
-    assert_int_equal(d->text_len, 2 + 30 * 3);
+    assert_int_equal(d->text_len, 16 * 2 + 30 * 3);
     xc_doc_free(d);
 }
 
@@ -796,6 +815,7 @@ int main(void)
         cmocka_unit_test(test_valid_utf8_is_used_in_place),
         cmocka_unit_test(test_bom),
         cmocka_unit_test(test_latin1),
+        cmocka_unit_test(test_latin1_with_a_utf8_lookalike),
         cmocka_unit_test(test_invalid_bytes),
         cmocka_unit_test(test_invalid_bytes_capped),
         cmocka_unit_test(test_nul_and_binary),
