@@ -1473,8 +1473,10 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
 {
     doc->format = format_of(doc->path);
     if (doc->raw_len == 0) return skip(doc, "empty file");
-    if (looks_binary((const unsigned char *)doc->raw, doc->raw_len))
-        return skip(doc, "binary file");
+    const unsigned char *r = (const unsigned char *)doc->raw;
+    if (doc->raw_len >= 2 && ((r[0] == 0xFF && r[1] == 0xFE) || (r[0] == 0xFE && r[1] == 0xFF)))
+        return skip(doc, "UTF-16 text (save it as UTF-8)");
+    if (looks_binary(r, doc->raw_len)) return skip(doc, "binary file");
     if (doc->raw_len > max_bytes(opts))
         return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
     xc_status st = decode_utf8(doc);

@@ -178,6 +178,9 @@ static const char *fold_cp(int32_t cp)
     case 0x3000:
         return " ";
     case 0x00AD: /* soft hyphen */
+    case 0x200B: /* zero width space (not the joiners: emoji and scripts need them) */
+    case 0x2060: /* word joiner */
+    case 0xFEFF: /* zero width no-break space, a BOM inside the text */
         return "";
     case 0x2026:
         return "...";

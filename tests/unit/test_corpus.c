@@ -419,6 +419,9 @@ static void test_nul_and_binary(void **state)
     d = LOAD("a.txt", "\x01\x02\x03\x04 text \x05\x06\x07\x08");
     assert_string_equal(xc_doc_reason(d), "binary file");
     xc_doc_free(d);
+    d = LOAD("a.txt", "\xff\xfeH\0i\0");
+    assert_string_equal(xc_doc_reason(d), "UTF-16 text (save it as UTF-8)");
+    xc_doc_free(d);
     d = load("a.txt", "", 0);
     assert_string_equal(xc_doc_reason(d), "empty file");
     xc_doc_free(d);
