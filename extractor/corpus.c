@@ -990,6 +990,46 @@ static const char *const inline_tags[] = {
     "link",   "head", "picture", "source", "video", "audio", "label", "button", "input",
 };
 
+/* A JSON-LD string member, or the "name" of an object member, or the first
+ * of an array of either ("author": [{"name": "Jen Loong"}]). */
+static const char *ld_string(json_t *obj, const char *key)
+{
+    json_t *v = json_object_get(obj, key);
+    if (json_is_array(v)) v = json_array_get(v, 0);
+    if (json_is_object(v)) v = json_object_get(v, "name");
+    return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+/* Metadata from a <script type="application/ld+json"> block: an article
+ * object, or an array or "@graph" of objects (the first with a headline or
+ * datePublished is used). Metadata already set (from <meta>) wins. */
+static int json_ld(xc_doc *doc, const char *s, size_t n, size_t raw_at)
+{
+    json_error_t err;
+    json_t *root = json_loadb(s, n, 0, &err);
+    if (!root) {
+        warn_raw(doc, "markup", raw_at, "JSON-LD metadata not read: %s", err.text);
+        return 0;
+    }
+    json_t *list = json_is_object(root) ? json_object_get(root, "@graph") : root;
+    json_t *art = json_is_object(root) && !list ? root : NULL;
+    for (size_t i = 0; !art && json_is_array(list) && i < json_array_size(list); i++) {
+        json_t *o = json_array_get(list, i);
+        if (json_is_object(o) &&
+            (json_object_get(o, "headline") || json_object_get(o, "datePublished")))
+            art = o;
+    }
+    int rc = 0;
+    const char *v;
+    if (art && (v = ld_string(art, "headline"))) rc |= set_meta(doc, &doc->title, v, strlen(v));
+    if (art && (v = ld_string(art, "author"))) rc |= set_meta(doc, &doc->author, v, strlen(v));
+    if (art && (v = ld_string(art, "publisher"))) rc |= set_meta(doc, &doc->source, v, strlen(v));
+    if (art && (v = ld_string(art, "url"))) rc |= set_meta(doc, &doc->url, v, strlen(v));
+    if (art && (v = ld_string(art, "datePublished"))) rc |= set_date(doc, v, strlen(v), raw_at);
+    json_decref(root);
+    return rc ? -1 : 0;
+}
+
 /* A crosscheck directive inside a comment (content c[0..n)). */
 static void directive(markup *m, const char *c, size_t n, size_t com_start, size_t com_end)
 {
@@ -1135,6 +1175,12 @@ static size_t tag(markup *m, size_t i)
             size_t bl = decode_attr(s + after, close - after, buf, sizeof buf);
             if (set_meta(m->doc, &m->doc->title, buf, bl)) m->oom = 1;
         }
+        const char *type;
+        size_t tn;
+        if (!strcmp(name, "script") && html && tag_attr(s + attrs, k - attrs, "type", &type, &tn) &&
+            xc_ieq(type, tn, "application/ld+json") &&
+            json_ld(m->doc, s + after, close - after, xc_omap_start(&m->doc->utf8_map, after)))
+            m->oom = 1;
         if (close >= n) {
             warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
                      "<%s> not closed: the rest of the document is ignored", name);

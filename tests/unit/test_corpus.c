@@ -574,6 +574,24 @@ static void test_html_meta(void **state)
     d = LOAD("b.html", "<meta name=\"date\" content=\"2014-04-12\"><p>x</p>");
     assert_string_equal(xc_doc_meta(d, "date"), "2014-04-12");
     xc_doc_free(d);
+
+    /* JSON-LD: "@graph", author objects, publisher; <meta> already set wins. */
+    static const char ld[] =
+        "<head><meta property=og:site_name content=\"Trail &amp; Tempo\">"
+        "<script type=\"application/ld+json\">{\"@context\": \"https://schema.org\", \"@graph\": ["
+        "{\"@type\": \"WebSite\", \"name\": \"x\"},"
+        "{\"@type\": \"NewsArticle\", \"headline\": \"Meet the Canadian\","
+        " \"datePublished\": \"2014-04-16T09:00:00Z\", \"author\": [{\"name\": \"Marcus Feld\"}],"
+        " \"publisher\": {\"name\": \"Other\"}}]}</script>"
+        "<script type=\"application/ld+json\">{not json</script></head><p>Text.</p>";
+    d = LOAD("c.html", ld);
+    assert_string_equal(xc_doc_meta(d, "title"), "Meet the Canadian");
+    assert_string_equal(xc_doc_meta(d, "date"), "2014-04-16");
+    assert_string_equal(xc_doc_meta(d, "author"), "Marcus Feld");
+    assert_string_equal(xc_doc_meta(d, "source"), "Trail & Tempo");
+    assert_int_equal(count_code(d, "markup"), 1);
+    assert_string_equal(d->text, "Text.\n\n");
+    xc_doc_free(d);
 }
 
 static void test_wire_header_block(void **state)
