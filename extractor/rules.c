@@ -1750,6 +1750,8 @@ static int build_trigger_table(xc_rules *rs)
             char key[XC_KEY_MAX];
             size_t kl;
             xc_word_key(w, wl, 0, key, &kl);
+            long fi = xc_key_filter_index(key, kl);
+            if (fi >= 0) rs->key_filter[fi >> 3] |= (uint8_t)(1u << (fi & 7));
             uint64_t h = xc_key_hash(key, kl);
             size_t j = (size_t)h & (ns - 1);
             for (;; j = (j + 1) & (ns - 1)) {
@@ -2001,6 +2003,7 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *out)
             k = &rs->kinds.v[rs->kinds.n - 1];
         }
         k->trig |= r->trig;
+        if (r->code) rs->all_trig |= r->trig;
         rc = xc_vec_push(&k->rules, r);
     }
     if (!rc) rc = build_trigger_table(rs);
