@@ -509,10 +509,10 @@ static bool name_taken(loader *L, const char *name, int fi, const yaml_node_t *a
     return false;
 }
 
-static bool check_name(loader *L, int fi, const yaml_node_t *key, const char *what)
+static bool check_name(loader *L, int fi, const yaml_node_t *key, const char *what, bool strict)
 {
     const char *name = scalar(key);
-    if (!name || !valid_name(name)) {
+    if (!name || !*name || (strict && !valid_name(name))) {
         ERR_NODE(L, fi, key, "rule-name",
                  "invalid %s name '%s' (letters, digits and '_', at most 32, not starting with a "
                  "digit)",
@@ -532,7 +532,7 @@ static void read_define(loader *L, int fi, yaml_document_t *d, yaml_node_t *node
     {
         yaml_node_t *k = yaml_document_get_node(d, p->key),
                     *v = yaml_document_get_node(d, p->value);
-        if (!check_name(L, fi, k, "fragment")) continue;
+        if (!check_name(L, fi, k, "fragment", true)) continue;
         if (!scalar(v)) {
             ERR_NODE(L, fi, v, "rule-type", "fragment '%s' must be a string", scalar(k));
             continue;
@@ -576,7 +576,7 @@ static void read_lists(loader *L, int fi, yaml_document_t *d, yaml_node_t *node)
     {
         yaml_node_t *k = yaml_document_get_node(d, p->key),
                     *v = yaml_document_get_node(d, p->value);
-        if (!check_name(L, fi, k, "list")) continue;
+        if (!check_name(L, fi, k, "list", false)) continue;
         const char *name = scalar(k);
         xc_list *l = xc_arena_alloc(ar, sizeof *l);
         if (!l) {

@@ -231,6 +231,29 @@ static void test_several_errors_all_reported(void **state)
     xc_diags_free(d);
 }
 
+/* An error in a fragment is reported once, at the fragment, not in every
+ * rule that uses it; an error inside a block scalar points into the block. */
+static void test_fragment_and_type_errors(void **state)
+{
+    xc_diags *d = load_broken("fragment-error.yaml");
+    assert_int_equal(xc_diags_count(d), 5);
+    assert_diag(d, 0, "fragment-error.yaml", 3, 23,
+                "in fragment 'figure': quantifier does not follow a repeatable item at pattern "
+                "offset 12",
+                "  figure: \\d+(?:,\\d{3}*");
+    assert_diag(d, 1, "fragment-error.yaml", 12, 21,
+                "in rule 'frag-three': unknown property after \\P or \\p at pattern offset 32",
+                "      (?<noun>\\p{Lx}+)");
+    assert_diag(d, 2, "fragment-error.yaml", 16, 13,
+                "in rule 'frag-four': the pattern has no group named 'value'", NULL);
+    assert_diag(d, 3, "fragment-error.yaml", 17, 22,
+                "in rule 'frag-four': 'trigger' must be a trigger or a list of triggers", NULL);
+    assert_diag(d, 4, "fragment-error.yaml", 20, 9,
+                "in rule 'frag-four': unknown key 'matches' in example (did you mean 'match'?)",
+                NULL);
+    xc_diags_free(d);
+}
+
 /* Errors of several files in one folder, each under its own file. */
 static void test_every_file_reported(void **state)
 {
@@ -242,8 +265,8 @@ static void test_every_file_reported(void **state)
         const xc_diag *x = xc_diags_get(d, i);
         if (strcmp(x->file, last)) files++, last = x->file;
     }
-    assert_int_equal(files, 8);
-    assert_int_equal(xc_diags_count_at(d, XC_ERROR), 14);
+    assert_int_equal(files, 9);
+    assert_int_equal(xc_diags_count_at(d, XC_ERROR), 19);
     xc_diags_free(d);
 }
 
@@ -411,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_missing_group),
         cmocka_unit_test(test_unknown_fragment),
         cmocka_unit_test(test_several_errors_all_reported),
+        cmocka_unit_test(test_fragment_and_type_errors),
         cmocka_unit_test(test_every_file_reported),
         cmocka_unit_test(test_missing_folder),
         cmocka_unit_test(test_examples_pass),
