@@ -989,6 +989,16 @@ static void read_file(loader *L, int fi)
     }
 done:
     yaml_document_delete(&d);
+    /* One document per file: a second one would be silently ignored. */
+    yaml_document_t more;
+    if (yaml_parser_load(&p, &more)) {
+        yaml_node_t *r2 = yaml_document_get_root_node(&more);
+        if (r2)
+            report_at(L, XC_ERROR, "rule-yaml", fi,
+                      mark_byte(f, more.start_mark.line, more.start_mark.column),
+                      "a rule file holds one YAML document; this one is not read");
+        yaml_document_delete(&more);
+    }
     yaml_parser_delete(&p);
 }
 

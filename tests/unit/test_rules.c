@@ -392,7 +392,21 @@ static void test_version_and_globals(void **state)
     assert_int_equal(xc_diags_get(d, 2)->column, 43);
     xc_diags_free(d);
 
+    /* A second YAML document is not silently dropped; an empty file is an error. */
+    write_file("a.yaml", "kind: a\n---\nkind: b\n");
+    write_file("b.yaml", "");
+    d = xc_diags_new();
+    assert_null(xc_rules_load(tmpdir, d));
+    assert_int_equal(xc_diags_count(d), 2);
+    x = xc_diags_get(d, 0);
+    assert_int_equal(x->line, 2);
+    assert_int_equal(x->column, 1);
+    assert_string_equal(x->message, "a rule file holds one YAML document; this one is not read");
+    assert_string_equal(xc_diags_get(d, 1)->message, "empty rule file (missing 'kind')");
+    xc_diags_free(d);
+
     remove_file("a.yaml");
+    remove_file("b.yaml");
     remove_file("notes.txt");
     rmdir(tmpdir);
 }
