@@ -33,6 +33,7 @@ struct xc_trigger_cache {
     size_t n_sents;
     const xc_range *paras;
     size_t n_paras;
+    uint64_t starts; /* hash of the sentence and paragraph starts */
     xc_event *ev;
     size_t n;
 };
@@ -448,6 +449,17 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
     return 0;
 }
 
+/* The segmenter may run again (with the rules' abbreviations) and move
+ * sentence starts: the cache is only valid for the starts it was built on. */
+static uint64_t starts_hash(const xc_doc *doc)
+{
+    uint64_t h = UINT64_C(1469598103934665603);
+    for (size_t i = 0; i < doc->sents.n; i++) h = (h ^ doc->sents.v[i].start) * 1099511628211u;
+    h = (h ^ 0xFF) * 1099511628211u;
+    for (size_t i = 0; i < doc->paras.n; i++) h = (h ^ doc->paras.v[i].start) * 1099511628211u;
+    return h;
+}
+
 static int match_cmp(const void *a, const void *b)
 {
     const xc_match *x = a, *y = b;
@@ -487,9 +499,10 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
     /* One pass per document finds the positions of every trigger of the rule
      * set; each scan then keeps those of its own rules. */
     struct xc_trigger_cache *tc = doc->triggers;
+    uint64_t starts = starts_hash(doc);
     if (!tc || tc->rs != rs || tc->fold != doc->fold || tc->fold_len != len ||
         tc->sents != doc->sents.v || tc->n_sents != doc->sents.n || tc->paras != doc->paras.v ||
-        tc->n_paras != doc->paras.n) {
+        tc->n_paras != doc->paras.n || tc->starts != starts) {
         int crc = collect_events(rs, doc, rs->all_trig | want, &ev);
         if (crc == -2) {
             xc_doc_warn(doc, "rule-input", SIZE_MAX,
@@ -503,8 +516,16 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
             goto out;
         }
         if (ev.n) memcpy(copy, ev.v, ev.n * sizeof *copy);
-        *tc = (struct xc_trigger_cache){
-            rs, doc->fold, len, doc->sents.v, doc->sents.n, doc->paras.v, doc->paras.n, copy, ev.n};
+        *tc = (struct xc_trigger_cache){.rs = rs,
+                                        .fold = doc->fold,
+                                        .fold_len = len,
+                                        .sents = doc->sents.v,
+                                        .n_sents = doc->sents.n,
+                                        .paras = doc->paras.v,
+                                        .n_paras = doc->paras.n,
+                                        .starts = starts,
+                                        .ev = copy,
+                                        .n = ev.n};
         doc->triggers = tc;
     }
     ev.n = 0;

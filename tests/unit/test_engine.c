@@ -142,6 +142,9 @@ static void test_trigger_sentence_paragraph(void **state)
     xc_vec_push(&doc->sents, ((xc_sentence){22, 31, 1}));
     collect c;
     assert_string_equal(scan(w, rs, "t", doc, &c), "0-7:p 0-3:s 9-14:s 22-30:p 22-26:s");
+    /* Segmented again (same array, new starts): the positions follow. */
+    doc->sents.v[1].start = 15;
+    assert_string_equal(scan(w, rs, "t", doc, &c), "0-7:p 0-3:s 15-19:s 22-30:p 22-26:s");
     xc_doc_free(doc);
     xc_worker_free(w);
     xc_rules_free(rs);
