@@ -239,6 +239,10 @@ struct xc_doc {
     XC_VEC(xc_range) figure_fold;
     XC_VEC(xc_date) dates;
     XC_VEC(xc_range) date_fold;
+
+    /* engine.c: the document's trigger positions, found once for every rule
+     * kind (in the arena; NULL until the first scan). */
+    struct xc_trigger_cache *triggers;
 };
 
 /* Raw byte span of a fold range. */
