@@ -293,6 +293,24 @@ json_t *xc_figures_json(const xc_doc *doc);
  * members added to obj. */
 void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
 
+/* ------------------------------------------- words and names (people.c) */
+
+/* Helpers the people and quotes extractors share. Positions are byte
+ * offsets into s[0..len) (a document's fold text). */
+
+/* True when the code point is part of a word (letter, mark or digit). */
+bool xc_is_word_cp(int32_t cp);
+/* End of the word starting at i: letters, marks, digits, and an apostrophe
+ * or hyphen between two of them ("don't", "Myung-bak"). i when none. */
+size_t xc_word_end(const char *s, size_t len, size_t i);
+/* True when the word at i starts with an upper-case letter. */
+bool xc_word_is_upper(const char *s, size_t len, size_t i);
+/* True when s[0..n) is a word of rule list `list` (ignoring case); when the
+ * rule set has no such list, a small built-in list of the same name is used. */
+bool xc_in_list(const xc_rules *rs, const char *list, const char *s, size_t n);
+/* Index of the person with a mention overlapping fold [fs, fe), or -1. */
+int xc_person_at(const xc_doc *doc, size_t fs, size_t fe);
+
 /* ------------------------------------------------------------- reports */
 
 typedef enum {
