@@ -173,9 +173,9 @@ static bool year_context_ok(const dctx *c, size_t end)
         memcpy(buf, c->s + p, e - p);
         buf[e - p] = '\0';
         if (e - p > 3 && buf[e - p - 1] == 's' && buf[e - p - 2] != 's' && !is_upper(buf[0]) &&
-            !xc_lex(c->rs, "plurals", buf, e - p, NULL))
+            !xc_lex(c->rs, "irregular_plurals", buf, e - p, NULL))
             return false;
-        if (xc_lex(c->rs, "plurals", buf, e - p, NULL) && !xc_ieq(buf, e - p, "was") &&
+        if (xc_lex(c->rs, "irregular_plurals", buf, e - p, NULL) && !xc_ieq(buf, e - p, "was") &&
             !xc_ieq(buf, e - p, "is") && !xc_ieq(buf, e - p, "has") &&
             !xc_ieq(buf, e - p, "this") && !xc_ieq(buf, e - p, "its"))
             return false;

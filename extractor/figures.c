@@ -353,13 +353,13 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             /* hyphenated modifier "well-known": keep the whole compound */
             e = xc_word_end(s, len, e + 1);
         }
-        if (in_list(c, "noun_stops", q, e) || in_list(c, "number_words", q, e) ||
+        if (in_list(c, "figure_noun_stops", q, e) || in_list(c, "number_words", q, e) ||
             in_list(c, "speech_verbs", q, e))
             break;
         char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
         if (!lemma) return;
         bool plural =
-            !xc_ieq(s + q, e - q, lemma) || (xc_lex(c->rs, "plurals", s + q, e - q, NULL) &&
+            !xc_ieq(s + q, e - q, lemma) || (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) &&
                                              e - q > 2 && in_list(c, "plural_invariant", q, e));
         if (plural) {
             f->noun = lemma;
@@ -431,7 +431,7 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
     for (int k = 0; k < 4; k++) {
         size_t we, ws = xc_prev_word(c->s, p, &we);
         if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
-        if (in_list(c, "noun_stops", ws, we) || in_list(c, "pronouns", ws, we)) break;
+        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we)) break;
         start = ws;
         p = ws;
         if (p > 0 && c->s[p - 1] != ' ') break;
@@ -447,7 +447,7 @@ static bool names_after(const fctx *c, size_t pos, size_t *b)
     for (int k = 0; k < 4; k++) {
         size_t a, e;
         if (!next_word(c, p, &a, &e) || (a == p && k > 0) || !is_upper(c->s[a])) break;
-        if (in_list(c, "noun_stops", a, e) || in_list(c, "pronouns", a, e)) break;
+        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e)) break;
         end = e;
         p = e;
     }
