@@ -327,8 +327,9 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
              word_is(c, a2, b2, "their") || word_is(c, a2, b2, "its"))) {
             p = b2;
             if (next_word(c, p, &a, &b) && is_be(c, a, b)) p = b;
-        } else if (f->approximate) {
-            p = b; /* "thousands of runners" */
+        } else if (f->approximate || f->fraction ||
+                   (f->dimension && !strcmp(f->dimension, "percent"))) {
+            p = b; /* "thousands of runners", "two-thirds of voters", "20% of voters" */
         }
     } else if (next_word(c, p, &a, &b) && a > p && is_be(c, a, b)) {
         p = b;
@@ -353,14 +354,23 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             /* hyphenated modifier "well-known": keep the whole compound */
             e = xc_word_end(s, len, e + 1);
         }
+        if (have_first && (word_is(c, q, e, "and") || word_is(c, q, e, "or"))) {
+            /* "cheering and clapping citizens" */
+            size_t a3, b3;
+            if (next_word(c, e, &a3, &b3) && !in_list(c, "number_words", a3, b3) &&
+                !in_list(c, "figure_noun_stops", a3, b3)) {
+                p = e;
+                continue;
+            }
+        }
         if (in_list(c, "figure_noun_stops", q, e) || in_list(c, "number_words", q, e) ||
             in_list(c, "speech_verbs", q, e))
             break;
         char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
         if (!lemma) return;
-        bool plural =
-            !xc_ieq(s + q, e - q, lemma) || (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) &&
-                                             e - q > 2 && in_list(c, "plural_invariant", q, e));
+        bool plural = !xc_ieq(s + q, e - q, lemma) ||
+                      (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) && e - q > 2 &&
+                       in_list(c, "plural_invariant", q, e));
         if (plural) {
             f->noun = lemma;
             f->end = e;
@@ -692,6 +702,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             return e;
         }
         if (is_list_number(c, p, n.end)) return n.end;
+        if (p > 1 && (s[p - 1] == ':' || s[p - 1] == '.') && is_digit(s[p - 2])) return n.end;
         if (p > 0 && (s[p - 1] == '#' || s[p - 1] == '/' ||
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
             return n.end;
@@ -869,7 +880,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         hi = hi2;
         if (lo2 < lo) lo = lo2;
         f.approximate = true;
-        if (between || !hedged) f.start = between ? hs : f.start;
+        if (between) f.start = f.num_start = hs;
     }
     if (hedged) {
         double v = f.value;
