@@ -684,13 +684,16 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     }
 
     xc_num n;
+    if (p > 0 && s[p - 1] == '-' && is_digit(s[p]) &&
+        (p == 1 || s[p - 2] == ' ' || s[p - 2] == '(' || s[p - 2] == '\n'))
+        p--; /* a negative number: "-1", "-9.5" */
     if (!xc_num_parse(c->rs, s, len, p, &n)) {
         if (!is_digit(s[p])) return xc_word_end(s, len, p) > p ? xc_word_end(s, len, p) : skip;
         return skip;
     }
     size_t after = n.end;
     if (overlaps_date(c, p, n.end)) return n.end;
-    bool digits = is_digit(s[p]);
+    bool digits = is_digit(s[p]) || s[p] == '-' || s[p] == '.';
     if (digits) {
         size_t pe;
         if (is_phone(c, p, &pe)) return pe > p ? pe : skip;
@@ -945,18 +948,17 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     size_t len = c.len, p = 0;
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
-        if (!xc_word_boundary_before(s, p) ||
-            !(ch < 0x80 && ((ch >= '0' && ch <= '9') || (ch | 0x20) >= 'a'))) {
-            p++;
-            continue;
-        }
-        if (!((ch >= '0' && ch <= '9') || ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z'))) {
+        bool digit = ch >= '0' && ch <= '9';
+        bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
+        bool dot = ch == '.' && p + 1 < len && s[p + 1] >= '0' && s[p + 1] <= '9' &&
+                   (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n'); /* ".08" */
+        if (!(digit || letter || dot) || !xc_word_boundary_before(s, p)) {
             p++;
             continue;
         }
         xc_status st = XC_OK;
         size_t next;
-        if ((ch >= '0' && ch <= '9') || word_trigger(&c, p))
+        if (digit || dot || word_trigger(&c, p))
             next = figure_at(&c, p, &st);
         else
             next = xc_word_end(s, len, p);

@@ -358,7 +358,8 @@ typedef struct {
     double half_step; /* half the unit of the last stated digit (times the scale) */
     bool words;       /* spelled out ("ninety-nine") */
     bool ordinal;     /* "27th", "first" */
-    bool fraction;    /* "half", "two-thirds" */
+    bool fraction;    /* "half", "two-thirds", "3/4" */
+    bool negative;    /* "-1" */
     bool scaled;      /* a scale word or suffix ("million", "bn") */
     double scale;     /* its value (1 when none) */
     bool separators;  /* thousands separators ("1,000") */

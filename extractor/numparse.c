@@ -787,7 +787,10 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
     if (e == p || xc_is_word_char(s, len, e)) return 0;
     const char *type = xc_lex(rs, "number_words", s + p, e - p, "type");
     double v = 0;
-    if (type && !strcmp(type, "scale") && p > *pos) {
+    if (!type && e - p > 5 && xc_ieq(s + p, e - p, "dozens")) type = "dozen";
+    if (type && !strcmp(type, "dozen") && p > *pos) {
+        v = 12;
+    } else if (type && !strcmp(type, "scale") && p > *pos) {
         v = lex_num(rs, "number_words", s + p, e - p, "value", 0);
     } else if (type && !strcmp(type, "hundred") && p > *pos) {
         v = 100;
@@ -840,6 +843,29 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             return true;
         }
     }
+    /* fractions: "3/4", "2 1/4" (not dates: "4/13/2014") */
+    if (!dec && !n->separators) {
+        double whole = 0, num = ip, dn = 0;
+        size_t k = i, q = xc_skip_spaces(s, len, i);
+        if (q > i && q < len && is_digit(s[q])) {
+            size_t r = q, nd = 0;
+            double nn = 0;
+            while (r < len && is_digit(s[r]) && nd < 6) nn = nn * 10 + (s[r++] - '0'), nd++;
+            if (r + 1 < len && s[r] == '/' && is_digit(s[r + 1])) whole = ip, num = nn, k = r;
+        }
+        if (k + 1 < len && s[k] == '/' && is_digit(s[k + 1])) {
+            size_t r = k + 1, rd = 0;
+            while (r < len && is_digit(s[r]) && rd < 6) dn = dn * 10 + (s[r++] - '0'), rd++;
+            bool mixed = k != i;
+            if (dn > 0 && !(r < len && (s[r] == '/' || is_digit(s[r]))) &&
+                !xc_is_word_char(s, len, r) && (!mixed || num < dn)) {
+                n->value = whole + num / dn;
+                n->fraction = true;
+                n->end = r;
+                return true;
+            }
+        }
+    }
     if (i < len && (s[i] == 'm' || s[i] == 'M') && !xc_is_word_char(s, len, i + 1))
         n->m_suffix = true;
     size_t p = i;
@@ -857,9 +883,20 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
 
 typedef enum { W_NONE, W_UNIT, W_TEEN, W_TENS, W_HUNDRED, W_SCALE, W_DOZEN, W_ORD, W_FRAC } wtype;
 
-static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v)
+/* The type of a number word; plural ordinals ("fifths") and "dozens" are
+ * read through their singular and flagged with *plural. */
+static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
+    *plural = false;
     const char *t = xc_lex(rs, "number_words", s, n, "type");
+    if (!t && n > 3 && (s[n - 1] == 's' || s[n - 1] == 'S')) {
+        t = xc_lex(rs, "number_words", s, n - 1, "type");
+        if (t && strcmp(t, "ordinal") && strcmp(t, "dozen")) t = NULL;
+        if (t) {
+            *plural = true;
+            n--;
+        }
+    }
     if (!t) return W_NONE;
     *v = lex_num(rs, "number_words", s, n, "value", 0);
     if (!strcmp(t, "unit")) return W_UNIT;
@@ -868,9 +905,31 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v)
     if (!strcmp(t, "hundred")) return W_HUNDRED;
     if (!strcmp(t, "scale")) return W_SCALE;
     if (!strcmp(t, "dozen")) return W_DOZEN;
-    if (!strcmp(t, "ordinal")) return W_ORD;
+    if (!strcmp(t, "ordinal")) return *plural ? W_FRAC : W_ORD;
     if (!strcmp(t, "fraction")) return W_FRAC;
     return W_NONE;
+}
+
+static bool is_article(const char *s, size_t n)
+{
+    return xc_ieq(s, n, "a") || xc_ieq(s, n, "an");
+}
+
+/* "a half", "a quarter", "a fifth" at i: the fraction's denominator and end. */
+static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size_t i, double *den,
+                             size_t *end)
+{
+    size_t e = xc_word_end(s, len, i);
+    if (!is_article(s + i, e - i)) return false;
+    size_t nx = xc_skip_spaces(s, len, e);
+    size_t ne = xc_word_end(s, len, nx);
+    bool pl;
+    double v = 0;
+    wtype t = ne > nx && nx > e ? word_type(rs, s + nx, ne - nx, &v, &pl) : W_NONE;
+    if ((t != W_FRAC && t != W_ORD) || v < 2 || (ne < len && s[ne] == '-')) return false;
+    *den = v;
+    *end = ne;
+    return true;
 }
 
 static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
@@ -878,18 +937,28 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
     double total = 0, cur = 0, last_scale = INFINITY;
     wtype last = W_NONE;
     size_t i = pos, end = pos;
-    bool any = false, article = false;
+    bool any = false, article = false, pl;
+    double den;
+    size_t fe;
+    if (article_fraction(rs, s, len, pos, &den, &fe)) {
+        /* "a half", "a fifth" */
+        n->value = 1 / den;
+        n->fraction = true;
+        n->words = true;
+        n->end = fe;
+        return true;
+    }
     for (;;) {
         size_t e = xc_word_end(s, len, i);
         if (e == i || (e < len && is_digit(s[e]))) break;
         double v = 0;
-        wtype t = word_type(rs, s + i, e - i, &v);
-        if (!any && t == W_NONE && (xc_ieq(s + i, e - i, "a") || xc_ieq(s + i, e - i, "an"))) {
+        wtype t = word_type(rs, s + i, e - i, &v, &pl);
+        if (!any && t == W_NONE && is_article(s + i, e - i)) {
             size_t nx = xc_skip_spaces(s, len, e);
             size_t ne = xc_word_end(s, len, nx);
             double v2;
-            wtype t2 = ne > nx ? word_type(rs, s + nx, ne - nx, &v2) : W_NONE;
-            if (nx == e || (t2 != W_HUNDRED && t2 != W_SCALE && t2 != W_DOZEN)) break;
+            wtype t2 = ne > nx ? word_type(rs, s + nx, ne - nx, &v2, &pl) : W_NONE;
+            if (nx == e || (t2 != W_HUNDRED && t2 != W_SCALE && t2 != W_DOZEN) || pl) break;
             article = true;
             i = nx;
             continue;
@@ -913,26 +982,47 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
             cur = 0;
             last_scale = v;
         } else if (t == W_DOZEN) {
-            if (!any && !article) break; /* "dozens" is handled by the figures extractor */
+            if (!any && !article) break; /* "dozens" alone is vague: the figures extractor */
             cur = (cur ? cur : 1) * 12;
         } else if (t == W_ORD) {
+            if (last == W_UNIT && cur == 1 && total == 0 && v >= 2 && !(i > 0 && s[i - 1] == '-')) {
+                /* "one eighth" */
+                cur = 1 / v;
+                n->fraction = true;
+                end = e;
+                break;
+            }
             if (last == W_UNIT || last == W_TEEN || last == W_ORD) break;
             if (any && last != W_TENS && last != W_HUNDRED && last != W_SCALE) break;
-            if (any && v >= 100 && !(last == W_UNIT)) {
-                /* "hundredth" after a number word: multiply */
-                cur = (cur ? cur : 1) * v;
-            } else {
+            if (any && v >= 100 && last != W_UNIT)
+                cur = (cur ? cur : 1) * v; /* "two hundredth" */
+            else
                 cur += v;
-            }
             n->ordinal = true;
             any = true;
             end = e;
             break;
         } else if (t == W_FRAC) {
-            /* "half", "two-thirds", "three quarters" */
+            /* "half", "two-thirds", "three quarters", "five eighths" */
             bool half = xc_ieq(s + i, e - i, "half");
+            if (half && !any) {
+                /* "half a dozen" */
+                size_t nx = xc_skip_spaces(s, len, e), ne = xc_word_end(s, len, nx);
+                size_t dx = xc_skip_spaces(s, len, ne), de = xc_word_end(s, len, dx);
+                if (nx > e && is_article(s + nx, ne - nx) && dx > ne &&
+                    xc_ieq(s + dx, de - dx, "dozen")) {
+                    cur = 6;
+                    any = true;
+                    end = de;
+                    break;
+                }
+            }
             if (half && any) break;
-            if (!half && !(last == W_UNIT || last == W_TEEN)) break;
+            if (!half && any && last == W_HUNDRED) break;
+            if (!half && !any &&
+                !(xc_ieq(s + i, e - i, "quarter") || xc_ieq(s + i, e - i, "quarters")))
+                break;
+            if (!half && !any) break;
             double num = any ? total + cur : 1;
             total = 0;
             cur = num / v;
@@ -952,9 +1042,17 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
             nx = xc_skip_spaces(s, len, nx);
             if (nx == e) break;
             size_t ae = xc_word_end(s, len, nx);
-            if (xc_ieq(s + nx, ae - nx, "and") && (last == W_HUNDRED || last == W_SCALE)) {
+            if (xc_ieq(s + nx, ae - nx, "and")) {
                 size_t after = xc_skip_spaces(s, len, ae);
                 if (after == ae) break;
+                if (article_fraction(rs, s, len, after, &den, &fe)) {
+                    /* "one and a half" */
+                    cur += 1 / den;
+                    n->fraction = true;
+                    end = fe;
+                    break;
+                }
+                if (last != W_HUNDRED && last != W_SCALE) break;
                 nx = after;
             }
         }
@@ -975,6 +1073,28 @@ bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_
     out->start = pos;
     out->scale = 1;
     if (pos >= len || !xc_word_boundary_before(s, pos)) return false;
+    if (s[pos] == '-' && pos + 1 < len && (is_digit(s[pos + 1]) || s[pos + 1] == '.')) {
+        if (!xc_num_parse(rs, s, len, pos + 1, out) || out->words) return false;
+        out->start = pos;
+        out->value = -out->value;
+        out->negative = true;
+        return true;
+    }
+    if (s[pos] == '.' && pos + 1 < len && is_digit(s[pos + 1])) {
+        size_t i = pos + 1;
+        double fp = 0, scale = 1;
+        int dec = 0;
+        while (i < len && is_digit(s[i])) {
+            if (dec < 15) fp = fp * 10 + (s[i] - '0'), scale *= 10, dec++;
+            i++;
+        }
+        if (xc_is_word_char(s, len, i) || (i < len && s[i] == '.')) return false;
+        out->value = fp / scale;
+        out->decimals = dec;
+        out->half_step = 0.5 / scale;
+        out->end = i;
+        return true;
+    }
     if (is_digit(s[pos])) return parse_digits(rs, s, len, pos, out);
     if (!parse_words(rs, s, len, pos, out)) return false;
     /* "two million", "three hundred": the words path handles scale words */
