@@ -251,6 +251,8 @@ static size_t unit_token_end(const fctx *c, size_t p)
     size_t e = xc_word_end(s, c->len, i);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
         e = xc_word_end(s, c->len, e + 1);
+    if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !xc_is_word_char(s, c->len, e + 1))
+        e++; /* km2, m3 */
     return e;
 }
 
@@ -269,36 +271,44 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     size_t e1 = unit_token_end(c, q);
     if (e1 == q) return false;
     if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
-    /* two-word units */
-    size_t a2, b2;
-    if (s[e1 - 1] != '%' && next_word(c, e1, &a2, &b2) && a2 > e1 && unit_lookup(c, q, b2, u))
-        return true;
+    /* three- and two-word units first ("miles per hour", "square metres") */
+    size_t a2, b2, a3, b3;
+    if (s[e1 - 1] != '%' && next_word(c, e1, &a2, &b2) && a2 > e1) {
+        if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
+        if (unit_lookup(c, q, b2, u)) return true;
+    }
     return unit_lookup(c, q, e1, u);
 }
 
+/* A currency symbol written before the number at p ("$5", "US$5", "€20",
+ * "$ 5"): its id, and where it starts. Longest symbols first. */
 static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
 {
     const char *s = c->s;
-    /* longest symbols first: "US$", "C$", then one symbol */
-    static const size_t lens[] = {3, 2, 1};
-    for (size_t k = 0; k < 3; k++) {
-        size_t n = lens[k];
+    bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
+    if (spaced) p--; /* "$ 75 million" */
+    for (size_t n = 3; n >= 1; n--) {
         if (p < n) continue;
         const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
-        if (id && (p - n == 0 || !xc_is_word_char(s, c->len, p - n - 1) || n > 1)) {
-            if (n == 1 && p >= 2 && xc_is_word_char(s, c->len, p - 2) && s[p - 1] == '$') continue;
-            *sym_start = p - n;
-            return id;
+        if (!id) continue;
+        /* "US$" and "C$" may follow a letter only as a whole symbol */
+        if (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1) && n == 1) continue;
+        *sym_start = p - n;
+        if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
+            /* tokenized "us $ 150", "c $ 16.4", "hk $ 10" */
+            size_t we, ws = xc_prev_word(s, p - 2, &we);
+            char sym[8];
+            if (ws != SIZE_MAX && we == p - 2 && we - ws <= 3 && !xc_ieq(s + ws, we - ws, "a")) {
+                memcpy(sym, s + ws, we - ws);
+                sym[we - ws] = '$';
+                const char *id2 = xc_lex(c->rs, "currency_symbols", sym, we - ws + 1, "id");
+                if (id2) {
+                    *sym_start = ws;
+                    return id2;
+                }
+            }
         }
-    }
-    /* multi-byte symbols (€ £ ¥): up to 3 bytes of UTF-8 */
-    for (size_t n = 2; n <= 3; n++) {
-        if (p < n) continue;
-        const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
-        if (id) {
-            *sym_start = p - n;
-            return id;
-        }
+        return id;
     }
     return NULL;
 }
@@ -818,7 +828,14 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (n.m_suffix && !range && !cur) {
             glued = true;
         }
-        if (unit_after(c, unit_from, true, &u2)) {
+        if (n.m_suffix && !range && unit_after(c, unit_from + 1, false, &u2) &&
+            !strcmp(u2.dimension, "money")) {
+            n.value *= 1e6, n.half_step *= 1e6, n.scaled = true, n.end++;
+            f.value = n.value;
+            u = u2;
+            have_unit = true;
+            after = u.e;
+        } else if (unit_after(c, unit_from, true, &u2)) {
             /* "5 health": a unit must be a whole token; "m" needs digits */
             size_t ue = u2.e;
             bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
@@ -837,28 +854,48 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (unit_after(c, unit_from, false, &u2) && !strcmp(u2.dimension, "money")) after = u2.e;
     }
 
-    /* ages: "25-year-old", "25 years old", "aged 25", "Loong, 25," */
+    if (have_unit && u.id && !strcmp(u.id, "lb") && n.scaled && !cur) {
+        /* "361 million pounds" is money */
+        u.id = "GBP", u.dimension = "money", u.base = "GBP", u.factor = 1, u.offset = 0;
+    }
+
+    /* ages: "25-year-old", "25 years old", "95 years of age", "aged 25", "Loong, 25," */
     bool age = false;
-    if (!f.ordinal && !range && n.value > 0 && n.value < 130 && n.value == floor(n.value)) {
+    const char *age_unit = "year";
+    if (!f.ordinal && !range && n.value > 0 && !n.negative) {
         size_t a, b;
-        if (have_unit && !strcmp(u.dimension, "duration") && u.id && !strcmp(u.id, "yr")) {
+        if (have_unit && !strcmp(u.dimension, "duration") && u.id &&
+            (!strcmp(u.id, "yr") || !strcmp(u.id, "mo") || !strcmp(u.id, "wk") ||
+             !strcmp(u.id, "d"))) {
             size_t q = u.e;
             if (q < len && s[q] == '-' && word_is(c, q + 1, xc_word_end(s, len, q + 1), "old")) {
                 age = true, after = xc_word_end(s, len, q + 1);
             } else if (next_word(c, q, &a, &b) && word_is(c, a, b, "old")) {
                 age = true, after = b;
+            } else if (next_word(c, q, &a, &b) && word_is(c, a, b, "of")) {
+                size_t a2, b2;
+                if (next_word(c, b, &a2, &b2) && word_is(c, a2, b2, "age")) age = true, after = b2;
             }
-        } else if (!have_unit && prev_word(c, f.start, &a, &b) &&
-                   (word_is(c, a, b, "aged") || word_is(c, a, b, "age"))) {
-            age = true;
-        } else if (!have_unit && digits && !n.decimals && !n.separators && p >= 2 &&
-                   s[p - 1] == ' ' && s[p - 2] == ',' && n.end < len && s[n.end] == ',') {
-            size_t na;
-            if (names_before(c, p - 2, &na)) age = true;
+            if (age) {
+                age_unit = !strcmp(u.id, "yr")   ? "year"
+                           : !strcmp(u.id, "mo") ? "month"
+                           : !strcmp(u.id, "wk") ? "week"
+                                                 : "day";
+                u.e = after;
+            }
+        } else if (n.value < 130 && n.value == floor(n.value) && !have_unit) {
+            if (prev_word(c, f.start, &a, &b) &&
+                (word_is(c, a, b, "aged") || word_is(c, a, b, "age"))) {
+                age = true;
+            } else if (digits && !n.decimals && !n.separators && p >= 2 && s[p - 1] == ' ' &&
+                       s[p - 2] == ',' && n.end < len && s[n.end] == ',') {
+                size_t na;
+                if (names_before(c, p - 2, &na)) age = true;
+            }
         }
     }
     if (age) {
-        u.id = "year", u.dimension = "age", u.base = "year", u.factor = 1, u.offset = 0;
+        u.id = age_unit, u.dimension = "age", u.base = age_unit, u.factor = 1, u.offset = 0;
         if (!have_unit) u.s = u.e = 0;
         have_unit = true;
     }
@@ -930,9 +967,11 @@ static bool word_trigger(const fctx *c, size_t p)
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
         size_t a, b;
         return next_word(c, e, &a, &b) &&
-               (word_is(c, a, b, "dozen") || word_is(c, a, b, "hundred") ||
-                word_is(c, a, b, "thousand") || word_is(c, a, b, "million") ||
-                word_is(c, a, b, "billion"));
+               (word_is(c, a, b, "dozen") || word_is(c, a, b, "half") ||
+                word_is(c, a, b, "quarter") || word_is(c, a, b, "third") ||
+                word_is(c, a, b, "fifth") || word_is(c, a, b, "tenth") ||
+                word_is(c, a, b, "hundred") || word_is(c, a, b, "thousand") ||
+                word_is(c, a, b, "million") || word_is(c, a, b, "billion"));
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||
