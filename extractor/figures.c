@@ -736,6 +736,16 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     }
 
     f.start = f.num_start = p;
+    {
+        /* "minus 5", "negative one" */
+        size_t a, b;
+        if (!n.negative && prev_word(c, p, &a, &b) && b + 1 == p &&
+            (word_is(c, a, b, "minus") || word_is(c, a, b, "negative"))) {
+            n.value = -n.value;
+            n.negative = true;
+            f.start = f.num_start = a;
+        }
+    }
     f.value = n.value;
     f.ordinal = n.ordinal;
     f.fraction = n.fraction;

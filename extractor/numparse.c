@@ -180,7 +180,8 @@ static const builtin builtins[] = {
     UNIT("ounces", "oz", "mass", "0.028349523125", "kg"),
     UNIT("%", "percent", "percent", "1", "percent"),
     UNIT("percent", "percent", "percent", "1", "percent"),
-    UNIT("per cent", "percent", "percent", "1", "percent"),
+    UNIT("per cent", "percent", "percent", "1", "percent"), UNIT("percents", "percent", "percent", "1", "percent"),
+    UNIT("percentage", "percent", "percent", "1", "percent"),
     UNIT("percentage points", "pp", "percentage-points", "1", "pp"),
     UNIT("second", "s", "duration", "1", "s"),
     UNIT("seconds", "s", "duration", "1", "s"),
@@ -912,6 +913,23 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
     size_t digits = 0;
     while (i < len && is_digit(s[i])) ip = ip * 10 + (s[i++] - '0'), digits++;
     if (!digits) return false;
+    /* thousands separated by single spaces: "1 234 567", "40 000" */
+    if (digits <= 3) {
+        size_t k = i;
+        double v = ip;
+        size_t groups = 0;
+        while (k + 3 < len && s[k] == ' ' && is_digit(s[k + 1]) && is_digit(s[k + 2]) &&
+               is_digit(s[k + 3]) && !(k + 4 < len && (is_digit(s[k + 4]) || s[k + 4] == '/')) &&
+               !xc_is_word_char(s, len, k + 4)) {
+            v = v * 1000 + (s[k + 1] - '0') * 100 + (s[k + 2] - '0') * 10 + (s[k + 3] - '0');
+            k += 4;
+            groups++;
+        }
+        if (groups) {
+            ip = v, i = k, digits += 3 * groups;
+            n->separators = true;
+        }
+    }
     /* thousands separators: groups of exactly three digits */
     if (digits <= 3) {
         while (i + 3 < len && s[i] == ',' && is_digit(s[i + 1]) && is_digit(s[i + 2]) &&
