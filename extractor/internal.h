@@ -264,8 +264,12 @@ const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
 xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts);
 /* corpus.c: raw -> utf8 -> text (+ metadata); sets status/reason. */
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts);
-/* text.c: text -> fold. */
+/* text.c: text -> fold. Also converts doc->headings, which the corpus
+ * stage leaves in text coordinates, to fold coordinates. */
 xc_status xc_text_fold(xc_doc *doc);
+/* text.c: appends src[in..in+len) (valid UTF-8) to out in NFC, recording in
+ * map how out maps back to src offsets. Returns 0, or -1 when out of memory. */
+int xc_text_append_nfc(xc_buf *out, xc_omap *map, const char *src, size_t in, size_t len);
 /* segment.c: line index, paragraphs, sentences (abbreviations from rules;
  * rules may be NULL, then a built-in minimal list is used). */
 xc_status xc_segment(xc_doc *doc, const xc_rules *rules);
