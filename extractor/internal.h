@@ -365,4 +365,50 @@ bool xc_ieq(const char *a, size_t alen, const char *b);
 /* Parses "YYYY-MM-DD"; returns false when malformed. */
 bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
 
+/* ------------------------------------------------ numbers and words */
+/* numparse.c: word lists with built-in English defaults, token helpers and
+ * the number parser shared by the dates and figures extractors. */
+
+/* Attribute `key` of word s[0..n) in list `list`: the rule set's list when
+ * it has one, else crosscheck's built-in English list. NULL when the word is
+ * not in the list or has no such attribute ("" for a bare list word). */
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n,
+                   const char *key);
+/* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
+bool xc_parse_double(const char *s, size_t n, double *out);
+
+/* A parsed number, in fold coordinates. */
+typedef struct {
+    size_t start, end; /* the number as written, scale word included */
+    double value;
+    double half_step; /* half the unit of the last stated digit (times the scale) */
+    bool words;       /* spelled out ("ninety-nine") */
+    bool ordinal;     /* "27th", "first" */
+    bool fraction;    /* "half", "two-thirds", "3/4" */
+    bool negative;    /* "-1" */
+    bool scaled;      /* a scale word or suffix ("million", "bn") */
+    double scale;     /* its value (1 when none) */
+    bool separators;  /* thousands separators ("1,000") */
+    bool m_suffix;    /* a glued "m" that is either metres or millions ("40m", "$1.2m") */
+    int decimals;     /* digits after the decimal point */
+    size_t digits;    /* digits before the decimal point (digit numbers only) */
+} xc_num;
+
+/* Parses a number starting at s[pos] (digits, or number words). Returns
+ * false when none starts there. */
+bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out);
+
+/* Token helpers over UTF-8 text. */
+bool xc_is_word_char(const char *s, size_t len, size_t pos);    /* letter or digit at pos */
+bool xc_word_boundary_before(const char *s, size_t pos);        /* no letter/digit ends at pos */
+size_t xc_word_end(const char *s, size_t len, size_t pos);      /* end of the letters at pos */
+size_t xc_skip_spaces(const char *s, size_t len, size_t pos);   /* spaces and tabs, not newlines */
+/* Start of the word that ends at or before pos (skipping spaces back), or SIZE_MAX. */
+size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
+/* Singular lemma of an English noun, lower-cased, in the arena. */
+char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
+/* Days since 1970-01-01 of a civil date, and back. */
+long xc_days_from_civil(int y, int m, int d);
+void xc_civil_from_days(long z, int *y, int *m, int *d);
+
 #endif
