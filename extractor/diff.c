@@ -117,10 +117,17 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
     size_t i = 0, j = 0;
     while (i < m || j < n) {
         xc_diff_op op;
-        if (i < m && j < n && word_eq(&a[i], &b[j])) {
+        /* A match is taken only when skipping it would lose a common word:
+         * this leaves an excerpt's missing words in one block at the start
+         * instead of matching a stray "the" there. */
+        uint32_t here = i < m && j < n ? L[i * w + j] : 0;
+        bool match = i < m && j < n && word_eq(&a[i], &b[j]) && L[(i + 1) * w + j] != here &&
+                     L[i * w + j + 1] != here;
+        if (match) {
             op = (xc_diff_op){XC_OP_EQUAL, i++, j++};
             equal++;
-        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1])) {
+        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1]) &&
+                   (j == n || L[(i + 1) * w + j] == here)) {
             op = (xc_diff_op){XC_OP_DELETE, i++, j};
         } else {
             op = (xc_diff_op){XC_OP_INSERT, i, j++};

@@ -442,6 +442,13 @@ static int cmp_hi(const void *pa, const void *pb)
     return r;
 }
 
+static int cmp_doc_order(const void *pa, const void *pb)
+{
+    const fig_item *a = *(const fig_item *const *)pa, *b = *(const fig_item *const *)pb;
+    if (a->doc != b->doc) return a->doc < b->doc ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
 /* Source-vs-source comparison of one group. */
 static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double eps)
 {
@@ -478,22 +485,23 @@ static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double
         if (!msg.s) c->oom = true;
         emit(c, "figure-conflict", sev, concept, &msg, NULL, &claims);
     } else if (c->opts.report_agreements) {
+        /* Agreeing claims in document order: the first one places the finding. */
+        memcpy(exact, src, n * sizeof *src);
+        qsort(exact, n, sizeof *exact, cmp_doc_order);
         size_t docs = 0;
         for (size_t i = 0; i < n; i++) {
-            bool seen = false;
-            for (size_t k = 0; k < i && !seen; k++) seen = src[k]->doc == src[i]->doc;
-            docs += !seen;
-            if (xc_vec_push(&claims, fig_claim(c, src[i]))) c->oom = true;
+            docs += !i || exact[i]->doc != exact[i - 1]->doc;
+            if (xc_vec_push(&claims, fig_claim(c, exact[i]))) c->oom = true;
         }
         xc_buf_printf(&msg, "%s: ", concept);
-        add_figure_value(&msg, fig_of(c, src[0]));
+        add_figure_value(&msg, fig_of(c, exact[0]));
         if (docs >= 2) {
             xc_buf_printf(&msg, " corroborated by %zu sources (", docs);
             if (claims.v) add_outlets(&msg, claims.v, 0, claims.n);
             xc_buf_adds(&msg, ")");
             emit(c, "figure-agreement", XC_INFO, concept, &msg, NULL, &claims);
         } else {
-            xc_buf_printf(&msg, " given only by %s", outlet(c->s->docs.v[src[0]->doc]));
+            xc_buf_printf(&msg, " given only by %s", outlet(c->s->docs.v[exact[0]->doc]));
             emit(c, "single-source", XC_INFO, concept, &msg, NULL, &claims);
         }
     }
@@ -1273,6 +1281,10 @@ static void scan_proper_names(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di)
     size_t wend[8];
     size_t nw = 0;
     for (size_t i = 0; i <= n;) {
+        if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
+            i++; /* a run may go on after one space */
+            continue;
+        }
         int32_t cp = 0;
         size_t k = i < n ? xc_utf8_decode(f, n, i, &cp) : 1;
         bool starts =
