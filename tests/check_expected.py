@@ -4,14 +4,14 @@
 usage: check_expected.py STORY_DIR REPORT_JSON
 
 STORY_DIR/expected.json:
-  {"findings":   [{"kind", "severity"?, "concept"?, "values"?, "names"?,
-                   "speaker"?, "docs"?, "line"?}],
+  {"findings":   [{"kind", "severity"?, "concept"?, "values"?, "dates"?,
+                   "names"?, "speaker"?, "speakers"?, "docs"?, "line"?}],
    "agreements": [{"concept", "values", "docs"?}]}
 
 Passes when
   - every expected finding is in the report: same kind, and severity and
-    concept when given; every value among its claims' values; every name in
-    its claims' texts; the speaker in its message (or a claim's speaker); every
+    concept when given; every value (and date) among its claims' values; every
+    name in its claims' texts; each speaker in its message (or a claim's speaker); every
     doc among its claims' document basenames; a claim on the line when given;
   - every error or warning of the report matches some expected finding;
   - no figure-conflict of an agreement's concept has claims carrying all of the
@@ -65,10 +65,14 @@ def matches(exp, f):
     for name in exp.get("names", []):
         if not any(name in (c.get("text") or "") for c in claims):
             return False
-    speaker = exp.get("speaker")
-    if speaker and speaker not in (f.get("message") or "") and not any(
-            speaker in (c.get("speaker") or "") for c in claims):
-        return False
+    for d in exp.get("dates", []):
+        if not any(same_value(d, c.get("value")) for c in claims):
+            return False
+    speakers = exp.get("speakers", []) + ([exp["speaker"]] if exp.get("speaker") else [])
+    for speaker in speakers:
+        if speaker not in (f.get("message") or "") and not any(
+                speaker in (c.get("speaker") or "") for c in claims):
+            return False
     for doc in exp.get("docs", []):
         if not any(base(c.get("doc")) == doc for c in claims):
             return False

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cross-checks every corpus story that has an expected.json and compares the
 # JSON report with it (tests/check_expected.py). corpus/drafts is checked in
-# CI mode: its drafts (the documents directly in it) against corpus/drafts/sources/.
+# CI mode: its drafts (the documents directly in it) against the folder named by
+# its expected.json's "sources" (relative to corpus/drafts), else corpus/drafts/sources/.
 # First the checker itself is run on hand-written reports that it must accept
 # or reject. Fails when any story fails; skips (exit 0) only when the corpus has
 # no expected.json at all, and says so.
@@ -55,11 +56,15 @@ for dir in "${stories[@]}"; do
   if [ "$name" = drafts ]; then
     drafts=()
     for f in "$dir"/*.md "$dir"/*.txt "$dir"/*.html; do [ -f "$f" ] && drafts+=("$f"); done
-    if [ ${#drafts[@]} -eq 0 ] || [ ! -d "$dir/sources" ]; then
-      bad "$name: expected drafts in $dir and their sources in $dir/sources/"
+    # The sources: expected.json's "sources" (relative to the folder), else sources/.
+    src=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("sources") or "")' \
+      "$dir/expected.json")
+    case "$src" in "") src="$dir/sources" ;; /*) ;; *) src="$dir/$src" ;; esac
+    if [ ${#drafts[@]} -eq 0 ] || [ ! -d "$src" ]; then
+      bad "$name: expected drafts in $dir and their sources in $src"
       continue
     fi
-    "$XC" check "${drafts[@]}" --sources "$dir/sources" --rules "$XC_SOURCE_DIR/rules" \
+    "$XC" check "${drafts[@]}" --sources "$src" --rules "$XC_SOURCE_DIR/rules" \
       --format json >"$out" 2>"$tmp/err"
   else
     "$XC" --format json --rules "$XC_SOURCE_DIR/rules" "$dir" >"$out" 2>"$tmp/err"
