@@ -35,6 +35,12 @@ static int push_word(const char *s, size_t len, bool bracket, bool ellipsis, xc_
     const char *src = n >= 0 ? (const char *)folded : s;
     size_t flen = n >= 0 ? (size_t)n : len;
     char *w = xc_arena_strndup(arena, src, flen);
+    /* A typographic apostrophe is the same letter as a straight one. */
+    for (char *p = w; p && (p = strstr(p, "\xe2\x80\x99")) != NULL;) {
+        *p = '\'';
+        memmove(p + 1, p + 3, strlen(p + 3) + 1);
+        flen -= 2;
+    }
     char *orig = xc_arena_strndup(arena, s, len);
     free(folded);
     if (!w || !orig) return -1;

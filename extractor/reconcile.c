@@ -273,9 +273,16 @@ static const pair builtin_dimensions[] = {
     {"length", "distance"}, {"money", "money"},       {"speed", "speed"},     {"age", "age"},
     {"time", "duration"},   {"duration", "duration"}, {"percent", "percent"}, {"mass", "weight"},
 };
+static const pair builtin_cues[] = {
+    {"killed", "deaths"},   {"killing", "deaths"}, {"kills", "deaths"},     {"dead", "deaths"},
+    {"died", "deaths"},     {"drowned", "deaths"}, {"injured", "injured"},  {"injuries", "injured"},
+    {"wounded", "injured"}, {"hurt", "injured"},   {"arrested", "arrests"}, {"detained", "arrests"},
+};
 static const char *const builtin_anchors[] = {
-    "race",  "marathon", "election", "vote",   "referendum", "attack", "earthquake",
-    "crash", "summit",   "ceremony", "launch", "verdict",    "trial",  "explosion",
+    "race",       "marathon",  "election", "vote",      "referendum", "attack",
+    "earthquake", "crash",     "summit",   "ceremony",  "launch",     "verdict",
+    "trial",      "explosion", "plea",     "pleaded",   "sentenced",  "sentencing",
+    "arrested",   "charged",   "indicted", "convicted",
 };
 static const char *const builtin_stopwords[] = {
     "a",     "an",     "and",    "as",   "at",   "but",   "by",    "for",  "from",  "he",
@@ -390,11 +397,65 @@ static void add_figure_value(xc_buf *b, const xc_figure *f)
     }
 }
 
-/* Builds the group key of a figure, or NULL when it is not compared. */
-static const char *figure_key(rctx *c, const xc_figure *f, const char **concept)
+static bool letter_at(const char *s, size_t i)
 {
+    unsigned char ch = (unsigned char)s[i];
+    return ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') || ch >= 0x80 ||
+           (ch == '-' && i > 0 && ((unsigned char)s[i - 1] | 0x20) >= 'a');
+}
+
+static bool clause_stop(char ch)
+{
+    return ch && strchr(",;:.!?()\"\n", ch) != NULL;
+}
+
+/* The concept a cue word near a count gives it: "killing 14 people",
+ * "About 200 people were injured". Looks at up to 3 words before the figure
+ * and 6 after it, inside its clause; the nearest cue wins (before on a tie). */
+static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
+{
+    if (!d->fold || d->figure_fold.n != d->figures.n) return NULL;
+    xc_range r = d->figure_fold.v[idx];
+    const size_t nc = sizeof builtin_cues / sizeof *builtin_cues;
+    const char *before = NULL, *after = NULL;
+    size_t dist_before = SIZE_MAX, dist_after = SIZE_MAX;
+    size_t p = r.start, words = 0;
+    while (p > 0 && words < 3 && !before) {
+        while (p > 0 && d->fold[p - 1] == ' ') p--;
+        if (p == 0 || clause_stop(d->fold[p - 1])) break;
+        size_t e = p;
+        while (p > 0 && letter_at(d->fold, p - 1)) p--;
+        if (p == e) break;
+        words++;
+        before = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + p, e - p);
+        dist_before = words;
+    }
+    p = r.end, words = 0;
+    while (p < d->fold_len && words < 6 && !after) {
+        while (p < d->fold_len && d->fold[p] == ' ') p++;
+        if (p >= d->fold_len || clause_stop(d->fold[p])) break;
+        size_t b = p;
+        while (p < d->fold_len && letter_at(d->fold, p)) p++;
+        if (p == b) break;
+        words++;
+        after = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + b, p - b);
+        dist_after = words;
+    }
+    if (before && (!after || dist_before <= dist_after)) return before;
+    return after;
+}
+
+/* Builds the group key of a figure, or NULL when it is not compared. A count
+ * of people, or of nothing named, takes its concept from a cue word nearby. */
+static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char **concept)
+{
+    const xc_figure *f = &d->figures.v[idx];
     const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
+    if (!dim && (!noun_c || !strcmp(noun_c, "people"))) {
+        const char *cue = cue_concept(c, d, idx);
+        if (cue) noun_c = cue;
+    }
     if (!noun_c && !dim) return NULL;
     const char *person = "";
     if (dim && !strcmp(dim, "age")) {
@@ -588,7 +649,7 @@ static void reconcile_figures(rctx *c)
         for (size_t i = 0; i < d->figures.n; i++) {
             const xc_figure *f = &d->figures.v[i];
             const char *concept = NULL;
-            const char *key = figure_key(c, f, &concept);
+            const char *key = figure_key(c, d, i, &concept);
             if (!key) continue;
             double lo = f->base_unit ? f->base_low : f->low;
             double hi = f->base_unit ? f->base_high : f->high;
@@ -934,6 +995,7 @@ static void add_words(xc_buf *b, const xc_word *w, const size_t *idx, size_t n)
 
 typedef struct {
     bool similar, altered, excerpt, editorial, ellipsis;
+    long lcs; /* words in common */
     xc_buf diff;
 } qcompare;
 
@@ -944,6 +1006,7 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
     xc_diff_ops ops = {0};
     long lcs = xc_word_diff(a->words.v, a->words.n, b->words.v, b->words.n, 1u << 20, &ops);
     if (lcs == -1) c->oom = true;
+    r->lcs = lcs;
     size_t shorter = a->plain < b->plain ? a->plain : b->plain;
     if (lcs < 3 || (size_t)lcs * 5 < shorter * 3) goto done;
     r->similar = true;
@@ -981,7 +1044,14 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
         size_t jb = h1 < ops.n ? ops.v[h1].b : b->words.n;
         bool b_ell = jb < b->words.n ? b->words.v[jb].ellipsis_before : b->ell_end;
         bool a_ell = ia < a->words.n ? a->words.v[ia].ellipsis_before : a->ell_end;
-        if ((ins.n && ins_br) || (dels.n && dels_br))
+        size_t dels_plain = 0, ins_plain = 0;
+        for (size_t k = 0; k < dels.n; k++) dels_plain += !a->words.v[dels.v[k]].bracket;
+        for (size_t k = 0; k < ins.n; k++) ins_plain += !b->words.v[ins.v[k]].bracket;
+        /* An editor's words in brackets stand in for a few of the speaker's:
+         * "[North Korea] is" for "it's". */
+        bool bracketed = dels_plain < dels.n || ins_plain < ins.n;
+        if ((ins.n && ins_br) || (dels.n && dels_br) ||
+            (bracketed && dels_plain <= 2 && ins_plain <= 2))
             r->editorial = true;
         else if ((!ins.n && b_ell) || (!dels.n && a_ell))
             r->ellipsis = true;
@@ -1012,6 +1082,62 @@ static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u)
         if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, c->s->docs.v[u->doc], q))) c->oom = true;
 }
 
+static bool is_pronoun(const char *w, size_t len)
+{
+    static const char *const pronouns[] = {"he", "she", "they", "him", "her",  "his",
+                                           "it", "we",  "i",    "you", "them", "us"};
+    for (size_t i = 0; i < sizeof pronouns / sizeof *pronouns; i++)
+        if (strlen(pronouns[i]) == len && xc_ieq(w, len, pronouns[i])) return true;
+    return false;
+}
+
+/* True when two speakers' names share a word, or one is only a pronoun: they
+ * may be one person, so a quote given to both is not misattributed. */
+static bool speakers_may_match(const char *x, const char *y)
+{
+    for (const char *p = x; *p;) {
+        while (*p == ' ') p++;
+        size_t l = strcspn(p, " ");
+        if (!l) break;
+        if (is_pronoun(p, l)) return true;
+        for (const char *q = y; *q;) {
+            while (*q == ' ') q++;
+            size_t m = strcspn(q, " ");
+            if (!m) break;
+            if ((m == l && !strncmp(p, q, l)) || is_pronoun(q, m)) return true;
+            q += m;
+        }
+        p += l;
+    }
+    return false;
+}
+
+/* The same words given to two different speakers. */
+static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_draft)
+{
+    if (!a->speaker || !b->speaker || speakers_may_match(a->speaker, b->speaker)) return;
+    qcompare r;
+    compare_units(c, a, b, &r);
+    size_t longer = a->plain > b->plain ? a->plain : b->plain;
+    if (r.similar && !r.altered && r.lcs >= 6 && (size_t)r.lcs * 10 >= longer * 9) {
+        claim_vec claims = {0};
+        xc_buf msg = {0}, diff = {0};
+        const qunit *first = with_draft ? b : a, *second = with_draft ? a : b;
+        push_unit_claims(c, &claims, first);
+        push_unit_claims(c, &claims, second);
+        xc_buf_printf(&msg, "the same quote is given to %s in %s and to %s in %s", first->speaker,
+                      outlet(c->s->docs.v[first->doc]), second->speaker,
+                      outlet(c->s->docs.v[second->doc]));
+        xc_buf_printf(&diff, "[-%s-] {+%s+}", a->speaker, b->speaker);
+        if (!msg.s || !diff.s) c->oom = true;
+        emit(c, "quote-altered", with_draft ? XC_ERROR : XC_WARNING, NULL, &msg, &diff, &claims);
+        xc_buf_free(&msg);
+        xc_buf_free(&diff);
+        xc_vec_free(&claims);
+    }
+    xc_buf_free(&r.diff);
+}
+
 static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi)
 {
     qunit *a = &units[ui], *b = &units[vi];
@@ -1023,6 +1149,10 @@ static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi)
     }
     bool with_draft = b->draft;
     if (!with_draft && c->s->n_drafts && !c->opts.include_source_conflicts) return;
+    if (strcmp(a->speaker_key, b->speaker_key)) {
+        misattributed(c, a, b, with_draft);
+        return;
+    }
     qcompare r;
     compare_units(c, a, b, &r);
     if (r.similar && with_draft) b->matched = true;
@@ -1123,9 +1253,7 @@ static void reconcile_quotes(rctx *c)
             if (q->words.v[k].bracket) continue;
             uint64_t h0 = q->words.v[k].h;
             if (++seen >= 3) {
-                shingle s = {h0 ^ (h1 * 31) ^ (h2 * 961) ^
-                                 xc_hash(q->speaker_key, strlen(q->speaker_key), 7),
-                             u};
+                shingle s = {h0 ^ (h1 * 31) ^ (h2 * 961), u};
                 if (xc_vec_push(&sh, s)) c->oom = true;
             }
             h2 = h1;
@@ -1140,7 +1268,7 @@ static void reconcile_quotes(rctx *c)
         for (size_t x = i; x < j; x++)
             for (size_t y = x + 1; y < j; y++) {
                 const qunit *a = &units.v[sh.v[x].u], *b = &units.v[sh.v[y].u];
-                if (a == b || a->doc == b->doc || strcmp(a->speaker_key, b->speaker_key)) continue;
+                if (a == b || a->doc == b->doc) continue;
                 upair p = {sh.v[x].u, sh.v[y].u};
                 if (xc_vec_push(&pairs, p)) c->oom = true;
             }
@@ -1229,19 +1357,20 @@ static int cmp_slot(const void *pa, const void *pb)
     return r;
 }
 
-/* Words of a name: case-folded, separated by single spaces; NULL when it has
- * fewer than two words. */
-static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t *nwords)
+/* Words of a name: case-folded, a possessive "'s" left out, separated by
+ * single spaces; NULL when it has fewer than min_words words. */
+static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
     xc_words w = {0};
     if (xc_words_split(s, len, tmp, &w, NULL)) c->oom = true;
     xc_buf b = {0};
     for (size_t i = 0; i < w.n; i++) {
+        size_t l = w.v[i].len;
+        if (l > 2 && !strcmp(w.v[i].w + l - 2, "'s")) l -= 2;
         if (i) xc_buf_addc(&b, ' ');
-        xc_buf_adds(&b, w.v[i].w);
+        xc_buf_add(&b, w.v[i].w, l);
     }
-    *nwords = w.n;
-    char *k = w.n >= 2 && b.s ? xc_arena_strdup(tmp, b.s) : NULL;
+    char *k = w.n >= min_words && w.n <= 8 && b.s ? xc_arena_strdup(tmp, b.s) : NULL;
     xc_vec_free(&w);
     xc_buf_free(&b);
     return k;
@@ -1260,10 +1389,9 @@ static bool is_letter_cp(int32_t cp)
 }
 
 static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char *s, size_t len,
-                     size_t start, xc_claim claim)
+                     size_t start, xc_claim claim, size_t min_words)
 {
-    size_t nw;
-    char *key = name_key(c, tmp, s, len, &nw);
+    char *key = name_key(c, tmp, s, len, min_words);
     if (!key) return;
     name_occ o = {key, claim.text, di, start, claim};
     if (xc_vec_push(occ, o)) c->oom = true;
@@ -1323,7 +1451,7 @@ static void scan_proper_names(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di)
                 if (ts > te) ts = te;
                 cl.text = xc_arena_strndup(&c->s->arena, d->text + ts, te - ts);
                 if (!cl.text) c->oom = true;
-                add_name(c, tmp, occ, di, f + s0, s1 - s0, cl.span.start, cl);
+                add_name(c, tmp, occ, di, f + s0, s1 - s0, cl.span.start, cl, 2);
             }
             nw = 0;
         }
@@ -1352,8 +1480,10 @@ static size_t cp_len(const char *s)
     return xc_utf8_count(s, strlen(s));
 }
 
-/* True when two words of the same name look like one spelled two ways. */
-static bool spelling_variant(const char *a, const char *b)
+/* True when two words of the same name look like one spelled two ways. A
+ * one-word name ("Kesler") has no other words to vouch for it: one edit only,
+ * in words of five letters or more. */
+static bool spelling_variant(const char *a, const char *b, bool alone)
 {
     size_t la = strlen(a), lb = strlen(b);
     if (has_digit(a) || has_digit(b)) return false;
@@ -1362,6 +1492,7 @@ static bool spelling_variant(const char *a, const char *b)
     if (!strncmp(a, b, m) && (la > lb ? la - lb : lb - la) <= 3) return false;
     if (cp_len(a) < 3 || cp_len(b) < 3) return false;
     size_t d = xc_osa_distance(a, b, 2);
+    if (alone) return d == 1 && cp_len(a) >= 5 && cp_len(b) >= 5;
     if (d == 1) return true;
     if (d != 2) return false;
     int32_t a0, a1, b0, b1;
@@ -1464,7 +1595,7 @@ static void reconcile_names(rctx *c)
             const xc_mention *m = &d->mentions.v[i];
             if (!m->text) continue;
             add_name(c, &tmp, &occ, di, m->text, strlen(m->text), m->span.start,
-                     make_claim(XC_CLAIM_MENTION, d, i));
+                     make_claim(XC_CLAIM_MENTION, d, i), 1);
         }
         scan_proper_names(c, &tmp, &occ, di);
     }
@@ -1532,7 +1663,7 @@ static void reconcile_names(rctx *c)
         for (size_t x = i; x < j; x++)
             for (size_t y = x + 1; y < (all ? j : (x + 2 < j ? x + 2 : j)); y++) {
                 const name_slot *sx = &slots.v[x], *sy = &slots.v[y];
-                if (!spelling_variant(sx->word, sy->word)) continue;
+                if (!spelling_variant(sx->word, sy->word, names.v[sx->name].nwords == 1)) continue;
                 name_pair(c, occ.v, names.v, sx->name, sy->name, sx->word, sy->word);
             }
     }

@@ -71,7 +71,7 @@ def matches(exp, f):
     speakers = exp.get("speakers", []) + ([exp["speaker"]] if exp.get("speaker") else [])
     for speaker in speakers:
         if speaker not in (f.get("message") or "") and not any(
-                speaker in (c.get("speaker") or "") for c in claims):
+                speaker in (c.get("speaker") or c.get("cited") or "") for c in claims):
             return False
     for doc in exp.get("docs", []):
         if not any(base(c.get("doc")) == doc for c in claims):
