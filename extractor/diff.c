@@ -190,3 +190,26 @@ done:
     free(d);
     return result;
 }
+
+size_t xc_lcs_chars(const char *sa, const char *sb)
+{
+    size_t m, n, result = 0;
+    int32_t *a = code_points(sa, &m);
+    int32_t *b = code_points(sb, &n);
+    size_t *row = a && b ? calloc(n + 1, sizeof *row) : NULL;
+    if (!row) goto done;
+    for (size_t i = 1; i <= m; i++) {
+        size_t diag = 0; /* row[j - 1] of the previous row */
+        for (size_t j = 1; j <= n; j++) {
+            size_t up = row[j];
+            row[j] = a[i - 1] == b[j - 1] ? diag + 1 : (row[j - 1] > up ? row[j - 1] : up);
+            diag = up;
+        }
+    }
+    result = row[n];
+done:
+    free(a);
+    free(b);
+    free(row);
+    return result;
+}

@@ -49,6 +49,10 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
  * in code points. Returns max + 1 as soon as the distance exceeds max. */
 size_t xc_osa_distance(const char *a, const char *b, size_t max);
 
+/* Length of the longest common subsequence of two UTF-8 strings, in code
+ * points. */
+size_t xc_lcs_chars(const char *a, const char *b);
+
 /* 64-bit FNV-1a of s[0..len). */
 uint64_t xc_hash(const char *s, size_t len, uint64_t seed);
 

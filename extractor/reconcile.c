@@ -1008,14 +1008,21 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
     if (lcs == -1) c->oom = true;
     r->lcs = lcs;
     size_t shorter = a->plain < b->plain ? a->plain : b->plain;
-    if (lcs < 3 || (size_t)lcs * 5 < shorter * 3) goto done;
-    r->similar = true;
+    if (lcs < 3 || ((size_t)lcs < 4 && (size_t)lcs < shorter)) goto done;
     size_t first_eq = ops.n, last_eq = 0;
     for (size_t i = 0; i < ops.n; i++)
         if (ops.v[i].op == XC_OP_EQUAL) {
             if (first_eq == ops.n) first_eq = i;
             last_eq = i;
         }
+    /* One quote, when the common words are most of the stretch they span on
+     * both sides: an excerpt or a longer run of quotes still counts, two
+     * quotes that share a few words do not. */
+    size_t span_a = ops.v[last_eq].a - ops.v[first_eq].a + 1;
+    size_t span_b = ops.v[last_eq].b - ops.v[first_eq].b + 1;
+    size_t span = span_a > span_b ? span_a : span_b;
+    if ((size_t)lcs * 5 < span * 3) goto done;
+    r->similar = true;
     XC_VEC(size_t) dels = {0}, ins = {0};
     for (size_t h0 = 0, h1; h0 < ops.n; h0 = h1) {
         if (ops.v[h0].op == XC_OP_EQUAL) {
@@ -1494,12 +1501,18 @@ static bool spelling_variant(const char *a, const char *b, bool alone)
     size_t d = xc_osa_distance(a, b, 2);
     if (alone) return d == 1 && cp_len(a) >= 5 && cp_len(b) >= 5;
     if (d == 1) return true;
-    if (d != 2) return false;
     int32_t a0, a1, b0, b1;
     size_t ka = xc_utf8_decode(a, la, 0, &a0), kb = xc_utf8_decode(b, lb, 0, &b0);
     xc_utf8_decode(a, la, ka, &a1);
     xc_utf8_decode(b, lb, kb, &b1);
-    return a0 == b0 && a1 == b1;
+    if (d == 2) return a0 == b0 && a1 == b1;
+    /* A long word mangled further ("Myanggae" for "Mangyongdae"): nearly all
+     * of the shorter one's letters, in order, in the longer one. */
+    size_t ca = cp_len(a), cb = cp_len(b);
+    size_t lo = ca < cb ? ca : cb, hi = ca < cb ? cb : ca;
+    if (a0 != b0 || lo < 6) return false;
+    size_t common = xc_lcs_chars(a, b);
+    return common * 20 >= lo * 17 && common * 5 >= hi * 3;
 }
 
 static bool accepted_pair(const rctx *c, const char *x, const char *y)
@@ -1529,54 +1542,125 @@ static void push_name_claims(rctx *c, claim_vec *claims, const name_occ *occ, co
     }
 }
 
-static void name_message(rctx *c, xc_buf *msg, const claim_vec *claims, size_t split, const char *x,
-                         const char *y)
+static size_t uf_find(size_t *parent, size_t x)
 {
-    xc_buf_printf(msg, "name spelled two ways: \"%s\" (", x);
-    if (claims->v) add_outlets(msg, claims->v, 0, split);
-    xc_buf_printf(msg, ") and \"%s\" (", y);
-    if (claims->v) add_outlets(msg, claims->v, split, claims->n);
-    xc_buf_adds(msg, ")");
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
 }
 
-static void name_pair(rctx *c, const name_occ *occ, const name_rec *names, size_t x, size_t y,
-                      const char *wx, const char *wy)
+/* name spelled three ways: "A" (x.md), "B" (y.md) and "C" (z.md) */
+static void name_message(xc_buf *msg, const claim_vec *claims, const size_t *split,
+                         const char *const *texts, size_t n)
 {
-    const name_rec *a = &names[x], *b = &names[y];
-    const char *ta = occ[a->o0].text, *tb = occ[b->o0].text;
-    if (accepted_pair(c, wx, wy) || (ta && tb && accepted_pair(c, ta, tb))) return;
+    static const char *const counts[] = {"", "", "two", "three", "four", "five", "six"};
+    if (n < sizeof counts / sizeof *counts)
+        xc_buf_printf(msg, "name spelled %s ways: ", counts[n]);
+    else
+        xc_buf_printf(msg, "name spelled %zu ways: ", n);
+    for (size_t k = 0; k < n; k++) {
+        if (k) xc_buf_adds(msg, k + 1 == n ? " and " : ", ");
+        xc_buf_printf(msg, "\"%s\" (", texts[k] ? texts[k] : "");
+        if (claims->v) add_outlets(msg, claims->v, split[k], split[k + 1]);
+        xc_buf_adds(msg, ")");
+    }
+}
+
+/* One finding for the spellings names[members[0..n)] (rarest first): which =
+ * 0 all occurrences, 1 the draft spellings no source uses then the sources'
+ * spellings, 2 the sources' spellings only. */
+static void name_finding(rctx *c, const name_occ *occ, const name_rec *names, const size_t *members,
+                         size_t n, int which)
+{
     claim_vec claims = {0};
     xc_buf msg = {0};
-    if (c->s->n_drafts) {
-        /* The draft's spelling that no source uses, against the sources' one. */
-        for (int turn = 0; turn < 2; turn++) {
-            const name_rec *dn = turn ? b : a, *sn = turn ? a : b;
-            if (!dn->in_draft || dn->in_source || !sn->in_source) continue;
-            push_name_claims(c, &claims, occ, dn, 1);
-            size_t split = claims.n;
-            push_name_claims(c, &claims, occ, sn, 2);
-            name_message(c, &msg, &claims, split, occ[dn->o0].text, occ[sn->o0].text);
-            emit(c, "name-variant", XC_WARNING, NULL, &msg, NULL, &claims);
-            xc_buf_free(&msg);
-            xc_vec_free(&claims);
+    size_t *split = malloc((n + 1) * sizeof *split);
+    const char **texts = malloc((n + 1) * sizeof *texts);
+    size_t k = 0;
+    if (!split || !texts) {
+        c->oom = true;
+        goto done;
+    }
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < n; i++) {
+            const name_rec *nm = &names[members[i]];
+            bool draft_only = nm->in_draft && !nm->in_source;
+            if (which == 1 && (pass == 0) != draft_only) continue;
+            if (which == 1 && pass == 1 && !nm->in_source) continue;
+            if (which != 1 && pass == 1) continue;
+            if (which == 2 && !nm->in_source) continue;
+            split[k] = claims.n;
+            texts[k++] = occ[nm->o0].text;
+            push_name_claims(c, &claims, occ, nm, which == 1 ? (pass == 0 ? 1 : 2) : which);
         }
-        if (!c->opts.include_source_conflicts || !a->in_source || !b->in_source) return;
+    split[k] = claims.n;
+    if (k >= 2) {
+        name_message(&msg, &claims, split, texts, k);
+        emit(c, "name-variant", XC_WARNING, NULL, &msg, NULL, &claims);
     }
-    /* The rarer spelling first: it is the likelier mistake. */
-    size_t ca = a->o1 - a->o0, cb = b->o1 - b->o0;
-    if (cb < ca) {
-        const name_rec *t = a;
-        a = b;
-        b = t;
-    }
-    int which = c->s->n_drafts ? 2 : 0;
-    push_name_claims(c, &claims, occ, a, which);
-    size_t split = claims.n;
-    push_name_claims(c, &claims, occ, b, which);
-    name_message(c, &msg, &claims, split, occ[a->o0].text, occ[b->o0].text);
-    emit(c, "name-variant", XC_WARNING, NULL, &msg, NULL, &claims);
+done:
+    free(split);
+    free(texts);
     xc_buf_free(&msg);
     xc_vec_free(&claims);
+}
+
+typedef struct {
+    size_t root, count, name;
+    const char *key;
+} member;
+
+static int cmp_member(const void *pa, const void *pb)
+{
+    const member *a = pa, *b = pb;
+    if (a->root != b->root) return a->root < b->root ? -1 : 1;
+    if (a->count != b->count) return a->count < b->count ? -1 : 1;
+    return strcmp(a->key, b->key);
+}
+
+/* Spellings linked by variant pairs form one entity: one finding each. */
+static void name_groups(rctx *c, const name_occ *occ, const name_rec *names, size_t n_names,
+                        size_t *parent)
+{
+    XC_VEC(member) m = {0};
+    size_t *ids = malloc((n_names + 1) * sizeof *ids);
+    size_t *size = calloc(n_names + 1, sizeof *size);
+    if (!ids || !size) {
+        c->oom = true;
+        free(ids);
+        free(size);
+        return;
+    }
+    for (size_t i = 0; i < n_names; i++) size[uf_find(parent, i)]++;
+    for (size_t i = 0; i < n_names; i++) {
+        size_t r = uf_find(parent, i);
+        if (size[r] < 2) continue;
+        member mb = {r, names[i].o1 - names[i].o0, i, names[i].key};
+        if (xc_vec_push(&m, mb)) c->oom = true;
+    }
+    if (m.n) qsort(m.v, m.n, sizeof *m.v, cmp_member);
+    for (size_t i = 0, j; i < m.n; i = j) {
+        j = i;
+        size_t n = 0;
+        bool draft_only = false, source = false;
+        while (j < m.n && m.v[j].root == m.v[i].root) {
+            const name_rec *nm = &names[m.v[j].name];
+            draft_only = draft_only || (nm->in_draft && !nm->in_source);
+            source = source || nm->in_source;
+            ids[n++] = m.v[j++].name;
+        }
+        if (!c->s->n_drafts) {
+            name_finding(c, occ, names, ids, n, 0);
+            continue;
+        }
+        if (draft_only && source) name_finding(c, occ, names, ids, n, 1);
+        if (c->opts.include_source_conflicts) name_finding(c, occ, names, ids, n, 2);
+    }
+    free(ids);
+    free(size);
+    xc_vec_free(&m);
 }
 
 /* Buckets above this size are compared with their sorted neighbours only. */
@@ -1656,6 +1740,12 @@ static void reconcile_names(rctx *c)
         }
     }
     if (slots.n) qsort(slots.v, slots.n, sizeof *slots.v, cmp_slot);
+    size_t *parent = malloc((names.n + 1) * sizeof *parent);
+    if (!parent) {
+        c->oom = true;
+        slots.n = 0;
+    }
+    for (size_t i = 0; parent && i < names.n; i++) parent[i] = i;
     for (size_t i = 0, j; i < slots.n; i = j) {
         j = i;
         while (j < slots.n && !strcmp(slots.v[j].bucket, slots.v[i].bucket)) j++;
@@ -1664,9 +1754,16 @@ static void reconcile_names(rctx *c)
             for (size_t y = x + 1; y < (all ? j : (x + 2 < j ? x + 2 : j)); y++) {
                 const name_slot *sx = &slots.v[x], *sy = &slots.v[y];
                 if (!spelling_variant(sx->word, sy->word, names.v[sx->name].nwords == 1)) continue;
-                name_pair(c, occ.v, names.v, sx->name, sy->name, sx->word, sy->word);
+                const char *tx = occ.v[names.v[sx->name].o0].text;
+                const char *ty = occ.v[names.v[sy->name].o0].text;
+                if (accepted_pair(c, sx->word, sy->word) || (tx && ty && accepted_pair(c, tx, ty)))
+                    continue;
+                size_t rx = uf_find(parent, sx->name), ry = uf_find(parent, sy->name);
+                if (rx != ry) parent[rx > ry ? rx : ry] = rx < ry ? rx : ry;
             }
     }
+    if (parent) name_groups(c, occ.v, names.v, names.n, parent);
+    free(parent);
     xc_vec_free(&occ);
     xc_vec_free(&names);
     xc_vec_free(&slots);
