@@ -1330,17 +1330,21 @@ typedef struct {
     xc_claim claim;
 } name_occ;
 
+/* One spelling of a name's word ("mangyondgae"), with the names it stands in. */
 typedef struct {
-    const char *key;
-    size_t nwords;
-    size_t o0, o1; /* its occurrences */
+    const char *word;
+    size_t e0, e1; /* its entries */
     bool in_draft, in_source;
-} name_rec;
+} word_rec;
 
 typedef struct {
-    char *bucket;
-    size_t name;
-    const char *word; /* the word that may differ */
+    const char *word;
+    size_t occ; /* index of the name it stands in */
+} word_entry;
+
+typedef struct {
+    char *bucket; /* "L|previous word|first letter", "R|next word|...", "1||..." */
+    size_t word;
 } name_slot;
 
 typedef XC_VEC(name_occ) occ_vec;
@@ -1348,10 +1352,18 @@ typedef XC_VEC(name_occ) occ_vec;
 static int cmp_occ(const void *pa, const void *pb)
 {
     const name_occ *a = pa, *b = pb;
-    int r = strcmp(a->key, b->key);
-    if (!r) r = a->doc < b->doc ? -1 : a->doc > b->doc;
+    int r = a->doc < b->doc ? -1 : a->doc > b->doc;
     if (!r) r = a->start < b->start ? -1 : a->start > b->start;
     if (!r) r = (int)a->claim.kind - (int)b->claim.kind;
+    if (!r) r = strcmp(a->key, b->key);
+    return r;
+}
+
+static int cmp_entry(const void *pa, const void *pb)
+{
+    const word_entry *a = pa, *b = pb;
+    int r = strcmp(a->word, b->word);
+    if (!r) r = a->occ < b->occ ? -1 : a->occ > b->occ;
     return r;
 }
 
@@ -1359,8 +1371,7 @@ static int cmp_slot(const void *pa, const void *pb)
 {
     const name_slot *a = pa, *b = pb;
     int r = strcmp(a->bucket, b->bucket);
-    if (!r) r = strcmp(a->word, b->word);
-    if (!r) r = a->name < b->name ? -1 : a->name > b->name;
+    if (!r) r = a->word < b->word ? -1 : a->word > b->word;
     return r;
 }
 
@@ -1530,15 +1541,21 @@ static bool accepted_pair(const rctx *c, const char *x, const char *y)
     return false;
 }
 
-/* First occurrence per document of a name (only drafts, only sources, or all). */
-static void push_name_claims(rctx *c, claim_vec *claims, const name_occ *occ, const name_rec *n,
-                             int which)
+/* First occurrence per document of the names a spelling stands in (which: 0
+ * all, 1 drafts only, 2 sources only). */
+static void push_word_claims(rctx *c, claim_vec *claims, const name_occ *occ, const word_entry *ent,
+                             const word_rec *w, int which)
 {
-    for (size_t i = n->o0; i < n->o1; i++) {
-        if (i > n->o0 && occ[i].doc == occ[i - 1].doc) continue;
-        bool draft = c->s->draft.v[occ[i].doc];
+    for (size_t i = w->e0, j; i < w->e1; i = j) {
+        /* a document's names are consecutive: its first mention, else its first run */
+        const name_occ *best = &occ[ent[i].occ];
+        for (j = i; j < w->e1 && occ[ent[j].occ].doc == best->doc; j++)
+            if (best->claim.kind != XC_CLAIM_MENTION &&
+                occ[ent[j].occ].claim.kind == XC_CLAIM_MENTION)
+                best = &occ[ent[j].occ];
+        bool draft = c->s->draft.v[best->doc];
         if ((which == 1 && !draft) || (which == 2 && draft)) continue;
-        if (xc_vec_push(claims, occ[i].claim)) c->oom = true;
+        if (xc_vec_push(claims, best->claim)) c->oom = true;
     }
 }
 
@@ -1568,11 +1585,11 @@ static void name_message(xc_buf *msg, const claim_vec *claims, const size_t *spl
     }
 }
 
-/* One finding for the spellings names[members[0..n)] (rarest first): which =
- * 0 all occurrences, 1 the draft spellings no source uses then the sources'
+/* One finding for the spellings words[members[0..n)] (rarest first): which =
+ * 0 every name, 1 the draft's spellings no source uses then the sources'
  * spellings, 2 the sources' spellings only. */
-static void name_finding(rctx *c, const name_occ *occ, const name_rec *names, const size_t *members,
-                         size_t n, int which)
+static void name_finding(rctx *c, const name_occ *occ, const word_entry *ent, const word_rec *words,
+                         const size_t *members, size_t n, int which)
 {
     claim_vec claims = {0};
     xc_buf msg = {0};
@@ -1585,15 +1602,20 @@ static void name_finding(rctx *c, const name_occ *occ, const name_rec *names, co
     }
     for (int pass = 0; pass < 2; pass++)
         for (size_t i = 0; i < n; i++) {
-            const name_rec *nm = &names[members[i]];
-            bool draft_only = nm->in_draft && !nm->in_source;
-            if (which == 1 && (pass == 0) != draft_only) continue;
-            if (which == 1 && pass == 1 && !nm->in_source) continue;
-            if (which != 1 && pass == 1) continue;
-            if (which == 2 && !nm->in_source) continue;
-            split[k] = claims.n;
-            texts[k++] = occ[nm->o0].text;
-            push_name_claims(c, &claims, occ, nm, which == 1 ? (pass == 0 ? 1 : 2) : which);
+            const word_rec *w = &words[members[i]];
+            bool draft_only = w->in_draft && !w->in_source;
+            int mode = which;
+            if (which == 1) {
+                if (pass == 0 && !draft_only) continue;
+                if (pass == 1 && !w->in_source) continue;
+                mode = pass == 0 ? 1 : 2;
+            } else if (pass == 1 || (which == 2 && !w->in_source))
+                continue;
+            size_t before = claims.n;
+            push_word_claims(c, &claims, occ, ent, w, mode);
+            if (claims.n == before) continue;
+            split[k] = before;
+            texts[k++] = claims.v[before].text;
         }
     split[k] = claims.n;
     if (k >= 2) {
@@ -1608,8 +1630,8 @@ done:
 }
 
 typedef struct {
-    size_t root, count, name;
-    const char *key;
+    size_t root, count, word;
+    const char *text;
 } member;
 
 static int cmp_member(const void *pa, const void *pb)
@@ -1617,27 +1639,25 @@ static int cmp_member(const void *pa, const void *pb)
     const member *a = pa, *b = pb;
     if (a->root != b->root) return a->root < b->root ? -1 : 1;
     if (a->count != b->count) return a->count < b->count ? -1 : 1;
-    return strcmp(a->key, b->key);
+    return strcmp(a->text, b->text);
 }
 
-/* Spellings linked by variant pairs form one entity: one finding each. */
-static void name_groups(rctx *c, const name_occ *occ, const name_rec *names, size_t n_names,
-                        size_t *parent)
+/* Spellings linked by variant pairs are one word of one entity: one finding each. */
+static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, const word_rec *words,
+                        size_t n_words, size_t *parent)
 {
     XC_VEC(member) m = {0};
-    size_t *ids = malloc((n_names + 1) * sizeof *ids);
-    size_t *size = calloc(n_names + 1, sizeof *size);
+    size_t *ids = malloc((n_words + 1) * sizeof *ids);
+    size_t *size = calloc(n_words + 1, sizeof *size);
     if (!ids || !size) {
         c->oom = true;
-        free(ids);
-        free(size);
-        return;
+        goto done;
     }
-    for (size_t i = 0; i < n_names; i++) size[uf_find(parent, i)]++;
-    for (size_t i = 0; i < n_names; i++) {
+    for (size_t i = 0; i < n_words; i++) size[uf_find(parent, i)]++;
+    for (size_t i = 0; i < n_words; i++) {
         size_t r = uf_find(parent, i);
         if (size[r] < 2) continue;
-        member mb = {r, names[i].o1 - names[i].o0, i, names[i].key};
+        member mb = {r, words[i].e1 - words[i].e0, i, words[i].word};
         if (xc_vec_push(&m, mb)) c->oom = true;
     }
     if (m.n) qsort(m.v, m.n, sizeof *m.v, cmp_member);
@@ -1646,33 +1666,68 @@ static void name_groups(rctx *c, const name_occ *occ, const name_rec *names, siz
         size_t n = 0;
         bool draft_only = false, source = false;
         while (j < m.n && m.v[j].root == m.v[i].root) {
-            const name_rec *nm = &names[m.v[j].name];
-            draft_only = draft_only || (nm->in_draft && !nm->in_source);
-            source = source || nm->in_source;
-            ids[n++] = m.v[j++].name;
+            const word_rec *w = &words[m.v[j].word];
+            draft_only = draft_only || (w->in_draft && !w->in_source);
+            source = source || w->in_source;
+            ids[n++] = m.v[j++].word;
         }
         if (!c->s->n_drafts) {
-            name_finding(c, occ, names, ids, n, 0);
+            name_finding(c, occ, ent, words, ids, n, 0);
             continue;
         }
-        if (draft_only && source) name_finding(c, occ, names, ids, n, 1);
-        if (c->opts.include_source_conflicts) name_finding(c, occ, names, ids, n, 2);
+        if (draft_only && source) name_finding(c, occ, ent, words, ids, n, 1);
+        if (c->opts.include_source_conflicts) name_finding(c, occ, ent, words, ids, n, 2);
     }
+done:
     free(ids);
     free(size);
     xc_vec_free(&m);
 }
 
+static size_t find_word(const word_rec *words, size_t n, const char *w)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int r = strcmp(words[mid].word, w);
+        if (!r) return mid;
+        if (r < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return SIZE_MAX;
+}
+
+static void add_slot(rctx *c, xc_arena *tmp, void *slots_v, char side, const char *ctx,
+                     const char *w, size_t id)
+{
+    XC_VEC(name_slot) *slots = slots_v;
+    int32_t cp;
+    size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
+    xc_buf b = {0};
+    xc_buf_printf(&b, "%c\x1f%s\x1f", side, ctx);
+    xc_buf_add(&b, w, fl);
+    name_slot sl = {b.s ? xc_arena_strdup(tmp, b.s) : NULL, id};
+    xc_buf_free(&b);
+    if (!sl.bucket || xc_vec_push(slots, sl)) c->oom = true;
+}
+
 /* Buckets above this size are compared with their sorted neighbours only. */
 #define XC_NAME_BUCKET_MAX 32
 
+/* Names are person mentions and capitalized runs of words. Two spellings of a
+ * word are compared when they stand beside the same word ("Mangyongdae
+ * Prize", "Myanggae Prize"), or, for one-word person names, alone. */
 static void reconcile_names(rctx *c)
 {
     xc_arena tmp;
     xc_arena_init(&tmp);
     occ_vec occ = {0};
-    XC_VEC(name_rec) names = {0};
+    XC_VEC(word_entry) ent = {0};
+    XC_VEC(word_rec) words = {0};
     XC_VEC(name_slot) slots = {0};
+    size_t *parent = NULL;
     for (size_t di = 0; di < c->s->docs.n; di++) {
         const xc_doc *d = c->s->docs.v[di];
         for (size_t i = 0; i < d->mentions.n; i++) {
@@ -1684,88 +1739,92 @@ static void reconcile_names(rctx *c)
         scan_proper_names(c, &tmp, &occ, di);
     }
     if (occ.n) qsort(occ.v, occ.n, sizeof *occ.v, cmp_occ);
-    /* A proper name found where a mention already is: keep the mention. */
-    size_t w = 0;
+    /* A capitalized run found where a mention already is: keep the mention. */
+    size_t kept = 0;
     for (size_t i = 0; i < occ.n; i++) {
-        if (w && !strcmp(occ.v[w - 1].key, occ.v[i].key) && occ.v[w - 1].doc == occ.v[i].doc &&
-            occ.v[w - 1].start == occ.v[i].start)
+        if (kept && occ.v[kept - 1].doc == occ.v[i].doc &&
+            occ.v[kept - 1].start == occ.v[i].start && !strcmp(occ.v[kept - 1].key, occ.v[i].key))
             continue;
-        occ.v[w++] = occ.v[i];
+        occ.v[kept++] = occ.v[i];
     }
-    occ.n = w;
-    for (size_t i = 0, j; i < occ.n; i = j) {
+    occ.n = kept;
+    /* Every word of every name, then the distinct spellings. */
+    for (size_t o = 0; o < occ.n; o++) {
+        char *k = xc_arena_strdup(&tmp, occ.v[o].key);
+        if (!k) {
+            c->oom = true;
+            break;
+        }
+        char *save = NULL;
+        for (char *p = strtok_r(k, " ", &save); p; p = strtok_r(NULL, " ", &save)) {
+            word_entry e = {p, o};
+            if (xc_vec_push(&ent, e)) c->oom = true;
+        }
+    }
+    if (ent.n) qsort(ent.v, ent.n, sizeof *ent.v, cmp_entry);
+    for (size_t i = 0, j; i < ent.n; i = j) {
         j = i;
-        name_rec n = {occ.v[i].key, 1, i, i, false, false};
-        for (const char *p = n.key; *p; p++) n.nwords += *p == ' ';
-        while (j < occ.n && !strcmp(occ.v[j].key, n.key)) {
-            if (c->s->draft.v[occ.v[j].doc])
-                n.in_draft = true;
+        word_rec w = {ent.v[i].word, i, i, false, false};
+        while (j < ent.n && !strcmp(ent.v[j].word, w.word)) {
+            if (c->s->draft.v[occ.v[ent.v[j].occ].doc])
+                w.in_draft = true;
             else
-                n.in_source = true;
+                w.in_source = true;
             j++;
         }
-        n.o1 = j;
-        if (xc_vec_push(&names, n)) c->oom = true;
+        w.e1 = j;
+        if (xc_vec_push(&words, w)) c->oom = true;
     }
-    /* One slot per name and word position: the other words, then the first
-     * letter of the word that may differ. */
-    for (size_t ni = 0; ni < names.n; ni++) {
-        const name_rec *n = &names.v[ni];
-        const char *words[8];
-        size_t lens[8], k = 0;
-        for (const char *p = n->key; *p && k < 8;) {
-            const char *e = strchr(p, ' ');
-            size_t l = e ? (size_t)(e - p) : strlen(p);
-            words[k] = p;
-            lens[k++] = l;
-            p += l + (e ? 1 : 0);
+    /* Slots: each word of a name with the word before it, and with the word after it. */
+    for (size_t o = 0; o < occ.n && !c->oom; o++) {
+        const char *wv[8];
+        size_t k = 0;
+        char *key = xc_arena_strdup(&tmp, occ.v[o].key);
+        if (!key) {
+            c->oom = true;
+            break;
         }
-        if (k != n->nwords) continue;
-        for (size_t pos = 0; pos < k; pos++) {
-            xc_buf b = {0};
-            xc_buf_printf(&b, "%zu|%zu|", k, pos);
-            for (size_t o = 0; o < k; o++) {
-                if (o == pos) continue;
-                xc_buf_add(&b, words[o], lens[o]);
-                xc_buf_addc(&b, '\x1f');
-            }
-            int32_t cp;
-            size_t fl = xc_utf8_decode(words[pos], lens[pos], 0, &cp);
-            xc_buf_addc(&b, '|');
-            xc_buf_add(&b, words[pos], fl);
-            name_slot sl = {b.s ? xc_arena_strdup(&tmp, b.s) : NULL, ni,
-                            xc_arena_strndup(&tmp, words[pos], lens[pos])};
-            xc_buf_free(&b);
-            if (!sl.bucket || !sl.word || xc_vec_push(&slots, sl)) c->oom = true;
+        char *save = NULL;
+        for (char *p = strtok_r(key, " ", &save); p && k < 8; p = strtok_r(NULL, " ", &save))
+            wv[k++] = p;
+        for (size_t i = 0; i < k; i++) {
+            size_t id = find_word(words.v, words.n, wv[i]);
+            if (id == SIZE_MAX) continue;
+            if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
+                add_slot(c, &tmp, &slots, '1', "", wv[i], id);
+            if (i > 0) add_slot(c, &tmp, &slots, 'L', wv[i - 1], wv[i], id);
+            if (i + 1 < k) add_slot(c, &tmp, &slots, 'R', wv[i + 1], wv[i], id);
         }
     }
     if (slots.n) qsort(slots.v, slots.n, sizeof *slots.v, cmp_slot);
-    size_t *parent = malloc((names.n + 1) * sizeof *parent);
+    parent = malloc((words.n + 1) * sizeof *parent);
     if (!parent) {
         c->oom = true;
-        slots.n = 0;
+        goto done;
     }
-    for (size_t i = 0; parent && i < names.n; i++) parent[i] = i;
+    for (size_t i = 0; i < words.n; i++) parent[i] = i;
     for (size_t i = 0, j; i < slots.n; i = j) {
         j = i;
         while (j < slots.n && !strcmp(slots.v[j].bucket, slots.v[i].bucket)) j++;
-        bool all = j - i <= XC_NAME_BUCKET_MAX;
+        /* distinct words of the bucket, in order */
+        size_t w = i;
         for (size_t x = i; x < j; x++)
-            for (size_t y = x + 1; y < (all ? j : (x + 2 < j ? x + 2 : j)); y++) {
-                const name_slot *sx = &slots.v[x], *sy = &slots.v[y];
-                if (!spelling_variant(sx->word, sy->word, names.v[sx->name].nwords == 1)) continue;
-                const char *tx = occ.v[names.v[sx->name].o0].text;
-                const char *ty = occ.v[names.v[sy->name].o0].text;
-                if (accepted_pair(c, sx->word, sy->word) || (tx && ty && accepted_pair(c, tx, ty)))
-                    continue;
-                size_t rx = uf_find(parent, sx->name), ry = uf_find(parent, sy->name);
+            if (x == i || slots.v[x].word != slots.v[w - 1].word) slots.v[w++] = slots.v[x];
+        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].bucket[0] == '1';
+        for (size_t x = i; x < w; x++)
+            for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
+                const char *wx = words.v[slots.v[x].word].word, *wy = words.v[slots.v[y].word].word;
+                if (!spelling_variant(wx, wy, alone) || accepted_pair(c, wx, wy)) continue;
+                size_t rx = uf_find(parent, slots.v[x].word), ry = uf_find(parent, slots.v[y].word);
                 if (rx != ry) parent[rx > ry ? rx : ry] = rx < ry ? rx : ry;
             }
     }
-    if (parent) name_groups(c, occ.v, names.v, names.n, parent);
+    name_groups(c, occ.v, ent.v, words.v, words.n, parent);
+done:
     free(parent);
     xc_vec_free(&occ);
-    xc_vec_free(&names);
+    xc_vec_free(&ent);
+    xc_vec_free(&words);
     xc_vec_free(&slots);
     xc_arena_free(&tmp);
 }
