@@ -900,7 +900,8 @@ typedef struct {
     const char *speaker_key;
     const char *speaker;
     xc_words words;
-    size_t plain; /* words not in brackets */
+    XC_VEC(size_t) qwords; /* index of each quote's first word */
+    size_t plain;          /* words not in brackets */
     bool ell_end;
     bool draft;
     bool matched; /* found similar to a source quote */
@@ -966,7 +967,8 @@ static void build_units(rctx *c, xc_arena *tmp, qunit_vec *units)
                         d->quote_fold.v[q].start >= d->quote_fold.v[q - 1].end &&
                         d->quote_fold.v[q].start - d->quote_fold.v[q - 1].end <= XC_QUOTE_JOIN_GAP;
             if (!join) {
-                qunit u = {di, q, q, key, qt->speaker, {0}, 0, false, c->s->draft.v[di], false};
+                qunit u = {di,   q, q, key, qt->speaker, {0}, {0}, 0, false, c->s->draft.v[di],
+                           false};
                 if (xc_vec_push(units, u)) {
                     c->oom = true;
                     return;
@@ -977,6 +979,7 @@ static void build_units(rctx *c, xc_arena *tmp, qunit_vec *units)
             size_t len;
             quote_text(d, q, &s, &len);
             size_t before = last->words.n;
+            if (xc_vec_push(&last->qwords, before)) c->oom = true;
             if (xc_words_split(s, len, tmp, &last->words, &last->ell_end)) c->oom = true;
             for (size_t k = before; k < last->words.n; k++)
                 last->plain += !last->words.v[k].bracket;
@@ -995,7 +998,8 @@ static void add_words(xc_buf *b, const xc_word *w, const size_t *idx, size_t n)
 
 typedef struct {
     bool similar, altered, excerpt, editorial, ellipsis;
-    long lcs; /* words in common */
+    long lcs;            /* words in common */
+    size_t alt_a, alt_b; /* where the first alteration is, in words of a and b */
     xc_buf diff;
 } qcompare;
 
@@ -1003,6 +1007,7 @@ typedef struct {
 static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
 {
     *r = (qcompare){0};
+    r->alt_a = r->alt_b = SIZE_MAX;
     xc_diff_ops ops = {0};
     long lcs = xc_word_diff(a->words.v, a->words.n, b->words.v, b->words.n, 1u << 20, &ops);
     if (lcs == -1) c->oom = true;
@@ -1062,8 +1067,11 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
             r->editorial = true;
         else if ((!ins.n && b_ell) || (!dels.n && a_ell))
             r->ellipsis = true;
-        else
+        else if (!r->altered) {
             r->altered = true;
+            r->alt_a = ops.v[h0].a;
+            r->alt_b = ops.v[h0].b;
+        }
         if (r->diff.len) xc_buf_addc(&r->diff, ' ');
         if (dels.n) {
             xc_buf_adds(&r->diff, "[-");
@@ -1083,10 +1091,17 @@ done:
     xc_vec_free(&ops);
 }
 
-static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u)
+/* The unit's quotes, the one holding word `pos` first (it places the finding). */
+static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u, size_t pos)
 {
+    size_t first = 0;
+    for (size_t k = 0; k < u->qwords.n; k++)
+        if (u->qwords.v[k] <= pos) first = k;
+    const xc_doc *d = c->s->docs.v[u->doc];
+    if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, u->q0 + first))) c->oom = true;
     for (size_t q = u->q0; q < u->q1; q++)
-        if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, c->s->docs.v[u->doc], q))) c->oom = true;
+        if (q != u->q0 + first && xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, q)))
+            c->oom = true;
 }
 
 static bool is_pronoun(const char *w, size_t len)
@@ -1130,8 +1145,8 @@ static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_dra
         claim_vec claims = {0};
         xc_buf msg = {0}, diff = {0};
         const qunit *first = with_draft ? b : a, *second = with_draft ? a : b;
-        push_unit_claims(c, &claims, first);
-        push_unit_claims(c, &claims, second);
+        push_unit_claims(c, &claims, first, 0);
+        push_unit_claims(c, &claims, second, 0);
         xc_buf_printf(&msg, "the same quote is given to %s in %s and to %s in %s", first->speaker,
                       outlet(c->s->docs.v[first->doc]), second->speaker,
                       outlet(c->s->docs.v[second->doc]));
@@ -1145,7 +1160,34 @@ static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_dra
     xc_buf_free(&r.diff);
 }
 
-static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi)
+/* A draft's quote altered from a source's, gathered so that every source
+ * with the same difference lands in one finding. */
+typedef struct {
+    size_t draft, source; /* units */
+    char *diff;
+    size_t alt_b;
+    bool excerpt, editorial, ellipsis;
+} draft_alt;
+
+typedef XC_VEC(draft_alt) alt_vec;
+
+static int cmp_alt(const void *pa, const void *pb)
+{
+    const draft_alt *a = pa, *b = pb;
+    if (a->draft != b->draft) return a->draft < b->draft ? -1 : 1;
+    int r = strcmp(a->diff, b->diff);
+    if (!r) r = a->source < b->source ? -1 : a->source > b->source;
+    return r;
+}
+
+static void add_notes(xc_buf *msg, bool excerpt, bool editorial, bool ellipsis)
+{
+    if (excerpt) xc_buf_adds(msg, "; one is an excerpt of the other");
+    if (editorial) xc_buf_adds(msg, "; bracketed insertions are not alterations");
+    if (ellipsis) xc_buf_adds(msg, "; words left out at an ellipsis are not alterations");
+}
+
+static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi, alt_vec *alts)
 {
     qunit *a = &units[ui], *b = &units[vi];
     if (a->draft && b->draft) return;
@@ -1163,30 +1205,64 @@ static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi)
     qcompare r;
     compare_units(c, a, b, &r);
     if (r.similar && with_draft) b->matched = true;
+    if (r.altered && with_draft) {
+        draft_alt al = {(size_t)(b - units), (size_t)(a - units), r.diff.s,  r.alt_b,
+                        r.excerpt,           r.editorial,         r.ellipsis};
+        if (!al.diff || xc_vec_push(alts, al)) {
+            c->oom = true;
+            xc_buf_free(&r.diff);
+        }
+        return;
+    }
     if (r.altered) {
         claim_vec claims = {0};
         xc_buf msg = {0};
-        const char *who = b->speaker ? b->speaker : a->speaker;
-        if (with_draft) {
-            push_unit_claims(c, &claims, b);
-            push_unit_claims(c, &claims, a);
-            xc_buf_printf(&msg, "quote by %s in %s differs from %s", who,
-                          outlet(c->s->docs.v[b->doc]), outlet(c->s->docs.v[a->doc]));
-        } else {
-            push_unit_claims(c, &claims, a);
-            push_unit_claims(c, &claims, b);
-            xc_buf_printf(&msg, "quote by %s differs between %s and %s", who,
-                          outlet(c->s->docs.v[a->doc]), outlet(c->s->docs.v[b->doc]));
-        }
-        if (r.excerpt) xc_buf_adds(&msg, "; one is an excerpt of the other");
-        if (r.editorial) xc_buf_adds(&msg, "; bracketed insertions are not alterations");
-        if (r.ellipsis) xc_buf_adds(&msg, "; words left out at an ellipsis are not alterations");
+        push_unit_claims(c, &claims, a, r.alt_a);
+        push_unit_claims(c, &claims, b, r.alt_b);
+        xc_buf_printf(&msg, "quote by %s differs between %s and %s", a->speaker,
+                      outlet(c->s->docs.v[a->doc]), outlet(c->s->docs.v[b->doc]));
+        add_notes(&msg, r.excerpt, r.editorial, r.ellipsis);
         if (!msg.s || !r.diff.s) c->oom = true;
-        emit(c, "quote-altered", with_draft ? XC_ERROR : XC_WARNING, NULL, &msg, &r.diff, &claims);
+        emit(c, "quote-altered", XC_WARNING, NULL, &msg, &r.diff, &claims);
         xc_buf_free(&msg);
         xc_vec_free(&claims);
     }
     xc_buf_free(&r.diff);
+}
+
+/* One finding per draft quote and difference, naming every source that has it. */
+static void draft_alterations(rctx *c, const qunit *units, alt_vec *alts)
+{
+    if (alts->n) qsort(alts->v, alts->n, sizeof *alts->v, cmp_alt);
+    for (size_t i = 0, j; i < alts->n; i = j) {
+        const draft_alt *al = &alts->v[i];
+        const qunit *d = &units[al->draft];
+        claim_vec claims = {0};
+        xc_buf msg = {0};
+        bool excerpt = false, editorial = false, ellipsis = false;
+        push_unit_claims(c, &claims, d, al->alt_b);
+        size_t first_source = claims.n;
+        for (j = i;
+             j < alts->n && alts->v[j].draft == al->draft && !strcmp(alts->v[j].diff, al->diff);
+             j++) {
+            push_unit_claims(c, &claims, &units[alts->v[j].source], 0);
+            excerpt = excerpt || alts->v[j].excerpt;
+            editorial = editorial || alts->v[j].editorial;
+            ellipsis = ellipsis || alts->v[j].ellipsis;
+        }
+        xc_buf_printf(&msg, "quote by %s in %s differs from ", d->speaker,
+                      outlet(c->s->docs.v[d->doc]));
+        if (claims.v) add_outlets(&msg, claims.v, first_source, claims.n);
+        add_notes(&msg, excerpt, editorial, ellipsis);
+        xc_buf diff = {0};
+        if (xc_buf_adds(&diff, al->diff) || !msg.s) c->oom = true;
+        emit(c, "quote-altered", XC_ERROR, NULL, &msg, &diff, &claims);
+        xc_buf_free(&msg);
+        xc_buf_free(&diff);
+        xc_vec_free(&claims);
+    }
+    for (size_t i = 0; i < alts->n; i++) free(alts->v[i].diff);
+    xc_vec_free(alts);
 }
 
 /* " w1 w2 ... " of a source's whole text, for finding a draft's quote in it. */
@@ -1249,6 +1325,7 @@ static void reconcile_quotes(rctx *c)
     qunit_vec units = {0};
     XC_VEC(shingle) sh = {0};
     XC_VEC(upair) pairs = {0};
+    alt_vec alts = {0};
     char **srcw = NULL;
     build_units(c, &tmp, &units);
     for (size_t u = 0; u < units.n; u++) {
@@ -1283,8 +1360,9 @@ static void reconcile_quotes(rctx *c)
     if (pairs.n) qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_upair);
     for (size_t i = 0; i < pairs.n; i++) {
         if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
-        quote_pair(c, units.v, pairs.v[i].u, pairs.v[i].v);
+        quote_pair(c, units.v, pairs.v[i].u, pairs.v[i].v, &alts);
     }
+    draft_alterations(c, units.v, &alts);
     if (c->s->n_drafts) {
         size_t nsrc = 0;
         srcw = calloc(c->s->docs.n + 1, sizeof *srcw);
@@ -1314,7 +1392,10 @@ static void reconcile_quotes(rctx *c)
     }
 done:
     free(srcw);
-    for (size_t u = 0; u < units.n; u++) xc_vec_free(&units.v[u].words);
+    for (size_t u = 0; u < units.n; u++) {
+        xc_vec_free(&units.v[u].words);
+        xc_vec_free(&units.v[u].qwords);
+    }
     xc_vec_free(&units);
     xc_vec_free(&sh);
     xc_vec_free(&pairs);

@@ -465,7 +465,10 @@ static void test_quote_altered(void **state)
     assert_int_equal(f[0].n_claims, 3);
     assert_ptr_equal(f[0].claims[0].doc, d[0]);
     assert_ptr_equal(f[0].claims[1].doc, d[1]);
-    assert_int_equal(f[0].claims[2].index, 1);
+    /* the quote where the first alteration is comes first: "and" was dropped
+     * where b's second quote begins */
+    assert_int_equal(f[0].claims[1].index, 1);
+    assert_int_equal(f[0].claims[2].index, 0);
     assert_int_equal(f[0].claims[0].kind, XC_CLAIM_QUOTE);
     free_all(s, d, 2);
 }
