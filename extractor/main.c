@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <sys/stat.h>
@@ -217,19 +218,21 @@ static int parse_args(int argc, char **argv, cli *c)
             continue;
         }
         if (!only_args && a[0] == '-' && a[1] != '\0') {
-            const char *eq = a[1] == '-' ? strchr(a, '=') : NULL;
-            size_t len = eq ? (size_t)(eq - a) : strlen(a);
+            /* --name=value, --name value, -xVALUE, -x value */
+            const char *eq = a[1] == '-' ? strchr(a, '=') : a[2] ? a + 1 : NULL;
+            size_t len = eq ? (size_t)(eq - a) + (a[1] != '-') : strlen(a);
             int o = find_option(a, len);
             if (o < 0) return unknown_option(a, len);
             const char *value = NULL;
             if (options[o].takes_value) {
                 if (eq)
-                    value = eq + 1;
+                    value = eq + 1; /* after '=', or after the letter */
                 else if (i + 1 < argc)
                     value = argv[++i];
                 else
                     return usage_error("option '%s' needs a value", options[o].name);
             } else if (eq) {
+                if (a[1] != '-') return unknown_option(a, strlen(a));
                 return usage_error("option '%s' takes no value", options[o].name);
             }
             switch ((option_id)o) {
@@ -393,6 +396,14 @@ static void output_abandon(output *o)
 
 static bool broken_pipe;
 
+/* True when stdout is a pipe whose reader has gone (poll reports an error
+ * on the write end), whatever errno says by now. */
+static bool stdout_reader_gone(void)
+{
+    struct pollfd p = {.fd = STDOUT_FILENO, .events = POLLOUT};
+    return poll(&p, 1, 0) > 0 && (p.revents & POLLERR);
+}
+
 /* Flushes and, for a file, syncs and renames it into place. Returns 0 or
  * an exit status (after a message). A closed pipe is not an error to
  * report: it sets broken_pipe. */
@@ -401,7 +412,7 @@ static int output_commit(output *o)
     if (!o->tmp_path) {
         errno = 0;
         if (fflush(stdout) == 0 && !ferror(stdout)) return 0;
-        if (errno == EPIPE) {
+        if (errno == EPIPE || stdout_reader_gone()) {
             broken_pipe = true;
             return 0;
         }
@@ -434,7 +445,7 @@ static int output_commit(output *o)
 static bool write_failed(const output *o)
 {
     if (!ferror(o->f)) return false;
-    if (!o->tmp_path && errno == EPIPE) broken_pipe = true;
+    if (!o->tmp_path && (errno == EPIPE || stdout_reader_gone())) broken_pipe = true;
     return true;
 }
 
@@ -614,7 +625,8 @@ static int finish_story(runner *r, story_slot *s)
     for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
     xc_vec_free(&s->docs);
     if (st == XC_ERR_NOMEM) return st;
-    return st != XC_OK || write_failed(r->out) ? XC_ERR_IO : 0;
+    bool failed = write_failed(r->out);
+    return st != XC_OK || failed ? XC_ERR_IO : 0;
 }
 
 static int deliver(void *ctx, size_t i, xc_doc *doc)
@@ -792,7 +804,8 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         else if (st != XC_OK || write_failed(out))
             rc = XC_ERR_IO;
     }
-    if (rc == XC_ERR_IO || (rc && write_failed(out))) {
+    bool failed = write_failed(out);
+    if (rc == XC_ERR_IO || (rc && failed)) {
         if (!broken_pipe)
             fprintf(stderr, "%s: cannot write the report%s%s: %s\n", prog,
                     out->final_path ? " to " : "", out->final_path ? out->final_path : "",

@@ -232,6 +232,9 @@ static void test_names_and_suggestions(void **state)
     const char *cmds[] = {"check", "extract", "rules"};
     assert_string_equal(xc_suggest("chek", cmds, 3), "check");
     assert_null(xc_suggest("corpus", cmds, 3));
+    const char *subs[] = {"test", "list"};
+    assert_string_equal(xc_suggest("tset", subs, 2), "test"); /* a swap is one edit */
+    assert_null(xc_suggest("tots", subs, 2));
 }
 
 int main(void)
