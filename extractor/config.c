@@ -106,6 +106,8 @@ const char *xc_config_ignored(const xc_config *cfg, const char *path)
         const char *pat = cfg->ignore[i];
         if (!fnmatch(pat, path, 0) || !fnmatch(pat, trimmed, 0) || !fnmatch(pat, base, 0))
             return pat;
+        /* A leading "**" + "/" also matches at the top: "archive/x.md" for "**" "/archive/..." */
+        if (!strncmp(pat, "**/", 3) && !fnmatch(pat + 3, trimmed, 0)) return pat;
     }
     return NULL;
 }

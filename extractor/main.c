@@ -5,6 +5,7 @@
  *   crosscheck extract PATH...                everything extracted, per document
  *   crosscheck rules test [DIR]               run the examples written in the rule files
  *   crosscheck rules list [DIR]               the rules with their files and ids
+ *   crosscheck init                           write a commented starter .crosscheck.yaml
  *
  * Options come from the command line, then `.crosscheck.yaml`, then the
  * defaults. Exit status: 0 nothing at or above --fail-on, 1 findings at or
@@ -12,6 +13,7 @@
 #include "internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
@@ -23,9 +25,16 @@
 #define EXIT_FINDINGS 1
 #define EXIT_USAGE    2
 
-typedef enum { CMD_CROSSCHECK, CMD_CHECK, CMD_EXTRACT, CMD_RULES_TEST, CMD_RULES_LIST } command;
+typedef enum {
+    CMD_CROSSCHECK,
+    CMD_CHECK,
+    CMD_EXTRACT,
+    CMD_RULES_TEST,
+    CMD_RULES_LIST,
+    CMD_INIT
+} command;
 
-static const char *const command_names[] = {"check", "extract", "rules"};
+static const char *const command_names[] = {"check", "extract", "rules", "init"};
 
 /* ------------------------------------------------------------ options */
 
@@ -131,6 +140,15 @@ static void print_help(FILE *out, command cmd, bool cmd_given)
               out);
         return;
     }
+    if (cmd_given && cmd == CMD_INIT) {
+        fputs("usage: crosscheck init\n\n"
+              "Writes a commented starter .crosscheck.yaml in the working folder (never over an\n"
+              "existing one). crosscheck finds it from this folder and every folder below.\n\n"
+              "example:\n"
+              "  cd newsroom && crosscheck init && $EDITOR .crosscheck.yaml\n",
+              out);
+        return;
+    }
     if (cmd_given && (cmd == CMD_RULES_TEST || cmd == CMD_RULES_LIST)) {
         fputs("usage: crosscheck rules test [DIR]\n"
               "       crosscheck rules list [DIR]\n\n"
@@ -144,39 +162,37 @@ static void print_help(FILE *out, command cmd, bool cmd_given)
               out);
         return;
     }
-    fputs(
-        "usage: crosscheck PATH... [options]                  cross-check the documents under "
-        "PATH\n"
-        "       crosscheck check DRAFT... --sources PATH      check drafts against sources (CI)\n"
-        "       crosscheck extract PATH...                    everything extracted, per document\n"
-        "       crosscheck rules test|list [DIR]              the rule files' examples, the "
-        "rules\n\n"
-        "Each folder is one story: its documents are compared with each other. Files named\n"
-        "on the command line form one story together.\n\n"
-        "options:\n"
-        "  -f, --format FMT        text|json|jsonl|sarif|github|html (text; jsonl for extract)\n"
-        "  -o, --output FILE       write the report to FILE (replaced only when complete)\n"
-        "      --rules DIR         rule folder\n"
-        "      --config FILE       configuration (default: .crosscheck.yaml here or above)\n"
-        "      --fail-on LEVEL     error|warning|info|never: exit 1 at or above it (error)\n"
-        "  -j, --jobs N            documents read in parallel (number of cores)\n"
-        "      --color WHEN        auto|always|never (auto; NO_COLOR is honoured)\n"
-        "  -q, --quiet             no progress, no warnings on stderr\n"
-        "      --date DATE         YYYY-MM-DD for documents without a date\n"
-        "      --story-per-dir     each folder is a story (default)\n"
-        "      --one-story         every document in one story\n"
-        "      --include-source-conflicts  check: also report sources that disagree\n"
-        "      --agreements        also report agreeing and single-source figures\n"
-        "  -V, --version           version and rule set version\n"
-        "  -h, --help              this help; `crosscheck COMMAND --help` for a command\n\n"
-        "exit status: 0 nothing at or above --fail-on, 1 findings at or above it,\n"
-        "             2 usage, rule, configuration or output error\n\n"
-        "examples:\n"
-        "  crosscheck corpus/pyongyang-marathon/\n"
-        "  crosscheck corpus/ --format html --output report.html\n"
-        "  crosscheck check drafts/x.md --sources sources/x/ --format github\n"
-        "  crosscheck extract corpus/ --jobs 4 > corpus.jsonl\n",
-        out);
+    fputs("usage: crosscheck PATH... [options]              cross-check the documents under PATH\n"
+          "       crosscheck check DRAFT... --sources PATH  check drafts against sources (CI)\n"
+          "       crosscheck extract PATH...                everything extracted, per document\n"
+          "       crosscheck rules test|list [DIR]          rule files' examples; the rules\n"
+          "       crosscheck init                           write a starter .crosscheck.yaml\n\n"
+          "Each folder is one story: its documents are compared with each other. Files named\n"
+          "on the command line form one story together.\n\n"
+          "options:\n"
+          "  -f, --format FMT        text|json|jsonl|sarif|github|html (text; jsonl for extract)\n"
+          "  -o, --output FILE       write the report to FILE (replaced only when complete)\n"
+          "      --rules DIR         rule folder\n"
+          "      --config FILE       configuration (default: .crosscheck.yaml here or above)\n"
+          "      --fail-on LEVEL     error|warning|info|never: exit 1 at or above it (error)\n"
+          "  -j, --jobs N            documents read in parallel (number of cores)\n"
+          "      --color WHEN        auto|always|never (auto; NO_COLOR is honoured)\n"
+          "  -q, --quiet             no progress, no warnings on stderr\n"
+          "      --date DATE         YYYY-MM-DD for documents without a date\n"
+          "      --story-per-dir     each folder is a story (default)\n"
+          "      --one-story         every document in one story\n"
+          "      --include-source-conflicts  check: also report sources that disagree\n"
+          "      --agreements        also report agreeing and single-source figures\n"
+          "  -V, --version           version and rule set version\n"
+          "  -h, --help              this help; `crosscheck COMMAND --help` for a command\n\n"
+          "exit status: 0 nothing at or above --fail-on, 1 findings at or above it,\n"
+          "             2 usage, rule, configuration or output error\n\n"
+          "examples:\n"
+          "  crosscheck corpus/pyongyang-marathon/\n"
+          "  crosscheck corpus/ --format html --output report.html\n"
+          "  crosscheck check drafts/x.md --sources sources/x/ --format github\n"
+          "  crosscheck extract corpus/ --jobs 4 > corpus.jsonl\n",
+          out);
 }
 
 /* Finds an option by its long name (before any '=') or short letter. */
@@ -300,8 +316,13 @@ static int parse_args(int argc, char **argv, cli *c)
                 rules_sub = true;
                 continue;
             }
+            if (!strcmp(a, "init")) {
+                c->cmd = CMD_INIT;
+                c->cmd_given = true;
+                continue;
+            }
             if (!path_exists(a) && !only_args) {
-                const char *near = xc_suggest(a, command_names, 3);
+                const char *near = xc_suggest(a, command_names, 4);
                 if (near) return usage_error("unknown command '%s'; did you mean '%s'?", a, near);
             }
         }
@@ -827,6 +848,50 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     return status;
 }
 
+/* ---------------------------------------------------------------- init */
+
+static const char starter_config[] =
+    "# crosscheck configuration, found by walking up from the working folder (or\n"
+    "# named with --config). Command-line options override every key; paths are\n"
+    "# relative to this file. Remove the '#' of a key to use it.\n"
+    "\n"
+    "# rules: rules/              # rule folder (default: $CROSSCHECK_RULES, else the installed "
+    "rules)\n"
+    "# fail_on: error             # exit 1 on findings at or above: error, warning, info or never\n"
+    "# sources: [sources/]        # what `crosscheck check DRAFT...` compares drafts with\n"
+    "# format: text               # text, json, jsonl, sarif, github or html\n"
+    "# ignore: [\"**/archive/**\"]  # glob patterns of paths to skip (listed as skipped)\n"
+    "# jobs: 4                    # documents extracted in parallel (default: number of cores)\n"
+    "# date: 2014-04-20           # document date for documents that give none\n";
+
+static int run_init(void)
+{
+    const char *path = ".crosscheck.yaml";
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0666);
+    if (fd < 0) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path,
+                errno == EEXIST ? "it already exists" : strerror(errno));
+        return EXIT_USAGE;
+    }
+    size_t len = sizeof starter_config - 1, done = 0;
+    while (done < len) {
+        ssize_t n = write(fd, starter_config + done, len - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        done += (size_t)n;
+    }
+    bool ok = done == len && fsync(fd) == 0;
+    int err = errno;
+    if (close(fd) && ok) ok = false, err = errno;
+    if (!ok) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(err));
+        unlink(path);
+        return EXIT_USAGE;
+    }
+    printf("wrote %s\n", path);
+    return 0;
+}
+
 /* ---------------------------------------------------------------- main */
 
 static int check_paths(const char *const *paths, size_t n)
@@ -852,6 +917,10 @@ static int run(int argc, char **argv)
     if (c.help) {
         print_help(stdout, c.cmd, c.cmd_given);
         status = fflush(stdout) ? EXIT_USAGE : 0;
+        goto done;
+    }
+    if (c.cmd == CMD_INIT) {
+        status = c.args.n ? usage_error("'init' takes no arguments") : run_init();
         goto done;
     }
 

@@ -80,4 +80,23 @@ run check "$A"
 expect_status 2 "configured sources missing"
 expect_err_has "cannot read '$SCRATCH/newsroom/missing-sources'" "configured sources missing"
 
+# init writes a starter configuration that loads cleanly, and never overwrites one.
+mkdir "$SCRATCH/fresh"
+cd "$SCRATCH/fresh" || exit 1
+run init
+expect_status 0 "init"
+expect_out_has "wrote .crosscheck.yaml" "init"
+[ -f .crosscheck.yaml ] || fail "init wrote no file"
+grep -q '^# fail_on: error' .crosscheck.yaml || fail "init: no fail_on line"
+run --rules "$RULES" "$A"
+expect_status 0 "the starter configuration loads"
+[ -z "$err" ] || fail "the starter configuration gives messages: $err"
+echo "jobs: 2" >>.crosscheck.yaml
+run init
+expect_status 2 "init over an existing file"
+expect_err_has "cannot write .crosscheck.yaml: it already exists" "init over an existing file"
+tail -n 1 .crosscheck.yaml | grep -q '^jobs: 2$' || fail "init changed an existing file"
+run init extra
+expect_status 2 "init with an argument"
+
 finish

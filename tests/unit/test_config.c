@@ -203,8 +203,12 @@ static void test_discovery_walks_up(void **state)
 
 static void test_ignore_patterns(void **state)
 {
-    char *pats[] = {"*.bak", "drafts/tmp*", "corpus/*/notes.md"};
-    xc_config cfg = {.ignore = pats, .n_ignore = 3};
+    char *pats[] = {"*.bak", "drafts/tmp*", "corpus/*/notes.md", "**/archive/**"};
+    xc_config cfg = {.ignore = pats, .n_ignore = 4};
+    assert_string_equal(xc_config_ignored(&cfg, "corpus/archive/2013.md"), "**/archive/**");
+    assert_string_equal(xc_config_ignored(&cfg, "archive/2013.md"), "**/archive/**");
+    assert_string_equal(xc_config_ignored(&cfg, "./archive/old/2013.md"), "**/archive/**");
+    assert_null(xc_config_ignored(&cfg, "corpus/archived.md"));
     assert_string_equal(xc_config_ignored(&cfg, "story/old.bak"), "*.bak");
     assert_string_equal(xc_config_ignored(&cfg, "./drafts/tmp1.md"), "drafts/tmp*");
     assert_string_equal(xc_config_ignored(&cfg, "corpus/marathon/notes.md"), "corpus/*/notes.md");
