@@ -395,8 +395,8 @@ typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 typedef struct {
     const xc_rules *rules;
     xc_load_opts load;
-    unsigned jobs;  /* 0 or 1: everything on the calling thread */
-    size_t window;  /* 0: 4 * jobs */
+    unsigned jobs; /* 0 or 1: everything on the calling thread */
+    size_t window; /* 0: 4 * jobs */
 } xc_pipeline_opts;
 
 int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,
@@ -411,6 +411,10 @@ typedef struct {
 
 xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *story,
                                xc_report_totals *totals);
+/* One finding: severity, kind, concept, message; each claim as
+ * path:line:col with its sentence (claimed words highlighted when
+ * run->color); the word diff. */
+void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f);
 /* Skipped documents with their reasons, then the summary line. */
 xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
                              size_t n_skipped, const xc_report_totals *totals);

@@ -129,7 +129,7 @@ static void put_diff(FILE *out, const xc_run *run, const char *diff)
     }
 }
 
-static void put_finding(FILE *out, const xc_run *run, const xc_finding *f)
+void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f)
 {
     fputs("  ", out);
     paint(out, run, sev_color(f->severity));
@@ -231,7 +231,7 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
 
     for (int sev = XC_ERROR; sev >= (int)run->min_severity; sev--)
         for (size_t i = 0; i < nf; i++)
-            if ((int)f[i].severity == sev) put_finding(out, run, &f[i]);
+            if ((int)f[i].severity == sev) xc_report_text_finding(out, run, &f[i]);
     for (size_t i = 0; i < nd; i++) put_doc_warnings(out, run, docs[i]);
 
     if (totals) {
