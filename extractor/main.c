@@ -520,7 +520,6 @@ typedef struct {
     XC_VEC(bool) draft_of;
     XC_VEC(story_slot) stories;
     const xc_config *cfg;
-    bool one_story;
     bool drafts;             /* inputs being walked are drafts */
     const char *fixed_story; /* every input goes to this story (check, --one-story) */
     const char *loose_name;  /* story of files named on the command line */
@@ -738,7 +737,6 @@ static int gather(const cli *c, const xc_config *cfg, inputs *in, const char *co
                   size_t n_sources)
 {
     in->cfg = cfg;
-    in->one_story = c->one_story;
     if (c->cmd == CMD_CHECK) {
         in->fixed_story = sources[0];
         in->drafts = true;
@@ -839,12 +837,13 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         status = EXIT_FINDINGS;
     }
 
+    /* Stories first: they point at the documents. */
+    inputs_free(&in);
     for (size_t i = 0; i < r.kept.n; i++) xc_doc_free(r.kept.v[i]);
     for (size_t i = 0; i < r.skipped.n; i++) xc_doc_free(r.skipped.v[i]);
     xc_vec_free(&r.kept);
     xc_vec_free(&r.skipped);
     xc_vec_free(&r.finished);
-    inputs_free(&in);
     return status;
 }
 
