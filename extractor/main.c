@@ -306,7 +306,7 @@ static int parse_args(int argc, char **argv, cli *c)
             continue;
         }
         /* A positional argument: the command, a rules sub-command, or a path. */
-        if (!c->cmd_given && c->args.n == 0 && !rules_sub) {
+        if (!c->cmd_given && c->args.n == 0 && !rules_sub && !only_args) {
             if (!strcmp(a, "check") || !strcmp(a, "extract")) {
                 c->cmd = a[0] == 'c' ? CMD_CHECK : CMD_EXTRACT;
                 c->cmd_given = true;
@@ -321,7 +321,7 @@ static int parse_args(int argc, char **argv, cli *c)
                 c->cmd_given = true;
                 continue;
             }
-            if (!path_exists(a) && !only_args) {
+            if (!path_exists(a)) {
                 const char *near = xc_suggest(a, command_names, 4);
                 if (near) return usage_error("unknown command '%s'; did you mean '%s'?", a, near);
             }
