@@ -304,9 +304,14 @@ typedef struct {
     xc_story *const *stories; /* reconciled stories, in order */
     size_t n_stories;
     const xc_rules *rules;
-    bool color;               /* text report: ANSI colors */
-    xc_severity min_severity; /* findings below this are not shown (info shown when INFO) */
+    bool color;                  /* text report: ANSI colors */
+    xc_severity min_severity;    /* findings below this are not shown (info shown when INFO) */
+    const xc_doc *const *drafts; /* check: the drafts (annotations go on their lines), or NULL */
+    size_t n_drafts;
 } xc_run;
+
+/* report.c: whether doc is one of run->drafts. */
+bool xc_run_is_draft(const xc_run *run, const xc_doc *doc);
 
 /* Writes a whole report; returns XC_ERR_IO when writing fails. (report.c
  * dispatches to report_text.c, report_json.c, report_sarif.c,
@@ -432,7 +437,8 @@ bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_ran
 int xc_github_command(FILE *out, xc_severity severity, const char *file, unsigned line,
                       unsigned col, unsigned end_line, unsigned end_col, const char *title,
                       const char *message);
-/* One finding as an annotation on its first claim. */
-int xc_github_finding(FILE *out, const xc_finding *f);
+/* One finding as an annotation on its first claim in a draft (run may be
+ * NULL), else on its first claim; the other claims are listed. */
+int xc_github_finding(FILE *out, const xc_run *run, const xc_finding *f);
 
 #endif

@@ -608,9 +608,10 @@ typedef struct {
     progress prog;
     size_t failing; /* findings at or above the fail level */
     xc_report_totals totals;
-    XC_VEC(xc_doc *) kept;       /* every document, when the report needs them all */
-    XC_VEC(xc_doc *) skipped;    /* skipped documents, for a streaming report's end */
-    XC_VEC(xc_story *) finished; /* reconciled stories in the order they finished */
+    XC_VEC(xc_doc *) kept;         /* every document, when the report needs them all */
+    XC_VEC(xc_doc *) skipped;      /* skipped documents, for a streaming report's end */
+    XC_VEC(xc_story *) finished;   /* reconciled stories in the order they finished */
+    XC_VEC(const xc_doc *) drafts; /* check: the drafts read so far (run.drafts) */
 } runner;
 
 static int emit_record(runner *r, xc_doc *doc)
@@ -644,6 +645,7 @@ static int finish_story(runner *r, story_slot *s)
     s->story = NULL;
     for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
     xc_vec_free(&s->docs);
+    r->drafts.n = r->run.n_drafts = 0; /* they were this story's */
     if (st == XC_ERR_NOMEM) return st;
     bool failed = write_failed(r->out);
     return st != XC_OK || failed ? XC_ERR_IO : 0;
@@ -682,7 +684,13 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
                 xc_doc_free(doc);
                 return XC_ERR_NOMEM;
             }
-            if (xc_story_add(s->story, doc, r->in->draft_of.v[i]) != XC_OK) return XC_ERR_NOMEM;
+            bool draft = r->in->draft_of.v[i];
+            if (draft) {
+                if (xc_vec_push(&r->drafts, doc)) return XC_ERR_NOMEM;
+                r->run.drafts = r->drafts.v;
+                r->run.n_drafts = r->drafts.n;
+            }
+            if (xc_story_add(s->story, doc, draft) != XC_OK) return XC_ERR_NOMEM;
         }
         if (s->last == i) return finish_story(r, s);
     }
@@ -844,6 +852,7 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     xc_vec_free(&r.kept);
     xc_vec_free(&r.skipped);
     xc_vec_free(&r.finished);
+    xc_vec_free(&r.drafts);
     return status;
 }
 

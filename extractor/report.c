@@ -111,3 +111,10 @@ bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_ran
     if (fold) *fold = fr;
     return true;
 }
+
+bool xc_run_is_draft(const xc_run *run, const xc_doc *doc)
+{
+    for (size_t i = 0; run && i < run->n_drafts; i++)
+        if (run->drafts[i] == doc) return true;
+    return false;
+}

@@ -56,7 +56,7 @@ int xc_github_command(FILE *out, xc_severity severity, const char *file, unsigne
     return ferror(out) ? -1 : 0;
 }
 
-int xc_github_finding(FILE *out, const xc_finding *f)
+int xc_github_finding(FILE *out, const xc_run *run, const xc_finding *f)
 {
     xc_buf msg = {0}, title = {0};
     int rc = -1;
@@ -64,18 +64,28 @@ int xc_github_finding(FILE *out, const xc_finding *f)
     if (f->concept && xc_buf_printf(&title, " (%s)", f->concept)) goto done;
     if (xc_buf_adds(&msg, f->message ? f->message : "")) goto done;
 
-    /* The annotation goes on the first claim; the others are listed. */
+    /* The annotation goes on the first claim in a draft (CI shows it on
+     * the pull request's lines), else on the first claim; the others are
+     * listed in the message. */
+    size_t lead = SIZE_MAX;
+    for (size_t i = 0; i < f->n_claims; i++) {
+        if (!xc_claim_locate(&f->claims[i], NULL, NULL, NULL)) continue;
+        if (lead == SIZE_MAX) lead = i;
+        if (xc_run_is_draft(run, f->claims[i].doc)) {
+            lead = i;
+            break;
+        }
+    }
     const xc_doc *doc = NULL;
     xc_span first = {0, 0};
+    if (lead != SIZE_MAX) {
+        xc_claim_locate(&f->claims[lead], &first, NULL, NULL);
+        doc = f->claims[lead].doc;
+    }
     for (size_t i = 0; i < f->n_claims; i++) {
         xc_span span;
         const char *text;
-        if (!xc_claim_locate(&f->claims[i], &span, &text, NULL)) continue;
-        if (!doc) {
-            doc = f->claims[i].doc;
-            first = span;
-            continue;
-        }
+        if (i == lead || !xc_claim_locate(&f->claims[i], &span, &text, NULL)) continue;
         unsigned line, col;
         xc_doc_position(f->claims[i].doc, span.start, &line, &col);
         if (xc_buf_printf(&msg, "\n%s:%u:%u: %s", f->claims[i].doc->path, line, col,
@@ -105,7 +115,7 @@ xc_status xc_report_github_story(FILE *out, const xc_run *run, const xc_story *s
     for (int sev = XC_ERROR; sev >= (int)run->min_severity; sev--)
         for (size_t i = 0; i < nf; i++) {
             if ((int)f[i].severity != sev) continue;
-            if (xc_github_finding(out, &f[i])) return XC_ERR_IO;
+            if (xc_github_finding(out, run, &f[i])) return XC_ERR_IO;
             if (totals) totals->findings[sev]++;
         }
     const xc_doc *const *docs;

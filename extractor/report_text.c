@@ -209,8 +209,10 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
     paint(out, run, C_RESET);
     fputs(": ", out);
     bool first = true;
-    bool check = run->command && !strcmp(run->command, "check");
-    plural(out, &first, nd, check ? "document" : "source", check ? "documents" : "sources");
+    size_t drafts = 0;
+    for (size_t i = 0; i < nd; i++) drafts += xc_run_is_draft(run, docs[i]);
+    plural(out, &first, drafts, "draft", "drafts");
+    plural(out, &first, nd - drafts, "source", "sources");
     if (first) fputs("no documents", out), first = false;
     fprintf(out, ", %zu %s, %zu %s", figures, figures == 1 ? "figure" : "figures", quotes,
             quotes == 1 ? "quote" : "quotes");

@@ -79,7 +79,7 @@ static void test_finding(void **state)
                      .claims = claims,
                      .n_claims = 2};
     char *out = NULL;
-    CAPTURE(out, assert_int_equal(xc_github_finding(f, &f1), 0));
+    CAPTURE(out, assert_int_equal(xc_github_finding(f, NULL, &f1), 0));
     assert_string_equal(out, "::error file=drafts/a.md,line=1,col=12,endLine=1,endColumn=25,"
                              "title=figure-conflict (participants)"
                              "::runners: 1,000 vs 800%0Asources/b.md:1:7: 800 runners\n");
@@ -92,10 +92,19 @@ static void test_finding(void **state)
                      .diff = "[-and-] {+North Korea+}",
                      .claims = claims + 1,
                      .n_claims = 1};
-    CAPTURE(out, assert_int_equal(xc_github_finding(f, &f2), 0));
+    CAPTURE(out, assert_int_equal(xc_github_finding(f, NULL, &f2), 0));
     assert_string_equal(out,
                         "::warning file=sources/b.md,line=1,col=7,endLine=1,endColumn=18,"
                         "title=quote-altered::quote differs%0Adiff: [-and-] {+North Korea+}\n");
+    free(out);
+
+    /* In check mode the annotation moves to the draft's claim. */
+    const xc_doc *drafts[] = {b};
+    xc_run run = {.min_severity = XC_INFO, .drafts = drafts, .n_drafts = 1};
+    CAPTURE(out, assert_int_equal(xc_github_finding(f, &run, &f1), 0));
+    assert_string_equal(out, "::error file=sources/b.md,line=1,col=7,endLine=1,endColumn=18,"
+                             "title=figure-conflict (participants)"
+                             "::runners: 1,000 vs 800%0Adrafts/a.md:1:12: 1,000 runners\n");
     free(out);
     xc_doc_free(a);
     xc_doc_free(b);
