@@ -362,6 +362,34 @@ typedef struct {
     char *final_path, *tmp_path;
 } output;
 
+/* The temporary file, for a signal handler to remove when the run is
+ * interrupted (unlink is async-signal-safe; the path is fixed before the
+ * handler is installed). */
+static char interrupted_tmp[PATH_MAX];
+
+static void on_interrupt(int sig)
+{
+    if (interrupted_tmp[0]) unlink(interrupted_tmp);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void watch_interrupts(const char *tmp)
+{
+    if (tmp && strlen(tmp) < sizeof interrupted_tmp)
+        memcpy(interrupted_tmp, tmp, strlen(tmp) + 1);
+    else
+        interrupted_tmp[0] = '\0';
+    /* A signal the caller ignores (a background job's SIGINT) stays ignored. */
+    static bool ignored[3];
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+        struct sigaction old;
+        if (tmp && sigaction(sigs[i], NULL, &old) == 0) ignored[i] = old.sa_handler == SIG_IGN;
+        if (!ignored[i]) signal(sigs[i], tmp ? on_interrupt : SIG_DFL);
+    }
+}
+
 static int output_open(output *o, const char *path)
 {
     if (!path || !strcmp(path, "-")) {
@@ -399,12 +427,14 @@ static int output_open(output *o, const char *path)
     }
     o->tmp_path = t.s;
     o->final_path = strdup(path);
+    watch_interrupts(o->tmp_path);
     return o->final_path ? 0 : EXIT_USAGE;
 }
 
 /* Drops the temporary file of a failed run. */
 static void output_abandon(output *o)
 {
+    watch_interrupts(NULL);
     if (o->tmp_path) {
         fclose(o->f);
         unlink(o->tmp_path);
@@ -451,6 +481,7 @@ static int output_commit(output *o)
     if (fclose(o->f) && !what) what = "close", err = errno;
     o->f = NULL;
     if (!what && rename(o->tmp_path, o->final_path)) what = "rename", err = errno;
+    watch_interrupts(NULL);
     if (what) {
         fprintf(stderr, "%s: cannot write '%s' (%s): %s\n", prog, o->final_path, what,
                 err ? strerror(err) : "write error");

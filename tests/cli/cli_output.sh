@@ -51,10 +51,26 @@ err="$(cat "$SCRATCH/err")"
 expect_status 2 "cross-check report on /dev/full"
 expect_err_has "No space left on device" "cross-check report on /dev/full"
 
-# A reader that stops early: no message, and the run ends at once (by
-# SIGPIPE, as other tools do) instead of reading every input.
 mkdir "$SCRATCH/many"
 for i in $(seq 1 1500); do printf 'Item %d: "a quote," said Ann Lee.\n' "$i" >"$SCRATCH/many/doc$i.txt"; done
+
+# An interrupted run removes its temporary file (and leaves no report).
+mkdir "$SCRATCH/interrupted"
+args=()
+for k in 1 2 3 4 5 6 7 8; do args+=("$SCRATCH"/many/*.txt); done
+"$XC" --rules "$RULES" extract -j1 "${args[@]}" --output "$SCRATCH/interrupted/r.jsonl" 2>/dev/null &
+pid=$!
+for _ in $(seq 1 400); do
+  [ -n "$(ls -A "$SCRATCH/interrupted")" ] && break
+  sleep 0.005
+done
+kill -TERM "$pid" 2>/dev/null
+wait "$pid"
+left="$(ls -A "$SCRATCH/interrupted")"
+[ -z "$left" ] || [ "$left" = "r.jsonl" ] || fail "interrupted run left: $left"
+
+# A reader that stops early: no message, and the run stops with the status
+# a shell gives SIGPIPE (141) instead of reading every input.
 set +e
 "$XC" --rules "$RULES" extract -j2 "$SCRATCH"/many/*.txt 2>"$SCRATCH/err" | head -c 100 >/dev/null
 codes=("${PIPESTATUS[@]}")
