@@ -545,6 +545,68 @@ typedef struct {
     bool done;
 } story_slot;
 
+/* A string -> index map (open addressing, FNV-1a), so grouping and
+ * de-duplication stay linear in the number of files. */
+typedef struct {
+    char *key;
+    long value;
+} map_slot;
+
+typedef struct {
+    map_slot *slots;
+    size_t cap, n;
+} strmap;
+
+static size_t hash_str(const char *s)
+{
+    uint64_t h = 1469598103934665603u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return (size_t)h;
+}
+
+static long *strmap_find(const strmap *m, const char *key)
+{
+    if (!m->cap) return NULL;
+    for (size_t i = hash_str(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (!m->slots[i].key) return NULL;
+        if (!strcmp(m->slots[i].key, key)) return &m->slots[i].value;
+    }
+}
+
+/* Adds a key that is not there yet (copied). Returns 0 or -1. */
+static int strmap_add(strmap *m, const char *key, long value)
+{
+    if (2 * (m->n + 1) > m->cap) {
+        size_t cap = m->cap ? 2 * m->cap : 64;
+        map_slot *slots = calloc(cap, sizeof *slots);
+        if (!slots) return -1;
+        for (size_t k = 0; k < m->cap; k++) {
+            if (!m->slots[k].key) continue;
+            size_t i = hash_str(m->slots[k].key) & (cap - 1);
+            while (slots[i].key) i = (i + 1) & (cap - 1);
+            slots[i] = m->slots[k];
+        }
+        free(m->slots);
+        m->slots = slots;
+        m->cap = cap;
+    }
+    char *copy = strdup(key);
+    if (!copy) return -1;
+    size_t i = hash_str(key) & (m->cap - 1);
+    while (m->slots[i].key) i = (i + 1) & (m->cap - 1);
+    m->slots[i] = (map_slot){copy, value};
+    m->n++;
+    return 0;
+}
+
+static void strmap_free(strmap *m)
+{
+    for (size_t k = 0; k < m->cap; k++) free(m->slots[k].key);
+    free(m->slots);
+    m->slots = NULL;
+    m->cap = m->n = 0;
+}
+
 typedef struct {
     XC_VEC(xc_input) inputs;
     XC_VEC(long) story_of; /* per input: story index, or -1 */
@@ -554,16 +616,19 @@ typedef struct {
     bool drafts;             /* inputs being walked are drafts */
     const char *fixed_story; /* every input goes to this story (check, --one-story) */
     const char *loose_name;  /* story of files named on the command line */
+    strmap story_names;      /* story name -> index */
+    strmap files;            /* "device:inode" -> first input index */
 } inputs;
 
 static long story_index(inputs *in, const char *name)
 {
-    for (size_t k = in->stories.n; k-- > 0;)
-        if (!strcmp(in->stories.v[k].name, name)) return (long)k;
+    long *known = strmap_find(&in->story_names, name);
+    if (known) return *known;
     story_slot s = {0};
     s.name = strdup(name);
     s.story = xc_story_new(name);
-    if (!s.name || !s.story || xc_vec_push(&in->stories, s)) {
+    if (!s.name || !s.story || strmap_add(&in->story_names, name, (long)in->stories.n) ||
+        xc_vec_push(&in->stories, s)) {
         free(s.name);
         xc_story_free(s.story);
         return -2;
@@ -582,6 +647,23 @@ static int walk_one(void *ctx, const xc_walk_entry *e)
             snprintf(reason, n, "ignored by the configuration's pattern '%s'", pattern);
     } else if (e->skip_reason) {
         reason = strdup(e->skip_reason);
+    } else {
+        /* The same file reached twice (named and under a folder, or through
+         * a link) is read once; the second is accounted for as skipped. */
+        struct stat st;
+        char id[64];
+        if (stat(e->path, &st) == 0) {
+            snprintf(id, sizeof id, "%ju:%ju", (uintmax_t)st.st_dev, (uintmax_t)st.st_ino);
+            long *first = strmap_find(&in->files, id);
+            if (first) {
+                const char *fp = in->inputs.v[*first].path;
+                size_t n = strlen(fp) + 48;
+                if (!(reason = malloc(n))) return XC_ERR_NOMEM;
+                snprintf(reason, n, "the same file as %s, read once", fp);
+            } else if (strmap_add(&in->files, id, (long)in->inputs.n)) {
+                return XC_ERR_NOMEM;
+            }
+        }
     }
     xc_input it = {strdup(e->path), reason};
     if (!it.path || ((pattern || e->skip_reason) && !reason)) goto oom;
@@ -621,6 +703,8 @@ static void inputs_free(inputs *in)
     xc_vec_free(&in->story_of);
     xc_vec_free(&in->draft_of);
     xc_vec_free(&in->stories);
+    strmap_free(&in->story_names);
+    strmap_free(&in->files);
 }
 
 /* ------------------------------------------------------------- running */

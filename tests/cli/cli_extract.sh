@@ -43,6 +43,18 @@ done
 n="$("$XC" --rules "$RULES" extract -j2 "$SCRATCH"/many/* | wc -l)"
 [ "$n" -eq 121 ] || fail "121 inputs gave $n records"
 
+# The same file reached twice is read once; the second is accounted for.
+A="$DATA/story-a/ctv.md"
+ln -s "$A" "$SCRATCH/link.md"
+run --rules "$RULES" extract "$A" "$SCRATCH/link.md" "$A"
+expect_status 0 "the same file twice"
+[ "$(wc -l <<<"$out")" -eq 3 ] || fail "the same file three times: 3 records expected: $out"
+for n in 2 3; do
+  rec="$(sed -n ${n}p <<<"$out")"
+  grep -qF "\"status\":\"skipped\",\"reason\":\"the same file as $A, read once\"" <<<"$rec" ||
+    fail "record $n is not a duplicate: $rec"
+done
+
 # Folders: every file under them is accounted for (needs the real walk).
 if walk_is_stub; then
   echo "note: folder walking not available yet; folder checks skipped"
