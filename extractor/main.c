@@ -1060,8 +1060,9 @@ static int run(int argc, char **argv)
         xc_diags_print(diags, stderr);
         xc_diags_free(diags);
         free(found);
-        if (st != XC_OK) {
-            if (st == XC_ERR_NOMEM) fprintf(stderr, "%s: out of memory\n", prog);
+        if (st == XC_ERR_NOMEM) fprintf(stderr, "%s: out of memory\n", prog);
+        /* --version still answers (the messages above say what is wrong). */
+        if (st != XC_OK && !c.version) {
             status = EXIT_USAGE;
             goto done;
         }
