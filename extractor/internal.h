@@ -304,9 +304,11 @@ typedef struct {
     xc_story *const *stories; /* reconciled stories, in order */
     size_t n_stories;
     const xc_rules *rules;
-    bool color;                  /* text report: ANSI colors */
-    xc_severity min_severity;    /* findings below this are not shown (info shown when INFO) */
-    const xc_doc *const *drafts; /* check: the drafts (annotations go on their lines), or NULL */
+    bool color;               /* text report: ANSI colors */
+    xc_severity min_severity; /* findings below this are not shown (info shown when INFO) */
+
+    /* check: the drafts (annotations go on their lines); NULL otherwise */
+    const xc_doc *const *drafts;
     size_t n_drafts;
 } xc_run;
 
