@@ -332,7 +332,14 @@ typedef struct {
     const xc_rules *rules;
     bool color;               /* text report: ANSI colors */
     xc_severity min_severity; /* findings below this are not shown (info shown when INFO) */
+
+    /* check: the drafts (annotations go on their lines); NULL otherwise */
+    const xc_doc *const *drafts;
+    size_t n_drafts;
 } xc_run;
+
+/* report.c: whether doc is one of run->drafts. */
+bool xc_run_is_draft(const xc_run *run, const xc_doc *doc);
 
 /* Writes a whole report; returns XC_ERR_IO when writing fails. (report.c
  * dispatches to report_text.c, report_json.c, report_sarif.c,
@@ -410,5 +417,102 @@ char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
 /* Days since 1970-01-01 of a civil date, and back. */
 long xc_days_from_civil(int y, int m, int d);
 void xc_civil_from_days(long z, int *y, int *m, int *d);
+
+/* ------------------------------------------------- command-line support */
+
+/* config.c: a `.crosscheck.yaml`. Every string is malloc'd (NULL when the
+ * key is absent); paths (rules, sources) are resolved against the folder
+ * that holds the configuration file. */
+typedef struct {
+    char *path;     /* the configuration file */
+    char *rules;    /* rule folder */
+    char *fail_on;  /* "error", "warning", "info" or "never" (validated) */
+    char *format;   /* a report format name (validated) */
+    char *date;     /* YYYY-MM-DD (validated) */
+    char **sources; /* source paths for `check` */
+    size_t n_sources;
+    char **ignore; /* fnmatch patterns of paths to skip */
+    size_t n_ignore;
+    unsigned jobs; /* 0 when absent */
+} xc_config;
+
+/* Reads and validates a configuration file. Every problem (YAML syntax,
+ * unknown key, wrong type or value) is appended to diags with file, line,
+ * column and the source line. Returns XC_OK, XC_ERR_CONFIG, XC_ERR_IO (the
+ * file cannot be read; a diagnostic says why) or XC_ERR_NOMEM. cfg is
+ * zeroed first and may hold partial values on error: free it either way. */
+xc_status xc_config_load(const char *path, xc_config *cfg, xc_diags *diags);
+void xc_config_free(xc_config *cfg);
+/* Looks for `.crosscheck.yaml` in dir and each of its parents. Returns a
+ * malloc'd path, or NULL when there is none. */
+char *xc_config_find(const char *dir);
+/* The ignore pattern that matches path (as given, without a leading "./",
+ * or its last component), or NULL. */
+const char *xc_config_ignored(const xc_config *cfg, const char *path);
+/* Report format by name (-1 when unknown); fail-on level by name: 0..2 for
+ * info..error, 3 for never, -1 when unknown. */
+int xc_format_from_name(const char *name);
+int xc_fail_on_from_name(const char *name);
+/* The choice closest to word by edit distance, when close enough to be a
+ * likely typo; NULL otherwise. */
+const char *xc_suggest(const char *word, const char *const *choices, size_t n);
+
+/* pipeline.c: loads and extracts documents on `jobs` threads (one worker
+ * each) and hands them to deliver one at a time, on the calling thread, in
+ * input order, so the output does not depend on the number of threads.
+ * At most `window` documents (0 = 4 per thread) are loaded but not yet
+ * delivered. deliver takes ownership of the document; when it returns
+ * non-zero the run stops, undelivered documents are freed and that value
+ * is returned. Returns XC_OK, the value deliver returned, or XC_ERR_NOMEM. */
+typedef struct {
+    const char *path;
+    const char *skip_reason; /* non-NULL: not read, delivered as skipped */
+} xc_input;
+
+typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
+
+typedef struct {
+    const xc_rules *rules;
+    xc_load_opts load;
+    unsigned jobs; /* 0 or 1: everything on the calling thread */
+    size_t window; /* 0: 4 * jobs */
+} xc_pipeline_opts;
+
+int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,
+                    xc_deliver_fn deliver, void *ctx);
+
+/* Streaming pieces of the text and github reports (one story at a time);
+ * xc_report_text / xc_report_github are these in a loop. */
+typedef struct {
+    size_t docs, skipped, stories;
+    size_t findings[3]; /* by severity */
+} xc_report_totals;
+
+xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *story,
+                               xc_report_totals *totals);
+/* One finding: severity, kind, concept, message; each claim as
+ * path:line:col with its sentence (claimed words highlighted when
+ * run->color); the word diff. */
+void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f);
+/* Skipped documents with their reasons, then the summary line. */
+xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+                             size_t n_skipped, const xc_report_totals *totals);
+xc_status xc_report_github_story(FILE *out, const xc_run *run, const xc_story *story,
+                                 xc_report_totals *totals);
+xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+                               size_t n_skipped, const xc_report_totals *totals);
+/* report.c: where a claim is. Any out-parameter may be NULL. Returns false
+ * when the claim's index is out of range for its document. fold is {0,0}
+ * when the extractor kept no fold range for it. */
+bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_range *fold);
+
+/* One workflow command: "::error file=...,line=...::message" with GitHub's
+ * escaping. Zero line/column/end values are left out; title may be NULL. */
+int xc_github_command(FILE *out, xc_severity severity, const char *file, unsigned line,
+                      unsigned col, unsigned end_line, unsigned end_col, const char *title,
+                      const char *message);
+/* One finding as an annotation on its first claim in a draft (run may be
+ * NULL), else on its first claim; the other claims are listed. */
+int xc_github_finding(FILE *out, const xc_run *run, const xc_finding *f);
 
 #endif
