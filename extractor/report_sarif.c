@@ -287,17 +287,30 @@ xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_fin
     json_t *tool = json_object();
     json_object_set_new(tool, "driver", driver);
 
+    /* Code scanning refuses a result without a location: a finding none of
+     * whose claims resolves is counted in the run's properties instead. */
     json_t *results = json_array();
-    for (size_t i = 0; i < n; i++) json_array_append_new(results, result_json(&f[i], ids, n_ids));
+    size_t unlocated = 0;
+    for (size_t i = 0; i < n; i++) {
+        json_t *r = result_json(&f[i], ids, n_ids);
+        if (json_array_size(json_object_get(r, "locations")))
+            json_array_append_new(results, r);
+        else
+            json_decref(r), unlocated++;
+    }
     free(ids);
 
     json_t *runo = json_object();
     json_object_set_new(runo, "tool", tool);
     json_object_set_new(runo, "columnKind", json_string("unicodeCodePoints"));
     json_object_set_new(runo, "results", results);
-    if (run->rules) {
+    if (run->rules || unlocated) {
         json_t *props = json_object();
-        json_object_set_new(props, "rulesVersion", xc_json_str(xc_rules_version(run->rules)));
+        if (run->rules)
+            json_object_set_new(props, "rulesVersion", xc_json_str(xc_rules_version(run->rules)));
+        if (unlocated)
+            json_object_set_new(props, "findingsWithoutLocation",
+                                json_integer((json_int_t)unlocated));
         json_object_set_new(runo, "properties", props);
     }
 
