@@ -349,6 +349,9 @@ const char *xc_claim_kind_name(xc_claim_kind kind);
 /* report_json.c: a claim's text as written and its span; false (text NULL,
  * span {0,0}) when its index is out of range. */
 bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span);
+/* report_json.c: a figure's stated value converted to its base unit (the
+ * value itself when it has none). */
+double xc_figure_base_value(const xc_figure *f);
 
 /* report.c: one document's record for `extract` and jsonl (new reference):
  * path, status, reason, format, metadata, warnings, counts, and each

@@ -409,41 +409,6 @@ static size_t chart_of(const chart *c, size_t n, const xc_report_finding *rf)
     return SIZE_MAX;
 }
 
-static int build_charts(chart_vec *charts, const xc_report_finding *f, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        const xc_finding *fi = f[i].finding;
-        if (!is_figure_finding(fi) || !fi->concept) continue;
-        size_t ci = chart_of(charts->v, charts->n, &f[i]);
-        if (ci == SIZE_MAX) {
-            chart c = {f[i].story, fi->concept, false, {0}};
-            if (xc_vec_push(charts, c)) return -1;
-            ci = charts->n - 1;
-        }
-        chart *c = &charts->v[ci];
-        if (!strcmp(fi->kind, "figure-conflict")) c->conflict = true;
-        for (size_t k = 0; k < fi->n_claims; k++) {
-            const xc_claim *cl = &fi->claims[k];
-            const xc_figure *figs;
-            if (cl->kind != XC_CLAIM_FIGURE || !cl->doc ||
-                cl->index >= xc_doc_figures(cl->doc, &figs))
-                continue;
-            bool seen = false;
-            for (size_t j = 0; j < c->claims.n && !seen; j++)
-                seen = c->claims.v[j].doc == cl->doc && c->claims.v[j].index == cl->index;
-            if (!seen && xc_vec_push(&c->claims, *cl)) return -1;
-        }
-    }
-    return 0;
-}
-
-#define CH_W      800
-#define CH_LABEL  230 /* left column for the outlet and the text */
-#define CH_RIGHT  780
-#define CH_ROW    26
-#define CH_TOP    12
-#define CH_AXIS_H 34
-
 static const xc_figure *claim_figure(const xc_claim *c)
 {
     const xc_figure *figs;
@@ -464,16 +429,44 @@ static const char *fig_unit(const xc_figure *f)
     return f->base_unit ? f->base_unit : f->unit;
 }
 
-/* The displayed value in the chart's unit (see report_json.c). */
-static double fig_value(const xc_figure *f)
+static int build_charts(chart_vec *charts, const xc_report_finding *f, size_t n)
 {
-    if (!f->base_unit) return f->value;
-    if (isfinite(f->low) && isfinite(f->high) && f->high > f->low)
-        return f->base_low +
-               (f->value - f->low) * (f->base_high - f->base_low) / (f->high - f->low);
-    if (isfinite(f->low) && f->low != 0) return f->value * (f->base_low / f->low);
-    return f->base_low;
+    for (size_t i = 0; i < n; i++) {
+        const xc_finding *fi = f[i].finding;
+        if (!is_figure_finding(fi) || !fi->concept) continue;
+        size_t ci = chart_of(charts->v, charts->n, &f[i]);
+        if (ci == SIZE_MAX) {
+            chart c = {f[i].story, fi->concept, false, {0}};
+            if (xc_vec_push(charts, c)) return -1;
+            ci = charts->n - 1;
+        }
+        chart *c = &charts->v[ci];
+        if (!strcmp(fi->kind, "figure-conflict")) c->conflict = true;
+        for (size_t k = 0; k < fi->n_claims; k++) {
+            const xc_claim *cl = &fi->claims[k];
+            const xc_figure *figs;
+            if (cl->kind != XC_CLAIM_FIGURE || !cl->doc ||
+                cl->index >= xc_doc_figures(cl->doc, &figs))
+                continue;
+            /* One axis, one unit: a figure in another unit is left out. */
+            if (c->claims.n &&
+                !same_str(fig_unit(claim_figure(&c->claims.v[0])), fig_unit(&figs[cl->index])))
+                continue;
+            bool seen = false;
+            for (size_t j = 0; j < c->claims.n && !seen; j++)
+                seen = c->claims.v[j].doc == cl->doc && c->claims.v[j].index == cl->index;
+            if (!seen && xc_vec_push(&c->claims, *cl)) return -1;
+        }
+    }
+    return 0;
 }
+
+#define CH_W      800
+#define CH_LABEL  230 /* left column for the outlet and the text */
+#define CH_RIGHT  780
+#define CH_ROW    26
+#define CH_TOP    12
+#define CH_AXIS_H 34
 
 static int px(double v, double lo, double hi)
 {
@@ -488,7 +481,7 @@ static void chart_svg(hbuf *b, const chart *c, size_t ci)
     double lo = INFINITY, hi = -INFINITY;
     for (size_t i = 0; i < c->claims.n; i++) {
         const xc_figure *f = claim_figure(&c->claims.v[i]);
-        double vals[3] = {fig_low(f), fig_high(f), fig_value(f)};
+        double vals[3] = {fig_low(f), fig_high(f), xc_figure_base_value(f)};
         for (size_t k = 0; k < 3; k++) {
             if (!isfinite(vals[k])) continue;
             if (vals[k] < lo) lo = vals[k];
@@ -573,7 +566,7 @@ static void chart_svg(hbuf *b, const chart *c, size_t ci)
             hprintf(b, "<path class=\"open\" d=\"M%d %d l8 -6 v12 z\"/>", CH_LABEL, y + 11);
         if (!isfinite(h))
             hprintf(b, "<path class=\"open\" d=\"M%d %d l-8 -6 v12 z\"/>", CH_RIGHT, y + 11);
-        double v = fig_value(f);
+        double v = xc_figure_base_value(f);
         if (isfinite(v))
             hprintf(b, "<circle class=\"value\" cx=\"%d\" cy=\"%d\" r=\"4\"/>", px(v, lo, hi),
                     y + 11);

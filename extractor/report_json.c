@@ -113,7 +113,7 @@ bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span)
 
 /* A figure's stated value in its base unit. The conversion is affine
  * (temperatures) or linear, so it is read off the two intervals. */
-static double figure_base_value(const xc_figure *f)
+double xc_figure_base_value(const xc_figure *f)
 {
     if (!f->base_unit) return f->value;
     if (isfinite(f->low) && isfinite(f->high) && f->high > f->low && isfinite(f->base_low) &&
@@ -139,7 +139,7 @@ static void claim_values(json_t *o, const xc_claim *c)
         const xc_figure *f = &v[c->index];
         bool base = f->base_unit != NULL;
         text = xc_json_str(f->text);
-        value = num(figure_base_value(f));
+        value = num(xc_figure_base_value(f));
         low = num(base ? f->base_low : f->low);
         high = num(base ? f->base_high : f->high);
         unit = xc_json_str(base ? f->base_unit : f->unit);

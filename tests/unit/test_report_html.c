@@ -188,8 +188,10 @@ static void test_agreement_chart_units(void **state)
         {XC_CLAIM_FIGURE, ctv,
          fx_measure(ctv, "42-kilometre", 42, 41.5, 42.5, "km", "kilometre", "m", 41500, 42500)},
         {XC_CLAIM_FIGURE, rw,
-         fx_measure(rw, "26.2-mile", 26.2, 26.15, 26.25, "mi", "mile", "m", 42084.3456, 42245.28)}};
-    xc_finding f = {"figure-agreement", XC_INFO, "distance", "Agree.", NULL, c, 2};
+         fx_measure(rw, "26.2-mile", 26.2, 26.15, 26.25, "mi", "mile", "m", 42084.3456, 42245.28)},
+        /* a count has no place on an axis in metres */
+        {XC_CLAIM_FIGURE, rw, fx_figure(rw, "race", 1, 1, 1, "race", NULL)}};
+    xc_finding f = {"figure-agreement", XC_INFO, "distance", "Agree.", NULL, c, 3};
     xc_report_finding rf = {&f, NULL};
     const xc_doc *docs[] = {ctv, rw};
     xc_run run = {.docs = docs, .n_docs = 2};
