@@ -286,22 +286,59 @@ static json_t *doc_items(const xc_doc *doc, size_t which)
     }
 }
 
-/* The story a document belongs to, or NULL. */
-static const char *doc_story(const xc_run *run, const xc_doc *doc)
+/* Which story each document is in: sorted by document pointer, looked up
+ * with bsearch (a corpus may hold thousands of documents). */
+typedef struct {
+    const xc_doc *doc;
+    const char *story;
+    size_t order; /* position in the run's stories */
+} doc_story_pair;
+
+static int doc_story_cmp(const void *a, const void *b)
+{
+    const xc_doc *x = ((const doc_story_pair *)a)->doc, *y = ((const doc_story_pair *)b)->doc;
+    return x < y ? -1 : x > y;
+}
+
+static int doc_story_order_cmp(const void *a, const void *b)
+{
+    int c = doc_story_cmp(a, b);
+    if (c) return c;
+    size_t x = ((const doc_story_pair *)a)->order, y = ((const doc_story_pair *)b)->order;
+    return x < y ? -1 : x > y;
+}
+
+typedef XC_VEC(doc_story_pair) doc_story_map;
+
+static int doc_story_map_build(doc_story_map *m, const xc_run *run)
 {
     for (size_t s = 0; s < run->n_stories; s++) {
         const xc_doc *const *docs;
         size_t n = xc_story_docs(run->stories[s], &docs);
-        for (size_t i = 0; i < n; i++)
-            if (docs[i] == doc) return xc_story_name(run->stories[s]);
+        for (size_t i = 0; i < n; i++) {
+            doc_story_pair p = {docs[i], xc_story_name(run->stories[s]), m->n};
+            if (xc_vec_push(m, p)) return -1;
+        }
     }
-    return NULL;
+    if (m->n) qsort(m->v, m->n, sizeof *m->v, doc_story_order_cmp);
+    return 0;
+}
+
+static const char *doc_story(const doc_story_map *m, const xc_doc *doc)
+{
+    doc_story_pair key = {doc, NULL, 0};
+    const doc_story_pair *hit =
+        m->n ? bsearch(&key, m->v, m->n, sizeof *m->v, doc_story_cmp) : NULL;
+    if (!hit) return NULL;
+    /* A document in two stories is shown in the first. */
+    while (hit > m->v && hit[-1].doc == doc) hit--;
+    return hit->story;
 }
 
 /* A document's entry: its record without the extracted arrays (they are
  * flattened at the top level), with counts instead. Every entry has the
  * same keys, skipped documents included. */
-static json_t *doc_entry(const xc_run *run, const xc_doc *doc)
+static json_t *doc_entry(const doc_story_map *stories, const xc_doc *doc)
 {
     json_t *rec = xc_doc_record_json(doc);
     if (!rec) return NULL;
@@ -315,7 +352,7 @@ static json_t *doc_entry(const xc_run *run, const xc_doc *doc)
             json_incref(v);
         set(e, keys[i], v);
     }
-    set(e, "story", xc_json_str(doc_story(run, doc)));
+    set(e, "story", xc_json_str(doc_story(stories, doc)));
     /* Other members of the record (bytes, paragraphs, ...) follow as given. */
     const char *k;
     json_t *v;
@@ -405,9 +442,16 @@ static json_t *report_json(const xc_run *run, const xc_report_finding *f, size_t
     set(top, "tool", tool);
     set(top, "command", xc_json_str(run->command));
 
+    doc_story_map stories = {0};
+    if (doc_story_map_build(&stories, run)) {
+        xc_vec_free(&stories);
+        json_decref(top);
+        return NULL;
+    }
     json_t *docs = json_array();
     for (size_t i = 0; i < run->n_docs; i++)
-        json_array_append_new(docs, doc_entry(run, run->docs[i]));
+        json_array_append_new(docs, doc_entry(&stories, run->docs[i]));
+    xc_vec_free(&stories);
     set(top, "documents", docs);
 
     for (size_t w = 0; w < 4; w++) {

@@ -229,6 +229,31 @@ static void test_report_structure(void **state)
     fx_story_free(&s);
 }
 
+/* A document's story is the first story of the run that holds it. */
+static void test_document_story(void **state)
+{
+    fx_story s;
+    fx_story_init(&s);
+    xc_story *a = xc_story_new("first"), *b = xc_story_new("second");
+    assert_int_equal(xc_story_add(b, s.huff, false), XC_OK);
+    assert_int_equal(xc_story_add(a, s.rw, false), XC_OK);
+    assert_int_equal(xc_story_add(b, s.rw, false), XC_OK);
+    xc_story *const stories[] = {a, b};
+    s.run.stories = stories;
+    s.run.n_stories = 2;
+    json_t *j = render_json(&s.run, NULL, 0);
+    json_t *docs = json_object_get(j, "documents");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(docs, 0), "story")),
+                        "second");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(docs, 1), "story")),
+                        "first");
+    assert_true(json_is_null(json_object_get(json_array_get(docs, 2), "story")));
+    json_decref(j);
+    xc_story_free(a);
+    xc_story_free(b);
+    fx_story_free(&s);
+}
+
 /* by_kind is sorted by name whatever the order of the findings. */
 static void test_summary_kinds_sorted(void **state)
 {
@@ -339,6 +364,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_quote_and_date_claims),
         cmocka_unit_test(test_json_str_repairs_utf8),
         cmocka_unit_test(test_report_structure),
+        cmocka_unit_test(test_document_story),
         cmocka_unit_test(test_summary_kinds_sorted),
         cmocka_unit_test(test_jsonl),
         cmocka_unit_test(test_min_severity_from_stories),
