@@ -339,6 +339,39 @@ static void meta_row(hbuf *b, const char *key, const char *value)
     hadds(b, "</dd>");
 }
 
+/* The people of a document: canonical name, other spellings, age, role. */
+static void people_html(hbuf *b, const xc_doc *doc)
+{
+    if (!doc->people.n) return;
+    hadds(b, "<ul class=\"people\">");
+    for (size_t i = 0; i < doc->people.n; i++) {
+        const xc_person *p = &doc->people.v[i];
+        hadds(b, "<li><strong>");
+        escs(b, p->name);
+        hadds(b, "</strong>");
+        size_t shown = 0;
+        for (size_t k = 0; k < p->n_aliases; k++) {
+            if (!p->aliases[k] || (p->name && !strcmp(p->aliases[k], p->name))) continue;
+            hadds(b, shown++ ? ", " : " (also ");
+            hadds(b, "<span class=\"alias\">");
+            escs(b, p->aliases[k]);
+            hadds(b, "</span>");
+        }
+        if (shown) hadds(b, ")");
+        if (p->age >= 0) hprintf(b, ", %d", p->age);
+        if (p->nationality) {
+            hadds(b, ", ");
+            escs(b, p->nationality);
+        }
+        if (p->role) {
+            hadds(b, ", ");
+            escs(b, p->role);
+        }
+        hprintf(b, " <span class=\"pos\">(%zu mentions)</span></li>", p->mentions);
+    }
+    hadds(b, "</ul>\n");
+}
+
 static int doc_html(hbuf *b, const xc_doc *doc, size_t di)
 {
     hprintf(b, "<article class=\"doc\" id=\"d%zu\">\n<h3>", di);
@@ -357,6 +390,7 @@ static int doc_html(hbuf *b, const xc_doc *doc, size_t di)
                 "</dl>\n<p class=\"counts\">%zu quotes, %zu people, %zu dates, %zu "
                 "figures</p>\n",
                 doc->quotes.n, doc->people.n, doc->dates.n, doc->figures.n);
+        people_html(b, doc);
     }
     const xc_diags *d = xc_doc_diags(doc);
     if (d && xc_diags_count(d)) {
@@ -670,7 +704,7 @@ static const char css[] =
     ".claims{margin:.2rem 0;font-size:.92rem}.pos{color:#777;font-size:.85rem}\n"
     ".doc{border-top:1px solid #ddd;padding-top:.5rem}.meta dt{font-weight:600;float:left;"
     "clear:left;width:5rem}.meta dd{margin-left:5.5rem}\n"
-    ".skipped,.warnings{color:#a15c00}\n"
+    ".skipped,.warnings{color:#a15c00}.people{font-size:.92rem}.alias{color:#555}\n"
     "pre.text{white-space:pre-wrap;font:inherit;background:#fafafa;padding:.8rem;"
     "border:1px solid #eee}\n"
     "mark{border-radius:2px;padding:0 1px}mark.quote{background:#e8f0fe}"

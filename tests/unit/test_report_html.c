@@ -223,6 +223,23 @@ static void test_skipped_and_diff(void **state)
     fx_story_free(&s);
 }
 
+static void test_people(void **state)
+{
+    xc_doc *d = fx_doc("a.txt", "Jen Loong, 25, ran. Loong said so.\n", NULL);
+    static const char *aliases[] = {"Jen Loong", "Loong", "<Jen>"};
+    xc_person p = {"Jen Loong", aliases, 3, 25, "runner & \"blogger\"", "Singaporean", {0, 9}, 2};
+    assert_int_equal(xc_vec_push(&d->people, p), 0);
+    const xc_doc *docs[] = {d};
+    xc_run run = {.docs = docs, .n_docs = 1};
+    char *html = fx_render(xc_report_html_with, &run, NULL, 0);
+    assert_non_null(strstr(html, "<li><strong>Jen Loong</strong> (also <span class=\"alias\">Loong"
+                                 "</span>, <span class=\"alias\">&lt;Jen&gt;</span>), 25, "
+                                 "Singaporean, runner &amp; &quot;blogger&quot; <span "
+                                 "class=\"pos\">(2 mentions)</span></li>"));
+    free(html);
+    xc_doc_free(d);
+}
+
 static int emit(const char *path)
 {
     fx_story s;
@@ -262,6 +279,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_conflict_chart),
         cmocka_unit_test(test_agreement_chart_units),
         cmocka_unit_test(test_skipped_and_diff),
+        cmocka_unit_test(test_people),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
