@@ -269,6 +269,8 @@ static void mark_title(hbuf *b, const xc_doc *doc, const mark *m)
         }
         break;
     }
+    case XC_CLAIM_NAME:
+        break; /* names are not marked */
     }
 }
 
@@ -673,8 +675,12 @@ static void finding_html(hbuf *b, const xc_report_finding *rf, size_t fi, const 
         size_t di = find_doc(ix, n_ix, c->doc);
         hprintf(b, "<li class=\"%s\">", xc_claim_kind_name(c->kind));
         if (di != SIZE_MAX) {
+            /* Marked items link to their mark, names to their document. */
             hadds(b, "<a href=\"#");
-            claim_anchor(b, di, c);
+            if (c->kind == XC_CLAIM_NAME)
+                hprintf(b, "d%zu", di);
+            else
+                claim_anchor(b, di, c);
             hadds(b, "\">");
         }
         escs(b, xc_doc_outlet(c->doc));

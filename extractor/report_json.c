@@ -73,6 +73,8 @@ const char *xc_claim_kind_name(xc_claim_kind kind)
         return "quote";
     case XC_CLAIM_MENTION:
         return "mention";
+    case XC_CLAIM_NAME:
+        return "name";
     }
     return "unknown";
 }
@@ -82,6 +84,12 @@ bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span)
     *text = NULL;
     span->start = span->end = 0;
     if (!c->doc) return false;
+    /* What the reconciler recorded is what was compared (it may be an
+     * excerpt of a quote); a claim made without it is looked up. */
+    if (c->text) {
+        *text = c->text, *span = c->span;
+        return true;
+    }
     switch (c->kind) {
     case XC_CLAIM_FIGURE: {
         const xc_figure *v;
@@ -107,6 +115,8 @@ bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span)
         *text = v[c->index].text, *span = v[c->index].span;
         return true;
     }
+    case XC_CLAIM_NAME:
+        return false; /* names are only known by their text and span */
     }
     return false;
 }
@@ -171,6 +181,13 @@ static void claim_values(json_t *o, const xc_claim *c)
         if (p >= 0 && (size_t)p < np) value = xc_json_str(people[p].name);
         break;
     }
+    case XC_CLAIM_NAME:
+        value = xc_json_str(c->text);
+        break;
+    }
+    if (c->text) {
+        json_decref(text);
+        text = xc_json_str(c->text);
     }
     set(o, "text", text);
     set(o, "value", value);

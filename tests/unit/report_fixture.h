@@ -12,6 +12,9 @@
 
 #define FX_FN static __attribute__((unused))
 
+/* A claim by kind and index (span and text left for the report to look up). */
+#define FX_CLAIM(k, d, i) ((xc_claim){.kind = XC_CLAIM_##k, .doc = (d), .index = (i)})
+
 FX_FN xc_doc *fx_doc(const char *path, const char *text, const char *source)
 {
     xc_load_opts opts = {0};
@@ -109,8 +112,8 @@ FX_FN void fx_story_init(fx_story *s)
     assert_non_null(s->skipped);
     size_t a = fx_figure(s->huff, "1,000 runners", 1000, 1000, 1000, "runner", "CNN");
     size_t b = fx_figure(s->rw, "800 #runners", 800, 800, 800, "runner", NULL);
-    s->claims[0] = (xc_claim){XC_CLAIM_FIGURE, s->huff, a};
-    s->claims[1] = (xc_claim){XC_CLAIM_FIGURE, s->rw, b};
+    s->claims[0] = FX_CLAIM(FIGURE, s->huff, a);
+    s->claims[1] = FX_CLAIM(FIGURE, s->rw, b);
     s->conflict = (xc_finding){"figure-conflict",
                                XC_ERROR,
                                "participants",

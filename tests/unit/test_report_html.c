@@ -35,7 +35,7 @@ static void test_escaping(void **state)
     d->title = xc_arena_strdup(&d->arena, "\" onmouseover=\"alert(4)");
     size_t q = fx_quote(d, "\" onmouseover=\"alert(1)", "\"><script>alert(5)</script>");
     size_t f = fx_figure(d, "12 runners", 12, 12, 12, "runner", NULL);
-    xc_claim c[] = {{XC_CLAIM_QUOTE, d, q}, {XC_CLAIM_FIGURE, d, f}};
+    xc_claim c[] = {FX_CLAIM(QUOTE, d, q), FX_CLAIM(FIGURE, d, f)};
     xc_finding fi = {
         "quote-unsourced", XC_ERROR, NULL, "Not in any <source> & \"elsewhere\".", NULL, c, 2};
     xc_report_finding rf = {&fi, "<i>story</i>"};
@@ -104,7 +104,7 @@ static void test_findings_link_to_marks(void **state)
     size_t q = fx_quote(d, "We saw 800 runners,", "Jen Loong");
     size_t f = fx_figure(d, "800 runners", 800, 800, 800, "runner", NULL);
     size_t t = fx_date(d, "April 13", "2014-04-13");
-    xc_claim c[] = {{XC_CLAIM_FIGURE, d, f}, {XC_CLAIM_DATE, d, t}, {XC_CLAIM_QUOTE, d, q}};
+    xc_claim c[] = {FX_CLAIM(FIGURE, d, f), FX_CLAIM(DATE, d, t), FX_CLAIM(QUOTE, d, q)};
     xc_finding fi = {"single-source", XC_INFO, NULL, "Only here.", NULL, c, 3};
     xc_report_finding rf = {&fi, NULL};
     const xc_doc *docs[] = {d};
@@ -184,13 +184,14 @@ static void test_agreement_chart_units(void **state)
 {
     xc_doc *ctv = fx_doc("ctv.txt", "The 42-kilometre race.\n", "CTV");
     xc_doc *rw = fx_doc("rw.txt", "The 26.2-mile race.\n", NULL);
-    xc_claim c[] = {
-        {XC_CLAIM_FIGURE, ctv,
-         fx_measure(ctv, "42-kilometre", 42, 41.5, 42.5, "km", "kilometre", "m", 41500, 42500)},
-        {XC_CLAIM_FIGURE, rw,
-         fx_measure(rw, "26.2-mile", 26.2, 26.15, 26.25, "mi", "mile", "m", 42084.3456, 42245.28)},
-        /* a count has no place on an axis in metres */
-        {XC_CLAIM_FIGURE, rw, fx_figure(rw, "race", 1, 1, 1, "race", NULL)}};
+    xc_claim c[] = {FX_CLAIM(FIGURE, ctv,
+                             fx_measure(ctv, "42-kilometre", 42, 41.5, 42.5, "km", "kilometre", "m",
+                                        41500, 42500)),
+                    FX_CLAIM(FIGURE, rw,
+                             fx_measure(rw, "26.2-mile", 26.2, 26.15, 26.25, "mi", "mile", "m",
+                                        42084.3456, 42245.28)),
+                    /* a count has no place on an axis in metres */
+                    FX_CLAIM(FIGURE, rw, fx_figure(rw, "race", 1, 1, 1, "race", NULL))};
     xc_finding f = {"figure-agreement", XC_INFO, "distance", "Agree.", NULL, c, 3};
     xc_report_finding rf = {&f, NULL};
     const xc_doc *docs[] = {ctv, rw};
@@ -253,7 +254,7 @@ static int emit(const char *path)
     size_t f = fx_figure(d, "800 runners", 800, 800, 800, "runner", NULL);
     fx_date(d, "April 13", "2014-04-13");
     size_t more = fx_figure(d, "more than 1,000 runners", 1000, 1000, INFINITY, "runner", NULL);
-    xc_claim c[] = {s.claims[0], s.claims[1], {XC_CLAIM_FIGURE, d, f}, {XC_CLAIM_FIGURE, d, more}};
+    xc_claim c[] = {s.claims[0], s.claims[1], FX_CLAIM(FIGURE, d, f), FX_CLAIM(FIGURE, d, more)};
     s.conflict.claims = c;
     s.conflict.n_claims = 4;
     const xc_doc *docs[] = {s.huff, s.rw, d, s.skipped};

@@ -54,8 +54,8 @@ static void test_claim_units_and_open_intervals(void **state)
     size_t mi = fx_measure(rw, "26.2-mile", 26.2, 26.15, 26.25, "mi", "mile", "m", 26.15 * 1609.344,
                            26.25 * 1609.344);
     size_t more = fx_figure(ctv, "More than 1,000", 1000, 1000, INFINITY, "runner", NULL);
-    xc_claim claims[] = {
-        {XC_CLAIM_FIGURE, ctv, km}, {XC_CLAIM_FIGURE, rw, mi}, {XC_CLAIM_FIGURE, ctv, more}};
+    xc_claim claims[] = {FX_CLAIM(FIGURE, ctv, km), FX_CLAIM(FIGURE, rw, mi),
+                         FX_CLAIM(FIGURE, ctv, more)};
     xc_finding f = {"figure-agreement", XC_INFO, "distance", "Sources agree.", NULL, claims, 3};
     json_t *j = xc_finding_json(&f);
     json_t *c = json_object_get(j, "claims");
@@ -94,9 +94,8 @@ static void test_quote_and_date_claims(void **state)
     xc_doc *d = fx_doc("a.txt", "\"It was amazing,\" Loong said on April 13.\n", NULL);
     size_t q = fx_quote(d, "It was amazing,", "Jen Loong");
     size_t t = fx_date(d, "April 13", "2014-04-13");
-    xc_claim claims[] = {{XC_CLAIM_QUOTE, d, q},
-                         {XC_CLAIM_DATE, d, t},
-                         {XC_CLAIM_FIGURE, d, 7}}; /* out of range: no position */
+    xc_claim claims[] = {FX_CLAIM(QUOTE, d, q), FX_CLAIM(DATE, d, t),
+                         FX_CLAIM(FIGURE, d, 7)}; /* out of range: no position */
     xc_finding f = {"quote-altered",           XC_WARNING, NULL, "Words differ.",
                     "[-and-] {+North Korea+}", claims,     3};
     json_t *j = xc_finding_json(&f);
@@ -116,6 +115,35 @@ static void test_quote_and_date_claims(void **state)
         "{\"doc\":\"a.txt\",\"kind\":\"figure\",\"text\":null,\"value\":null,\"low\":null,"
         "\"high\":null,\"unit\":null,\"unit_text\":null,\"line\":0,\"column\":0,\"end_line\":0,"
         "\"end_column\":0,\"start\":0,\"end\":0,\"source\":\"a.txt\",\"cited\":null}]}";
+    assert_string_equal(got, want);
+    free(got);
+    json_decref(j);
+    xc_doc_free(d);
+}
+
+/* A claim that carries its own text and span (a name, a quote excerpt) is
+ * reported with them. */
+static void test_claims_with_text_and_span(void **state)
+{
+    xc_doc *d = fx_doc("ctv.txt",
+                       "The Mangyondgae Prize marathon.\n\"We ran and ran,\" she said.\n", "CTV");
+    size_t q = fx_quote(d, "We ran and ran,", "Jen Loong");
+    xc_claim name = {.kind = XC_CLAIM_NAME, .doc = d, .span = {4, 21}, .text = "Mangyondgae Prize"};
+    xc_claim part = FX_CLAIM(QUOTE, d, q);
+    part.span = (xc_span){36, 43}, part.text = "ran and"; /* bytes 36..43 of line 2 (byte 32) */
+    xc_claim claims[] = {name, part};
+    xc_finding f = {"name-variant", XC_WARNING, NULL, "Two spellings.", NULL, claims, 2};
+    json_t *j = xc_finding_json(&f);
+    char *got = dump_compact(json_object_get(j, "claims"));
+    const char *want =
+        "[{\"doc\":\"ctv.txt\",\"kind\":\"name\",\"text\":\"Mangyondgae Prize\","
+        "\"value\":\"Mangyondgae Prize\",\"low\":null,\"high\":null,\"unit\":null,"
+        "\"unit_text\":null,\"line\":1,\"column\":5,\"end_line\":1,\"end_column\":22,"
+        "\"start\":4,\"end\":21,\"source\":\"CTV\",\"cited\":null},"
+        "{\"doc\":\"ctv.txt\",\"kind\":\"quote\",\"text\":\"ran and\",\"value\":null,"
+        "\"low\":null,\"high\":null,\"unit\":null,\"unit_text\":null,\"line\":2,"
+        "\"column\":5,\"end_line\":2,\"end_column\":12,\"start\":36,\"end\":43,"
+        "\"source\":\"CTV\",\"cited\":\"Jen Loong\"}]";
     assert_string_equal(got, want);
     free(got);
     json_decref(j);
@@ -339,8 +367,8 @@ static int emit(const char *path)
     xc_story *const stories[] = {st};
     s.run.stories = stories;
     s.run.n_stories = 1;
-    xc_claim c2[] = {{XC_CLAIM_FIGURE, ctv, km}, {XC_CLAIM_FIGURE, ctv, more}};
-    xc_claim c3[] = {{XC_CLAIM_QUOTE, ctv, q}, {XC_CLAIM_DATE, ctv, d}};
+    xc_claim c2[] = {FX_CLAIM(FIGURE, ctv, km), FX_CLAIM(FIGURE, ctv, more)};
+    xc_claim c3[] = {FX_CLAIM(QUOTE, ctv, q), FX_CLAIM(DATE, ctv, d)};
     xc_finding agree = {"single-source", XC_INFO, "distance", "Only one source.", NULL, c2, 2};
     xc_finding alt = {"quote-altered", XC_WARNING, NULL, "Words differ.", "[-and-] {+so+}", c3, 2};
     xc_report_finding rf[] = {{&s.conflict, "pyongyang-marathon"},
@@ -362,6 +390,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_finding_json),
         cmocka_unit_test(test_claim_units_and_open_intervals),
         cmocka_unit_test(test_quote_and_date_claims),
+        cmocka_unit_test(test_claims_with_text_and_span),
         cmocka_unit_test(test_json_str_repairs_utf8),
         cmocka_unit_test(test_report_structure),
         cmocka_unit_test(test_document_story),

@@ -173,8 +173,8 @@ static void test_fingerprint_ignores_lines(void **state)
                            "Pyongyang marathon\n\nUpdated at noon.\nA total of 1,000 runners took "
                            "part.\n",
                            "HuffPost");
-    xc_claim c[2] = {{XC_CLAIM_FIGURE, moved,
-                      fx_figure(moved, "1,000 runners", 1000, 1000, 1000, "runner", NULL)},
+    xc_claim c[2] = {FX_CLAIM(FIGURE, moved,
+                              fx_figure(moved, "1,000 runners", 1000, 1000, 1000, "runner", NULL)),
                      s.claims[1]};
     xc_finding f = s.conflict;
     f.claims = c;
@@ -186,8 +186,8 @@ static void test_fingerprint_ignores_lines(void **state)
     assert_string_equal(fingerprint_of(a), fingerprint_of(b));
 
     xc_doc *other = fx_doc("story/huff.txt", "A total of 1,200 runners took part.\n", "HuffPost");
-    c[0] = (xc_claim){XC_CLAIM_FIGURE, other,
-                      fx_figure(other, "1,200 runners", 1200, 1200, 1200, "runner", NULL)};
+    c[0] = FX_CLAIM(FIGURE, other,
+                    fx_figure(other, "1,200 runners", 1200, 1200, 1200, "runner", NULL));
     json_t *d = render_sarif(&s.run, rf2, 1);
     assert_string_not_equal(fingerprint_of(a), fingerprint_of(d));
 
@@ -203,7 +203,7 @@ static const char *uri_of(const char *path)
 {
     static char got[256];
     xc_doc *d = fx_doc(path, "Some 5 runners.\n", NULL);
-    xc_claim c = {XC_CLAIM_FIGURE, d, fx_figure(d, "5 runners", 5, 5, 5, "runner", NULL)};
+    xc_claim c = FX_CLAIM(FIGURE, d, fx_figure(d, "5 runners", 5, 5, 5, "runner", NULL));
     xc_finding f = {"single-source", XC_INFO, NULL, "One source.", NULL, &c, 1};
     xc_report_finding rf = {&f, NULL};
     xc_run run = {0};
