@@ -354,6 +354,38 @@ xc_status xc_report_html(FILE *out, const xc_run *run);
 /* report_json.c: one finding with its claims (new reference). */
 json_t *xc_finding_json(const xc_finding *f);
 
+/* A finding as the reports show it, with the name of its story. */
+typedef struct {
+    const xc_finding *finding;
+    const char *story; /* NULL when unknown */
+} xc_report_finding;
+
+/* report_json.c: the findings of run->stories at or above run->min_severity,
+ * in story order then each story's order, in a malloc'd array (*out is NULL
+ * when there are none). Returns the count, or SIZE_MAX when out of memory. */
+size_t xc_report_findings(const xc_run *run, xc_report_finding **out);
+/* The reports with the findings given instead of the stories' findings
+ * (what xc_report_json etc. call after xc_report_findings; tests pass
+ * hand-made findings). */
+xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
+xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
+xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
+xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
+/* report_json.c: a JSON string of s (new reference): null for NULL; invalid
+ * UTF-8 sequences, which jansson refuses, become U+FFFD. */
+json_t *xc_json_str(const char *s);
+/* report_json.c: the outlet of a document: its "source" metadata, else its
+ * file name. */
+const char *xc_doc_outlet(const xc_doc *doc);
+/* report_json.c: "figure", "date", "quote" or "mention". */
+const char *xc_claim_kind_name(xc_claim_kind kind);
+/* report_json.c: a claim's text as written and its span; false (text NULL,
+ * span {0,0}) when its index is out of range. */
+bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span);
+/* report_json.c: a figure's stated value converted to its base unit (the
+ * value itself when it has none). */
+double xc_figure_base_value(const xc_figure *f);
+
 /* report.c: one document's record for `extract` and jsonl (new reference):
  * path, status, reason, format, metadata, warnings, counts, and each
  * extractor's array. */
