@@ -164,20 +164,29 @@ xc_status xc_walk(const char *const *paths, size_t n, xc_walk_fn fn, void *ctx)
     for (size_t i = 0; !rc && i < n; i++) {
         w.arg = paths[i];
         w.open.n = 0;
+        /* "story/" is walked as "story", so its files are "story/a.md" held
+         * by "story" whichever way the folder was named. */
+        size_t len = strlen(paths[i]);
+        while (len > 1 && paths[i][len - 1] == '/') len--;
+        char *path = strndup(paths[i], len);
         /* The folder holding an argument: its path up to the last slash. */
-        const char *slash = strrchr(paths[i], '/');
+        const char *slash = path ? strrchr(path, '/') : NULL;
         char *dir;
-        if (!slash)
+        if (!path)
+            dir = NULL;
+        else if (!slash)
             dir = strdup(".");
-        else if (slash == paths[i])
+        else if (slash == path)
             dir = strdup("/");
         else
-            dir = strndup(paths[i], (size_t)(slash - paths[i]));
+            dir = strndup(path, (size_t)(slash - path));
         if (!dir) {
+            free(path);
             rc = XC_ERR_NOMEM;
             break;
         }
-        rc = walk_path(&w, paths[i], dir, false);
+        rc = walk_path(&w, path, dir, false);
+        free(path);
         free(dir);
     }
     xc_vec_free(&w.open);
@@ -403,15 +412,29 @@ static xc_status decode_utf8(xc_doc *doc)
         return oom ? XC_ERR_NOMEM : XC_OK;
     }
 
-    /* Slow path. Is it Windows-1252 (no valid multi-byte sequence at all,
-     * no byte that Windows-1252 leaves undefined) or UTF-8 with damage? */
-    bool latin1 = true;
-    for (size_t i = start; i < n && latin1; i++) {
-        if (s[i] < 0x80) continue;
+    /* Slow path. Is it Windows-1252 or UTF-8 with damage? Windows-1252 when
+     * no byte is one it leaves undefined and stray high bytes outnumber
+     * valid multi-byte sequences two to one (a UTF-8 file with one bad byte
+     * has many good sequences; a Latin-1 file has at most a few by chance,
+     * and those are kept as UTF-8). */
+    size_t valid = 0, stray = 0;
+    bool undefined = false;
+    for (size_t i = start; i < n;) {
+        if (s[i] < 0x80) {
+            i++;
+            continue;
+        }
         size_t l = utf8_seq(s, n, i);
-        if (l) latin1 = false;
-        if (s[i] < 0xA0 && !cp1252[s[i] - 0x80]) latin1 = false;
+        if (l) {
+            valid++;
+            i += l;
+            continue;
+        }
+        stray++;
+        if (s[i] < 0xA0 && !cp1252[s[i] - 0x80]) undefined = true;
+        i++;
     }
+    bool latin1 = stray > 0 && !undefined && stray > 2 * valid;
     xc_buf out = {0};
     if (xc_vec_reserve_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
     out.s[0] = '\0';
@@ -542,9 +565,9 @@ static bool normalize_date(const char *s, char out[11])
     }
     int y = 0, m = 0, d = 0;
     size_t k = 0;
-    /* Skip a leading weekday name. */
-    if (nt && !all_digits(tok[0].p, tok[0].n) && !month_of(tok[0].p, tok[0].n)) k = 1;
-    if (nt - k >= 3) {
+    /* Skip leading words: a weekday, "Published", "Updated". */
+    while (k < nt && k < 2 && !all_digits(tok[k].p, tok[k].n) && !month_of(tok[k].p, tok[k].n)) k++;
+    if (nt >= k + 3) {
         const char *a = tok[k].p, *b = tok[k + 1].p, *c = tok[k + 2].p;
         size_t an = tok[k].n, bn = tok[k + 1].n, cn = tok[k + 2].n;
         if (all_digits(a, an) && an == 4 && all_digits(b, bn) && all_digits(c, cn)) {
@@ -753,6 +776,7 @@ typedef struct {
     size_t link_close, link_end; /* markdown [text](url): where "](" starts / ")" ends */
     size_t disable_start;        /* raw offset of an open crosscheck-disable, or SIZE_MAX */
     XC_VEC(struct xc_suppress) sup;
+    size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
     int oom;
 } markup;
 
@@ -955,14 +979,56 @@ static const char *const block_tags[] = {
     "footer",     "aside",    "nav",        "main",    "pre",   "address", "caption", "center",
     "form",       "fieldset", "details",    "summary", "body",  "html",    "tbody",   "thead",
 };
-static const char *const raw_tags[] = {"script",   "style",  "noscript", "template",
-                                       "textarea", "iframe", "title",    "svg"};
+/* Elements whose content is not article text: skipped whole. */
+static const char *const raw_tags[] = {"script", "style",  "noscript", "template", "textarea",
+                                       "iframe", "title",  "svg",      "nav",      "button",
+                                       "select", "object", "canvas"};
 static const char *const inline_tags[] = {
     "a",      "abbr", "b",       "big",    "cite",  "code",  "del",   "em",     "font",  "i",
     "img",    "ins",  "kbd",     "mark",   "q",     "s",     "samp",  "small",  "span",  "strike",
     "strong", "sub",  "sup",     "time",   "u",     "var",   "wbr",   "td",     "th",    "meta",
     "link",   "head", "picture", "source", "video", "audio", "label", "button", "input",
 };
+
+/* A JSON-LD string member, or the "name" of an object member, or the first
+ * of an array of either ("author": [{"name": "Jen Loong"}]). */
+static const char *ld_string(json_t *obj, const char *key)
+{
+    json_t *v = json_object_get(obj, key);
+    if (json_is_array(v)) v = json_array_get(v, 0);
+    if (json_is_object(v)) v = json_object_get(v, "name");
+    return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+/* Metadata from a <script type="application/ld+json"> block: an article
+ * object, or an array or "@graph" of objects (the first with a headline or
+ * datePublished is used). Metadata already set (from <meta>) wins. */
+static int json_ld(xc_doc *doc, const char *s, size_t n, size_t raw_at)
+{
+    json_error_t err;
+    json_t *root = json_loadb(s, n, 0, &err);
+    if (!root) {
+        warn_raw(doc, "markup", raw_at, "JSON-LD metadata not read: %s", err.text);
+        return 0;
+    }
+    json_t *list = json_is_object(root) ? json_object_get(root, "@graph") : root;
+    json_t *art = json_is_object(root) && !list ? root : NULL;
+    for (size_t i = 0; !art && json_is_array(list) && i < json_array_size(list); i++) {
+        json_t *o = json_array_get(list, i);
+        if (json_is_object(o) &&
+            (json_object_get(o, "headline") || json_object_get(o, "datePublished")))
+            art = o;
+    }
+    int rc = 0;
+    const char *v;
+    if (art && (v = ld_string(art, "headline"))) rc |= set_meta(doc, &doc->title, v, strlen(v));
+    if (art && (v = ld_string(art, "author"))) rc |= set_meta(doc, &doc->author, v, strlen(v));
+    if (art && (v = ld_string(art, "publisher"))) rc |= set_meta(doc, &doc->source, v, strlen(v));
+    if (art && (v = ld_string(art, "url"))) rc |= set_meta(doc, &doc->url, v, strlen(v));
+    if (art && (v = ld_string(art, "datePublished"))) rc |= set_date(doc, v, strlen(v), raw_at);
+    json_decref(root);
+    return rc ? -1 : 0;
+}
 
 /* A crosscheck directive inside a comment (content c[0..n)). */
 static void directive(markup *m, const char *c, size_t n, size_t com_start, size_t com_end)
@@ -1079,7 +1145,10 @@ static size_t tag(markup *m, size_t i)
                  name_in(name, inline_tags, sizeof inline_tags / sizeof *inline_tags);
     if (!html && !known) return i; /* "<3" or "a<b" in plain text */
     /* The end of the tag: '>' outside quoted attribute values. */
-    size_t attrs = k, limit = html ? n : (n - k > 2000 ? k + 2000 : n);
+    if (m->last_gt == SIZE_MAX || k > m->last_gt) return i; /* no '>' anywhere after */
+    /* Tags are bounded: 64 KiB in HTML (long data: URLs), 2000 bytes in text. */
+    size_t span = html ? 65536 : 2000;
+    size_t attrs = k, limit = n - k > span ? k + span : n;
     char q = 0;
     while (k < limit && (q || s[k] != '>')) {
         if (q && s[k] == q)
@@ -1091,8 +1160,9 @@ static size_t tag(markup *m, size_t i)
         k++;
     }
     if (k >= limit || s[k] != '>') {
-        const char *gt = memchr(s + attrs, '>', limit - attrs);
-        if (!gt || !html) return i;
+        if (!html) return i;
+        const char *gt = memchr(s + attrs, '>', n - attrs); /* unbalanced quotes */
+        if (!gt) return i;
         k = (size_t)(gt - s);
     }
     size_t attr_n = k - attrs, after = k + 1;
@@ -1105,7 +1175,17 @@ static size_t tag(markup *m, size_t i)
             size_t bl = decode_attr(s + after, close - after, buf, sizeof buf);
             if (set_meta(m->doc, &m->doc->title, buf, bl)) m->oom = 1;
         }
-        if (close >= n) return n;
+        const char *type;
+        size_t tn;
+        if (!strcmp(name, "script") && html && tag_attr(s + attrs, k - attrs, "type", &type, &tn) &&
+            xc_ieq(type, tn, "application/ld+json") &&
+            json_ld(m->doc, s + after, close - after, xc_omap_start(&m->doc->utf8_map, after)))
+            m->oom = 1;
+        if (close >= n) {
+            warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
+                     "<%s> not closed: the rest of the document is ignored", name);
+            return n;
+        }
         const char *gt = memchr(s + close, '>', n - close);
         return gt ? (size_t)(gt - s) + 1 : n;
     }
@@ -1224,7 +1304,7 @@ static bool md_link(markup *m, size_t i)
         k++;
     if (k + 1 >= n || s[k] != ']' || s[k + 1] != '(') return false;
     size_t e = k + 2;
-    while (e < n && e - k < 2048 && s[e] != ')' && s[e] != '\n' && s[e] != ' ') e++;
+    while (e < n && e - k < 2048 && s[e] != ')' && s[e] != '\n' && s[e] != ' ' && s[e] != '[') e++;
     if (e >= n || s[e] != ')') return false;
     m->link_close = k;
     m->link_end = e + 1;
@@ -1328,15 +1408,121 @@ static void first_line_heading(markup *m)
     if (k >= n || t[k] != '\n') return; /* not followed by a blank line */
     while (k < n && is_ws(t[k])) k++;
     if (k >= n || e - a > 200) return; /* nothing after it, or too long */
+    size_t last = e;
+    while (last > a && is_ws(t[last - 1])) last--;
+    /* A line that ends with a period reads as a sentence, not a headline,
+     * unless it is the title the metadata gives. */
+    const char *title = m->doc->title;
+    bool is_title = title && strlen(title) == last - a && !memcmp(title, t + a, last - a);
+    if (last > a && t[last - 1] == '.' && !is_title) return;
     add_heading(m, a, e);
+}
+
+/* Words of a line, all capitalized but for at most one ("Coastline News
+ * staff", "Associated Wire", "The Northern Gazette"). */
+static bool title_case(const char *s, size_t n, size_t max_words)
+{
+    size_t words = 0, lower_words = 0;
+    for (size_t i = 0; i < n;) {
+        while (i < n && s[i] == ' ') i++;
+        if (i >= n) break;
+        words++;
+        if (s[i] >= 'a' && s[i] <= 'z')
+            lower_words++;
+        else if (!((s[i] >= 'A' && s[i] <= 'Z') || s[i] == '&' || (unsigned char)s[i] >= 0x80))
+            return false;
+        while (i < n && s[i] != ' ') i++;
+    }
+    return words >= 1 && words <= max_words && lower_words <= 1 && !(s[0] >= 'a' && s[0] <= 'z');
+}
+
+/* Metadata from the header block of wire copy without front matter:
+ *   Hurricane Marisol kills 14 on Florida's Gulf Coast      <- title
+ *   By TERESA OYELARAN and DAVID MCKINNON                   <- author
+ *   Associated Wire                                         <- source
+ *   Wednesday, Nov. 13, 2024                                <- date
+ * The block ends at the first long line (the body). */
+static int text_header(xc_doc *doc, const char *t, size_t n)
+{
+    size_t i = 0, lines = 0;
+    while (i < n && lines < 8) {
+        size_t e = i;
+        while (e < n && t[e] != '\n') e++;
+        size_t a = i, b = e;
+        i = e + 1;
+        while (a < b && is_ws(t[a])) a++;
+        while (b > a && is_ws(t[b - 1])) b--;
+        if (a == b) continue;
+        const char *l = t + a;
+        size_t len = b - a;
+        if (len > 160) break;
+        char iso[11], buf[128];
+        bool date = false;
+        if (len < sizeof buf) {
+            memcpy(buf, l, len);
+            buf[len] = '\0';
+            date = len <= 60 && normalize_date(buf, iso);
+        }
+        int rc = 0;
+        if (date) {
+            rc = doc->date ? 0 : set_meta(doc, &doc->date, iso, 10);
+        } else if (len > 3 && (!memcmp(l, "By ", 3) || !memcmp(l, "by ", 3))) {
+            rc = set_meta(doc, &doc->author, l + 3, len - 3);
+        } else if (lines == 0) {
+            /* A headline: followed by a blank line, not ending like a sentence. */
+            size_t k = i;
+            while (k < n && (t[k] == ' ' || t[k] == '\t')) k++;
+            if (l[len - 1] == '.' || k >= n || t[k] != '\n') break; /* no header block */
+            rc = set_meta(doc, &doc->title, l, len);
+        } else if (len <= 60 && !doc->source) {
+            /* "WRVT Public Radio | Local News": the outlet comes first. */
+            size_t k = len;
+            for (size_t j = 0; j + 3 <= len; j++)
+                if (!memcmp(l + j, " | ", 3)) {
+                    k = j;
+                    break;
+                }
+            if (!title_case(l, k, 6) || strchr(".!?,;:\"", l[k - 1])) continue;
+            static const char staff[] = " staff";
+            if (k > sizeof staff && xc_ieq(l + k - (sizeof staff - 1), sizeof staff - 1, staff))
+                k -= sizeof staff - 1;
+            rc = set_meta(doc, &doc->source, l, k);
+        } else if (len > 60) {
+            break; /* a sentence: the body has begun */
+        }
+        if (rc) return -1;
+        lines++;
+    }
+    return 0;
+}
+
+/* "Headline | The Riverton Ledger", "Headline – Lakeshore Tribune": the
+ * outlet named after the last separator of an HTML title. */
+static int source_from_title(xc_doc *doc)
+{
+    static const char *const seps[] = {" | ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - "};
+    const char *t = doc->title, *best = NULL;
+    size_t best_len = 0;
+    for (size_t k = 0; k < sizeof seps / sizeof *seps; k++) {
+        size_t sl = strlen(seps[k]);
+        for (const char *p = strstr(t, seps[k]); p; p = strstr(p + 1, seps[k]))
+            if (!best || p > best) best = p, best_len = sl;
+    }
+    if (!best) return 0;
+    const char *site = best + best_len;
+    size_t n = strlen(site);
+    if (n == 0 || n > 60 || !title_case(site, n, 6)) return 0;
+    return set_meta(doc, &doc->source, site, n);
 }
 
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
 {
     doc->format = format_of(doc->path);
     if (doc->raw_len == 0) return skip(doc, "empty file");
-    if (looks_binary((const unsigned char *)doc->raw, doc->raw_len))
-        return skip(doc, "binary file");
+    const unsigned char *r = (const unsigned char *)doc->raw;
+    if (doc->raw_len >= 2 && ((r[0] == 0xFF && r[1] == 0xFE) || (r[0] == 0xFE && r[1] == 0xFF)))
+        return skip(doc, "UTF-16 text (save it as UTF-8)");
+    if (looks_binary(r, doc->raw_len)) return skip(doc, "binary file");
     if (doc->raw_len > max_bytes(opts))
         return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
     xc_status st = decode_utf8(doc);
@@ -1355,6 +1541,12 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 .heading_start = SIZE_MAX,
                 .link_close = SIZE_MAX,
                 .disable_start = SIZE_MAX};
+    m.last_gt = SIZE_MAX;
+    for (size_t k = doc->utf8_len; k > body; k--)
+        if (doc->utf8[k - 1] == '>') {
+            m.last_gt = k - 1;
+            break;
+        }
     if (xc_vec_reserve_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
         return XC_ERR_NOMEM;
     m.out.s[0] = '\0';
@@ -1378,6 +1570,10 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     }
     doc->text = m.out.s;
     doc->text_len = m.out.len;
+    if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))
+        return XC_ERR_NOMEM;
+    if (doc->format == XC_FORMAT_HTML && doc->title && !doc->source && source_from_title(doc))
+        return XC_ERR_NOMEM;
     if (!doc->date && opts && opts->fallback_date) {
         int y, mo, d;
         if (xc_parse_iso_date(opts->fallback_date, &y, &mo, &d))

@@ -18,6 +18,25 @@ typedef struct {
 } xc_event;
 
 typedef XC_VEC(xc_event) xc_events;
+
+/* An event keeps the byte at its position in the top bits of its mask, so
+ * rules can reject it without touching the text. */
+#define EV_BYTE(c) ((uint64_t)(unsigned char)(c) << 56)
+
+/* Trigger positions of one document for every trigger of a rule set, and
+ * what they were computed from. */
+struct xc_trigger_cache {
+    const xc_rules *rs;
+    const char *fold;
+    size_t fold_len;
+    const xc_sentence *sents;
+    size_t n_sents;
+    const xc_range *paras;
+    size_t n_paras;
+    uint64_t starts; /* hash of the sentence and paragraph starts */
+    xc_event *ev;
+    size_t n;
+};
 typedef XC_VEC(xc_match) xc_matches;
 
 struct xc_worker {
@@ -83,38 +102,6 @@ bool xc_word_cp(int32_t cp)
         return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     utf8proc_category_t c = utf8proc_category(cp);
     return c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_NO;
-}
-
-size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen)
-{
-    size_t k = 0;
-    bool full = false;
-    while (i < len) {
-        unsigned char c = (unsigned char)s[i];
-        if (c < 0x80) {
-            if (!xc_word_cp(c)) break;
-            if (!full && k < XC_KEY_MAX)
-                key[k++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
-            else
-                full = true;
-            i++;
-            continue;
-        }
-        int32_t cp;
-        size_t l = xc_utf8_decode(s, len, i, &cp);
-        if (!xc_word_cp(cp)) break;
-        utf8proc_uint8_t enc[4];
-        utf8proc_ssize_t el = utf8proc_encode_char(utf8proc_tolower(cp), enc);
-        if (!full && k + (size_t)el <= XC_KEY_MAX) {
-            memcpy(key + k, enc, (size_t)el);
-            k += (size_t)el;
-        } else {
-            full = true;
-        }
-        i += l;
-    }
-    *klen = k;
-    return i;
 }
 
 uint64_t xc_key_hash(const char *key, size_t len)
@@ -247,35 +234,122 @@ static bool is_word_class(int c)
     return c == C_DIGIT || c == C_UPPER || c == C_LETTER;
 }
 
+/* Class of each ASCII byte, as '0' + the enum above. */
+static const char ascii_class[129] =
+    "4444444440000044444444444444444404444444444444441111111111444444"
+    "4222222222222222222222222224444443333333333333333333333333344444";
+
+static int class_of(const char *s, size_t n, size_t i, int32_t *cp, size_t *l)
+{
+    unsigned char c = (unsigned char)s[i];
+    if (c < 0x80) {
+        *cp = c;
+        *l = 1;
+        return ascii_class[c] - '0';
+    }
+    *l = xc_utf8_decode(s, n, i, cp);
+    return classify(*cp);
+}
+
+/* End of the run of word characters starting at s[i]; *last_digit tells
+ * whether its last character is a digit. With a key, also writes the run's
+ * lower-case key (see xc_word_key). */
+static size_t word_run(const char *s, size_t n, size_t i, bool *last_digit, char *key, size_t *klen)
+{
+    /* Fast path: an ASCII word, the common case in news text. */
+    size_t j = i;
+    while (j < n && (unsigned)(ascii_class[(unsigned char)s[j] & 0x7F] - '1') < 3 &&
+           (unsigned char)s[j] < 0x80)
+        j++;
+    if (j > i && (j == n || (unsigned char)s[j] < 0x80)) {
+        if (key) {
+            size_t k = j - i < XC_KEY_MAX ? j - i : XC_KEY_MAX;
+            for (size_t t = 0; t < k; t++) {
+                unsigned char c = (unsigned char)s[i + t];
+                key[t] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+            }
+            *klen = k;
+        }
+        *last_digit = s[j - 1] >= '0' && s[j - 1] <= '9';
+        return j;
+    }
+    size_t k = 0;
+    bool digit = false, full = false;
+    while (i < n) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x80) {
+            int cl = ascii_class[c] - '0';
+            if (cl == C_SPACE || cl == C_OTHER) break;
+            digit = cl == C_DIGIT;
+            if (key) {
+                if (!full && k < XC_KEY_MAX)
+                    key[k++] = (char)(cl == C_UPPER ? c + 32 : c);
+                else
+                    full = true;
+            }
+            i++;
+            continue;
+        }
+        int32_t cp;
+        size_t l = xc_utf8_decode(s, n, i, &cp);
+        if (!xc_word_cp(cp)) break;
+        digit = classify(cp) == C_DIGIT;
+        if (key) {
+            utf8proc_uint8_t enc[4];
+            utf8proc_ssize_t el = utf8proc_encode_char(utf8proc_tolower(cp), enc);
+            if (!full && k + (size_t)el <= XC_KEY_MAX) {
+                memcpy(key + k, enc, (size_t)el);
+                k += (size_t)el;
+            } else {
+                full = true;
+            }
+        }
+        i += l;
+    }
+    if (key) *klen = k;
+    *last_digit = digit;
+    return i;
+}
+
+size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen)
+{
+    bool digit;
+    return word_run(s, len, i, &digit, key, klen);
+}
+
 /* Every position of the fold text that can start one of the `want` triggers,
- * in one left-to-right pass. Returns -1 when out of memory. */
+ * in one left-to-right pass; the inside of a word is skipped as one run.
+ * Returns -1 when out of memory, -2 when the text is not valid UTF-8. */
 static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, xc_events *ev)
 {
     const char *s = doc->fold;
     size_t n = doc->fold_len;
     uint64_t lists = want & ~(uint64_t)0xFF;
     bool tokens = want & (XC_TRIG_DIGIT | XC_TRIG_UPPER | XC_TRIG_WORD | lists);
+    bool keys = lists && rs->n_trig_slots;
     bool sents = want & XC_TRIG_SENTENCE, paras = want & XC_TRIG_PARAGRAPH;
     size_t si = 0, pi = 0;
     int prev = C_SPACE, prev2 = C_SPACE;
     int32_t prevcp = ' ';
     ev->n = 0;
     for (size_t i = 0; i < n;) {
-        unsigned char c = (unsigned char)s[i];
-        int32_t cp = c;
-        size_t l = 1;
-        if (c >= 0x80) {
-            l = xc_utf8_decode(s, n, i, &cp);
-            if (l == 1) return -2; /* not UTF-8: PCRE2 must not see it unchecked */
-        }
-        int cls = classify(cp);
+        int32_t cp;
+        size_t l;
+        int cls = class_of(s, n, i, &cp, &l);
+        if (cp == 0xFFFD && l == 1 && (unsigned char)s[i] >= 0x80) return -2;
         uint64_t mask = 0;
+        size_t stop = n; /* next sentence or paragraph start after i */
         if (sents) {
             if (doc->sents.n == 0) {
                 if (i == 0) mask |= XC_TRIG_SENTENCE;
             } else {
                 while (si < doc->sents.n && doc->sents.v[si].start < i) si++;
                 if (si < doc->sents.n && doc->sents.v[si].start == i) mask |= XC_TRIG_SENTENCE;
+                for (size_t k = si; k < doc->sents.n; k++)
+                    if (doc->sents.v[k].start > i) {
+                        stop = doc->sents.v[k].start;
+                        break;
+                    }
             }
         }
         if (paras) {
@@ -284,12 +358,16 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
             } else {
                 while (pi < doc->paras.n && doc->paras.v[pi].start < i) pi++;
                 if (pi < doc->paras.n && doc->paras.v[pi].start == i) mask |= XC_TRIG_PARAGRAPH;
+                for (size_t k = pi; k < doc->paras.n; k++)
+                    if (doc->paras.v[k].start > i) {
+                        if (doc->paras.v[k].start < stop) stop = doc->paras.v[k].start;
+                        break;
+                    }
             }
         }
-        if (cls != C_SPACE) {
-            bool word = is_word_class(cls);
+        if (is_word_class(cls)) {
             bool start = prev == C_SPACE;
-            if (!start && word && prev == C_OTHER) {
+            if (prev == C_OTHER) {
                 /* A word after punctuation starts a token ("$200", "(200",
                  * "#runners"), except inside a number ("1,000", "26.2") and
                  * after an apostrophe inside a word ("Kim's"). */
@@ -298,19 +376,53 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
                     start = false;
                 if (cls != C_DIGIT && prevcp == '\'' && is_word_class(prev2)) start = false;
             }
+            bool last_digit;
+            size_t end;
             if (start && tokens) {
                 mask |= XC_TRIG_WORD;
                 if (cls == C_DIGIT)
                     mask |= XC_TRIG_DIGIT;
                 else if (cls == C_UPPER)
                     mask |= XC_TRIG_UPPER;
-                if (word && lists && rs->n_trig_slots) {
-                    char key[XC_KEY_MAX];
-                    size_t kl;
-                    xc_word_key(s, n, i, key, &kl);
-                    mask |= trigger_word_mask(rs, key, kl);
+                if (keys) {
+                    end = word_run(s, n, i, &last_digit, NULL, NULL);
+                    /* The first two letters, lower-cased, rule most words out. */
+                    unsigned char a = (unsigned char)s[i];
+                    unsigned char b = end - i > 1 ? (unsigned char)s[i + 1] : 0;
+                    bool look = a >= 0x80 || b >= 0x80;
+                    if (!look) {
+                        long fi = (long)(a | (a >= 'A' && a <= 'Z' ? 32 : 0)) << 8 |
+                                  (b | (b >= 'A' && b <= 'Z' ? 32 : 0));
+                        look = rs->key_filter[fi >> 3] & (1u << (fi & 7));
+                    }
+                    if (look) {
+                        char key[XC_KEY_MAX + 4];
+                        size_t kl;
+                        word_run(s, n, i, &last_digit, key, &kl);
+                        mask |= trigger_word_mask(rs, key, kl);
+                    }
+                } else {
+                    end = word_run(s, n, i, &last_digit, NULL, NULL);
                 }
+            } else {
+                end = word_run(s, n, i, &last_digit, NULL, NULL);
             }
+            mask &= want;
+            if (mask && xc_vec_push(ev, ((xc_event){i, mask | EV_BYTE(s[i])}))) return -1;
+            if (end > stop) {
+                /* A sentence starts inside the word: go on from there. */
+                end = stop;
+                while (end > i && ((unsigned char)s[end] & 0xC0) == 0x80) end--;
+                if (end == i) end = i + l;
+            }
+            prev2 = prev;
+            prev = last_digit ? C_DIGIT : C_LETTER;
+            prevcp = last_digit ? '0' : 'a';
+            i = end;
+            continue;
+        }
+        if (cls != C_SPACE) {
+            if (prev == C_SPACE && tokens) mask |= XC_TRIG_WORD;
             if (cp == '"') {
                 mask |= XC_TRIG_QUOTE;
             } else if (cp == '\'') {
@@ -325,16 +437,27 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
             } else if (cp == '$' || (cp >= 0x80 && utf8proc_category(cp) == UTF8PROC_CATEGORY_SC)) {
                 mask |= XC_TRIG_SYMBOL;
             }
-            mask |= rs->byte_lists[c];
+            mask |= rs->byte_lists[(unsigned char)s[i]];
         }
         mask &= want;
-        if (mask && xc_vec_push(ev, ((xc_event){i, mask}))) return -1;
+        if (mask && xc_vec_push(ev, ((xc_event){i, mask | EV_BYTE(s[i])}))) return -1;
         prev2 = prev;
         prev = cls;
         prevcp = cp;
         i += l;
     }
     return 0;
+}
+
+/* The segmenter may run again (with the rules' abbreviations) and move
+ * sentence starts: the cache is only valid for the starts it was built on. */
+static uint64_t starts_hash(const xc_doc *doc)
+{
+    uint64_t h = UINT64_C(1469598103934665603);
+    for (size_t i = 0; i < doc->sents.n; i++) h = (h ^ doc->sents.v[i].start) * 1099511628211u;
+    h = (h ^ 0xFF) * 1099511628211u;
+    for (size_t i = 0; i < doc->paras.n; i++) h = (h ^ doc->paras.v[i].start) * 1099511628211u;
+    return h;
 }
 
 static int match_cmp(const void *a, const void *b)
@@ -373,16 +496,44 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
     xc_status st = XC_OK;
     const char *s = doc->fold;
     size_t len = doc->fold_len;
-    int crc = collect_events(rs, doc, want, &ev);
-    if (crc == -2) {
-        xc_doc_warn(doc, "rule-input", SIZE_MAX,
-                    "the matching text is not valid UTF-8; no rule was run on this document");
-        goto out;
+    /* One pass per document finds the positions of every trigger of the rule
+     * set; each scan then keeps those of its own rules. */
+    struct xc_trigger_cache *tc = doc->triggers;
+    uint64_t starts = starts_hash(doc);
+    if (!tc || tc->rs != rs || tc->fold != doc->fold || tc->fold_len != len ||
+        tc->sents != doc->sents.v || tc->n_sents != doc->sents.n || tc->paras != doc->paras.v ||
+        tc->n_paras != doc->paras.n || tc->starts != starts) {
+        int crc = collect_events(rs, doc, rs->all_trig | want, &ev);
+        if (crc == -2) {
+            xc_doc_warn(doc, "rule-input", SIZE_MAX,
+                        "the matching text is not valid UTF-8; no rule was run on this document");
+            goto out;
+        }
+        tc = crc ? NULL : xc_arena_alloc(&doc->arena, sizeof *tc);
+        xc_event *copy = tc ? xc_arena_alloc(&doc->arena, (ev.n + 1) * sizeof *copy) : NULL;
+        if (!copy) {
+            st = XC_ERR_NOMEM;
+            goto out;
+        }
+        if (ev.n) memcpy(copy, ev.v, ev.n * sizeof *copy);
+        *tc = (struct xc_trigger_cache){.rs = rs,
+                                        .fold = doc->fold,
+                                        .fold_len = len,
+                                        .sents = doc->sents.v,
+                                        .n_sents = doc->sents.n,
+                                        .paras = doc->paras.v,
+                                        .n_paras = doc->paras.n,
+                                        .starts = starts,
+                                        .ev = copy,
+                                        .n = ev.n};
+        doc->triggers = tc;
     }
-    if (crc) {
-        st = XC_ERR_NOMEM;
-        goto out;
-    }
+    ev.n = 0;
+    for (size_t e = 0; e < tc->n; e++)
+        if ((tc->ev[e].mask & want) && xc_vec_push(&ev, tc->ev[e])) {
+            st = XC_ERR_NOMEM;
+            goto out;
+        }
     for (size_t k = 0; k < n; k++) {
         const xc_rule *r = rules[k];
         if (!r->code) continue;
@@ -390,7 +541,7 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
         for (size_t e = 0; e < ev.n; e++) {
             size_t pos = ev.v[e].pos;
             if (!(ev.v[e].mask & r->trig) || pos < resume) continue;
-            unsigned char c = (unsigned char)s[pos];
+            unsigned char c = (unsigned char)(ev.v[e].mask >> 56);
             if (!(r->first[c >> 3] & (1u << (c & 7))) || len - pos < r->min_len) continue;
             if (xc_vec_reserve(&res, res.n + 1)) {
                 st = XC_ERR_NOMEM;

@@ -44,7 +44,7 @@ typedef struct {
     xc_rule *r;
     xc_loc at; /* the rule's mapping */
     xc_loc pat, idloc;
-    bool has_pat, has_trigger, bad;
+    bool has_pat, has_pat_typo, has_trigger, bad;
     XC_VEC(strspec) triggers;
     XC_VEC(strspec) groups;
 } rulespec;
@@ -114,6 +114,8 @@ static size_t scalar_byte(const loader *L, const xc_loc *loc, size_t off)
     const char *src = f->src, *val = loc->val;
     size_t n = f->len;
     if (off > loc->vlen) off = loc->vlen;
+    /* The end of a block scalar is the end of its last line, not the next line. */
+    if (off && off == loc->vlen && val[off - 1] == '\n') off--;
     if (loc->style == YAML_LITERAL_SCALAR_STYLE || loc->style == YAML_FOLDED_SCALAR_STYLE) {
         size_t line = loc->line + 1, indent = 0;
         /* Content indentation: the first line that is not blank. */
@@ -507,10 +509,10 @@ static bool name_taken(loader *L, const char *name, int fi, const yaml_node_t *a
     return false;
 }
 
-static bool check_name(loader *L, int fi, const yaml_node_t *key, const char *what)
+static bool check_name(loader *L, int fi, const yaml_node_t *key, const char *what, bool strict)
 {
     const char *name = scalar(key);
-    if (!name || !valid_name(name)) {
+    if (!name || !*name || (strict && !valid_name(name))) {
         ERR_NODE(L, fi, key, "rule-name",
                  "invalid %s name '%s' (letters, digits and '_', at most 32, not starting with a "
                  "digit)",
@@ -530,7 +532,7 @@ static void read_define(loader *L, int fi, yaml_document_t *d, yaml_node_t *node
     {
         yaml_node_t *k = yaml_document_get_node(d, p->key),
                     *v = yaml_document_get_node(d, p->value);
-        if (!check_name(L, fi, k, "fragment")) continue;
+        if (!check_name(L, fi, k, "fragment", true)) continue;
         if (!scalar(v)) {
             ERR_NODE(L, fi, v, "rule-type", "fragment '%s' must be a string", scalar(k));
             continue;
@@ -574,7 +576,7 @@ static void read_lists(loader *L, int fi, yaml_document_t *d, yaml_node_t *node)
     {
         yaml_node_t *k = yaml_document_get_node(d, p->key),
                     *v = yaml_document_get_node(d, p->value);
-        if (!check_name(L, fi, k, "list")) continue;
+        if (!check_name(L, fi, k, "list", false)) continue;
         const char *name = scalar(k);
         xc_list *l = xc_arena_alloc(ar, sizeof *l);
         if (!l) {
@@ -861,6 +863,7 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
         } else if (!strcmp(key, "examples")) {
             read_examples(L, fi, d, v, r);
         } else if (near_miss(key, rule_keys)) {
+            if (!strcmp(near_miss(key, rule_keys), "pattern")) rsp.has_pat_typo = true;
             ERR_NODE(L, fi, k, "rule-key", "in rule '%s': unknown key '%s' (did you mean '%s'?)",
                      rid, key, near_miss(key, rule_keys));
             rsp.bad = true;
@@ -890,7 +893,7 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
             }
         }
     }
-    if (!rsp.has_pat && r->id) {
+    if (!rsp.has_pat && !rsp.has_pat_typo && r->id) {
         ERR_NODE(L, fi, node, "rule-missing", "in rule '%s': missing 'pattern'", rid);
         rsp.bad = true;
     }
@@ -986,6 +989,16 @@ static void read_file(loader *L, int fi)
     }
 done:
     yaml_document_delete(&d);
+    /* One document per file: a second one would be silently ignored. */
+    yaml_document_t more;
+    if (yaml_parser_load(&p, &more)) {
+        yaml_node_t *r2 = yaml_document_get_root_node(&more);
+        if (r2)
+            report_at(L, XC_ERROR, "rule-yaml", fi,
+                      mark_byte(f, more.start_mark.line, more.start_mark.column),
+                      "a rule file holds one YAML document; this one is not read");
+        yaml_document_delete(&more);
+    }
     yaml_parser_delete(&p);
 }
 
@@ -1747,6 +1760,8 @@ static int build_trigger_table(xc_rules *rs)
             char key[XC_KEY_MAX];
             size_t kl;
             xc_word_key(w, wl, 0, key, &kl);
+            long fi = xc_key_filter_index(key, kl);
+            if (fi >= 0) rs->key_filter[fi >> 3] |= (uint8_t)(1u << (fi & 7));
             uint64_t h = xc_key_hash(key, kl);
             size_t j = (size_t)h & (ns - 1);
             for (;; j = (j + 1) & (ns - 1)) {
@@ -1904,11 +1919,50 @@ static int add_file(loader *L, const char *path)
     return 0;
 }
 
-xc_rules *xc_rules_load(const char *dir, xc_diags *diags)
+static int diag_cmp(const xc_diag *a, const xc_diag *b)
+{
+    int c = strcmp(a->file ? a->file : "", b->file ? b->file : "");
+    if (c) return c;
+    if (a->line != b->line) return a->line < b->line ? -1 : 1;
+    if (a->column != b->column) return a->column < b->column ? -1 : 1;
+    return 0;
+}
+
+/* Appends src to dst ordered by file, line and column (stable), so messages
+ * read top to bottom whatever stage found them. */
+static void append_sorted(xc_diags *dst, const xc_diags *src)
+{
+    size_t n = xc_diags_count(src);
+    const xc_diag **v = malloc((n + 1) * sizeof *v);
+    if (!v) {
+        xc_diags_append(dst, src);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const xc_diag *x = xc_diags_get(src, i);
+        size_t j = i;
+        while (j > 0 && diag_cmp(v[j - 1], x) > 0) {
+            v[j] = v[j - 1];
+            j--;
+        }
+        v[j] = x;
+    }
+    for (size_t i = 0; i < n; i++)
+        xc_diags_add(dst, v[i]->severity, v[i]->code, v[i]->file, v[i]->line, v[i]->column,
+                     v[i]->offset, v[i]->source_line, "%s", v[i]->message);
+    free(v);
+}
+
+xc_rules *xc_rules_load(const char *dir, xc_diags *out)
 {
     if (!dir) return NULL;
+    xc_diags *diags = xc_diags_new();
+    if (!diags) return NULL;
     xc_rules *rs = calloc(1, sizeof *rs);
-    if (!rs) return NULL;
+    if (!rs) {
+        xc_diags_free(diags);
+        return NULL;
+    }
     xc_arena_init(&rs->arena);
     loader L = {.rs = rs, .diags = diags};
     uint32_t jit_ok = 0;
@@ -1959,12 +2013,15 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *diags)
             k = &rs->kinds.v[rs->kinds.n - 1];
         }
         k->trig |= r->trig;
+        if (r->code) rs->all_trig |= r->trig;
         rc = xc_vec_push(&k->rules, r);
     }
     if (!rc) rc = build_trigger_table(rs);
     if (rc) xc_diags_add(diags, XC_ERROR, "rule-io", dir, 0, 0, SIZE_MAX, NULL, "out of memory");
     size_t errors = L.errors;
     loader_free(&L);
+    append_sorted(out, diags);
+    xc_diags_free(diags);
     if (rc || errors) {
         xc_rules_free(rs);
         return NULL;

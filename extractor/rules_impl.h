@@ -18,7 +18,7 @@
 #define XC_TRIG_SENTENCE  (UINT64_C(1) << 5)
 #define XC_TRIG_PARAGRAPH (UINT64_C(1) << 6)
 #define XC_TRIG_LIST0     8
-#define XC_TRIG_MAX_LISTS 56
+#define XC_TRIG_MAX_LISTS 48 /* bits 56..63 of an event's mask hold its first byte */
 
 /* Longest key (bytes) of the trigger-word table; longer words are cut at a
  * code point boundary, the same way on both sides, so lookups stay a superset. */
@@ -88,7 +88,19 @@ struct xc_rules {
     size_t n_trig_slots;
     uint64_t byte_lists[256]; /* entries that begin with a non-word character, by first byte */
     int n_trig_lists;
+    uint64_t all_trig; /* union of every rule's triggers */
+    /* Quick reject before hashing a word: one bit per (first, second) lower-case
+     * ASCII byte of the trigger words (second is 0 for one-letter words). */
+    uint8_t key_filter[8192];
 };
+
+/* Index into key_filter of a key (its first two bytes), or -1 when a byte is
+ * not ASCII (such words are always looked up). */
+static inline long xc_key_filter_index(const char *key, size_t kl)
+{
+    unsigned char a = (unsigned char)key[0], b = kl > 1 ? (unsigned char)key[1] : 0;
+    return a >= 0x80 || b >= 0x80 ? -1 : (long)a << 8 | b;
+}
 
 /* Runs the given rules (in that order) over the document at their trigger
  * positions; see xc_rules_scan. */

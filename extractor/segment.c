@@ -13,19 +13,50 @@
 
 /* Used when no rule set is given (or it has no `abbreviations` list). */
 static const char *const builtin_abbrevs[] = {
-    "Mr.",  "Mrs.", "Ms.",  "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.", "Sen.",  "Rep.",
-    "Gov.", "Lt.",  "Col.", "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.", "Feb.",  "Mar.",
-    "Apr.", "Jun.", "Jul.", "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.", "Dec.",  "U.S.",
-    "U.K.", "U.N.", "a.m.", "p.m.",    "No.",   "vs.",   "Inc.", "Co.",  "Corp.", "Ltd.",
-    "etc.", "e.g.", "i.e.", "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",  "Adm.",  "Maj.",
+    "Mr.",   "Mrs.",  "Ms.",   "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.",  "Sen.",  "Rep.",
+    "Gov.",  "Lt.",   "Col.",  "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.",  "Feb.",  "Mar.",
+    "Apr.",  "Jun.",  "Jul.",  "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.",  "Dec.",  "U.S.",
+    "U.K.",  "U.N.",  "a.m.",  "p.m.",    "No.",   "vs.",   "Inc.", "Co.",   "Corp.", "Ltd.",
+    "etc.",  "e.g.",  "i.e.",  "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",   "Adm.",  "Maj.",
+    "Ala.",  "Ariz.", "Ark.",  "Calif.",  "Colo.", "Conn.", "Fla.", "Ga.",   "Kan.",  "Ky.",
+    "La.",   "Md.",   "Mich.", "Minn.",   "Mo.",   "Mont.", "Neb.", "Nev.",  "Okla.", "Pa.",
+    "Tenn.", "Va.",   "Vt.",   "Wis.",    "Wyo.",  "D.C.",  "Ft.",  "Supt.", "Det.",  "Messrs.",
 };
+
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+}
 
 static bool is_abbrev(const xc_list *list, const char *s, size_t n)
 {
     if (list) return xc_list_find(list, s, n) != NULL;
-    for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++)
-        if (xc_ieq(s, n, builtin_abbrevs[i])) return true;
+    for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++) {
+        const char *a = builtin_abbrevs[i];
+        if (lower(a[0]) != lower(s[0])) continue;
+        size_t k = 1;
+        while (k < n && a[k] && lower(a[k]) == lower(s[k])) k++;
+        if (k == n && !a[k]) return true;
+    }
     return false;
+}
+
+#define ONES  0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+
+/* Offset of the first '.', '!' or '?' in s[i..n), or n; eight bytes at a
+ * time (a zero byte in w ^ c*ONES marks a byte equal to c). */
+static size_t next_terminator(const char *s, size_t i, size_t n)
+{
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        uint64_t a = w ^ ('.' * ONES), b = w ^ ('!' * ONES), c = w ^ ('?' * ONES);
+        uint64_t z = ((a - ONES) & ~a) | ((b - ONES) & ~b) | ((c - ONES) & ~c);
+        if (z & HIGHS) break;
+    }
+    while (i < n && s[i] != '.' && s[i] != '!' && s[i] != '?') i++;
+    return i;
 }
 
 static bool is_blank(char c)
@@ -61,7 +92,7 @@ static bool period_is_abbrev(const xc_list *list, const char *s, size_t start, s
            s[w - 1] != '[')
         w--;
     size_t len = dot + 1 - w;
-    if (len < 2) return false;
+    if (len < 2 || len > 12) return false;
     if (is_abbrev(list, s + w, len)) return true;
     /* Initials: "W." "J.R.R." (letters each followed by a period). */
     bool initials = true;
@@ -83,9 +114,8 @@ static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
     const char *s = doc->fold;
     size_t ps = doc->paras.v[para].start, pe = doc->paras.v[para].end;
     size_t start = ps;
-    for (size_t i = ps; i < pe; i++) {
+    for (size_t i = ps; (i = next_terminator(s, i, pe)) < pe; i++) {
         char c = s[i];
-        if (c != '.' && c != '!' && c != '?') continue;
         size_t j = i;
         while (j < pe && (s[j] == '.' || s[j] == '!' || s[j] == '?')) j++;
         size_t k = j;

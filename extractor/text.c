@@ -34,18 +34,32 @@ static bool continues_cluster(int32_t cp)
            p->category == UTF8PROC_CATEGORY_MC || p->category == UTF8PROC_CATEGORY_ME;
 }
 
-/* True when NFC leaves the single code point cp unchanged: it has no
- * canonical decomposition (compatibility ones are not applied by NFC). */
+/* True when NFC leaves the code point cp unchanged when no combining mark
+ * follows it: it has no canonical decomposition (compatibility ones are not
+ * applied by NFC), or it is a primary composite (é, ü, ÿ), which NFC
+ * decomposes and composes again into itself. Singletons (U+212B ANGSTROM
+ * SIGN), excluded and non-starter decompositions are not. */
 static bool nfc_stable_alone(int32_t cp)
 {
     const utf8proc_property_t *p = utf8proc_get_property(cp);
-    return p->decomp_seqindex == UINT16_MAX || p->decomp_type != 0;
+    if (p->decomp_seqindex == UINT16_MAX || p->decomp_type != 0) return true;
+    if (p->comp_exclusion) return false;
+    utf8proc_int32_t d[8];
+    int last = 0;
+    utf8proc_ssize_t n = utf8proc_decompose_char(cp, d, 8, UTF8PROC_DECOMPOSE, &last);
+    if (n < 1 || n > 8) return false;
+    n = utf8proc_normalize_utf32(d, n, UTF8PROC_STABLE | UTF8PROC_COMPOSE);
+    return n == 1 && d[0] == cp;
 }
 
 int xc_text_append_nfc(xc_buf *out, xc_omap *map, const char *src, size_t in, size_t len)
 {
     const unsigned char *s = (const unsigned char *)src;
     size_t i = in, end = in + len;
+    /* Accented text repeats the same few letters: remember recent answers. */
+    int32_t seen_cp[64];
+    bool seen_stable[64];
+    for (size_t k = 0; k < 64; k++) seen_cp[k] = -1;
     while (i < end) {
         size_t j = next_non_ascii(s, i, end);
         /* The ASCII letter before a combining mark belongs to its cluster. */
@@ -59,7 +73,15 @@ int xc_text_append_nfc(xc_buf *out, xc_omap *map, const char *src, size_t in, si
         int32_t cp;
         size_t k = seg + xc_utf8_decode(src, end, seg, &cp);
         size_t ncp = 1;
-        bool stable = s[seg] < 0x80 || nfc_stable_alone(cp);
+        bool stable = s[seg] < 0x80;
+        if (!stable) {
+            size_t slot = (size_t)cp & 63;
+            if (seen_cp[slot] != cp) {
+                seen_cp[slot] = cp;
+                seen_stable[slot] = nfc_stable_alone(cp);
+            }
+            stable = seen_stable[slot];
+        }
         while (k < end && s[k] >= 0x80) {
             int32_t next;
             size_t l = xc_utf8_decode(src, end, k, &next);
@@ -156,6 +178,9 @@ static const char *fold_cp(int32_t cp)
     case 0x3000:
         return " ";
     case 0x00AD: /* soft hyphen */
+    case 0x200B: /* zero width space (not the joiners: emoji and scripts need them) */
+    case 0x2060: /* word joiner */
+    case 0xFEFF: /* zero width no-break space, a BOM inside the text */
         return "";
     case 0x2026:
         return "...";

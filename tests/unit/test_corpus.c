@@ -172,6 +172,26 @@ static void test_walk_stops_and_relative_dir(void **state)
     assert_int_equal(s->n, 2);
     free(s);
 
+    /* A trailing slash is not repeated in the paths found. Walked from
+     * story/sub, sub/loop (-> story) is a folder not yet open: it is walked,
+     * and the loop is caught one level down, at sub/loop/sub. */
+    s = calloc(1, sizeof *s);
+    char sub[300], want[320];
+    snprintf(sub, sizeof sub, "%s/story/sub//", tmp);
+    const char *slashed[] = {sub};
+    assert_int_equal(xc_walk(slashed, 1, record, s), XC_OK);
+    assert_int_equal(s->n, 9);
+    snprintf(want, sizeof want, "%s/story/sub/loop/C.html", tmp);
+    assert_string_equal(s->path[0], want);
+    snprintf(want, sizeof want, "%s/story/sub/loop/sub", tmp);
+    assert_string_equal(s->path[6], want);
+    assert_string_equal(s->reason[6], "symbolic link loop");
+    snprintf(want, sizeof want, "%s/story/sub/z.HTM", tmp);
+    assert_string_equal(s->path[8], want);
+    snprintf(want, sizeof want, "%s/story/sub", tmp);
+    assert_string_equal(s->dir[8], want);
+    free(s);
+
     /* A bare file name is held by ".". */
     s = calloc(1, sizeof *s);
     const char *rel[] = {"no-such-input.md"};
@@ -324,6 +344,24 @@ static void test_latin1(void **state)
     xc_doc_free(d);
 }
 
+static void test_latin1_with_a_utf8_lookalike(void **state)
+{
+    /* Three Latin-1 letters and one pair that happens to be valid UTF-8
+     * ("\xc3\xa9"): read as Windows-1252, the pair kept as written. */
+    xc_doc *d = LOAD("a.txt", "Zo\xeb, Ren\xe9"
+                              "e, na\xef"
+                              "ve, caf\xc3\xa9.");
+    assert_string_equal(d->text, "Zo\xc3\xab, Ren\xc3\xa9"
+                                 "e, na\xc3\xafve, caf\xc3\xa9.");
+    assert_int_equal(count_code(d, "latin1"), 1);
+    assert_int_equal(count_code(d, "invalid-utf8"), 0);
+    xc_doc_free(d);
+    /* 0x81 is undefined in Windows-1252: damage, not Latin-1. */
+    d = LOAD("b.txt", "Zo\xeb \x81");
+    assert_int_equal(count_code(d, "invalid-utf8"), 2);
+    xc_doc_free(d);
+}
+
 static void test_invalid_bytes(void **state)
 {
     /* Valid "é" then a stray 0xFF: UTF-8 with damage, not Latin-1. */
@@ -344,16 +382,17 @@ static void test_invalid_bytes(void **state)
 
 static void test_invalid_bytes_capped(void **state)
 {
-    char buf[64];
+    /* 16 good sequences, 30 stray bytes: UTF-8 with damage (not 2:1). */
+    char buf[128];
     size_t n = 0;
-    buf[n++] = '\xc3', buf[n++] = '\xa9';
+    for (int i = 0; i < 16; i++) buf[n++] = '\xc3', buf[n++] = '\xa9';
     for (int i = 0; i < 30; i++) buf[n++] = '\xfe';
     xc_doc *d = load("a.txt", buf, n);
     assert_int_equal(count_code(d, "invalid-utf8"), 21); /* 20, then a summary */
     const xc_diag *last = xc_diags_get(d->diags, 20);
     assert_string_equal(last->message,
                         "10 more invalid UTF-8 bytes replaced with U+FFFD (30 in all)");
-    assert_int_equal(d->text_len, 2 + 30 * 3);
+    assert_int_equal(d->text_len, 16 * 2 + 30 * 3);
     xc_doc_free(d);
 }
 
@@ -379,6 +418,9 @@ static void test_nul_and_binary(void **state)
     free(buf);
     d = LOAD("a.txt", "\x01\x02\x03\x04 text \x05\x06\x07\x08");
     assert_string_equal(xc_doc_reason(d), "binary file");
+    xc_doc_free(d);
+    d = LOAD("a.txt", "\xff\xfeH\0i\0");
+    assert_string_equal(xc_doc_reason(d), "UTF-16 text (save it as UTF-8)");
     xc_doc_free(d);
     d = load("a.txt", "", 0);
     assert_string_equal(xc_doc_reason(d), "empty file");
@@ -532,6 +574,88 @@ static void test_html_meta(void **state)
     d = LOAD("b.html", "<meta name=\"date\" content=\"2014-04-12\"><p>x</p>");
     assert_string_equal(xc_doc_meta(d, "date"), "2014-04-12");
     xc_doc_free(d);
+
+    /* JSON-LD: "@graph", author objects, publisher; <meta> already set wins. */
+    static const char ld[] =
+        "<head><meta property=og:site_name content=\"Trail &amp; Tempo\">"
+        "<script type=\"application/ld+json\">{\"@context\": \"https://schema.org\", \"@graph\": ["
+        "{\"@type\": \"WebSite\", \"name\": \"x\"},"
+        "{\"@type\": \"NewsArticle\", \"headline\": \"Meet the Canadian\","
+        " \"datePublished\": \"2014-04-16T09:00:00Z\", \"author\": [{\"name\": \"Marcus Feld\"}],"
+        " \"publisher\": {\"name\": \"Other\"}}]}</script>"
+        "<script type=\"application/ld+json\">{not json</script></head><p>Text.</p>";
+    d = LOAD("c.html", ld);
+    assert_string_equal(xc_doc_meta(d, "title"), "Meet the Canadian");
+    assert_string_equal(xc_doc_meta(d, "date"), "2014-04-16");
+    assert_string_equal(xc_doc_meta(d, "author"), "Marcus Feld");
+    assert_string_equal(xc_doc_meta(d, "source"), "Trail & Tempo");
+    assert_int_equal(count_code(d, "markup"), 1);
+    assert_string_equal(d->text, "Text.\n\n");
+    xc_doc_free(d);
+}
+
+static void test_wire_header_block(void **state)
+{
+    static const char src[] =
+        "Hurricane Marisol kills 14 on Florida's Gulf Coast\n"
+        "\n"
+        "By TERESA OYELARAN and DAVID MCKINNON\n"
+        "Associated Wire\n"
+        "Wednesday, Nov. 13, 2024\n"
+        "\n"
+        "PORT CALLOWAY, Fla. (AW) - Hurricane Marisol tore into Florida's Big Bend "
+        "coast on Tuesday as a Category 3 storm.\n"
+        "Staff Writer\n";
+    xc_doc *d = LOAD("wire.txt", src);
+    assert_string_equal(d->title, "Hurricane Marisol kills 14 on Florida's Gulf Coast");
+    assert_string_equal(d->author, "TERESA OYELARAN and DAVID MCKINNON");
+    assert_string_equal(d->source, "Associated Wire");
+    assert_string_equal(d->date, "2024-11-13");
+    xc_doc_free(d);
+
+    d = LOAD("b.txt", "Budget passes\n\nWRVT Public Radio | Local News\nJune 18, 2025 at 7:10 a.m. "
+                      "CDT\nCoastline News staff\n");
+    assert_string_equal(d->source, "WRVT Public Radio");
+    assert_string_equal(d->date, "2025-06-18");
+    xc_doc_free(d);
+    d = LOAD("c.txt",
+             "Published Tuesday, April 15, 2014 6:42PM PDT\nCoastline News staff\n\nText.");
+    assert_null(d->title);
+    assert_string_equal(d->source, "Coastline News");
+    assert_string_equal(d->date, "2014-04-15");
+    xc_doc_free(d);
+
+    /* A first line that is a sentence is no title; front matter wins. */
+    d = LOAD("d.txt", "Tara Reid checked into rehab, her rep told People.\nMore text.\n");
+    assert_null(d->title);
+    assert_null(d->source);
+    xc_doc_free(d);
+    d = LOAD("e.md", "---\ndate: 2014-04-16\n---\nHeadline here\n\nApril 1, 2014\n");
+    assert_string_equal(d->date, "2014-04-16");
+    assert_null(d->title);
+    xc_doc_free(d);
+}
+
+static void test_html_source_from_title(void **state)
+{
+    static const struct {
+        const char *html, *source;
+    } cases[] = {
+        {"<title>Council passes budget | The Riverton Ledger</title>", "The Riverton Ledger"},
+        {"<title>Snowbirds shaken &ndash; The Northern Gazette</title>", "The Northern Gazette"},
+        {"<title>Marisol \xe2\x80\x94 what we know now</title>", NULL},
+        {"<title>A | B | Daily Current Canada</title>", "Daily Current Canada"},
+        {"<title>Plain title</title>", NULL},
+        {"<title>X | Y</title><meta property=og:site_name content=Z>", "Z"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d = load("a.html", cases[i].html, strlen(cases[i].html));
+        if (cases[i].source)
+            assert_string_equal(d->source, cases[i].source);
+        else
+            assert_null(d->source);
+        xc_doc_free(d);
+    }
 }
 
 /* ---------------------------------------------------------------- markup */
@@ -577,12 +701,14 @@ static void test_html_strip_offsets(void **state)
 
 static void test_html_blocks_and_headings(void **state)
 {
-    static const char src[] = "<html><head><title>T</title></head><body>\n"
-                              "<h1>Pyongyang\n  marathon</h1>\n"
-                              "<figure><img src=x><figcaption>800 #runners</figcaption></figure>\n"
-                              "<p>One<br>two</p><ul><li>three</li><li>four</li></ul>\n"
-                              "<table><tr><td>a</td><td>b</td></tr></table>\n"
-                              "<noscript>enable js</noscript></body></html>";
+    static const char src[] =
+        "<html><head><title>T</title></head><body>\n"
+        "<nav><ul><li><a href=/>Home</a></li></ul></nav><button>Share</button>\n"
+        "<h1>Pyongyang\n  marathon</h1>\n"
+        "<figure><img src=x><figcaption>800 #runners</figcaption></figure>\n"
+        "<p>One<br>two</p><ul><li>three</li><li>four</li></ul>\n"
+        "<table><tr><td>a</td><td>b</td></tr></table>\n"
+        "<noscript>enable js</noscript></body></html>";
     xc_doc *d = LOAD("a.html", src);
     assert_string_equal(d->text,
                         "Pyongyang marathon\n\n800 #runners\n\nOne\n\ntwo\n\nthree\n\nfour\n\n"
@@ -642,6 +768,16 @@ static void test_plain_text_headline(void **state)
     d = LOAD("b.txt", "Line one.\nLine two.\n");
     assert_int_equal(d->headings.n, 0);
     xc_doc_free(d);
+    /* A first paragraph that ends with a period is a lede, not a headline... */
+    d = LOAD("c.txt", "Loong, 25, ran.\n\nHe won.\n");
+    assert_int_equal(d->headings.n, 0);
+    xc_doc_free(d);
+    /* ...unless the front matter names it the title. */
+    d = LOAD("d.md",
+             "---\ntitle: \"The Ninth Circle, #2.\"\n---\nThe Ninth Circle, #2.\n\nText.\n");
+    assert_int_equal(d->headings.n, 1);
+    assert_int_equal(d->headings.v[0].end - d->headings.v[0].start, 21);
+    xc_doc_free(d);
 }
 
 static void test_suppression_comments(void **state)
@@ -700,6 +836,7 @@ int main(void)
         cmocka_unit_test(test_valid_utf8_is_used_in_place),
         cmocka_unit_test(test_bom),
         cmocka_unit_test(test_latin1),
+        cmocka_unit_test(test_latin1_with_a_utf8_lookalike),
         cmocka_unit_test(test_invalid_bytes),
         cmocka_unit_test(test_invalid_bytes_capped),
         cmocka_unit_test(test_nul_and_binary),
@@ -708,6 +845,8 @@ int main(void)
         cmocka_unit_test(test_front_matter_malformed),
         cmocka_unit_test(test_dates_and_fallback),
         cmocka_unit_test(test_html_meta),
+        cmocka_unit_test(test_wire_header_block),
+        cmocka_unit_test(test_html_source_from_title),
         cmocka_unit_test(test_html_strip_offsets),
         cmocka_unit_test(test_html_blocks_and_headings),
         cmocka_unit_test(test_stray_tags_in_text),

@@ -112,8 +112,11 @@ static void test_fold_table(void **state)
         {"1\xc2\xa0"
          "000\xe2\x80\xaf"
          "km\xe2\x80\x89x",
-         "1 000 km x"},                                           /* NBSP, NNBSP, thin */
-        {"Pyong\xc2\xadyang", "Pyongyang"},                       /* soft hyphen */
+         "1 000 km x"},                                       /* NBSP, NNBSP, thin */
+        {"Pyong\xc2\xadyang", "Pyongyang"},                   /* soft hyphen */
+        {"Pyong\xe2\x80\x8byang\xe2\x81\xa0!", "Pyongyang!"}, /* ZWSP, word joiner */
+        {"\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7",
+         "\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7"},         /* ZWJ kept */
         {"wait\xe2\x80\xa6", "wait..."},                          /* … */
         {"caf\xc3\xa9 \xe5\xa5\xbd", "caf\xc3\xa9 \xe5\xa5\xbd"}, /* untouched */
     };
