@@ -1203,9 +1203,12 @@ static size_t tag(markup *m, size_t i)
             }
         }
         if (!end) {
+            /* A page's unclosed comment hides the rest of it in a browser too;
+             * in text and markdown nothing is hidden: the "<!--" stays text. */
             warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
-                     "comment not closed: the rest of the document is ignored");
-            return n;
+                     html ? "comment not closed: the rest of the document is ignored"
+                          : "comment not closed: read as text");
+            return html ? n : i;
         }
         size_t e = (size_t)(end - s) + 3;
         directive(m, s + i + 4, (size_t)(end - s) - i - 4, i, e);
@@ -1270,6 +1273,7 @@ static size_t tag(markup *m, size_t i)
             json_ld(m->doc, s + after, close - after, xc_omap_start(&m->doc->utf8_map, after)))
             m->oom = 1;
         if (close >= n) {
+            if (!html) return i; /* "the <script> tag" in prose */
             warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
                      "<%s> not closed: the rest of the document is ignored", name);
             return n;
@@ -1277,11 +1281,10 @@ static size_t tag(markup *m, size_t i)
         const char *gt = memchr(s + close, '>', n - close);
         return gt ? (size_t)(gt - s) + 1 : n;
     }
-    if (!strcmp(name, "head")) {
+    if (html && !strcmp(name, "head")) {
         m->in_head = !closing;
         return after;
     }
-    if (!strcmp(name, "body")) m->in_head = false;
     if (!closing && (!strcmp(name, "meta") || !strcmp(name, "link"))) {
         const char *key = NULL, *val = NULL;
         size_t kn = 0, vn = 0;

@@ -823,6 +823,12 @@ static void test_unclosed_comment(void **state)
     assert_int_equal(w->offset, 12);
     assert_int_equal(w->column, 13);
     xc_doc_free(d);
+    /* In a draft nothing is hidden: the text after "<!--" is kept, and an
+     * unclosed <script> is text; a stray <head> is a tag like any other. */
+    d = LOAD("a.md", "Kept. <!-- TODO and the <script> tag, <head> too.");
+    assert_string_equal(d->text, "Kept. <!-- TODO and the <script> tag,  too.");
+    assert_int_equal(count_code(d, "markup"), 1);
+    xc_doc_free(d);
 }
 
 int main(void)
