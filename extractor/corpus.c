@@ -1428,6 +1428,7 @@ static void strip_markup(markup *m, size_t body)
         }
         char c = s[i];
         size_t next = i + 1;
+        if (i > m->link_close) m->link_close = SIZE_MAX; /* a tag swallowed the "](" */
         if (c == '<') {
             next = tag(m, i);
             if (next == i) next = i + 1, emit(m, i, 1);

@@ -744,6 +744,11 @@ static void test_markdown(void **state)
     assert_int_equal(sp.end, 53);
     xc_doc_free(d);
 
+    /* A comment that swallows a link's "](" does not disable later links. */
+    d = LOAD("c.md", "[a <!-- x](y) --> then [b](v).");
+    assert_string_equal(d->text, "a  then b.");
+    xc_doc_free(d);
+
     d = LOAD("b.md", "# The race\n\nIntro text.\n\n## Results\n- first item\n- second item\n");
     assert_int_equal(d->headings.n, 2);
     assert_memory_equal(d->fold + d->headings.v[0].start, "The race", 8);
