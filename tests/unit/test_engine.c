@@ -150,6 +150,16 @@ static void test_trigger_sentence_paragraph(void **state)
     xc_rules_free(rs);
 }
 
+/* A rule with several triggers runs at each of their positions once, in
+ * text order, even where two triggers share a position ("Ab"). */
+static void test_several_triggers(void **state)
+{
+    check("kind: t\nrules:\n  - {id: m, pattern: '\\S+', trigger: [digit, upper]}\n",
+          "x 12 Ab c 3d", "2-4:m 5-7:m 10-12:m");
+    check("kind: t\nrules:\n  - {id: m, pattern: '\\S+', trigger: [word, upper]}\n", "Ab c",
+          "0-2:m 3-4:m");
+}
+
 /* Triggers derived from the first item of a pattern. */
 static void test_derived_triggers(void **state)
 {
@@ -376,6 +386,7 @@ int main(void)
         cmocka_unit_test(test_trigger_word),
         cmocka_unit_test(test_trigger_list_multiword_caseless),
         cmocka_unit_test(test_trigger_sentence_paragraph),
+        cmocka_unit_test(test_several_triggers),
         cmocka_unit_test(test_derived_triggers),
         cmocka_unit_test(test_list_as_fragment),
         cmocka_unit_test(test_order_and_resume),
