@@ -933,9 +933,45 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
     if (xc_vec_push(&L->rules, rsp)) L->errors++;
 }
 
+/* libyaml takes quadratic time on deeply nested flow collections
+ * ("[[[[..."), so a file nested deeper than this is refused before parsing.
+ * Brackets in quoted strings and comments do not count; an unbalanced
+ * bracket in a pattern only adds one level. */
+#define XC_MAX_FLOW_DEPTH 2000
+
+static size_t too_deep(const srcfile *f)
+{
+    size_t depth = 0;
+    char quote = 0;
+    for (size_t i = 0; i < f->len; i++) {
+        char c = f->src[i];
+        if (quote) {
+            if (c == quote || c == '\n') quote = 0;
+            if (c == '\\' && quote == '"') i++;
+            continue;
+        }
+        if (c == '#' && (i == 0 || yspace(f->src[i - 1]))) {
+            while (i < f->len && f->src[i] != '\n') i++;
+        } else if ((c == '"' || c == '\'') && (i == 0 || strchr(" \t\n[{,:", f->src[i - 1]))) {
+            quote = c;
+        } else if (c == '[' || c == '{') {
+            if (++depth > XC_MAX_FLOW_DEPTH) return i + 1;
+        } else if ((c == ']' || c == '}') && depth) {
+            depth--;
+        }
+    }
+    return 0;
+}
+
 static void read_file(loader *L, int fi)
 {
     srcfile *f = &L->files.v[fi];
+    size_t deep = too_deep(f);
+    if (deep) {
+        report_at(L, XC_ERROR, "rule-yaml", fi, deep - 1,
+                  "malformed YAML: collections nested deeper than %d levels", XC_MAX_FLOW_DEPTH);
+        return;
+    }
     yaml_parser_t p;
     yaml_document_t d;
     if (!yaml_parser_initialize(&p)) {

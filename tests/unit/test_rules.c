@@ -427,6 +427,21 @@ static void test_version_and_globals(void **state)
     assert_int_equal(x->column, 14);
     xc_diags_free(d);
 
+    /* Deep flow nesting is refused before libyaml spends quadratic time on it. */
+    xc_buf deep = {0};
+    xc_buf_adds(&deep, "kind: x\nrules: ");
+    for (int i = 0; i < 100000; i++) xc_buf_addc(&deep, '[');
+    write_file("a.yaml", deep.s);
+    xc_buf_free(&deep);
+    d = xc_diags_new();
+    assert_null(xc_rules_load(tmpdir, d));
+    assert_int_equal(xc_diags_count(d), 1);
+    x = xc_diags_get(d, 0);
+    assert_string_equal(x->message, "malformed YAML: collections nested deeper than 2000 levels");
+    assert_int_equal(x->line, 2);
+    assert_int_equal(x->column, 2008); /* the 2001st '[' */
+    xc_diags_free(d);
+
     remove_file("a.yaml");
     remove_file("notes.txt");
     rmdir(tmpdir);
