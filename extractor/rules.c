@@ -40,13 +40,15 @@ typedef struct {
     xc_loc loc;
 } strspec;
 
+typedef XC_VEC(strspec) strspecs;
+
 typedef struct {
     xc_rule *r;
     xc_loc at; /* the rule's mapping */
     xc_loc pat, idloc;
     bool has_pat, has_pat_typo, has_trigger, bad;
-    XC_VEC(strspec) triggers;
-    XC_VEC(strspec) groups;
+    strspecs triggers;
+    strspecs groups;
 } rulespec;
 
 typedef struct {
@@ -323,6 +325,14 @@ static size_t normalize(const char *s, size_t len, char *out)
     size_t k = 0;
     bool space = false;
     for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x80 && c != ' ' && (c < '\t' || c > '\r')) {
+            if (space) out[k++] = ' ';
+            space = false;
+            out[k++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+            i++;
+            continue;
+        }
         int32_t cp;
         size_t l = xc_utf8_decode(s, len, i, &cp);
         i += l;
@@ -687,10 +697,9 @@ static void read_settings(loader *L, int fi, yaml_document_t *d, yaml_node_t *no
     }
 }
 
-static void read_strings(loader *L, int fi, yaml_document_t *d, yaml_node_t *v, void *vec,
+static void read_strings(loader *L, int fi, yaml_document_t *d, yaml_node_t *v, strspecs *out,
                          const char *rid, const char *key, const char *what)
 {
-    XC_VEC(strspec) *out = vec;
     if (scalar(v) && !is_null(v)) {
         xc_loc l = loc_of(L, fi, v);
         if (xc_vec_push(out, ((strspec){xc_arena_strdup(&L->rs->arena, scalar(v)), l})))
