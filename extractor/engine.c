@@ -48,9 +48,9 @@ struct xc_worker {
     pcre2_match_context *mctx;
     pcre2_jit_stack *stack;
     int last_rc; /* PCRE2 status of the last failed match */
-    xc_events ev;
     xc_matches res;
     match_keys keys;
+    xc_events bk[56]; /* trigger positions by trigger bit, while a cache is built */
 };
 
 /* ------------------------------------------------------------- workers */
@@ -82,9 +82,9 @@ void xc_worker_free(xc_worker *w)
     pcre2_match_data_free(w->md);
     pcre2_match_context_free(w->mctx);
     pcre2_jit_stack_free(w->stack);
-    xc_vec_free(&w->ev);
     xc_vec_free(&w->res);
     xc_vec_free(&w->keys);
+    for (int b = 0; b < 56; b++) xc_vec_free(&w->bk[b]);
     free(w);
 }
 
@@ -316,6 +316,46 @@ static size_t word_run(const char *s, size_t n, size_t i, bool *last_digit, char
     return i;
 }
 
+/* End of the word at s[i], and whether it is all ASCII. */
+static size_t word_end(const char *s, size_t n, size_t i, bool *last_digit, bool *ascii)
+{
+    size_t j = i;
+    while (j < n && (unsigned char)s[j] < 0x80 &&
+           (unsigned)(ascii_class[(unsigned char)s[j]] - '1') < 3)
+        j++;
+    *ascii = j > i && (j == n || (unsigned char)s[j] < 0x80);
+    if (*ascii) {
+        *last_digit = s[j - 1] >= '0' && s[j - 1] <= '9';
+        return j;
+    }
+    return word_run(s, n, i, last_digit, NULL, NULL);
+}
+
+/* Trigger-list bits of the word s[i..end): a filter on its first two letters
+ * and length, then the hash table. */
+static uint64_t trigger_lookup(const xc_rules *rs, const char *s, size_t n, size_t i, size_t end,
+                               bool ascii)
+{
+    char key[XC_KEY_MAX + 4];
+    size_t kl;
+    if (!ascii) {
+        bool d;
+        word_run(s, n, i, &d, key, &kl);
+        return trigger_word_mask(rs, key, kl);
+    }
+    kl = end - i < XC_KEY_MAX ? end - i : XC_KEY_MAX;
+    unsigned a = (unsigned char)s[i], b = kl > 1 ? (unsigned char)s[i + 1] : 0;
+    a |= a >= 'A' && a <= 'Z' ? 32 : 0;
+    b |= b >= 'A' && b <= 'Z' ? 32 : 0;
+    unsigned fb = xc_key_filter_bit(a, b, kl);
+    if (!(rs->key_filter[fb >> 3] & (1u << (fb & 7)))) return 0;
+    for (size_t t = 0; t < kl; t++) {
+        unsigned char c = (unsigned char)s[i + t];
+        key[t] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    return trigger_word_mask(rs, key, kl);
+}
+
 size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen)
 {
     bool digit;
@@ -325,7 +365,16 @@ size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen)
 /* Every position of the fold text that can start one of the `want` triggers,
  * in one left-to-right pass; the inside of a word is skipped as one run.
  * Returns -1 when out of memory, -2 when the text is not valid UTF-8. */
-static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, xc_events *ev)
+static int push_event(xc_events *bk, size_t pos, uint64_t mask, char c)
+{
+    for (uint64_t m = mask; m; m &= m - 1) {
+        xc_events *v = &bk[__builtin_ctzll(m)];
+        if (xc_vec_push(v, ((xc_event){pos, EV_BYTE(c)}))) return -1;
+    }
+    return 0;
+}
+
+static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, xc_events *bk)
 {
     const char *s = doc->fold;
     size_t n = doc->fold_len;
@@ -336,7 +385,7 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
     size_t si = 0, pi = 0;
     int prev = C_SPACE, prev2 = C_SPACE;
     int32_t prevcp = ' ';
-    ev->n = 0;
+    for (int b = 0; b < 56; b++) bk[b].n = 0;
     for (size_t i = 0; i < n;) {
         int32_t cp;
         size_t l;
@@ -381,7 +430,7 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
                     start = false;
                 if (cls != C_DIGIT && prevcp == '\'' && is_word_class(prev2)) start = false;
             }
-            bool last_digit;
+            bool last_digit, ascii;
             size_t end;
             if (start && tokens) {
                 mask |= XC_TRIG_WORD;
@@ -389,31 +438,13 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
                     mask |= XC_TRIG_DIGIT;
                 else if (cls == C_UPPER)
                     mask |= XC_TRIG_UPPER;
-                if (keys) {
-                    end = word_run(s, n, i, &last_digit, NULL, NULL);
-                    /* The first two letters, lower-cased, rule most words out. */
-                    unsigned char a = (unsigned char)s[i];
-                    unsigned char b = end - i > 1 ? (unsigned char)s[i + 1] : 0;
-                    bool look = a >= 0x80 || b >= 0x80;
-                    if (!look) {
-                        long fi = (long)(a | (a >= 'A' && a <= 'Z' ? 32 : 0)) << 8 |
-                                  (b | (b >= 'A' && b <= 'Z' ? 32 : 0));
-                        look = rs->key_filter[fi >> 3] & (1u << (fi & 7));
-                    }
-                    if (look) {
-                        char key[XC_KEY_MAX + 4];
-                        size_t kl;
-                        word_run(s, n, i, &last_digit, key, &kl);
-                        mask |= trigger_word_mask(rs, key, kl);
-                    }
-                } else {
-                    end = word_run(s, n, i, &last_digit, NULL, NULL);
-                }
+                end = word_end(s, n, i, &last_digit, &ascii);
+                if (keys) mask |= trigger_lookup(rs, s, n, i, end, ascii);
             } else {
-                end = word_run(s, n, i, &last_digit, NULL, NULL);
+                end = word_end(s, n, i, &last_digit, &ascii);
             }
             mask &= want;
-            if (mask && xc_vec_push(ev, ((xc_event){i, mask | EV_BYTE(s[i])}))) return -1;
+            if (mask && push_event(bk, i, mask, s[i])) return -1;
             if (end > stop) {
                 /* A sentence starts inside the word: go on from there. */
                 end = stop;
@@ -445,7 +476,7 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
             mask |= rs->byte_lists[(unsigned char)s[i]];
         }
         mask &= want;
-        if (mask && xc_vec_push(ev, ((xc_event){i, mask | EV_BYTE(s[i])}))) return -1;
+        if (mask && push_event(bk, i, mask, s[i])) return -1;
         prev2 = prev;
         prev = cls;
         prevcp = cp;
@@ -486,25 +517,18 @@ static size_t next_char(const char *s, size_t n, size_t i)
     return i;
 }
 
-/* The cache: events sorted into one array per trigger bit, in the arena. */
-static struct xc_trigger_cache *build_cache(xc_doc *doc, const xc_events *ev)
+/* The cache: the positions of each trigger bit, copied into the arena. */
+static struct xc_trigger_cache *build_cache(xc_doc *doc, const xc_events *bk)
 {
     struct xc_trigger_cache *tc = xc_arena_alloc(&doc->arena, sizeof *tc);
     if (!tc) return NULL;
-    for (size_t e = 0; e < ev->n; e++)
-        for (uint64_t m = ev->v[e].mask & ~(UINT64_C(0xFF) << 56); m; m &= m - 1)
-            tc->nb[__builtin_ctzll(m)]++;
     for (int b = 0; b < 56; b++) {
-        if (!tc->nb[b]) continue;
-        tc->bucket[b] = xc_arena_alloc(&doc->arena, tc->nb[b] * sizeof(xc_event));
+        if (!bk[b].n) continue;
+        tc->bucket[b] = xc_arena_alloc(&doc->arena, bk[b].n * sizeof(xc_event));
         if (!tc->bucket[b]) return NULL;
-        tc->nb[b] = 0;
+        memcpy(tc->bucket[b], bk[b].v, bk[b].n * sizeof(xc_event));
+        tc->nb[b] = bk[b].n;
     }
-    for (size_t e = 0; e < ev->n; e++)
-        for (uint64_t m = ev->v[e].mask & ~(UINT64_C(0xFF) << 56); m; m &= m - 1) {
-            int b = __builtin_ctzll(m);
-            tc->bucket[b][tc->nb[b]++] = ev->v[e];
-        }
     return tc;
 }
 
@@ -583,10 +607,8 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
 
     /* Take the scratch arrays, so that a callback scanning with the same
      * worker gets fresh ones instead of overwriting these. */
-    xc_events ev = w->ev;
     xc_matches res = w->res;
     match_keys keys = w->keys;
-    memset(&w->ev, 0, sizeof w->ev);
     memset(&w->res, 0, sizeof w->res);
     memset(&w->keys, 0, sizeof w->keys);
     res.n = 0;
@@ -600,13 +622,13 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
     if (!tc || tc->rs != rs || tc->fold != doc->fold || tc->fold_len != len ||
         tc->sents != doc->sents.v || tc->n_sents != doc->sents.n || tc->paras != doc->paras.v ||
         tc->n_paras != doc->paras.n || tc->starts != starts) {
-        int crc = collect_events(rs, doc, rs->all_trig | want, &ev);
+        int crc = collect_events(rs, doc, rs->all_trig | want, w->bk);
         if (crc == -2) {
             xc_doc_warn(doc, "rule-input", SIZE_MAX,
                         "the matching text is not valid UTF-8; no rule was run on this document");
             goto out;
         }
-        tc = crc ? NULL : build_cache(doc, &ev);
+        tc = crc ? NULL : build_cache(doc, w->bk);
         if (!tc) {
             st = XC_ERR_NOMEM;
             goto out;
@@ -636,12 +658,6 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
         if (fn(ctx, &res.v[keys.v[i].idx])) break;
 out:
     /* Give the arrays back, keeping the larger of any two. */
-    if (w->ev.cap < ev.cap) {
-        xc_vec_free(&w->ev);
-        w->ev = ev;
-    } else {
-        xc_vec_free(&ev);
-    }
     if (w->res.cap < res.cap) {
         xc_vec_free(&w->res);
         w->res = res;

@@ -124,6 +124,14 @@ static void test_trigger_list_multiword_caseless(void **state)
           "    pattern: (?&cues) \\s+ (?<who>\\p{Lu}\\w+)\n"
           "    trigger: list:cues\n",
           "ACCORDING   TO CNN, Loong Said Kim; unsaid Bob", "0-18:cue 26-34:cue");
+    /* Non-ASCII words: "ÉLYSÉE" is found by the entry "élysée" (UTF-8 written out). */
+    check("kind: t\n"
+          "lists:\n  seats: [\"\xc3\xa9lys\xc3\xa9"
+          "e\", caf\xc3\xa9]\n"
+          "rules:\n  - {id: seat, pattern: '(?&seats)', trigger: 'list:seats'}\n",
+          "the \xc3\x89LYS\xc3\x89"
+          "E and a CAF\xc3\x89, elysee",
+          "4-12:seat 19-24:seat");
 }
 
 static void test_trigger_sentence_paragraph(void **state)
