@@ -239,6 +239,8 @@ typedef struct {
     const char *person;         /* for ages: the person it is the age of, or NULL */
     const char *cited;          /* who the text cites for it, or NULL */
     int quote;                  /* index of the quote it stands in, or -1 */
+    xc_span number_span;        /* the number with its unit, without hedge and noun */
+    const char *number_text;    /* "$443 million", "42-kilometre", "25-year-old" */
 } xc_figure;
 
 typedef struct {
@@ -262,14 +264,20 @@ typedef enum {
     XC_CLAIM_FIGURE = 0,
     XC_CLAIM_DATE = 1,
     XC_CLAIM_QUOTE = 2,
-    XC_CLAIM_MENTION = 3
+    XC_CLAIM_MENTION = 3,
+    XC_CLAIM_NAME = 4 /* a capitalized proper name found in the text ("Mangyongdae Prize");
+                         index is unused: span and text say where and what */
 } xc_claim_kind;
 
-/* One extracted fact with its provenance. */
+/* One extracted fact with its provenance. span and text are filled for every
+ * kind (copied from the figure, date, quote or mention), so a report can show
+ * any claim without looking it up. */
 typedef struct {
     xc_claim_kind kind;
     const xc_doc *doc;
-    size_t index; /* into that document's figures, dates, quotes or mentions */
+    size_t index;     /* into that document's figures, dates, quotes or mentions */
+    xc_span span;     /* bytes in the original file */
+    const char *text; /* as written (owned by the document or the story) */
 } xc_claim;
 
 typedef struct {

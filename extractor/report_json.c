@@ -1,17 +1,556 @@
-/* report_json.c — the json report. (stub) */
+/* report_json.c — the versioned JSON report ("schema": 1), JSON Lines, and
+ * the pieces of a finding that the json, sarif and html reports share.
+ *
+ * Output is deterministic: documents in input order, extracted items in
+ * document then extractor order, findings in story then story order, and
+ * every key set written in a fixed or sorted order. Numbers go through
+ * jansson, which prints them without the C locale and with 15 significant
+ * digits (26.2 stays 26.2). */
 #include "internal.h"
 
-xc_status xc_report_json(FILE *out, const xc_run *run)
+#include <math.h>
+#include <utf8proc.h>
+
+#define XC_JSON_REPORT_SCHEMA 1
+#define XC_JSON_FLAGS         (JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15))
+
+/* ------------------------------------------------------------ helpers */
+
+json_t *xc_json_str(const char *s)
 {
-    return XC_OK;
+    if (!s) return json_null();
+    json_t *j = json_string(s);
+    if (j) return j;
+    /* Not valid UTF-8: copy it with every bad sequence as U+FFFD. */
+    xc_buf b = {0};
+    const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+    size_t len = strlen(s);
+    for (size_t i = 0; i < len;) {
+        utf8proc_int32_t cp;
+        utf8proc_ssize_t n = utf8proc_iterate(p + i, (utf8proc_ssize_t)(len - i), &cp);
+        if (n <= 0) {
+            xc_buf_adds(&b, "\xEF\xBF\xBD");
+            i++;
+        } else {
+            xc_buf_add(&b, s + i, (size_t)n);
+            i += (size_t)n;
+        }
+    }
+    j = b.s ? json_stringn(b.s, b.len) : json_string("");
+    xc_buf_free(&b);
+    return j ? j : json_null();
 }
 
-xc_status xc_report_jsonl(FILE *out, const xc_run *run)
+/* A finite number, or null (jansson refuses NaN and infinities). */
+static json_t *num(double x)
 {
-    return XC_OK;
+    return isfinite(x) ? json_real(x) : json_null();
+}
+
+static void set(json_t *o, const char *key, json_t *v)
+{
+    json_object_set_new(o, key, v ? v : json_null());
+}
+
+const char *xc_doc_outlet(const xc_doc *doc)
+{
+    if (!doc) return "";
+    const char *src = xc_doc_meta(doc, "source");
+    if (src && *src) return src;
+    const char *path = xc_doc_path(doc);
+    const char *slash = strrchr(path, '/');
+    return slash && slash[1] ? slash + 1 : path;
+}
+
+const char *xc_claim_kind_name(xc_claim_kind kind)
+{
+    switch (kind) {
+    case XC_CLAIM_FIGURE:
+        return "figure";
+    case XC_CLAIM_DATE:
+        return "date";
+    case XC_CLAIM_QUOTE:
+        return "quote";
+    case XC_CLAIM_MENTION:
+        return "mention";
+    case XC_CLAIM_NAME:
+        return "name";
+    }
+    return "unknown";
+}
+
+bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span)
+{
+    *text = NULL;
+    span->start = span->end = 0;
+    if (!c->doc) return false;
+    /* What the reconciler recorded is what was compared (it may be an
+     * excerpt of a quote); a claim made without it is looked up. */
+    if (c->text) {
+        *text = c->text, *span = c->span;
+        return true;
+    }
+    switch (c->kind) {
+    case XC_CLAIM_FIGURE: {
+        const xc_figure *v;
+        if (c->index >= xc_doc_figures(c->doc, &v)) return false;
+        *text = v[c->index].text, *span = v[c->index].span;
+        return true;
+    }
+    case XC_CLAIM_DATE: {
+        const xc_date *v;
+        if (c->index >= xc_doc_dates(c->doc, &v)) return false;
+        *text = v[c->index].text, *span = v[c->index].span;
+        return true;
+    }
+    case XC_CLAIM_QUOTE: {
+        const xc_quote *v;
+        if (c->index >= xc_doc_quotes(c->doc, &v)) return false;
+        *text = v[c->index].text, *span = v[c->index].span;
+        return true;
+    }
+    case XC_CLAIM_MENTION: {
+        const xc_mention *v;
+        if (c->index >= xc_doc_mentions(c->doc, &v)) return false;
+        *text = v[c->index].text, *span = v[c->index].span;
+        return true;
+    }
+    case XC_CLAIM_NAME:
+        return false; /* names are only known by their text and span */
+    }
+    return false;
+}
+
+/* A figure's stated value in its base unit. The conversion is affine
+ * (temperatures) or linear, so it is read off the two intervals. */
+double xc_figure_base_value(const xc_figure *f)
+{
+    if (!f->base_unit) return f->value;
+    if (isfinite(f->low) && isfinite(f->high) && f->high > f->low && isfinite(f->base_low) &&
+        isfinite(f->base_high))
+        return f->base_low +
+               (f->value - f->low) * (f->base_high - f->base_low) / (f->high - f->low);
+    if (isfinite(f->low) && f->low != 0 && isfinite(f->base_low))
+        return f->value * (f->base_low / f->low);
+    if (isfinite(f->high) && f->high != 0 && isfinite(f->base_high))
+        return f->value * (f->base_high / f->high);
+    return f->value;
+}
+
+/* The claim's own fields: text, value, low, high, unit, unit_text. */
+static void claim_values(json_t *o, const xc_claim *c)
+{
+    json_t *text = NULL, *value = NULL, *low = NULL, *high = NULL, *unit = NULL, *ut = NULL;
+    json_t *cited = NULL;
+    switch (c->kind) {
+    case XC_CLAIM_FIGURE: {
+        const xc_figure *v;
+        if (c->index >= xc_doc_figures(c->doc, &v)) break;
+        const xc_figure *f = &v[c->index];
+        bool base = f->base_unit != NULL;
+        text = xc_json_str(f->text);
+        value = num(xc_figure_base_value(f));
+        low = num(base ? f->base_low : f->low);
+        high = num(base ? f->base_high : f->high);
+        unit = xc_json_str(base ? f->base_unit : f->unit);
+        ut = xc_json_str(f->unit_text);
+        cited = xc_json_str(f->cited);
+        break;
+    }
+    case XC_CLAIM_DATE: {
+        const xc_date *v;
+        if (c->index >= xc_doc_dates(c->doc, &v)) break;
+        text = xc_json_str(v[c->index].text);
+        value = xc_json_str(v[c->index].value);
+        break;
+    }
+    case XC_CLAIM_QUOTE: {
+        const xc_quote *v;
+        if (c->index >= xc_doc_quotes(c->doc, &v)) break;
+        text = xc_json_str(v[c->index].text);
+        cited = xc_json_str(v[c->index].speaker ? v[c->index].speaker : v[c->index].speaker_text);
+        break;
+    }
+    case XC_CLAIM_MENTION: {
+        const xc_mention *v;
+        const xc_person *people;
+        if (c->index >= xc_doc_mentions(c->doc, &v)) break;
+        size_t np = xc_doc_people(c->doc, &people);
+        int p = v[c->index].person;
+        text = xc_json_str(v[c->index].text);
+        if (p >= 0 && (size_t)p < np) value = xc_json_str(people[p].name);
+        break;
+    }
+    case XC_CLAIM_NAME:
+        value = xc_json_str(c->text);
+        break;
+    }
+    if (c->text) {
+        json_decref(text);
+        text = xc_json_str(c->text);
+    }
+    set(o, "text", text);
+    set(o, "value", value);
+    set(o, "low", low);
+    set(o, "high", high);
+    set(o, "unit", unit);
+    set(o, "unit_text", ut);
+    json_object_set_new(o, "cited", cited ? cited : json_null());
+}
+
+static json_t *claim_json(const xc_claim *c)
+{
+    json_t *o = json_object();
+    set(o, "doc", xc_json_str(c->doc ? xc_doc_path(c->doc) : ""));
+    set(o, "kind", json_string(xc_claim_kind_name(c->kind)));
+    /* "cited" is filled by claim_values but kept last, after the position. */
+    json_t *vals = json_object();
+    if (c->doc) claim_values(vals, c);
+    static const char *const first[] = {"text", "value", "low", "high", "unit", "unit_text"};
+    for (size_t i = 0; i < sizeof first / sizeof *first; i++) {
+        json_t *v = json_object_get(vals, first[i]);
+        set(o, first[i], v ? json_incref(v) : NULL);
+    }
+    const char *text;
+    xc_span sp;
+    unsigned l1 = 0, c1 = 0, l2 = 0, c2 = 0;
+    if (xc_claim_text_span(c, &text, &sp)) {
+        xc_doc_position(c->doc, sp.start, &l1, &c1);
+        xc_doc_position(c->doc, sp.end, &l2, &c2);
+    }
+    set(o, "line", json_integer(l1));
+    set(o, "column", json_integer(c1));
+    set(o, "end_line", json_integer(l2));
+    set(o, "end_column", json_integer(c2));
+    set(o, "start", json_integer((json_int_t)sp.start));
+    set(o, "end", json_integer((json_int_t)sp.end));
+    set(o, "source", xc_json_str(xc_doc_outlet(c->doc)));
+    json_t *cited = json_object_get(vals, "cited");
+    set(o, "cited", cited ? json_incref(cited) : NULL);
+    json_decref(vals);
+    return o;
 }
 
 json_t *xc_finding_json(const xc_finding *f)
 {
-    return json_object();
+    json_t *o = json_object();
+    set(o, "kind", xc_json_str(f->kind ? f->kind : "unknown"));
+    set(o, "severity", json_string(xc_severity_name(f->severity)));
+    set(o, "concept", xc_json_str(f->concept));
+    set(o, "message", xc_json_str(f->message ? f->message : ""));
+    set(o, "diff", xc_json_str(f->diff));
+    /* The story is known to the report, not to the finding: the reports set
+     * it in place (jansson keeps a replaced key's position). */
+    set(o, "story", json_null());
+    json_t *claims = json_array();
+    for (size_t i = 0; i < f->n_claims; i++)
+        json_array_append_new(claims, claim_json(&f->claims[i]));
+    set(o, "claims", claims);
+    return o;
+}
+
+static json_t *finding_json_in(const xc_report_finding *rf)
+{
+    json_t *o = xc_finding_json(rf->finding);
+    set(o, "story", xc_json_str(rf->story));
+    return o;
+}
+
+size_t xc_report_findings(const xc_run *run, xc_report_finding **out)
+{
+    XC_VEC(xc_report_finding) v = {0};
+    *out = NULL;
+    for (size_t s = 0; s < run->n_stories; s++) {
+        const xc_finding *f;
+        size_t n = xc_story_findings(run->stories[s], &f);
+        for (size_t i = 0; i < n; i++) {
+            if (f[i].severity < run->min_severity) continue;
+            xc_report_finding rf = {&f[i], xc_story_name(run->stories[s])};
+            if (xc_vec_push(&v, rf)) {
+                xc_vec_free(&v);
+                return SIZE_MAX;
+            }
+        }
+    }
+    *out = v.v;
+    return v.n;
+}
+
+/* Writes one JSON value and a newline. */
+static xc_status dump(FILE *out, json_t *j, size_t flags)
+{
+    if (!j) return XC_ERR_NOMEM;
+    int rc = json_dumpf(j, out, flags);
+    if (rc == 0) rc = fputc('\n', out) == EOF ? -1 : 0;
+    return rc == 0 && !ferror(out) ? XC_OK : XC_ERR_IO;
+}
+
+/* ----------------------------------------------------------- the report */
+
+static const char *const item_keys[] = {"quotes", "people", "dates", "figures"};
+
+static json_t *doc_items(const xc_doc *doc, size_t which)
+{
+    switch (which) {
+    case 0:
+        return xc_quotes_json(doc);
+    case 1:
+        return xc_people_json(doc);
+    case 2:
+        return xc_dates_json(doc);
+    default:
+        return xc_figures_json(doc);
+    }
+}
+
+/* Which story each document is in: sorted by document pointer, looked up
+ * with bsearch (a corpus may hold thousands of documents). */
+typedef struct {
+    const xc_doc *doc;
+    const char *story;
+    size_t order; /* position in the run's stories */
+} doc_story_pair;
+
+static int doc_story_cmp(const void *a, const void *b)
+{
+    const xc_doc *x = ((const doc_story_pair *)a)->doc, *y = ((const doc_story_pair *)b)->doc;
+    return x < y ? -1 : x > y;
+}
+
+static int doc_story_order_cmp(const void *a, const void *b)
+{
+    int c = doc_story_cmp(a, b);
+    if (c) return c;
+    size_t x = ((const doc_story_pair *)a)->order, y = ((const doc_story_pair *)b)->order;
+    return x < y ? -1 : x > y;
+}
+
+typedef XC_VEC(doc_story_pair) doc_story_map;
+
+static int doc_story_map_build(doc_story_map *m, const xc_run *run)
+{
+    for (size_t s = 0; s < run->n_stories; s++) {
+        const xc_doc *const *docs;
+        size_t n = xc_story_docs(run->stories[s], &docs);
+        for (size_t i = 0; i < n; i++) {
+            doc_story_pair p = {docs[i], xc_story_name(run->stories[s]), m->n};
+            if (xc_vec_push(m, p)) return -1;
+        }
+    }
+    if (m->n) qsort(m->v, m->n, sizeof *m->v, doc_story_order_cmp);
+    return 0;
+}
+
+static const char *doc_story(const doc_story_map *m, const xc_doc *doc)
+{
+    doc_story_pair key = {doc, NULL, 0};
+    const doc_story_pair *hit =
+        m->n ? bsearch(&key, m->v, m->n, sizeof *m->v, doc_story_cmp) : NULL;
+    if (!hit) return NULL;
+    /* A document in two stories is shown in the first. */
+    while (hit > m->v && hit[-1].doc == doc) hit--;
+    return hit->story;
+}
+
+/* A document's entry: its record without the extracted arrays (they are
+ * flattened at the top level), with counts instead. Every entry has the
+ * same keys, skipped documents included. */
+static json_t *doc_entry(const doc_story_map *stories, const xc_doc *doc)
+{
+    json_t *rec = xc_doc_record_json(doc);
+    if (!rec) return NULL;
+    json_t *e = json_object();
+    static const char *const keys[] = {"path", "status", "reason", "format", "meta", "warnings"};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        json_t *v = json_object_get(rec, keys[i]);
+        if (!strcmp(keys[i], "warnings") && !v)
+            v = json_array();
+        else if (v)
+            json_incref(v);
+        set(e, keys[i], v);
+    }
+    set(e, "story", xc_json_str(doc_story(stories, doc)));
+    /* Other members of the record (bytes, paragraphs, ...) follow as given. */
+    const char *k;
+    json_t *v;
+    json_object_foreach(rec, k, v)
+    {
+        bool known = json_object_get(e, k) != NULL;
+        for (size_t i = 0; i < 4; i++) known = known || !strcmp(k, item_keys[i]);
+        if (!known) json_object_set(e, k, v);
+    }
+    json_t *counts = json_object();
+    const xc_quote *q;
+    const xc_person *p;
+    const xc_mention *m;
+    const xc_date *d;
+    const xc_figure *f;
+    bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
+    set(counts, "quotes", json_integer(ok ? (json_int_t)xc_doc_quotes(doc, &q) : 0));
+    set(counts, "people", json_integer(ok ? (json_int_t)xc_doc_people(doc, &p) : 0));
+    set(counts, "mentions", json_integer(ok ? (json_int_t)xc_doc_mentions(doc, &m) : 0));
+    set(counts, "dates", json_integer(ok ? (json_int_t)xc_doc_dates(doc, &d) : 0));
+    set(counts, "figures", json_integer(ok ? (json_int_t)xc_doc_figures(doc, &f) : 0));
+    set(e, "counts", counts);
+    json_decref(rec);
+    return e;
+}
+
+typedef struct {
+    const char *kind;
+    size_t n;
+} kind_count;
+
+static int kind_count_cmp(const void *a, const void *b)
+{
+    return strcmp(((const kind_count *)a)->kind, ((const kind_count *)b)->kind);
+}
+
+static json_t *summary_json(const xc_run *run, json_t *top, const xc_report_finding *f, size_t n)
+{
+    json_t *s = json_object();
+    size_t ok = 0;
+    for (size_t i = 0; i < run->n_docs; i++) ok += xc_doc_status_of(run->docs[i]) == XC_DOC_OK;
+    set(s, "documents", json_integer((json_int_t)run->n_docs));
+    set(s, "ok", json_integer((json_int_t)ok));
+    set(s, "skipped", json_integer((json_int_t)(run->n_docs - ok)));
+    set(s, "stories", json_integer((json_int_t)run->n_stories));
+    for (size_t i = 0; i < 4; i++)
+        set(s, item_keys[i],
+            json_integer((json_int_t)json_array_size(json_object_get(top, item_keys[i]))));
+    set(s, "findings", json_integer((json_int_t)n));
+
+    size_t sev[3] = {0, 0, 0};
+    kind_count *kinds = n ? calloc(n, sizeof *kinds) : NULL;
+    size_t nk = 0;
+    for (size_t i = 0; i < n; i++) {
+        xc_severity sv = f[i].finding->severity;
+        if (sv >= XC_INFO && sv <= XC_ERROR) sev[sv]++;
+        if (!kinds) continue;
+        const char *k = f[i].finding->kind ? f[i].finding->kind : "unknown";
+        size_t j = 0;
+        while (j < nk && strcmp(kinds[j].kind, k)) j++;
+        if (j == nk) kinds[nk++] = (kind_count){k, 0};
+        kinds[j].n++;
+    }
+    json_t *by_sev = json_object();
+    set(by_sev, "error", json_integer((json_int_t)sev[XC_ERROR]));
+    set(by_sev, "warning", json_integer((json_int_t)sev[XC_WARNING]));
+    set(by_sev, "info", json_integer((json_int_t)sev[XC_INFO]));
+    set(s, "by_severity", by_sev);
+    if (nk) qsort(kinds, nk, sizeof *kinds, kind_count_cmp);
+    json_t *by_kind = json_object();
+    for (size_t j = 0; j < nk; j++)
+        set(by_kind, kinds[j].kind, json_integer((json_int_t)kinds[j].n));
+    set(s, "by_kind", by_kind);
+    free(kinds);
+    return s;
+}
+
+static json_t *report_json(const xc_run *run, const xc_report_finding *f, size_t n)
+{
+    json_t *top = json_object();
+    if (!top) return NULL;
+    set(top, "schema", json_integer(XC_JSON_REPORT_SCHEMA));
+    json_t *tool = json_object();
+    set(tool, "name", json_string("crosscheck"));
+    set(tool, "version", json_string(xc_version()));
+    set(tool, "rules_version", xc_json_str(run->rules ? xc_rules_version(run->rules) : NULL));
+    set(top, "tool", tool);
+    set(top, "command", xc_json_str(run->command));
+
+    doc_story_map stories = {0};
+    if (doc_story_map_build(&stories, run)) {
+        xc_vec_free(&stories);
+        json_decref(top);
+        return NULL;
+    }
+    json_t *docs = json_array();
+    for (size_t i = 0; i < run->n_docs; i++)
+        json_array_append_new(docs, doc_entry(&stories, run->docs[i]));
+    xc_vec_free(&stories);
+    set(top, "documents", docs);
+
+    for (size_t w = 0; w < 4; w++) {
+        json_t *all = json_array();
+        for (size_t i = 0; i < run->n_docs; i++) {
+            const xc_doc *doc = run->docs[i];
+            if (xc_doc_status_of(doc) != XC_DOC_OK) continue;
+            json_t *items = doc_items(doc, w);
+            size_t k;
+            json_t *item;
+            json_array_foreach(items, k, item)
+            {
+                json_t *o = json_object();
+                set(o, "doc", xc_json_str(xc_doc_path(doc)));
+                if (json_is_object(item)) json_object_update(o, item);
+                json_array_append_new(all, o);
+            }
+            json_decref(items);
+        }
+        set(top, item_keys[w], all);
+    }
+
+    json_t *findings = json_array();
+    for (size_t i = 0; i < n; i++) json_array_append_new(findings, finding_json_in(&f[i]));
+    set(top, "findings", findings);
+    set(top, "summary", summary_json(run, top, f, n));
+    return top;
+}
+
+xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+{
+    json_t *top = report_json(run, f, n);
+    xc_status st = dump(out, top, XC_JSON_FLAGS | JSON_INDENT(2));
+    json_decref(top);
+    return st;
+}
+
+xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+{
+    const size_t flags = XC_JSON_FLAGS | JSON_COMPACT;
+    for (size_t i = 0; i < run->n_docs; i++) {
+        json_t *rec = xc_doc_record_json(run->docs[i]);
+        json_t *o = json_object();
+        set(o, "type", json_string("document"));
+        if (rec) json_object_update(o, rec);
+        json_decref(rec);
+        xc_status st = dump(out, o, flags);
+        json_decref(o);
+        if (st != XC_OK) return st;
+    }
+    for (size_t i = 0; i < n; i++) {
+        json_t *fj = finding_json_in(&f[i]);
+        json_t *o = json_object();
+        set(o, "type", json_string("finding"));
+        json_object_update(o, fj);
+        json_decref(fj);
+        xc_status st = dump(out, o, flags);
+        json_decref(o);
+        if (st != XC_OK) return st;
+    }
+    return XC_OK;
+}
+
+/* Gathers the run's findings and calls one of the *_with writers. */
+static xc_status with_findings(FILE *out, const xc_run *run,
+                               xc_status (*write)(FILE *, const xc_run *, const xc_report_finding *,
+                                                  size_t))
+{
+    xc_report_finding *f;
+    size_t n = xc_report_findings(run, &f);
+    if (n == SIZE_MAX) return XC_ERR_NOMEM;
+    xc_status st = write(out, run, f, n);
+    free(f);
+    return st;
+}
+
+xc_status xc_report_json(FILE *out, const xc_run *run)
+{
+    return with_findings(out, run, xc_report_json_with);
+}
+
+xc_status xc_report_jsonl(FILE *out, const xc_run *run)
+{
+    return with_findings(out, run, xc_report_jsonl_with);
 }

@@ -1,0 +1,60 @@
+/* Shared by the fuzz targets: the rule set, loaded once, and a worker. */
+#ifndef XC_FUZZ_COMMON_H
+#define XC_FUZZ_COMMON_H
+
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static inline const xc_rules *fuzz_rules(xc_worker **worker)
+{
+    static xc_rules *rules;
+    static xc_worker *w;
+    if (!rules) {
+        const char *dir = getenv("CROSSCHECK_RULES");
+        xc_diags *d = xc_diags_new();
+        rules = xc_rules_load(dir ? dir : XC_SOURCE_DIR "/rules", d);
+        if (!rules) {
+            xc_diags_print(d, stderr);
+            abort();
+        }
+        xc_diags_free(d);
+        w = xc_worker_new();
+    }
+    *worker = w;
+    return rules;
+}
+
+/* The first byte picks the document format, so one corpus covers all three. */
+static inline const char *fuzz_name(const uint8_t *data, size_t size)
+{
+    static const char *names[] = {"fuzz.txt", "fuzz.md", "fuzz.html"};
+    return names[size ? data[0] % 3 : 0];
+}
+
+/* Every result span must lie inside the file and be ordered. */
+static inline void fuzz_check_span(const xc_doc *doc, xc_span s)
+{
+    if (s.start > s.end || s.end > doc->raw_len) abort();
+    unsigned line, col;
+    xc_doc_position(doc, s.start, &line, &col);
+    if (line == 0 || col == 0) abort();
+}
+
+static inline void fuzz_check_doc(const xc_doc *doc)
+{
+    for (size_t i = 0; i < doc->quotes.n; i++) fuzz_check_span(doc, doc->quotes.v[i].span);
+    for (size_t i = 0; i < doc->figures.n; i++) fuzz_check_span(doc, doc->figures.v[i].span);
+    for (size_t i = 0; i < doc->dates.n; i++) fuzz_check_span(doc, doc->dates.v[i].span);
+    for (size_t i = 0; i < doc->mentions.n; i++) fuzz_check_span(doc, doc->mentions.v[i].span);
+    json_t *rec = xc_doc_record_json(doc);
+    char *s = json_dumps(rec, JSON_COMPACT);
+    if (!s) abort();
+    free(s);
+    json_decref(rec);
+}
+
+#endif
