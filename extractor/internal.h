@@ -301,8 +301,9 @@ void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
 /* True when the code point is part of a word (letter, mark or digit). */
 bool xc_is_word_cp(int32_t cp);
 /* End of the word starting at i: letters, marks, digits, and an apostrophe
- * or hyphen between two of them ("don't", "Myung-bak"). i when none. */
-size_t xc_word_end(const char *s, size_t len, size_t i);
+ * or hyphen between two of them ("don't", "Myung-bak", "25-year-old"). i
+ * when none. (Unlike xc_word_end, which stops at the letters.) */
+size_t xc_name_word_end(const char *s, size_t len, size_t i);
 /* True when the word at i starts with an upper-case letter. */
 bool xc_word_is_upper(const char *s, size_t len, size_t i);
 /* True when s[0..n) is a word of rule list `list` (ignoring case); when the

@@ -146,7 +146,7 @@ static bool is_joiner(int32_t cp)
     return cp == '\'' || cp == 0x2019 || cp == '-' || cp == 0x2010 || cp == 0x2011;
 }
 
-static size_t xc_name_word_end(const char *s, size_t len, size_t i)
+size_t xc_name_word_end(const char *s, size_t len, size_t i)
 {
     size_t j = i;
     while (j < len) {

@@ -375,7 +375,7 @@ typedef struct {
 
 static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
 {
-    size_t e = xc_word_end(c->f, end, i);
+    size_t e = xc_name_word_end(c->f, end, i);
     if (e == i) return false;
     w->s = i;
     w->e = e;
@@ -885,7 +885,7 @@ static int resolve(qctx *c, size_t s, size_t e)
     xc_doc *doc = c->doc;
     int p = xc_person_at(doc, s, e);
     if (p >= 0) return p;
-    span2 w = {s, xc_word_end(c->f, e, s)};
+    span2 w = {s, xc_name_word_end(c->f, e, s)};
     int g = pronoun_gender(c, w);
     if (g || is_lit(c, w, "they")) {
         if (w.e != e) return -1;
@@ -946,7 +946,7 @@ static bool title_case(const qctx *c, size_t s, size_t e)
                                         "from", "as",  "is",  "vs",  "nor", "into", NULL};
     size_t big = 0;
     for (size_t i = s; i < e;) {
-        size_t we = xc_word_end(c->f, e, i);
+        size_t we = xc_name_word_end(c->f, e, i);
         if (we == i) {
             i++;
             continue;
@@ -984,7 +984,7 @@ static int finish(qctx *c)
             if (p >= 0)
                 out.speaker = doc->people.v[p].name;
             else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
-                span2 w = {src->sp_s, xc_word_end(c->f, c->len, src->sp_s)};
+                span2 w = {src->sp_s, xc_name_word_end(c->f, c->len, src->sp_s)};
                 if (!is_list(c, "speaker_pronouns", w) && !is_lit(c, w, "The"))
                     out.speaker = out.speaker_text; /* a name as written */
             }
