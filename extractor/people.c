@@ -204,6 +204,15 @@ static bool word_start_at(const char *s, size_t len, size_t i)
     while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
     int32_t cp;
     xc_utf8_decode(s, len, k, &cp);
+    if (cp == '.' && k > 0) {
+        /* "U.S.": a letter after an abbreviation's dot continues it */
+        int32_t before;
+        size_t b = k - 1;
+        while (b > 0 && ((unsigned char)s[b] & 0xC0) == 0x80) b--;
+        xc_utf8_decode(s, len, b, &before);
+        if (xc_is_word_cp(before) && k - b == 1 && (b == 0 || s[b - 1] == '.' || s[b - 1] == ' '))
+            if (k + 1 == i) return false;
+    }
     return !xc_is_word_cp(cp) && cp != '-' && cp != '\'' && cp != 0x2019;
 }
 
@@ -369,6 +378,8 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         size_t e = xc_name_word_end(f, len, j);
         if (e == j) break;
         bool upper = xc_word_is_upper(f, len, j);
+        /* a stopword ends a run: "U.S. While Clinton" */
+        if (n && upper && xc_in_list(c->rs, "person_stopwords", f + j, e - j)) break;
         if (!upper) {
             /* a particle between two capitalized words: "Ludwig van Beethoven" */
             if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||

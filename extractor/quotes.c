@@ -428,6 +428,17 @@ static bool is_adverb(const qctx *c, span2 w)
     return false;
 }
 
+/* Words that join clauses: a description never holds one. */
+static bool is_connective(const qctx *c, span2 w)
+{
+    static const char *const con[] = {"and", "or",    "but",    "that",    "which", "who",
+                                      "as",  "when",  "while",  "because", "if",    "than",
+                                      "so",  "after", "before", "whom",    "whose", NULL};
+    for (const char *const *k = con; *k; k++)
+        if (is_lit(c, w, *k)) return true;
+    return false;
+}
+
 /* Words that open a description of a speaker: "the professor", "one party
  * activist", "several aides". */
 static bool is_determiner(const qctx *c, span2 w)
@@ -467,6 +478,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             j = skip_sp(c, j, end);
             span2 x;
             if (!word_at(c, j, end, &x) || is_list(c, "speech_verbs", x)) break;
+            if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
         }
