@@ -210,7 +210,8 @@ static bool word_start_at(const char *s, size_t len, size_t i)
         size_t b = k - 1;
         while (b > 0 && ((unsigned char)s[b] & 0xC0) == 0x80) b--;
         xc_utf8_decode(s, len, b, &before);
-        if (xc_is_word_cp(before) && k - b == 1 && (b == 0 || s[b - 1] == '.' || s[b - 1] == ' '))
+        if (xc_is_word_cp(before) && k - b == 1 &&
+            (b == 0 || !((unsigned char)s[b - 1] & 0x80 || xc_is_word_cp((unsigned char)s[b - 1]))))
             if (k + 1 == i) return false;
     }
     return !xc_is_word_cp(cp) && cp != '-' && cp != '\'' && cp != 0x2019;
@@ -452,6 +453,17 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         }
         break;
     }
+    /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
+     * everything up to the last title word is the title */
+    for (size_t m = n - 1; m-- > k;) {
+        if (word_in(c, "titles", all[m]) && !word_in(c, "titles", all[m + 1])) {
+            r->title_s = all[k].s;
+            r->title_e = all[m].e;
+            r->honorific = true;
+            k = m + 1;
+            break;
+        }
+    }
     if (k == n) return r->end;
     r->nw = 0;
     for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) r->w[r->nw++] = all[m];
@@ -475,6 +487,11 @@ static bool run_blocked(const ctx *c, const run *r)
         if (word_in(c, "name_blockers", w) || word_in(c, "nonperson_words", w)) return true;
         if (all_caps(c->f + w.s, w.e - w.s)) return true;
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
+    }
+    {
+        /* a name never ends in an initial ("Assistant U.") */
+        wspan last = r->w[r->nw - 1];
+        if (last.e - last.s <= 2 && c->f[last.e - 1] == '.') return true;
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
