@@ -380,7 +380,10 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         if (e == j) break;
         bool upper = xc_word_is_upper(f, len, j);
         /* a stopword ends a run: "U.S. While Clinton" */
-        if (n && upper && xc_in_list(c->rs, "person_stopwords", f + j, e - j)) break;
+        if (n && upper &&
+            (xc_in_list(c->rs, "person_stopwords", f + j, e - j) ||
+             xc_in_list(c->rs, "speech_verbs", f + j, e - j)))
+            break; /* "Jen Loong Describes" in a headline */
         if (!upper) {
             /* a particle between two capitalized words: "Ludwig van Beethoven" */
             if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||
@@ -486,6 +489,12 @@ static bool run_blocked(const ctx *c, const run *r)
         wspan w = r->w[m];
         if (word_in(c, "name_blockers", w) || word_in(c, "nonperson_words", w)) return true;
         if (all_caps(c->f + w.s, w.e - w.s)) return true;
+        /* "I'd", "He's": a contraction of a stopword */
+        for (size_t a = w.s + 1; a < w.e; a++)
+            if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
+                if (xc_in_list(c->rs, "person_stopwords", c->f + w.s, a - w.s)) return true;
+                break;
+            }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
     }
     {

@@ -540,7 +540,9 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 
 /* After the closing mark: `, said Loong.` `, Loong said.` `—Loong` `,
  * according to X`. */
-static bool attr_after(qctx *c, qcand *q, size_t end)
+static size_t clause_start(const qctx *c, size_t lo, size_t p);
+
+static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 {
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
@@ -580,7 +582,14 @@ static bool attr_after(qctx *c, qcand *q, size_t end)
     /* verb first: said Loong / said the professor / says Donald Baker, ... */
     if (verb_at(c, i, end, &v)) {
         size_t j = skip_sp(c, v.e, end);
-        if (speaker_at(c, j, end, &sp) > j) {
+        /* after a quote inside a sentence ("Loong, who calls herself \"a
+         * runner,\" said the route..."), the verb belongs to the sentence's
+         * subject: only a name or a pronoun right after it is the speaker */
+        size_t cs = clause_start(c, lo, q->os);
+        bool inside = skip_sp(c, cs, q->os) < q->os;
+        if (speaker_at(c, j, end, &sp) > j &&
+            (!inside || xc_word_is_upper(c->f, end, j) ||
+             is_list(c, "speaker_pronouns", (span2){j, xc_name_word_end(c->f, end, j)}))) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
             q->cue_s = v.s;
@@ -803,11 +812,6 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
             if (j < q->os && c->f[j] == ',') j++;
             continue;
         }
-        /* "Earlier," "On Sunday,": an opening adverbial */
-        if (w.e < q->os && c->f[w.e] == ',') {
-            j = w.e + 1;
-            continue;
-        }
         if (is_list(c, "nonperson_words", w) || is_list(c, "name_blockers", w)) return false;
         if (w.e - w.s > 3 && !memcmp(c->f + w.e - 3, "ing", 3)) return false; /* "Speaking" */
         size_t e = speaker_at(c, j, q->os, &sp);
@@ -816,6 +820,12 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
             q->sp_e = sp.e;
             return true;
         }
+        /* "Earlier," "On Sunday,": an opening adverbial */
+        if (w.e < q->os && c->f[w.e] == ',') {
+            j = w.e + 1;
+            continue;
+        }
+
         if (e > j && xc_person_at(c->doc, sp.s, sp.e) >= 0) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
@@ -832,7 +842,7 @@ static void attribute(qctx *c)
         qcand *q = &c->q.v[k];
         xc_range pe = c->paras.v[q->para_end];
         xc_range pb = c->paras.v[q->para];
-        if (attr_after(c, q, pe.end)) continue;
+        if (attr_after(c, q, pb.start, pe.end)) continue;
         if (attr_before(c, q, pb.start, q->os)) continue;
         if (attr_forward(c, q, pe.end)) continue;
         /* "Cruz continued:" closing the previous paragraph */

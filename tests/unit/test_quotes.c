@@ -278,6 +278,17 @@ static void test_title_case_is_not_speech(void **state)
     xc_doc_free(doc);
 }
 
+/* A quote inside a sentence: the verb after it belongs to the subject, not
+ * to the description that follows the verb. */
+static void test_quote_inside_sentence(void **state)
+{
+    xc_doc *doc = extract("Loong, who calls herself \"a slow runner,\" said the route wound past "
+                          "monuments.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "a slow runner,", "Loong", "Loong", NULL);
+    xc_doc_free(doc);
+}
+
 static void test_json(void **state)
 {
     xc_doc *doc = extract("\"It was amazing,\" Loong said.\n");
@@ -324,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_lone_mark_in_caption),
         cmocka_unit_test(test_mark_in_headline),
         cmocka_unit_test(test_title_case_is_not_speech),
+        cmocka_unit_test(test_quote_inside_sentence),
         cmocka_unit_test(test_json),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
