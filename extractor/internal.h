@@ -192,6 +192,8 @@ typedef struct {
     size_t para;       /* index of its paragraph */
 } xc_sentence;
 
+#define XC_CP_BLOCK 1024
+
 struct xc_doc {
     xc_arena arena; /* every string and result below */
     char *path;
@@ -209,6 +211,9 @@ struct xc_doc {
     size_t utf8_len;
     xc_omap utf8_map;
     XC_VEC(size_t) lines; /* utf8 offset of each line start */
+    /* code points before each XC_CP_BLOCK-byte block of utf8, so a column
+     * costs at most one block of counting however long its line is */
+    XC_VEC(size_t) cp_blocks;
     /* text: markup removed, NFC; text_map -> utf8 */
     char *text;
     size_t text_len;
