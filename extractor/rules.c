@@ -388,11 +388,25 @@ static int list_index(xc_arena *a, xc_list *l)
     return 0;
 }
 
+static int list_name_cmp(const void *a, const void *b)
+{
+    return strcmp((*(xc_list *const *)a)->name, (*(xc_list *const *)b)->name);
+}
+
+static int rule_id_cmp(const void *a, const void *b)
+{
+    return strcmp((*(xc_rule *const *)a)->id, (*(xc_rule *const *)b)->id);
+}
+
+/* Extractors look lists up by name for every word they test: a binary
+ * search over the sorted names. */
 const xc_list *xc_rules_list(const xc_rules *rs, const char *name)
 {
-    for (size_t i = 0; rs && i < rs->lists.n; i++)
-        if (!strcmp(rs->lists.v[i]->name, name)) return rs->lists.v[i];
-    return NULL;
+    if (!rs || !name || !rs->lists_by_name) return NULL;
+    xc_list key = {.name = name}, *kp = &key;
+    xc_list **hit =
+        bsearch(&kp, rs->lists_by_name, rs->lists.n, sizeof *rs->lists_by_name, list_name_cmp);
+    return hit ? *hit : NULL;
 }
 
 const xc_entry *xc_list_find(const xc_list *l, const char *s, size_t len)
@@ -442,9 +456,11 @@ size_t xc_rules_of_kind(const xc_rules *rs, const char *kind, const xc_rule *con
 
 const xc_rule *xc_rules_find(const xc_rules *rs, const char *id)
 {
-    for (size_t i = 0; rs && id && i < rs->rules.n; i++)
-        if (!strcmp(rs->rules.v[i]->id, id)) return rs->rules.v[i];
-    return NULL;
+    if (!rs || !id || !rs->rules_by_id) return NULL;
+    xc_rule key = {.id = id}, *kp = &key;
+    xc_rule **hit =
+        bsearch(&kp, rs->rules_by_id, rs->rules.n, sizeof *rs->rules_by_id, rule_id_cmp);
+    return hit ? *hit : NULL;
 }
 
 const char *xc_rule_id(const xc_rule *r)
@@ -2096,6 +2112,17 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *out)
         rc = xc_vec_push(&k->rules, r);
     }
     if (!rc) rc = build_trigger_table(rs);
+    if (!rc) {
+        rs->lists_by_name = xc_arena_alloc(&rs->arena, (rs->lists.n + 1) * sizeof(xc_list *));
+        rs->rules_by_id = xc_arena_alloc(&rs->arena, (rs->rules.n + 1) * sizeof(xc_rule *));
+        rc = !rs->lists_by_name || !rs->rules_by_id;
+    }
+    if (!rc && !L.errors) {
+        if (rs->lists.n) memcpy(rs->lists_by_name, rs->lists.v, rs->lists.n * sizeof(xc_list *));
+        qsort(rs->lists_by_name, rs->lists.n, sizeof(xc_list *), list_name_cmp);
+        if (rs->rules.n) memcpy(rs->rules_by_id, rs->rules.v, rs->rules.n * sizeof(xc_rule *));
+        qsort(rs->rules_by_id, rs->rules.n, sizeof(xc_rule *), rule_id_cmp);
+    }
     if (rc) xc_diags_add(diags, XC_ERROR, "rule-io", dir, 0, 0, SIZE_MAX, NULL, "out of memory");
     size_t errors = L.errors;
     loader_free(&L);

@@ -81,6 +81,8 @@ struct xc_rules {
     XC_VEC(xc_rule *) rules;
     XC_VEC(xc_kind) kinds;
     XC_VEC(xc_list *) lists;
+    xc_list **lists_by_name; /* sorted copies, for lookups by name or id */
+    xc_rule **rules_by_id;
     XC_VEC(xc_attr) settings; /* key "kind.key" */
     const char *version;
     uint32_t max_pairs;       /* largest capture count + 1 */
