@@ -1,30 +1,1583 @@
-/* corpus.c — walking inputs, reading files, decoding, markup removal. (stub) */
+/* corpus.c — walking inputs, reading files, decoding, metadata, markup.
+ *
+ * raw -> utf8: BOM removed, UTF-8 validated (valid files are used in place),
+ * Windows-1252 transcoded, stray bytes replaced by U+FFFD with a warning.
+ * utf8 -> text: front matter and markup removed, entities decoded, CR/CRLF
+ * made LF, NFC (text.c), every output byte mapped back through text_map. */
 #include "internal.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <yaml.h>
+
+#define MIB               ((size_t)1 << 20)
+#define DEFAULT_MAX_BYTES (256 * MIB)
+#define SNIFF_BYTES       8192
+#define MAX_BYTE_WARNINGS 20
+
+/* ------------------------------------------------------------ the walk */
+
+static const char *const doc_exts[] = {"txt", "md", "markdown", "html", "htm"};
+
+static const char *extension(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    const char *dot = strrchr(base, '.');
+    return dot && dot != base ? dot + 1 : NULL;
+}
+
+static bool is_document(const char *path)
+{
+    const char *ext = extension(path);
+    for (size_t i = 0; ext && i < sizeof doc_exts / sizeof *doc_exts; i++)
+        if (xc_ieq(ext, strlen(ext), doc_exts[i])) return true;
+    return false;
+}
+
+static xc_doc_format format_of(const char *path)
+{
+    const char *ext = extension(path ? path : "");
+    if (!ext) return XC_FORMAT_TEXT;
+    size_t n = strlen(ext);
+    if (xc_ieq(ext, n, "md") || xc_ieq(ext, n, "markdown")) return XC_FORMAT_MARKDOWN;
+    if (xc_ieq(ext, n, "html") || xc_ieq(ext, n, "htm")) return XC_FORMAT_HTML;
+    return XC_FORMAT_TEXT;
+}
+
+typedef struct {
+    dev_t dev;
+    ino_t ino;
+} dir_id;
+
+typedef struct {
+    xc_walk_fn fn;
+    void *ctx;
+    const char *arg;
+    XC_VEC(dir_id) open; /* folders on the current path, to detect loops */
+} walker;
+
+static int visit(walker *w, const char *path, const char *dir, bool from_folder, const char *reason)
+{
+    xc_walk_entry e = {path, w->arg, dir, from_folder, reason};
+    return w->fn(w->ctx, &e);
+}
+
+/* Reason a regular file is skipped, or NULL for a document. */
+static const char *file_reason(const char *path, char *buf, size_t size)
+{
+    if (is_document(path)) return NULL;
+    const char *ext = extension(path);
+    if (ext)
+        snprintf(buf, size, "not a document (.%s)", ext);
+    else
+        snprintf(buf, size, "not a document (no extension)");
+    return buf;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int walk_dir(walker *w, const char *path, const char *parent, const struct stat *st);
+
+/* One path met inside a folder or given as an argument. */
+static int walk_path(walker *w, const char *path, const char *dir, bool from_folder)
+{
+    char why[320];
+    struct stat lst, st;
+    if (lstat(path, &lst)) {
+        snprintf(why, sizeof why, "cannot read: %s", strerror(errno));
+        return visit(w, path, dir, from_folder, why);
+    }
+    if (S_ISLNK(lst.st_mode)) {
+        if (stat(path, &st)) {
+            const char *r = errno == ELOOP ? "symbolic link loop" : "broken symbolic link";
+            return visit(w, path, dir, from_folder, r);
+        }
+    } else {
+        st = lst;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        for (size_t i = 0; i < w->open.n; i++)
+            if (w->open.v[i].dev == st.st_dev && w->open.v[i].ino == st.st_ino)
+                return visit(w, path, dir, from_folder, "symbolic link loop");
+        return walk_dir(w, path, dir, &st);
+    }
+    if (!S_ISREG(st.st_mode)) return visit(w, path, dir, from_folder, "not a regular file");
+    return visit(w, path, dir, from_folder, file_reason(path, why, sizeof why));
+}
+
+static int walk_dir(walker *w, const char *path, const char *parent, const struct stat *st)
+{
+    DIR *d = opendir(path);
+    if (!d) {
+        char why[320];
+        snprintf(why, sizeof why, "unreadable folder: %s", strerror(errno));
+        return visit(w, path, parent, w->open.n > 0, why);
+    }
+    XC_VEC(char *) names = {0};
+    int rc = 0;
+    struct dirent *de;
+    while ((de = readdir(d))) {
+        if (de->d_name[0] == '.') continue; /* ".", ".." and hidden entries */
+        char *name = strdup(de->d_name);
+        if (!name || xc_vec_push(&names, name)) {
+            free(name);
+            rc = XC_ERR_NOMEM;
+            break;
+        }
+    }
+    closedir(d);
+    if (!rc) {
+        if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_names);
+        rc = xc_vec_push(&w->open, ((dir_id){st->st_dev, st->st_ino})) ? XC_ERR_NOMEM : 0;
+    }
+    size_t plen = strlen(path);
+    bool slash = plen && path[plen - 1] == '/';
+    for (size_t i = 0; !rc && i < names.n; i++) {
+        size_t n = plen + 1 + strlen(names.v[i]) + 1;
+        char *child = malloc(n);
+        if (!child) {
+            rc = XC_ERR_NOMEM;
+            break;
+        }
+        snprintf(child, n, "%s%s%s", path, slash ? "" : "/", names.v[i]);
+        rc = walk_path(w, child, path, true);
+        free(child);
+    }
+    if (w->open.n) w->open.n--;
+    for (size_t i = 0; i < names.n; i++) free(names.v[i]);
+    xc_vec_free(&names);
+    return rc;
+}
 
 xc_status xc_walk(const char *const *paths, size_t n, xc_walk_fn fn, void *ctx)
 {
-    for (size_t i = 0; i < n; i++) {
-        xc_walk_entry e = {paths[i], paths[i], ".", false, NULL};
-        int rc = fn(ctx, &e);
-        if (rc) return (xc_status)rc;
+    walker w = {fn, ctx, NULL, {0}};
+    int rc = 0;
+    for (size_t i = 0; !rc && i < n; i++) {
+        w.arg = paths[i];
+        w.open.n = 0;
+        /* "story/" is walked as "story", so its files are "story/a.md" held
+         * by "story" whichever way the folder was named. */
+        size_t len = strlen(paths[i]);
+        while (len > 1 && paths[i][len - 1] == '/') len--;
+        char *path = strndup(paths[i], len);
+        /* The folder holding an argument: its path up to the last slash. */
+        const char *slash = path ? strrchr(path, '/') : NULL;
+        char *dir;
+        if (!path)
+            dir = NULL;
+        else if (!slash)
+            dir = strdup(".");
+        else if (slash == path)
+            dir = strdup("/");
+        else
+            dir = strndup(path, (size_t)(slash - path));
+        if (!dir) {
+            free(path);
+            rc = XC_ERR_NOMEM;
+            break;
+        }
+        rc = walk_path(&w, path, dir, false);
+        free(path);
+        free(dir);
     }
-    return XC_OK;
+    xc_vec_free(&w.open);
+    return (xc_status)rc;
+}
+
+/* ------------------------------------------------------------- reading */
+
+static xc_status skip(xc_doc *doc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static xc_status skip(xc_doc *doc, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    doc->status = XC_DOC_SKIPPED;
+    doc->reason = xc_arena_strdup(&doc->arena, msg);
+    return doc->reason ? XC_OK : XC_ERR_NOMEM;
+}
+
+static size_t max_bytes(const xc_load_opts *opts)
+{
+    return opts && opts->max_bytes ? opts->max_bytes : DEFAULT_MAX_BYTES;
 }
 
 xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts)
 {
-    doc->status = XC_DOC_SKIPPED;
-    doc->reason = "not implemented";
+    doc->format = format_of(path);
+    /* O_NONBLOCK: opening a FIFO must not hang; it is refused below. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return skip(doc, "cannot read: %s", strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st)) {
+        int e = errno;
+        close(fd);
+        return skip(doc, "cannot read: %s", strerror(e));
+    }
+    xc_status rc = XC_OK;
+    size_t limit = max_bytes(opts);
+    if (S_ISDIR(st.st_mode)) {
+        rc = skip(doc, "is a directory");
+    } else if (!S_ISREG(st.st_mode)) {
+        rc = skip(doc, "not a regular file");
+    } else if (st.st_size == 0) {
+        rc = skip(doc, "empty file");
+    } else if ((uintmax_t)st.st_size > limit) {
+        if (limit % MIB == 0)
+            rc = skip(doc, "larger than %zu MiB", limit / MIB);
+        else
+            rc = skip(doc, "larger than %zu bytes", limit);
+    } else {
+        size_t size = (size_t)st.st_size, got = 0;
+        doc->raw = malloc(size + 1);
+        if (!doc->raw) {
+            close(fd);
+            return XC_ERR_NOMEM;
+        }
+        while (got < size) {
+            ssize_t r = read(fd, doc->raw + got, size - got);
+            if (r < 0 && errno == EINTR) continue;
+            if (r < 0) {
+                rc = skip(doc, "cannot read: %s", strerror(errno));
+                break;
+            }
+            if (r == 0) break; /* the file shrank while being read */
+            got += (size_t)r;
+        }
+        doc->raw[got] = '\0';
+        doc->raw_len = got;
+        if (rc == XC_OK && doc->status == XC_DOC_OK && got == 0) rc = skip(doc, "empty file");
+    }
+    close(fd);
+    return rc;
+}
+
+/* ------------------------------------------------------------ decoding */
+
+/* Windows-1252 0x80..0x9F; 0 marks the five bytes it leaves undefined. */
+static const uint16_t cp1252[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
+};
+
+static size_t utf8_encode(int32_t cp, char *o)
+{
+    if (cp < 0x80) {
+        o[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        o[0] = (char)(0xC0 | (cp >> 6));
+        o[1] = (char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        o[0] = (char)(0xE0 | (cp >> 12));
+        o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        o[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    o[0] = (char)(0xF0 | (cp >> 18));
+    o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    o[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* Length of the valid UTF-8 sequence at s[i] (a byte >= 0x80), or 0. */
+static size_t utf8_seq(const unsigned char *s, size_t n, size_t i)
+{
+    int32_t cp;
+    size_t l = xc_utf8_decode((const char *)s, n, i, &cp);
+    return (l == 1 || cp == 0xFFFD) &&
+                   !(l == 3 && s[i] == 0xEF && s[i + 1] == 0xBF && s[i + 2] == 0xBD)
+               ? 0
+               : l;
+}
+
+/* Offset of the first byte that is not plain valid UTF-8 (invalid or NUL)
+ * in s[i..n), or n. */
+static size_t first_problem(const unsigned char *s, size_t i, size_t n)
+{
+    while (i < n) {
+        if (i + 8 <= n) {
+            uint64_t w;
+            memcpy(&w, s + i, 8);
+            /* No high bit and no zero byte: eight ASCII characters. */
+            if (!(w & 0x8080808080808080ull) &&
+                !((w - 0x0101010101010101ull) & ~w & 0x8080808080808080ull)) {
+                i += 8;
+                continue;
+            }
+        }
+        if (s[i] == 0) return i;
+        if (s[i] < 0x80) {
+            i++;
+            continue;
+        }
+        size_t l = utf8_seq(s, n, i);
+        if (!l) return i;
+        i += l;
+    }
+    return n;
+}
+
+static bool looks_binary(const unsigned char *s, size_t n)
+{
+    size_t m = n < SNIFF_BYTES ? n : SNIFF_BYTES, ctrl = 0;
+    if (memchr(s, 0, m)) return true;
+    for (size_t i = 0; i < m; i++) {
+        unsigned char c = s[i];
+        if ((c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' &&
+             c != 0x1B) ||
+            c == 0x7F)
+            ctrl++;
+    }
+    return ctrl * 10 > m; /* more than 10% control characters */
+}
+
+static void build_lines(xc_doc *doc, int *oom)
+{
+    doc->lines.n = 0;
+    if (xc_vec_push(&doc->lines, 0)) goto fail;
+    const char *s = doc->utf8, *end = s + doc->utf8_len;
+    if (!memchr(s, '\r', doc->utf8_len)) {
+        for (const char *p = s; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+            if (xc_vec_push(&doc->lines, (size_t)(p - s) + 1)) goto fail;
+        return;
+    }
+    for (size_t i = 0; i < doc->utf8_len; i++) {
+        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= doc->utf8_len || s[i + 1] != '\n')))
+            if (xc_vec_push(&doc->lines, i + 1)) goto fail;
+    }
+    return;
+fail:
+    *oom = 1;
+}
+
+/* Warns at a raw offset, with the line and column of that place. */
+static void warn_raw(xc_doc *doc, const char *code, size_t raw, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void warn_raw(xc_doc *doc, const char *code, size_t raw, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    unsigned line = 0, col = 0;
+    if (doc->lines.n && raw != SIZE_MAX) xc_doc_position(doc, raw, &line, &col);
+    xc_diags_add(doc->diags, XC_WARNING, code, doc->path, line, col, raw, NULL, "%s", msg);
+}
+
+typedef struct {
+    size_t off;
+    unsigned char byte;
+} bad_byte;
+
+/* raw -> utf8 and utf8_map; warnings are recorded once lines exist. */
+static xc_status decode_utf8(xc_doc *doc)
+{
+    const unsigned char *s = (const unsigned char *)doc->raw;
+    size_t n = doc->raw_len, start = 0;
+    if (n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF) start = 3;
+    size_t bad = first_problem(s, start, n);
+    if (bad == n) {
+        if (start == 0) { /* the fast path: used in place, identity map */
+            doc->utf8 = doc->raw;
+            doc->utf8_len = n;
+        } else {
+            doc->utf8 = malloc(n - start + 1);
+            if (!doc->utf8) return XC_ERR_NOMEM;
+            memcpy(doc->utf8, doc->raw + start, n - start + 1);
+            doc->utf8_len = n - start;
+            if (xc_omap_copy(&doc->utf8_map, 0, start, n - start)) return XC_ERR_NOMEM;
+        }
+        int oom = 0;
+        build_lines(doc, &oom);
+        return oom ? XC_ERR_NOMEM : XC_OK;
+    }
+
+    /* Slow path. Is it Windows-1252 or UTF-8 with damage? Windows-1252 when
+     * no byte is one it leaves undefined and stray high bytes outnumber
+     * valid multi-byte sequences two to one (a UTF-8 file with one bad byte
+     * has many good sequences; a Latin-1 file has at most a few by chance,
+     * and those are kept as UTF-8). */
+    size_t valid = 0, stray = 0;
+    bool undefined = false;
+    for (size_t i = start; i < n;) {
+        if (s[i] < 0x80) {
+            i++;
+            continue;
+        }
+        size_t l = utf8_seq(s, n, i);
+        if (l) {
+            valid++;
+            i += l;
+            continue;
+        }
+        stray++;
+        if (s[i] < 0xA0 && !cp1252[s[i] - 0x80]) undefined = true;
+        i++;
+    }
+    bool latin1 = stray > 0 && !undefined && stray > 2 * valid;
+    xc_buf out = {0};
+    if (xc_vec_reserve_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
+    out.s[0] = '\0';
+    bad_byte bads[MAX_BYTE_WARNINGS], nuls[MAX_BYTE_WARNINGS];
+    size_t nbad = 0, nnul = 0, first_latin1 = SIZE_MAX;
+    size_t i = start;
+    while (i < n) {
+        size_t j = first_problem(s, i, n);
+        if (j > i) {
+            size_t at = out.len;
+            if (xc_buf_add(&out, doc->raw + i, j - i) || xc_omap_copy(&doc->utf8_map, at, i, j - i))
+                goto oom;
+        }
+        if (j >= n) break;
+        char enc[4];
+        size_t el;
+        unsigned char c = s[j];
+        if (c == 0) {
+            if (nnul < MAX_BYTE_WARNINGS) nuls[nnul] = (bad_byte){j, c};
+            nnul++;
+            el = utf8_encode(0xFFFD, enc);
+        } else if (latin1) {
+            if (first_latin1 == SIZE_MAX) first_latin1 = j;
+            el = utf8_encode(c < 0xA0 ? cp1252[c - 0x80] : c, enc);
+        } else {
+            if (nbad < MAX_BYTE_WARNINGS) bads[nbad] = (bad_byte){j, c};
+            nbad++;
+            el = utf8_encode(0xFFFD, enc);
+        }
+        size_t at = out.len;
+        if (xc_buf_add(&out, enc, el) || xc_omap_replace(&doc->utf8_map, at, el, j, 1)) goto oom;
+        i = j + 1;
+    }
+    doc->utf8 = out.s;
+    doc->utf8_len = out.len;
+    int oom = 0;
+    build_lines(doc, &oom);
+    if (oom) return XC_ERR_NOMEM;
+    if (first_latin1 != SIZE_MAX)
+        warn_raw(doc, "latin1", first_latin1,
+                 "not valid UTF-8: read as Windows-1252 (Latin-1); first such byte 0x%02X at "
+                 "byte offset %zu",
+                 s[first_latin1], first_latin1);
+    for (size_t k = 0; k < nbad && k < MAX_BYTE_WARNINGS; k++)
+        warn_raw(doc, "invalid-utf8", bads[k].off,
+                 "invalid UTF-8 byte 0x%02X at byte offset %zu replaced with U+FFFD", bads[k].byte,
+                 bads[k].off);
+    if (nbad > MAX_BYTE_WARNINGS)
+        warn_raw(doc, "invalid-utf8", SIZE_MAX,
+                 "%zu more invalid UTF-8 bytes replaced with U+FFFD (%zu in all)",
+                 nbad - MAX_BYTE_WARNINGS, nbad);
+    for (size_t k = 0; k < nnul && k < MAX_BYTE_WARNINGS; k++)
+        warn_raw(doc, "nul-byte", nuls[k].off, "NUL byte at byte offset %zu replaced with U+FFFD",
+                 nuls[k].off);
+    if (nnul > MAX_BYTE_WARNINGS)
+        warn_raw(doc, "nul-byte", SIZE_MAX, "%zu more NUL bytes replaced with U+FFFD (%zu in all)",
+                 nnul - MAX_BYTE_WARNINGS, nnul);
     return XC_OK;
+oom:
+    xc_buf_free(&out);
+    return XC_ERR_NOMEM;
+}
+
+/* ------------------------------------------------------------ metadata */
+
+static const char *const month_names[] = {"jan", "feb", "mar", "apr", "may", "jun",
+                                          "jul", "aug", "sep", "oct", "nov", "dec"};
+
+/* Month number of a name or its 3-letter prefix ("Apr", "April"), or 0. */
+static int month_of(const char *s, size_t n)
+{
+    static const char *const full[] = {"january",   "february", "march",    "april",
+                                       "may",       "june",     "july",     "august",
+                                       "september", "october",  "november", "december"};
+    for (int m = 0; m < 12; m++)
+        if (xc_ieq(s, n, month_names[m]) || xc_ieq(s, n, full[m]) ||
+            (n == 4 && m == 8 && xc_ieq(s, n, "sept")))
+            return m + 1;
+    return 0;
+}
+
+static bool all_digits(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] < '0' || s[i] > '9') return false;
+    return n > 0;
+}
+
+static int num(const char *s, size_t n)
+{
+    int v = 0;
+    for (size_t i = 0; i < n; i++) v = v * 10 + (s[i] - '0');
+    return v;
+}
+
+/* Normalizes a date as written in metadata to YYYY-MM-DD in out[11]:
+ * "2014-04-13", "2014-04-13T10:00:00Z", "2014/04/13", "04/13/2014",
+ * "April 13, 2014", "13 April 2014", "Sun, 13 Apr 2014 10:00:00 GMT". */
+static bool normalize_date(const char *s, char out[11])
+{
+    /* Split into tokens of digits or letters; remember the separators. */
+    struct {
+        const char *p;
+        size_t n;
+    } tok[8];
+    size_t nt = 0;
+    for (const char *p = s; *p && nt < 8;) {
+        bool digit = *p >= '0' && *p <= '9';
+        bool alpha = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z');
+        if (!digit && !alpha) {
+            if (*p == 'T' || *p == ':') break;
+            p++;
+            continue;
+        }
+        const char *q = p;
+        while (*q && (digit ? (*q >= '0' && *q <= '9')
+                            : ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'))))
+            q++;
+        tok[nt].p = p;
+        tok[nt].n = (size_t)(q - p);
+        nt++;
+        p = q;
+        if (*p == 'T' && digit) break; /* ISO time part follows */
+        if (*p == ':') {
+            nt--; /* a time: "10:00" is not part of the date */
+            break;
+        }
+    }
+    int y = 0, m = 0, d = 0;
+    size_t k = 0;
+    /* Skip leading words: a weekday, "Published", "Updated". */
+    while (k < nt && k < 2 && !all_digits(tok[k].p, tok[k].n) && !month_of(tok[k].p, tok[k].n)) k++;
+    if (nt >= k + 3) {
+        const char *a = tok[k].p, *b = tok[k + 1].p, *c = tok[k + 2].p;
+        size_t an = tok[k].n, bn = tok[k + 1].n, cn = tok[k + 2].n;
+        if (all_digits(a, an) && an == 4 && all_digits(b, bn) && all_digits(c, cn)) {
+            y = num(a, an), m = num(b, bn), d = num(c, cn); /* 2014-04-13 */
+        } else if (all_digits(a, an) && all_digits(b, bn) && all_digits(c, cn) && cn == 4) {
+            m = num(a, an), d = num(b, bn), y = num(c, cn); /* 04/13/2014 */
+        } else if (month_of(a, an) && all_digits(b, bn) && all_digits(c, cn) && cn == 4) {
+            m = month_of(a, an), d = num(b, bn), y = num(c, cn); /* April 13, 2014 */
+        } else if (all_digits(a, an) && month_of(b, bn) && all_digits(c, cn) && cn == 4) {
+            d = num(a, an), m = month_of(b, bn), y = num(c, cn); /* 13 April 2014 */
+        }
+    }
+    if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1 || d > 31) return false;
+    snprintf(out, 11, "%04d-%02d-%02d", y, m, d);
+    int yy, mm, dd;
+    return xc_parse_iso_date(out, &yy, &mm, &dd);
+}
+
+/* Sets a metadata field unless already set. Collapses white space. */
+static int set_meta(xc_doc *doc, char **field, const char *v, size_t n)
+{
+    if (*field) return 0;
+    while (n && (*v == ' ' || *v == '\t' || *v == '\n' || *v == '\r')) v++, n--;
+    while (n && (v[n - 1] == ' ' || v[n - 1] == '\t' || v[n - 1] == '\n' || v[n - 1] == '\r')) n--;
+    if (!n) return 0;
+    char *s = xc_arena_alloc(&doc->arena, n + 1);
+    if (!s) return -1;
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = v[i];
+        bool sp = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        if (sp && o && s[o - 1] == ' ') continue;
+        s[o++] = sp ? ' ' : c;
+    }
+    s[o] = '\0';
+    *field = s;
+    return 0;
+}
+
+static int set_date(xc_doc *doc, const char *v, size_t n, size_t raw_at)
+{
+    if (doc->date) return 0;
+    char tmp[128], iso[11];
+    if (n >= sizeof tmp) n = sizeof tmp - 1;
+    memcpy(tmp, v, n);
+    tmp[n] = '\0';
+    if (normalize_date(tmp, iso)) return set_meta(doc, &doc->date, iso, 10);
+    warn_raw(doc, "meta-date", raw_at, "date '%s' is not a date crosscheck understands; ignored",
+             tmp);
+    return 0;
+}
+
+/* Which field a front matter key or HTML meta name fills. */
+static char **meta_field(xc_doc *doc, const char *k, size_t n, bool *is_date)
+{
+    static const char *const titles[] = {"title", "og:title", "headline", "twitter:title"};
+    static const char *const sources[] = {"source",       "outlet",    "publisher",
+                                          "og:site_name", "site_name", "application-name"};
+    static const char *const dates[] = {"date",          "article:published_time",
+                                        "published",     "published_time",
+                                        "pubdate",       "publishdate",
+                                        "dc.date",       "dcterms.date",
+                                        "datepublished", "date_published"};
+    static const char *const urls[] = {"url", "og:url", "link", "canonical"};
+    static const char *const authors[] = {"author", "article:author", "byline", "dc.creator",
+                                          "authors"};
+    *is_date = false;
+#define XC_IN(list)                                                                                \
+    for (size_t i = 0; i < sizeof list / sizeof *list; i++)                                        \
+        if (xc_ieq(k, n, list[i]))
+    XC_IN(titles) return &doc->title;
+    XC_IN(sources) return &doc->source;
+    XC_IN(urls) return &doc->url;
+    XC_IN(authors) return &doc->author;
+    XC_IN(dates)
+    {
+        *is_date = true;
+        return &doc->date;
+    }
+#undef XC_IN
+    return NULL;
+}
+
+static int meta_value(xc_doc *doc, const char *k, size_t kn, const char *v, size_t vn,
+                      size_t raw_at)
+{
+    bool is_date;
+    char **f = meta_field(doc, k, kn, &is_date);
+    if (!f) return 0;
+    return is_date ? set_date(doc, v, vn, raw_at) : set_meta(doc, f, v, vn);
+}
+
+/* Front matter: "---" line, YAML, "---" or "..." line, at the very start.
+ * Returns the utf8 offset where the body starts (0 when there is none). */
+static size_t front_matter(xc_doc *doc, int *oom)
+{
+    const char *s = doc->utf8;
+    size_t n = doc->utf8_len;
+    if (n < 4 || memcmp(s, "---", 3)) return 0;
+    size_t i = 3;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    if (i < n && s[i] == '\r') i++;
+    if (i >= n || s[i] != '\n') return 0;
+    size_t yaml_start = ++i, yaml_end = 0, body = 0;
+    while (i < n) {
+        size_t e = i;
+        while (e < n && s[e] != '\n') e++;
+        size_t le = e;
+        while (le > i && (s[le - 1] == '\r' || s[le - 1] == ' ' || s[le - 1] == '\t')) le--;
+        if (le - i == 3 && (!memcmp(s + i, "---", 3) || !memcmp(s + i, "...", 3))) {
+            yaml_end = i;
+            body = e < n ? e + 1 : n;
+            break;
+        }
+        i = e + 1;
+    }
+    if (!body) return 0; /* no closing line: a thematic break, not front matter */
+
+    unsigned first_line = 2; /* the YAML starts on line 2 of the file */
+    yaml_parser_t p;
+    if (!yaml_parser_initialize(&p)) {
+        *oom = 1;
+        return body;
+    }
+    yaml_parser_set_input_string(&p, (const unsigned char *)s + yaml_start, yaml_end - yaml_start);
+    /* Values are kept aside and applied once parsing is over: after a syntax
+     * error only those on lines before the error are trusted. */
+    struct fm_value {
+        const char *key, *value;
+        size_t value_len, at, line;
+    } found[32];
+    size_t nfound = 0;
+    int depth = 0; /* collection nesting: the metadata mapping is depth 1 */
+    bool want_key = true, ok = true, author_list = false;
+    const char *key = NULL;
+    for (;;) {
+        yaml_event_t ev;
+        if (!yaml_parser_parse(&p, &ev)) {
+            ok = false;
+            break;
+        }
+        yaml_event_type_t t = ev.type;
+        size_t at = xc_omap_start(&doc->utf8_map, yaml_start + ev.start_mark.index);
+        if (depth == 0 && (t == YAML_SEQUENCE_START_EVENT || t == YAML_SCALAR_EVENT))
+            warn_raw(doc, "front-matter", at, "front matter is not a mapping of keys to values");
+        if (t == YAML_MAPPING_START_EVENT || t == YAML_SEQUENCE_START_EVENT) {
+            /* A nested value is skipped, except "author: [first, second]". */
+            author_list = depth == 1 && t == YAML_SEQUENCE_START_EVENT && key &&
+                          (!strcmp(key, "author") || !strcmp(key, "authors"));
+            if (depth == 1) want_key = true;
+            depth++;
+        } else if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT) {
+            depth--;
+            author_list = false;
+        } else if (t == YAML_SCALAR_EVENT && (depth == 1 || (depth == 2 && author_list))) {
+            const char *v = (const char *)ev.data.scalar.value;
+            size_t vn = ev.data.scalar.length;
+            if (depth == 1 && want_key) {
+                key = xc_arena_strndup(&doc->arena, v, vn);
+                if (!key) *oom = 1;
+                want_key = false;
+            } else if (key && nfound < sizeof found / sizeof *found) {
+                const char *copy = xc_arena_strndup(&doc->arena, v, vn);
+                if (!copy) *oom = 1;
+                found[nfound++] = (struct fm_value){key, copy, vn, at, ev.start_mark.line};
+                if (depth == 1) want_key = true;
+                author_list = false; /* the first author only */
+            }
+        }
+        bool end = t == YAML_STREAM_END_EVENT;
+        yaml_event_delete(&ev);
+        if (end) break;
+    }
+    size_t trusted = SIZE_MAX;
+    if (!ok) {
+        trusted = p.problem_mark.line;
+        unsigned line = first_line + (unsigned)p.problem_mark.line;
+        unsigned col = (unsigned)p.problem_mark.column + 1;
+        size_t at = xc_omap_start(&doc->utf8_map, yaml_start + p.problem_mark.index);
+        xc_diags_add(doc->diags, XC_WARNING, "front-matter", doc->path, line, col, at, NULL,
+                     "malformed front matter: %s%s%s", p.problem ? p.problem : "syntax error",
+                     p.context ? " " : "", p.context ? p.context : "");
+    }
+    for (size_t k = 0; k < nfound && !*oom; k++)
+        if (found[k].line < trusted && found[k].value &&
+            meta_value(doc, found[k].key, strlen(found[k].key), found[k].value, found[k].value_len,
+                       found[k].at))
+            *oom = 1;
+    yaml_parser_delete(&p);
+    return body;
+}
+
+/* -------------------------------------------------------------- markup */
+
+typedef struct {
+    xc_doc *doc;
+    const char *s; /* utf8 */
+    size_t n;
+    xc_doc_format fmt;
+    xc_buf out;
+    xc_omap *map;
+    bool in_head;                /* HTML <head>: text dropped */
+    bool space_pending;          /* HTML white space waiting for the next text */
+    size_t space_at;             /* its utf8 offset */
+    size_t heading_start;        /* text offset of an open heading, or SIZE_MAX */
+    size_t link_close, link_end; /* markdown [text](url): where "](" starts / ")" ends */
+    size_t disable_start;        /* raw offset of an open crosscheck-disable, or SIZE_MAX */
+    XC_VEC(struct xc_suppress) sup;
+    size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
+    int oom;
+} markup;
+
+/* Writes the collapsed HTML white space that precedes new text. */
+static void flush_space(markup *m)
+{
+    if (!m->space_pending) return;
+    m->space_pending = false;
+    size_t at = m->out.len;
+    if (xc_buf_addc(&m->out, ' ') || xc_omap_replace(m->map, at, 1, m->space_at, 1)) m->oom = 1;
+}
+
+static void emit(markup *m, size_t in, size_t len)
+{
+    if (!len || m->in_head) return;
+    flush_space(m);
+    if (xc_text_append_nfc(&m->out, m->map, m->s, in, len)) m->oom = 1;
+}
+
+static void emit_str(markup *m, const char *str, size_t slen, size_t in, size_t in_len)
+{
+    if (m->in_head) return;
+    flush_space(m);
+    size_t at = m->out.len;
+    if (xc_buf_add(&m->out, str, slen) || xc_omap_replace(m->map, at, slen, in, in_len)) m->oom = 1;
+}
+
+/* A paragraph break: generated text, mapped to the end of what precedes it. */
+static void para_break(markup *m)
+{
+    m->space_pending = false;
+    size_t l = m->out.len;
+    if (m->in_head || l == 0) return;
+    if (l >= 2 && m->out.s[l - 1] == '\n' && m->out.s[l - 2] == '\n') return;
+    if (xc_buf_adds(&m->out, m->out.s[l - 1] == '\n' ? "\n" : "\n\n")) m->oom = 1;
+}
+
+static void add_heading(markup *m, size_t start, size_t end)
+{
+    if (end > start && xc_vec_push(&m->doc->headings, ((xc_range){start, end}))) m->oom = 1;
+}
+
+/* Named entities: the common ones of news HTML. */
+static const struct {
+    const char *name;
+    int32_t cp;
+} entities[] = {
+    {"amp", '&'},      {"lt", '<'},        {"gt", '>'},        {"quot", '"'},
+    {"apos", '\''},    {"nbsp", 0xA0},     {"ndash", 0x2013},  {"mdash", 0x2014},
+    {"lsquo", 0x2018}, {"rsquo", 0x2019},  {"sbquo", 0x201A},  {"ldquo", 0x201C},
+    {"rdquo", 0x201D}, {"bdquo", 0x201E},  {"hellip", 0x2026}, {"laquo", 0xAB},
+    {"raquo", 0xBB},   {"lsaquo", 0x2039}, {"rsaquo", 0x203A}, {"prime", 0x2032},
+    {"Prime", 0x2033}, {"minus", 0x2212},  {"shy", 0xAD},      {"thinsp", 0x2009},
+    {"ensp", 0x2002},  {"emsp", 0x2003},   {"zwj", 0x200D},    {"zwnj", 0x200C},
+    {"copy", 0xA9},    {"reg", 0xAE},      {"trade", 0x2122},  {"deg", 0xB0},
+    {"middot", 0xB7},  {"bull", 0x2022},   {"times", 0xD7},    {"divide", 0xF7},
+    {"euro", 0x20AC},  {"pound", 0xA3},    {"yen", 0xA5},      {"cent", 0xA2},
+    {"sect", 0xA7},    {"para", 0xB6},     {"plusmn", 0xB1},   {"frac12", 0xBD},
+    {"frac14", 0xBC},  {"frac34", 0xBE},   {"sup2", 0xB2},     {"sup3", 0xB3},
+    {"micro", 0xB5},   {"iexcl", 0xA1},    {"iquest", 0xBF},   {"szlig", 0xDF},
+    {"aacute", 0xE1},  {"Aacute", 0xC1},   {"agrave", 0xE0},   {"Agrave", 0xC0},
+    {"acirc", 0xE2},   {"Acirc", 0xC2},    {"auml", 0xE4},     {"Auml", 0xC4},
+    {"atilde", 0xE3},  {"Atilde", 0xC3},   {"aring", 0xE5},    {"Aring", 0xC5},
+    {"aelig", 0xE6},   {"AElig", 0xC6},    {"ccedil", 0xE7},   {"Ccedil", 0xC7},
+    {"eacute", 0xE9},  {"Eacute", 0xC9},   {"egrave", 0xE8},   {"Egrave", 0xC8},
+    {"ecirc", 0xEA},   {"Ecirc", 0xCA},    {"euml", 0xEB},     {"Euml", 0xCB},
+    {"iacute", 0xED},  {"Iacute", 0xCD},   {"igrave", 0xEC},   {"Igrave", 0xCC},
+    {"icirc", 0xEE},   {"Icirc", 0xCE},    {"iuml", 0xEF},     {"Iuml", 0xCF},
+    {"ntilde", 0xF1},  {"Ntilde", 0xD1},   {"oacute", 0xF3},   {"Oacute", 0xD3},
+    {"ograve", 0xF2},  {"Ograve", 0xD2},   {"ocirc", 0xF4},    {"Ocirc", 0xD4},
+    {"ouml", 0xF6},    {"Ouml", 0xD6},     {"otilde", 0xF5},   {"Otilde", 0xD5},
+    {"oslash", 0xF8},  {"Oslash", 0xD8},   {"uacute", 0xFA},   {"Uacute", 0xDA},
+    {"ugrave", 0xF9},  {"Ugrave", 0xD9},   {"ucirc", 0xFB},    {"Ucirc", 0xDB},
+    {"uuml", 0xFC},    {"Uuml", 0xDC},     {"yacute", 0xFD},   {"Yacute", 0xDD},
+    {"yuml", 0xFF},    {"eth", 0xF0},      {"thorn", 0xFE},    {"oelig", 0x153},
+    {"OElig", 0x152},  {"scaron", 0x161},  {"Scaron", 0x160},  {"dagger", 0x2020},
+};
+
+/* Decodes the entity at s[i] == '&'. Returns its length (0 when it is not
+ * one) and its code point. */
+static size_t entity_at(const char *s, size_t n, size_t i, int32_t *cp)
+{
+    size_t j = i + 1;
+    if (j < n && s[j] == '#') {
+        j++;
+        bool hex = j < n && (s[j] == 'x' || s[j] == 'X');
+        if (hex) j++;
+        int64_t v = 0;
+        size_t d0 = j;
+        while (j < n && j - d0 < 8) {
+            char c = s[j];
+            int dv = c >= '0' && c <= '9'          ? c - '0'
+                     : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10
+                     : hex && c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                   : -1;
+            if (dv < 0) break;
+            v = v * (hex ? 16 : 10) + dv;
+            j++;
+        }
+        if (j == d0 || j >= n || s[j] != ';') return 0;
+        if (v >= 0x80 && v < 0xA0 && cp1252[v - 0x80])
+            v = cp1252[v - 0x80]; /* &#151; means an em dash on the web */
+        if (v == 0 || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF)) v = 0xFFFD;
+        *cp = (int32_t)v;
+        return j + 1 - i;
+    }
+    while (j < n && j - i <= 10 &&
+           ((s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z') ||
+            (s[j] >= '0' && s[j] <= '9')))
+        j++;
+    if (j >= n || s[j] != ';' || j == i + 1) return 0;
+    size_t len = j - i - 1;
+    for (size_t k = 0; k < sizeof entities / sizeof *entities; k++)
+        if (strlen(entities[k].name) == len && !memcmp(entities[k].name, s + i + 1, len)) {
+            *cp = entities[k].cp;
+            return j + 1 - i;
+        }
+    return 0;
+}
+
+/* Decodes entities of an attribute value into buf (for metadata). */
+static size_t decode_attr(const char *v, size_t n, char *buf, size_t size)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < n && o + 4 < size;) {
+        int32_t cp;
+        size_t l = v[i] == '&' ? entity_at(v, n, i, &cp) : 0;
+        if (l) {
+            o += utf8_encode(cp, buf + o);
+            i += l;
+        } else {
+            buf[o++] = v[i++];
+        }
+    }
+    buf[o] = '\0';
+    return o;
+}
+
+static bool is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+static bool is_alpha(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* Finds attribute `name` in a tag's attribute text; sets *v, *vn. */
+static bool tag_attr(const char *a, size_t n, const char *name, const char **v, size_t *vn)
+{
+    size_t i = 0;
+    while (i < n) {
+        while (i < n && (is_ws(a[i]) || a[i] == '/')) i++;
+        size_t k = i;
+        while (i < n && !is_ws(a[i]) && a[i] != '=' && a[i] != '>' && a[i] != '/') i++;
+        size_t kn = i - k;
+        if (!kn) {
+            i++;
+            continue;
+        }
+        while (i < n && is_ws(a[i])) i++;
+        const char *val = "";
+        size_t valn = 0;
+        if (i < n && a[i] == '=') {
+            i++;
+            while (i < n && is_ws(a[i])) i++;
+            if (i < n && (a[i] == '"' || a[i] == '\'')) {
+                char q = a[i++];
+                val = a + i;
+                while (i < n && a[i] != q) i++;
+                valn = (size_t)(a + i - val);
+                if (i < n) i++;
+            } else {
+                val = a + i;
+                while (i < n && !is_ws(a[i]) && a[i] != '>') i++;
+                valn = (size_t)(a + i - val);
+            }
+        }
+        if (xc_ieq(a + k, kn, name)) {
+            *v = val;
+            *vn = valn;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool name_in(const char *name, const char *const *list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(name, list[i])) return true;
+    return false;
+}
+
+static const char *const block_tags[] = {
+    "p",          "div",      "br",         "hr",      "li",    "ul",      "ol",      "dl",
+    "dt",         "dd",       "h1",         "h2",      "h3",    "h4",      "h5",      "h6",
+    "blockquote", "figure",   "figcaption", "tr",      "table", "section", "article", "header",
+    "footer",     "aside",    "nav",        "main",    "pre",   "address", "caption", "center",
+    "form",       "fieldset", "details",    "summary", "body",  "html",    "tbody",   "thead",
+};
+/* Elements whose content is not article text: skipped whole. */
+static const char *const raw_tags[] = {"script", "style",  "noscript", "template", "textarea",
+                                       "iframe", "title",  "svg",      "nav",      "button",
+                                       "select", "object", "canvas"};
+static const char *const inline_tags[] = {
+    "a",      "abbr", "b",       "big",    "cite",  "code",  "del",   "em",     "font",  "i",
+    "img",    "ins",  "kbd",     "mark",   "q",     "s",     "samp",  "small",  "span",  "strike",
+    "strong", "sub",  "sup",     "time",   "u",     "var",   "wbr",   "td",     "th",    "meta",
+    "link",   "head", "picture", "source", "video", "audio", "label", "button", "input",
+};
+
+/* A JSON-LD string member, or the "name" of an object member, or the first
+ * of an array of either ("author": [{"name": "Jen Loong"}]). */
+static const char *ld_string(json_t *obj, const char *key)
+{
+    json_t *v = json_object_get(obj, key);
+    if (json_is_array(v)) v = json_array_get(v, 0);
+    if (json_is_object(v)) v = json_object_get(v, "name");
+    return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+/* Metadata from a <script type="application/ld+json"> block: an article
+ * object, or an array or "@graph" of objects (the first with a headline or
+ * datePublished is used). Metadata already set (from <meta>) wins. */
+static int json_ld(xc_doc *doc, const char *s, size_t n, size_t raw_at)
+{
+    json_error_t err;
+    json_t *root = json_loadb(s, n, 0, &err);
+    if (!root) {
+        warn_raw(doc, "markup", raw_at, "JSON-LD metadata not read: %s", err.text);
+        return 0;
+    }
+    json_t *list = json_is_object(root) ? json_object_get(root, "@graph") : root;
+    json_t *art = json_is_object(root) && !list ? root : NULL;
+    for (size_t i = 0; !art && json_is_array(list) && i < json_array_size(list); i++) {
+        json_t *o = json_array_get(list, i);
+        if (json_is_object(o) &&
+            (json_object_get(o, "headline") || json_object_get(o, "datePublished")))
+            art = o;
+    }
+    int rc = 0;
+    const char *v;
+    if (art && (v = ld_string(art, "headline"))) rc |= set_meta(doc, &doc->title, v, strlen(v));
+    if (art && (v = ld_string(art, "author"))) rc |= set_meta(doc, &doc->author, v, strlen(v));
+    if (art && (v = ld_string(art, "publisher"))) rc |= set_meta(doc, &doc->source, v, strlen(v));
+    if (art && (v = ld_string(art, "url"))) rc |= set_meta(doc, &doc->url, v, strlen(v));
+    if (art && (v = ld_string(art, "datePublished"))) rc |= set_date(doc, v, strlen(v), raw_at);
+    json_decref(root);
+    return rc ? -1 : 0;
+}
+
+/* A crosscheck directive inside a comment (content c[0..n)). */
+static void directive(markup *m, const char *c, size_t n, size_t com_start, size_t com_end)
+{
+    while (n && is_ws(*c)) c++, n--;
+    while (n && is_ws(c[n - 1])) n--;
+    static const char next[] = "crosscheck-disable-next-line";
+    static const char dis[] = "crosscheck-disable";
+    static const char en[] = "crosscheck-enable";
+    xc_doc *doc = m->doc;
+    if (n >= sizeof next - 1 && !memcmp(c, next, sizeof next - 1) &&
+        (n == sizeof next - 1 || is_ws(c[sizeof next - 1]))) {
+        /* The next non-blank line after the comment's own line. */
+        size_t i = com_end;
+        while (i < m->n && m->s[i] != '\n') i++;
+        if (i < m->n) i++;
+        while (i < m->n) {
+            size_t e = i;
+            while (e < m->n && m->s[e] != '\n' && is_ws(m->s[e])) e++;
+            if (e >= m->n || m->s[e] != '\n') break;
+            i = e + 1; /* a blank line */
+        }
+        unsigned line, col;
+        xc_doc_position(doc, xc_omap_start(&doc->utf8_map, i), &line, &col);
+        size_t k = sizeof next - 1;
+        bool any = false;
+        while (k < n) {
+            while (k < n && (is_ws(c[k]) || c[k] == ',')) k++;
+            size_t w = k;
+            while (k < n && !is_ws(c[k]) && c[k] != ',') k++;
+            if (k > w) {
+                const char *kind = xc_arena_strndup(&doc->arena, c + w, k - w);
+                if (!kind || xc_vec_push(&m->sup, ((struct xc_suppress){line, kind}))) m->oom = 1;
+                any = true;
+            }
+        }
+        if (!any && xc_vec_push(&m->sup, ((struct xc_suppress){line, NULL}))) m->oom = 1;
+    } else if (n >= sizeof dis - 1 && !memcmp(c, dis, sizeof dis - 1) &&
+               (n == sizeof dis - 1 || is_ws(c[sizeof dis - 1]))) {
+        if (m->disable_start == SIZE_MAX)
+            m->disable_start = xc_omap_start(&doc->utf8_map, com_start);
+    } else if (n >= sizeof en - 1 && !memcmp(c, en, sizeof en - 1) &&
+               (n == sizeof en - 1 || is_ws(c[sizeof en - 1]))) {
+        if (m->disable_start != SIZE_MAX) {
+            size_t end = xc_omap_end(&doc->utf8_map, com_end);
+            if (xc_vec_push(&doc->disabled, ((xc_range){m->disable_start, end}))) m->oom = 1;
+            m->disable_start = SIZE_MAX;
+        }
+    }
+}
+
+/* Case-insensitive search for "</name" from i; returns its offset or n. */
+static size_t find_close(const char *s, size_t n, size_t i, const char *name)
+{
+    size_t nl = strlen(name);
+    for (; i + 2 + nl <= n; i++) {
+        const char *p = memchr(s + i, '<', n - i);
+        if (!p) return n;
+        i = (size_t)(p - s);
+        if (i + 2 + nl <= n && s[i + 1] == '/' && xc_ieq(s + i + 2, nl, name) &&
+            (i + 2 + nl == n || !is_alpha(s[i + 2 + nl])))
+            return i;
+    }
+    return n;
+}
+
+/* Handles markup at s[i] == '<'. Returns the offset after it, or i when the
+ * '<' is plain text. */
+static size_t tag(markup *m, size_t i)
+{
+    const char *s = m->s;
+    size_t n = m->n;
+    bool html = m->fmt == XC_FORMAT_HTML;
+    if (i + 4 <= n && !memcmp(s + i, "<!--", 4)) {
+        const char *end = NULL;
+        for (size_t k = i + 4; k + 3 <= n; k++) {
+            const char *p = memchr(s + k, '-', n - k);
+            if (!p) break;
+            k = (size_t)(p - s);
+            if (k + 3 <= n && !memcmp(s + k, "-->", 3)) {
+                end = s + k;
+                break;
+            }
+        }
+        if (!end) {
+            warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
+                     "comment not closed: the rest of the document is ignored");
+            return n;
+        }
+        size_t e = (size_t)(end - s) + 3;
+        directive(m, s + i + 4, (size_t)(end - s) - i - 4, i, e);
+        return e;
+    }
+    if (i + 1 >= n) return i;
+    char c = s[i + 1];
+    if (html && (c == '!' || c == '?')) { /* doctype, CDATA, processing instruction */
+        const char *gt = memchr(s + i, '>', n - i);
+        return gt ? (size_t)(gt - s) + 1 : n;
+    }
+    bool closing = c == '/';
+    size_t k = i + 1 + closing;
+    if (k >= n || !is_alpha(s[k])) return i;
+    char name[16];
+    size_t nl = 0;
+    while (k < n &&
+           (is_alpha(s[k]) || (s[k] >= '0' && s[k] <= '9') || s[k] == '-' || s[k] == ':')) {
+        if (nl < sizeof name - 1) name[nl++] = (char)(s[k] | 0x20);
+        k++;
+    }
+    name[nl] = '\0';
+    if (k < n && !is_ws(s[k]) && s[k] != '>' && s[k] != '/') return i;
+    bool known = name_in(name, block_tags, sizeof block_tags / sizeof *block_tags) ||
+                 name_in(name, raw_tags, sizeof raw_tags / sizeof *raw_tags) ||
+                 name_in(name, inline_tags, sizeof inline_tags / sizeof *inline_tags);
+    if (!html && !known) return i; /* "<3" or "a<b" in plain text */
+    /* The end of the tag: '>' outside quoted attribute values. */
+    if (m->last_gt == SIZE_MAX || k > m->last_gt) return i; /* no '>' anywhere after */
+    /* Tags are bounded: 64 KiB in HTML (long data: URLs), 2000 bytes in text. */
+    size_t span = html ? 65536 : 2000;
+    size_t attrs = k, limit = n - k > span ? k + span : n;
+    char q = 0;
+    while (k < limit && (q || s[k] != '>')) {
+        if (q && s[k] == q)
+            q = 0;
+        else if (!q && (s[k] == '"' || s[k] == '\''))
+            q = s[k];
+        else if (!html && s[k] == '\n' && k + 1 < n && s[k + 1] == '\n')
+            break;
+        k++;
+    }
+    if (k >= limit || s[k] != '>') {
+        if (!html) return i;
+        const char *gt = memchr(s + attrs, '>', n - attrs); /* unbalanced quotes */
+        if (!gt) return i;
+        k = (size_t)(gt - s);
+    }
+    size_t attr_n = k - attrs, after = k + 1;
+    bool self_closing = attr_n && s[k - 1] == '/';
+
+    if (!closing && name_in(name, raw_tags, sizeof raw_tags / sizeof *raw_tags) && !self_closing) {
+        size_t close = find_close(s, n, after, name);
+        if (!strcmp(name, "title") && !m->doc->title) {
+            char buf[1024];
+            size_t bl = decode_attr(s + after, close - after, buf, sizeof buf);
+            if (set_meta(m->doc, &m->doc->title, buf, bl)) m->oom = 1;
+        }
+        const char *type;
+        size_t tn;
+        if (!strcmp(name, "script") && html && tag_attr(s + attrs, k - attrs, "type", &type, &tn) &&
+            xc_ieq(type, tn, "application/ld+json") &&
+            json_ld(m->doc, s + after, close - after, xc_omap_start(&m->doc->utf8_map, after)))
+            m->oom = 1;
+        if (close >= n) {
+            warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
+                     "<%s> not closed: the rest of the document is ignored", name);
+            return n;
+        }
+        const char *gt = memchr(s + close, '>', n - close);
+        return gt ? (size_t)(gt - s) + 1 : n;
+    }
+    if (!strcmp(name, "head")) {
+        m->in_head = !closing;
+        return after;
+    }
+    if (!strcmp(name, "body")) m->in_head = false;
+    if (!closing && (!strcmp(name, "meta") || !strcmp(name, "link"))) {
+        const char *key = NULL, *val = NULL;
+        size_t kn = 0, vn = 0;
+        const char *a = s + attrs;
+        if (!strcmp(name, "link")) {
+            if (tag_attr(a, attr_n, "rel", &key, &kn) && xc_ieq(key, kn, "canonical") &&
+                tag_attr(a, attr_n, "href", &val, &vn) && !m->doc->url) {
+                char buf[2048];
+                size_t bl = decode_attr(val, vn, buf, sizeof buf);
+                if (set_meta(m->doc, &m->doc->url, buf, bl)) m->oom = 1;
+            }
+        } else if ((tag_attr(a, attr_n, "property", &key, &kn) ||
+                    tag_attr(a, attr_n, "name", &key, &kn) ||
+                    tag_attr(a, attr_n, "itemprop", &key, &kn)) &&
+                   tag_attr(a, attr_n, "content", &val, &vn)) {
+            char buf[2048];
+            size_t bl = decode_attr(val, vn, buf, sizeof buf);
+            if (meta_value(m->doc, key, kn, buf, bl, xc_omap_start(&m->doc->utf8_map, i)))
+                m->oom = 1;
+        }
+        return after;
+    }
+    bool heading = (nl == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') ||
+                   !strcmp(name, "figcaption");
+    if (name_in(name, block_tags, sizeof block_tags / sizeof *block_tags)) {
+        if (!closing) m->in_head = false; /* <head> left open: the body has begun */
+        if (heading && closing && m->heading_start != SIZE_MAX) {
+            add_heading(m, m->heading_start, m->out.len);
+            m->heading_start = SIZE_MAX;
+        }
+        para_break(m);
+        if (heading && !closing) m->heading_start = m->out.len;
+    } else if (!strcmp(name, "td") || !strcmp(name, "th")) {
+        if (m->out.len && !is_ws(m->out.s[m->out.len - 1])) {
+            m->space_pending = true;
+            m->space_at = i;
+        }
+    }
+    return after;
+}
+
+/* Markdown line starts: heading markers, block quotes, list markers. */
+static size_t md_line_start(markup *m, size_t i)
+{
+    const char *s = m->s;
+    size_t n = m->n, k = i;
+    while (k < n && k - i < 3 && s[k] == ' ') k++;
+    size_t h = k;
+    while (h < n && s[h] == '#' && h - k < 7) h++;
+    if (h > k && h - k <= 6 && (h >= n || s[h] == ' ' || s[h] == '\n' || s[h] == '\r')) {
+        while (h < n && s[h] == ' ') h++;
+        para_break(m);
+        m->heading_start = m->out.len;
+        return h;
+    }
+    while (k < n && s[k] == '>') { /* block quote markers */
+        k++;
+        if (k < n && s[k] == ' ') k++;
+    }
+    /* Thematic break ("---", "***", "___"): dropped. */
+    if (k < n && (s[k] == '-' || s[k] == '*' || s[k] == '_')) {
+        size_t e = k, marks = 0;
+        while (e < n && (s[e] == s[k] || s[e] == ' ')) marks += s[e++] == s[k];
+        if (marks >= 3 && (e >= n || s[e] == '\n' || s[e] == '\r')) {
+            para_break(m);
+            return e;
+        }
+    }
+    if (k + 1 < n && (s[k] == '-' || s[k] == '*' || s[k] == '+') && s[k + 1] == ' ') {
+        para_break(m);
+        return k + 2;
+    }
+    size_t d = k;
+    while (d < n && d - k < 3 && s[d] >= '0' && s[d] <= '9') d++;
+    if (d > k && d + 1 < n && (s[d] == '.' || s[d] == ')') && s[d + 1] == ' ') {
+        para_break(m);
+        return d + 2;
+    }
+    return k;
+}
+
+static bool md_flank_space(char c)
+{
+    return is_ws(c) || c == '\0' ||
+           ((unsigned char)c < 0x80 && !is_alpha(c) && !(c >= '0' && c <= '9'));
+}
+
+/* Emphasis markers: a run of '*' or '_' opening or closing a word. */
+static bool md_emphasis(markup *m, size_t i, size_t *len)
+{
+    const char *s = m->s;
+    size_t n = m->n, k = i;
+    while (k < n && s[k] == s[i]) k++;
+    char prev = i ? s[i - 1] : '\0', next = k < n ? s[k] : '\0';
+    *len = k - i;
+    bool opens = !is_ws(next) && next != '\0' && md_flank_space(prev);
+    bool closes = !is_ws(prev) && prev != '\0' && md_flank_space(next);
+    return opens || closes;
+}
+
+/* "[text](url)" at s[i] == '['; sets link_close/link_end. */
+static bool md_link(markup *m, size_t i)
+{
+    const char *s = m->s;
+    size_t n = m->n, k = i + 1;
+    while (k < n && k - i < 1000 && s[k] != ']' && s[k] != '[' &&
+           !(s[k] == '\n' && k + 1 < n && s[k + 1] == '\n'))
+        k++;
+    if (k + 1 >= n || s[k] != ']' || s[k + 1] != '(') return false;
+    size_t e = k + 2;
+    while (e < n && e - k < 2048 && s[e] != ')' && s[e] != '\n' && s[e] != ' ' && s[e] != '[') e++;
+    if (e >= n || s[e] != ')') return false;
+    m->link_close = k;
+    m->link_end = e + 1;
+    return true;
+}
+
+/* The markup pass: utf8[body..n) -> text. */
+static void strip_markup(markup *m, size_t body)
+{
+    const char *s = m->s;
+    size_t n = m->n;
+    bool html = m->fmt == XC_FORMAT_HTML, md = m->fmt == XC_FORMAT_MARKDOWN;
+    unsigned char special[256] = {0};
+    special['<'] = special['&'] = special['\r'] = 1;
+    if (html) special['\n'] = special['\t'] = special['\f'] = 1;
+    if (md) special['\n'] = special['*'] = special['_'] = special['['] = special[']'] = 1;
+    if (md) special['!'] = 1;
+    size_t i = body, copied = body;
+    if (md) copied = i = md_line_start(m, i);
+    while (i < n && !m->oom) {
+        if (m->in_head) {
+            const char *lt = memchr(s + i, '<', n - i);
+            i = copied = lt ? (size_t)(lt - s) : n;
+            if (i >= n) break;
+        } else {
+            while (i < n && !special[(unsigned char)s[i]]) i++;
+            emit(m, copied, i - copied);
+            copied = i;
+            if (i >= n) break;
+        }
+        char c = s[i];
+        size_t next = i + 1;
+        if (c == '<') {
+            next = tag(m, i);
+            if (next == i) next = i + 1, emit(m, i, 1);
+        } else if (c == '&') {
+            int32_t cp;
+            size_t l = entity_at(s, n, i, &cp);
+            if (l) {
+                char enc[4];
+                size_t el = utf8_encode(cp, enc);
+                emit_str(m, enc, el, i, l);
+                next = i + l;
+            } else {
+                emit(m, i, 1);
+            }
+        } else if (html) { /* white space, CR included: one pending space */
+            while (next < n && is_ws(s[next])) next++;
+            if (m->out.len && !is_ws(m->out.s[m->out.len - 1]) && !m->in_head) {
+                m->space_pending = true;
+                m->space_at = i;
+            }
+        } else if (c == '\r' || c == '\n') {
+            bool heading_ends = m->heading_start != SIZE_MAX;
+            if (heading_ends) {
+                add_heading(m, m->heading_start, m->out.len);
+                m->heading_start = SIZE_MAX;
+            }
+            if (c == '\r') {
+                bool crlf = next < n && s[next] == '\n';
+                emit_str(m, "\n", 1, i, crlf ? 2 : 1);
+                next += crlf;
+            } else {
+                emit(m, i, 1);
+            }
+            if (heading_ends) para_break(m);
+            if (md) next = md_line_start(m, next);
+        } else if (c == '*' || c == '_') {
+            size_t l;
+            if (!md_emphasis(m, i, &l)) emit(m, i, l);
+            next = i + l;
+        } else if (c == '[' || (c == '!' && i + 1 < n && s[i + 1] == '[')) {
+            size_t b = c == '!' ? i + 1 : i;
+            if (m->link_close == SIZE_MAX && md_link(m, b))
+                next = b + 1; /* drop "[" (and "!") */
+            else
+                emit(m, i, 1);
+        } else if (c == ']' && i == m->link_close) {
+            next = m->link_end;
+            m->link_close = SIZE_MAX;
+        } else {
+            emit(m, i, 1);
+        }
+        i = copied = next;
+    }
+    if (m->heading_start != SIZE_MAX) add_heading(m, m->heading_start, m->out.len);
+    m->heading_start = SIZE_MAX;
+}
+
+/* A plain-text or markdown headline: a first paragraph of one short line. */
+static void first_line_heading(markup *m)
+{
+    const char *t = m->out.s;
+    size_t n = m->out.len, a = 0;
+    if (!t || m->doc->headings.n) return;
+    while (a < n && is_ws(t[a])) a++;
+    const char *nl = memchr(t + a, '\n', n - a);
+    if (!nl) return;
+    size_t e = (size_t)(nl - t), k = e + 1;
+    while (k < n && (t[k] == ' ' || t[k] == '\t')) k++;
+    if (k >= n || t[k] != '\n') return; /* not followed by a blank line */
+    while (k < n && is_ws(t[k])) k++;
+    if (k >= n || e - a > 200) return; /* nothing after it, or too long */
+    size_t last = e;
+    while (last > a && is_ws(t[last - 1])) last--;
+    /* A line that ends with a period reads as a sentence, not a headline,
+     * unless it is the title the metadata gives. */
+    const char *title = m->doc->title;
+    bool is_title = title && strlen(title) == last - a && !memcmp(title, t + a, last - a);
+    if (last > a && t[last - 1] == '.' && !is_title) return;
+    add_heading(m, a, e);
+}
+
+/* Words of a line, all capitalized but for at most one ("Coastline News
+ * staff", "Associated Wire", "The Northern Gazette"). */
+static bool title_case(const char *s, size_t n, size_t max_words)
+{
+    size_t words = 0, lower_words = 0;
+    for (size_t i = 0; i < n;) {
+        while (i < n && s[i] == ' ') i++;
+        if (i >= n) break;
+        words++;
+        if (s[i] >= 'a' && s[i] <= 'z')
+            lower_words++;
+        else if (!((s[i] >= 'A' && s[i] <= 'Z') || s[i] == '&' || (unsigned char)s[i] >= 0x80))
+            return false;
+        while (i < n && s[i] != ' ') i++;
+    }
+    return words >= 1 && words <= max_words && lower_words <= 1 && !(s[0] >= 'a' && s[0] <= 'z');
+}
+
+/* Metadata from the header block of wire copy without front matter:
+ *   Hurricane Marisol kills 14 on Florida's Gulf Coast      <- title
+ *   By TERESA OYELARAN and DAVID MCKINNON                   <- author
+ *   Associated Wire                                         <- source
+ *   Wednesday, Nov. 13, 2024                                <- date
+ * The block ends at the first long line (the body). */
+static int text_header(xc_doc *doc, const char *t, size_t n)
+{
+    size_t i = 0, lines = 0;
+    while (i < n && lines < 8) {
+        size_t e = i;
+        while (e < n && t[e] != '\n') e++;
+        size_t a = i, b = e;
+        i = e + 1;
+        while (a < b && is_ws(t[a])) a++;
+        while (b > a && is_ws(t[b - 1])) b--;
+        if (a == b) continue;
+        const char *l = t + a;
+        size_t len = b - a;
+        if (len > 160) break;
+        char iso[11], buf[128];
+        bool date = false;
+        if (len < sizeof buf) {
+            memcpy(buf, l, len);
+            buf[len] = '\0';
+            date = len <= 60 && normalize_date(buf, iso);
+        }
+        int rc = 0;
+        if (date) {
+            rc = doc->date ? 0 : set_meta(doc, &doc->date, iso, 10);
+        } else if (len > 3 && (!memcmp(l, "By ", 3) || !memcmp(l, "by ", 3))) {
+            rc = set_meta(doc, &doc->author, l + 3, len - 3);
+        } else if (lines == 0) {
+            /* A headline: followed by a blank line, not ending like a sentence. */
+            size_t k = i;
+            while (k < n && (t[k] == ' ' || t[k] == '\t')) k++;
+            if (l[len - 1] == '.' || k >= n || t[k] != '\n') break; /* no header block */
+            rc = set_meta(doc, &doc->title, l, len);
+        } else if (len <= 60 && !doc->source) {
+            /* "WRVT Public Radio | Local News": the outlet comes first. */
+            size_t k = len;
+            for (size_t j = 0; j + 3 <= len; j++)
+                if (!memcmp(l + j, " | ", 3)) {
+                    k = j;
+                    break;
+                }
+            if (!title_case(l, k, 6) || strchr(".!?,;:\"", l[k - 1])) continue;
+            static const char staff[] = " staff";
+            if (k > sizeof staff && xc_ieq(l + k - (sizeof staff - 1), sizeof staff - 1, staff))
+                k -= sizeof staff - 1;
+            rc = set_meta(doc, &doc->source, l, k);
+        } else if (len > 60) {
+            break; /* a sentence: the body has begun */
+        }
+        if (rc) return -1;
+        lines++;
+    }
+    return 0;
+}
+
+/* "Headline | The Riverton Ledger", "Headline – Lakeshore Tribune": the
+ * outlet named after the last separator of an HTML title. */
+static int source_from_title(xc_doc *doc)
+{
+    static const char *const seps[] = {" | ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", " - "};
+    const char *t = doc->title, *best = NULL;
+    size_t best_len = 0;
+    for (size_t k = 0; k < sizeof seps / sizeof *seps; k++) {
+        size_t sl = strlen(seps[k]);
+        for (const char *p = strstr(t, seps[k]); p; p = strstr(p + 1, seps[k]))
+            if (!best || p > best) best = p, best_len = sl;
+    }
+    if (!best) return 0;
+    const char *site = best + best_len;
+    size_t n = strlen(site);
+    if (n == 0 || n > 60 || !title_case(site, n, 6)) return 0;
+    return set_meta(doc, &doc->source, site, n);
 }
 
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
 {
-    doc->utf8 = doc->raw;
-    doc->utf8_len = doc->raw_len;
-    doc->text = malloc(doc->raw_len + 1);
-    if (!doc->text) return XC_ERR_NOMEM;
-    memcpy(doc->text, doc->raw, doc->raw_len + 1);
-    doc->text_len = doc->raw_len;
+    doc->format = format_of(doc->path);
+    if (doc->raw_len == 0) return skip(doc, "empty file");
+    const unsigned char *r = (const unsigned char *)doc->raw;
+    if (doc->raw_len >= 2 && ((r[0] == 0xFF && r[1] == 0xFE) || (r[0] == 0xFE && r[1] == 0xFF)))
+        return skip(doc, "UTF-16 text (save it as UTF-8)");
+    if (looks_binary(r, doc->raw_len)) return skip(doc, "binary file");
+    if (doc->raw_len > max_bytes(opts))
+        return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
+    xc_status st = decode_utf8(doc);
+    if (st != XC_OK) return st;
+
+    int oom = 0;
+    size_t body = 0;
+    if (doc->format != XC_FORMAT_HTML) body = front_matter(doc, &oom);
+    if (oom) return XC_ERR_NOMEM;
+
+    markup m = {.doc = doc,
+                .s = doc->utf8,
+                .n = doc->utf8_len,
+                .fmt = doc->format,
+                .map = &doc->text_map,
+                .heading_start = SIZE_MAX,
+                .link_close = SIZE_MAX,
+                .disable_start = SIZE_MAX};
+    m.last_gt = SIZE_MAX;
+    for (size_t k = doc->utf8_len; k > body; k--)
+        if (doc->utf8[k - 1] == '>') {
+            m.last_gt = k - 1;
+            break;
+        }
+    if (xc_vec_reserve_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
+        return XC_ERR_NOMEM;
+    m.out.s[0] = '\0';
+    strip_markup(&m, body);
+    if (!m.oom && m.disable_start != SIZE_MAX &&
+        xc_vec_push(&doc->disabled, ((xc_range){m.disable_start, doc->raw_len})))
+        m.oom = 1;
+    if (!m.oom && doc->format != XC_FORMAT_HTML) first_line_heading(&m);
+    if (!m.oom && m.sup.n) {
+        doc->suppress = xc_arena_alloc(&doc->arena, m.sup.n * sizeof *doc->suppress);
+        if (!doc->suppress)
+            m.oom = 1;
+        else
+            memcpy(doc->suppress, m.sup.v, m.sup.n * sizeof *doc->suppress);
+        doc->n_suppress = m.sup.n;
+    }
+    xc_vec_free(&m.sup);
+    if (m.oom) {
+        xc_buf_free(&m.out);
+        return XC_ERR_NOMEM;
+    }
+    doc->text = m.out.s;
+    doc->text_len = m.out.len;
+    if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))
+        return XC_ERR_NOMEM;
+    if (doc->format == XC_FORMAT_HTML && doc->title && !doc->source && source_from_title(doc))
+        return XC_ERR_NOMEM;
+    if (!doc->date && opts && opts->fallback_date) {
+        int y, mo, d;
+        if (xc_parse_iso_date(opts->fallback_date, &y, &mo, &d))
+            doc->date = xc_arena_strndup(&doc->arena, opts->fallback_date, 10);
+    }
     return XC_OK;
 }

@@ -239,6 +239,8 @@ typedef struct {
     const char *person;         /* for ages: the person it is the age of, or NULL */
     const char *cited;          /* who the text cites for it, or NULL */
     int quote;                  /* index of the quote it stands in, or -1 */
+    xc_span number_span;        /* the number with its unit, without hedge and noun */
+    const char *number_text;    /* "$443 million", "42-kilometre", "25-year-old" */
 } xc_figure;
 
 typedef struct {

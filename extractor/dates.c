@@ -1,12 +1,1143 @@
-/* dates.c — the dates extractor. (stub) */
+/* dates.c — the dates extractor: absolute and partial dates ("Dec. 12, 2012",
+ * "January 1951", "the early 1980s", "2014-04-13", "13 April 2014") and dates
+ * relative to the document date ("last week", "on Tuesday", "earlier this
+ * month"), normalized to ISO 8601 / TIMEX3 values. Runs before the figures
+ * extractor, which skips every span taken here.
+ *
+ * One pass over the matching view: only token starts are looked at, and
+ * only those that begin with a digit, an upper-case letter (months,
+ * weekdays) or one of the relative-date words. */
 #include "internal.h"
+
+#include <stdio.h>
+
+typedef struct {
+    xc_doc *doc;
+    const xc_rules *rs;
+    const char *s;
+    size_t len;
+    bool has_ref;
+    int ry, rm, rd; /* the document date */
+    long rdays;
+} dctx;
+
+typedef struct {
+    size_t start, end;
+    int y, m, d; /* 0 when not stated */
+    int weekday; /* 1..7 (Monday..Sunday) named in the text, or 0 */
+    size_t wd_start, wd_end;
+    bool relative;  /* year or whole date taken from the document date */
+    char value[128]; /* set directly for decades, weeks, ranges, offsets */
+} dmatch;
+
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool is_upper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+
+/* Reads an unsigned integer of 1..maxd digits at *p not followed by a digit. */
+static bool read_int(const char *s, size_t len, size_t *p, size_t maxd, int *out)
+{
+    size_t i = *p, n = 0;
+    int v = 0;
+    while (i < len && is_digit(s[i]) && n < maxd + 1) v = v * 10 + (s[i++] - '0'), n++;
+    if (n == 0 || n > maxd) return false;
+    *out = v;
+    *p = i;
+    return true;
+}
+
+static int days_in_month(int y, int m)
+{
+    static const int dm[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) return 29;
+    return dm[m - 1];
+}
+
+/* 1 = Monday .. 7 = Sunday */
+static int weekday_of(long days)
+{
+    long w = (days + 3) % 7;
+    if (w < 0) w += 7;
+    return (int)w + 1;
+}
+
+static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
+{
+    const char *v = xc_lex(c->rs, list, c->s + a, b - a, "value");
+    return v ? atoi(v) : 0;
+}
+
+/* A month name at p, any case; abbreviations take an optional period.
+ * *full is false for abbreviations ("Dec", "sept"). */
+static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
+{
+    if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
+    int m = lex_int(c, "month", p, e);
+    if (!m) return 0;
+    size_t n = e - p;
+    *full = n >= 5 || xc_ieq(c->s + p, n, "june") || xc_ieq(c->s + p, n, "july") ||
+            xc_ieq(c->s + p, n, "may");
+    if (!*full && e < c->len && c->s[e] == '.') e++;
+    *end = e;
+    return m;
+}
+
+static int weekday_at(const dctx *c, size_t p, size_t *end)
+{
+    if (p >= c->len) return 0;
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p) return 0;
+    int w = lex_int(c, "weekday", p, e);
+    if (!w) return 0;
+    bool full = e - p >= 6;
+    if (!full) {
+        /* abbreviations only capitalized and with a period or a comma: "Sat." */
+        if (!is_upper(c->s[p])) return 0;
+        if (e < c->len && c->s[e] == '.')
+            e++;
+        else if (!(e < c->len && c->s[e] == ','))
+            return 0;
+    }
+    *end = e;
+    return w;
+}
+
+/* A day of the month at p: "13", "13th", "1st". */
+static bool day_at(const dctx *c, size_t p, size_t *end, int *day)
+{
+    size_t i = p;
+    if (p > 0 && is_digit(c->s[p - 1])) return false;
+    if (!read_int(c->s, c->len, &i, 2, day) || *day < 1 || *day > 31) return false;
+    if (i + 2 <= c->len && (xc_ieq(c->s + i, 2, "st") || xc_ieq(c->s + i, 2, "nd") ||
+                            xc_ieq(c->s + i, 2, "rd") || xc_ieq(c->s + i, 2, "th")))
+        i += 2;
+    if (xc_is_word_char(c->s, c->len, i)) return false;
+    if (i + 1 < c->len && (c->s[i] == ':' || c->s[i] == '.' || c->s[i] == ',') &&
+        is_digit(c->s[i + 1]))
+        return false; /* a time, a decimal, a number */
+    *end = i;
+    return true;
+}
+
+/* A day written in words: "twenty nine", "second", "thirty-first". */
+static bool word_day_at(const dctx *c, size_t p, size_t *end, int *day)
+{
+    xc_num n;
+    if (p >= c->len || is_digit(c->s[p])) return false;
+    if (!xc_num_parse(c->rs, c->s, c->len, p, &n) || n.fraction || n.value < 1 || n.value > 31 ||
+        n.value != (int)n.value)
+        return false;
+    *day = (int)n.value;
+    *end = n.end;
+    return true;
+}
+
+static bool year_at(const dctx *c, size_t p, size_t *end, int *y)
+{
+    size_t i = p;
+    if (p > 0 && is_digit(c->s[p - 1])) return false;
+    if (!read_int(c->s, c->len, &i, 4, y) || i - p != 4 || *y < 1000 || *y > 2999) return false;
+    if (xc_is_word_char(c->s, c->len, i)) return false;
+    *end = i;
+    return true;
+}
+
+/* The year closest to the document date for a month (and day). */
+static int nearest_year(const dctx *c, int m, int d)
+{
+    int best = c->ry;
+    long bestdiff = -1;
+    for (int y = c->ry - 1; y <= c->ry + 1; y++) {
+        int dd = d ? d : 15;
+        if (dd > days_in_month(y, m)) dd = days_in_month(y, m);
+        long diff = labs(xc_days_from_civil(y, m, dd) - c->rdays);
+        if (bestdiff < 0 || diff < bestdiff) best = y, bestdiff = diff;
+    }
+    return best;
+}
+
+static const char *prev_word_is(const dctx *c, size_t p, const char *const *words)
+{
+    size_t we;
+    size_t ws = xc_prev_word(c->s, p, &we);
+    if (ws == SIZE_MAX) return NULL;
+    for (size_t i = 0; words[i]; i++)
+        if (xc_ieq(c->s + ws, we - ws, words[i])) return words[i];
+    return NULL;
+}
+
+static const char *const year_preps[] = {
+    "in",      "since",  "by",   "until",  "till",  "from",   "during",  "of",   "before", "after",
+    "through", "to",     "year", "early",  "late",  "mid",    "between", "and",  "summer", "winter",
+    "spring",  "autumn", "fall", "around", "circa", "season", "class",   "than", NULL};
+
+/* After a bare year: nothing that makes it a count ("2014 runners"). */
+static bool year_context_ok(const dctx *c, size_t end)
+{
+    size_t p = xc_skip_spaces(c->s, c->len, end);
+    if (p == end) return true;
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p) return true;
+    if (xc_lex(c->rs, "units", c->s + p, e - p, NULL)) return false;
+    if (xc_lex(c->rs, "number_words", c->s + p, e - p, NULL)) return false;
+    const char *w = c->s + p;
+    size_t n = e - p;
+    if (n > 3 && w[n - 1] == 's' && w[n - 2] != 's' && !is_upper(w[0]) &&
+        !xc_lex(c->rs, "irregular_plurals", w, n, NULL))
+        return false;
+    const char *lemma = xc_lex(c->rs, "irregular_plurals", w, n, "value");
+    if (lemma && !xc_ieq(w, n, lemma)) return false;
+    return true;
+}
+
+/* "," and spaces between the parts of a date: "Dec. 31 , 1994". */
+static size_t skip_sep(const dctx *c, size_t p, bool *comma)
+{
+    size_t q = xc_skip_spaces(c->s, c->len, p);
+    *comma = false;
+    if (q < c->len && c->s[q] == ',') {
+        *comma = true;
+        q = xc_skip_spaces(c->s, c->len, q + 1);
+    }
+    return q;
+}
+
+static bool word_at_is(const dctx *c, size_t p, const char *w, size_t *end)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p || !xc_ieq(c->s + p, e - p, w)) return false;
+    *end = e;
+    return true;
+}
+
+/* An optional year after a day and month: ", 2014", " 2014", " of 2014", " in 2014". */
+static void year_after(const dctx *c, dmatch *m)
+{
+    bool comma;
+    size_t q = skip_sep(c, m->end, &comma), e;
+    int y;
+    if (q == m->end) return;
+    if (!comma && (word_at_is(c, q, "of", &e) || word_at_is(c, q, "in", &e)))
+        q = xc_skip_spaces(c->s, c->len, e);
+    if (year_at(c, q, &e, &y)) m->y = y, m->end = e;
+}
+
+/* Dates that begin with a month name: "April 13", "Dec. 12, 2012", "January
+ * 1951", "dec-2018", "june of 1992", "May twenty nine", "oct/2". */
+static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
+{
+    const char *s = c->s;
+    size_t len = c->len, me;
+    bool full;
+    int mon = month_word(c, q, &me, &full);
+    if (!mon) return false;
+    bool cap = is_upper(s[q]);
+    bool is_may = me - q == 3 && xc_ieq(s + q, 3, "may");
+    bool comma;
+    size_t r = skip_sep(c, me, &comma), e;
+    int day, y;
+    m->start = q;
+    m->m = mon;
+    /* glued separators: "dec-2018", "dec/2018", "oct/2" */
+    if (me < len && (s[me] == '-' || s[me] == '/') && me + 1 < len && is_digit(s[me + 1])) {
+        if (year_at(c, me + 1, &e, &y)) {
+            m->y = y, m->end = e;
+            return true;
+        }
+        if (s[me] == '/' && day_at(c, me + 1, &e, &day) && day <= days_in_month(2000, mon)) {
+            m->d = day, m->end = e;
+            return true;
+        }
+        return false;
+    }
+    if (r > me && day_at(c, r, &e, &day) && day <= days_in_month(2000, mon)) {
+        if (is_may && !cap && !after_weekday) return false;
+        m->d = day, m->end = e;
+        year_after(c, m);
+        return true;
+    }
+    if (r > me && !comma && year_at(c, r, &e, &y)) {
+        m->y = y, m->end = e;
+        return true;
+    }
+    if (r > me && !comma && word_at_is(c, r, "of", &e)) {
+        size_t t = xc_skip_spaces(s, len, e), ye;
+        if (year_at(c, t, &ye, &y)) {
+            m->y = y, m->end = ye;
+            return true;
+        }
+    }
+    if (r > me && !comma && !is_may && word_day_at(c, r, &e, &day) &&
+        day <= days_in_month(2000, mon)) {
+        m->d = day, m->end = e;
+        year_after(c, m);
+        return true;
+    }
+    /* a month alone: "in April", "since august" */
+    static const char *const preps[] = {"in",     "since", "by",       "until",     "from",
+                                        "during", "early", "late",     "mid",       "last",
+                                        "next",   "this",  "through",  "before",    "after",
+                                        "of",     "till",  "starting", "beginning", NULL};
+    if (!after_weekday && full && !is_may && (cap || !xc_ieq(s + q, me - q, "march")) &&
+        prev_word_is(c, q, preps)) {
+        m->end = me;
+        return true;
+    }
+    return false;
+}
+
+/* "13 April 2014", "28 june in 2020", "26th of June", "05-aug-2016". */
+static bool match_day_first(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e, me;
+    int day, y;
+    bool full;
+    if (!day_at(c, p, &e, &day)) {
+        /* "05-aug-2016" */
+        size_t i = p;
+        if (!read_int(s, len, &i, 2, &day) || i >= len || s[i] != '-') return false;
+        int mon = month_word(c, i + 1, &me, &full);
+        if (!mon || me >= len || s[me] != '-' || !year_at(c, me + 1, &e, &y)) return false;
+        if (day < 1 || day > days_in_month(y, mon)) return false;
+        m->start = p, m->end = e, m->d = day, m->m = mon, m->y = y;
+        return true;
+    }
+    if (e < len && s[e] == '-') {
+        int mon = month_word(c, e + 1, &me, &full);
+        if (mon && me < len && s[me] == '-' && year_at(c, me + 1, &e, &y) &&
+            day <= days_in_month(y, mon)) {
+            m->start = p, m->end = e, m->d = day, m->m = mon, m->y = y;
+            return true;
+        }
+        return false;
+    }
+    size_t q = xc_skip_spaces(s, len, e), oe;
+    if (q == e) return false;
+    if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(s, len, oe);
+    int mon = month_word(c, q, &me, &full);
+    if (!mon || day > days_in_month(2000, mon)) return false;
+    if (me - q == 3 && xc_ieq(s + q, 3, "may") && !is_upper(s[q])) return false;
+    m->start = p, m->end = me, m->d = day, m->m = mon;
+    year_after(c, m);
+    return true;
+}
+
+/* Dates that begin with a year: ISO "2014-04-13" (and "2018-7-6"), "2019-aug-01",
+ * "2019/aug/01", "2015-3", "2017 april". */
+static bool match_year_first(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e, i, me;
+    int y, a, b;
+    bool full;
+    i = p;
+    if (!read_int(s, len, &i, 4, &y) || i - p != 4 || y < 1000 || y > 2999) return false;
+    if (i + 1 < len && (s[i] == '-' || s[i] == '/')) {
+        char sep = s[i];
+        size_t j = i + 1;
+        int mon = month_word(c, j, &me, &full);
+        if (mon) {
+            if (me < len && s[me] == sep && day_at(c, me + 1, &e, &b) &&
+                b <= days_in_month(y, mon)) {
+                m->start = p, m->end = e, m->y = y, m->m = mon, m->d = b;
+                return true;
+            }
+            return false;
+        }
+        if (read_int(s, len, &j, 2, &a) && a >= 1 && a <= 12) {
+            if (j + 1 < len && s[j] == sep) {
+                size_t k = j + 1;
+                if (read_int(s, len, &k, 2, &b) && b >= 1 && b <= days_in_month(y, a) &&
+                    !xc_is_word_char(s, len, k) && !(k < len && s[k] == sep)) {
+                    m->start = p, m->end = k, m->y = y, m->m = a, m->d = b;
+                    return true;
+                }
+                return false;
+            }
+            /* "2015-3", "2015-03": a month; not "2010-11" (a season) */
+            if (sep == '-' && (j - i == 2 || s[i + 1] == '0') && !xc_is_word_char(s, len, j) &&
+                !(j < len && (s[j] == '-' || s[j] == '/'))) {
+                m->start = p, m->end = j, m->y = y, m->m = a;
+                return true;
+            }
+        }
+        return false;
+    }
+    /* "2017 april" */
+    size_t q = xc_skip_spaces(s, len, i);
+    if (q > i && !xc_is_word_char(s, len, i)) {
+        int mon = month_word(c, q, &me, &full);
+        if (mon && full && !(me - q == 3 && xc_ieq(s + q, 3, "may")) &&
+            !xc_is_word_char(s, len, me) &&
+            !(me < len && s[me] == ' ' && me + 1 < len && is_digit(s[me + 1]))) {
+            m->start = p, m->end = me, m->y = y, m->m = mon;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Numeric dates: US "4/13/2014", "4/13/14"; after a weekday also "7/6", "5.12", "7-6". */
+static bool match_numeric(const dctx *c, size_t p, dmatch *m, bool after_weekday)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p;
+    int a, b, y;
+    if (!read_int(s, len, &i, 2, &a) || i >= len) return false;
+    char sep = s[i];
+    if (sep != '/' && !(after_weekday && (sep == '.' || sep == '-'))) return false;
+    size_t j = i + 1;
+    if (!read_int(s, len, &j, 2, &b)) return false;
+    if (j < len && s[j] == sep && sep == '/') {
+        size_t k = j + 1, k0 = k;
+        if (!read_int(s, len, &k, 4, &y) || (k - k0 != 4 && k - k0 != 2) ||
+            xc_is_word_char(s, len, k) || (k < len && s[k] == '/'))
+            return false;
+        if (k - k0 == 2) y += y < 50 ? 2000 : 1900;
+        if (a < 1 || a > 12 || b < 1 || b > days_in_month(y, a)) return false;
+        m->start = p, m->end = k, m->y = y, m->m = a, m->d = b;
+        return true;
+    }
+    if (!after_weekday || xc_is_word_char(s, len, j)) return false;
+    if (a < 1 || a > 12 || b < 1 || b > days_in_month(2000, a)) return false;
+    m->start = p, m->end = j, m->m = a, m->d = b;
+    return true;
+}
+
+/* Absolute dates beginning with a digit. */
+static bool match_digit(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p, e;
+    int y;
+    if (match_year_first(c, p, m)) return true;
+    memset(m, 0, sizeof *m);
+    if (match_numeric(c, p, m, false)) return true;
+    memset(m, 0, sizeof *m);
+    if (match_day_first(c, p, m)) return true;
+    memset(m, 0, sizeof *m);
+    /* decades: 1980s, the early 1980s */
+    if (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 && y % 10 == 0 &&
+        i < len && s[i] == 's' && !xc_is_word_char(s, len, i + 1)) {
+        m->start = p, m->end = i + 1;
+        if (y % 100 == 0)
+            snprintf(m->value, sizeof m->value, "%02dXX", y / 100);
+        else
+            snprintf(m->value, sizeof m->value, "%03dX", y / 10);
+        static const char *const mods[] = {"early", "mid", "late", NULL};
+        size_t we, ws = xc_prev_word(s, p, &we);
+        if (ws != SIZE_MAX && prev_word_is(c, p, mods)) m->start = ws;
+        size_t ts = xc_prev_word(s, m->start, &we);
+        if (ts != SIZE_MAX && xc_ieq(s + ts, we - ts, "the")) m->start = ts;
+        return true;
+    }
+    /* a bare year: 1994, in 2020 */
+    if (year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
+        bool prep = prev_word_is(c, p, year_preps) != NULL;
+        bool punct = e >= len || s[e] == ',' || s[e] == '.' || s[e] == ';' || s[e] == ')' ||
+                     s[e] == '\n' || s[e] == ':' || s[e] == '"' || s[e] == '\'' || s[e] == '?' ||
+                     s[e] == '!';
+        bool paren = p > 0 && s[p - 1] == '(';
+        if ((prep || punct || paren) && year_context_ok(c, e)) {
+            m->y = y, m->start = p, m->end = e;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Dates beginning with a weekday or a month. */
+static bool match_word(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e;
+    int wd = weekday_at(c, p, &e);
+    if (wd) {
+        if (!is_upper(s[p]) && e - p < 6) return false;
+        m->weekday = wd, m->wd_start = p, m->wd_end = e;
+        size_t q = e;
+        if (q < len && s[q] == ',') q++;
+        q = xc_skip_spaces(s, len, q);
+        size_t te;
+        if (word_at_is(c, q, "the", &te)) {
+            /* "tuesday the eleventh" */
+            size_t r = xc_skip_spaces(s, len, te), de;
+            int day;
+            if (day_at(c, r, &de, &day) || word_day_at(c, r, &de, &day)) {
+                m->start = p, m->end = de, m->d = day;
+                return true;
+            }
+        }
+        if (q > e &&
+            (match_month(c, q, m, true) || match_numeric(c, q, m, true) ||
+             match_year_first(c, q, m)) &&
+            m->d) {
+            m->start = p;
+            return true;
+        }
+        int keep_wd = wd;
+        memset(m, 0, sizeof *m);
+        m->weekday = keep_wd, m->wd_start = p, m->wd_end = e;
+        /* a weekday alone: "on Tuesday" */
+        m->start = p, m->end = e;
+        if (s[e - 1] == '.') m->end = e - 1;
+        m->relative = true;
+        return true;
+    }
+    return match_month(c, p, m, false);
+}
+
+static int unit_kind(const char *s, size_t n)
+{
+    if (xc_ieq(s, n, "day") || xc_ieq(s, n, "days")) return 'D';
+    if (xc_ieq(s, n, "week") || xc_ieq(s, n, "weeks")) return 'W';
+    if (xc_ieq(s, n, "month") || xc_ieq(s, n, "months")) return 'M';
+    if (xc_ieq(s, n, "year") || xc_ieq(s, n, "years")) return 'Y';
+    return 0;
+}
+
+static void iso_week(long days, int *wy, int *wn)
+{
+    int wd = weekday_of(days);
+    long thu = days - (wd - 1) + 3;
+    int y, mo, d;
+    xc_civil_from_days(thu, &y, &mo, &d);
+    long jan1 = xc_days_from_civil(y, 1, 1);
+    *wy = y;
+    *wn = (int)((thu - jan1) / 7 + 1);
+}
+
+/* Sets m->value for a period relative to the document date: kind is 'D',
+ * 'W', 'M' or 'Y', offset in that unit. */
+static void relative_value(const dctx *c, dmatch *m, int kind, long off)
+{
+    m->relative = true;
+    if (!c->has_ref) {
+        const char *v = kind == 'D'   ? "XXXX-XX-XX"
+                        : kind == 'W' ? "XXXX-WXX"
+                        : kind == 'M' ? "XXXX-XX"
+                                      : "XXXX";
+        snprintf(m->value, sizeof m->value, "%s", v);
+        return;
+    }
+    int y, mo, d;
+    switch (kind) {
+    case 'D':
+        xc_civil_from_days(c->rdays + off, &y, &mo, &d);
+        snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", y, mo, d);
+        break;
+    case 'W': {
+        int wy, wn;
+        iso_week(c->rdays + 7 * off, &wy, &wn);
+        snprintf(m->value, sizeof m->value, "%04d-W%02d", wy, wn);
+        break;
+    }
+    case 'M': {
+        long t = (long)c->ry * 12 + (c->rm - 1) + off;
+        snprintf(m->value, sizeof m->value, "%04ld-%02ld", t / 12, t % 12 + 1);
+        break;
+    }
+    default:
+        snprintf(m->value, sizeof m->value, "%04ld", (long)c->ry + off);
+    }
+}
+
+/* Relative expressions beginning with a word. */
+static bool match_relative(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len;
+    size_t e = xc_word_end(s, len, p);
+    if (e == p) return false;
+    const char *w = s + p;
+    size_t n = e - p;
+    m->start = p, m->end = e;
+    if (xc_ieq(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
+    if (xc_ieq(w, n, "today")) return relative_value(c, m, 'D', 0), true;
+    if (xc_ieq(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
+    size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
+    if (q == e || qe == q) goto counted;
+    /* earlier this month, later this year */
+    size_t base = p;
+    if (xc_ieq(w, n, "earlier") || xc_ieq(w, n, "later") || xc_ieq(w, n, "early") ||
+        xc_ieq(w, n, "late")) {
+        if (!xc_ieq(s + q, qe - q, "this") && !xc_ieq(s + q, qe - q, "last") &&
+            !xc_ieq(s + q, qe - q, "next"))
+            return false;
+        w = s + q, n = qe - q;
+        q = xc_skip_spaces(s, len, qe), qe = xc_word_end(s, len, q);
+        if (qe == q) return false;
+    }
+    long off;
+    if (xc_ieq(w, n, "last") || xc_ieq(w, n, "past") || xc_ieq(w, n, "previous"))
+        off = -1;
+    else if (xc_ieq(w, n, "this"))
+        off = 0;
+    else if (xc_ieq(w, n, "next") || xc_ieq(w, n, "coming"))
+        off = 1;
+    else
+        goto counted;
+    int k = unit_kind(s + q, qe - q);
+    if (k && !xc_ieq(s + q + (qe - q) - 1, 1, "s")) {
+        m->start = base, m->end = qe;
+        relative_value(c, m, k, off);
+        return true;
+    }
+    /* last Tuesday, this Friday */
+    size_t we;
+    int wd = weekday_at(c, q, &we);
+    if (wd) {
+        m->start = base, m->end = we;
+        m->weekday = wd, m->wd_start = q, m->wd_end = we;
+        if (s[we - 1] == '.') m->end = we - 1;
+        m->relative = true;
+        if (c->has_ref) {
+            int rwd = weekday_of(c->rdays);
+            long delta = wd - rwd; /* this week's */
+            if (off < 0) delta = delta >= 0 ? delta - 7 : delta;
+            if (off > 0) delta = delta <= 0 ? delta + 7 : delta;
+            relative_value(c, m, 'D', delta);
+        } else {
+            snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", wd);
+        }
+        return true;
+    }
+    return false;
+counted:
+    /* two days ago, 3 weeks before */
+    {
+        xc_num num;
+        if (!xc_num_parse(c->rs, s, len, p, &num) || num.ordinal || num.fraction || num.value < 1 ||
+            num.value > 1000 || num.value != (long)num.value)
+            return false;
+        size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
+        int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
+        if (!uk) return false;
+        size_t a = xc_skip_spaces(s, len, ue), ae = xc_word_end(s, len, a);
+        if (a == ue || ae == a) return false;
+        long nv = (long)num.value;
+        m->start = p, m->end = ae;
+        if (xc_ieq(s + a, ae - a, "ago")) {
+            if (uk == 'W') {
+                relative_value(c, m, 'D', -7 * nv);
+            } else if (uk == 'D' || !c->has_ref) {
+                relative_value(c, m, uk, -nv);
+            } else {
+                /* "two months ago": the same day N months or years back */
+                long t = (long)c->ry * 12 + (c->rm - 1) - nv * (uk == 'Y' ? 12 : 1);
+                int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+                int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
+                snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+                m->relative = true;
+            }
+            return true;
+        }
+        if (xc_ieq(s + a, ae - a, "before") || xc_ieq(s + a, ae - a, "after") ||
+            xc_ieq(s + a, ae - a, "earlier") || xc_ieq(s + a, ae - a, "later")) {
+            /* An offset from another event, not from the document date: kept
+             * as a TIMEX3 duration so it is never compared as a calendar date. */
+            snprintf(m->value, sizeof m->value, "P%ld%c", nv, uk);
+            return true;
+        }
+        return false;
+    }
+}
+
+/* Fills in a point date's value: the year from the document date when the
+ * text gives none, a weekday alone as the latest such day. */
+static void resolve(const dctx *c, dmatch *m)
+{
+    if (!m->value[0]) {
+        if (m->d && !m->y) {
+            if (c->has_ref) {
+                m->y = nearest_year(c, m->m, m->d);
+                m->relative = true;
+            }
+        } else if (m->m && !m->d && !m->y && c->has_ref) {
+            m->y = nearest_year(c, m->m, 0);
+            m->relative = true;
+        }
+        if (m->weekday && !m->m && c->has_ref) {
+            /* a weekday alone: the latest such day on or before the document date */
+            long delta = m->weekday - weekday_of(c->rdays);
+            if (delta > 0) delta -= 7;
+            relative_value(c, m, 'D', delta);
+        } else if (m->weekday && !m->m) {
+            snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", m->weekday);
+        } else if (m->y && m->m && m->d)
+            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
+        else if (m->m && m->d)
+            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+        else if (m->y && m->m)
+            snprintf(m->value, sizeof m->value, "%04d-%02d", m->y, m->m);
+        else if (m->m)
+            snprintf(m->value, sizeof m->value, "XXXX-%02d", m->m);
+        else
+            snprintf(m->value, sizeof m->value, "%04d", m->y);
+    }
+}
+
+static void fmt_day(char *buf, size_t n, int y, int m, int d)
+{
+    if (y)
+        snprintf(buf, n, "%04d-%02d-%02d", y, m, d);
+    else
+        snprintf(buf, n, "XXXX-%02d-%02d", m, d);
+}
+
+/* "(2014-04-13,2014-04-15,P2D)" from two resolved day dates. */
+static void range_value(const dctx *c, dmatch *a, const dmatch *b)
+{
+    int y1 = a->y, y2 = b->y;
+    if (!y1 && y2) y1 = y2;
+    if (!y2 && y1) y2 = y1;
+    if (!y1 && c->has_ref) {
+        y1 = nearest_year(c, a->m, a->d);
+        y2 = y1;
+        a->relative = true;
+    }
+    int cy1 = y1 ? y1 : 2001, cy2 = y2 ? y2 : 2001;
+    long d1 = xc_days_from_civil(cy1, a->m, a->d), d2 = xc_days_from_civil(cy2, b->m, b->d);
+    if (d2 < d1 && y2 == y1) {
+        cy2++, d2 = xc_days_from_civil(cy2, b->m, b->d);
+        if (y2) y2++;
+    }
+    char s1[40], s2[40];
+    fmt_day(s1, sizeof s1, y1, a->m, a->d);
+    fmt_day(s2, sizeof s2, y2, b->m, b->d);
+    snprintf(a->value, sizeof a->value, "(%s,%s,P%ldD)", s1, s2, d2 - d1);
+}
+
+static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
+{
+    size_t q = xc_skip_spaces(c->s, c->len, p), e;
+    if (q < c->len && c->s[q] == '-') {
+        *after = xc_skip_spaces(c->s, c->len, q + 1);
+        return true;
+    }
+    if (word_at_is(c, q, "to", &e) || word_at_is(c, q, "through", &e) ||
+        word_at_is(c, q, "until", &e) || word_at_is(c, q, "till", &e) ||
+        word_at_is(c, q, "thru", &e) || (between && word_at_is(c, q, "and", &e))) {
+        size_t r = xc_skip_spaces(c->s, c->len, e);
+        if (r == e) return false;
+        size_t te;
+        if (word_at_is(c, r, "the", &te)) r = xc_skip_spaces(c->s, c->len, te);
+        *after = r;
+        return true;
+    }
+    return false;
+}
+
+/* A day date followed by "- 20", "to March 1st", "through 4/15": a range. */
+static bool extend_range(const dctx *c, dmatch *m, bool between)
+{
+    size_t r;
+    if (!m->m || !m->d || m->value[0] || !connector_at(c, m->end, between, &r)) return false;
+    dmatch b;
+    memset(&b, 0, sizeof b);
+    bool ok = r < c->len && (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b)) &&
+              b.m && b.d && !b.value[0];
+    if (!ok) {
+        size_t e, me;
+        int day;
+        memset(&b, 0, sizeof b);
+        if (!day_at(c, r, &e, &day)) return false;
+        bool full;
+        size_t q = xc_skip_spaces(c->s, c->len, e);
+        if (month_word(c, q, &me, &full)) return false;
+        b.m = m->m, b.y = m->y, b.d = day, b.end = e;
+        year_after(c, &b);
+    }
+    if (b.d > days_in_month(b.y ? b.y : 2000, b.m)) return false;
+    range_value(c, m, &b);
+    m->end = b.end;
+    m->weekday = 0;
+    return true;
+}
+
+/* "9 to 12 of June", "3-5 April 2014": two days, one month. */
+static bool match_day_range(const dctx *c, size_t p, dmatch *m, bool between)
+{
+    size_t e, r, e2, me, oe;
+    int d1, d2;
+    bool full;
+    if (!day_at(c, p, &e, &d1) || !connector_at(c, e, between, &r) || !day_at(c, r, &e2, &d2))
+        return false;
+    size_t q = xc_skip_spaces(c->s, c->len, e2);
+    if (q == e2) return false;
+    if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(c->s, c->len, oe);
+    int mon = month_word(c, q, &me, &full);
+    if (!mon || d1 > days_in_month(2000, mon) || d2 > days_in_month(2000, mon)) return false;
+    dmatch b;
+    memset(&b, 0, sizeof b);
+    b.m = mon, b.d = d2, b.end = me;
+    year_after(c, &b);
+    m->start = p, m->m = mon, m->d = d1, m->y = b.y;
+    range_value(c, m, &b);
+    m->end = b.end;
+    return true;
+}
+
+/* "since", "after", "no later than" before a date belong to it. */
+static void take_modifier(const dctx *c, dmatch *m)
+{
+    size_t p = m->start, starts[3];
+    size_t n = 0;
+    for (; n < 3; n++) {
+        size_t we, ws = xc_prev_word(c->s, p, &we);
+        if (ws == SIZE_MAX) break;
+        starts[n] = ws;
+        p = ws;
+    }
+    size_t e = m->start;
+    while (e > 0 && c->s[e - 1] == ' ') e--;
+    for (size_t k = n; k > 0; k--) {
+        size_t a = starts[k - 1];
+        if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL)) {
+            m->start = a;
+            return;
+        }
+    }
+}
+
+/* "this September", "last April": the month of this, the last or the next year. */
+static bool month_relative(const dctx *c, dmatch *m)
+{
+    if (!m->m || m->d || m->y || m->weekday) return false;
+    size_t we, ws = xc_prev_word(c->s, m->start, &we);
+    if (ws == SIZE_MAX) return false;
+    const char *w = c->s + ws;
+    size_t n = we - ws;
+    int off;
+    if (xc_ieq(w, n, "this"))
+        off = 0;
+    else if (xc_ieq(w, n, "last") || xc_ieq(w, n, "previous") || xc_ieq(w, n, "past"))
+        off = -1;
+    else if (xc_ieq(w, n, "next") || xc_ieq(w, n, "coming"))
+        off = 1;
+    else
+        return false;
+    m->start = ws;
+    if (!c->has_ref) return true;
+    int y = c->ry;
+    if (off < 0 && m->m >= c->rm) y--;
+    if (off > 0 && m->m <= c->rm) y++;
+    m->y = y;
+    m->relative = true;
+    return true;
+}
+
+static void quarter_value(dmatch *m, int y, int q, bool have_year)
+{
+    int m1 = (q - 1) * 3 + 1, y2 = q == 4 ? y + 1 : y, m2 = q == 4 ? 1 : m1 + 3;
+    if (have_year)
+        snprintf(m->value, sizeof m->value, "(%04d-%02d-01,%04d-%02d-01,P3M)", y, m1, y2, m2);
+    else
+        snprintf(m->value, sizeof m->value, "(XXXX-%02d-01,XXXX-%02d-01,P3M)", m1, m2);
+}
+
+/* Quarters, halves, numbered weeks, seasons: "Q1 2019", "2019-q1", "2019 H2",
+ * "last quarter", "the first quarter of 2013", "week 31", "first week of
+ * 2019", "this summer". */
+static bool match_period(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e, e2;
+    int y;
+    m->start = p;
+    /* "q3 2019", "Q1" */
+    if ((s[p] == 'q' || s[p] == 'Q') && p + 1 < len && s[p + 1] >= '1' && s[p + 1] <= '4' &&
+        !xc_is_word_char(s, len, p + 2)) {
+        int q = s[p + 1] - '0';
+        size_t r = xc_skip_spaces(s, len, p + 2);
+        if (r > p + 2 && year_at(c, r, &e, &y)) {
+            quarter_value(m, y, q, true);
+            m->end = e;
+            return true;
+        }
+        return false;
+    }
+    /* year first: "2019 q1", "2019-q1", "2019 h2" */
+    if (is_digit(s[p]) && year_at(c, p, &e, &y) && e + 2 < len) {
+        size_t r = e;
+        if (s[r] == '-' || s[r] == ' ') r++;
+        char k = (char)(s[r] | 0x20);
+        if ((k == 'q' || k == 'h') && is_digit(s[r + 1]) && !xc_is_word_char(s, len, r + 2)) {
+            int q = s[r + 1] - '0';
+            if (k == 'q' && q >= 1 && q <= 4) {
+                quarter_value(m, y, q, true);
+                m->end = r + 2;
+                return true;
+            }
+            if (k == 'h' && (q == 1 || q == 2)) {
+                if (q == 1)
+                    snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-07-01,P6M)", y, y);
+                else
+                    snprintf(m->value, sizeof m->value, "(%04d-07-01,%04d-01-01,P6M)", y, y + 1);
+                m->end = r + 2;
+                return true;
+            }
+        }
+        return false;
+    }
+    e = xc_word_end(s, len, p);
+    if (e == p) return false;
+    const char *w = s + p;
+    size_t n = e - p;
+    size_t q = xc_skip_spaces(s, len, e);
+    e2 = xc_word_end(s, len, q);
+    /* "week 31" */
+    if (xc_ieq(w, n, "week") && q > e) {
+        int wn;
+        size_t k = q;
+        if (read_int(s, len, &k, 2, &wn) && wn >= 1 && wn <= 53 && !xc_is_word_char(s, len, k) &&
+            c->has_ref) {
+            snprintf(m->value, sizeof m->value, "%04d-W%02d", c->ry, wn);
+            m->end = k;
+            m->relative = true;
+            return true;
+        }
+        return false;
+    }
+    /* "this quarter", "last quarter", "this summer" */
+    int off = 99;
+    if (xc_ieq(w, n, "this") || xc_ieq(w, n, "current"))
+        off = 0;
+    else if (xc_ieq(w, n, "last") || xc_ieq(w, n, "previous") || xc_ieq(w, n, "past"))
+        off = -1;
+    else if (xc_ieq(w, n, "next") || xc_ieq(w, n, "coming") || xc_ieq(w, n, "following"))
+        off = 1;
+    static const char *const seasons[][2] = {
+        {"spring", "SP"}, {"summer", "SU"}, {"fall", "FA"}, {"autumn", "FA"}, {"winter", "WI"}};
+    if (off != 99 && q > e && e2 > q) {
+        if (xc_ieq(s + q, e2 - q, "quarter")) {
+            m->end = e2;
+            if (!c->has_ref) {
+                snprintf(m->value, sizeof m->value, "XXXX-QX");
+                m->relative = true;
+                return true;
+            }
+            int t = c->ry * 4 + (c->rm - 1) / 3 + off;
+            quarter_value(m, t / 4, t % 4 + 1, true);
+            m->relative = true;
+            return true;
+        }
+        for (size_t i = 0; i < 5; i++)
+            if (xc_ieq(s + q, e2 - q, seasons[i][0])) {
+                m->end = e2;
+                m->relative = true;
+                if (c->has_ref)
+                    snprintf(m->value, sizeof m->value, "%04d-%s", c->ry + off, seasons[i][1]);
+                else
+                    snprintf(m->value, sizeof m->value, "XXXX-%s", seasons[i][1]);
+                return true;
+            }
+        if (off == 1 && xc_ieq(w, n, "following") && xc_ieq(s + q, e2 - q, "week")) {
+            m->end = e2;
+            m->relative = true;
+            if (c->has_ref) {
+                int wy, wn;
+                long dd = c->rdays + 7;
+                int wd = weekday_of(dd);
+                long thu = dd - (wd - 1) + 3;
+                int yy, mo, d;
+                xc_civil_from_days(thu, &yy, &mo, &d);
+                wy = yy;
+                wn = (int)((thu - xc_days_from_civil(yy, 1, 1)) / 7 + 1);
+                snprintf(m->value, sizeof m->value, "%04d-W%02d", wy, wn);
+            } else {
+                snprintf(m->value, sizeof m->value, "XXXX-WXX");
+            }
+            return true;
+        }
+    }
+    /* "summer of 2014", "summer 2014" */
+    for (size_t i = 0; i < 5; i++)
+        if (xc_ieq(w, n, seasons[i][0])) {
+            size_t r = q, oe;
+            if (word_at_is(c, r, "of", &oe)) r = xc_skip_spaces(s, len, oe);
+            if (r > e && year_at(c, r, &e2, &y)) {
+                snprintf(m->value, sizeof m->value, "%04d-%s", y, seasons[i][1]);
+                m->end = e2;
+                return true;
+            }
+            return false;
+        }
+    /* "the first quarter of 2013", "1st quarter of the year", "first week of 2019" */
+    {
+        size_t a = p, te;
+        if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+        xc_num num;
+        bool last = word_at_is(c, a, "last", &te);
+        size_t ne;
+        int ord = 0;
+        if (last) {
+            ne = te;
+        } else if (xc_num_parse(c->rs, s, len, a, &num) && num.ordinal && num.value >= 1 &&
+                   num.value <= 4) {
+            ord = (int)num.value;
+            ne = num.end;
+        } else {
+            return false;
+        }
+        size_t u = xc_skip_spaces(s, len, ne), ue = xc_word_end(s, len, u), oe;
+        bool quarter = xc_ieq(s + u, ue - u, "quarter"), week = xc_ieq(s + u, ue - u, "week");
+        if (u == ne || !(quarter || week)) return false;
+        size_t r = xc_skip_spaces(s, len, ue);
+        if (!word_at_is(c, r, "of", &oe)) return false;
+        r = xc_skip_spaces(s, len, oe);
+        bool have_year = false;
+        if (year_at(c, r, &e2, &y)) {
+            have_year = true;
+        } else {
+            size_t a2 = r, e3;
+            if (!word_at_is(c, a2, "the", &e3) && !word_at_is(c, a2, "this", &e3)) return false;
+            a2 = xc_skip_spaces(s, len, e3);
+            if (!word_at_is(c, a2, "year", &e2)) return false;
+            y = c->ry;
+        }
+        m->end = e2;
+        if (quarter) {
+            if (last) ord = 4;
+            quarter_value(m, y, ord, have_year);
+            return true;
+        }
+        if (!have_year && !c->has_ref) return false;
+        int wn = ord;
+        if (last) {
+            /* the ISO week of December 28 is the last week of the year */
+            long d28 = xc_days_from_civil(y, 12, 28);
+            long thu = d28 - (weekday_of(d28) - 1) + 3;
+            wn = (int)((thu - xc_days_from_civil(y, 1, 1)) / 7 + 1);
+        }
+        snprintf(m->value, sizeof m->value, "%04d-W%02d", y, wn);
+        return true;
+    }
+}
+
+/* Checks the weekday and appends the date. */
+static xc_status emit(dctx *c, dmatch *m)
+{
+    xc_doc *doc = c->doc;
+    if (!m->value[0]) resolve(c, m);
+    xc_date d = {0};
+    d.span = xc_doc_span(doc, m->start, m->end);
+    d.text = xc_doc_copy_text(doc, m->start, m->end);
+    d.value = xc_arena_strdup(&doc->arena, m->value);
+    d.relative = m->relative;
+    if (m->weekday) {
+        d.weekday = xc_doc_copy_text(doc, m->wd_start, m->wd_end);
+        if (!d.weekday) return XC_ERR_NOMEM;
+        size_t wl = strlen(d.weekday);
+        if (wl && d.weekday[wl - 1] == '.') ((char *)d.weekday)[wl - 1] = '\0';
+        if (m->y && m->m && m->d && m->d <= days_in_month(m->y, m->m))
+            d.weekday_mismatch = weekday_of(xc_days_from_civil(m->y, m->m, m->d)) != m->weekday;
+    }
+    if (!d.text || !d.value) return XC_ERR_NOMEM;
+    xc_range r = {m->start, m->end};
+    if (xc_vec_push(&doc->dates, d) || xc_vec_push(&doc->date_fold, r)) return XC_ERR_NOMEM;
+    return XC_OK;
+}
 
 xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
+    XC_UNUSED(w);
+    if (!doc->fold) return XC_OK;
+    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0};
+    if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
+        c.has_ref = true;
+        c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
+    }
+    const char *s = c.s;
+    size_t len = c.len;
+    size_t p = 0;
+    while (p < len) {
+        unsigned char ch = (unsigned char)s[p];
+        bool start =
+            xc_word_boundary_before(s, p) &&
+            ((ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z'));
+        if (!start) {
+            p++;
+            continue;
+        }
+        dmatch m;
+        memset(&m, 0, sizeof m);
+        bool ok = false;
+        bool between = false;
+        {
+            size_t we, ws = xc_prev_word(s, p, &we);
+            between = ws != SIZE_MAX && we + 1 >= p &&
+                      (xc_ieq(s + ws, we - ws, "between") || xc_ieq(s + ws, we - ws, "from"));
+        }
+        if (is_digit(s[p])) {
+            /* not part of a decimal, a time or a longer number */
+            bool glued = p > 0 && (s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':' ||
+                                   s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
+            if (!glued) {
+                ok = match_period(&c, p, &m);
+                if (!ok) memset(&m, 0, sizeof m), ok = match_day_range(&c, p, &m, between);
+                if (!ok) memset(&m, 0, sizeof m), ok = match_digit(&c, p, &m);
+                if (!ok) memset(&m, 0, sizeof m), ok = match_relative(&c, p, &m);
+            }
+        } else {
+            ok = match_word(&c, p, &m);
+            if (!ok) memset(&m, 0, sizeof m), ok = match_period(&c, p, &m);
+            if (!ok) memset(&m, 0, sizeof m), ok = match_relative(&c, p, &m);
+        }
+        if (ok) {
+            if (extend_range(&c, &m, between)) {
+                if (between) {
+                    size_t we;
+                    m.start = xc_prev_word(s, m.start, &we);
+                }
+            } else if (!month_relative(&c, &m)) {
+                take_modifier(&c, &m);
+            }
+        }
+        if (ok && m.end > m.start) {
+            /* "the early 1980s" starts before p */
+            if (doc->date_fold.n && m.start < doc->date_fold.v[doc->date_fold.n - 1].end) {
+                p = m.end;
+                continue;
+            }
+            xc_status st = emit(&c, &m);
+            if (st != XC_OK) return st;
+            p = m.end;
+            continue;
+        }
+        /* next token */
+        while (p < len && xc_is_word_char(s, len, p)) {
+            int32_t cp;
+            p += xc_utf8_decode(s, len, p, &cp);
+        }
+        if (p < len && !xc_is_word_char(s, len, p)) p++;
+    }
     return XC_OK;
 }
 
 json_t *xc_dates_json(const xc_doc *doc)
 {
-    return json_array();
+    json_t *a = json_array();
+    if (!a) return NULL;
+    for (size_t i = 0; i < doc->dates.n; i++) {
+        const xc_date *d = &doc->dates.v[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "text", json_string(d->text));
+        json_object_set_new(o, "value", json_string(d->value));
+        json_object_set_new(o, "weekday", d->weekday ? json_string(d->weekday) : json_null());
+        json_object_set_new(o, "weekday_mismatch", json_boolean(d->weekday_mismatch));
+        json_object_set_new(o, "relative", json_boolean(d->relative));
+        xc_json_add_span(o, doc, d->span);
+        json_array_append_new(a, o);
+    }
+    return a;
 }

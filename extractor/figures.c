@@ -1,12 +1,1067 @@
-/* figures.c — the figures extractor. (stub) */
+/* figures.c — the figures extractor: a number, its unit, the interval it
+ * stands for, what it counts and who is cited for it.
+ *
+ *   "approximately 200 other foreigners"  -> [180, 220], noun foreigner
+ *   "the 42-kilometre race"               -> [41.5, 42.5] km = [41500, 42500] m
+ *   "$443 million"                        -> [442.5e6, 443.5e6] USD
+ *   "Loong, 25,"                          -> age 25 of Loong
+ *
+ * One pass over the matching view, looking only at token starts that begin
+ * with a digit, a currency symbol or a number word. Spans taken by the dates
+ * extractor (which runs first) are skipped, and so are the usual news false
+ * positives: times (6pm, 6:30), phone numbers, list numbering, page and
+ * route numbers, addresses, scores, bare years. The precision rules are
+ * documented in rules/en/figures.yaml. */
 #include "internal.h"
+
+#include <math.h>
+
+typedef struct {
+    xc_doc *doc;
+    const xc_rules *rs;
+    const char *s;
+    size_t len;
+    size_t date_i; /* first date range that may still overlap */
+} fctx;
+
+/* A figure being assembled, in fold coordinates. */
+typedef struct {
+    size_t start, end;         /* the whole phrase */
+    size_t num_start, num_end; /* number and unit, without hedge and noun */
+    double value, low, high;
+    bool approximate;
+    const char *unit, *dimension, *base_unit;
+    size_t unit_s, unit_e; /* unit as written */
+    double factor, offset;
+    const char *noun, *person, *cited;
+    int quote;
+    bool ordinal, fraction;
+} fig;
+
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool is_upper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+
+static bool word_is(const fctx *c, size_t a, size_t b, const char *w)
+{
+    return b > a && xc_ieq(c->s + a, b - a, w);
+}
+
+static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
+{
+    return b > a && xc_lex(c->rs, list, c->s + a, b - a, NULL) != NULL;
+}
+
+/* The word after pos (skipping spaces): [*a, *b). False when none. */
+static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    size_t p = xc_skip_spaces(c->s, c->len, pos);
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p) return false;
+    *a = p, *b = e;
+    return true;
+}
+
+/* The word before pos, also skipping a period ("No. 5"). */
+static bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    size_t p = pos;
+    while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
+    if (p > 0 && c->s[p - 1] == '.') p--;
+    size_t ws = xc_prev_word(c->s, p, b);
+    if (ws == SIZE_MAX || *b != p) return false;
+    *a = ws;
+    return true;
+}
+
+/* ------------------------------------------------------------- guards */
+
+static bool overlaps_date(fctx *c, size_t a, size_t b)
+{
+    const xc_doc *d = c->doc;
+    while (c->date_i < d->date_fold.n && d->date_fold.v[c->date_i].end <= a) c->date_i++;
+    for (size_t i = c->date_i; i < d->date_fold.n && d->date_fold.v[i].start < b; i++)
+        if (d->date_fold.v[i].end > a) return true;
+    return false;
+}
+
+static size_t digit_run(const char *s, size_t len, size_t p)
+{
+    size_t i = p;
+    while (i < len && is_digit(s[i])) i++;
+    return i - p;
+}
+
+/* Phone numbers: 555-123-4567, 555.123.4567, (555) 123-4567, +1 555 ..., 555-1234. */
+static bool is_phone(const fctx *c, size_t p, size_t *end)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p, groups = 0, digits = 0, first = 0;
+    if (p > 0 && s[p - 1] == '+') {
+        size_t n = digit_run(s, len, p);
+        if (n >= 1 && n <= 3 && p + n < len && (s[p + n] == ' ' || s[p + n] == '-')) {
+            i = p + n;
+            while (i < len && (is_digit(s[i]) || s[i] == ' ' || s[i] == '-' || s[i] == '.')) i++;
+            *end = i;
+            return true;
+        }
+    }
+    bool paren =
+        p > 0 && s[p - 1] == '(' && digit_run(s, len, p) == 3 && p + 3 < len && s[p + 3] == ')';
+    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = xc_skip_spaces(s, len, i);
+    for (;;) {
+        size_t n = digit_run(s, len, i);
+        if (!n) break;
+        if (!groups) first = n;
+        groups++, digits += n;
+        i += n;
+        if (i + 1 < len && (s[i] == '-' || s[i] == '.') && is_digit(s[i + 1]))
+            i++;
+        else
+            break;
+    }
+    *end = i;
+    if (xc_is_word_char(s, len, i)) return false;
+    if (paren && groups >= 3 && digits == 10) return true;
+    if (groups >= 3 && digits >= 9 && first <= 4) return true;
+    if (groups == 2 && first == 3 && digits == 7 && digit_run(s, len, p + 4) == 4) return true;
+    return false;
+}
+
+static bool is_time(const fctx *c, size_t num_end)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = num_end;
+    if (i + 1 < len && s[i] == ':' && is_digit(s[i + 1])) return true;
+    i = xc_skip_spaces(s, len, i);
+    size_t e = xc_word_end(s, len, i);
+    if (word_is(c, i, e, "am") || word_is(c, i, e, "pm")) return true;
+    if (e - i == 1 && e + 2 < len && s[e] == '.' &&
+        (s[i] == 'a' || s[i] == 'p' || s[i] == 'A' || s[i] == 'P') &&
+        (s[e + 1] == 'm' || s[e + 1] == 'M'))
+        return true;
+    if (e - i == 1 && (s[i] == 'o' || s[i] == 'O') && e < len && s[e] == '\'') return true;
+    return false;
+}
+
+/* "1." or "2)" opening a line. */
+static bool is_list_number(const fctx *c, size_t p, size_t num_end)
+{
+    const char *s = c->s;
+    size_t b = p;
+    while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) b--;
+    if (b > 0 && s[b - 1] != '\n') return false;
+    return num_end + 1 < c->len && (s[num_end] == '.' || s[num_end] == ')') &&
+           (s[num_end + 1] == ' ' || s[num_end + 1] == '\t');
+}
+
+static bool is_address(const fctx *c, size_t num_end)
+{
+    size_t p = num_end;
+    for (int k = 0; k < 4; k++) {
+        size_t a, b;
+        if (!next_word(c, p, &a, &b) || a == p || !is_upper(c->s[a])) return false;
+        if (in_list(c, "street_types", a, b)) return true;
+        p = b;
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------ hedges */
+
+/* Looks back from pos for a hedge of one to three words. */
+static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
+{
+    size_t starts[3], p = pos;
+    size_t n = 0;
+    for (; n < 3; n++) {
+        size_t a, b;
+        size_t q = p;
+        while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
+        if (q == p && n == 0 && p > 0 && c->s[p - 1] != '$') {
+            /* the hedge must be a separate word */
+        }
+        size_t ws = xc_prev_word(c->s, q, &b);
+        if (ws == SIZE_MAX || b != q || q == p) break;
+        a = ws;
+        starts[n] = a;
+        p = a;
+    }
+    for (size_t k = n; k > 0; k--) {
+        size_t a = starts[k - 1];
+        const char *l = xc_lex(c->rs, "hedges", c->s + a, pos - a, "low");
+        if (!l) {
+            /* trim trailing spaces before the number */
+            size_t e = pos;
+            while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
+            l = xc_lex(c->rs, "hedges", c->s + a, e - a, "low");
+            if (!l) continue;
+            const char *h = xc_lex(c->rs, "hedges", c->s + a, e - a, "high");
+            if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
+                continue;
+        } else {
+            const char *h = xc_lex(c->rs, "hedges", c->s + a, pos - a, "high");
+            if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
+                continue;
+        }
+        *hstart = a;
+        return true;
+    }
+    return false;
+}
+
+/* -------------------------------------------------------------- units */
+
+typedef struct {
+    const char *id, *dimension, *base;
+    double factor, offset;
+    size_t s, e; /* as written */
+} unitref;
+
+static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
+{
+    const char *dim = xc_lex(c->rs, "units", c->s + a, b - a, "dimension");
+    if (!dim) return false;
+    u->dimension = dim;
+    u->id = xc_lex(c->rs, "units", c->s + a, b - a, "id");
+    u->base = xc_lex(c->rs, "units", c->s + a, b - a, "base");
+    const char *f = xc_lex(c->rs, "units", c->s + a, b - a, "factor");
+    const char *o = xc_lex(c->rs, "units", c->s + a, b - a, "offset");
+    if (!u->id) u->id = u->base;
+    if (!f || !xc_parse_double(f, strlen(f), &u->factor)) u->factor = 1;
+    if (!o || !xc_parse_double(o, strlen(o), &u->offset)) u->offset = 0;
+    u->s = a, u->e = b;
+    return true;
+}
+
+/* End of a unit token starting at p: letters, plus "/" + letters (km/h),
+ * plus a leading degree sign. */
+static size_t unit_token_end(const fctx *c, size_t p)
+{
+    const char *s = c->s;
+    size_t i = p;
+    if (i + 1 < c->len && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB0) i += 2;
+    if (i < c->len && s[i] == '%') return i + 1;
+    size_t e = xc_word_end(s, c->len, i);
+    if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
+        e = xc_word_end(s, c->len, e + 1);
+    if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !xc_is_word_char(s, c->len, e + 1))
+        e++; /* km2, m3 */
+    return e;
+}
+
+/* A unit after the number at p (glued, after spaces or after a hyphen);
+ * multi-word units ("per cent", "degrees Celsius") first. */
+static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
+{
+    const char *s = c->s;
+    size_t len = c->len;
+    size_t q = p;
+    if (q < len && s[q] == '-' && hyphen_ok)
+        q++;
+    else
+        q = xc_skip_spaces(s, len, q);
+    if (q >= len) return false;
+    size_t e1 = unit_token_end(c, q);
+    if (e1 == q) return false;
+    if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
+    /* three- and two-word units first ("miles per hour", "square metres") */
+    size_t a2, b2, a3, b3;
+    if (s[e1 - 1] != '%' && next_word(c, e1, &a2, &b2) && a2 > e1) {
+        if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
+        if (unit_lookup(c, q, b2, u)) return true;
+    }
+    return unit_lookup(c, q, e1, u);
+}
+
+/* A currency symbol written before the number at p ("$5", "US$5", "€20",
+ * "$ 5"): its id, and where it starts. Longest symbols first. */
+static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+{
+    const char *s = c->s;
+    bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
+    if (spaced) p--; /* "$ 75 million" */
+    for (size_t n = 3; n >= 1; n--) {
+        if (p < n) continue;
+        const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
+        if (!id) continue;
+        /* "US$" and "C$" may follow a letter only as a whole symbol */
+        if (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1) && n == 1) continue;
+        *sym_start = p - n;
+        if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
+            /* tokenized "us $ 150", "c $ 16.4", "hk $ 10" */
+            size_t we, ws = xc_prev_word(s, p - 2, &we);
+            char sym[8];
+            if (ws != SIZE_MAX && we == p - 2 && we - ws <= 3 && !xc_ieq(s + ws, we - ws, "a")) {
+                memcpy(sym, s + ws, we - ws);
+                sym[we - ws] = '$';
+                const char *id2 = xc_lex(c->rs, "currency_symbols", sym, we - ws + 1, "id");
+                if (id2) {
+                    *sym_start = ws;
+                    return id2;
+                }
+            }
+        }
+        return id;
+    }
+    return NULL;
+}
+
+/* --------------------------------------------------------------- nouns */
+
+static bool is_be(const fctx *c, size_t a, size_t b)
+{
+    return word_is(c, a, b, "were") || word_is(c, a, b, "are") || word_is(c, a, b, "was") ||
+           word_is(c, a, b, "is") || word_is(c, a, b, "being");
+}
+
+/* The head noun of the phrase after a figure. Sets f->noun and extends f->end. */
+static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
+{
+    const char *s = c->s;
+    size_t len = c->len, a, b;
+    size_t p = pos;
+    /* "200 of whom were foreigners", "200 of the runners", "200 were foreigners" */
+    if (next_word(c, p, &a, &b) && a > p && word_is(c, a, b, "of")) {
+        size_t a2, b2;
+        if (next_word(c, b, &a2, &b2) &&
+            (word_is(c, a2, b2, "whom") || word_is(c, a2, b2, "which") ||
+             word_is(c, a2, b2, "them") || word_is(c, a2, b2, "those") ||
+             word_is(c, a2, b2, "these") || word_is(c, a2, b2, "the") ||
+             word_is(c, a2, b2, "their") || word_is(c, a2, b2, "its"))) {
+            p = b2;
+            if (next_word(c, p, &a, &b) && is_be(c, a, b)) p = b;
+        } else if (f->approximate || f->fraction ||
+                   (f->dimension && !strcmp(f->dimension, "percent"))) {
+            p = b; /* "thousands of runners", "two-thirds of voters", "20% of voters" */
+        }
+    } else if (next_word(c, p, &a, &b) && a > p && is_be(c, a, b)) {
+        p = b;
+    }
+    size_t first_a = 0, first_b = 0;
+    bool have_first = false;
+    for (int k = 0; k < 5; k++) {
+        size_t q = xc_skip_spaces(s, len, p);
+        if (q == p && k > 0) break;
+        if (q == p && k == 0 && q < len && s[q] != '-' && s[q] != ' ') {
+            if (!(q < len && s[q] == '#')) {
+                if (q == pos && q < len && xc_is_word_char(s, len, q)) {
+                    /* glued text after the number: not a noun phrase */
+                }
+                if (q < len && !xc_is_word_char(s, len, q) && s[q] != '#') break;
+            }
+        }
+        if (q < len && (s[q] == '-' || s[q] == '#')) q++;
+        size_t e = xc_word_end(s, len, q);
+        if (e == q) break;
+        if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1) {
+            /* hyphenated modifier "well-known": keep the whole compound */
+            e = xc_word_end(s, len, e + 1);
+        }
+        if (have_first && (word_is(c, q, e, "and") || word_is(c, q, e, "or"))) {
+            /* "cheering and clapping citizens" */
+            size_t a3, b3;
+            if (next_word(c, e, &a3, &b3) && !in_list(c, "number_words", a3, b3) &&
+                !in_list(c, "figure_noun_stops", a3, b3)) {
+                p = e;
+                continue;
+            }
+        }
+        if (in_list(c, "figure_noun_stops", q, e) || in_list(c, "number_words", q, e) ||
+            in_list(c, "speech_verbs", q, e))
+            break;
+        char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
+        if (!lemma) return;
+        bool plural = !xc_ieq(s + q, e - q, lemma) ||
+                      (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) && e - q > 2 &&
+                       in_list(c, "plural_invariant", q, e));
+        if (plural) {
+            f->noun = lemma;
+            f->end = e;
+            return;
+        }
+        if (!have_first) first_a = q, first_b = e, have_first = true;
+        p = e;
+    }
+    if (have_first && want_singular) {
+        f->noun = xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
+        f->end = first_b;
+    }
+}
+
+/* --------------------------------------------------- sentence, people */
+
+static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
+{
+    const xc_doc *d = c->doc;
+    if (d->sents.n) {
+        size_t i = xc_doc_sentence_at(d, pos);
+        *ss = d->sents.v[i].start, *se = d->sents.v[i].end;
+        if (*se < pos) *se = pos;
+        return;
+    }
+    const char *s = c->s;
+    size_t a = pos;
+    while (a > 0) {
+        char ch = s[a - 1];
+        if (ch == '\n') break;
+        if ((ch == ' ') && a >= 2 && (s[a - 2] == '.' || s[a - 2] == '!' || s[a - 2] == '?')) break;
+        a--;
+    }
+    size_t b = pos;
+    while (b < c->len) {
+        char ch = s[b];
+        if (ch == '\n') break;
+        if ((ch == '.' || ch == '!' || ch == '?') &&
+            (b + 1 >= c->len || s[b + 1] == ' ' || s[b + 1] == '\n')) {
+            b++;
+            break;
+        }
+        b++;
+    }
+    *ss = a, *se = b;
+}
+
+/* The person of a mention overlapping [a, b), or -1. */
+static int mention_person(const fctx *c, size_t a, size_t b)
+{
+    const xc_doc *d = c->doc;
+    for (size_t i = 0; i < d->mention_fold.n && i < d->mentions.n; i++)
+        if (d->mention_fold.v[i].start < b && d->mention_fold.v[i].end > a)
+            return d->mentions.v[i].person;
+    return -1;
+}
+
+static const char *person_name(const fctx *c, int person)
+{
+    if (person < 0 || (size_t)person >= c->doc->people.n) return NULL;
+    return c->doc->people.v[person].name;
+}
+
+/* A run of capitalized words ending at end (going back): [*a, end). */
+static bool names_before(const fctx *c, size_t end, size_t *a)
+{
+    size_t p = end, start = SIZE_MAX;
+    for (int k = 0; k < 4; k++) {
+        size_t we, ws = xc_prev_word(c->s, p, &we);
+        if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
+        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we)) break;
+        start = ws;
+        p = ws;
+        if (p > 0 && c->s[p - 1] != ' ') break;
+    }
+    if (start == SIZE_MAX) return false;
+    *a = start;
+    return true;
+}
+
+static bool names_after(const fctx *c, size_t pos, size_t *b)
+{
+    size_t p = pos, end = SIZE_MAX;
+    for (int k = 0; k < 4; k++) {
+        size_t a, e;
+        if (!next_word(c, p, &a, &e) || (a == p && k > 0) || !is_upper(c->s[a])) break;
+        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e)) break;
+        end = e;
+        p = e;
+    }
+    if (end == SIZE_MAX) return false;
+    *b = end;
+    return true;
+}
+
+/* The name as the text cites it: a person's canonical name when the span
+ * is one of their mentions, else the words as written. */
+static const char *cite_name(fctx *c, size_t a, size_t b)
+{
+    const char *p = person_name(c, mention_person(c, a, b));
+    return p ? p : xc_doc_copy_text(c->doc, a, b);
+}
+
+static void find_cited(fctx *c, fig *f)
+{
+    const xc_doc *d = c->doc;
+    for (size_t i = 0; i < d->quote_fold.n && i < d->quotes.n; i++) {
+        if (d->quote_fold.v[i].start <= f->num_start && f->num_end <= d->quote_fold.v[i].end) {
+            const xc_quote *q = &d->quotes.v[i];
+            f->quote = (int)i;
+            f->cited = q->speaker ? q->speaker : q->speaker_text;
+            if (f->cited) return;
+        }
+    }
+    size_t ss, se;
+    sentence_bounds(c, f->start, &ss, &se);
+    const char *s = c->s;
+    /* "according to X" */
+    for (size_t p = ss; p + 12 <= se; p++) {
+        if ((p == ss || !xc_is_word_char(s, c->len, p - 1)) && xc_ieq(s + p, 12, "according to")) {
+            size_t a, b;
+            if (!next_word(c, p + 12, &a, &b)) break;
+            size_t e;
+            if (word_is(c, a, b, "the")) {
+                size_t a2, b2;
+                if (next_word(c, b, &a2, &b2)) {
+                    e = b2;
+                    if (names_after(c, b, &e)) {
+                    }
+                    f->cited = xc_doc_copy_text(c->doc, a, e);
+                    return;
+                }
+            }
+            if (names_after(c, p + 12, &e)) {
+                f->cited = cite_name(c, a, e);
+                return;
+            }
+        }
+    }
+    /* "CNN reported", "Loong said", "reported CNN", "said Loong" */
+    for (size_t p = ss; p < se; p++) {
+        if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+        size_t e = xc_word_end(s, c->len, p);
+        if (e == p) continue;
+        if (in_list(c, "speech_verbs", p, e)) {
+            size_t a, b;
+            if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {
+                size_t ne = p;
+                while (ne > a && s[ne - 1] == ' ') ne--;
+                if (ne > 0 && s[ne - 1] == ',') {
+                } else {
+                    f->cited = cite_name(c, a, ne);
+                    return;
+                }
+            }
+            if (names_after(c, e, &b)) {
+                size_t a2, b2;
+                next_word(c, e, &a2, &b2);
+                f->cited = cite_name(c, a2, b);
+                return;
+            }
+        }
+        p = e;
+    }
+}
+
+/* The person an age belongs to: the nearest mention in the sentence (before
+ * first), else a capitalized name next to it. */
+static void find_age_person(fctx *c, fig *f)
+{
+    const xc_doc *d = c->doc;
+    size_t ss, se;
+    sentence_bounds(c, f->start, &ss, &se);
+    int best = -1;
+    size_t bestdist = SIZE_MAX;
+    size_t para_start = d->paras.n ? d->paras.v[xc_doc_para_at(d, f->start)].start : ss;
+    for (size_t i = 0; i < d->mention_fold.n && i < d->mentions.n; i++) {
+        xc_range r = d->mention_fold.v[i];
+        size_t dist;
+        if (r.end <= f->start && r.start >= (para_start < ss ? para_start : ss))
+            dist = f->start - r.end + (r.start < ss ? 1000 : 0);
+        else if (r.start >= f->end && r.start < se)
+            dist = r.start - f->end + 500;
+        else
+            continue;
+        if (dist < bestdist) bestdist = dist, best = d->mentions.v[i].person;
+    }
+    if (best >= 0) {
+        f->person = person_name(c, best);
+        if (f->person) return;
+    }
+    /* "Jen Loong, 25," and "25-year-old Jen Loong" */
+    const char *s = c->s;
+    size_t p = f->num_start;
+    while (p > 0 && s[p - 1] == ' ') p--;
+    size_t a, b;
+    if (p > 0 && s[p - 1] == ',' && names_before(c, p - 1, &a)) {
+        f->person = xc_doc_copy_text(c->doc, a, p - 1);
+        return;
+    }
+    if (names_after(c, f->num_end, &b) && next_word(c, f->num_end, &a, &b)) {
+        size_t e;
+        names_after(c, f->num_end, &e);
+        f->person = xc_doc_copy_text(c->doc, a, e);
+    }
+}
+
+/* ------------------------------------------------------------ emitting */
+
+static xc_status emit(fctx *c, fig *f)
+{
+    xc_doc *doc = c->doc;
+    xc_figure x = {0};
+    x.span = xc_doc_span(doc, f->start, f->end);
+    x.text = xc_doc_copy_text(doc, f->start, f->end);
+    x.value = f->value;
+    x.low = f->low;
+    x.high = f->high;
+    x.approximate = f->approximate;
+    x.unit = f->unit;
+    x.unit_text = f->unit_e > f->unit_s ? xc_doc_copy_text(doc, f->unit_s, f->unit_e) : NULL;
+    x.dimension = f->dimension;
+    x.noun = f->noun;
+    x.person = f->person;
+    x.cited = f->cited;
+    x.quote = f->quote;
+    x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
+    x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+    if (f->unit) {
+        x.base_unit = f->base_unit ? f->base_unit : f->unit;
+        x.base_low = isinf(f->low) ? f->low : f->low * f->factor + f->offset;
+        x.base_high = isinf(f->high) ? f->high : f->high * f->factor + f->offset;
+    } else {
+        x.base_unit = NULL;
+        x.base_low = f->low;
+        x.base_high = f->high;
+    }
+    if (!x.text || !x.number_text) return XC_ERR_NOMEM;
+    xc_range r = {f->start, f->end};
+    if (xc_vec_push(&doc->figures, x) || xc_vec_push(&doc->figure_fold, r)) return XC_ERR_NOMEM;
+    return XC_OK;
+}
+
+/* Vague plurals: "tens of thousands", "dozens", "hundreds of". */
+static bool vague_plural(fctx *c, size_t p, fig *f)
+{
+    const char *s = c->s;
+    size_t e = xc_word_end(s, c->len, p);
+    static const struct {
+        const char *w;
+        double v;
+    } plurals[] = {{"tens", 10},       {"dozens", 12},    {"scores", 20},   {"hundreds", 100},
+                   {"thousands", 1e3}, {"millions", 1e6}, {"billions", 1e9}};
+    double base = 0;
+    for (size_t i = 0; i < sizeof plurals / sizeof *plurals; i++)
+        if (word_is(c, p, e, plurals[i].w)) base = plurals[i].v;
+    if (!base) return false;
+    size_t a, b, end = e;
+    double mult = 1;
+    if (next_word(c, e, &a, &b) && word_is(c, a, b, "of")) {
+        size_t a2, b2;
+        if (next_word(c, b, &a2, &b2)) {
+            for (size_t i = 3; i < sizeof plurals / sizeof *plurals; i++)
+                if (word_is(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
+        }
+        if (mult == 1 && !next_word(c, b, &a2, &b2)) return false;
+    } else if (!next_word(c, e, &a, &b)) {
+        return false;
+    }
+    f->num_start = f->start = p;
+    f->num_end = f->end = end;
+    f->value = f->low = 2 * base * mult;
+    f->high = 10 * base * mult;
+    f->approximate = true;
+    return true;
+}
+
+/* The interval of one number, by the precision rule. */
+static void interval(const xc_num *n, bool measured, double *lo, double *hi)
+{
+    double h = 0;
+    if (n->scaled || (measured && !n->words))
+        h = n->half_step;
+    else if (measured && n->words && n->value == floor(n->value))
+        h = 0.5;
+    else if (!n->words && n->decimals > 0)
+        h = n->half_step;
+    *lo = n->value - h;
+    *hi = n->value + h;
+}
+
+/* Tries a figure at p. Returns the position to continue from (> p). */
+static size_t figure_at(fctx *c, size_t p, xc_status *st)
+{
+    const char *s = c->s;
+    size_t len = c->len;
+    fig f;
+    memset(&f, 0, sizeof f);
+    f.quote = -1;
+    size_t skip = p + 1;
+    *st = XC_OK;
+
+    if (!is_digit(s[p]) && vague_plural(c, p, &f)) {
+        double lo, hi;
+        size_t hs;
+        if (find_hedge(c, p, &hs, &lo, &hi)) f.start = hs;
+        find_noun(c, &f, f.num_end, false);
+        find_cited(c, &f);
+        if (!overlaps_date(c, f.start, f.end)) *st = emit(c, &f);
+        return f.num_end;
+    }
+
+    xc_num n;
+    if (p > 0 && s[p - 1] == '-' && is_digit(s[p]) &&
+        (p == 1 || s[p - 2] == ' ' || s[p - 2] == '(' || s[p - 2] == '\n'))
+        p--; /* a negative number: "-1", "-9.5" */
+    if (!xc_num_parse(c->rs, s, len, p, &n)) {
+        if (!is_digit(s[p])) return xc_word_end(s, len, p) > p ? xc_word_end(s, len, p) : skip;
+        return skip;
+    }
+    size_t after = n.end;
+    if (overlaps_date(c, p, n.end)) return n.end;
+    bool digits = is_digit(s[p]) || s[p] == '-' || s[p] == '.';
+    if (digits) {
+        size_t pe;
+        if (is_phone(c, p, &pe)) return pe > p ? pe : skip;
+        if (is_time(c, n.end)) return n.end;
+        /* IP addresses, versions: 192.168.1.2 */
+        if (n.end + 1 < len && s[n.end] == '.' && is_digit(s[n.end + 1]) && n.decimals) {
+            size_t e = n.end;
+            while (e < len && (is_digit(s[e]) || s[e] == '.')) e++;
+            return e;
+        }
+        if (is_list_number(c, p, n.end)) return n.end;
+        if (p > 1 && (s[p - 1] == ':' || s[p - 1] == '.') && is_digit(s[p - 2])) return n.end;
+        if (p > 0 && (s[p - 1] == '#' || s[p - 1] == '/' ||
+                      (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
+            return n.end;
+        size_t a, b;
+        if (prev_word(c, p, &a, &b) && in_list(c, "figure_skip_before", a, b)) return n.end;
+        if (is_address(c, n.end) && !n.scaled && !n.decimals) return n.end;
+    } else {
+        /* number words: "no one", "one another", "the one" are pronouns */
+        size_t a, b;
+        if (n.value == 1 && !n.ordinal &&
+            ((prev_word(c, p, &a, &b) && in_list(c, "one_pronoun_before", a, b)) ||
+             (next_word(c, n.end, &a, &b) &&
+              (word_is(c, a, b, "another") || word_is(c, a, b, "of") || word_is(c, a, b, "who") ||
+               word_is(c, a, b, "day")))))
+            return n.end;
+        if (n.ordinal && n.value == 2 && !(prev_word(c, p, &a, &b) && word_is(c, a, b, "the")))
+            return n.end; /* "a second" is a unit of time */
+    }
+
+    f.start = f.num_start = p;
+    {
+        /* "minus 5", "negative one" */
+        size_t a, b;
+        if (!n.negative && prev_word(c, p, &a, &b) && b + 1 == p &&
+            (word_is(c, a, b, "minus") || word_is(c, a, b, "negative"))) {
+            n.value = -n.value;
+            n.negative = true;
+            f.start = f.num_start = a;
+        }
+    }
+    f.value = n.value;
+    f.ordinal = n.ordinal;
+    f.fraction = n.fraction;
+    bool measured = false;
+    unitref u;
+    memset(&u, 0, sizeof u);
+    bool have_unit = false;
+
+    /* currency before the number */
+    size_t sym = 0;
+    const char *cur = digits ? currency_before(c, p, &sym) : NULL;
+    if (cur) {
+        f.start = f.num_start = sym;
+        u.id = cur, u.dimension = "money", u.base = cur, u.factor = 1, u.s = sym, u.e = p;
+        have_unit = true;
+        if (n.m_suffix) {
+            n.value *= 1e6, n.half_step *= 1e6, n.scaled = true, n.end += 1;
+            f.value = n.value;
+        }
+        after = n.end;
+    }
+
+    /* a range: "three or four", "3-4", "20 to 30", "between 20 and 30" */
+    xc_num n2;
+    bool range = false;
+    size_t hs = 0;
+    double hlo = 0, hhi = 0;
+    bool hedged = find_hedge(c, f.start, &hs, &hlo, &hhi);
+    bool between = false;
+    {
+        size_t a, b;
+        if (!hedged && prev_word(c, f.start, &a, &b) &&
+            (word_is(c, a, b, "between") || word_is(c, a, b, "from")))
+            between = true, hs = a;
+        size_t q = n.end;
+        size_t r = SIZE_MAX;
+        if (q < len && s[q] == '-' && q + 1 < len && (is_digit(s[q + 1]) || !digits)) {
+            r = q + 1;
+        } else if (next_word(c, q, &a, &b) && a > q) {
+            if (word_is(c, a, b, "or") || word_is(c, a, b, "to") ||
+                (between && word_is(c, a, b, "and")))
+                r = xc_skip_spaces(s, len, b);
+            if (r == b) r = SIZE_MAX;
+        }
+        if (r != SIZE_MAX && r < len) {
+            size_t sym2 = r;
+            if (cur && r < len && s[r] == '$') sym2 = r + 1;
+            if (xc_num_parse(c->rs, s, len, sym2, &n2) && !n2.ordinal &&
+                (is_digit(s[sym2]) == digits) && !overlaps_date(c, sym2, n2.end)) {
+                if (cur && n2.m_suffix)
+                    n2.value *= 1e6, n2.half_step *= 1e6, n2.scaled = true, n2.end++;
+                double v1 = n.value;
+                if (n2.scaled && !n.scaled && n2.scale > 1) {
+                    /* "3 to 4 million": the scale applies to both */
+                    v1 *= n2.scale;
+                }
+                if (s[q] == '-' && digits && n2.value <= v1) {
+                    /* "7-2": a score or a vote tally */
+                    size_t a3, b3;
+                    if (next_word(c, n2.end, &a3, &b3) && in_list(c, "vote_nouns", a3, b3)) {
+                        f.value = f.low = f.high = v1;
+                        f.dimension = "vote";
+                        f.num_end = n2.end;
+                        f.end = b3;
+                        f.noun = xc_lemma(&c->doc->arena, c->rs, s + a3, b3 - a3);
+                        f.unit_s = p, f.unit_e = n2.end;
+                        find_cited(c, &f);
+                        *st = emit(c, &f);
+                        return b3;
+                    }
+                    return n2.end;
+                }
+                if (n2.value > v1 || between) {
+                    if (v1 != n.value) {
+                        n.value = v1, n.half_step *= n2.scale, n.scaled = true;
+                        f.value = v1;
+                    }
+                    range = true;
+                    after = n2.end;
+                }
+            }
+        }
+    }
+
+    /* units */
+    size_t unit_from = range ? n2.end : n.end;
+    if (!have_unit && !f.ordinal) {
+        unitref u2;
+        bool glued = unit_from < len && xc_is_word_char(s, len, unit_from);
+        if (n.m_suffix && !range && !cur) {
+            glued = true;
+        }
+        if (n.m_suffix && !range && unit_after(c, unit_from + 1, false, &u2) &&
+            !strcmp(u2.dimension, "money")) {
+            n.value *= 1e6, n.half_step *= 1e6, n.scaled = true, n.end++;
+            f.value = n.value;
+            u = u2;
+            have_unit = true;
+            after = u.e;
+        } else if (unit_after(c, unit_from, true, &u2)) {
+            /* "5 health": a unit must be a whole token; "m" needs digits */
+            size_t ue = u2.e;
+            bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
+            if (whole && !(glued == false && u2.e - u2.s == 1 &&
+                           (s[u2.s] == 'h' || s[u2.s] == 'g') && !digits)) {
+                u = u2;
+                have_unit = true;
+                after = u.e;
+            }
+        }
+        if (!have_unit && glued) return xc_word_end(s, len, unit_from);
+    } else if (have_unit && !f.ordinal) {
+        /* "$5 million dollars" is rare; "US$" handled; a trailing "dollars" is kept in the phrase
+         */
+        unitref u2;
+        if (unit_after(c, unit_from, false, &u2) && !strcmp(u2.dimension, "money")) after = u2.e;
+    }
+
+    if (have_unit && u.id && !strcmp(u.id, "lb") && n.scaled && !cur) {
+        /* "361 million pounds" is money */
+        u.id = "GBP", u.dimension = "money", u.base = "GBP", u.factor = 1, u.offset = 0;
+    }
+
+    /* ages: "25-year-old", "25 years old", "95 years of age", "aged 25", "Loong, 25," */
+    bool age = false;
+    const char *age_unit = "year";
+    if (!f.ordinal && !range && n.value > 0 && !n.negative) {
+        size_t a, b;
+        if (have_unit && !strcmp(u.dimension, "duration") && u.id &&
+            (!strcmp(u.id, "yr") || !strcmp(u.id, "mo") || !strcmp(u.id, "wk") ||
+             !strcmp(u.id, "d"))) {
+            size_t q = u.e;
+            if (q < len && s[q] == '-' && word_is(c, q + 1, xc_word_end(s, len, q + 1), "old")) {
+                age = true, after = xc_word_end(s, len, q + 1);
+            } else if (next_word(c, q, &a, &b) && word_is(c, a, b, "old")) {
+                age = true, after = b;
+            } else if (next_word(c, q, &a, &b) && word_is(c, a, b, "of")) {
+                size_t a2, b2;
+                if (next_word(c, b, &a2, &b2) && word_is(c, a2, b2, "age")) age = true, after = b2;
+            }
+            if (age) {
+                age_unit = !strcmp(u.id, "yr")   ? "year"
+                           : !strcmp(u.id, "mo") ? "month"
+                           : !strcmp(u.id, "wk") ? "week"
+                                                 : "day";
+                u.e = after;
+            }
+        } else if (n.value < 130 && n.value == floor(n.value) && !have_unit) {
+            if (prev_word(c, f.start, &a, &b) &&
+                (word_is(c, a, b, "aged") || word_is(c, a, b, "age"))) {
+                age = true;
+            } else if (digits && !n.decimals && !n.separators && p >= 2 && s[p - 1] == ' ' &&
+                       s[p - 2] == ',' && n.end < len && s[n.end] == ',') {
+                size_t na;
+                if (names_before(c, p - 2, &na)) age = true;
+            }
+        }
+    }
+    if (age) {
+        u.id = age_unit, u.dimension = "age", u.base = age_unit, u.factor = 1, u.offset = 0;
+        if (!have_unit) u.s = u.e = 0;
+        have_unit = true;
+    }
+    f.num_end = after;
+
+    /* years that the dates extractor left: a bare 4-digit number is not a count */
+    if (digits && !have_unit && !n.separators && !n.decimals && n.value >= 1800 &&
+        n.value <= 2100 && n.end - p == 4 && !range) {
+        fig probe = f;
+        find_noun(c, &probe, after, false);
+        if (!probe.noun) return n.end;
+    }
+
+    /* the interval */
+    measured = have_unit && !age && strcmp(u.dimension, "money") != 0;
+    if (have_unit && !strcmp(u.dimension, "money") && n.scaled) measured = true;
+    double lo, hi;
+    interval(&n, measured, &lo, &hi);
+    if (range) {
+        double lo2, hi2;
+        interval(&n2, measured, &lo2, &hi2);
+        hi = hi2;
+        if (lo2 < lo) lo = lo2;
+        f.approximate = true;
+        if (between) f.start = f.num_start = hs;
+    }
+    if (hedged) {
+        double v = f.value;
+        double l = isinf(hlo) ? -INFINITY : v * hlo, h = isinf(hhi) ? INFINITY : v * hhi;
+        if (l < lo) lo = l;
+        if (h > hi || isinf(h)) hi = h;
+        if (hlo >= 1 && !isinf(hlo)) lo = v; /* "more than 1,000": from 1,000 */
+        if (hhi <= 1) hi = v;
+        f.approximate = true;
+        f.start = hs;
+    }
+    f.low = lo, f.high = hi;
+    if (have_unit) {
+        f.unit = u.id;
+        f.dimension = u.dimension;
+        f.base_unit = u.base;
+        f.factor = u.factor;
+        f.offset = u.offset;
+        f.unit_s = u.s, f.unit_e = u.e;
+    } else if (f.ordinal) {
+        f.dimension = "ordinal";
+    } else if (f.fraction) {
+        f.dimension = "fraction";
+    }
+    f.end = after;
+
+    if (age) {
+        find_age_person(c, &f);
+    } else {
+        bool singular = f.value == 1 || have_unit || f.ordinal;
+        find_noun(c, &f, after, singular);
+    }
+    find_cited(c, &f);
+    if (overlaps_date(c, f.start, f.num_end)) return after;
+    *st = emit(c, &f);
+    return after > p ? after : skip;
+}
+
+static bool word_trigger(const fctx *c, size_t p)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p) return false;
+    if (in_list(c, "number_words", p, e)) return true;
+    if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
+        size_t a, b;
+        return next_word(c, e, &a, &b) &&
+               (word_is(c, a, b, "dozen") || word_is(c, a, b, "half") ||
+                word_is(c, a, b, "quarter") || word_is(c, a, b, "third") ||
+                word_is(c, a, b, "fifth") || word_is(c, a, b, "tenth") ||
+                word_is(c, a, b, "hundred") || word_is(c, a, b, "thousand") ||
+                word_is(c, a, b, "million") || word_is(c, a, b, "billion"));
+    }
+    return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
+           word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||
+           word_is(c, p, e, "billions") || word_is(c, p, e, "scores");
+}
 
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
+    XC_UNUSED(w);
+    if (!doc->fold) return XC_OK;
+    fctx c = {doc, rules, doc->fold, doc->fold_len, 0};
+    const char *s = c.s;
+    size_t len = c.len, p = 0;
+    while (p < len) {
+        unsigned char ch = (unsigned char)s[p];
+        bool digit = ch >= '0' && ch <= '9';
+        bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
+        bool dot = ch == '.' && p + 1 < len && s[p + 1] >= '0' && s[p + 1] <= '9' &&
+                   (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n'); /* ".08" */
+        if (!(digit || letter || dot) || !xc_word_boundary_before(s, p)) {
+            p++;
+            continue;
+        }
+        xc_status st = XC_OK;
+        size_t next;
+        if (digit || dot || word_trigger(&c, p))
+            next = figure_at(&c, p, &st);
+        else
+            next = xc_word_end(s, len, p);
+        if (st == XC_ERR_NOMEM) return st;
+        p = next > p ? next : p + 1;
+    }
     return XC_OK;
+}
+
+/* Numbers in JSON: integers as integers, infinite bounds as null, others
+ * rounded to 12 significant digits so that 26.15 does not print as
+ * 26.149999999999999. */
+static json_t *num_json(double v)
+{
+    if (isinf(v) || isnan(v)) return json_null();
+    if (v != 0 && fabs(v) < 9e15) {
+        double scale = pow(10, 11 - floor(log10(fabs(v))));
+        v = round(v * scale) / scale;
+    }
+    if (v == floor(v) && fabs(v) < 9e15) return json_integer((json_int_t)v);
+    return json_real(v);
+}
+
+static void set_str(json_t *o, const char *k, const char *v)
+{
+    json_object_set_new(o, k, v ? json_string(v) : json_null());
 }
 
 json_t *xc_figures_json(const xc_doc *doc)
 {
-    return json_array();
+    json_t *a = json_array();
+    if (!a) return NULL;
+    for (size_t i = 0; i < doc->figures.n; i++) {
+        const xc_figure *f = &doc->figures.v[i];
+        json_t *o = json_object();
+        set_str(o, "text", f->text);
+        json_object_set_new(o, "value", num_json(f->value));
+        json_object_set_new(o, "low", num_json(f->low));
+        json_object_set_new(o, "high", num_json(f->high));
+        json_object_set_new(o, "approximate", json_boolean(f->approximate));
+        set_str(o, "unit", f->unit);
+        set_str(o, "unit_text", f->unit_text);
+        set_str(o, "dimension", f->dimension);
+        set_str(o, "base_unit", f->base_unit);
+        json_object_set_new(o, "base_low", num_json(f->base_low));
+        json_object_set_new(o, "base_high", num_json(f->base_high));
+        set_str(o, "noun", f->noun);
+        set_str(o, "person", f->person);
+        set_str(o, "cited", f->cited);
+        xc_json_add_span(o, doc, f->span);
+        set_str(o, "number_text", f->number_text);
+        json_object_set_new(o, "number_start", json_integer((json_int_t)f->number_span.start));
+        json_object_set_new(o, "number_end", json_integer((json_int_t)f->number_span.end));
+        json_array_append_new(a, o);
+    }
+    return a;
 }

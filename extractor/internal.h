@@ -239,6 +239,10 @@ struct xc_doc {
     XC_VEC(xc_range) figure_fold;
     XC_VEC(xc_date) dates;
     XC_VEC(xc_range) date_fold;
+
+    /* engine.c: the document's trigger positions, found once for every rule
+     * kind (in the arena; NULL until the first scan). */
+    struct xc_trigger_cache *triggers;
 };
 
 /* Raw byte span of a fold range. */
@@ -264,8 +268,12 @@ const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
 xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts);
 /* corpus.c: raw -> utf8 -> text (+ metadata); sets status/reason. */
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts);
-/* text.c: text -> fold. */
+/* text.c: text -> fold. Also converts doc->headings, which the corpus
+ * stage leaves in text coordinates, to fold coordinates. */
 xc_status xc_text_fold(xc_doc *doc);
+/* text.c: appends src[in..in+len) (valid UTF-8) to out in NFC, recording in
+ * map how out maps back to src offsets. Returns 0, or -1 when out of memory. */
+int xc_text_append_nfc(xc_buf *out, xc_omap *map, const char *src, size_t in, size_t len);
 /* segment.c: line index, paragraphs, sentences (abbreviations from rules;
  * rules may be NULL, then a built-in minimal list is used). */
 xc_status xc_segment(xc_doc *doc, const xc_rules *rules);
@@ -284,6 +292,24 @@ json_t *xc_figures_json(const xc_doc *doc);
 /* A span as {"start":, "end":, "line":, "column":, "end_line":, "end_column":}
  * members added to obj. */
 void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
+
+/* ------------------------------------------- words and names (people.c) */
+
+/* Helpers the people and quotes extractors share. Positions are byte
+ * offsets into s[0..len) (a document's fold text). */
+
+/* True when the code point is part of a word (letter, mark or digit). */
+bool xc_is_word_cp(int32_t cp);
+/* End of the word starting at i: letters, marks, digits, and an apostrophe
+ * or hyphen between two of them ("don't", "Myung-bak"). i when none. */
+size_t xc_word_end(const char *s, size_t len, size_t i);
+/* True when the word at i starts with an upper-case letter. */
+bool xc_word_is_upper(const char *s, size_t len, size_t i);
+/* True when s[0..n) is a word of rule list `list` (ignoring case); when the
+ * rule set has no such list, a small built-in list of the same name is used. */
+bool xc_in_list(const xc_rules *rs, const char *list, const char *s, size_t n);
+/* Index of the person with a mention overlapping fold [fs, fe), or -1. */
+int xc_person_at(const xc_doc *doc, size_t fs, size_t fe);
 
 /* ------------------------------------------------------------- reports */
 
@@ -306,7 +332,14 @@ typedef struct {
     const xc_rules *rules;
     bool color;               /* text report: ANSI colors */
     xc_severity min_severity; /* findings below this are not shown (info shown when INFO) */
+
+    /* check: the drafts (annotations go on their lines); NULL otherwise */
+    const xc_doc *const *drafts;
+    size_t n_drafts;
 } xc_run;
+
+/* report.c: whether doc is one of run->drafts. */
+bool xc_run_is_draft(const xc_run *run, const xc_doc *doc);
 
 /* Writes a whole report; returns XC_ERR_IO when writing fails. (report.c
  * dispatches to report_text.c, report_json.c, report_sarif.c,
@@ -370,5 +403,148 @@ size_t xc_utf8_count(const char *s, size_t len);
 bool xc_ieq(const char *a, size_t alen, const char *b);
 /* Parses "YYYY-MM-DD"; returns false when malformed. */
 bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
+
+/* ------------------------------------------------ numbers and words */
+/* numparse.c: word lists with built-in English defaults, token helpers and
+ * the number parser shared by the dates and figures extractors. */
+
+/* Attribute `key` of word s[0..n) in list `list`: the rule set's list when
+ * it has one, else crosscheck's built-in English list. NULL when the word is
+ * not in the list or has no such attribute ("" for a bare list word). */
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n,
+                   const char *key);
+/* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
+bool xc_parse_double(const char *s, size_t n, double *out);
+
+/* A parsed number, in fold coordinates. */
+typedef struct {
+    size_t start, end; /* the number as written, scale word included */
+    double value;
+    double half_step; /* half the unit of the last stated digit (times the scale) */
+    bool words;       /* spelled out ("ninety-nine") */
+    bool ordinal;     /* "27th", "first" */
+    bool fraction;    /* "half", "two-thirds", "3/4" */
+    bool negative;    /* "-1" */
+    bool scaled;      /* a scale word or suffix ("million", "bn") */
+    double scale;     /* its value (1 when none) */
+    bool separators;  /* thousands separators ("1,000") */
+    bool m_suffix;    /* a glued "m" that is either metres or millions ("40m", "$1.2m") */
+    int decimals;     /* digits after the decimal point */
+    size_t digits;    /* digits before the decimal point (digit numbers only) */
+} xc_num;
+
+/* Parses a number starting at s[pos] (digits, or number words). Returns
+ * false when none starts there. */
+bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out);
+
+/* Token helpers over UTF-8 text. */
+bool xc_is_word_char(const char *s, size_t len, size_t pos);    /* letter or digit at pos */
+bool xc_word_boundary_before(const char *s, size_t pos);        /* no letter/digit ends at pos */
+size_t xc_word_end(const char *s, size_t len, size_t pos);      /* end of the letters at pos */
+size_t xc_skip_spaces(const char *s, size_t len, size_t pos);   /* spaces and tabs, not newlines */
+/* Start of the word that ends at or before pos (skipping spaces back), or SIZE_MAX. */
+size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
+/* Singular lemma of an English noun, lower-cased, in the arena. */
+char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
+/* Days since 1970-01-01 of a civil date, and back. */
+long xc_days_from_civil(int y, int m, int d);
+void xc_civil_from_days(long z, int *y, int *m, int *d);
+
+/* ------------------------------------------------- command-line support */
+
+/* config.c: a `.crosscheck.yaml`. Every string is malloc'd (NULL when the
+ * key is absent); paths (rules, sources) are resolved against the folder
+ * that holds the configuration file. */
+typedef struct {
+    char *path;     /* the configuration file */
+    char *rules;    /* rule folder */
+    char *fail_on;  /* "error", "warning", "info" or "never" (validated) */
+    char *format;   /* a report format name (validated) */
+    char *date;     /* YYYY-MM-DD (validated) */
+    char **sources; /* source paths for `check` */
+    size_t n_sources;
+    char **ignore; /* fnmatch patterns of paths to skip */
+    size_t n_ignore;
+    unsigned jobs; /* 0 when absent */
+} xc_config;
+
+/* Reads and validates a configuration file. Every problem (YAML syntax,
+ * unknown key, wrong type or value) is appended to diags with file, line,
+ * column and the source line. Returns XC_OK, XC_ERR_CONFIG, XC_ERR_IO (the
+ * file cannot be read; a diagnostic says why) or XC_ERR_NOMEM. cfg is
+ * zeroed first and may hold partial values on error: free it either way. */
+xc_status xc_config_load(const char *path, xc_config *cfg, xc_diags *diags);
+void xc_config_free(xc_config *cfg);
+/* Looks for `.crosscheck.yaml` in dir and each of its parents. Returns a
+ * malloc'd path, or NULL when there is none. */
+char *xc_config_find(const char *dir);
+/* The ignore pattern that matches path (as given, without a leading "./",
+ * or its last component), or NULL. */
+const char *xc_config_ignored(const xc_config *cfg, const char *path);
+/* Report format by name (-1 when unknown); fail-on level by name: 0..2 for
+ * info..error, 3 for never, -1 when unknown. */
+int xc_format_from_name(const char *name);
+int xc_fail_on_from_name(const char *name);
+/* The choice closest to word by edit distance, when close enough to be a
+ * likely typo; NULL otherwise. */
+const char *xc_suggest(const char *word, const char *const *choices, size_t n);
+
+/* pipeline.c: loads and extracts documents on `jobs` threads (one worker
+ * each) and hands them to deliver one at a time, on the calling thread, in
+ * input order, so the output does not depend on the number of threads.
+ * At most `window` documents (0 = 4 per thread) are loaded but not yet
+ * delivered. deliver takes ownership of the document; when it returns
+ * non-zero the run stops, undelivered documents are freed and that value
+ * is returned. Returns XC_OK, the value deliver returned, or XC_ERR_NOMEM. */
+typedef struct {
+    const char *path;
+    const char *skip_reason; /* non-NULL: not read, delivered as skipped */
+} xc_input;
+
+typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
+
+typedef struct {
+    const xc_rules *rules;
+    xc_load_opts load;
+    unsigned jobs; /* 0 or 1: everything on the calling thread */
+    size_t window; /* 0: 4 * jobs */
+} xc_pipeline_opts;
+
+int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,
+                    xc_deliver_fn deliver, void *ctx);
+
+/* Streaming pieces of the text and github reports (one story at a time);
+ * xc_report_text / xc_report_github are these in a loop. */
+typedef struct {
+    size_t docs, skipped, stories;
+    size_t findings[3]; /* by severity */
+} xc_report_totals;
+
+xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *story,
+                               xc_report_totals *totals);
+/* One finding: severity, kind, concept, message; each claim as
+ * path:line:col with its sentence (claimed words highlighted when
+ * run->color); the word diff. */
+void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f);
+/* Skipped documents with their reasons, then the summary line. */
+xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+                             size_t n_skipped, const xc_report_totals *totals);
+xc_status xc_report_github_story(FILE *out, const xc_run *run, const xc_story *story,
+                                 xc_report_totals *totals);
+xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+                               size_t n_skipped, const xc_report_totals *totals);
+/* report.c: where a claim is. Any out-parameter may be NULL. Returns false
+ * when the claim's index is out of range for its document. fold is {0,0}
+ * when the extractor kept no fold range for it. */
+bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_range *fold);
+
+/* One workflow command: "::error file=...,line=...::message" with GitHub's
+ * escaping. Zero line/column/end values are left out; title may be NULL. */
+int xc_github_command(FILE *out, xc_severity severity, const char *file, unsigned line,
+                      unsigned col, unsigned end_line, unsigned end_col, const char *title,
+                      const char *message);
+/* One finding as an annotation on its first claim in a draft (run may be
+ * NULL), else on its first claim; the other claims are listed. */
+int xc_github_finding(FILE *out, const xc_run *run, const xc_finding *f);
 
 #endif

@@ -1,12 +1,754 @@
-/* people.c — the people extractor. (stub) */
+/* people.c — the people extractor: person names found from cues the rule
+ * lists give (honorifics, titles, speech verbs, ages in apposition, given
+ * names, East Asian family names), clustered into one entity per person with
+ * a canonical name, aliases, and the attributes written near a mention (age,
+ * role, nationality).
+ *
+ * One pass over the fold text visits only the starts of capitalized words
+ * (the `upper` trigger positions); each is the start of a candidate "run" of
+ * capitalized words. Runs with a cue make people; runs without one become
+ * mentions only when they repeat a known person's name ("Loong" after "Jen
+ * Loong, 25,"). */
 #include "internal.h"
+
+#include <stdio.h>
+#include <utf8proc.h>
+
+/* ------------------------------------------------------ built-in lists */
+
+/* Used only when the rule set lacks a list (no rules loaded): the rule files
+ * rules/en/people.yaml and quotes.yaml hold the full lists. */
+static const char *const fb_speech_verbs[] = {
+    "say",        "says",        "said",         "saying",       "tell",      "tells",
+    "told",       "telling",     "add",          "adds",         "added",     "adding",
+    "respond",    "responds",    "responded",    "reply",        "replies",   "replied",
+    "write",      "writes",      "wrote",        "written",      "explain",   "explains",
+    "explained",  "ask",         "asks",         "asked",        "recall",    "recalls",
+    "recalled",   "insist",      "insists",      "insisted",     "note",      "notes",
+    "noted",      "state",       "states",       "stated",       "declare",   "declares",
+    "declared",   "announce",    "announces",    "announced",    "argue",     "argues",
+    "argued",     "claim",       "claims",       "claimed",      "continue",  "continues",
+    "continued",  "tweet",       "tweets",       "tweeted",      "post",      "posts",
+    "posted",     "warn",        "warns",        "warned",       "admit",     "admits",
+    "admitted",   "acknowledge", "acknowledges", "acknowledged", "remark",    "remarks",
+    "remarked",   "comment",     "comments",     "commented",    "exclaim",   "exclaims",
+    "exclaimed",  "shout",       "shouts",       "shouted",      "yell",      "yells",
+    "yelled",     "joke",        "jokes",        "joked",        "quip",      "quips",
+    "quipped",    "conclude",    "concludes",    "concluded",    "observe",   "observes",
+    "observed",   "suggest",     "suggests",     "suggested",    "complain",  "complains",
+    "complained", "boast",       "boasts",       "boasted",      "concede",   "concedes",
+    "conceded",   "predict",     "predicts",     "predicted",    "promise",   "promises",
+    "promised",   "vow",         "vows",         "vowed",        "charge",    "charges",
+    "charged",    "counter",     "counters",     "countered",    "retort",    "retorts",
+    "retorted",   "reiterate",   "reiterates",   "reiterated",   "repeat",    "repeats",
+    "repeated",   "describe",    "describes",    "described",    "testify",   "testifies",
+    "testified",  "confirm",     "confirms",     "confirmed",    "deny",      "denies",
+    "denied",     "report",      "reports",      "reported",     "mention",   "mentions",
+    "mentioned",  "whisper",     "whispers",     "whispered",    "cry",       "cries",
+    "cried",      "scream",      "screams",      "screamed",     "chant",     "chants",
+    "chanted",    "agree",       "agrees",       "agreed",       "begin",     "begins",
+    "began",      "urge",        "urges",        "urged",        "demand",    "demands",
+    "demanded",   "caution",     "cautions",     "cautioned",    "emphasize", "emphasizes",
+    "emphasized", "stress",      "stresses",     "stressed",     NULL};
+static const char *const fb_honorifics[] = {"Mr", "Mr.", "Mrs", "Mrs.", "Ms",   "Ms.",
+                                            "Dr", "Dr.", "Sir", "Miss", "Dame", NULL};
+static const char *const fb_titles[] = {
+    "President",      "Vice President", "Senator",        "Sen.",    "Governor",
+    "Gov.",           "Rep.",           "Professor",      "Prof.",   "Leader",
+    "Supreme Leader", "Minister",       "Prime Minister", "Mayor",   "Judge",
+    "General",        "Secretary",      "Chairman",       "Chief",   "Marathoner",
+    "Runner",         "Spokesman",      "Spokeswoman",    "Analyst", NULL};
+static const char *const fb_stopwords[] = {
+    "The",  "A",     "An",     "But",       "And",       "Or",    "So",  "In",    "On",   "At",
+    "For",  "From",  "With",   "By",        "Of",        "To",    "As",  "If",    "When", "While",
+    "This", "That",  "It",     "He",        "She",       "They",  "We",  "I",     "You",  "His",
+    "Her",  "Their", "There",  "After",     "Before",    "Then",  "Now", "Still", "Also", "Yes",
+    "No",   "Not",   "Police", "Officials", "According", "Asked", NULL};
+static const char *const fb_nonperson[] = {
+    "January",   "February",  "March",   "April",     "May",       "June",   "July",
+    "August",    "September", "October", "November",  "December",  "Monday", "Tuesday",
+    "Wednesday", "Thursday",  "Friday",  "Saturday",  "Sunday",    "North",  "South",
+    "Korea",     "America",   "Canada",  "Pyongyang", "Vancouver", "CNN",    "Reuters",
+    "Juche",     "Koryo",     "United",  "States",    NULL};
+static const char *const fb_blockers[] = {
+    "Square",   "Stadium", "Tower",      "Street",    "Avenue",   "University", "College",
+    "Airlines", "Air",     "Party",      "Committee", "Company",  "News",       "Times",
+    "House",    "Court",   "Department", "Prize",     "Marathon", "Park",       "Bridge",
+    "Hotel",    "Airport", "Institute",  "Center",    "Centre",   "Foundation", NULL};
+static const char *const fb_nationalities[] = {
+    "Canadian", "American", "British", "Korean", "North Korean", "South Korean", "Chinese",
+    "Japanese", "French",   "German",  NULL};
+static const char *const fb_given[] = {"Jen",  "Donald", "Harry", "George", "Hillary", "Barack",
+                                       "John", "Bernie", "Ted",   "Marco",  "Mike",    "Chris",
+                                       "Jeb",  "Ben",    "Carly", NULL};
+static const char *const fb_asian[] = {"Kim", "Lee", "Park", "Pak",  "Choi", "Jon", "Jang",
+                                       "Ri",  "Cho", "Xi",   "Wang", "Li",   NULL};
+static const char *const fb_pronouns[] = {"he", "she", "they", "I", "we", "you", NULL};
+static const char *const fb_cues[] = {"according to", NULL};
+
+static const struct {
+    const char *name;
+    const char *const *words;
+} fallbacks[] = {
+    {"speech_verbs", fb_speech_verbs},
+    {"honorifics", fb_honorifics},
+    {"titles", fb_titles},
+    {"person_stopwords", fb_stopwords},
+    {"nonperson_words", fb_nonperson},
+    {"name_blockers", fb_blockers},
+    {"nationalities", fb_nationalities},
+    {"given_names", fb_given},
+    {"east_asian_surnames", fb_asian},
+    {"speaker_pronouns", fb_pronouns},
+    {"attribution_cues", fb_cues},
+};
+
+bool xc_in_list(const xc_rules *rs, const char *list, const char *s, size_t n)
+{
+    if (!n) return false;
+    const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
+    if (l) return xc_list_find(l, s, n) != NULL;
+    for (size_t i = 0; i < sizeof fallbacks / sizeof *fallbacks; i++) {
+        if (strcmp(fallbacks[i].name, list)) continue;
+        for (const char *const *w = fallbacks[i].words; *w; w++)
+            if (strlen(*w) == n && xc_ieq(s, n, *w)) return true;
+        return false;
+    }
+    return false;
+}
+
+/* ----------------------------------------------------------- words */
+
+bool xc_is_word_cp(int32_t cp)
+{
+    if (cp < 0x80)
+        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
+    utf8proc_category_t c = utf8proc_category(cp);
+    return c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_NO;
+}
+
+static bool is_joiner(int32_t cp)
+{
+    return cp == '\'' || cp == 0x2019 || cp == '-' || cp == 0x2010 || cp == 0x2011;
+}
+
+static size_t xc_name_word_end(const char *s, size_t len, size_t i)
+{
+    size_t j = i;
+    while (j < len) {
+        int32_t cp;
+        size_t n = xc_utf8_decode(s, len, j, &cp);
+        if (xc_is_word_cp(cp)) {
+            j += n;
+            continue;
+        }
+        if (j > i && is_joiner(cp) && j + n < len) {
+            int32_t next;
+            xc_utf8_decode(s, len, j + n, &next);
+            if (xc_is_word_cp(next)) {
+                j += n;
+                continue;
+            }
+        }
+        break;
+    }
+    return j;
+}
+
+bool xc_word_is_upper(const char *s, size_t len, size_t i)
+{
+    if (i >= len) return false;
+    int32_t cp;
+    xc_utf8_decode(s, len, i, &cp);
+    utf8proc_category_t c = utf8proc_category(cp);
+    return c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT;
+}
+
+/* Start of the word that ends at `end` (exclusive), or `end` when none. */
+static size_t word_start_before(const char *s, size_t len, size_t end)
+{
+    size_t j = end;
+    while (j > 0) {
+        size_t k = j - 1;
+        while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
+        int32_t cp;
+        xc_utf8_decode(s, len, k, &cp);
+        if (xc_is_word_cp(cp) || (is_joiner(cp) && k > 0 && j < end)) {
+            j = k;
+            continue;
+        }
+        break;
+    }
+    return j;
+}
+
+/* True when no word character (or joiner inside a word) ends right before i. */
+static bool word_start_at(const char *s, size_t len, size_t i)
+{
+    if (i == 0) return true;
+    size_t k = i - 1;
+    while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
+    int32_t cp;
+    xc_utf8_decode(s, len, k, &cp);
+    return !xc_is_word_cp(cp) && cp != '-' && cp != '\'' && cp != 0x2019;
+}
+
+static bool all_caps(const char *s, size_t n)
+{
+    size_t letters = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 'a' && c <= 'z') return false;
+        if (c >= 'A' && c <= 'Z') letters++;
+    }
+    return letters >= 2;
+}
+
+/* Length of a possessive ending ('s or ’s) at the end of s[0..n), or 0. */
+static size_t possessive_len(const char *s, size_t n)
+{
+    if (n >= 3 && s[n - 1] == 's' && s[n - 2] == '\'') return 2;
+    if (n >= 5 && s[n - 1] == 's' && !memcmp(s + n - 4, "\xE2\x80\x99", 3)) return 4;
+    return 0;
+}
+
+/* ----------------------------------------------------------- runs */
+
+#define RUN_WORDS 10
+
+typedef struct {
+    size_t s, e;
+} wspan;
+
+/* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
+ * Sung Square"), split into what precedes the name and the name itself. */
+typedef struct {
+    size_t start, end;  /* the whole run */
+    size_t ns, ne;      /* the name inside it (possessive removed) */
+    wspan w[RUN_WORDS]; /* words of the name */
+    size_t nw;
+    size_t title_s, title_e; /* a title word in the run ("President"), or equal */
+    size_t nat_s, nat_e;     /* a nationality in the run or just before it */
+    size_t role_s, role_e;   /* a role written before or after the name */
+    int age;
+    bool honorific, cue, asian;
+    int person;
+} run;
+
+typedef struct {
+    xc_doc *doc;
+    const xc_rules *rs;
+    const char *f;
+    size_t len;
+} ctx;
+
+static bool word_in(const ctx *c, const char *list, wspan w)
+{
+    return xc_in_list(c->rs, list, c->f + w.s, w.e - w.s);
+}
+
+/* Skips spaces (not newlines) from i. */
+static size_t skip_sp(const char *f, size_t len, size_t i)
+{
+    while (i < len && f[i] == ' ') i++;
+    return i;
+}
+
+static bool is_particle(const char *s, size_t n)
+{
+    static const char *const p[] = {"de", "van", "von", "bin", "al",  "da",  "del", "der",
+                                    "la", "le",  "di",  "du",  "dos", "ibn", NULL};
+    for (const char *const *q = p; *q; q++)
+        if (strlen(*q) == n && !memcmp(*q, s, n)) return true;
+    return false;
+}
+
+/* The next word after position i on the same line (skipping spaces and an
+ * optional comma when `comma`); returns false when there is none. */
+static bool next_word(const ctx *c, size_t i, bool comma, wspan *w)
+{
+    size_t j = skip_sp(c->f, c->len, i);
+    if (comma && j < c->len && c->f[j] == ',') j = skip_sp(c->f, c->len, j + 1);
+    size_t e = xc_name_word_end(c->f, c->len, j);
+    if (e == j) return false;
+    w->s = j;
+    w->e = e;
+    return true;
+}
+
+static bool prev_word(const ctx *c, size_t i, wspan *w)
+{
+    size_t j = i;
+    while (j > 0 && c->f[j - 1] == ' ') j--;
+    size_t s = word_start_before(c->f, c->len, j);
+    if (s == j) return false;
+    w->s = s;
+    w->e = j;
+    return true;
+}
+
+/* Parses ", 25," / ", 25." after a name: the age, or -1. */
+static int age_after(const ctx *c, size_t i, size_t *after)
+{
+    const char *f = c->f;
+    if (i + 1 >= c->len || f[i] != ',') return -1;
+    size_t j = skip_sp(f, c->len, i + 1);
+    size_t k = j;
+    while (k < c->len && f[k] >= '0' && f[k] <= '9') k++;
+    if (k == j || k - j > 3) return -1;
+    if (k < c->len && f[k] != ',' && f[k] != '.' && f[k] != ')') return -1;
+    int age = atoi(f + j);
+    if (age <= 0 || age > 120) return -1;
+    *after = k < c->len && f[k] == ',' ? k + 1 : k;
+    return age;
+}
+
+/* ", a professor of Asian studies at the University of X," after a name:
+ * the role words (up to " at ", a comma or a period). */
+static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
+{
+    const char *f = c->f;
+    if (i >= c->len || f[i] != ',') return false;
+    wspan w;
+    if (!next_word(c, i + 1, false, &w)) return false;
+    size_t n = w.e - w.s;
+    if (!((n == 1 && f[w.s] == 'a') || (n == 2 && !memcmp(f + w.s, "an", 2)) ||
+          (n == 3 && !memcmp(f + w.s, "the", 3))))
+        return false;
+    size_t start = skip_sp(f, c->len, w.e);
+    if (start >= c->len || xc_word_is_upper(f, c->len, start)) return false;
+    size_t j = start, words = 0, end = start;
+    while (j < c->len && words < 14) {
+        size_t e = xc_name_word_end(f, c->len, j);
+        if (e == j) break;
+        if (e - j == 2 && !memcmp(f + j, "at", 2)) break;
+        end = e;
+        words++;
+        j = e;
+        if (j < c->len && f[j] == ' ')
+            j++;
+        else
+            break;
+    }
+    if (!words || end >= c->len || (f[end] != ',' && f[end] != '.')) return false;
+    *rs = start;
+    *re = end;
+    return true;
+}
+
+/* Reads the run of capitalized words starting at i. Returns its end (i when
+ * there is no name-shaped run). */
+static size_t read_run(const ctx *c, size_t i, run *r)
+{
+    const char *f = c->f;
+    size_t len = c->len;
+    memset(r, 0, sizeof *r);
+    r->age = -1;
+    r->person = -1;
+    wspan all[RUN_WORDS + 4];
+    size_t n = 0, j = i;
+    while (n < RUN_WORDS + 4) {
+        size_t e = xc_name_word_end(f, len, j);
+        if (e == j) break;
+        bool upper = xc_word_is_upper(f, len, j);
+        if (!upper) {
+            /* a particle between two capitalized words: "Ludwig van Beethoven" */
+            if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||
+                !xc_word_is_upper(f, len, e + 1))
+                break;
+        }
+        size_t we = e;
+        /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
+        if (we < len && f[we] == '.' &&
+            (e - j == 1 || xc_in_list(c->rs, "honorifics", f + j, e - j + 1) ||
+             xc_in_list(c->rs, "titles", f + j, e - j + 1)))
+            we++;
+        all[n].s = j;
+        all[n].e = we;
+        n++;
+        if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
+            j = we + 1;
+            continue;
+        }
+        break;
+    }
+    if (!n) return i;
+    r->start = i;
+    r->end = all[n - 1].e;
+
+    /* strip leading stopwords, honorifics, titles and nationalities */
+    size_t k = 0;
+    r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
+    while (k < n) {
+        wspan w = all[k];
+        if (k + 1 < n) {
+            wspan two = {w.s, all[k + 1].e};
+            if (word_in(c, "titles", two)) {
+                r->title_s = two.s;
+                r->title_e = two.e;
+                r->honorific = true;
+                k += 2;
+                continue;
+            }
+            if (word_in(c, "nationalities", two)) {
+                r->nat_s = two.s;
+                r->nat_e = two.e;
+                k += 2;
+                continue;
+            }
+        }
+        if (word_in(c, "honorifics", w)) {
+            r->honorific = true;
+            k++;
+            continue;
+        }
+        if (word_in(c, "titles", w)) {
+            r->title_s = w.s;
+            r->title_e = w.e;
+            r->honorific = true;
+            k++;
+            continue;
+        }
+        if (word_in(c, "nationalities", w) && k + 1 < n) {
+            r->nat_s = w.s;
+            r->nat_e = w.e;
+            k++;
+            continue;
+        }
+        if (word_in(c, "person_stopwords", w)) {
+            r->honorific = false;
+            r->title_s = r->title_e = 0;
+            k++;
+            continue;
+        }
+        break;
+    }
+    if (k == n) return r->end;
+    r->nw = 0;
+    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) r->w[r->nw++] = all[m];
+    r->ns = r->w[0].s;
+    r->ne = r->w[r->nw - 1].e;
+    size_t pl = possessive_len(f + r->w[r->nw - 1].s, r->ne - r->w[r->nw - 1].s);
+    if (pl) {
+        r->ne -= pl;
+        r->w[r->nw - 1].e -= pl;
+    }
+    return r->end;
+}
+
+/* True when the run names a place, an organization, a date or a title
+ * rather than a person. */
+static bool run_blocked(const ctx *c, const run *r)
+{
+    if (r->nw > 5) return true;
+    for (size_t m = 0; m < r->nw; m++) {
+        wspan w = r->w[m];
+        if (word_in(c, "name_blockers", w) || word_in(c, "nonperson_words", w)) return true;
+        if (all_caps(c->f + w.s, w.e - w.s)) return true;
+        if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
+    }
+    /* "Kim Il Sung stadium": a lower-case head noun right after the run */
+    wspan nx;
+    if (r->ne == r->end && next_word(c, r->end, false, &nx) && word_in(c, "name_blockers", nx))
+        return true;
+    /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
+     * run's end (hyphenated, "Trump-style") is not a person either */
+    if (r->end < c->len && c->f[r->end] == '-') return true;
+    return false;
+}
+
+/* Looks for the cues around a run that make it a person. */
+static void run_cues(const ctx *c, run *r)
+{
+    const char *f = c->f;
+    if (r->honorific) r->cue = true;
+    if (word_in(c, "given_names", r->w[0]) && r->nw >= 2) r->cue = true;
+    if (word_in(c, "east_asian_surnames", r->w[0]) && r->nw >= 2) {
+        r->asian = true;
+        r->cue = true;
+    }
+    size_t after = r->end, a2;
+    int age = age_after(c, after, &a2);
+    if (age >= 0 && r->ne == r->end) {
+        r->age = age;
+        r->cue = true;
+        after = a2;
+    }
+    wspan w;
+    if (next_word(c, after, false, &w) && word_in(c, "speech_verbs", w) && r->ne == r->end)
+        r->cue = true;
+    if (prev_word(c, r->start, &w) && word_in(c, "speech_verbs", w) &&
+        !(r->start > 0 && f[r->start - 1] != ' '))
+        r->cue = true;
+    size_t rs, re;
+    if (r->ne == r->end && role_after(c, after, &rs, &re)) {
+        r->role_s = rs;
+        r->role_e = re;
+    } else if (r->title_e > r->title_s) {
+        r->role_s = r->title_s;
+        r->role_e = r->title_e;
+    }
+    /* "Canadian marathoner Jen Loong": role and nationality before the run */
+    if (prev_word(c, r->start, &w) && !xc_word_is_upper(f, c->len, w.s) &&
+        word_in(c, "titles", w)) {
+        if (r->role_e == r->role_s) {
+            r->role_s = w.s;
+            r->role_e = w.e;
+        }
+        r->cue = true;
+        wspan n2;
+        if (prev_word(c, w.s, &n2) && word_in(c, "nationalities", n2) && r->nat_e == r->nat_s) {
+            r->nat_s = n2.s;
+            r->nat_e = n2.e;
+        }
+    }
+}
+
+/* ---------------------------------------------------------- clustering */
+
+typedef struct {
+    wspan first, last; /* name words in fold (of the longest form) */
+    size_t nw;
+    bool asian;
+    size_t last_pos; /* fold position of the latest mention */
+    int age;
+    size_t role_s, role_e, nat_s, nat_e;
+    XC_VEC(wspan) forms; /* distinct forms (fold ranges) */
+    size_t canon;        /* index into forms */
+    size_t first_s, first_e;
+    size_t mentions;
+} bperson;
+
+static bool same_text(const char *f, wspan a, wspan b)
+{
+    return a.e - a.s == b.e - b.s && !memcmp(f + a.s, f + b.s, a.e - a.s);
+}
+
+/* The most recent person the run names, or -1. */
+static int match_person(const ctx *c, bperson *ps, size_t np, const run *r)
+{
+    int best = -1;
+    wspan whole = {r->ns, r->ne};
+    for (size_t i = 0; i < np; i++) {
+        bperson *p = &ps[i];
+        bool ok = false;
+        for (size_t k = 0; k < p->forms.n && !ok; k++) ok = same_text(c->f, p->forms.v[k], whole);
+        if (!ok && r->nw == 1)
+            ok = same_text(c->f, r->w[0], p->last) ||
+                 (p->asian && same_text(c->f, r->w[0], p->first));
+        if (!ok && r->nw >= 2 && same_text(c->f, r->w[r->nw - 1], p->last))
+            ok = p->nw == 1 || same_text(c->f, r->w[0], p->first);
+        if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = (int)i;
+    }
+    return best;
+}
+
+static int add_mention(ctx *c, bperson *p, int idx, const run *r)
+{
+    wspan whole = {r->ns, r->ne};
+    bool seen = false;
+    for (size_t k = 0; k < p->forms.n && !seen; k++) seen = same_text(c->f, p->forms.v[k], whole);
+    if (!seen) {
+        if (xc_vec_push(&p->forms, whole)) return -1;
+        wspan cur = p->forms.v[p->canon];
+        if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
+            p->canon = p->forms.n - 1;
+            p->nw = r->nw;
+            p->first = r->w[0];
+            p->last = r->w[r->nw - 1];
+            p->asian = p->asian || r->asian;
+        }
+    }
+    p->last_pos = r->ns;
+    p->mentions++;
+    if (r->age >= 0 && p->age < 0) p->age = r->age;
+    if (r->role_e > r->role_s && p->role_e == p->role_s) {
+        p->role_s = r->role_s;
+        p->role_e = r->role_e;
+    }
+    if (r->nat_e > r->nat_s && p->nat_e == p->nat_s) {
+        p->nat_s = r->nat_s;
+        p->nat_e = r->nat_e;
+    }
+    xc_doc *doc = c->doc;
+    xc_mention m = {xc_doc_span(doc, r->ns, r->ne), xc_doc_copy_text(doc, r->ns, r->ne), idx};
+    xc_range fr = {r->ns, r->ne};
+    if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
+    return 0;
+}
 
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
-    return XC_OK;
+    XC_UNUSED(w);
+    if (!doc->fold) return XC_OK;
+    ctx c = {doc, rules, doc->fold, doc->fold_len};
+    XC_VEC(run) runs = {0};
+    XC_VEC(bperson) ps = {0};
+    xc_status st = XC_OK;
+
+    /* 1. every run of capitalized words, at `upper` trigger positions */
+    for (size_t i = 0; i < c.len;) {
+        unsigned char ch = (unsigned char)c.f[i];
+        if (!(ch >= 0x80 || (ch >= 'A' && ch <= 'Z')) || (ch >= 0x80 && (ch & 0xC0) == 0x80) ||
+            !xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+            i++;
+            continue;
+        }
+        run r;
+        size_t end = read_run(&c, i, &r);
+        if (end <= i) {
+            i++;
+            continue;
+        }
+        if (r.nw && !run_blocked(&c, &r)) {
+            run_cues(&c, &r);
+            if (xc_vec_push(&runs, r)) goto oom;
+        }
+        i = end;
+    }
+
+    /* 2. people from the runs with a cue; every run that names one of them
+     *    becomes a mention, in document order */
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t k = 0; k < runs.n; k++) {
+            run *r = &runs.v[k];
+            if (pass == 0 && !r->cue) continue;
+            if (pass == 1 && r->person >= 0) continue;
+            int idx = match_person(&c, ps.v, ps.n, r);
+            if (idx < 0 && pass == 1) continue;
+            if (idx < 0) {
+                bperson np = {0};
+                np.age = -1;
+                np.first = r->w[0];
+                np.last = r->w[r->nw - 1];
+                np.asian = r->asian;
+                np.first_s = r->ns;
+                np.first_e = r->ne;
+                if (xc_vec_push(&ps, np)) goto oom;
+                idx = (int)ps.n - 1;
+            }
+            r->person = idx;
+            bperson *p = &ps.v[idx];
+            p->last_pos = r->ns;
+            if (r->nw > p->nw) {
+                p->nw = r->nw;
+                p->first = r->w[0];
+                p->last = r->w[r->nw - 1];
+            }
+            p->asian = p->asian || r->asian;
+            if (r->ns < p->first_s) {
+                p->first_s = r->ns;
+                p->first_e = r->ne;
+            }
+            /* the form and attributes are recorded below, in order */
+        }
+    }
+
+    /* 3. mentions in document order */
+    for (size_t k = 0; k < runs.n; k++) {
+        run *r = &runs.v[k];
+        if (r->person < 0) continue;
+        bperson *p = &ps.v[r->person];
+        if (!p->forms.n) {
+            wspan whole = {r->ns, r->ne};
+            if (xc_vec_push(&p->forms, whole)) goto oom;
+            p->canon = 0;
+            p->nw = r->nw;
+            p->first = r->w[0];
+            p->last = r->w[r->nw - 1];
+            p->mentions = 0;
+            if (r->age >= 0) p->age = r->age;
+            p->role_s = r->role_s;
+            p->role_e = r->role_e;
+            p->nat_s = r->nat_s;
+            p->nat_e = r->nat_e;
+            p->last_pos = r->ns;
+            xc_mention m = {xc_doc_span(doc, r->ns, r->ne), xc_doc_copy_text(doc, r->ns, r->ne),
+                            r->person};
+            xc_range fr = {r->ns, r->ne};
+            if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr))
+                goto oom;
+            p->mentions = 1;
+            continue;
+        }
+        if (add_mention(&c, p, r->person, r)) goto oom;
+    }
+
+    /* 4. the people, in order of first mention (the order they were made) */
+    for (size_t i = 0; i < ps.n; i++) {
+        bperson *p = &ps.v[i];
+        xc_person out = {0};
+        out.age = p->age;
+        out.mentions = p->mentions;
+        out.first = xc_doc_span(doc, p->first_s, p->first_e);
+        size_t na = p->forms.n ? p->forms.n : 1;
+        const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
+        if (!al) goto oom;
+        if (p->forms.n) {
+            wspan cf = p->forms.v[p->canon];
+            al[0] = xc_doc_copy_text(doc, cf.s, cf.e);
+            size_t n = 1;
+            for (size_t k = 0; k < p->forms.n; k++)
+                if (k != p->canon)
+                    al[n++] = xc_doc_copy_text(doc, p->forms.v[k].s, p->forms.v[k].e);
+        } else {
+            al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
+        }
+        out.name = al[0];
+        out.aliases = al;
+        out.n_aliases = na;
+        if (p->role_e > p->role_s) out.role = xc_doc_copy_text(doc, p->role_s, p->role_e);
+        if (p->nat_e > p->nat_s) out.nationality = xc_doc_copy_text(doc, p->nat_s, p->nat_e);
+        if (xc_vec_push(&doc->people, out)) goto oom;
+    }
+    goto done;
+oom:
+    st = XC_ERR_NOMEM;
+done:
+    for (size_t i = 0; i < ps.n; i++) xc_vec_free(&ps.v[i].forms);
+    xc_vec_free(&ps);
+    xc_vec_free(&runs);
+    return st;
+}
+
+int xc_person_at(const xc_doc *doc, size_t fs, size_t fe)
+{
+    for (size_t i = 0; i < doc->mention_fold.n; i++) {
+        const xc_range *m = &doc->mention_fold.v[i];
+        if (m->start >= fe) break;
+        if (m->end > fs) return doc->mentions.v[i].person;
+    }
+    return -1;
 }
 
 json_t *xc_people_json(const xc_doc *doc)
 {
-    return json_array();
+    json_t *arr = json_array();
+    if (!arr) return NULL;
+    for (size_t i = 0; i < doc->people.n; i++) {
+        const xc_person *p = &doc->people.v[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "name", json_string(p->name));
+        json_t *al = json_array();
+        for (size_t k = 0; k < p->n_aliases; k++)
+            json_array_append_new(al, json_string(p->aliases[k]));
+        json_object_set_new(o, "aliases", al);
+        json_object_set_new(o, "age", p->age >= 0 ? json_integer(p->age) : json_null());
+        json_object_set_new(o, "role", p->role ? json_string(p->role) : json_null());
+        json_object_set_new(o, "nationality",
+                            p->nationality ? json_string(p->nationality) : json_null());
+        xc_json_add_span(o, doc, p->first);
+        json_t *ms = json_array();
+        for (size_t k = 0; k < doc->mentions.n; k++) {
+            const xc_mention *m = &doc->mentions.v[k];
+            if (m->person != (int)i) continue;
+            json_t *mo = json_object();
+            json_object_set_new(mo, "text", json_string(m->text));
+            xc_json_add_span(mo, doc, m->span);
+            json_array_append_new(ms, mo);
+        }
+        json_object_set_new(o, "mentions", ms);
+        json_array_append_new(arr, o);
+    }
+    return arr;
 }

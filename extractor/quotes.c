@@ -1,12 +1,969 @@
-/* quotes.c — the quotes extractor. (stub) */
+/* quotes.c — the quotes extractor: direct quotations and who said them.
+ *
+ * 1. Marks. One pass over each paragraph visits the quotation-mark trigger
+ *    positions (bytes '"' and '\'' of the fold view; the code point as
+ *    written is read from doc->text through fold_map). Each mark is
+ *    classified from the character as written and its neighbours: opening,
+ *    closing, either, or not a mark at all (apostrophes in "don't", "'90s",
+ *    the inch mark in `12" screen`).
+ * 2. Pairing, paragraph by paragraph. A quote left open at the end of a
+ *    paragraph and reopened at the start of the next runs on (continued); an
+ *    unbalanced mark is dropped with a warning and never reaches past its
+ *    paragraph. Single marks inside a double quote are nested quotes.
+ * 3. Speakers: a speech verb (rule list speech_verbs) next to the quote with
+ *    a name, a pronoun or a description beside it; "according to X"; a
+ *    trailing "—Name"; else the previous quote of a split quote or of the
+ *    previous paragraph. Pronouns and descriptions resolve through the
+ *    people extractor's mentions; unresolved speakers stay NULL. */
 #include "internal.h"
+
+#include <stdio.h>
+#include <strings.h>
+
+enum { CLS_DOUBLE = 1, CLS_SINGLE = 2 };
+enum { ROLE_NONE = 0, ROLE_OPEN = 1, ROLE_CLOSE = 2, ROLE_EITHER = 3 };
+
+typedef struct {
+    size_t pos, len; /* in fold */
+    int cls, role;
+    int32_t cp; /* as written */
+} mark;
+
+typedef struct {
+    size_t s, e;           /* quote text in fold (without marks) */
+    size_t os, ce;         /* opening mark start, closing mark end */
+    size_t para, para_end; /* paragraphs of its opening and closing marks */
+    bool continued;
+    /* attribution */
+    size_t sp_s, sp_e; /* speaker as written, or equal */
+    size_t cue_s, cue_e;
+    const char *cue_lit; /* "according to" */
+    int inherit;         /* index of the quote whose speaker it takes, or -1 */
+} qcand;
+
+typedef struct {
+    xc_doc *doc;
+    const xc_rules *rs;
+    const char *f;
+    size_t len;
+    XC_VEC(xc_range) paras;
+    XC_VEC(qcand) q;
+    signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
+} qctx;
+
+/* --------------------------------------------------------------- marks */
+
+static size_t cp_before(const char *s, size_t i, int32_t *cp)
+{
+    if (i == 0) {
+        *cp = ' ';
+        return 0;
+    }
+    size_t k = i - 1;
+    while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
+    xc_utf8_decode(s, i, k, cp);
+    return k;
+}
+
+static bool is_space_cp(int32_t cp)
+{
+    return cp == ' ' || cp == '\n' || cp == '\t' || cp == '\r' || cp == 0xA0;
+}
+
+static bool is_open_punct(int32_t cp)
+{
+    return cp == '(' || cp == '[' || cp == '{' || cp == '-' || cp == 0x2014 || cp == 0x2013 ||
+           cp == '/' || cp == ':' || cp == 0x2026;
+}
+
+static bool is_close_punct(int32_t cp)
+{
+    return cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' || cp == '?' ||
+           cp == ')' || cp == ']' || cp == '}' || cp == '-' || cp == 0x2014 || cp == 0x2013 ||
+           cp == 0x2026 || cp == '/';
+}
+
+static bool is_quote_cp(int32_t cp)
+{
+    return cp == '"' || cp == '\'' || (cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB ||
+           cp == 0x2039 || cp == 0x203A;
+}
+
+/* The code point as written for the mark at fold position p. */
+static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
+{
+    int32_t cp;
+    *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
+    if ((cp == '"' || cp == '\'') && doc->text) {
+        size_t t = xc_omap_start(&doc->fold_map, p);
+        if (t < doc->text_len) {
+            int32_t w;
+            xc_utf8_decode(doc->text, doc->text_len, t, &w);
+            if (w != ' ' && w != '\n') cp = w;
+        }
+    }
+    return cp;
+}
+
+/* Classifies the possible mark at p; false when it is not a quotation mark. */
+static bool classify(const qctx *c, size_t p, mark *m)
+{
+    size_t flen;
+    int32_t cp = written_cp(c->doc, p, &flen);
+    if (c->f[p] == '\'' && p + 1 < c->len && c->f[p + 1] == '\'') {
+        cp = '"'; /* '' written for a double quotation mark */
+        flen = 2;
+    }
+    int cls, role;
+    switch (cp) {
+    case '"':
+        cls = CLS_DOUBLE, role = ROLE_EITHER;
+        break;
+    case 0x201C:
+    case 0x201E:
+    case 0x201F:
+    case 0xAB:
+        cls = CLS_DOUBLE, role = ROLE_OPEN;
+        break;
+    case 0x201D:
+    case 0xBB:
+        cls = CLS_DOUBLE, role = ROLE_CLOSE;
+        break;
+    case '\'':
+    case 0x2019:
+        cls = CLS_SINGLE, role = ROLE_EITHER;
+        break;
+    case 0x2018:
+    case 0x201A:
+    case 0x2039:
+        cls = CLS_SINGLE, role = ROLE_OPEN;
+        break;
+    case 0x203A:
+        cls = CLS_SINGLE, role = ROLE_CLOSE;
+        break;
+    default:
+        return false; /* primes (inch, minute marks) and everything else */
+    }
+    int32_t prev, next = ' ';
+    cp_before(c->f, p, &prev);
+    if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
+    if (prev == '=') return false; /* a markup attribute value: id="..." */
+    bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
+    bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
+    bool right =
+        is_space_cp(next) || is_close_punct(next) || is_quote_cp(next) || p + flen >= c->len;
+    if (cls == CLS_SINGLE) {
+        if (prev_word && next_word) return false;             /* don't, Sung's */
+        if (left && next >= '0' && next <= '9') return false; /* '90s */
+        if (cp == 0x2019 && role == ROLE_EITHER && prev_word && !right) return false;
+    }
+    if (cls == CLS_DOUBLE && cp == '"' && prev >= '0' && prev <= '9' && !left)
+        role = ROLE_CLOSE; /* 12" screen: closes an open quote, opens none */
+    if (role == ROLE_EITHER || cp == 0x201C || cp == 0x201D) {
+        if (left && !right)
+            role = ROLE_OPEN;
+        else if (right && !left)
+            role = ROLE_CLOSE;
+        else if (role != ROLE_EITHER)
+            ; /* a curly mark keeps its direction when its context says nothing */
+        else if (prev_word && next_word)
+            role = ROLE_EITHER;
+    }
+    if (cls == CLS_SINGLE && role == ROLE_EITHER && !left && !right) return false;
+    m->pos = p;
+    m->len = flen;
+    m->cls = cls;
+    m->role = role;
+    m->cp = cp;
+    return true;
+}
+
+/* Finds the next mark at or after i and before end. */
+static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
+{
+    for (size_t p = i; p < end; p++) {
+        unsigned char b = (unsigned char)c->f[p];
+        if (b != '"' && b != '\'' && b != 0xE2 && b != 0xC2) continue;
+        if (classify(c, p, m)) return true;
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------- paragraphs */
+
+static int collect_paras(qctx *c)
+{
+    xc_doc *doc = c->doc;
+    if (doc->paras.n) {
+        for (size_t i = 0; i < doc->paras.n; i++)
+            if (xc_vec_push(&c->paras, doc->paras.v[i])) return -1;
+        return 0;
+    }
+    /* without segmentation: every non-empty line is a paragraph */
+    size_t s = 0;
+    for (size_t i = 0; i <= c->len; i++) {
+        if (i == c->len || c->f[i] == '\n') {
+            size_t a = s, b = i;
+            while (a < b && (c->f[a] == ' ' || c->f[a] == '\t')) a++;
+            while (b > a && (c->f[b - 1] == ' ' || c->f[b - 1] == '\t' || c->f[b - 1] == '\r')) b--;
+            xc_range r = {a, b};
+            if (b > a && xc_vec_push(&c->paras, r)) return -1;
+            s = i + 1;
+        }
+    }
+    return 0;
+}
+
+static bool in_heading(const xc_doc *doc, size_t pos)
+{
+    for (size_t i = 0; i < doc->headings.n; i++)
+        if (doc->headings.v[i].start <= pos && pos < doc->headings.v[i].end) return true;
+    return false;
+}
+
+/* ------------------------------------------------------------- pairing */
+
+static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t pa, size_t pb,
+                bool continued)
+{
+    size_t s = os + olen, e = cs;
+    while (s < e && (c->f[s] == ' ' || c->f[s] == '\n')) s++;
+    while (e > s && (c->f[e - 1] == ' ' || c->f[e - 1] == '\n')) e--;
+    if (e <= s) return 0;
+    qcand q = {0};
+    q.s = s;
+    q.e = e;
+    q.os = os;
+    q.ce = cs + clen;
+    q.para = pa;
+    q.para_end = pb;
+    q.continued = continued;
+    q.inherit = -1;
+    return xc_vec_push(&c->q, q);
+}
+
+/* True when paragraph pi starts with an opening double mark; *m gets it. */
+static bool para_reopens(const qctx *c, size_t pi, mark *m)
+{
+    if (pi >= c->paras.n) return false;
+    xc_range r = c->paras.v[pi];
+    return next_mark(c, r.start, r.start + 1 < r.end ? r.start + 1 : r.end, m) &&
+           m->cls == CLS_DOUBLE && m->role != ROLE_CLOSE;
+}
+
+static int pair_marks(qctx *c)
+{
+    bool open = false, continued = false;
+    mark om = {0};
+    size_t open_para = 0;
+    size_t skip_mark = SIZE_MAX; /* a reopening mark already consumed */
+    for (size_t pi = 0; pi < c->paras.n; pi++) {
+        xc_range r = c->paras.v[pi];
+        bool heading = in_heading(c->doc, r.start);
+        bool s_open = false;
+        mark sm = {0};
+        mark m;
+        for (size_t p = r.start; next_mark(c, p, r.end, &m); p = m.pos + m.len) {
+            if (m.pos == skip_mark) continue;
+            if (m.cls == CLS_SINGLE) {
+                if (open) continue; /* nested inside a double quote */
+                if (!s_open && m.role == ROLE_OPEN) {
+                    s_open = true;
+                    sm = m;
+                } else if (s_open && m.role != ROLE_OPEN) {
+                    /* a top-level single-quoted passage of a few words or more */
+                    size_t words = 0;
+                    for (size_t k = sm.pos + sm.len; k < m.pos; k++) words += c->f[k] == ' ';
+                    if (words >= 2 && emit(c, sm.pos, sm.len, m.pos, m.len, pi, pi, false))
+                        return -1;
+                    s_open = false;
+                }
+                continue;
+            }
+            if (!open) {
+                if (m.role == ROLE_CLOSE) {
+                    if (!heading &&
+                        !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
+                        xc_doc_warn(c->doc, "quote-unbalanced", m.pos,
+                                    "closing quotation mark without an opening one");
+                    continue;
+                }
+                open = true;
+                continued = false;
+                om = m;
+                open_para = pi;
+                s_open = false;
+                continue;
+            }
+            if (m.role == ROLE_OPEN && m.cp != 0x201C) {
+                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
+                            "quotation mark not closed before the next one opens");
+                om = m;
+                open_para = pi;
+                continued = false;
+                continue;
+            }
+            if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
+                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
+                            "quotation mark not closed before the next one opens");
+                om = m;
+                open_para = pi;
+                continued = false;
+                continue;
+            }
+            if (emit(c, om.pos, om.len, m.pos, m.len, open_para, pi, continued)) return -1;
+            open = false;
+        }
+        if (open) {
+            mark rm;
+            if (!heading && pi + 1 < c->paras.n && para_reopens(c, pi + 1, &rm)) {
+                continued = true;
+                skip_mark = rm.pos;
+                continue;
+            }
+            if (!heading)
+                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
+                            "quotation mark not closed in its paragraph");
+            /* a continued quote whose last paragraph is not closed still
+             * covers the paragraphs it did close over */
+            open = false;
+            continued = false;
+        }
+    }
+    return 0;
+}
+
+/* --------------------------------------------------------- attribution */
+
+typedef struct {
+    size_t s, e;
+} span2;
+
+static size_t skip_sp(const qctx *c, size_t i, size_t end)
+{
+    while (i < end && (c->f[i] == ' ' || c->f[i] == '\t')) i++;
+    return i;
+}
+
+static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
+{
+    size_t e = xc_word_end(c->f, end, i);
+    if (e == i) return false;
+    w->s = i;
+    w->e = e;
+    return true;
+}
+
+static bool is_list(const qctx *c, const char *list, span2 w)
+{
+    return xc_in_list(c->rs, list, c->f + w.s, w.e - w.s);
+}
+
+static bool is_lit(const qctx *c, span2 w, const char *lit)
+{
+    return xc_ieq(c->f + w.s, w.e - w.s, lit) && strlen(lit) == w.e - w.s;
+}
+
+/* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
+ * its end, or i. */
+static size_t name_end(const qctx *c, size_t i, size_t end)
+{
+    size_t j = i, last = i;
+    for (int n = 0; n < 6; n++) {
+        span2 w;
+        if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
+        size_t e = w.e;
+        if (e < end && c->f[e] == '.' &&
+            (e - w.s == 1 || xc_in_list(c->rs, "honorifics", c->f + w.s, e - w.s + 1) ||
+             xc_in_list(c->rs, "titles", c->f + w.s, e - w.s + 1)))
+            e++;
+        last = e;
+        if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
+            j = e + 1;
+        else
+            break;
+    }
+    /* a possessive ending is not part of the name */
+    if (last >= i + 3 && c->f[last - 1] == 's' && c->f[last - 2] == '\'') last -= 2;
+    return last;
+}
+
+static bool is_adverb(const qctx *c, span2 w)
+{
+    size_t n = w.e - w.s;
+    if (n > 3 && !memcmp(c->f + w.e - 2, "ly", 2)) return true;
+    static const char *const adv[] = {"also",       "later", "then", "once", "recently",
+                                      "previously", "again", "has",  "had",  "have",
+                                      "would",      "will",  "once", "told", NULL};
+    for (const char *const *a = adv; *a; a++)
+        if (is_lit(c, w, *a) && strcmp(*a, "told")) return true;
+    return false;
+}
+
+/* A speaker phrase at i: a pronoun, a name, or a short description ("the
+ * 25-year-old", "the professor"). Sets *sp and returns its end, or i. */
+static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
+{
+    span2 w;
+    if (!word_at(c, i, end, &w)) return i;
+    if (is_list(c, "speaker_pronouns", w)) {
+        *sp = w;
+        return w.e;
+    }
+    if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
+        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w)) {
+        size_t e = name_end(c, i, end);
+        if (e > i) {
+            sp->s = i;
+            sp->e = e;
+            return e;
+        }
+    }
+    if (is_lit(c, w, "the") || is_lit(c, w, "a") || is_lit(c, w, "an") || is_lit(c, w, "his") ||
+        is_lit(c, w, "her") || is_lit(c, w, "their") || is_lit(c, w, "its")) {
+        /* up to five words, stopping before a speech verb */
+        size_t j = w.e, last = w.e;
+        for (int n = 0; n < 5; n++) {
+            j = skip_sp(c, j, end);
+            span2 x;
+            if (!word_at(c, j, end, &x) || is_list(c, "speech_verbs", x)) break;
+            last = x.e;
+            j = x.e;
+        }
+        if (last > w.e) {
+            sp->s = i;
+            sp->e = last;
+            return last;
+        }
+    }
+    return i;
+}
+
+/* ", a professor of Asian studies at the University of X," : end after the
+ * closing comma, or i. */
+static size_t skip_apposition(const qctx *c, size_t i, size_t end)
+{
+    if (i >= end || c->f[i] != ',') return i;
+    for (size_t k = i + 1; k < end && k < i + 200; k++) {
+        char ch = c->f[k];
+        if (ch == '"' || ch == '\n') return i;
+        if (ch == '.' && k + 1 < end && c->f[k + 1] == ' ' &&
+            !(k > 0 && xc_word_is_upper(c->f, end, k - 1)))
+            return i;
+        if (ch == ',') return k + 1;
+    }
+    return i;
+}
+
+/* Speech verb at i (after optional adverbs): its span, or false. */
+static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
+{
+    size_t j = i;
+    for (int n = 0; n < 3; n++) {
+        j = skip_sp(c, j, end);
+        span2 w;
+        if (!word_at(c, j, end, &w)) return false;
+        if (is_list(c, "speech_verbs", w)) {
+            *v = w;
+            return true;
+        }
+        if (!is_adverb(c, w)) return false;
+        j = w.e;
+    }
+    return false;
+}
+
+/* After the closing mark: `, said Loong.` `, Loong said.` `—Loong` `,
+ * according to X`. */
+static bool attr_after(qctx *c, qcand *q, size_t end)
+{
+    size_t i = skip_sp(c, q->ce, end);
+    if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
+    /* "..." -Name / "..." —Name */
+    if (i < end && (c->f[i] == '-' || (unsigned char)c->f[i] == 0xE2)) {
+        int32_t cp;
+        size_t n = xc_utf8_decode(c->f, end, i, &cp);
+        if (cp == '-' || cp == 0x2014 || cp == 0x2013) {
+            size_t j = i + n;
+            while (j < end && c->f[j] == '-') j++;
+            j = skip_sp(c, j, end);
+            size_t e = name_end(c, j, end);
+            if (e > j) {
+                q->sp_s = j;
+                q->sp_e = e;
+                return true;
+            }
+        }
+        return false;
+    }
+    span2 w, v, sp = {0, 0};
+    if (!word_at(c, i, end, &w)) return false;
+    if (is_lit(c, w, "according")) {
+        size_t j = skip_sp(c, w.e, end);
+        span2 to;
+        if (word_at(c, j, end, &to) && is_lit(c, to, "to")) {
+            j = skip_sp(c, to.e, end);
+            if (speaker_at(c, j, end, &sp) > j) {
+                q->sp_s = sp.s;
+                q->sp_e = sp.e;
+                q->cue_lit = "according to";
+                return true;
+            }
+        }
+        return false;
+    }
+    /* verb first: said Loong / said the professor / says Donald Baker, ... */
+    if (verb_at(c, i, end, &v)) {
+        size_t j = skip_sp(c, v.e, end);
+        if (speaker_at(c, j, end, &sp) > j) {
+            q->sp_s = sp.s;
+            q->sp_e = sp.e;
+            q->cue_s = v.s;
+            q->cue_e = v.e;
+            return true;
+        }
+        return false;
+    }
+    /* speaker first: Loong said / she told Reddit / Donald Baker, a ..., told */
+    size_t e = speaker_at(c, i, end, &sp);
+    if (e == i) return false;
+    size_t k = skip_apposition(c, e, end);
+    if (verb_at(c, k, end, &v)) {
+        q->sp_s = sp.s;
+        q->sp_e = sp.e;
+        q->cue_s = v.s;
+        q->cue_e = v.e;
+        return true;
+    }
+    return false;
+}
+
+static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best);
+
+/* Start of the clause that holds position p: after the last sentence end,
+ * closing quote or paragraph start before it. */
+static size_t clause_start(const qctx *c, size_t lo, size_t p)
+{
+    for (size_t k = p; k > lo; k--) {
+        char ch = c->f[k - 1];
+        if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
+            /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
+            size_t ws = k - 1;
+            while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+            if (k - 1 - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws) ||
+                xc_in_list(c->rs, "titles", c->f + ws, k - ws))
+                continue;
+            return k;
+        }
+    }
+    return lo;
+}
+
+/* Before the opening mark, in its sentence: `Loong said: "` `She told CTV, "`
+ * `According to X, "` `X said that the plan was "`. */
+static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
+{
+    size_t cs = clause_start(c, lo, p);
+    /* the last closing mark of an earlier quote bounds the search */
+    for (size_t k = 0; k < c->q.n; k++) {
+        qcand *o = &c->q.v[k];
+        if (o == q) break;
+        if (o->ce <= p && o->ce > cs) cs = o->ce;
+    }
+    span2 best = {0, 0};
+    size_t j = cs;
+    span2 w;
+    /* the last speech verb or "according to" before the mark */
+    int kind = 0;
+    while (j < p) {
+        j = skip_sp(c, j, p);
+        if (j >= p) break;
+        if (!word_at(c, j, p, &w)) {
+            j++;
+            continue;
+        }
+        if (is_list(c, "speech_verbs", w)) {
+            best = w;
+            kind = 1;
+        } else if (is_lit(c, w, "according")) {
+            best = w;
+            kind = 2;
+        }
+        j = w.e;
+    }
+    if (!kind) return false;
+    span2 sp = {0, 0};
+    if (kind == 2) {
+        size_t k = skip_sp(c, best.e, p);
+        span2 to;
+        if (!word_at(c, k, p, &to) || !is_lit(c, to, "to")) return false;
+        k = skip_sp(c, to.e, p);
+        if (speaker_at(c, k, p, &sp) == k) return false;
+        q->sp_s = sp.s;
+        q->sp_e = sp.e;
+        q->cue_lit = "according to";
+        return true;
+    }
+    return speaker_for_verb(c, q, cs, p, best);
+}
+
+/* The speaker of speech verb `best` found in [cs, p): the phrase right
+ * before it (skipping adverbs and an apposition), else a name right after
+ * it. Fills q and returns true when found. */
+static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
+{
+    span2 sp = {0, 0};
+    /* speaker right before the verb (skipping adverbs and an apposition) */
+    size_t k = best.s;
+    while (k > cs && c->f[k - 1] == ' ') k--;
+    span2 pw;
+    /* adverbs: "Loong also said" */
+    for (int n = 0; n < 2 && k > cs; n++) {
+        size_t ws = k;
+        while (ws > cs &&
+               (xc_is_word_cp((unsigned char)c->f[ws - 1]) || ((unsigned char)c->f[ws - 1] & 0x80)))
+            ws--;
+        pw.s = ws;
+        pw.e = k;
+        if (ws < k && is_adverb(c, pw)) {
+            k = ws;
+            while (k > cs && c->f[k - 1] == ' ') k--;
+        } else
+            break;
+    }
+    /* an apposition ", a professor ...," before the verb */
+    if (k > cs && c->f[k - 1] == ',') {
+        size_t a = k - 1;
+        while (a > cs && c->f[a - 1] != ',') a--;
+        if (a > cs) {
+            k = a - 1;
+            while (k > cs && c->f[k - 1] == ' ') k--;
+        }
+    }
+    /* the phrase that ends at k: walk back over its words */
+    size_t ws = k;
+    int words = 0;
+    size_t cand = k;
+    while (ws > cs && words < 6) {
+        size_t s = ws;
+        while (s > cs &&
+               (xc_is_word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
+                c->f[s - 1] == '-' || c->f[s - 1] == '\'' || c->f[s - 1] == '.'))
+            s--;
+        if (s == ws) break;
+        span2 t = {s, ws};
+        if (c->f[ws - 1] == '.' && ws - s > 4) break;
+        words++;
+        size_t e = speaker_at(c, s, k, &sp);
+        if (e == k || (e > s && sp.e == k)) cand = s;
+        if (is_list(c, "speaker_pronouns", t)) {
+            cand = s;
+            break;
+        }
+        if (s == cs || c->f[s - 1] != ' ') break;
+        ws = s - 1;
+    }
+    if (cand < k && speaker_at(c, cand, k, &sp) > cand) {
+        q->sp_s = sp.s;
+        q->sp_e = sp.e;
+        q->cue_s = best.s;
+        q->cue_e = best.e;
+        return true;
+    }
+    /* verb first: `As said Loong, "` is rare; `told by X` is passive */
+    size_t a = skip_sp(c, best.e, p);
+    if (speaker_at(c, a, p, &sp) > a && xc_word_is_upper(c->f, p, a)) {
+        q->sp_s = sp.s;
+        q->sp_e = sp.e;
+        q->cue_s = best.s;
+        q->cue_e = best.e;
+        return true;
+    }
+    return false;
+}
+
+/* End of the sentence that continues after position i: a sentence end, the
+ * next quotation mark, or `end`. */
+static size_t sentence_end(const qctx *c, size_t i, size_t end)
+{
+    for (size_t k = i; k < end; k++) {
+        char ch = c->f[k];
+        if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
+            mark m;
+            if (ch == '\n' || (classify(c, k, &m) && m.cls == CLS_DOUBLE)) return k;
+        }
+        if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
+            size_t ws = k;
+            while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+            if (k - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws + 1) ||
+                xc_in_list(c->rs, "titles", c->f + ws, k - ws + 1))
+                continue;
+            return k;
+        }
+    }
+    return end;
+}
+
+/* After the closing mark, later in the same sentence: `"...," as his
+ * father dreamed, Mr. Turry said.` */
+static bool attr_forward(qctx *c, qcand *q, size_t end)
+{
+    size_t se = sentence_end(c, q->ce, end);
+    for (size_t j = q->ce; j < se;) {
+        span2 w;
+        if (!word_at(c, j, se, &w)) {
+            j++;
+            continue;
+        }
+        if (is_list(c, "speech_verbs", w)) return speaker_for_verb(c, q, q->ce, se, w);
+        j = w.e;
+    }
+    return false;
+}
+
+/* No speech verb: the subject that opens the sentence holding the quote
+ * (`Clinton called it "systemic racism"`), as written, with no cue. */
+static bool attr_subject(qctx *c, qcand *q, size_t lo)
+{
+    size_t j = clause_start(c, lo, q->os);
+    for (int n = 0; n < 3 && j < q->os; n++) {
+        j = skip_sp(c, j, q->os);
+        span2 w, sp;
+        if (!word_at(c, j, q->os, &w)) return false;
+        if (is_list(c, "speaker_pronouns", w)) {
+            q->sp_s = w.s;
+            q->sp_e = w.e;
+            return true;
+        }
+        if (is_list(c, "person_stopwords", w) && !is_lit(c, w, "the")) {
+            j = w.e;
+            if (j < q->os && c->f[j] == ',') j++;
+            continue;
+        }
+        size_t e = speaker_at(c, j, q->os, &sp);
+        if (e > j) {
+            q->sp_s = sp.s;
+            q->sp_e = sp.e;
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+static void attribute(qctx *c)
+{
+    for (size_t k = 0; k < c->q.n; k++) {
+        qcand *q = &c->q.v[k];
+        xc_range pe = c->paras.v[q->para_end];
+        xc_range pb = c->paras.v[q->para];
+        if (attr_after(c, q, pe.end)) continue;
+        if (attr_before(c, q, pb.start, q->os)) continue;
+        if (attr_forward(c, q, pe.end)) continue;
+        /* "Cruz continued:" closing the previous paragraph */
+        if (q->os == pb.start && q->para > 0) {
+            xc_range pp = c->paras.v[q->para - 1];
+            if (pp.end > pp.start && c->f[pp.end - 1] == ':' && attr_before(c, q, pp.start, pp.end))
+                continue;
+        }
+        /* a split quote, or a quote paragraph continuing the previous speaker */
+        if (k > 0) {
+            qcand *o = &c->q.v[k - 1];
+            bool same_para = o->para_end == q->para;
+            bool next_para = o->para_end + 1 == q->para && q->os == pb.start;
+            if ((same_para || next_para) && (o->sp_e > o->sp_s || o->inherit >= 0)) {
+                q->inherit = o->inherit >= 0 ? o->inherit : (int)k - 1;
+                continue;
+            }
+        }
+        if (q->os > pb.start) attr_subject(c, q, pb.start);
+    }
+}
+
+/* ---------------------------------------------------------- resolution */
+
+static bool inside_quote(const qctx *c, size_t pos)
+{
+    for (size_t k = 0; k < c->q.n; k++)
+        if (c->q.v[k].os <= pos && pos < c->q.v[k].ce) return true;
+    return false;
+}
+
+static int pronoun_gender(const qctx *c, span2 w)
+{
+    if (is_lit(c, w, "he")) return 1;
+    if (is_lit(c, w, "she")) return 2;
+    return 0;
+}
+
+/* The person a speaker phrase names, or -1 when it cannot be told. */
+static int resolve(qctx *c, size_t s, size_t e)
+{
+    xc_doc *doc = c->doc;
+    int p = xc_person_at(doc, s, e);
+    if (p >= 0) return p;
+    span2 w = {s, xc_word_end(c->f, e, s)};
+    int g = pronoun_gender(c, w);
+    if (g || is_lit(c, w, "they")) {
+        if (w.e != e) return -1;
+        /* the most recent person named before, outside quotes, of a
+         * compatible gender */
+        for (size_t i = doc->mention_fold.n; i-- > 0;) {
+            if (doc->mention_fold.v[i].end > s) continue;
+            if (inside_quote(c, doc->mention_fold.v[i].start)) continue;
+            int pi = doc->mentions.v[i].person;
+            if (g && c->gender[pi] && c->gender[pi] != g) continue;
+            if (g) c->gender[pi] = (signed char)g;
+            return pi;
+        }
+        return -1;
+    }
+    /* a description: "the 25-year-old", "the professor" */
+    if (!(is_lit(c, w, "the") || is_lit(c, w, "a") || is_lit(c, w, "an"))) return -1;
+    span2 last = {e, e};
+    while (last.s > s && xc_is_word_cp((unsigned char)c->f[last.s - 1])) last.s--;
+    int age = -1;
+    const char *yo = NULL;
+    for (size_t k = s; k + 8 <= e; k++)
+        if (!memcmp(c->f + k, "year-old", 8)) {
+            yo = c->f + k;
+            break;
+        }
+    if (yo) {
+        const char *d = yo - 1;
+        while (d > c->f + s && *d == '-') d--;
+        const char *ds = d;
+        while (ds > c->f + s && ds[-1] >= '0' && ds[-1] <= '9') ds--;
+        if (ds <= d && *ds >= '0' && *ds <= '9') age = atoi(ds);
+    }
+    for (size_t i = doc->mention_fold.n; i-- > 0;) {
+        if (doc->mention_fold.v[i].end > s) continue;
+        int pi = doc->mentions.v[i].person;
+        const xc_person *pp = &doc->people.v[pi];
+        if (age > 0 && pp->age == age) return pi;
+        if (age < 0 && pp->role && last.e > last.s) {
+            size_t rl = strlen(pp->role), n = last.e - last.s;
+            for (size_t k = 0; k + n <= rl; k++)
+                if (!strncasecmp(pp->role + k, c->f + last.s, n)) {
+                    bool ws = k == 0 || pp->role[k - 1] == ' ';
+                    bool we = k + n == rl || pp->role[k + n] == ' ';
+                    if (ws && we) return pi;
+                }
+        }
+    }
+    return -1;
+}
+
+/* True when every word of the quote that is not a short function word is
+ * capitalized: a title ("Face the Nation", a headline), not speech. */
+static bool title_case(const qctx *c, size_t s, size_t e)
+{
+    static const char *const small[] = {"a",    "an",  "the", "of",  "to",  "in",   "on",
+                                        "for",  "and", "or",  "but", "at",  "by",   "with",
+                                        "from", "as",  "is",  "vs",  "nor", "into", NULL};
+    size_t big = 0;
+    for (size_t i = s; i < e;) {
+        size_t we = xc_word_end(c->f, e, i);
+        if (we == i) {
+            i++;
+            continue;
+        }
+        span2 w = {i, we};
+        bool is_small = false;
+        for (const char *const *k = small; *k && !is_small; k++) is_small = is_lit(c, w, *k);
+        if (!is_small) {
+            if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
+            big++;
+        }
+        i = we;
+    }
+    return big >= 2;
+}
+
+static int finish(qctx *c)
+{
+    xc_doc *doc = c->doc;
+    for (size_t k = 0; k < c->q.n; k++) {
+        qcand *q = &c->q.v[k];
+        if (in_heading(doc, q->os) && q->sp_e == q->sp_s) continue;
+        xc_quote out = {0};
+        out.span = xc_doc_span(doc, q->s, q->e);
+        out.text = xc_doc_copy_text(doc, q->s, q->e);
+        out.person = -1;
+        out.continued = q->continued;
+        qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
+        if (src->cue_e == src->cue_s && !src->cue_lit && title_case(c, q->s, q->e)) continue;
+        if (src->sp_e > src->sp_s) {
+            out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
+            out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
+            int p = resolve(c, src->sp_s, src->sp_e);
+            out.person = p;
+            if (p >= 0)
+                out.speaker = doc->people.v[p].name;
+            else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
+                span2 w = {src->sp_s, xc_word_end(c->f, c->len, src->sp_s)};
+                if (!is_list(c, "speaker_pronouns", w) && !is_lit(c, w, "The"))
+                    out.speaker = out.speaker_text; /* a name as written */
+            }
+        }
+        if (src->cue_lit)
+            out.cue = src->cue_lit;
+        else if (src->cue_e > src->cue_s)
+            out.cue = xc_doc_copy_text(doc, src->cue_s, src->cue_e);
+        xc_range fr = {q->s, q->e};
+        if (!out.text || xc_vec_push(&doc->quotes, out) || xc_vec_push(&doc->quote_fold, fr))
+            return -1;
+    }
+    return 0;
+}
 
 xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
-    return XC_OK;
+    XC_UNUSED(w);
+    if (!doc->fold || !doc->fold_len) return XC_OK;
+    qctx c = {0};
+    c.doc = doc;
+    c.rs = rules;
+    c.f = doc->fold;
+    c.len = doc->fold_len;
+    xc_status st = XC_OK;
+    c.gender = calloc(doc->people.n + 1, 1);
+    if (!c.gender || collect_paras(&c) || pair_marks(&c)) goto oom;
+    attribute(&c);
+    if (finish(&c)) goto oom;
+    goto done;
+oom:
+    st = XC_ERR_NOMEM;
+done:
+    free(c.gender);
+    xc_vec_free(&c.paras);
+    xc_vec_free(&c.q);
+    return st;
 }
 
 json_t *xc_quotes_json(const xc_doc *doc)
 {
-    return json_array();
+    json_t *arr = json_array();
+    if (!arr) return NULL;
+    for (size_t i = 0; i < doc->quotes.n; i++) {
+        const xc_quote *q = &doc->quotes.v[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "text", json_string(q->text));
+        xc_json_add_span(o, doc, q->span);
+        json_object_set_new(o, "speaker", q->speaker ? json_string(q->speaker) : json_null());
+        json_object_set_new(o, "speaker_text",
+                            q->speaker_text ? json_string(q->speaker_text) : json_null());
+        if (q->speaker_text) {
+            json_t *sp = json_object();
+            xc_json_add_span(sp, doc, q->speaker_span);
+            json_object_set_new(o, "speaker_span", sp);
+        } else {
+            json_object_set_new(o, "speaker_span", json_null());
+        }
+        json_object_set_new(o, "cue", q->cue ? json_string(q->cue) : json_null());
+        json_object_set_new(o, "person", json_integer(q->person));
+        json_object_set_new(o, "continued", json_boolean(q->continued));
+        json_array_append_new(arr, o);
+    }
+    return arr;
 }

@@ -1,43 +1,2028 @@
-/* reconcile.c — stories, claims, comparison, findings. (stub) */
-#include "internal.h"
+/*
+ * reconcile.c — stories, claims, comparison, findings.
+ *
+ * Every figure, date, quote and mention of a story's documents is a claim.
+ * Claims are compared only inside buckets that sort cheaply (figures by
+ * concept and interval, dates by event and year, quotes by shared word
+ * trigrams of one speaker, names by their other words), so the cost stays
+ * O(n log n) in the number of claims plus the size of the findings.
+ */
+#include "diff.h"
+
+#include <math.h>
+#include <utf8proc.h>
+
+typedef XC_VEC(xc_claim) claim_vec;
+
+/* A finding being built; copied into the story's arena at the end. */
+typedef struct {
+    const char *kind;
+    xc_severity severity;
+    const char *concept;
+    char *message; /* malloc'd */
+    char *diff;    /* malloc'd or NULL */
+    claim_vec claims;
+} pending;
 
 struct xc_story {
     char *name;
     XC_VEC(const xc_doc *) docs;
+    XC_VEC(unsigned char) draft;
+    size_t n_drafts;
+    xc_arena arena; /* findings, their claims and strings, names found in text */
+    xc_finding *findings;
+    size_t n_findings;
+    bool reconciled;
 };
+
+typedef struct {
+    xc_story *s;
+    const xc_rules *rules;
+    xc_check_opts opts;
+    XC_VEC(pending) out;
+    bool oom;
+} rctx;
+
+/* ---------------------------------------------------------------- story */
 
 xc_story *xc_story_new(const char *name)
 {
     xc_story *s = calloc(1, sizeof(*s));
-    if (s) s->name = strdup(name ? name : "");
+    if (!s) return NULL;
+    xc_arena_init(&s->arena);
+    s->name = strdup(name ? name : "");
+    if (!s->name) {
+        free(s);
+        return NULL;
+    }
     return s;
 }
+
 void xc_story_free(xc_story *s)
 {
     if (!s) return;
     free(s->name);
     xc_vec_free(&s->docs);
+    xc_vec_free(&s->draft);
+    xc_arena_free(&s->arena);
     free(s);
 }
+
 xc_status xc_story_add(xc_story *s, const xc_doc *doc, bool is_draft)
 {
-    return xc_vec_push(&s->docs, doc) ? XC_ERR_NOMEM : XC_OK;
+    if (!s || !doc) return XC_ERR_USAGE;
+    if (s->reconciled) return XC_ERR_USAGE;
+    if (xc_vec_reserve(&s->docs, s->docs.n + 1) || xc_vec_reserve(&s->draft, s->draft.n + 1))
+        return XC_ERR_NOMEM;
+    s->docs.v[s->docs.n++] = doc;
+    s->draft.v[s->draft.n++] = is_draft;
+    if (is_draft) s->n_drafts++;
+    return XC_OK;
 }
+
 const char *xc_story_name(const xc_story *s)
 {
     return s->name;
 }
+
 size_t xc_story_docs(const xc_story *s, const xc_doc *const **out)
 {
     *out = s->docs.v;
     return s->docs.n;
 }
-xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_opts *opts)
-{
-    return XC_OK;
-}
+
 size_t xc_story_findings(const xc_story *s, const xc_finding **out)
 {
-    *out = NULL;
-    return 0;
+    *out = s->findings;
+    return s->n_findings;
+}
+
+/* -------------------------------------------------------------- helpers */
+
+static size_t doc_index(const xc_story *s, const xc_doc *d)
+{
+    for (size_t i = 0; i < s->docs.n; i++)
+        if (s->docs.v[i] == d) return i;
+    return s->docs.n;
+}
+
+/* The outlet a document stands for: its `source:` metadata, else its file name. */
+static const char *outlet(const xc_doc *d)
+{
+    if (d->source && *d->source) return d->source;
+    const char *slash = strrchr(d->path, '/');
+    return slash ? slash + 1 : d->path;
+}
+
+static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
+{
+    xc_claim c = {kind, d, i, {0, 0}, NULL};
+    switch (kind) {
+    case XC_CLAIM_FIGURE:
+        c.span = d->figures.v[i].span;
+        c.text = d->figures.v[i].text;
+        break;
+    case XC_CLAIM_DATE:
+        c.span = d->dates.v[i].span;
+        c.text = d->dates.v[i].text;
+        break;
+    case XC_CLAIM_QUOTE:
+        c.span = d->quotes.v[i].span;
+        c.text = d->quotes.v[i].text;
+        break;
+    case XC_CLAIM_MENTION:
+        c.span = d->mentions.v[i].span;
+        c.text = d->mentions.v[i].text;
+        break;
+    case XC_CLAIM_NAME:
+        break;
+    }
+    return c;
+}
+
+/* Case-folded copy of s[0..len) in the story arena (NULL when out of memory). */
+static char *fold_key(rctx *c, const char *s, size_t len)
+{
+    utf8proc_uint8_t *out = NULL;
+    utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, &out,
+                                      UTF8PROC_CASEFOLD | UTF8PROC_COMPOSE | UTF8PROC_STABLE);
+    char *k = n >= 0 ? xc_arena_strndup(&c->s->arena, (const char *)out, (size_t)n)
+                     : xc_arena_strndup(&c->s->arena, s, len);
+    free(out);
+    if (!k) c->oom = true;
+    return k;
+}
+
+/* Case-folded last word of a person's name: "Jen Loong" and "Loong" are one person. */
+static char *person_key(rctx *c, const char *name)
+{
+    if (!name || !*name) return NULL;
+    size_t len = strlen(name);
+    while (len && name[len - 1] == ' ') len--;
+    size_t start = len;
+    while (start && name[start - 1] != ' ') start--;
+    if (start == len) return NULL;
+    return fold_key(c, name + start, len - start);
+}
+
+static void pending_free(pending *p)
+{
+    free(p->message);
+    free(p->diff);
+    xc_vec_free(&p->claims);
+}
+
+/* Queues a finding; takes ownership of msg (a finished xc_buf string) and diff. */
+static void emit(rctx *c, const char *kind, xc_severity sev, const char *concept, xc_buf *msg,
+                 xc_buf *diff, claim_vec *claims)
+{
+    pending p = {kind, sev, concept, msg->s, diff ? diff->s : NULL, *claims};
+    msg->s = NULL;
+    if (diff) diff->s = NULL;
+    *claims = (claim_vec){0};
+    if (!p.message || xc_vec_push(&c->out, p)) {
+        c->oom = true;
+        pending_free(&p);
+    }
+}
+
+/* A number without the C locale's help: "1,000", "26.2", "0.5". */
+static void add_number(xc_buf *b, double v)
+{
+    if (isnan(v)) {
+        xc_buf_adds(b, "?");
+        return;
+    }
+    if (isinf(v)) {
+        xc_buf_adds(b, v > 0 ? "infinity" : "-infinity");
+        return;
+    }
+    if (v < 0) xc_buf_addc(b, '-');
+    v = fabs(v);
+    if (v >= 1e15) {
+        xc_buf_printf(b, "%.0f", v);
+        return;
+    }
+    long long scaled = llround(v * 1000.0);
+    long long whole = scaled / 1000, frac = scaled % 1000;
+    char digits[32];
+    int n = snprintf(digits, sizeof digits, "%lld", whole);
+    for (int i = 0; i < n; i++) {
+        if (i && (n - i) % 3 == 0) xc_buf_addc(b, ',');
+        xc_buf_addc(b, digits[i]);
+    }
+    if (frac) {
+        char f[8];
+        snprintf(f, sizeof f, "%03lld", frac);
+        size_t fl = 3;
+        while (fl && f[fl - 1] == '0') fl--;
+        xc_buf_addc(b, '.');
+        xc_buf_add(b, f, fl);
+    }
+}
+
+/* Lists up to three outlets of claims[from..to) (distinct, in order). */
+static void add_outlets(xc_buf *b, const xc_claim *cl, size_t from, size_t to)
+{
+    const char *seen[3];
+    size_t n = 0, more = 0;
+    for (size_t i = from; i < to; i++) {
+        const char *o = outlet(cl[i].doc);
+        bool dup = false;
+        for (size_t k = 0; k < n; k++) dup = dup || !strcmp(seen[k], o);
+        for (size_t k = from; k < i && !dup; k++) dup = cl[k].doc == cl[i].doc;
+        if (dup) continue;
+        if (n < 3) {
+            if (n) xc_buf_adds(b, ", ");
+            xc_buf_adds(b, o);
+            seen[n++] = o;
+        } else
+            more++;
+    }
+    if (more) xc_buf_printf(b, " and %zu more", more);
+}
+
+/* -------------------------------------------------------- rule look-ups */
+
+typedef struct {
+    const char *word, *value;
+} pair;
+
+/* Used only when the rule set has no such list (no rule files loaded). */
+static const pair builtin_concepts[] = {
+    {"runner", "participants"},
+    {"participant", "participants"},
+    {"entrant", "participants"},
+    {"competitor", "participants"},
+    {"marathoner", "participants"},
+    {"spectator", "spectators"},
+    {"crowd", "spectators"},
+    {"fan", "spectators"},
+    {"citizen", "spectators"},
+    {"foreigner", "foreigners"},
+    {"dead", "deaths"},
+    {"death", "deaths"},
+    {"fatality", "deaths"},
+    {"killed", "deaths"},
+    {"injured", "injured"},
+    {"wounded", "injured"},
+    {"people", "people"},
+    {"resident", "people"},
+};
+static const pair builtin_dimensions[] = {
+    {"length", "distance"}, {"money", "money"},       {"speed", "speed"},     {"age", "age"},
+    {"time", "duration"},   {"duration", "duration"}, {"percent", "percent"}, {"mass", "weight"},
+};
+static const pair builtin_cues[] = {
+    {"killed", "deaths"},   {"killing", "deaths"}, {"kills", "deaths"},     {"dead", "deaths"},
+    {"died", "deaths"},     {"drowned", "deaths"}, {"injured", "injured"},  {"injuries", "injured"},
+    {"wounded", "injured"}, {"hurt", "injured"},   {"arrested", "arrests"}, {"detained", "arrests"},
+};
+static const char *const builtin_anchors[] = {
+    "race",       "marathon",  "election", "vote",      "referendum", "attack",
+    "earthquake", "crash",     "summit",   "ceremony",  "launch",     "verdict",
+    "trial",      "explosion", "plea",     "pleaded",   "sentenced",  "sentencing",
+    "arrested",   "charged",   "indicted", "convicted",
+};
+static const char *const builtin_stopwords[] = {
+    "a",     "an",     "and",    "as",   "at",   "but",   "by",    "for",  "from",  "he",
+    "her",   "his",    "i",      "if",   "in",   "it",    "its",   "mr",   "mrs",   "ms",
+    "dr",    "of",     "on",     "or",   "our",  "she",   "so",    "that", "the",   "their",
+    "then",  "there",  "these",  "they", "this", "to",    "we",    "when", "while", "with",
+    "after", "before", "during", "said", "says", "photo", "image", "via",
+};
+
+/* Value of word in a rule list (attribute `value` or `key`), or in a built-in table. */
+static const char *lookup(const rctx *c, const char *list, const char *key, const pair *tab,
+                          size_t ntab, const char *w, size_t len)
+{
+    const xc_list *l = c->rules ? xc_rules_list(c->rules, list) : NULL;
+    if (l) {
+        const xc_entry *e = xc_list_find(l, w, len);
+        if (!e) return NULL;
+        const char *v = xc_entry_attr(e, key);
+        if (!v) v = xc_entry_attr(e, "value");
+        return v ? v : e->word;
+    }
+    for (size_t i = 0; i < ntab; i++)
+        if (xc_ieq(w, len, tab[i].word) && strlen(tab[i].word) == len) return tab[i].value;
+    return NULL;
+}
+
+static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
+                         const char *w, size_t len)
+{
+    const xc_list *l = c->rules ? xc_rules_list(c->rules, list) : NULL;
+    if (l) return xc_list_find(l, w, len) != NULL;
+    for (size_t i = 0; i < ntab; i++)
+        if (strlen(tab[i]) == len && xc_ieq(w, len, tab[i])) return true;
+    return false;
+}
+
+/* The concept a counted noun belongs to; tries the noun as given, then
+ * without a plural ending. */
+static const char *noun_concept(const rctx *c, const char *noun)
+{
+    size_t len = strlen(noun);
+    const size_t nb = sizeof builtin_concepts / sizeof *builtin_concepts;
+    const char *v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len);
+    if (!v && len > 3 && noun[len - 1] == 's')
+        v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len - 1);
+    if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e')
+        v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len - 2);
+    return v;
+}
+
+static const char *dimension_concept(const rctx *c, const char *dim)
+{
+    const char *v =
+        lookup(c, "dimension_concepts", "concept", builtin_dimensions,
+               sizeof builtin_dimensions / sizeof *builtin_dimensions, dim, strlen(dim));
+    return v ? v : dim;
+}
+
+/* ---------------------------------------------------------------- figures */
+
+typedef struct {
+    const char *key;     /* group: concept, dimension, base unit, person */
+    const char *concept; /* shown */
+    double lo, hi;
+    bool exact;
+    bool draft;
+    size_t doc, idx;
+} fig_item;
+
+static int cmp_double(double a, double b)
+{
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+static int cmp_fig(const void *pa, const void *pb)
+{
+    const fig_item *a = pa, *b = pb;
+    int r = strcmp(a->key, b->key);
+    if (!r) r = cmp_double(a->lo, b->lo);
+    if (!r) r = cmp_double(a->hi, b->hi);
+    if (!r) r = a->doc < b->doc ? -1 : a->doc > b->doc;
+    if (!r) r = a->idx < b->idx ? -1 : a->idx > b->idx;
+    return r;
+}
+
+static const xc_figure *fig_of(const rctx *c, const fig_item *it)
+{
+    return &c->s->docs.v[it->doc]->figures.v[it->idx];
+}
+
+static xc_claim fig_claim(const rctx *c, const fig_item *it)
+{
+    return make_claim(XC_CLAIM_FIGURE, c->s->docs.v[it->doc], it->idx);
+}
+
+/* "about 200", "more than 1,000", "42 km". */
+static void add_figure_value(xc_buf *b, const xc_figure *f)
+{
+    if (isinf(f->high) && f->high > 0 && isfinite(f->low)) {
+        xc_buf_adds(b, "more than ");
+        add_number(b, f->low);
+    } else if (isinf(f->low) && f->low < 0 && isfinite(f->high)) {
+        xc_buf_adds(b, "less than ");
+        add_number(b, f->high);
+    } else {
+        if (f->approximate) xc_buf_adds(b, "about ");
+        add_number(b, f->value);
+    }
+    if (f->unit) {
+        xc_buf_addc(b, ' ');
+        xc_buf_adds(b, f->unit);
+    }
+}
+
+static bool letter_at(const char *s, size_t i)
+{
+    unsigned char ch = (unsigned char)s[i];
+    return ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') || ch >= 0x80 ||
+           (ch == '-' && i > 0 && ((unsigned char)s[i - 1] | 0x20) >= 'a');
+}
+
+static bool clause_stop(char ch)
+{
+    return ch && strchr(",;:.!?()\"\n", ch) != NULL;
+}
+
+/* The concept a cue word near a count gives it: "killing 14 people",
+ * "About 200 people were injured". Looks at up to 3 words before the figure
+ * and 6 after it, inside its clause; the nearest cue wins (before on a tie). */
+static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
+{
+    if (!d->fold || d->figure_fold.n != d->figures.n) return NULL;
+    xc_range r = d->figure_fold.v[idx];
+    const size_t nc = sizeof builtin_cues / sizeof *builtin_cues;
+    const char *before = NULL, *after = NULL;
+    size_t dist_before = SIZE_MAX, dist_after = SIZE_MAX;
+    size_t p = r.start, words = 0;
+    while (p > 0 && words < 3 && !before) {
+        while (p > 0 && d->fold[p - 1] == ' ') p--;
+        if (p == 0 || clause_stop(d->fold[p - 1])) break;
+        size_t e = p;
+        while (p > 0 && letter_at(d->fold, p - 1)) p--;
+        if (p == e) break;
+        words++;
+        before = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + p, e - p);
+        dist_before = words;
+    }
+    p = r.end, words = 0;
+    while (p < d->fold_len && words < 6 && !after) {
+        while (p < d->fold_len && d->fold[p] == ' ') p++;
+        if (p >= d->fold_len || clause_stop(d->fold[p])) break;
+        size_t b = p;
+        while (p < d->fold_len && letter_at(d->fold, p)) p++;
+        if (p == b) break;
+        words++;
+        after = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + b, p - b);
+        dist_after = words;
+    }
+    if (before && (!after || dist_before <= dist_after)) return before;
+    return after;
+}
+
+/* Builds the group key of a figure, or NULL when it is not compared. A count
+ * of people, or of nothing named, takes its concept from a cue word nearby. */
+static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char **concept)
+{
+    const xc_figure *f = &d->figures.v[idx];
+    const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
+    const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
+    if (!dim && (!noun_c || !strcmp(noun_c, "people"))) {
+        const char *cue = cue_concept(c, d, idx);
+        if (cue) noun_c = cue;
+    }
+    if (!noun_c && !dim) return NULL;
+    const char *person = "";
+    if (dim && !strcmp(dim, "age")) {
+        /* An age is compared only with the same person's age. */
+        char *pk = person_key(c, f->person);
+        if (!pk) return NULL;
+        person = pk;
+    }
+    /* A measured figure whose noun names no concept is compared only with
+     * figures of the same noun: a 42 km race is not a 5 km walk. */
+    const char *what = noun_c ? noun_c : "";
+    const char *noun = !noun_c && f->noun ? f->noun : "";
+    *concept = noun_c ? noun_c : dimension_concept(c, dim);
+    char *k = xc_arena_printf(&c->s->arena, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun,
+                              dim ? dim : "", f->base_unit ? f->base_unit : "", person);
+    if (!k) c->oom = true;
+    return k;
+}
+
+/* Greedy clique clustering of items (sorted by lo): an item joins the current
+ * cluster when it overlaps every member, i.e. when its low end is not above
+ * the smallest high end so far. Writes a cluster number per item and returns
+ * the number of clusters. Members of one cluster agree pairwise; two
+ * consecutive clusters hold at least one disjoint pair. */
+static size_t cluster(const fig_item *const *items, size_t n, double eps, size_t *cl)
+{
+    size_t k = 0;
+    double min_hi = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i == 0 || items[i]->lo > min_hi + eps) {
+            if (i) k++;
+            min_hi = items[i]->hi;
+        } else if (items[i]->hi < min_hi)
+            min_hi = items[i]->hi;
+        if (cl) cl[i] = k;
+    }
+    return n ? k + 1 : 0;
+}
+
+static int cmp_hi(const void *pa, const void *pb)
+{
+    const fig_item *a = *(const fig_item *const *)pa, *b = *(const fig_item *const *)pb;
+    int r = cmp_double(a->hi, b->hi);
+    if (!r) r = cmp_fig(a, b);
+    return r;
+}
+
+static int cmp_doc_order(const void *pa, const void *pb)
+{
+    const fig_item *a = *(const fig_item *const *)pa, *b = *(const fig_item *const *)pb;
+    if (a->doc != b->doc) return a->doc < b->doc ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+/* Source-vs-source comparison of one group. */
+static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double eps)
+{
+    if (!n) return;
+    size_t *cl = malloc(n * sizeof *cl);
+    const fig_item **exact = malloc(n * sizeof *exact);
+    if (!cl || !exact) {
+        c->oom = true;
+        goto done;
+    }
+    size_t ncl = cluster(src, n, eps, cl);
+    const char *concept = src[0]->concept;
+    claim_vec claims = {0};
+    xc_buf msg = {0};
+    if (ncl >= 2) {
+        size_t ne = 0;
+        for (size_t i = 0; i < n; i++)
+            if (src[i]->exact) exact[ne++] = src[i];
+        xc_severity sev = cluster(exact, ne, eps, NULL) >= 2 ? XC_ERROR : XC_WARNING;
+        xc_buf_printf(&msg, "%s: ", concept);
+        for (size_t i = 0; i < n; i++) {
+            if (xc_vec_push(&claims, fig_claim(c, src[i]))) c->oom = true;
+            if (i + 1 == n || cl[i + 1] != cl[i]) {
+                /* end of a cluster: show its first value and its outlets */
+                size_t first = i;
+                while (first > 0 && cl[first - 1] == cl[i]) first--;
+                if (cl[i]) xc_buf_adds(&msg, " vs ");
+                add_figure_value(&msg, fig_of(c, src[first]));
+                xc_buf_adds(&msg, " (");
+                if (claims.v) add_outlets(&msg, claims.v, first, i + 1);
+                xc_buf_adds(&msg, ")");
+            }
+        }
+        if (!msg.s) c->oom = true;
+        emit(c, "figure-conflict", sev, concept, &msg, NULL, &claims);
+    } else if (c->opts.report_agreements) {
+        /* Agreeing claims in document order: the first one places the finding. */
+        memcpy(exact, src, n * sizeof *src);
+        qsort(exact, n, sizeof *exact, cmp_doc_order);
+        size_t docs = 0;
+        for (size_t i = 0; i < n; i++) {
+            docs += !i || exact[i]->doc != exact[i - 1]->doc;
+            if (xc_vec_push(&claims, fig_claim(c, exact[i]))) c->oom = true;
+        }
+        xc_buf_printf(&msg, "%s: ", concept);
+        add_figure_value(&msg, fig_of(c, exact[0]));
+        if (docs >= 2) {
+            xc_buf_printf(&msg, " corroborated by %zu sources (", docs);
+            if (claims.v) add_outlets(&msg, claims.v, 0, claims.n);
+            xc_buf_adds(&msg, ")");
+            emit(c, "figure-agreement", XC_INFO, concept, &msg, NULL, &claims);
+        } else {
+            xc_buf_printf(&msg, " given only by %s", outlet(c->s->docs.v[exact[0]->doc]));
+            emit(c, "single-source", XC_INFO, concept, &msg, NULL, &claims);
+        }
+    }
+    xc_buf_free(&msg);
+    xc_vec_free(&claims);
+done:
+    free(cl);
+    free(exact);
+}
+
+/* One draft figure against the sources of its group (sorted by lo and by hi). */
+static void figure_draft(rctx *c, const fig_item *d, const fig_item *const *by_lo,
+                         const fig_item *const *by_hi, size_t n, double eps)
+{
+    claim_vec claims = {0};
+    xc_buf msg = {0};
+    if (xc_vec_push(&claims, fig_claim(c, d))) c->oom = true;
+    /* Sources entirely below the draft's interval: a prefix of by_hi. */
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (by_hi[mid]->hi < d->lo - eps)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t below = lo;
+    /* Sources entirely above it: a suffix of by_lo. */
+    lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (by_lo[mid]->lo <= d->hi + eps)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t above_from = lo;
+    size_t disjoint = below + (n - above_from);
+    xc_buf_printf(&msg, "%s: ", d->concept);
+    add_figure_value(&msg, fig_of(c, d));
+    xc_buf_printf(&msg, " (%s)", outlet(c->s->docs.v[d->doc]));
+    if (n == 0) {
+        if (c->opts.report_agreements) {
+            xc_buf_adds(&msg, " is given by no source");
+            emit(c, "single-source", XC_INFO, d->concept, &msg, NULL, &claims);
+        }
+    } else if (disjoint) {
+        bool any_exact = false;
+        size_t first = claims.n;
+        for (size_t i = 0; i < below; i++) {
+            any_exact = any_exact || by_hi[i]->exact;
+            if (xc_vec_push(&claims, fig_claim(c, by_hi[i]))) c->oom = true;
+        }
+        for (size_t i = above_from; i < n; i++) {
+            any_exact = any_exact || by_lo[i]->exact;
+            if (xc_vec_push(&claims, fig_claim(c, by_lo[i]))) c->oom = true;
+        }
+        /* When some sources agree with the draft, the sources disagree among
+         * themselves: a warning, not an error. */
+        xc_severity sev = d->exact && any_exact && disjoint == n ? XC_ERROR : XC_WARNING;
+        xc_buf_adds(&msg, " vs ");
+        const fig_item *shown = below ? by_hi[below - 1] : by_lo[above_from];
+        add_figure_value(&msg, fig_of(c, shown));
+        xc_buf_adds(&msg, " (");
+        if (claims.v) add_outlets(&msg, claims.v, first, claims.n);
+        xc_buf_adds(&msg, ")");
+        emit(c, "figure-conflict", sev, d->concept, &msg, NULL, &claims);
+    } else if (c->opts.report_agreements) {
+        for (size_t i = 0; i < n; i++)
+            if (xc_vec_push(&claims, fig_claim(c, by_lo[i]))) c->oom = true;
+        xc_buf_adds(&msg, " corroborated by ");
+        if (claims.v) add_outlets(&msg, claims.v, 1, claims.n);
+        emit(c, "figure-agreement", XC_INFO, d->concept, &msg, NULL, &claims);
+    }
+    xc_buf_free(&msg);
+    xc_vec_free(&claims);
+}
+
+static void reconcile_figures(rctx *c)
+{
+    XC_VEC(fig_item) items = {0};
+    for (size_t di = 0; di < c->s->docs.n; di++) {
+        const xc_doc *d = c->s->docs.v[di];
+        for (size_t i = 0; i < d->figures.n; i++) {
+            const xc_figure *f = &d->figures.v[i];
+            const char *concept = NULL;
+            const char *key = figure_key(c, d, i, &concept);
+            if (!key) continue;
+            double lo = f->base_unit ? f->base_low : f->low;
+            double hi = f->base_unit ? f->base_high : f->high;
+            if (isnan(lo) || isnan(hi)) continue;
+            if (lo > hi) {
+                double t = lo;
+                lo = hi;
+                hi = t;
+            }
+            bool exact = !f->approximate && isfinite(lo) && isfinite(hi);
+            fig_item it = {key, concept, lo, hi, exact, c->s->draft.v[di], di, i};
+            if (xc_vec_push(&items, it)) c->oom = true;
+        }
+    }
+    if (items.n) qsort(items.v, items.n, sizeof *items.v, cmp_fig);
+    const fig_item **src = malloc((items.n + 1) * sizeof *src);
+    const fig_item **by_hi = malloc((items.n + 1) * sizeof *by_hi);
+    if (!src || !by_hi) {
+        c->oom = true;
+        goto done;
+    }
+    for (size_t g0 = 0, g1; g0 < items.n; g0 = g1) {
+        g1 = g0;
+        double scale = 1;
+        size_t ns = 0;
+        while (g1 < items.n && !strcmp(items.v[g1].key, items.v[g0].key)) {
+            const fig_item *it = &items.v[g1];
+            if (isfinite(it->lo) && fabs(it->lo) > scale) scale = fabs(it->lo);
+            if (isfinite(it->hi) && fabs(it->hi) > scale) scale = fabs(it->hi);
+            if (!it->draft) src[ns++] = it;
+            g1++;
+        }
+        /* Conversions between units round: a relative tolerance instead of ==. */
+        double eps = scale * 1e-9;
+        if (c->s->n_drafts == 0 || c->opts.include_source_conflicts)
+            figure_sources(c, src, ns, eps);
+        if (c->s->n_drafts == 0) continue;
+        memcpy(by_hi, src, ns * sizeof *src);
+        if (ns) qsort(by_hi, ns, sizeof *by_hi, cmp_hi);
+        for (size_t i = g0; i < g1; i++)
+            if (items.v[i].draft) figure_draft(c, &items.v[i], src, by_hi, ns, eps);
+    }
+done:
+    free(src);
+    free(by_hi);
+    xc_vec_free(&items);
+}
+
+/* ------------------------------------------------------------------ dates */
+
+typedef struct {
+    const char *anchor; /* event word, case-folded */
+    const char *value;  /* YYYY-MM-DD */
+    bool draft;
+    size_t doc, idx;
+} date_item;
+
+static int cmp_date(const void *pa, const void *pb)
+{
+    const date_item *a = pa, *b = pb;
+    int r = strcmp(a->anchor, b->anchor);
+    if (!r) r = strncmp(a->value, b->value, 4); /* year */
+    if (!r) r = a->doc < b->doc ? -1 : a->doc > b->doc;
+    if (!r) r = strcmp(a->value, b->value);
+    if (!r) r = a->idx < b->idx ? -1 : a->idx > b->idx;
+    return r;
+}
+
+static bool same_group(const date_item *a, const date_item *b)
+{
+    return !strcmp(a->anchor, b->anchor) && !strncmp(a->value, b->value, 4);
+}
+
+/* A line break, or . ! ? before a space and a capital letter ("Oct. 14" goes on). */
+static bool sentence_end(const char *f, size_t len, size_t i)
+{
+    if (f[i] == '\n') return true;
+    if (!strchr(".!?", f[i]) || !f[i]) return false;
+    return i + 2 >= len || (f[i + 1] == ' ' && f[i + 2] >= 'A' && f[i + 2] <= 'Z');
+}
+
+/* The fold range of the sentence around pos (or, without sentences, up to the
+ * nearest sentence punctuation or line break, at most 300 bytes away). */
+static xc_range sentence_around(const xc_doc *d, size_t pos)
+{
+    if (d->sents.n) {
+        const xc_sentence *s = &d->sents.v[xc_doc_sentence_at(d, pos)];
+        return (xc_range){s->start, s->end};
+    }
+    size_t a = pos, b = pos;
+    while (a > 0 && pos - a < 300 && !sentence_end(d->fold, d->fold_len, a - 1)) a--;
+    while (b < d->fold_len && b - pos < 300 && !sentence_end(d->fold, d->fold_len, b)) b++;
+    return (xc_range){a, b};
+}
+
+static bool range_ieq(const char *a, size_t alen, const char *b, size_t blen)
+{
+    if (alen != blen) return false;
+    for (size_t i = 0; i < alen; i++)
+        if (((unsigned char)a[i] | 0x20) != ((unsigned char)b[i] | 0x20)) return false;
+    return true;
+}
+
+/* The one event word of a date's sentence, or NULL (none, or several). */
+static const char *date_anchor(rctx *c, const xc_doc *d, size_t i)
+{
+    if (!d->fold || d->date_fold.n != d->dates.n) return NULL;
+    xc_range r = sentence_around(d, d->date_fold.v[i].start);
+    const char *found = NULL;
+    size_t found_len = 0;
+    for (size_t p = r.start; p < r.end && p < d->fold_len;) {
+        unsigned char ch = (unsigned char)d->fold[p];
+        if (!((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) {
+            p++;
+            continue;
+        }
+        size_t e = p;
+        while (e < r.end && (((unsigned char)d->fold[e] | 0x20) >= 'a' &&
+                             ((unsigned char)d->fold[e] | 0x20) <= 'z'))
+            e++;
+        if (in_word_list(c, "date_anchors", builtin_anchors,
+                         sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p)) {
+            /* Two different event words: the date could belong to either. */
+            if (found && !range_ieq(found, found_len, d->fold + p, e - p)) return NULL;
+            found = d->fold + p;
+            found_len = e - p;
+        }
+        p = e;
+    }
+    return found ? fold_key(c, found, found_len) : NULL;
+}
+
+static bool full_date(const char *v)
+{
+    int y, m, dd;
+    return v && strlen(v) == 10 && xc_parse_iso_date(v, &y, &m, &dd);
+}
+
+static void add_date_values(rctx *c, xc_buf *msg, const date_item *const *v, size_t n)
+{
+    /* n items sorted by value: "2014-04-13 (a, b) vs 2014-04-14 (c)" */
+    claim_vec tmp = {0};
+    for (size_t i = 0; i < n; i++) {
+        if (xc_vec_push(&tmp, make_claim(XC_CLAIM_DATE, c->s->docs.v[v[i]->doc], v[i]->idx)))
+            c->oom = true;
+        if (i + 1 == n || strcmp(v[i + 1]->value, v[i]->value)) {
+            size_t first = i;
+            while (first > 0 && !strcmp(v[first - 1]->value, v[i]->value)) first--;
+            if (first) xc_buf_adds(msg, " vs ");
+            xc_buf_printf(msg, "%s (", v[i]->value);
+            if (tmp.v) add_outlets(msg, tmp.v, first, i + 1);
+            xc_buf_adds(msg, ")");
+        }
+    }
+    xc_vec_free(&tmp);
+}
+
+static int cmp_date_value(const void *pa, const void *pb)
+{
+    const date_item *a = *(const date_item *const *)pa, *b = *(const date_item *const *)pb;
+    int r = strcmp(a->value, b->value);
+    if (!r) r = a->doc < b->doc ? -1 : a->doc > b->doc;
+    if (!r) r = a->idx < b->idx ? -1 : a->idx > b->idx;
+    return r;
+}
+
+static void reconcile_dates(rctx *c)
+{
+    XC_VEC(date_item) items = {0};
+    for (size_t di = 0; di < c->s->docs.n; di++) {
+        const xc_doc *d = c->s->docs.v[di];
+        for (size_t i = 0; i < d->dates.n; i++) {
+            const xc_date *dt = &d->dates.v[i];
+            if (dt->relative || !full_date(dt->value)) continue;
+            const char *anchor = date_anchor(c, d, i);
+            if (!anchor) continue;
+            date_item it = {anchor, dt->value, c->s->draft.v[di], di, i};
+            if (xc_vec_push(&items, it)) c->oom = true;
+        }
+    }
+    if (items.n) qsort(items.v, items.n, sizeof *items.v, cmp_date);
+    const date_item **src = malloc((items.n + 1) * sizeof *src);
+    const date_item **drf = malloc((items.n + 1) * sizeof *drf);
+    if (!src || !drf) {
+        c->oom = true;
+        goto done;
+    }
+    for (size_t g0 = 0, g1; g0 < items.n; g0 = g1) {
+        g1 = g0;
+        while (g1 < items.n && same_group(&items.v[g1], &items.v[g0])) g1++;
+        /* A document that gives two dates for one event is ambiguous: left out. */
+        size_t ns = 0, nd = 0;
+        for (size_t i = g0, j; i < g1; i = j) {
+            j = i;
+            bool ambiguous = false;
+            while (j < g1 && items.v[j].doc == items.v[i].doc) {
+                ambiguous = ambiguous || strcmp(items.v[j].value, items.v[i].value);
+                j++;
+            }
+            if (ambiguous) continue;
+            for (size_t k = i; k < j; k++) {
+                if (items.v[k].draft)
+                    drf[nd++] = &items.v[k];
+                else
+                    src[ns++] = &items.v[k];
+            }
+        }
+        if (ns) qsort(src, ns, sizeof *src, cmp_date_value);
+        size_t distinct = 0;
+        for (size_t i = 0; i < ns; i++) distinct += !i || strcmp(src[i]->value, src[i - 1]->value);
+        const char *anchor = items.v[g0].anchor;
+        if (distinct >= 2 && (c->s->n_drafts == 0 || c->opts.include_source_conflicts)) {
+            xc_buf msg = {0};
+            claim_vec claims = {0};
+            xc_buf_printf(&msg, "%s: ", anchor);
+            add_date_values(c, &msg, src, ns);
+            for (size_t i = 0; i < ns; i++)
+                if (xc_vec_push(&claims,
+                                make_claim(XC_CLAIM_DATE, c->s->docs.v[src[i]->doc], src[i]->idx)))
+                    c->oom = true;
+            emit(c, "date-conflict", XC_WARNING, NULL, &msg, NULL, &claims);
+        }
+        for (size_t k = 0; k < nd && ns; k++) {
+            bool sourced = false;
+            for (size_t i = 0; i < ns && !sourced; i++)
+                sourced = !strcmp(src[i]->value, drf[k]->value);
+            if (sourced) continue;
+            xc_buf msg = {0};
+            claim_vec claims = {0};
+            xc_buf_printf(&msg, "%s: %s (%s) vs ", anchor, drf[k]->value,
+                          outlet(c->s->docs.v[drf[k]->doc]));
+            add_date_values(c, &msg, src, ns);
+            if (xc_vec_push(&claims,
+                            make_claim(XC_CLAIM_DATE, c->s->docs.v[drf[k]->doc], drf[k]->idx)))
+                c->oom = true;
+            for (size_t i = 0; i < ns; i++)
+                if (xc_vec_push(&claims,
+                                make_claim(XC_CLAIM_DATE, c->s->docs.v[src[i]->doc], src[i]->idx)))
+                    c->oom = true;
+            emit(c, "date-conflict", distinct == 1 ? XC_ERROR : XC_WARNING, NULL, &msg, NULL,
+                 &claims);
+        }
+    }
+done:
+    free(src);
+    free(drf);
+    xc_vec_free(&items);
+}
+
+/* ----------------------------------------------------------------- quotes */
+
+/* A quote, or consecutive quotes of one speaker close together ("A," he said.
+ * "B"): outlets split and join quotes differently, so they are compared as one. */
+typedef struct {
+    size_t doc, q0, q1; /* quotes [q0, q1) of doc */
+    const char *speaker_key;
+    const char *speaker;
+    xc_words words;
+    XC_VEC(size_t) qwords; /* index of each quote's first word */
+    size_t plain;          /* words not in brackets */
+    bool ell_end;
+    bool draft;
+    bool matched; /* found similar to a source quote */
+} qunit;
+
+typedef XC_VEC(qunit) qunit_vec;
+
+typedef struct {
+    uint64_t h;
+    size_t u;
+} shingle;
+
+typedef struct {
+    size_t u, v;
+} upair;
+
+static int cmp_shingle(const void *pa, const void *pb)
+{
+    const shingle *a = pa, *b = pb;
+    if (a->h != b->h) return a->h < b->h ? -1 : 1;
+    return a->u < b->u ? -1 : a->u > b->u;
+}
+
+static int cmp_upair(const void *pa, const void *pb)
+{
+    const upair *a = pa, *b = pb;
+    if (a->u != b->u) return a->u < b->u ? -1 : 1;
+    return a->v < b->v ? -1 : a->v > b->v;
+}
+
+static void quote_text(const xc_doc *d, size_t i, const char **s, size_t *len)
+{
+    if (d->fold && d->quote_fold.n == d->quotes.n) {
+        xc_range r = d->quote_fold.v[i];
+        if (r.start <= r.end && r.end <= d->fold_len) {
+            *s = d->fold + r.start;
+            *len = r.end - r.start;
+            return;
+        }
+    }
+    *s = d->quotes.v[i].text ? d->quotes.v[i].text : "";
+    *len = strlen(*s);
+}
+
+/* Consecutive quotes closer than this (fold bytes) form one unit. */
+#define XC_QUOTE_JOIN_GAP 160
+/* A word trigram shared by more units than this is too common to pair on. */
+#define XC_SHINGLE_BUCKET_MAX 64
+
+static void build_units(rctx *c, xc_arena *tmp, qunit_vec *units)
+{
+    for (size_t di = 0; di < c->s->docs.n; di++) {
+        const xc_doc *d = c->s->docs.v[di];
+        bool gaps = d->fold && d->quote_fold.n == d->quotes.n;
+        for (size_t q = 0; q < d->quotes.n; q++) {
+            const xc_quote *qt = &d->quotes.v[q];
+            const char *key = person_key(c, qt->speaker);
+            if (!key && qt->speaker && *qt->speaker)
+                key = fold_key(c, qt->speaker, strlen(qt->speaker));
+            qunit *last = units->n ? &units->v[units->n - 1] : NULL;
+            bool join = last && last->doc == di && last->q1 == q && key && last->speaker_key &&
+                        !strcmp(key, last->speaker_key) && gaps &&
+                        d->quote_fold.v[q].start >= d->quote_fold.v[q - 1].end &&
+                        d->quote_fold.v[q].start - d->quote_fold.v[q - 1].end <= XC_QUOTE_JOIN_GAP;
+            if (!join) {
+                qunit u = {di,   q, q, key, qt->speaker, {0}, {0}, 0, false, c->s->draft.v[di],
+                           false};
+                if (xc_vec_push(units, u)) {
+                    c->oom = true;
+                    return;
+                }
+                last = &units->v[units->n - 1];
+            }
+            const char *s;
+            size_t len;
+            quote_text(d, q, &s, &len);
+            size_t before = last->words.n;
+            if (xc_vec_push(&last->qwords, before)) c->oom = true;
+            if (xc_words_split(s, len, tmp, &last->words, &last->ell_end)) c->oom = true;
+            for (size_t k = before; k < last->words.n; k++)
+                last->plain += !last->words.v[k].bracket;
+            last->q1 = q + 1;
+        }
+    }
+}
+
+static void add_words(xc_buf *b, const xc_word *w, const size_t *idx, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (i) xc_buf_addc(b, ' ');
+        xc_buf_adds(b, w[idx[i]].orig);
+    }
+}
+
+typedef struct {
+    bool similar, altered, excerpt, editorial, ellipsis;
+    long lcs;            /* words in common */
+    size_t alt_a, alt_b; /* where the first alteration is, in words of a and b */
+    xc_buf diff;
+} qcompare;
+
+/* Compares unit a (the source) with unit b. */
+static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
+{
+    *r = (qcompare){0};
+    r->alt_a = r->alt_b = SIZE_MAX;
+    xc_diff_ops ops = {0};
+    long lcs = xc_word_diff(a->words.v, a->words.n, b->words.v, b->words.n, 1u << 20, &ops);
+    if (lcs == -1) c->oom = true;
+    r->lcs = lcs;
+    size_t shorter = a->plain < b->plain ? a->plain : b->plain;
+    if (lcs < 3 || ((size_t)lcs < 4 && (size_t)lcs < shorter)) goto done;
+    size_t first_eq = ops.n, last_eq = 0;
+    for (size_t i = 0; i < ops.n; i++)
+        if (ops.v[i].op == XC_OP_EQUAL) {
+            if (first_eq == ops.n) first_eq = i;
+            last_eq = i;
+        }
+    /* One quote, when the common words are at least half of the stretch they
+     * span on both sides: an excerpt or a longer run of quotes still counts, two
+     * quotes that share a few words do not. */
+    size_t span_a = ops.v[last_eq].a - ops.v[first_eq].a + 1;
+    size_t span_b = ops.v[last_eq].b - ops.v[first_eq].b + 1;
+    size_t span = span_a > span_b ? span_a : span_b;
+    /* ... and they share four words in a row, or nearly all of the shorter. */
+    size_t best_run = xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n);
+    if ((size_t)lcs * 2 < span || (best_run < 4 && (size_t)lcs * 5 < shorter * 4)) goto done;
+    r->similar = true;
+    XC_VEC(size_t) dels = {0}, ins = {0};
+    for (size_t h0 = 0, h1; h0 < ops.n; h0 = h1) {
+        if (ops.v[h0].op == XC_OP_EQUAL) {
+            h1 = h0 + 1;
+            continue;
+        }
+        h1 = h0;
+        dels.n = ins.n = 0;
+        bool dels_br = true, ins_br = true;
+        while (h1 < ops.n && ops.v[h1].op != XC_OP_EQUAL) {
+            const xc_diff_op *op = &ops.v[h1++];
+            if (op->op == XC_OP_DELETE) {
+                if (xc_vec_push(&dels, op->a)) c->oom = true;
+                dels_br = dels_br && a->words.v[op->a].bracket;
+            } else {
+                if (xc_vec_push(&ins, op->b)) c->oom = true;
+                ins_br = ins_br && b->words.v[op->b].bracket;
+            }
+        }
+        bool edge = h1 <= first_eq || h0 > last_eq;
+        if (edge && (!dels.n || !ins.n)) {
+            r->excerpt = true; /* one quotes less of the other's words */
+            continue;
+        }
+        size_t ia = h1 < ops.n ? ops.v[h1].a : a->words.n;
+        size_t jb = h1 < ops.n ? ops.v[h1].b : b->words.n;
+        bool b_ell = jb < b->words.n ? b->words.v[jb].ellipsis_before : b->ell_end;
+        bool a_ell = ia < a->words.n ? a->words.v[ia].ellipsis_before : a->ell_end;
+        size_t dels_plain = 0, ins_plain = 0;
+        for (size_t k = 0; k < dels.n; k++) dels_plain += !a->words.v[dels.v[k]].bracket;
+        for (size_t k = 0; k < ins.n; k++) ins_plain += !b->words.v[ins.v[k]].bracket;
+        /* An editor's words in brackets stand in for a few of the speaker's:
+         * "[North Korea] is" for "it's". */
+        bool bracketed = dels_plain < dels.n || ins_plain < ins.n;
+        if ((ins.n && ins_br) || (dels.n && dels_br) ||
+            (bracketed && dels_plain <= 2 && ins_plain <= 2))
+            r->editorial = true;
+        else if ((!ins.n && b_ell) || (!dels.n && a_ell))
+            r->ellipsis = true;
+        else if (!r->altered) {
+            r->altered = true;
+            r->alt_a = ops.v[h0].a;
+            r->alt_b = ops.v[h0].b;
+        }
+        if (r->diff.len) xc_buf_addc(&r->diff, ' ');
+        if (dels.n) {
+            xc_buf_adds(&r->diff, "[-");
+            add_words(&r->diff, a->words.v, dels.v, dels.n);
+            xc_buf_adds(&r->diff, "-]");
+        }
+        if (dels.n && ins.n) xc_buf_addc(&r->diff, ' ');
+        if (ins.n) {
+            xc_buf_adds(&r->diff, "{+");
+            add_words(&r->diff, b->words.v, ins.v, ins.n);
+            xc_buf_adds(&r->diff, "+}");
+        }
+    }
+    xc_vec_free(&dels);
+    xc_vec_free(&ins);
+done:
+    xc_vec_free(&ops);
+}
+
+/* The unit's quotes, the one holding word `pos` first (it places the finding). */
+static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u, size_t pos)
+{
+    size_t first = 0;
+    for (size_t k = 0; k < u->qwords.n; k++)
+        if (u->qwords.v[k] <= pos) first = k;
+    const xc_doc *d = c->s->docs.v[u->doc];
+    if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, u->q0 + first))) c->oom = true;
+    for (size_t q = u->q0; q < u->q1; q++)
+        if (q != u->q0 + first && xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, q)))
+            c->oom = true;
+}
+
+static bool is_pronoun(const char *w, size_t len)
+{
+    static const char *const pronouns[] = {"he", "she", "they", "him", "her",  "his",
+                                           "it", "we",  "i",    "you", "them", "us"};
+    for (size_t i = 0; i < sizeof pronouns / sizeof *pronouns; i++)
+        if (strlen(pronouns[i]) == len && xc_ieq(w, len, pronouns[i])) return true;
+    return false;
+}
+
+/* True when two speakers' names share a word, or one is only a pronoun: they
+ * may be one person, so a quote given to both is not misattributed. */
+static bool speakers_may_match(const char *x, const char *y)
+{
+    for (const char *p = x; *p;) {
+        while (*p == ' ') p++;
+        size_t l = strcspn(p, " ");
+        if (!l) break;
+        if (is_pronoun(p, l)) return true;
+        for (const char *q = y; *q;) {
+            while (*q == ' ') q++;
+            size_t m = strcspn(q, " ");
+            if (!m) break;
+            if ((m == l && !strncmp(p, q, l)) || is_pronoun(q, m)) return true;
+            q += m;
+        }
+        p += l;
+    }
+    return false;
+}
+
+/* The same words given to two different speakers. */
+static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_draft)
+{
+    if (!a->speaker || !b->speaker || speakers_may_match(a->speaker, b->speaker)) return;
+    qcompare r;
+    compare_units(c, a, b, &r);
+    size_t longer = a->plain > b->plain ? a->plain : b->plain;
+    if (r.similar && !r.altered && r.lcs >= 6 && (size_t)r.lcs * 10 >= longer * 9) {
+        claim_vec claims = {0};
+        xc_buf msg = {0}, diff = {0};
+        const qunit *first = with_draft ? b : a, *second = with_draft ? a : b;
+        push_unit_claims(c, &claims, first, 0);
+        push_unit_claims(c, &claims, second, 0);
+        xc_buf_printf(&msg, "the same quote is given to %s in %s and to %s in %s", first->speaker,
+                      outlet(c->s->docs.v[first->doc]), second->speaker,
+                      outlet(c->s->docs.v[second->doc]));
+        xc_buf_printf(&diff, "[-%s-] {+%s+}", a->speaker, b->speaker);
+        if (!msg.s || !diff.s) c->oom = true;
+        emit(c, "quote-altered", with_draft ? XC_ERROR : XC_WARNING, NULL, &msg, &diff, &claims);
+        xc_buf_free(&msg);
+        xc_buf_free(&diff);
+        xc_vec_free(&claims);
+    }
+    xc_buf_free(&r.diff);
+}
+
+/* A draft's quote altered from a source's, gathered so that every source
+ * with the same difference lands in one finding. */
+typedef struct {
+    size_t draft, source; /* units */
+    char *diff;
+    size_t alt_b;
+    bool excerpt, editorial, ellipsis;
+} draft_alt;
+
+typedef XC_VEC(draft_alt) alt_vec;
+
+static int cmp_alt(const void *pa, const void *pb)
+{
+    const draft_alt *a = pa, *b = pb;
+    if (a->draft != b->draft) return a->draft < b->draft ? -1 : 1;
+    int r = strcmp(a->diff, b->diff);
+    if (!r) r = a->source < b->source ? -1 : a->source > b->source;
+    return r;
+}
+
+static void add_notes(xc_buf *msg, bool excerpt, bool editorial, bool ellipsis)
+{
+    if (excerpt) xc_buf_adds(msg, "; one is an excerpt of the other");
+    if (editorial) xc_buf_adds(msg, "; bracketed insertions are not alterations");
+    if (ellipsis) xc_buf_adds(msg, "; words left out at an ellipsis are not alterations");
+}
+
+static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi, alt_vec *alts)
+{
+    qunit *a = &units[ui], *b = &units[vi];
+    if (a->draft && b->draft) return;
+    if (a->draft) {
+        qunit *t = a;
+        a = b;
+        b = t;
+    }
+    bool with_draft = b->draft;
+    if (!with_draft && c->s->n_drafts && !c->opts.include_source_conflicts) return;
+    if (strcmp(a->speaker_key, b->speaker_key)) {
+        misattributed(c, a, b, with_draft);
+        return;
+    }
+    qcompare r;
+    compare_units(c, a, b, &r);
+    if (r.similar && with_draft) b->matched = true;
+    if (r.altered && with_draft) {
+        draft_alt al = {(size_t)(b - units), (size_t)(a - units), r.diff.s,  r.alt_b,
+                        r.excerpt,           r.editorial,         r.ellipsis};
+        if (!al.diff || xc_vec_push(alts, al)) {
+            c->oom = true;
+            xc_buf_free(&r.diff);
+        }
+        return;
+    }
+    if (r.altered) {
+        claim_vec claims = {0};
+        xc_buf msg = {0};
+        push_unit_claims(c, &claims, a, r.alt_a);
+        push_unit_claims(c, &claims, b, r.alt_b);
+        xc_buf_printf(&msg, "quote by %s differs between %s and %s", a->speaker,
+                      outlet(c->s->docs.v[a->doc]), outlet(c->s->docs.v[b->doc]));
+        add_notes(&msg, r.excerpt, r.editorial, r.ellipsis);
+        if (!msg.s || !r.diff.s) c->oom = true;
+        emit(c, "quote-altered", XC_WARNING, NULL, &msg, &r.diff, &claims);
+        xc_buf_free(&msg);
+        xc_vec_free(&claims);
+    }
+    xc_buf_free(&r.diff);
+}
+
+/* One finding per draft quote and difference, naming every source that has it. */
+static void draft_alterations(rctx *c, const qunit *units, alt_vec *alts)
+{
+    if (alts->n) qsort(alts->v, alts->n, sizeof *alts->v, cmp_alt);
+    for (size_t i = 0, j; i < alts->n; i = j) {
+        const draft_alt *al = &alts->v[i];
+        const qunit *d = &units[al->draft];
+        claim_vec claims = {0};
+        xc_buf msg = {0};
+        bool excerpt = false, editorial = false, ellipsis = false;
+        push_unit_claims(c, &claims, d, al->alt_b);
+        size_t first_source = claims.n;
+        for (j = i;
+             j < alts->n && alts->v[j].draft == al->draft && !strcmp(alts->v[j].diff, al->diff);
+             j++) {
+            push_unit_claims(c, &claims, &units[alts->v[j].source], 0);
+            excerpt = excerpt || alts->v[j].excerpt;
+            editorial = editorial || alts->v[j].editorial;
+            ellipsis = ellipsis || alts->v[j].ellipsis;
+        }
+        xc_buf_printf(&msg, "quote by %s in %s differs from ", d->speaker,
+                      outlet(c->s->docs.v[d->doc]));
+        if (claims.v) add_outlets(&msg, claims.v, first_source, claims.n);
+        add_notes(&msg, excerpt, editorial, ellipsis);
+        xc_buf diff = {0};
+        if (xc_buf_adds(&diff, al->diff) || !msg.s) c->oom = true;
+        emit(c, "quote-altered", XC_ERROR, NULL, &msg, &diff, &claims);
+        xc_buf_free(&msg);
+        xc_buf_free(&diff);
+        xc_vec_free(&claims);
+    }
+    for (size_t i = 0; i < alts->n; i++) free(alts->v[i].diff);
+    xc_vec_free(alts);
+}
+
+/* " w1 w2 ... " of a source's whole text, for finding a draft's quote in it. */
+static char *source_words(rctx *c, xc_arena *tmp, const xc_doc *d)
+{
+    xc_words w = {0};
+    xc_buf b = {0};
+    const char *s = d->fold ? d->fold : (d->text ? d->text : "");
+    size_t len = d->fold ? d->fold_len : d->text_len;
+    if (xc_words_split(s, len, tmp, &w, NULL)) c->oom = true;
+    xc_buf_addc(&b, ' ');
+    for (size_t i = 0; i < w.n; i++) {
+        xc_buf_adds(&b, w.v[i].w);
+        xc_buf_addc(&b, ' ');
+    }
+    xc_vec_free(&w);
+    char *out = b.s ? xc_arena_strdup(tmp, b.s) : NULL;
+    xc_buf_free(&b);
+    if (!out) c->oom = true;
+    return out;
+}
+
+/* True when every run of the quote's words (split at brackets and ellipses)
+ * stands, word for word, in some source. */
+static bool quote_in_sources(rctx *c, xc_arena *tmp, const xc_doc *d, size_t q, char **srcw,
+                             size_t nsrc)
+{
+    const char *s;
+    size_t len;
+    quote_text(d, q, &s, &len);
+    xc_words w = {0};
+    if (xc_words_split(s, len, tmp, &w, NULL)) c->oom = true;
+    bool all = true;
+    size_t plain = 0;
+    xc_buf piece = {0}; /* " w1 w2 ... " */
+    for (size_t i = 0; i <= w.n && all; i++) {
+        bool cut = i == w.n || w.v[i].bracket || w.v[i].ellipsis_before;
+        if (cut && piece.len) {
+            bool found = false;
+            for (size_t k = 0; k < nsrc && !found; k++)
+                found = srcw[k] && piece.s && strstr(srcw[k], piece.s);
+            all = found;
+            piece.len = 0;
+        }
+        if (i == w.n || w.v[i].bracket) continue;
+        if (!piece.len) xc_buf_addc(&piece, ' ');
+        xc_buf_adds(&piece, w.v[i].w);
+        xc_buf_addc(&piece, ' ');
+        plain++;
+    }
+    xc_buf_free(&piece);
+    xc_vec_free(&w);
+    return all || plain == 0;
+}
+
+static void reconcile_quotes(rctx *c)
+{
+    xc_arena tmp;
+    xc_arena_init(&tmp);
+    qunit_vec units = {0};
+    XC_VEC(shingle) sh = {0};
+    XC_VEC(upair) pairs = {0};
+    alt_vec alts = {0};
+    char **srcw = NULL;
+    build_units(c, &tmp, &units);
+    for (size_t u = 0; u < units.n; u++) {
+        const qunit *q = &units.v[u];
+        if (!q->speaker_key) continue;
+        uint64_t h1 = 0, h2 = 0;
+        size_t seen = 0;
+        for (size_t k = 0; k < q->words.n; k++) {
+            if (q->words.v[k].bracket) continue;
+            uint64_t h0 = q->words.v[k].h;
+            if (++seen >= 3) {
+                shingle s = {h0 ^ (h1 * 31) ^ (h2 * 961), u};
+                if (xc_vec_push(&sh, s)) c->oom = true;
+            }
+            h2 = h1;
+            h1 = h0;
+        }
+    }
+    if (sh.n) qsort(sh.v, sh.n, sizeof *sh.v, cmp_shingle);
+    for (size_t i = 0, j; i < sh.n; i = j) {
+        j = i;
+        while (j < sh.n && sh.v[j].h == sh.v[i].h) j++;
+        if (j - i > XC_SHINGLE_BUCKET_MAX) continue;
+        for (size_t x = i; x < j; x++)
+            for (size_t y = x + 1; y < j; y++) {
+                const qunit *a = &units.v[sh.v[x].u], *b = &units.v[sh.v[y].u];
+                if (a == b || a->doc == b->doc) continue;
+                upair p = {sh.v[x].u, sh.v[y].u};
+                if (xc_vec_push(&pairs, p)) c->oom = true;
+            }
+    }
+    if (pairs.n) qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_upair);
+    for (size_t i = 0; i < pairs.n; i++) {
+        if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
+        quote_pair(c, units.v, pairs.v[i].u, pairs.v[i].v, &alts);
+    }
+    draft_alterations(c, units.v, &alts);
+    if (c->s->n_drafts) {
+        size_t nsrc = 0;
+        srcw = calloc(c->s->docs.n + 1, sizeof *srcw);
+        if (!srcw) {
+            c->oom = true;
+            goto done;
+        }
+        for (size_t di = 0; di < c->s->docs.n; di++)
+            if (!c->s->draft.v[di] && c->s->docs.v[di]->status == XC_DOC_OK)
+                srcw[nsrc++] = source_words(c, &tmp, c->s->docs.v[di]);
+        for (size_t u = 0; u < units.n; u++) {
+            const qunit *q = &units.v[u];
+            if (!q->draft || q->matched) continue;
+            const xc_doc *d = c->s->docs.v[q->doc];
+            for (size_t k = q->q0; k < q->q1; k++) {
+                if (quote_in_sources(c, &tmp, d, k, srcw, nsrc)) continue;
+                claim_vec claims = {0};
+                xc_buf msg = {0};
+                if (xc_vec_push(&claims, make_claim(XC_CLAIM_QUOTE, d, k))) c->oom = true;
+                const char *who = d->quotes.v[k].speaker;
+                xc_buf_printf(&msg, "quote%s%s in %s is found in no source", who ? " by " : "",
+                              who ? who : "", outlet(d));
+                emit(c, "quote-unsourced", XC_ERROR, NULL, &msg, NULL, &claims);
+                xc_buf_free(&msg);
+            }
+        }
+    }
+done:
+    free(srcw);
+    for (size_t u = 0; u < units.n; u++) {
+        xc_vec_free(&units.v[u].words);
+        xc_vec_free(&units.v[u].qwords);
+    }
+    xc_vec_free(&units);
+    xc_vec_free(&sh);
+    xc_vec_free(&pairs);
+    xc_arena_free(&tmp);
+}
+
+/* ------------------------------------------------------------------ names */
+
+typedef struct {
+    const char *key;  /* case-folded words, single spaces */
+    const char *text; /* as written */
+    size_t doc, start;
+    xc_claim claim;
+} name_occ;
+
+/* One spelling of a name's word ("mangyondgae"), with the names it stands in. */
+typedef struct {
+    const char *word;
+    size_t e0, e1; /* its entries */
+    bool in_draft, in_source;
+} word_rec;
+
+typedef struct {
+    const char *word;
+    size_t occ; /* index of the name it stands in */
+} word_entry;
+
+typedef struct {
+    char *bucket; /* "L|previous word|first letter", "R|next word|...", "1||..." */
+    size_t word;
+} name_slot;
+
+typedef XC_VEC(name_occ) occ_vec;
+
+static int cmp_occ(const void *pa, const void *pb)
+{
+    const name_occ *a = pa, *b = pb;
+    int r = a->doc < b->doc ? -1 : a->doc > b->doc;
+    if (!r) r = a->start < b->start ? -1 : a->start > b->start;
+    if (!r) r = (int)a->claim.kind - (int)b->claim.kind;
+    if (!r) r = strcmp(a->key, b->key);
+    return r;
+}
+
+static int cmp_entry(const void *pa, const void *pb)
+{
+    const word_entry *a = pa, *b = pb;
+    int r = strcmp(a->word, b->word);
+    if (!r) r = a->occ < b->occ ? -1 : a->occ > b->occ;
+    return r;
+}
+
+static int cmp_slot(const void *pa, const void *pb)
+{
+    const name_slot *a = pa, *b = pb;
+    int r = strcmp(a->bucket, b->bucket);
+    if (!r) r = a->word < b->word ? -1 : a->word > b->word;
+    return r;
+}
+
+/* Words of a name: case-folded, a possessive "'s" left out, separated by
+ * single spaces; NULL when it has fewer than min_words words. */
+static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
+{
+    xc_words w = {0};
+    if (xc_words_split(s, len, tmp, &w, NULL)) c->oom = true;
+    xc_buf b = {0};
+    for (size_t i = 0; i < w.n; i++) {
+        size_t l = w.v[i].len;
+        if (l > 2 && !strcmp(w.v[i].w + l - 2, "'s")) l -= 2;
+        if (i) xc_buf_addc(&b, ' ');
+        xc_buf_add(&b, w.v[i].w, l);
+    }
+    char *k = w.n >= min_words && w.n <= 8 && b.s ? xc_arena_strdup(tmp, b.s) : NULL;
+    xc_vec_free(&w);
+    xc_buf_free(&b);
+    return k;
+}
+
+static bool is_upper_cp(int32_t cp)
+{
+    utf8proc_category_t cat = utf8proc_category(cp);
+    return cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT;
+}
+
+static bool is_letter_cp(int32_t cp)
+{
+    utf8proc_category_t cat = utf8proc_category(cp);
+    return cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_MC;
+}
+
+static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char *s, size_t len,
+                     size_t start, xc_claim claim, size_t min_words)
+{
+    char *key = name_key(c, tmp, s, len, min_words);
+    if (!key) return;
+    name_occ o = {key, claim.text, di, start, claim};
+    if (xc_vec_push(occ, o)) c->oom = true;
+}
+
+/* Runs of two to six capitalized words in a document's text, leading common
+ * words ("The", "In") left out; headlines are not read. */
+static void scan_proper_names(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di)
+{
+    const xc_doc *d = c->s->docs.v[di];
+    if (!d->fold) return;
+    const char *f = d->fold;
+    size_t n = d->fold_len, hd = 0;
+    size_t wstart[8];
+    size_t wend[8];
+    size_t nw = 0;
+    for (size_t i = 0; i <= n;) {
+        if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
+            i++; /* a run may go on after one space */
+            continue;
+        }
+        int32_t cp = 0;
+        size_t k = i < n ? xc_utf8_decode(f, n, i, &cp) : 1;
+        bool starts =
+            i < n && is_upper_cp(cp) &&
+            (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
+        size_t e = i;
+        if (starts) {
+            while (e < n) {
+                int32_t c2;
+                size_t k2 = xc_utf8_decode(f, n, e, &c2);
+                if (is_letter_cp(c2) || ((c2 == '-' || c2 == '\'') && e + k2 < n && e > i)) {
+                    e += k2;
+                    continue;
+                }
+                break;
+            }
+            while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
+        }
+        bool joins = starts && nw > 0 && nw < 8 && wend[nw - 1] + 1 == i && f[i - 1] == ' ';
+        if (nw && !joins) {
+            /* The run ended: drop leading common words, keep 2..6 words. */
+            size_t first = 0;
+            while (first < nw && in_word_list(c, "name_stopwords", builtin_stopwords,
+                                              sizeof builtin_stopwords / sizeof *builtin_stopwords,
+                                              f + wstart[first], wend[first] - wstart[first]))
+                first++;
+            size_t s0 = wstart[first < nw ? first : 0];
+            while (hd < d->headings.n && d->headings.v[hd].end <= s0) hd++;
+            bool heading = hd < d->headings.n && d->headings.v[hd].start <= s0;
+            if (nw - first >= 2 && nw - first <= 6 && !heading) {
+                size_t s1 = wend[nw - 1];
+                xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s1), NULL};
+                size_t ts, te;
+                xc_doc_text_range(d, s0, s1, &ts, &te);
+                if (te > d->text_len) te = d->text_len;
+                if (ts > te) ts = te;
+                cl.text = xc_arena_strndup(&c->s->arena, d->text + ts, te - ts);
+                if (!cl.text) c->oom = true;
+                add_name(c, tmp, occ, di, f + s0, s1 - s0, cl.span.start, cl, 2);
+            }
+            nw = 0;
+        }
+        if (starts && e > i) {
+            if (nw == 8) nw = 0;
+            wstart[nw] = i;
+            wend[nw] = e;
+            nw++;
+            i = e;
+            continue;
+        }
+        if (i == n) break;
+        i += k;
+    }
+}
+
+static bool has_digit(const char *s)
+{
+    for (; *s; s++)
+        if (*s >= '0' && *s <= '9') return true;
+    return false;
+}
+
+static size_t cp_len(const char *s)
+{
+    return xc_utf8_count(s, strlen(s));
+}
+
+/* True when two words of the same name look like one spelled two ways. A
+ * one-word name ("Kesler") has no other words to vouch for it: one edit only,
+ * in words of five letters or more. */
+static bool spelling_variant(const char *a, const char *b, bool alone)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (has_digit(a) || has_digit(b)) return false;
+    /* An ending only ("Runner"/"Runners", "Korea"/"Korea's") is grammar, not spelling. */
+    size_t m = la < lb ? la : lb;
+    if (!strncmp(a, b, m) && (la > lb ? la - lb : lb - la) <= 3) return false;
+    if (cp_len(a) < 3 || cp_len(b) < 3) return false;
+    size_t d = xc_osa_distance(a, b, 2);
+    if (alone) return d == 1 && cp_len(a) >= 5 && cp_len(b) >= 5;
+    if (d == 1) return true;
+    int32_t a0, a1, b0, b1;
+    size_t ka = xc_utf8_decode(a, la, 0, &a0), kb = xc_utf8_decode(b, lb, 0, &b0);
+    xc_utf8_decode(a, la, ka, &a1);
+    xc_utf8_decode(b, lb, kb, &b1);
+    if (d == 2) return a0 == b0 && a1 == b1;
+    /* A long word mangled further ("Myanggae" for "Mangyongdae"): nearly all
+     * of the shorter one's letters, in order, in the longer one. */
+    size_t ca = cp_len(a), cb = cp_len(b);
+    size_t lo = ca < cb ? ca : cb, hi = ca < cb ? cb : ca;
+    if (a0 != b0 || lo < 6) return false;
+    size_t common = xc_lcs_chars(a, b);
+    return common * 20 >= lo * 17 && common * 5 >= hi * 3;
+}
+
+static bool accepted_pair(const rctx *c, const char *x, const char *y)
+{
+    const xc_list *l = c->rules ? xc_rules_list(c->rules, "accepted_variants") : NULL;
+    if (!l) return false;
+    for (int turn = 0; turn < 2; turn++) {
+        const char *p = turn ? y : x, *q = turn ? x : y;
+        const xc_entry *e = xc_list_find(l, p, strlen(p));
+        if (!e) continue;
+        for (size_t i = 0; i < e->n_attrs; i++)
+            if (strlen(e->attrs[i].value) == strlen(q) && xc_ieq(q, strlen(q), e->attrs[i].value))
+                return true;
+    }
+    return false;
+}
+
+/* First occurrence per document of the names a spelling stands in (which: 0
+ * all, 1 drafts only, 2 sources only). */
+static void push_word_claims(rctx *c, claim_vec *claims, const name_occ *occ, const word_entry *ent,
+                             const word_rec *w, int which)
+{
+    for (size_t i = w->e0, j; i < w->e1; i = j) {
+        /* a document's names are consecutive: its first mention, else its first run */
+        const name_occ *best = &occ[ent[i].occ];
+        for (j = i; j < w->e1 && occ[ent[j].occ].doc == best->doc; j++)
+            if (best->claim.kind != XC_CLAIM_MENTION &&
+                occ[ent[j].occ].claim.kind == XC_CLAIM_MENTION)
+                best = &occ[ent[j].occ];
+        bool draft = c->s->draft.v[best->doc];
+        if ((which == 1 && !draft) || (which == 2 && draft)) continue;
+        if (xc_vec_push(claims, best->claim)) c->oom = true;
+    }
+}
+
+static size_t uf_find(size_t *parent, size_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+/* name spelled three ways: "A" (x.md), "B" (y.md) and "C" (z.md) */
+static void name_message(xc_buf *msg, const claim_vec *claims, const size_t *split,
+                         const char *const *texts, size_t n)
+{
+    static const char *const counts[] = {"", "", "two", "three", "four", "five", "six"};
+    if (n < sizeof counts / sizeof *counts)
+        xc_buf_printf(msg, "name spelled %s ways: ", counts[n]);
+    else
+        xc_buf_printf(msg, "name spelled %zu ways: ", n);
+    for (size_t k = 0; k < n; k++) {
+        if (k) xc_buf_adds(msg, k + 1 == n ? " and " : ", ");
+        xc_buf_printf(msg, "\"%s\" (", texts[k] ? texts[k] : "");
+        if (claims->v) add_outlets(msg, claims->v, split[k], split[k + 1]);
+        xc_buf_adds(msg, ")");
+    }
+}
+
+/* One finding for the spellings words[members[0..n)] (rarest first): which =
+ * 0 every name, 1 the draft's spellings no source uses then the sources'
+ * spellings, 2 the sources' spellings only. */
+static void name_finding(rctx *c, const name_occ *occ, const word_entry *ent, const word_rec *words,
+                         const size_t *members, size_t n, int which)
+{
+    claim_vec claims = {0};
+    xc_buf msg = {0};
+    size_t *split = malloc((n + 1) * sizeof *split);
+    const char **texts = malloc((n + 1) * sizeof *texts);
+    size_t k = 0;
+    if (!split || !texts) {
+        c->oom = true;
+        goto done;
+    }
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < n; i++) {
+            const word_rec *w = &words[members[i]];
+            bool draft_only = w->in_draft && !w->in_source;
+            int mode = which;
+            if (which == 1) {
+                if (pass == 0 && !draft_only) continue;
+                if (pass == 1 && !w->in_source) continue;
+                mode = pass == 0 ? 1 : 2;
+            } else if (pass == 1 || (which == 2 && !w->in_source))
+                continue;
+            size_t before = claims.n;
+            push_word_claims(c, &claims, occ, ent, w, mode);
+            if (claims.n == before) continue;
+            split[k] = before;
+            texts[k++] = claims.v[before].text;
+        }
+    split[k] = claims.n;
+    if (k >= 2) {
+        name_message(&msg, &claims, split, texts, k);
+        emit(c, "name-variant", XC_WARNING, NULL, &msg, NULL, &claims);
+    }
+done:
+    free(split);
+    free(texts);
+    xc_buf_free(&msg);
+    xc_vec_free(&claims);
+}
+
+typedef struct {
+    size_t root, count, word;
+    const char *text;
+} member;
+
+static int cmp_member(const void *pa, const void *pb)
+{
+    const member *a = pa, *b = pb;
+    if (a->root != b->root) return a->root < b->root ? -1 : 1;
+    if (a->count != b->count) return a->count < b->count ? -1 : 1;
+    return strcmp(a->text, b->text);
+}
+
+/* Spellings linked by variant pairs are one word of one entity: one finding each. */
+static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, const word_rec *words,
+                        size_t n_words, size_t *parent)
+{
+    XC_VEC(member) m = {0};
+    size_t *ids = malloc((n_words + 1) * sizeof *ids);
+    size_t *size = calloc(n_words + 1, sizeof *size);
+    if (!ids || !size) {
+        c->oom = true;
+        goto done;
+    }
+    for (size_t i = 0; i < n_words; i++) size[uf_find(parent, i)]++;
+    for (size_t i = 0; i < n_words; i++) {
+        size_t r = uf_find(parent, i);
+        if (size[r] < 2) continue;
+        member mb = {r, words[i].e1 - words[i].e0, i, words[i].word};
+        if (xc_vec_push(&m, mb)) c->oom = true;
+    }
+    if (m.n) qsort(m.v, m.n, sizeof *m.v, cmp_member);
+    for (size_t i = 0, j; i < m.n; i = j) {
+        j = i;
+        size_t n = 0;
+        bool draft_only = false, source = false;
+        while (j < m.n && m.v[j].root == m.v[i].root) {
+            const word_rec *w = &words[m.v[j].word];
+            draft_only = draft_only || (w->in_draft && !w->in_source);
+            source = source || w->in_source;
+            ids[n++] = m.v[j++].word;
+        }
+        if (!c->s->n_drafts) {
+            name_finding(c, occ, ent, words, ids, n, 0);
+            continue;
+        }
+        if (draft_only && source) name_finding(c, occ, ent, words, ids, n, 1);
+        if (c->opts.include_source_conflicts) name_finding(c, occ, ent, words, ids, n, 2);
+    }
+done:
+    free(ids);
+    free(size);
+    xc_vec_free(&m);
+}
+
+static size_t find_word(const word_rec *words, size_t n, const char *w)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int r = strcmp(words[mid].word, w);
+        if (!r) return mid;
+        if (r < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return SIZE_MAX;
+}
+
+static void add_slot(rctx *c, xc_arena *tmp, void *slots_v, char side, const char *ctx,
+                     const char *w, size_t id)
+{
+    XC_VEC(name_slot) *slots = slots_v;
+    int32_t cp;
+    size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
+    xc_buf b = {0};
+    xc_buf_printf(&b, "%c\x1f%s\x1f", side, ctx);
+    xc_buf_add(&b, w, fl);
+    name_slot sl = {b.s ? xc_arena_strdup(tmp, b.s) : NULL, id};
+    xc_buf_free(&b);
+    if (!sl.bucket || xc_vec_push(slots, sl)) c->oom = true;
+}
+
+/* Buckets above this size are compared with their sorted neighbours only. */
+#define XC_NAME_BUCKET_MAX 32
+
+/* Names are person mentions and capitalized runs of words. Two spellings of a
+ * word are compared when they stand beside the same word ("Mangyongdae
+ * Prize", "Myanggae Prize"), or, for one-word person names, alone. */
+static void reconcile_names(rctx *c)
+{
+    xc_arena tmp;
+    xc_arena_init(&tmp);
+    occ_vec occ = {0};
+    XC_VEC(word_entry) ent = {0};
+    XC_VEC(word_rec) words = {0};
+    XC_VEC(name_slot) slots = {0};
+    size_t *parent = NULL;
+    for (size_t di = 0; di < c->s->docs.n; di++) {
+        const xc_doc *d = c->s->docs.v[di];
+        for (size_t i = 0; i < d->mentions.n; i++) {
+            const xc_mention *m = &d->mentions.v[i];
+            if (!m->text) continue;
+            add_name(c, &tmp, &occ, di, m->text, strlen(m->text), m->span.start,
+                     make_claim(XC_CLAIM_MENTION, d, i), 1);
+        }
+        scan_proper_names(c, &tmp, &occ, di);
+    }
+    if (occ.n) qsort(occ.v, occ.n, sizeof *occ.v, cmp_occ);
+    /* A capitalized run found where a mention already is: keep the mention. */
+    size_t kept = 0;
+    for (size_t i = 0; i < occ.n; i++) {
+        if (kept && occ.v[kept - 1].doc == occ.v[i].doc &&
+            occ.v[kept - 1].start == occ.v[i].start && !strcmp(occ.v[kept - 1].key, occ.v[i].key))
+            continue;
+        occ.v[kept++] = occ.v[i];
+    }
+    occ.n = kept;
+    /* Every word of every name, then the distinct spellings. */
+    for (size_t o = 0; o < occ.n; o++) {
+        char *k = xc_arena_strdup(&tmp, occ.v[o].key);
+        if (!k) {
+            c->oom = true;
+            break;
+        }
+        char *save = NULL;
+        for (char *p = strtok_r(k, " ", &save); p; p = strtok_r(NULL, " ", &save)) {
+            word_entry e = {p, o};
+            if (xc_vec_push(&ent, e)) c->oom = true;
+        }
+    }
+    if (ent.n) qsort(ent.v, ent.n, sizeof *ent.v, cmp_entry);
+    for (size_t i = 0, j; i < ent.n; i = j) {
+        j = i;
+        word_rec w = {ent.v[i].word, i, i, false, false};
+        while (j < ent.n && !strcmp(ent.v[j].word, w.word)) {
+            if (c->s->draft.v[occ.v[ent.v[j].occ].doc])
+                w.in_draft = true;
+            else
+                w.in_source = true;
+            j++;
+        }
+        w.e1 = j;
+        if (xc_vec_push(&words, w)) c->oom = true;
+    }
+    /* Slots: each word of a name with the word before it, and with the word after it. */
+    for (size_t o = 0; o < occ.n && !c->oom; o++) {
+        const char *wv[8];
+        size_t k = 0;
+        char *key = xc_arena_strdup(&tmp, occ.v[o].key);
+        if (!key) {
+            c->oom = true;
+            break;
+        }
+        char *save = NULL;
+        for (char *p = strtok_r(key, " ", &save); p && k < 8; p = strtok_r(NULL, " ", &save))
+            wv[k++] = p;
+        for (size_t i = 0; i < k; i++) {
+            size_t id = find_word(words.v, words.n, wv[i]);
+            if (id == SIZE_MAX) continue;
+            if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
+                add_slot(c, &tmp, &slots, '1', "", wv[i], id);
+            if (i > 0) add_slot(c, &tmp, &slots, 'L', wv[i - 1], wv[i], id);
+            if (i + 1 < k) add_slot(c, &tmp, &slots, 'R', wv[i + 1], wv[i], id);
+        }
+    }
+    if (slots.n) qsort(slots.v, slots.n, sizeof *slots.v, cmp_slot);
+    parent = malloc((words.n + 1) * sizeof *parent);
+    if (!parent) {
+        c->oom = true;
+        goto done;
+    }
+    for (size_t i = 0; i < words.n; i++) parent[i] = i;
+    for (size_t i = 0, j; i < slots.n; i = j) {
+        j = i;
+        while (j < slots.n && !strcmp(slots.v[j].bucket, slots.v[i].bucket)) j++;
+        /* distinct words of the bucket, in order */
+        size_t w = i;
+        for (size_t x = i; x < j; x++)
+            if (x == i || slots.v[x].word != slots.v[w - 1].word) slots.v[w++] = slots.v[x];
+        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].bucket[0] == '1';
+        for (size_t x = i; x < w; x++)
+            for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
+                const char *wx = words.v[slots.v[x].word].word, *wy = words.v[slots.v[y].word].word;
+                if (!spelling_variant(wx, wy, alone) || accepted_pair(c, wx, wy)) continue;
+                size_t rx = uf_find(parent, slots.v[x].word), ry = uf_find(parent, slots.v[y].word);
+                if (rx != ry) parent[rx > ry ? rx : ry] = rx < ry ? rx : ry;
+            }
+    }
+    name_groups(c, occ.v, ent.v, words.v, words.n, parent);
+done:
+    free(parent);
+    xc_vec_free(&occ);
+    xc_vec_free(&ent);
+    xc_vec_free(&words);
+    xc_vec_free(&slots);
+    xc_arena_free(&tmp);
+}
+
+/* --------------------------------------------------------------- findings */
+
+static bool suppressed(const pending *p)
+{
+    if (!p->claims.n) return false;
+    const xc_claim *cl = &p->claims.v[0];
+    const xc_doc *d = cl->doc;
+    for (size_t i = 0; i < d->disabled.n; i++)
+        if (cl->span.start >= d->disabled.v[i].start && cl->span.start < d->disabled.v[i].end)
+            return true;
+    if (!d->n_suppress) return false;
+    unsigned line, col;
+    xc_doc_position(d, cl->span.start, &line, &col);
+    for (size_t i = 0; i < d->n_suppress; i++)
+        if (d->suppress[i].line == line &&
+            (!d->suppress[i].kind || !strcmp(d->suppress[i].kind, p->kind)))
+            return true;
+    return false;
+}
+
+typedef struct {
+    pending *p;
+    size_t doc, start;
+} sort_key;
+
+static int cmp_key(const void *pa, const void *pb)
+{
+    const sort_key *a = pa, *b = pb;
+    if (a->p->severity != b->p->severity) return a->p->severity > b->p->severity ? -1 : 1;
+    if (a->doc != b->doc) return a->doc < b->doc ? -1 : 1;
+    if (a->start != b->start) return a->start < b->start ? -1 : 1;
+    int r = strcmp(a->p->kind, b->p->kind);
+    if (!r) r = strcmp(a->p->message, b->p->message);
+    if (!r) r = strcmp(a->p->diff ? a->p->diff : "", b->p->diff ? b->p->diff : "");
+    return r;
+}
+
+/* Drafts first (CI mode), suppressions, order, and a copy into the story. */
+static void finish(rctx *c)
+{
+    xc_story *s = c->s;
+    sort_key *keys = calloc(c->out.n + 1, sizeof *keys);
+    if (!keys) {
+        c->oom = true;
+        return;
+    }
+    size_t nk = 0;
+    for (size_t i = 0; i < c->out.n; i++) {
+        pending *p = &c->out.v[i];
+        if (!p->claims.n) continue;
+        if (s->n_drafts) {
+            size_t k = 0;
+            while (k < p->claims.n && !s->draft.v[doc_index(s, p->claims.v[k].doc)]) k++;
+            if (k == p->claims.n) {
+                if (!c->opts.include_source_conflicts) continue;
+            } else if (k) {
+                xc_claim first = p->claims.v[k];
+                memmove(p->claims.v + 1, p->claims.v, k * sizeof *p->claims.v);
+                p->claims.v[0] = first;
+            }
+        }
+        if (suppressed(p)) continue;
+        keys[nk++] = (sort_key){p, doc_index(s, p->claims.v[0].doc), p->claims.v[0].span.start};
+    }
+    if (nk) qsort(keys, nk, sizeof *keys, cmp_key);
+    s->findings = xc_arena_alloc(&s->arena, (nk + 1) * sizeof *s->findings);
+    if (!s->findings) {
+        c->oom = true;
+        free(keys);
+        return;
+    }
+    for (size_t i = 0; i < nk; i++) {
+        const pending *p = keys[i].p;
+        xc_claim *cl = xc_arena_alloc(&s->arena, p->claims.n * sizeof *cl);
+        const char *msg = xc_arena_strdup(&s->arena, p->message);
+        const char *diff = p->diff ? xc_arena_strdup(&s->arena, p->diff) : NULL;
+        const char *concept = p->concept ? xc_arena_strdup(&s->arena, p->concept) : NULL;
+        if (!cl || !msg || (p->diff && !diff) || (p->concept && !concept)) {
+            c->oom = true;
+            break;
+        }
+        memcpy(cl, p->claims.v, p->claims.n * sizeof *cl);
+        s->findings[i] = (xc_finding){p->kind, p->severity, concept, msg, diff, cl, p->claims.n};
+    }
+    s->n_findings = c->oom ? 0 : nk;
+    free(keys);
+}
+
+xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_opts *opts)
+{
+    if (!s || s->reconciled) return XC_ERR_USAGE;
+    s->reconciled = true;
+    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false};
+    reconcile_figures(&c);
+    if (!c.oom) reconcile_dates(&c);
+    if (!c.oom) reconcile_quotes(&c);
+    if (!c.oom) reconcile_names(&c);
+    if (!c.oom) finish(&c);
+    for (size_t i = 0; i < c.out.n; i++) pending_free(&c.out.v[i]);
+    xc_vec_free(&c.out);
+    if (c.oom) {
+        s->n_findings = 0;
+        return XC_ERR_NOMEM;
+    }
+    return XC_OK;
 }

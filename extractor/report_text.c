@@ -1,7 +1,313 @@
-/* report_text.c — the text report. (stub) */
+/* report_text.c — the report a person reads in a terminal.
+ *
+ * Per story: a one-line verdict, then the findings most severe first, each
+ * claim as path:line:col with its sentence (the claimed words highlighted
+ * when colour is on), the word diff of an altered quote, and the warnings
+ * of the story's documents. At the end: skipped inputs with their reasons
+ * and a summary line. Document text is printed with control characters
+ * replaced, so an article cannot drive the terminal. */
 #include "internal.h"
+
+#include <stdio.h>
+
+#define C_RESET "\033[0m"
+#define C_BOLD  "\033[1m"
+#define C_MARK  "\033[1;4m"
+#define C_DEL   "\033[31m"
+#define C_INS   "\033[32m"
+#define C_DIM   "\033[2m"
+
+static const char *sev_color(xc_severity s)
+{
+    return s == XC_ERROR ? "\033[1;31m" : s == XC_WARNING ? "\033[1;33m" : "\033[1;36m";
+}
+
+static void paint(FILE *out, const xc_run *run, const char *code)
+{
+    if (run->color) fputs(code, out);
+}
+
+/* Text from a document or a path: white space runs become one space and
+ * other control characters U+FFFD. */
+static void put_clean(FILE *out, const char *s, size_t n)
+{
+    bool space = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
+            if (!space) fputc(' ', out);
+            space = true;
+            continue;
+        }
+        space = false;
+        if (c < 0x20 || c == 0x7F)
+            fputs("\xEF\xBF\xBD", out);
+        else
+            fputc(c, out);
+    }
+}
+
+static void put_cleans(FILE *out, const char *s)
+{
+    if (s) put_clean(out, s, strlen(s));
+}
+
+static void plural(FILE *out, bool *first, size_t n, const char *one, const char *many)
+{
+    if (!n) return;
+    fprintf(out, "%s%zu %s", *first ? "" : ", ", n, n == 1 ? one : many);
+    *first = false;
+}
+
+/* Moves i back to the start of a UTF-8 sequence. */
+static size_t char_start(const char *s, size_t i)
+{
+    while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80) i--;
+    return i;
+}
+
+/* The sentence around a claim, with the claim's words marked. Falls back to
+ * the claim's own text when the document has no sentence index. */
+static void put_context(FILE *out, const xc_run *run, const xc_doc *doc, xc_range fold,
+                        const char *claim_text)
+{
+    if (!doc->text || fold.end <= fold.start || fold.end > doc->fold_len || doc->sents.n == 0) {
+        fputs("\"", out);
+        put_cleans(out, claim_text);
+        fputs("\"", out);
+        return;
+    }
+    const xc_sentence *sent = &doc->sents.v[xc_doc_sentence_at(doc, fold.start)];
+    size_t ss, se, ms, me;
+    xc_doc_text_range(doc, sent->start, sent->end > fold.end ? sent->end : fold.end, &ss, &se);
+    xc_doc_text_range(doc, fold.start, fold.end, &ms, &me);
+    if (se > doc->text_len) se = doc->text_len;
+    if (me > se) me = se;
+    if (ms < ss) ss = ms;
+    if (ms > me) ms = me;
+    /* Long sentences are cut to a window around the claim. */
+    const size_t margin = 120;
+    bool cut_left = false, cut_right = false;
+    if (ms - ss > margin) {
+        ss = char_start(doc->text, ms - margin);
+        cut_left = true;
+    }
+    if (se - me > margin) {
+        se = char_start(doc->text, me + margin);
+        cut_right = true;
+    }
+    while (ss < ms && (doc->text[ss] == ' ' || doc->text[ss] == '\n')) ss++;
+    while (se > me && (doc->text[se - 1] == ' ' || doc->text[se - 1] == '\n')) se--;
+    if (cut_left) fputs("\xE2\x80\xA6", out);
+    put_clean(out, doc->text + ss, ms - ss);
+    paint(out, run, C_MARK);
+    put_clean(out, doc->text + ms, me - ms);
+    paint(out, run, C_RESET);
+    put_clean(out, doc->text + me, se - me);
+    if (cut_right) fputs("\xE2\x80\xA6", out);
+}
+
+/* "[-removed-] {+added+}" with the marks coloured. */
+static void put_diff(FILE *out, const xc_run *run, const char *diff)
+{
+    for (const char *p = diff; *p;) {
+        if (run->color && (!strncmp(p, "[-", 2) || !strncmp(p, "{+", 2))) {
+            bool del = p[0] == '[';
+            const char *close = strstr(p + 2, del ? "-]" : "+}");
+            if (close) {
+                fputs(del ? C_DEL : C_INS, out);
+                put_clean(out, p, (size_t)(close + 2 - p));
+                fputs(C_RESET, out);
+                p = close + 2;
+                continue;
+            }
+        }
+        const char *next = p + 1;
+        while (*next && *next != '[' && *next != '{') next++;
+        put_clean(out, p, (size_t)(next - p));
+        p = next;
+    }
+}
+
+void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f)
+{
+    fputs("  ", out);
+    paint(out, run, sev_color(f->severity));
+    fputs(xc_severity_name(f->severity), out);
+    paint(out, run, C_RESET);
+    fputs(" ", out);
+    paint(out, run, C_BOLD);
+    put_cleans(out, f->kind);
+    paint(out, run, C_RESET);
+    if (f->concept) {
+        fputs(" (", out);
+        put_cleans(out, f->concept);
+        fputs(")", out);
+    }
+    fputs(": ", out);
+    put_cleans(out, f->message);
+    fputc('\n', out);
+    for (size_t i = 0; i < f->n_claims; i++) {
+        const xc_claim *c = &f->claims[i];
+        xc_span span;
+        const char *text;
+        xc_range fold;
+        if (!xc_claim_locate(c, &span, &text, &fold)) continue;
+        unsigned line, col;
+        xc_doc_position(c->doc, span.start, &line, &col);
+        fputs("    ", out);
+        put_cleans(out, c->doc->path);
+        fprintf(out, ":%u:%u: ", line, col);
+        put_context(out, run, c->doc, fold, text);
+        fputc('\n', out);
+    }
+    if (f->diff) {
+        fputs("    diff: ", out);
+        put_diff(out, run, f->diff);
+        fputc('\n', out);
+    }
+}
+
+static void put_doc_warnings(FILE *out, const xc_run *run, const xc_doc *doc)
+{
+    const xc_diags *d = doc->diags;
+    for (size_t i = 0; i < xc_diags_count(d); i++) {
+        const xc_diag *x = xc_diags_get(d, i);
+        fputs("  ", out);
+        put_cleans(out, x->file ? x->file : doc->path);
+        if (x->line) fprintf(out, ":%u:%u", x->line, x->column);
+        fputs(": ", out);
+        paint(out, run, sev_color(x->severity));
+        fputs(xc_severity_name(x->severity), out);
+        paint(out, run, C_RESET);
+        fputs(": ", out);
+        put_cleans(out, x->message);
+        fprintf(out, " [%s]\n", x->code);
+    }
+}
+
+static size_t count_kind(const xc_finding *f, size_t n, const xc_run *run, const char *kind)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += f[i].severity >= run->min_severity && f[i].kind && !strcmp(f[i].kind, kind);
+    return k;
+}
+
+xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *story,
+                               xc_report_totals *totals)
+{
+    const xc_doc *const *docs;
+    size_t nd = xc_story_docs(story, &docs);
+    const xc_finding *f;
+    size_t nf = xc_story_findings(story, &f);
+    size_t figures = 0, quotes = 0;
+    for (size_t i = 0; i < nd; i++) figures += docs[i]->figures.n, quotes += docs[i]->quotes.n;
+
+    paint(out, run, C_BOLD);
+    put_cleans(out, xc_story_name(story));
+    paint(out, run, C_RESET);
+    fputs(": ", out);
+    bool first = true;
+    size_t drafts = 0;
+    for (size_t i = 0; i < nd; i++) drafts += xc_run_is_draft(run, docs[i]);
+    plural(out, &first, drafts, "draft", "drafts");
+    plural(out, &first, nd - drafts, "source", "sources");
+    if (first) fputs("no documents", out), first = false;
+    fprintf(out, ", %zu %s, %zu %s", figures, figures == 1 ? "figure" : "figures", quotes,
+            quotes == 1 ? "quote" : "quotes");
+    size_t shown = 0;
+    for (size_t i = 0; i < nf; i++) shown += f[i].severity >= run->min_severity;
+    size_t conflicts =
+        count_kind(f, nf, run, "figure-conflict") + count_kind(f, nf, run, "date-conflict");
+    plural(out, &first, conflicts, "conflict", "conflicts");
+    plural(out, &first, count_kind(f, nf, run, "quote-altered"), "altered quote", "altered quotes");
+    plural(out, &first, count_kind(f, nf, run, "quote-unsourced"), "unsourced quote",
+           "unsourced quotes");
+    plural(out, &first, count_kind(f, nf, run, "name-variant"), "name variant", "name variants");
+    plural(out, &first, count_kind(f, nf, run, "figure-agreement"), "agreement", "agreements");
+    plural(out, &first, count_kind(f, nf, run, "single-source"), "single-source figure",
+           "single-source figures");
+    if (!shown) fputs(", no discrepancies", out);
+    fputc('\n', out);
+
+    for (int sev = XC_ERROR; sev >= (int)run->min_severity; sev--)
+        for (size_t i = 0; i < nf; i++)
+            if ((int)f[i].severity == sev) xc_report_text_finding(out, run, &f[i]);
+    for (size_t i = 0; i < nd; i++) put_doc_warnings(out, run, docs[i]);
+
+    if (totals) {
+        totals->docs += nd;
+        totals->stories++;
+        for (size_t i = 0; i < nf; i++)
+            if (f[i].severity >= run->min_severity && f[i].severity <= XC_ERROR)
+                totals->findings[f[i].severity]++;
+    }
+    return ferror(out) ? XC_ERR_IO : XC_OK;
+}
+
+xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+                             size_t n_skipped, const xc_report_totals *t)
+{
+    if (n_skipped) {
+        paint(out, run, C_BOLD);
+        fputs("skipped", out);
+        paint(out, run, C_RESET);
+        fprintf(out, ": %zu %s\n", n_skipped, n_skipped == 1 ? "file" : "files");
+        for (size_t i = 0; i < n_skipped; i++) {
+            fputs("  ", out);
+            put_cleans(out, skipped[i]->path);
+            fputs(": ", out);
+            put_cleans(out, skipped[i]->reason ? skipped[i]->reason : "skipped");
+            fputc('\n', out);
+        }
+    }
+    fprintf(out, "%zu %s read, %zu skipped, %zu %s; %zu %s, %zu %s, %zu info\n", t->docs,
+            t->docs == 1 ? "document" : "documents", n_skipped, t->stories,
+            t->stories == 1 ? "story" : "stories", t->findings[XC_ERROR],
+            t->findings[XC_ERROR] == 1 ? "error" : "errors", t->findings[XC_WARNING],
+            t->findings[XC_WARNING] == 1 ? "warning" : "warnings", t->findings[XC_INFO]);
+    return ferror(out) ? XC_ERR_IO : XC_OK;
+}
+
+/* `extract --format text`: one line per document. */
+static xc_status report_extract(FILE *out, const xc_run *run)
+{
+    size_t read = 0, skipped = 0;
+    for (size_t i = 0; i < run->n_docs; i++) {
+        const xc_doc *d = run->docs[i];
+        put_cleans(out, d->path);
+        if (d->status != XC_DOC_OK) {
+            fputs(": skipped: ", out);
+            put_cleans(out, d->reason ? d->reason : "skipped");
+            fputc('\n', out);
+            skipped++;
+            continue;
+        }
+        read++;
+        fprintf(out, ": %zu people, %zu quotes, %zu dates, %zu figures\n", d->people.n, d->quotes.n,
+                d->dates.n, d->figures.n);
+        put_doc_warnings(out, run, d);
+    }
+    fprintf(out, "%zu %s read, %zu skipped\n", read, read == 1 ? "document" : "documents", skipped);
+    return ferror(out) ? XC_ERR_IO : XC_OK;
+}
 
 xc_status xc_report_text(FILE *out, const xc_run *run)
 {
-    return XC_OK;
+    if (run->command && !strcmp(run->command, "extract")) return report_extract(out, run);
+    xc_report_totals t = {0};
+    xc_status st = XC_OK;
+    for (size_t i = 0; i < run->n_stories && st == XC_OK; i++)
+        st = xc_report_text_story(out, run, run->stories[i], &t);
+    if (st != XC_OK) return st;
+    XC_VEC(const xc_doc *) skipped = {0};
+    for (size_t i = 0; i < run->n_docs; i++)
+        if (run->docs[i]->status != XC_DOC_OK && xc_vec_push(&skipped, run->docs[i])) {
+            xc_vec_free(&skipped);
+            return XC_ERR_NOMEM;
+        }
+    st = xc_report_text_end(out, run, skipped.v, skipped.n, &t);
+    xc_vec_free(&skipped);
+    return st;
 }

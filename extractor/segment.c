@@ -1,9 +1,216 @@
-/* segment.c — lines, paragraphs, sentences. (stub) */
+/* segment.c — lines, paragraphs, sentences.
+ *
+ * Works on the fold text (quotes already '"' and '\'', spaces already ' ').
+ * Paragraphs are separated by blank lines; a text or markdown document
+ * without any blank line between its lines has one paragraph per line.
+ * A sentence ends at . ! ? (and the closing quotes or brackets after it)
+ * followed by white space and an upper-case letter, a digit, a quote or a
+ * bracket, except after an abbreviation ("Dec.", "U.S.") or an initial
+ * ("George W. Bush"). */
 #include "internal.h"
+
+#include <utf8proc.h>
+
+/* Used when no rule set is given (or it has no `abbreviations` list). */
+static const char *const builtin_abbrevs[] = {
+    "Mr.",   "Mrs.",  "Ms.",   "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.",  "Sen.",  "Rep.",
+    "Gov.",  "Lt.",   "Col.",  "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.",  "Feb.",  "Mar.",
+    "Apr.",  "Jun.",  "Jul.",  "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.",  "Dec.",  "U.S.",
+    "U.K.",  "U.N.",  "a.m.",  "p.m.",    "No.",   "vs.",   "Inc.", "Co.",   "Corp.", "Ltd.",
+    "etc.",  "e.g.",  "i.e.",  "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",   "Adm.",  "Maj.",
+    "Ala.",  "Ariz.", "Ark.",  "Calif.",  "Colo.", "Conn.", "Fla.", "Ga.",   "Kan.",  "Ky.",
+    "La.",   "Md.",   "Mich.", "Minn.",   "Mo.",   "Mont.", "Neb.", "Nev.",  "Okla.", "Pa.",
+    "Tenn.", "Va.",   "Vt.",   "Wis.",    "Wyo.",  "D.C.",  "Ft.",  "Supt.", "Det.",  "Messrs.",
+};
+
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+}
+
+static bool is_abbrev(const xc_list *list, const char *s, size_t n)
+{
+    if (list) return xc_list_find(list, s, n) != NULL;
+    for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++) {
+        const char *a = builtin_abbrevs[i];
+        if (lower(a[0]) != lower(s[0])) continue;
+        size_t k = 1;
+        while (k < n && a[k] && lower(a[k]) == lower(s[k])) k++;
+        if (k == n && !a[k]) return true;
+    }
+    return false;
+}
+
+#define ONES  0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+
+/* Offset of the first '.', '!' or '?' in s[i..n), or n; eight bytes at a
+ * time (a zero byte in w ^ c*ONES marks a byte equal to c). */
+static size_t next_terminator(const char *s, size_t i, size_t n)
+{
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        uint64_t a = w ^ ('.' * ONES), b = w ^ ('!' * ONES), c = w ^ ('?' * ONES);
+        uint64_t z = ((a - ONES) & ~a) | ((b - ONES) & ~b) | ((c - ONES) & ~c);
+        if (z & HIGHS) break;
+    }
+    while (i < n && s[i] != '.' && s[i] != '!' && s[i] != '?') i++;
+    return i;
+}
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_space(char c)
+{
+    return is_blank(c) || c == '\n';
+}
+
+static bool is_upper_at(const char *s, size_t n, size_t i)
+{
+    unsigned char c = (unsigned char)s[i];
+    if (c < 0x80) return c >= 'A' && c <= 'Z';
+    int32_t cp;
+    xc_utf8_decode(s, n, i, &cp);
+    utf8proc_category_t cat = utf8proc_category(cp);
+    return cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT;
+}
+
+static bool is_closer(char c)
+{
+    return c == '"' || c == '\'' || c == ')' || c == ']';
+}
+
+/* Whether the '.' at s[dot] ends an abbreviation or an initial. */
+static bool period_is_abbrev(const xc_list *list, const char *s, size_t start, size_t dot)
+{
+    size_t w = dot;
+    while (w > start && !is_space(s[w - 1]) && s[w - 1] != '"' && s[w - 1] != '(' &&
+           s[w - 1] != '[')
+        w--;
+    size_t len = dot + 1 - w;
+    if (len < 2 || len > 12) return false;
+    if (is_abbrev(list, s + w, len)) return true;
+    /* Initials: "W." "J.R.R." (letters each followed by a period). */
+    bool initials = true;
+    for (size_t k = w; k <= dot && initials; k += 2)
+        initials = k + 1 <= dot && s[k] >= 'A' && s[k] <= 'Z' && s[k + 1] == '.';
+    return initials;
+}
+
+static int add_sentence(xc_doc *doc, size_t a, size_t b, size_t para)
+{
+    while (a < b && is_space(doc->fold[a])) a++;
+    while (b > a && is_space(doc->fold[b - 1])) b--;
+    if (a >= b) return 0;
+    return xc_vec_push(&doc->sents, ((xc_sentence){a, b, para}));
+}
+
+static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
+{
+    const char *s = doc->fold;
+    size_t ps = doc->paras.v[para].start, pe = doc->paras.v[para].end;
+    size_t start = ps;
+    for (size_t i = ps; (i = next_terminator(s, i, pe)) < pe; i++) {
+        char c = s[i];
+        size_t j = i;
+        while (j < pe && (s[j] == '.' || s[j] == '!' || s[j] == '?')) j++;
+        size_t k = j;
+        while (k < pe && is_closer(s[k])) k++;
+        if (k >= pe) break;
+        if (!is_space(s[k])) {
+            i = j - 1;
+            continue;
+        }
+        size_t next = k;
+        while (next < pe && is_space(s[next])) next++;
+        if (next >= pe) break;
+        char d = s[next];
+        bool starts = is_upper_at(s, pe, next) || (d >= '0' && d <= '9') || d == '"' || d == '\'' ||
+                      d == '(' || d == '[';
+        if (!starts || (j - i == 1 && c == '.' && period_is_abbrev(list, s, start, i))) {
+            i = k - 1;
+            continue;
+        }
+        if (add_sentence(doc, start, k, para)) return -1;
+        start = next;
+        i = next - 1;
+    }
+    return add_sentence(doc, start, pe, para);
+}
+
+static int build_lines(xc_doc *doc)
+{
+    doc->lines.n = 0;
+    if (xc_vec_push(&doc->lines, 0)) return -1;
+    const char *s = doc->utf8;
+    for (size_t i = 0; s && i < doc->utf8_len; i++)
+        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= doc->utf8_len || s[i + 1] != '\n')))
+            if (xc_vec_push(&doc->lines, i + 1)) return -1;
+    return 0;
+}
+
+/* True when some blank line has text both before and after it. */
+static bool has_blank_line(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && is_space(s[i])) i++;
+    while (i < n) {
+        const char *nl = memchr(s + i, '\n', n - i);
+        if (!nl) return false;
+        size_t k = (size_t)(nl - s) + 1;
+        while (k < n && is_blank(s[k])) k++;
+        if (k < n && s[k] == '\n') {
+            while (k < n && is_space(s[k])) k++;
+            return k < n;
+        }
+        i = k;
+    }
+    return false;
+}
+
+static int add_para(xc_doc *doc, size_t a, size_t b)
+{
+    while (a < b && is_space(doc->fold[a])) a++;
+    while (b > a && is_space(doc->fold[b - 1])) b--;
+    if (a >= b) return 0;
+    return xc_vec_push(&doc->paras, ((xc_range){a, b}));
+}
 
 xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
 {
-    doc->lines.n = doc->paras.n = doc->sents.n = 0;
-    if (xc_vec_push(&doc->lines, 0)) return XC_ERR_NOMEM;
+    doc->paras.n = doc->sents.n = 0;
+    if (doc->lines.n == 0 && build_lines(doc)) return XC_ERR_NOMEM;
+    const char *s = doc->fold;
+    size_t n = doc->fold_len;
+    if (!s || !n) return XC_OK;
+
+    bool per_line = doc->format != XC_FORMAT_HTML && !has_blank_line(s, n);
+    size_t start = 0, i = 0;
+    while (i < n) {
+        const char *nl = memchr(s + i, '\n', n - i);
+        size_t e = nl ? (size_t)(nl - s) : n;
+        if (per_line) {
+            if (add_para(doc, i, e)) return XC_ERR_NOMEM;
+            start = e + 1;
+        } else {
+            size_t k = i;
+            while (k < e && is_blank(s[k])) k++;
+            if (k == e) { /* a blank line ends the paragraph before it */
+                if (add_para(doc, start, i)) return XC_ERR_NOMEM;
+                start = e + 1;
+            }
+        }
+        i = e + 1;
+    }
+    if (start < n && add_para(doc, start, n)) return XC_ERR_NOMEM;
+
+    const xc_list *list = rules ? xc_rules_list(rules, "abbreviations") : NULL;
+    if (list && xc_list_size(list) == 0) list = NULL;
+    for (size_t p = 0; p < doc->paras.n; p++)
+        if (split_sentences(doc, list, p)) return XC_ERR_NOMEM;
     return XC_OK;
 }

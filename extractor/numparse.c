@@ -1,0 +1,1250 @@
+/* numparse.c — numbers as written in English news ("1,000", "26.2", "1.2bn",
+ * "ninety-nine", "a dozen", "two-thirds", "27th"), the word lists the dates
+ * and figures extractors share, and small token and calendar helpers.
+ *
+ * Word lists come from the rule files (rules/en/numbers.yaml, units.yaml,
+ * figures.yaml, dates.yaml). When a rule set does not define a list, the
+ * built-in English list below is used, so the extractors work with any rule
+ * folder; the YAML files are the reference and carry the same words. */
+#include "internal.h"
+
+#include <math.h>
+#include <utf8proc.h>
+
+/* ------------------------------------------------------ built-in lists */
+
+typedef struct {
+    const char *list, *word;
+    const char *kv[10]; /* key, value, key, value, ... */
+} builtin;
+
+#define NW(w, v, t)                                                                                \
+    {                                                                                              \
+        "number_words", w,                                                                         \
+        {                                                                                          \
+            "value", v, "type", t                                                                  \
+        }                                                                                          \
+    }
+#define UNIT(w, id, dim, factor, base)                                                             \
+    {                                                                                              \
+        "units", w,                                                                                \
+        {                                                                                          \
+            "id", id, "dimension", dim, "factor", factor, "base", base                             \
+        }                                                                                          \
+    }
+#define MON(w, v)                                                                                  \
+    {                                                                                              \
+        "month", w,                                                                                \
+        {                                                                                          \
+            "value", v                                                                             \
+        }                                                                                          \
+    }
+#define WD(w, v)                                                                                   \
+    {                                                                                              \
+        "weekday", w,                                                                              \
+        {                                                                                          \
+            "value", v                                                                             \
+        }                                                                                          \
+    }
+#define HEDGE(w, lo, hi)                                                                           \
+    {                                                                                              \
+        "hedges", w,                                                                               \
+        {                                                                                          \
+            "low", lo, "high", hi                                                                  \
+        }                                                                                          \
+    }
+#define WORD(l, w)                                                                                 \
+    {                                                                                              \
+        l, w,                                                                                      \
+        {                                                                                          \
+            0                                                                                      \
+        }                                                                                          \
+    }
+
+static const builtin builtins[] = {
+    NW("zero", "0", "unit"),
+    NW("one", "1", "unit"),
+    NW("two", "2", "unit"),
+    NW("three", "3", "unit"),
+    NW("four", "4", "unit"),
+    NW("five", "5", "unit"),
+    NW("six", "6", "unit"),
+    NW("seven", "7", "unit"),
+    NW("eight", "8", "unit"),
+    NW("nine", "9", "unit"),
+    NW("ten", "10", "teen"),
+    NW("eleven", "11", "teen"),
+    NW("twelve", "12", "teen"),
+    NW("thirteen", "13", "teen"),
+    NW("fourteen", "14", "teen"),
+    NW("fifteen", "15", "teen"),
+    NW("sixteen", "16", "teen"),
+    NW("seventeen", "17", "teen"),
+    NW("eighteen", "18", "teen"),
+    NW("nineteen", "19", "teen"),
+    NW("twenty", "20", "tens"),
+    NW("thirty", "30", "tens"),
+    NW("forty", "40", "tens"),
+    NW("fifty", "50", "tens"),
+    NW("sixty", "60", "tens"),
+    NW("seventy", "70", "tens"),
+    NW("eighty", "80", "tens"),
+    NW("ninety", "90", "tens"),
+    NW("hundred", "100", "hundred"),
+    NW("thousand", "1000", "scale"),
+    NW("million", "1000000", "scale"),
+    NW("billion", "1000000000", "scale"),
+    NW("trillion", "1000000000000", "scale"),
+    NW("dozen", "12", "dozen"),
+    NW("half", "2", "fraction"),
+    NW("halves", "2", "fraction"),
+    NW("third", "3", "ordinal"),
+    NW("thirds", "3", "fraction"),
+    NW("quarter", "4", "fraction"),
+    NW("quarters", "4", "fraction"),
+    NW("fifths", "5", "fraction"),
+    NW("first", "1", "ordinal"),
+    NW("second", "2", "ordinal"),
+    NW("fourth", "4", "ordinal"),
+    NW("fifth", "5", "ordinal"),
+    NW("sixth", "6", "ordinal"),
+    NW("seventh", "7", "ordinal"),
+    NW("eighth", "8", "ordinal"),
+    NW("ninth", "9", "ordinal"),
+    NW("tenth", "10", "ordinal"),
+    NW("eleventh", "11", "ordinal"),
+    NW("twelfth", "12", "ordinal"),
+    NW("thirteenth", "13", "ordinal"),
+    NW("fourteenth", "14", "ordinal"),
+    NW("fifteenth", "15", "ordinal"),
+    NW("sixteenth", "16", "ordinal"),
+    NW("seventeenth", "17", "ordinal"),
+    NW("eighteenth", "18", "ordinal"),
+    NW("nineteenth", "19", "ordinal"),
+    NW("twentieth", "20", "ordinal"),
+    NW("thirtieth", "30", "ordinal"),
+    NW("fortieth", "40", "ordinal"),
+    NW("fiftieth", "50", "ordinal"),
+    NW("hundredth", "100", "ordinal"),
+    NW("thousandth", "1000", "ordinal"),
+    NW("millionth", "1000000", "ordinal"),
+    {"scales", "k", {"value", "1000"}},
+    {"scales", "bn", {"value", "1000000000"}},
+    {"scales", "b", {"value", "1000000000"}},
+    {"scales", "tn", {"value", "1000000000000"}},
+    {"scales", "mn", {"value", "1000000"}},
+    {"scales", "mln", {"value", "1000000"}},
+    {"scales", "bln", {"value", "1000000000"}},
+    /* units: factor converts to the base unit */
+    UNIT("km", "km", "length", "1000", "m"),
+    UNIT("kilometre", "km", "length", "1000", "m"),
+    UNIT("kilometres", "km", "length", "1000", "m"),
+    UNIT("kilometer", "km", "length", "1000", "m"),
+    UNIT("kilometers", "km", "length", "1000", "m"),
+    UNIT("mile", "mi", "length", "1609.344", "m"),
+    UNIT("miles", "mi", "length", "1609.344", "m"),
+    UNIT("mi", "mi", "length", "1609.344", "m"),
+    UNIT("m", "m", "length", "1", "m"),
+    UNIT("metre", "m", "length", "1", "m"),
+    UNIT("metres", "m", "length", "1", "m"),
+    UNIT("meter", "m", "length", "1", "m"),
+    UNIT("meters", "m", "length", "1", "m"),
+    UNIT("cm", "cm", "length", "0.01", "m"),
+    UNIT("centimetres", "cm", "length", "0.01", "m"),
+    UNIT("centimeters", "cm", "length", "0.01", "m"),
+    UNIT("mm", "mm", "length", "0.001", "m"),
+    UNIT("ft", "ft", "length", "0.3048", "m"),
+    UNIT("foot", "ft", "length", "0.3048", "m"),
+    UNIT("feet", "ft", "length", "0.3048", "m"),
+    UNIT("inch", "in", "length", "0.0254", "m"),
+    UNIT("inches", "in", "length", "0.0254", "m"),
+    UNIT("yard", "yd", "length", "0.9144", "m"),
+    UNIT("yards", "yd", "length", "0.9144", "m"),
+    UNIT("kg", "kg", "mass", "1", "kg"),
+    UNIT("kilogram", "kg", "mass", "1", "kg"),
+    UNIT("kilograms", "kg", "mass", "1", "kg"),
+    UNIT("kilo", "kg", "mass", "1", "kg"),
+    UNIT("kilos", "kg", "mass", "1", "kg"),
+    UNIT("g", "g", "mass", "0.001", "kg"),
+    UNIT("gram", "g", "mass", "0.001", "kg"),
+    UNIT("grams", "g", "mass", "0.001", "kg"),
+    UNIT("lb", "lb", "mass", "0.45359237", "kg"),
+    UNIT("lbs", "lb", "mass", "0.45359237", "kg"),
+    UNIT("pound", "lb", "mass", "0.45359237", "kg"),
+    UNIT("pounds", "lb", "mass", "0.45359237", "kg"),
+    UNIT("ton", "t", "mass", "1000", "kg"),
+    UNIT("tons", "t", "mass", "1000", "kg"),
+    UNIT("tonne", "t", "mass", "1000", "kg"),
+    UNIT("tonnes", "t", "mass", "1000", "kg"),
+    UNIT("oz", "oz", "mass", "0.028349523125", "kg"),
+    UNIT("ounces", "oz", "mass", "0.028349523125", "kg"),
+    UNIT("%", "percent", "percent", "1", "percent"),
+    UNIT("percent", "percent", "percent", "1", "percent"),
+    UNIT("per cent", "percent", "percent", "1", "percent"), UNIT("percents", "percent", "percent", "1", "percent"),
+    UNIT("percentage", "percent", "percent", "1", "percent"),
+    UNIT("percentage points", "pp", "percentage-points", "1", "pp"),
+    UNIT("second", "s", "duration", "1", "s"),
+    UNIT("seconds", "s", "duration", "1", "s"),
+    UNIT("minute", "min", "duration", "60", "s"),
+    UNIT("minutes", "min", "duration", "60", "s"),
+    UNIT("min", "min", "duration", "60", "s"),
+    UNIT("mins", "min", "duration", "60", "s"),
+    UNIT("hour", "h", "duration", "3600", "s"),
+    UNIT("hours", "h", "duration", "3600", "s"),
+    UNIT("hr", "h", "duration", "3600", "s"),
+    UNIT("hrs", "h", "duration", "3600", "s"),
+    UNIT("h", "h", "duration", "3600", "s"),
+    UNIT("day", "d", "duration", "86400", "s"),
+    UNIT("days", "d", "duration", "86400", "s"),
+    UNIT("week", "wk", "duration", "604800", "s"),
+    UNIT("weeks", "wk", "duration", "604800", "s"),
+    UNIT("month", "mo", "duration", "2629746", "s"),
+    UNIT("months", "mo", "duration", "2629746", "s"),
+    UNIT("year", "yr", "duration", "31556952", "s"),
+    UNIT("years", "yr", "duration", "31556952", "s"),
+    UNIT("ml", "ml", "volume", "0.000001", "m3"),
+    UNIT("millilitre", "ml", "volume", "0.000001", "m3"),
+    UNIT("millilitres", "ml", "volume", "0.000001", "m3"),
+    UNIT("milliliter", "ml", "volume", "0.000001", "m3"),
+    UNIT("milliliters", "ml", "volume", "0.000001", "m3"),
+    UNIT("l", "l", "volume", "0.001", "m3"),
+    UNIT("litre", "l", "volume", "0.001", "m3"),
+    UNIT("litres", "l", "volume", "0.001", "m3"),
+    UNIT("liter", "l", "volume", "0.001", "m3"),
+    UNIT("liters", "l", "volume", "0.001", "m3"),
+    UNIT("gallon", "gal", "volume", "0.003785411784", "m3"),
+    UNIT("gallons", "gal", "volume", "0.003785411784", "m3"),
+    UNIT("barrel", "bbl", "volume", "0.158987294928", "m3"),
+    UNIT("barrels", "bbl", "volume", "0.158987294928", "m3"),
+    UNIT("cubic feet", "ft3", "volume", "0.028316846592", "m3"),
+    UNIT("cubic foot", "ft3", "volume", "0.028316846592", "m3"),
+    UNIT("cubic metres", "m3", "volume", "1", "m3"),
+    UNIT("cubic meters", "m3", "volume", "1", "m3"),
+    UNIT("m3", "m3", "volume", "1", "m3"),
+    UNIT("acre", "acre", "area", "4046.8564224", "m2"),
+    UNIT("acres", "acre", "area", "4046.8564224", "m2"),
+    UNIT("hectare", "ha", "area", "10000", "m2"),
+    UNIT("hectares", "ha", "area", "10000", "m2"),
+    UNIT("square metres", "m2", "area", "1", "m2"),
+    UNIT("square meters", "m2", "area", "1", "m2"),
+    UNIT("square metre", "m2", "area", "1", "m2"),
+    UNIT("square meter", "m2", "area", "1", "m2"),
+    UNIT("m2", "m2", "area", "1", "m2"),
+    UNIT("square kilometres", "km2", "area", "1000000", "m2"),
+    UNIT("square kilometers", "km2", "area", "1000000", "m2"),
+    UNIT("km2", "km2", "area", "1000000", "m2"),
+    UNIT("square miles", "mi2", "area", "2589988.110336", "m2"),
+    UNIT("square mile", "mi2", "area", "2589988.110336", "m2"),
+    UNIT("square feet", "ft2", "area", "0.09290304", "m2"),
+    UNIT("square foot", "ft2", "area", "0.09290304", "m2"),
+    UNIT("sq ft", "ft2", "area", "0.09290304", "m2"),
+    UNIT("ounce", "oz", "mass", "0.028349523125", "kg"),
+    UNIT("metric tons", "t", "mass", "1000", "kg"),
+    UNIT("metric ton", "t", "mass", "1000", "kg"),
+    UNIT("milligrams", "mg", "mass", "0.000001", "kg"),
+    UNIT("mg", "mg", "mass", "0.000001", "kg"),
+    UNIT("microgram", "ug", "mass", "0.000000001", "kg"),
+    UNIT("micrograms", "ug", "mass", "0.000000001", "kg"),
+    UNIT("miles per hour", "mph", "speed", "0.44704", "m/s"),
+    UNIT("miles an hour", "mph", "speed", "0.44704", "m/s"),
+    UNIT("kilometres per hour", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("kilometers per hour", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("kilometres an hour", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("kilometers an hour", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("km/hr", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("kmph", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("bit", "bit", "information", "1", "bit"),
+    UNIT("bits", "bit", "information", "1", "bit"),
+    UNIT("byte", "B", "information", "8", "bit"),
+    UNIT("bytes", "B", "information", "8", "bit"),
+    UNIT("kb", "kB", "information", "8000", "bit"),
+    UNIT("mb", "MB", "information", "8000000", "bit"),
+    UNIT("gb", "GB", "information", "8000000000", "bit"),
+    UNIT("tb", "TB", "information", "8000000000000", "bit"),
+    UNIT("megabytes", "MB", "information", "8000000", "bit"),
+    UNIT("gigabytes", "GB", "information", "8000000000", "bit"),
+    UNIT("terabytes", "TB", "information", "8000000000000", "bit"),
+    UNIT("mph", "mph", "speed", "0.44704", "m/s"),
+    UNIT("km/h", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("kph", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("kmh", "km/h", "speed", "0.277777777778", "m/s"),
+    UNIT("m/s", "m/s", "speed", "1", "m/s"),
+    {"units",
+     "°C",
+     {"id", "degC", "dimension", "temperature", "factor", "1", "base", "K", "offset", "273.15"}},
+    {"units",
+     "degrees Celsius",
+     {"id", "degC", "dimension", "temperature", "factor", "1", "base", "K", "offset", "273.15"}},
+    {"units",
+     "°F",
+     {"id", "degF", "dimension", "temperature", "factor", "0.555555555556", "base", "K", "offset",
+      "255.372222222"}},
+    {"units",
+     "degrees Fahrenheit",
+     {"id", "degF", "dimension", "temperature", "factor", "0.555555555556", "base", "K", "offset",
+      "255.372222222"}},
+    UNIT("dollar", "USD", "money", "1", "USD"),
+    UNIT("dollars", "USD", "money", "1", "USD"),
+    UNIT("USD", "USD", "money", "1", "USD"),
+    UNIT("euro", "EUR", "money", "1", "EUR"),
+    UNIT("euros", "EUR", "money", "1", "EUR"),
+    UNIT("EUR", "EUR", "money", "1", "EUR"),
+    UNIT("GBP", "GBP", "money", "1", "GBP"),
+    UNIT("pounds sterling", "GBP", "money", "1", "GBP"),
+    UNIT("yen", "JPY", "money", "1", "JPY"),
+    UNIT("yuan", "CNY", "money", "1", "CNY"),
+    UNIT("won", "KRW", "money", "1", "KRW"),
+    UNIT("swiss francs", "CHF", "money", "1", "CHF"),
+    UNIT("swiss franc", "CHF", "money", "1", "CHF"),
+    UNIT("australian dollars", "AUD", "money", "1", "AUD"),
+    UNIT("australian dollar", "AUD", "money", "1", "AUD"),
+    UNIT("canadian dollars", "CAD", "money", "1", "CAD"),
+    UNIT("canadian dollar", "CAD", "money", "1", "CAD"),
+    UNIT("us dollars", "USD", "money", "1", "USD"),
+    UNIT("us dollar", "USD", "money", "1", "USD"),
+    UNIT("pesetas", "ESP", "money", "1", "ESP"),
+    UNIT("guilders", "NLG", "money", "1", "NLG"),
+    UNIT("dutch guilders", "NLG", "money", "1", "NLG"),
+    UNIT("penny", "GBP", "money", "0.01", "GBP"),
+    UNIT("pennies", "GBP", "money", "0.01", "GBP"),
+    UNIT("markka", "FIM", "money", "1", "FIM"),
+    UNIT("finnish markka", "FIM", "money", "1", "FIM"),
+    UNIT("hong kong dollars", "HKD", "money", "1", "HKD"),
+    {"currency_symbols", "HK$", {"id", "HKD"}},
+    UNIT("cent", "USD", "money", "0.01", "USD"),
+    UNIT("cents", "USD", "money", "0.01", "USD"),
+    UNIT("pence", "GBP", "money", "0.01", "GBP"),
+    UNIT("franc", "CHF", "money", "1", "CHF"),
+    UNIT("francs", "CHF", "money", "1", "CHF"),
+    UNIT("rupees", "INR", "money", "1", "INR"),
+    UNIT("pesos", "MXN", "money", "1", "MXN"),
+    {"currency_symbols", "$", {"id", "USD"}},
+    {"currency_symbols", "US$", {"id", "USD"}},
+    {"currency_symbols", "€", {"id", "EUR"}},
+    {"currency_symbols", "£", {"id", "GBP"}},
+    {"currency_symbols", "¥", {"id", "JPY"}},
+    {"currency_symbols", "C$", {"id", "CAD"}},
+    {"currency_symbols", "A$", {"id", "AUD"}},
+    MON("january", "1"),
+    MON("jan", "1"),
+    MON("february", "2"),
+    MON("feb", "2"),
+    MON("march", "3"),
+    MON("mar", "3"),
+    MON("april", "4"),
+    MON("apr", "4"),
+    MON("may", "5"),
+    MON("june", "6"),
+    MON("jun", "6"),
+    MON("july", "7"),
+    MON("jul", "7"),
+    MON("august", "8"),
+    MON("aug", "8"),
+    MON("september", "9"),
+    MON("sept", "9"),
+    MON("sep", "9"),
+    MON("october", "10"),
+    MON("oct", "10"),
+    MON("november", "11"),
+    MON("nov", "11"),
+    MON("december", "12"),
+    MON("dec", "12"),
+    WD("monday", "1"),
+    WD("mon", "1"),
+    WD("tuesday", "2"),
+    WD("tue", "2"),
+    WD("tues", "2"),
+    WD("wednesday", "3"),
+    WD("wed", "3"),
+    WD("thursday", "4"),
+    WD("thu", "4"),
+    WD("thurs", "4"),
+    WD("friday", "5"),
+    WD("fri", "5"),
+    WD("saturday", "6"),
+    WD("sat", "6"),
+    WD("sunday", "7"),
+    WD("sun", "7"),
+    /* hedges: low/high are factors of the value; "open" bounds are inf */
+    HEDGE("approximately", "0.9", "1.1"),
+    HEDGE("about", "0.9", "1.1"),
+    HEDGE("around", "0.9", "1.1"),
+    HEDGE("roughly", "0.9", "1.1"),
+    HEDGE("some", "0.9", "1.1"),
+    HEDGE("an estimated", "0.9", "1.1"),
+    HEDGE("estimated", "0.9", "1.1"),
+    HEDGE("close to", "0.9", "1"),
+    HEDGE("nearly", "0.9", "1"),
+    HEDGE("almost", "0.9", "1"),
+    HEDGE("more than", "1", "inf"),
+    HEDGE("over", "1", "inf"),
+    HEDGE("at least", "1", "inf"),
+    HEDGE("upwards of", "1", "inf"),
+    HEDGE("in excess of", "1", "inf"),
+    HEDGE("up to", "0", "1"),
+    HEDGE("fewer than", "0", "1"),
+    HEDGE("less than", "0", "1"),
+    HEDGE("under", "0", "1"),
+    HEDGE("at most", "0", "1"),
+    HEDGE("no more than", "0", "1"),
+    HEDGE("as many as", "0", "1"),
+    {"irregular_plurals", "people", {"value", "person"}},
+    {"irregular_plurals", "men", {"value", "man"}},
+    {"irregular_plurals", "women", {"value", "woman"}},
+    {"irregular_plurals", "children", {"value", "child"}},
+    {"irregular_plurals", "feet", {"value", "foot"}},
+    {"irregular_plurals", "teeth", {"value", "tooth"}},
+    {"irregular_plurals", "mice", {"value", "mouse"}},
+    {"irregular_plurals", "geese", {"value", "goose"}},
+    {"irregular_plurals", "lives", {"value", "life"}},
+    {"irregular_plurals", "wives", {"value", "wife"}},
+    {"irregular_plurals", "knives", {"value", "knife"}},
+    {"irregular_plurals", "leaves", {"value", "leaf"}},
+    {"irregular_plurals", "halves", {"value", "half"}},
+    {"irregular_plurals", "police", {"value", "police"}},
+    {"irregular_plurals", "staff", {"value", "staff"}},
+    {"irregular_plurals", "series", {"value", "series"}},
+    {"irregular_plurals", "species", {"value", "species"}},
+    {"irregular_plurals", "news", {"value", "news"}},
+    {"irregular_plurals", "crises", {"value", "crisis"}},
+    {"irregular_plurals", "analyses", {"value", "analysis"}},
+    {"irregular_plurals", "criteria", {"value", "criterion"}},
+    {"irregular_plurals", "data", {"value", "data"}},
+    {"irregular_plurals", "sheep", {"value", "sheep"}},
+    {"irregular_plurals", "fish", {"value", "fish"}},
+    {"irregular_plurals", "aircraft", {"value", "aircraft"}},
+    {"irregular_plurals", "troops", {"value", "troop"}},
+    {"irregular_plurals", "bus", {"value", "bus"}},
+    {"irregular_plurals", "gas", {"value", "gas"}},
+    {"irregular_plurals", "this", {"value", "this"}},
+    {"irregular_plurals", "was", {"value", "was"}},
+    {"irregular_plurals", "is", {"value", "is"}},
+    {"irregular_plurals", "has", {"value", "has"}},
+    {"irregular_plurals", "its", {"value", "its"}},
+    {"irregular_plurals", "us", {"value", "us"}},
+    {"irregular_plurals", "plus", {"value", "plus"}},
+    {"irregular_plurals", "thus", {"value", "thus"}},
+    {"irregular_plurals", "status", {"value", "status"}},
+    {"irregular_plurals", "campus", {"value", "campus"}},
+    {"irregular_plurals", "census", {"value", "census"}},
+    {"irregular_plurals", "bonus", {"value", "bonus"}},
+    {"irregular_plurals", "virus", {"value", "virus"}},
+    {"irregular_plurals", "focus", {"value", "focus"}},
+    {"irregular_plurals", "athletics", {"value", "athletics"}},
+    {"irregular_plurals", "politics", {"value", "politics"}},
+    WORD("figure_noun_stops", "of"),
+    WORD("figure_noun_stops", "in"),
+    WORD("figure_noun_stops", "at"),
+    WORD("figure_noun_stops", "to"),
+    WORD("figure_noun_stops", "for"),
+    WORD("figure_noun_stops", "from"),
+    WORD("figure_noun_stops", "on"),
+    WORD("figure_noun_stops", "by"),
+    WORD("figure_noun_stops", "with"),
+    WORD("figure_noun_stops", "and"),
+    WORD("figure_noun_stops", "or"),
+    WORD("figure_noun_stops", "but"),
+    WORD("figure_noun_stops", "nor"),
+    WORD("figure_noun_stops", "the"),
+    WORD("figure_noun_stops", "a"),
+    WORD("figure_noun_stops", "an"),
+    WORD("figure_noun_stops", "were"),
+    WORD("figure_noun_stops", "was"),
+    WORD("figure_noun_stops", "are"),
+    WORD("figure_noun_stops", "is"),
+    WORD("figure_noun_stops", "be"),
+    WORD("figure_noun_stops", "been"),
+    WORD("figure_noun_stops", "being"),
+    WORD("figure_noun_stops", "have"),
+    WORD("figure_noun_stops", "has"),
+    WORD("figure_noun_stops", "had"),
+    WORD("figure_noun_stops", "who"),
+    WORD("figure_noun_stops", "whom"),
+    WORD("figure_noun_stops", "which"),
+    WORD("figure_noun_stops", "that"),
+    WORD("figure_noun_stops", "this"),
+    WORD("figure_noun_stops", "these"),
+    WORD("figure_noun_stops", "those"),
+    WORD("figure_noun_stops", "than"),
+    WORD("figure_noun_stops", "as"),
+    WORD("figure_noun_stops", "per"),
+    WORD("figure_noun_stops", "into"),
+    WORD("figure_noun_stops", "onto"),
+    WORD("figure_noun_stops", "over"),
+    WORD("figure_noun_stops", "under"),
+    WORD("figure_noun_stops", "about"),
+    WORD("figure_noun_stops", "after"),
+    WORD("figure_noun_stops", "before"),
+    WORD("figure_noun_stops", "during"),
+    WORD("figure_noun_stops", "while"),
+    WORD("figure_noun_stops", "when"),
+    WORD("figure_noun_stops", "where"),
+    WORD("figure_noun_stops", "will"),
+    WORD("figure_noun_stops", "would"),
+    WORD("figure_noun_stops", "could"),
+    WORD("figure_noun_stops", "should"),
+    WORD("figure_noun_stops", "can"),
+    WORD("figure_noun_stops", "may"),
+    WORD("figure_noun_stops", "might"),
+    WORD("figure_noun_stops", "must"),
+    WORD("figure_noun_stops", "said"),
+    WORD("figure_noun_stops", "says"),
+    WORD("figure_noun_stops", "more"),
+    WORD("figure_noun_stops", "less"),
+    WORD("figure_noun_stops", "most"),
+    WORD("figure_noun_stops", "least"),
+    WORD("figure_noun_stops", "each"),
+    WORD("figure_noun_stops", "every"),
+    WORD("figure_noun_stops", "it"),
+    WORD("figure_noun_stops", "its"),
+    WORD("figure_noun_stops", "their"),
+    WORD("figure_noun_stops", "his"),
+    WORD("figure_noun_stops", "her"),
+    WORD("figure_noun_stops", "he"),
+    WORD("figure_noun_stops", "she"),
+    WORD("figure_noun_stops", "they"),
+    WORD("figure_noun_stops", "we"),
+    WORD("figure_noun_stops", "you"),
+    WORD("figure_noun_stops", "i"),
+    WORD("figure_noun_stops", "them"),
+    WORD("figure_noun_stops", "there"),
+    WORD("figure_noun_stops", "here"),
+    WORD("figure_noun_stops", "so"),
+    WORD("figure_noun_stops", "such"),
+    WORD("figure_noun_stops", "not"),
+    WORD("figure_noun_stops", "no"),
+    WORD("figure_noun_stops", "out"),
+    WORD("figure_noun_stops", "up"),
+    WORD("figure_noun_stops", "down"),
+    WORD("figure_noun_stops", "off"),
+    WORD("figure_noun_stops", "only"),
+    WORD("figure_noun_stops", "also"),
+    WORD("figure_noun_stops", "just"),
+    WORD("figure_noun_stops", "ago"),
+    WORD("figure_noun_stops", "later"),
+    WORD("figure_noun_stops", "earlier"),
+    WORD("figure_noun_stops", "old"),
+    WORD("figure_noun_stops", "apiece"),
+    WORD("figure_noun_stops", "percent"),
+    WORD("figure_noun_stops", "each"),
+    WORD("figure_noun_stops", "than"),
+    WORD("figure_noun_stops", "then"),
+    WORD("figure_noun_stops", "if"),
+    WORD("figure_noun_stops", "because"),
+    WORD("figure_noun_stops", "since"),
+    WORD("figure_noun_stops", "until"),
+    WORD("figure_noun_stops", "though"),
+    WORD("figure_noun_stops", "although"),
+    WORD("figure_noun_stops", "yet"),
+    WORD("figure_noun_stops", "via"),
+    WORD("figure_noun_stops", "among"),
+    WORD("figure_noun_stops", "between"),
+    WORD("figure_noun_stops", "against"),
+    WORD("figure_noun_stops", "across"),
+    WORD("figure_noun_stops", "within"),
+    WORD("figure_noun_stops", "without"),
+    WORD("figure_noun_stops", "including"),
+    WORD("figure_noun_stops", "like"),
+    WORD("figure_noun_stops", "whose"),
+    WORD("figure_noun_stops", "what"),
+    WORD("figure_noun_stops", "how"),
+    WORD("figure_noun_stops", "why"),
+    WORD("figure_noun_stops", "do"),
+    WORD("figure_noun_stops", "does"),
+    WORD("figure_noun_stops", "did"),
+    WORD("figure_noun_stops", "got"),
+    WORD("figure_noun_stops", "get"),
+    WORD("figure_noun_stops", "make"),
+    WORD("figure_noun_stops", "made"),
+    WORD("figure_noun_stops", "took"),
+    WORD("figure_noun_stops", "take"),
+    WORD("figure_noun_stops", "outside"),
+    WORD("figure_noun_stops", "inside"),
+    WORD("figure_noun_stops", "away"),
+    WORD("figure_noun_stops", "long"),
+    WORD("figure_noun_stops", "high"),
+    WORD("figure_noun_stops", "tall"),
+    WORD("figure_noun_stops", "wide"),
+    WORD("figure_noun_stops", "deep"),
+    WORD("figure_noun_stops", "far"),
+    WORD("figure_noun_stops", "apart"),
+    WORD("figure_noun_stops", "overall"),
+    WORD("figure_noun_stops", "total"),
+    WORD("figure_noun_stops", "ahead"),
+    WORD("figure_noun_stops", "behind"),
+    WORD("figure_noun_stops", "too"),
+    WORD("figure_noun_stops", "now"),
+    WORD("figure_noun_stops", "today"),
+    WORD("figure_noun_stops", "yesterday"),
+    WORD("figure_skip_before", "page"),
+    WORD("figure_skip_before", "pages"),
+    WORD("figure_skip_before", "p"),
+    WORD("figure_skip_before", "pp"),
+    WORD("figure_skip_before", "chapter"),
+    WORD("figure_skip_before", "chapters"),
+    WORD("figure_skip_before", "section"),
+    WORD("figure_skip_before", "sections"),
+    WORD("figure_skip_before", "article"),
+    WORD("figure_skip_before", "articles"),
+    WORD("figure_skip_before", "no"),
+    WORD("figure_skip_before", "nos"),
+    WORD("figure_skip_before", "number"),
+    WORD("figure_skip_before", "route"),
+    WORD("figure_skip_before", "highway"),
+    WORD("figure_skip_before", "interstate"),
+    WORD("figure_skip_before", "room"),
+    WORD("figure_skip_before", "episode"),
+    WORD("figure_skip_before", "season"),
+    WORD("figure_skip_before", "volume"),
+    WORD("figure_skip_before", "vol"),
+    WORD("figure_skip_before", "verse"),
+    WORD("figure_skip_before", "line"),
+    WORD("figure_skip_before", "item"),
+    WORD("figure_skip_before", "exhibit"),
+    WORD("figure_skip_before", "figure"),
+    WORD("figure_skip_before", "fig"),
+    WORD("figure_skip_before", "table"),
+    WORD("figure_skip_before", "paragraph"),
+    WORD("figure_skip_before", "para"),
+    WORD("figure_skip_before", "clause"),
+    WORD("figure_skip_before", "flight"),
+    WORD("figure_skip_before", "apartment"),
+    WORD("figure_skip_before", "apt"),
+    WORD("figure_skip_before", "suite"),
+    WORD("figure_skip_before", "platform"),
+    WORD("figure_skip_before", "gate"),
+    WORD("figure_skip_before", "level"),
+    WORD("figure_skip_before", "grade"),
+    WORD("figure_skip_before", "psalm"),
+    WORD("figure_skip_before", "rule"),
+    WORD("figure_skip_before", "act"),
+    WORD("street_types", "street"),
+    WORD("street_types", "st"),
+    WORD("street_types", "avenue"),
+    WORD("street_types", "ave"),
+    WORD("street_types", "road"),
+    WORD("street_types", "rd"),
+    WORD("street_types", "boulevard"),
+    WORD("street_types", "blvd"),
+    WORD("street_types", "lane"),
+    WORD("street_types", "ln"),
+    WORD("street_types", "drive"),
+    WORD("street_types", "dr"),
+    WORD("street_types", "way"),
+    WORD("street_types", "place"),
+    WORD("street_types", "pl"),
+    WORD("street_types", "court"),
+    WORD("street_types", "ct"),
+    WORD("street_types", "terrace"),
+    WORD("street_types", "highway"),
+    WORD("street_types", "square"),
+    WORD("street_types", "plaza"),
+    WORD("vote_nouns", "vote"),
+    WORD("vote_nouns", "votes"),
+    WORD("vote_nouns", "decision"),
+    WORD("vote_nouns", "ruling"),
+    WORD("vote_nouns", "verdict"),
+    WORD("vote_nouns", "majority"),
+    WORD("vote_nouns", "margin"),
+    WORD("vote_nouns", "split"),
+    WORD("one_pronoun_before", "no"),
+    WORD("one_pronoun_before", "the"),
+    WORD("one_pronoun_before", "this"),
+    WORD("one_pronoun_before", "that"),
+    WORD("one_pronoun_before", "any"),
+    WORD("one_pronoun_before", "every"),
+    WORD("one_pronoun_before", "each"),
+    WORD("one_pronoun_before", "which"),
+    WORD("one_pronoun_before", "someone"),
+    WORD("one_pronoun_before", "anyone"),
+    WORD("cite_pronouns", "he"),
+    WORD("cite_pronouns", "she"),
+    WORD("cite_pronouns", "they"),
+    WORD("cite_pronouns", "it"),
+    WORD("cite_pronouns", "we"),
+    WORD("cite_pronouns", "i"),
+    WORD("cite_pronouns", "you"),
+    WORD("cite_pronouns", "his"),
+    WORD("cite_pronouns", "her"),
+    WORD("cite_pronouns", "their"),
+    WORD("cite_pronouns", "its"),
+    WORD("cite_pronouns", "him"),
+    WORD("cite_pronouns", "them"),
+    WORD("cite_pronouns", "us"),
+    WORD("cite_pronouns", "me"),
+    WORD("cite_pronouns", "this"),
+    WORD("cite_pronouns", "that"),
+    WORD("cite_pronouns", "these"),
+    WORD("cite_pronouns", "those"),
+    WORD("cite_pronouns", "there"),
+    WORD("date_modifiers", "since"),
+    WORD("date_modifiers", "after"),
+    WORD("date_modifiers", "before"),
+    WORD("date_modifiers", "until"),
+    WORD("date_modifiers", "till"),
+    WORD("date_modifiers", "later than"),
+    WORD("date_modifiers", "no later than"),
+    WORD("date_modifiers", "earlier than"),
+    WORD("date_modifiers", "no earlier than"),
+    WORD("date_modifiers", "greater than"),
+    WORD("date_modifiers", "starting"),
+    WORD("date_modifiers", "starting on"),
+    WORD("date_modifiers", "starting from"),
+    WORD("date_modifiers", "beginning"),
+    WORD("date_modifiers", "beginning on"),
+    WORD("date_modifiers", "not later than"),
+    WORD("date_modifiers", "prior to"),
+    WORD("speech_verbs", "said"),
+    WORD("speech_verbs", "says"),
+    WORD("speech_verbs", "told"),
+    WORD("speech_verbs", "reported"),
+    WORD("speech_verbs", "reports"),
+    WORD("speech_verbs", "stated"),
+    WORD("speech_verbs", "announced"),
+    WORD("speech_verbs", "wrote"),
+    WORD("speech_verbs", "writes"),
+    WORD("speech_verbs", "estimated"),
+    WORD("speech_verbs", "estimates"),
+    WORD("speech_verbs", "claimed"),
+    WORD("speech_verbs", "added"),
+    WORD("speech_verbs", "noted"),
+};
+
+static const builtin *builtin_find(const char *list, const char *s, size_t n)
+{
+    for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++) {
+        const builtin *b = &builtins[i];
+        if (strcmp(b->list, list)) continue;
+        if (strlen(b->word) != n) continue;
+        bool same = true;
+        for (size_t k = 0; k < n && same; k++) {
+            unsigned char x = (unsigned char)s[k], y = (unsigned char)b->word[k];
+            if (x < 0x80) x = (unsigned char)(x | ((x >= 'A' && x <= 'Z') ? 0x20 : 0));
+            if (y < 0x80) y = (unsigned char)(y | ((y >= 'A' && y <= 'Z') ? 0x20 : 0));
+            if (x == ' ' || x == '\t') x = ' ';
+            same = x == y;
+        }
+        if (same) return b;
+    }
+    return NULL;
+}
+
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+{
+    const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
+    if (l) {
+        const xc_entry *e = xc_list_find(l, s, n);
+        if (!e) return NULL;
+        if (!key) return "";
+        return xc_entry_attr(e, key);
+    }
+    const builtin *b = builtin_find(list, s, n);
+    if (!b) return NULL;
+    if (!key) return "";
+    for (size_t i = 0; i + 1 < 10 && b->kv[i]; i += 2)
+        if (!strcmp(b->kv[i], key)) return b->kv[i + 1];
+    return NULL;
+}
+
+bool xc_parse_double(const char *s, size_t n, double *out)
+{
+    size_t i = 0;
+    bool neg = false;
+    if (n == 3 && xc_ieq(s, 3, "inf")) {
+        *out = INFINITY;
+        return true;
+    }
+    if (i < n && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
+    double ip = 0, fp = 0, scale = 1;
+    size_t digits = 0;
+    while (i < n && s[i] >= '0' && s[i] <= '9') ip = ip * 10 + (s[i++] - '0'), digits++;
+    if (i < n && s[i] == '.') {
+        i++;
+        while (i < n && s[i] >= '0' && s[i] <= '9' && scale < 1e17)
+            fp = fp * 10 + (s[i++] - '0'), scale *= 10, digits++;
+    }
+    if (i != n || !digits) return false;
+    double v = ip + fp / scale;
+    *out = neg ? -v : v;
+    return true;
+}
+
+static double lex_num(const xc_rules *rs, const char *list, const char *s, size_t n,
+                      const char *key, double dflt)
+{
+    const char *v = xc_lex(rs, list, s, n, key);
+    double d;
+    if (v && xc_parse_double(v, strlen(v), &d)) return d;
+    return dflt;
+}
+
+/* ------------------------------------------------------------ tokens */
+
+static int32_t cp_at(const char *s, size_t len, size_t pos)
+{
+    int32_t cp;
+    if (pos >= len) return -1;
+    xc_utf8_decode(s, len, pos, &cp);
+    return cp;
+}
+
+static bool cp_is_word(int32_t cp)
+{
+    if (cp < 0) return false;
+    if (cp < 0x80)
+        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
+    utf8proc_category_t c = utf8proc_category(cp);
+    return (c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO) ||
+           (c >= UTF8PROC_CATEGORY_ND && c <= UTF8PROC_CATEGORY_NO);
+}
+
+static bool cp_is_letter(int32_t cp)
+{
+    if (cp < 0) return false;
+    if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+    utf8proc_category_t c = utf8proc_category(cp);
+    return c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO;
+}
+
+bool xc_is_word_char(const char *s, size_t len, size_t pos)
+{
+    return cp_is_word(cp_at(s, len, pos));
+}
+
+bool xc_word_boundary_before(const char *s, size_t pos)
+{
+    if (pos == 0) return true;
+    size_t p = pos - 1;
+    while (p > 0 && ((unsigned char)s[p] & 0xC0) == 0x80) p--;
+    return !cp_is_word(cp_at(s, pos, p));
+}
+
+size_t xc_word_end(const char *s, size_t len, size_t pos)
+{
+    while (pos < len) {
+        int32_t cp;
+        size_t k = xc_utf8_decode(s, len, pos, &cp);
+        if (!cp_is_letter(cp)) break;
+        pos += k;
+    }
+    return pos;
+}
+
+size_t xc_skip_spaces(const char *s, size_t len, size_t pos)
+{
+    while (pos < len && (s[pos] == ' ' || s[pos] == '\t')) pos++;
+    return pos;
+}
+
+size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
+{
+    while (pos > 0 && (s[pos - 1] == ' ' || s[pos - 1] == '\t')) pos--;
+    size_t e = pos;
+    while (pos > 0) {
+        size_t p = pos - 1;
+        while (p > 0 && ((unsigned char)s[p] & 0xC0) == 0x80) p--;
+        if (!cp_is_letter(cp_at(s, e, p))) break;
+        pos = p;
+    }
+    if (pos == e) return SIZE_MAX;
+    if (wend) *wend = e;
+    return pos;
+}
+
+char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n)
+{
+    const char *irr = xc_lex(rs, "irregular_plurals", s, n, "value");
+    if (irr) return xc_arena_strdup(a, irr);
+    char *w = xc_arena_strndup(a, s, n);
+    if (!w) return NULL;
+    for (size_t i = 0; i < n; i++)
+        if (w[i] >= 'A' && w[i] <= 'Z') w[i] = (char)(w[i] + 32);
+    if (n > 4 && !strcmp(w + n - 3, "ies")) {
+        strcpy(w + n - 3, "y");
+    } else if (n > 4 && (!strcmp(w + n - 4, "ches") || !strcmp(w + n - 4, "shes") ||
+                         !strcmp(w + n - 4, "sses") || !strcmp(w + n - 3, "xes") ||
+                         !strcmp(w + n - 3, "zes"))) {
+        w[n - 2] = '\0';
+    } else if (n > 3 && w[n - 1] == 's' && w[n - 2] != 's' && w[n - 2] != 'u' && w[n - 2] != '\'') {
+        w[n - 1] = '\0';
+    }
+    return w;
+}
+
+/* ------------------------------------------------------------ numbers */
+
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* A scale word ("million") after the number: returns its value and moves *pos. */
+static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *pos)
+{
+    size_t p = xc_skip_spaces(s, len, *pos);
+    if (p == *pos && p < len && !is_digit(s[p]) && xc_is_word_char(s, len, p)) {
+        /* glued: "1.2bn", "5k" */
+    } else if (p == *pos) {
+        return 0;
+    }
+    size_t e = xc_word_end(s, len, p);
+    if (e == p || xc_is_word_char(s, len, e)) return 0;
+    const char *type = xc_lex(rs, "number_words", s + p, e - p, "type");
+    double v = 0;
+    if (!type && e - p > 5 && xc_ieq(s + p, e - p, "dozens")) type = "dozen";
+    if (type && !strcmp(type, "dozen") && p > *pos) {
+        v = 12;
+    } else if (type && !strcmp(type, "scale") && p > *pos) {
+        v = lex_num(rs, "number_words", s + p, e - p, "value", 0);
+    } else if (type && !strcmp(type, "hundred") && p > *pos) {
+        v = 100;
+    } else {
+        v = lex_num(rs, "scales", s + p, e - p, "value", 0);
+        if (v && p > *pos && e - p < 3) v = 0; /* "5 k" is not 5000 */
+    }
+    if (v > 0) *pos = e;
+    return v;
+}
+
+static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
+{
+    size_t i = pos;
+    double ip = 0;
+    size_t digits = 0;
+    while (i < len && is_digit(s[i])) ip = ip * 10 + (s[i++] - '0'), digits++;
+    if (!digits) return false;
+    /* thousands separated by single spaces: "1 234 567", "40 000" */
+    if (digits <= 3) {
+        size_t k = i;
+        double v = ip;
+        size_t groups = 0;
+        while (k + 3 < len && s[k] == ' ' && is_digit(s[k + 1]) && is_digit(s[k + 2]) &&
+               is_digit(s[k + 3]) && !(k + 4 < len && (is_digit(s[k + 4]) || s[k + 4] == '/')) &&
+               !xc_is_word_char(s, len, k + 4)) {
+            v = v * 1000 + (s[k + 1] - '0') * 100 + (s[k + 2] - '0') * 10 + (s[k + 3] - '0');
+            k += 4;
+            groups++;
+        }
+        if (groups) {
+            ip = v, i = k, digits += 3 * groups;
+            n->separators = true;
+        }
+    }
+    /* thousands separators: groups of exactly three digits */
+    if (digits <= 3) {
+        while (i + 3 < len && s[i] == ',' && is_digit(s[i + 1]) && is_digit(s[i + 2]) &&
+               is_digit(s[i + 3]) && !(i + 4 < len && is_digit(s[i + 4]))) {
+            ip = ip * 1000 + (s[i + 1] - '0') * 100 + (s[i + 2] - '0') * 10 + (s[i + 3] - '0');
+            i += 4;
+            digits += 3;
+            n->separators = true;
+        }
+    }
+    double fp = 0, scale = 1;
+    int dec = 0;
+    if (i + 1 < len && s[i] == '.' && is_digit(s[i + 1])) {
+        i++;
+        while (i < len && is_digit(s[i])) {
+            if (dec < 15) fp = fp * 10 + (s[i] - '0'), scale *= 10, dec++;
+            i++;
+        }
+    }
+    n->value = ip + fp / scale;
+    n->decimals = dec;
+    n->digits = digits;
+    n->half_step = 0.5 / scale;
+    n->end = i;
+    /* ordinal suffix */
+    if (!dec && i + 2 <= len && !xc_is_word_char(s, len, i + 2)) {
+        const char *suf = s + i;
+        if (xc_ieq(suf, 2, "st") || xc_ieq(suf, 2, "nd") || xc_ieq(suf, 2, "rd") ||
+            xc_ieq(suf, 2, "th")) {
+            n->ordinal = true;
+            n->end = i + 2;
+            return true;
+        }
+    }
+    /* fractions: "3/4", "2 1/4" (not dates: "4/13/2014") */
+    if (!dec && !n->separators) {
+        double whole = 0, num = ip, dn = 0;
+        size_t k = i, q = xc_skip_spaces(s, len, i);
+        if (q > i && q < len && is_digit(s[q])) {
+            size_t r = q, nd = 0;
+            double nn = 0;
+            while (r < len && is_digit(s[r]) && nd < 6) nn = nn * 10 + (s[r++] - '0'), nd++;
+            if (r + 1 < len && s[r] == '/' && is_digit(s[r + 1])) whole = ip, num = nn, k = r;
+        }
+        if (k + 1 < len && s[k] == '/' && is_digit(s[k + 1])) {
+            size_t r = k + 1, rd = 0;
+            while (r < len && is_digit(s[r]) && rd < 6) dn = dn * 10 + (s[r++] - '0'), rd++;
+            bool mixed = k != i;
+            if (dn > 0 && !(r < len && (s[r] == '/' || is_digit(s[r]))) &&
+                !xc_is_word_char(s, len, r) && (!mixed || num < dn)) {
+                n->value = whole + num / dn;
+                n->fraction = true;
+                n->end = r;
+                return true;
+            }
+        }
+    }
+    if (i < len && (s[i] == 'm' || s[i] == 'M') && !xc_is_word_char(s, len, i + 1))
+        n->m_suffix = true;
+    size_t p = i;
+    double sc = scale_word(rs, s, len, &p);
+    if (sc > 0) {
+        n->value *= sc;
+        n->half_step *= sc;
+        n->scale = sc;
+        n->scaled = true;
+        n->m_suffix = false;
+        n->end = p;
+    }
+    return true;
+}
+
+typedef enum { W_NONE, W_UNIT, W_TEEN, W_TENS, W_HUNDRED, W_SCALE, W_DOZEN, W_ORD, W_FRAC } wtype;
+
+/* The type of a number word; plural ordinals ("fifths") and "dozens" are
+ * read through their singular and flagged with *plural. */
+static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
+{
+    *plural = false;
+    const char *t = xc_lex(rs, "number_words", s, n, "type");
+    if (!t && n > 3 && (s[n - 1] == 's' || s[n - 1] == 'S')) {
+        t = xc_lex(rs, "number_words", s, n - 1, "type");
+        if (t && strcmp(t, "ordinal") && strcmp(t, "dozen")) t = NULL;
+        if (t) {
+            *plural = true;
+            n--;
+        }
+    }
+    if (!t) return W_NONE;
+    *v = lex_num(rs, "number_words", s, n, "value", 0);
+    if (!strcmp(t, "unit")) return W_UNIT;
+    if (!strcmp(t, "teen")) return W_TEEN;
+    if (!strcmp(t, "tens")) return W_TENS;
+    if (!strcmp(t, "hundred")) return W_HUNDRED;
+    if (!strcmp(t, "scale")) return W_SCALE;
+    if (!strcmp(t, "dozen")) return W_DOZEN;
+    if (!strcmp(t, "ordinal")) return *plural ? W_FRAC : W_ORD;
+    if (!strcmp(t, "fraction")) return W_FRAC;
+    return W_NONE;
+}
+
+static bool is_article(const char *s, size_t n)
+{
+    return xc_ieq(s, n, "a") || xc_ieq(s, n, "an");
+}
+
+/* "a half", "a quarter", "a fifth" at i: the fraction's denominator and end. */
+static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size_t i, double *den,
+                             size_t *end)
+{
+    size_t e = xc_word_end(s, len, i);
+    if (!is_article(s + i, e - i)) return false;
+    size_t nx = xc_skip_spaces(s, len, e);
+    size_t ne = xc_word_end(s, len, nx);
+    bool pl;
+    double v = 0;
+    wtype t = ne > nx && nx > e ? word_type(rs, s + nx, ne - nx, &v, &pl) : W_NONE;
+    if ((t != W_FRAC && t != W_ORD) || v < 2 || (ne < len && s[ne] == '-')) return false;
+    *den = v;
+    *end = ne;
+    return true;
+}
+
+static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
+{
+    double total = 0, cur = 0, last_scale = INFINITY;
+    wtype last = W_NONE;
+    size_t i = pos, end = pos;
+    bool any = false, article = false, pl;
+    double den;
+    size_t fe;
+    if (article_fraction(rs, s, len, pos, &den, &fe)) {
+        /* "a half", "a fifth" */
+        n->value = 1 / den;
+        n->fraction = true;
+        n->words = true;
+        n->end = fe;
+        return true;
+    }
+    for (;;) {
+        size_t e = xc_word_end(s, len, i);
+        if (e == i || (e < len && is_digit(s[e]))) break;
+        double v = 0;
+        wtype t = word_type(rs, s + i, e - i, &v, &pl);
+        if (!any && t == W_NONE && is_article(s + i, e - i)) {
+            size_t nx = xc_skip_spaces(s, len, e);
+            size_t ne = xc_word_end(s, len, nx);
+            double v2;
+            wtype t2 = ne > nx ? word_type(rs, s + nx, ne - nx, &v2, &pl) : W_NONE;
+            if (nx == e || (t2 != W_HUNDRED && t2 != W_SCALE && t2 != W_DOZEN) || pl) break;
+            article = true;
+            i = nx;
+            continue;
+        }
+        if (t == W_NONE) break;
+        if (t == W_UNIT || t == W_TEEN) {
+            if (last == W_UNIT || last == W_TEEN) break;
+            if (last == W_TENS && t == W_TEEN) break;
+            if (t == W_UNIT && v == 0 && any) break;
+            cur += v;
+        } else if (t == W_TENS) {
+            if (last == W_UNIT || last == W_TEEN || last == W_TENS) break;
+            cur += v;
+        } else if (t == W_HUNDRED) {
+            if (last == W_HUNDRED) break;
+            cur = (cur ? cur : 1) * 100;
+        } else if (t == W_SCALE) {
+            if (v >= last_scale) break;
+            if (!any && !article) break; /* a bare "million" is not a number */
+            total += (cur ? cur : 1) * v;
+            cur = 0;
+            last_scale = v;
+        } else if (t == W_DOZEN) {
+            if (!any && !article) break; /* "dozens" alone is vague: the figures extractor */
+            cur = (cur ? cur : 1) * 12;
+        } else if (t == W_ORD) {
+            if (last == W_UNIT && cur == 1 && total == 0 && v >= 2) {
+                /* "one eighth" */
+                cur = 1 / v;
+                n->fraction = true;
+                end = e;
+                break;
+            }
+            if (last == W_UNIT || last == W_TEEN || last == W_ORD) break;
+            if (any && last != W_TENS && last != W_HUNDRED && last != W_SCALE) break;
+            if (any && v >= 100 && last != W_UNIT)
+                cur = (cur ? cur : 1) * v; /* "two hundredth" */
+            else
+                cur += v;
+            n->ordinal = true;
+            any = true;
+            end = e;
+            break;
+        } else if (t == W_FRAC) {
+            /* "half", "two-thirds", "three quarters", "five eighths" */
+            bool half = xc_ieq(s + i, e - i, "half");
+            if (half && !any) {
+                /* "half a dozen" */
+                size_t nx = xc_skip_spaces(s, len, e), ne = xc_word_end(s, len, nx);
+                size_t dx = xc_skip_spaces(s, len, ne), de = xc_word_end(s, len, dx);
+                if (nx > e && is_article(s + nx, ne - nx) && dx > ne &&
+                    xc_ieq(s + dx, de - dx, "dozen")) {
+                    cur = 6;
+                    any = true;
+                    end = de;
+                    break;
+                }
+            }
+            if (half && any) break;
+            if (!half && any && last == W_HUNDRED) break;
+            if (!half && !any &&
+                !(xc_ieq(s + i, e - i, "quarter") || xc_ieq(s + i, e - i, "quarters")))
+                break;
+            if (!half && !any) break;
+            double num = any ? total + cur : 1;
+            total = 0;
+            cur = num / v;
+            n->fraction = true;
+            any = true;
+            end = e;
+            break;
+        }
+        any = true;
+        last = t;
+        end = e;
+        /* continue over "-", " ", " and " */
+        size_t nx = e;
+        if (nx < len && s[nx] == '-') {
+            nx++;
+        } else {
+            nx = xc_skip_spaces(s, len, nx);
+            if (nx == e) break;
+            size_t ae = xc_word_end(s, len, nx);
+            if (xc_ieq(s + nx, ae - nx, "and")) {
+                size_t after = xc_skip_spaces(s, len, ae);
+                if (after == ae) break;
+                if (article_fraction(rs, s, len, after, &den, &fe)) {
+                    /* "one and a half" */
+                    cur += 1 / den;
+                    n->fraction = true;
+                    end = fe;
+                    break;
+                }
+                if (last != W_HUNDRED && last != W_SCALE) break;
+                nx = after;
+            }
+        }
+        if (nx >= len || !xc_is_word_char(s, len, nx)) break;
+        i = nx;
+    }
+    if (!any) return false;
+    n->value = total + cur;
+    n->words = true;
+    n->end = end;
+    n->half_step = 0;
+    return true;
+}
+
+bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)
+{
+    memset(out, 0, sizeof *out);
+    out->start = pos;
+    out->scale = 1;
+    if (pos >= len || !xc_word_boundary_before(s, pos)) return false;
+    if (s[pos] == '-' && pos + 1 < len && (is_digit(s[pos + 1]) || s[pos + 1] == '.')) {
+        if (!xc_num_parse(rs, s, len, pos + 1, out) || out->words) return false;
+        out->start = pos;
+        out->value = -out->value;
+        out->negative = true;
+        return true;
+    }
+    if (s[pos] == '.' && pos + 1 < len && is_digit(s[pos + 1])) {
+        size_t i = pos + 1;
+        double fp = 0, scale = 1;
+        int dec = 0;
+        while (i < len && is_digit(s[i])) {
+            if (dec < 15) fp = fp * 10 + (s[i] - '0'), scale *= 10, dec++;
+            i++;
+        }
+        if (xc_is_word_char(s, len, i) || (i < len && s[i] == '.')) return false;
+        out->value = fp / scale;
+        out->decimals = dec;
+        out->half_step = 0.5 / scale;
+        out->end = i;
+        return true;
+    }
+    if (is_digit(s[pos])) return parse_digits(rs, s, len, pos, out);
+    if (!parse_words(rs, s, len, pos, out)) return false;
+    /* "two million", "three hundred": the words path handles scale words */
+    return true;
+}
+
+/* ------------------------------------------------------------ calendar */
+
+/* Howard Hinnant's days_from_civil. */
+long xc_days_from_civil(int y, int m, int d)
+{
+    y -= m <= 2;
+    long era = (y >= 0 ? y : y - 399) / 400;
+    long yoe = y - era * 400;
+    long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+void xc_civil_from_days(long z, int *y, int *m, int *d)
+{
+    z += 719468;
+    long era = (z >= 0 ? z : z - 146096) / 146097;
+    long doe = z - era * 146097;
+    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long yy = yoe + era * 400;
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = (int)(yy + (*m <= 2));
+}

@@ -1,0 +1,148 @@
+/* pipeline.c — documents loaded and extracted in parallel, delivered in
+ * input order.
+ *
+ * Workers claim the next input index under a mutex, load and extract it
+ * with their own xc_worker (PCRE2 match data and JIT stack are per thread),
+ * and put the document in its slot. The calling thread waits for slot
+ * `next` and hands it on; it never waits on anything else, so the order of
+ * delivery is the order of the inputs whatever the number of threads. A
+ * worker may not run more than `window` documents ahead of delivery, which
+ * bounds the memory held by finished but undelivered documents. */
+#include "internal.h"
+
+#include <pthread.h>
+
+typedef struct {
+    const xc_input *inputs;
+    size_t n;
+    const xc_pipeline_opts *opts;
+
+    pthread_mutex_t lock;
+    pthread_cond_t filled;  /* a slot was filled (or a worker failed) */
+    pthread_cond_t drained; /* delivery moved on (or the run stops) */
+    xc_doc **slots;
+    size_t claim;     /* next index to claim */
+    size_t delivered; /* every index below has been handed on */
+    size_t window;
+    bool stop;
+    bool nomem;
+} pipeline;
+
+/* Loads and extracts one input. NULL only when out of memory. */
+static xc_doc *process(const xc_input *in, const xc_pipeline_opts *opts, xc_worker *w)
+{
+    if (in->skip_reason) return xc_doc_new_skipped(in->path, in->skip_reason);
+    xc_doc *doc = xc_doc_load_file(in->path, &opts->load);
+    if (!doc) return NULL;
+    if (xc_extract(doc, opts->rules, w) == XC_ERR_NOMEM) {
+        xc_doc_free(doc);
+        return NULL;
+    }
+    return doc;
+}
+
+static void *worker_main(void *arg)
+{
+    pipeline *p = arg;
+    xc_worker *w = xc_worker_new();
+    pthread_mutex_lock(&p->lock);
+    if (!w) {
+        p->nomem = true;
+        pthread_cond_broadcast(&p->filled);
+    }
+    while (w && !p->stop && !p->nomem && p->claim < p->n) {
+        if (p->claim >= p->delivered + p->window) {
+            pthread_cond_wait(&p->drained, &p->lock);
+            continue;
+        }
+        size_t i = p->claim++;
+        pthread_mutex_unlock(&p->lock);
+        xc_doc *doc = process(&p->inputs[i], p->opts, w);
+        pthread_mutex_lock(&p->lock);
+        if (!doc) p->nomem = true;
+        p->slots[i] = doc;
+        pthread_cond_broadcast(&p->filled);
+    }
+    pthread_mutex_unlock(&p->lock);
+    xc_worker_free(w);
+    return NULL;
+}
+
+/* Everything on the calling thread: the same order, no threads to start. */
+static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,
+                      xc_deliver_fn deliver, void *ctx)
+{
+    xc_worker *w = xc_worker_new();
+    if (!w) return XC_ERR_NOMEM;
+    int rc = 0;
+    for (size_t i = 0; i < n && !rc; i++) {
+        xc_doc *doc = process(&inputs[i], opts, w);
+        rc = doc ? deliver(ctx, i, doc) : XC_ERR_NOMEM;
+    }
+    xc_worker_free(w);
+    return rc;
+}
+
+int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,
+                    xc_deliver_fn deliver, void *ctx)
+{
+    unsigned jobs = opts->jobs ? opts->jobs : 1;
+    if (jobs > n) jobs = (unsigned)(n ? n : 1);
+    if (jobs == 1) return run_serial(inputs, n, opts, deliver, ctx);
+
+    pipeline p = {.inputs = inputs, .n = n, .opts = opts};
+    p.window = opts->window ? opts->window : 4 * (size_t)jobs;
+    if (p.window < jobs) p.window = jobs;
+    p.slots = calloc(n, sizeof *p.slots);
+    pthread_t *threads = calloc(jobs, sizeof *threads);
+    if (!p.slots || !threads) {
+        free(p.slots);
+        free(threads);
+        return XC_ERR_NOMEM;
+    }
+    pthread_mutex_init(&p.lock, NULL);
+    pthread_cond_init(&p.filled, NULL);
+    pthread_cond_init(&p.drained, NULL);
+
+    unsigned started = 0;
+    for (; started < jobs; started++)
+        if (pthread_create(&threads[started], NULL, worker_main, &p)) break;
+
+    int rc = 0;
+    if (started == 0) {
+        rc = run_serial(inputs, n, opts, deliver, ctx);
+        p.delivered = n;
+    }
+    pthread_mutex_lock(&p.lock);
+    while (started && p.delivered < n) {
+        if (p.nomem) {
+            rc = XC_ERR_NOMEM;
+            break;
+        }
+        if (!p.slots[p.delivered]) {
+            pthread_cond_wait(&p.filled, &p.lock);
+            continue;
+        }
+        size_t i = p.delivered;
+        xc_doc *doc = p.slots[i];
+        p.slots[i] = NULL;
+        pthread_mutex_unlock(&p.lock);
+        rc = deliver(ctx, i, doc);
+        pthread_mutex_lock(&p.lock);
+        p.delivered++;
+        pthread_cond_broadcast(&p.drained);
+        if (rc) break;
+    }
+    p.stop = true;
+    pthread_cond_broadcast(&p.drained);
+    pthread_mutex_unlock(&p.lock);
+
+    for (unsigned t = 0; t < started; t++) pthread_join(threads[t], NULL);
+    for (size_t i = 0; i < n; i++) xc_doc_free(p.slots[i]);
+    pthread_cond_destroy(&p.drained);
+    pthread_cond_destroy(&p.filled);
+    pthread_mutex_destroy(&p.lock);
+    free(p.slots);
+    free(threads);
+    return rc;
+}

@@ -1,0 +1,118 @@
+/*
+ * rules_impl.h — the insides of a compiled rule set, shared by rules.c (loading,
+ * compiling, examples) and engine.c (triggers and matching). Nothing else
+ * includes this file: other stages use the accessors declared in internal.h.
+ */
+#ifndef XC_RULES_IMPL_H
+#define XC_RULES_IMPL_H
+
+#include "internal.h"
+
+/* Trigger classes: one bit each. Lists used as triggers get the bits from
+ * XC_TRIG_LIST0 up, so one 64-bit mask says everything a position can start. */
+#define XC_TRIG_DIGIT     (UINT64_C(1) << 0)
+#define XC_TRIG_UPPER     (UINT64_C(1) << 1)
+#define XC_TRIG_QUOTE     (UINT64_C(1) << 2)
+#define XC_TRIG_SYMBOL    (UINT64_C(1) << 3)
+#define XC_TRIG_WORD      (UINT64_C(1) << 4)
+#define XC_TRIG_SENTENCE  (UINT64_C(1) << 5)
+#define XC_TRIG_PARAGRAPH (UINT64_C(1) << 6)
+#define XC_TRIG_LIST0     8
+#define XC_TRIG_MAX_LISTS 48 /* bits 56..63 of an event's mask hold its first byte */
+
+/* Longest key (bytes) of the trigger-word table; longer words are cut at a
+ * code point boundary, the same way on both sides, so lookups stay a superset. */
+#define XC_KEY_MAX 64
+
+typedef struct {
+    const char *text;
+    const char *match; /* expected first match; NULL with match_null */
+    bool has_match, match_null;
+    const char **gnames, **gvals; /* gvals[i] NULL: the group must be unset */
+    size_t ngroups;
+    unsigned line, column;
+    const char *source; /* the example's first line in the rule file */
+} xc_example;
+
+struct xc_rule {
+    const char *id, *kind, *file;
+    unsigned line, column;
+    size_t order;       /* declaration order in the whole rule set */
+    pcre2_code *code;   /* compiled with PCRE2_ANCHORED: the trigger path */
+    pcre2_code *search; /* the same pattern unanchored (interpreter only) */
+    bool jit;
+    uint64_t trig;
+    uint8_t first[32]; /* bytes a match can start with (all set when unknown) */
+    size_t min_len;
+    uint32_t ncap; /* capture groups, not counting group 0 */
+    xc_attr *attrs;
+    size_t n_attrs;
+    xc_example *examples;
+    size_t n_examples;
+};
+
+struct xc_list {
+    const char *name, *file;
+    unsigned line, column;
+    xc_entry *entries;
+    size_t n;
+    const char **keys; /* normalized (lower case, single spaces), parallel to entries */
+    size_t *keylens;
+    size_t *slots; /* open addressing: entry index + 1, 0 = empty */
+    size_t nslots;
+    int bit; /* trigger bit, or -1 */
+};
+
+typedef struct {
+    const char *name;
+    XC_VEC(const xc_rule *) rules;
+    uint64_t trig; /* union of its rules' triggers */
+} xc_kind;
+
+typedef struct {
+    uint64_t hash;
+    const char *key;
+    size_t len;
+    uint64_t mask;
+} xc_trig_slot;
+
+struct xc_rules {
+    xc_arena arena;
+    XC_VEC(xc_rule *) rules;
+    XC_VEC(xc_kind) kinds;
+    XC_VEC(xc_list *) lists;
+    XC_VEC(xc_attr) settings; /* key "kind.key" */
+    const char *version;
+    uint32_t max_pairs;       /* largest capture count + 1 */
+    xc_trig_slot *trig_slots; /* first word of trigger-list entries -> list bits */
+    size_t n_trig_slots;
+    uint64_t byte_lists[256]; /* entries that begin with a non-word character, by first byte */
+    int n_trig_lists;
+    uint64_t all_trig; /* union of every rule's triggers */
+    /* Quick reject before hashing a word: one bit per (first, second) lower-case
+     * ASCII byte of the trigger words (second is 0 for one-letter words). */
+    uint8_t key_filter[8192];
+};
+
+/* Index into key_filter of a key (its first two bytes), or -1 when a byte is
+ * not ASCII (such words are always looked up). */
+static inline long xc_key_filter_index(const char *key, size_t kl)
+{
+    unsigned char a = (unsigned char)key[0], b = kl > 1 ? (unsigned char)key[1] : 0;
+    return a >= 0x80 || b >= 0x80 ? -1 : (long)a << 8 | b;
+}
+
+/* Runs the given rules (in that order) over the document at their trigger
+ * positions; see xc_rules_scan. */
+xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const *rules, size_t n,
+                         xc_doc *doc, xc_match_fn fn, void *ctx);
+
+/* Is the code point part of a word (letter, mark or number)? */
+bool xc_word_cp(int32_t cp);
+/* Reads the word starting at s[i] (a run of word characters) and writes its
+ * lower-case key (at most XC_KEY_MAX bytes) to key. Returns the end of the
+ * word; *klen is the key length. */
+size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen);
+uint64_t xc_key_hash(const char *key, size_t len);
+
+#endif

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The text and github reports: stories, skipped inputs with reasons, the
+# summary line, colour rules, exit status and --fail-on.
+source "$XC_TEST_DATA/cli/lib.bash"
+A="$DATA/story-a/ctv.md"
+P="$DATA/story-a/photo.jpg"
+R="$DATA/story-a/runners-world.txt"
+
+run --rules "$RULES" "$A" "$P" "$R"
+expect_status 0 "text report"
+# Files named on the command line are one story.
+[ "$(head -n 1 <<<"$out" | cut -d: -f1)" = "files on the command line" ] ||
+  fail "story name: $(head -n 1 <<<"$out")"
+# Every input is accounted for: read or skipped, and the picture skipped with a reason.
+grep -qE "^  $P: .+" <<<"$out" || fail "photo.jpg not listed with a reason: $out"
+summary="$(tail -n 1 <<<"$out")"
+grep -qE '^[0-9]+ documents? read, [0-9]+ skipped, 1 story; 0 errors, 0 warnings, 0 info$' <<<"$summary" ||
+  fail "summary line: $summary"
+read_n="$(sed -E 's/^([0-9]+) .*/\1/' <<<"$summary")"
+skip_n="$(sed -E 's/^[0-9]+ documents? read, ([0-9]+) skipped.*/\1/' <<<"$summary")"
+[ $((read_n + skip_n)) -eq 3 ] || fail "3 inputs, but $read_n read and $skip_n skipped"
+[ "$skip_n" -ge 1 ] || fail "photo.jpg must be skipped"
+grep -q $'\033' <<<"$out" && fail "colour without a terminal"
+
+# One file: the story is named by it. --one-story: one story for all.
+run --rules "$RULES" "$A"
+[ "$(head -n 1 <<<"$out" | cut -d: -f1)" = "$A" ] || fail "one-file story name: $out"
+run --rules "$RULES" --one-story "$A" "$DATA/story-b/huffpost.html"
+grep -q '^all documents: ' <<<"$out" || fail "--one-story story name: $out"
+
+# Colour: --color always wins over NO_COLOR; NO_COLOR and never turn it off.
+run --rules "$RULES" --color always "$A" "$P"
+grep -q $'\033\\[1m' <<<"$out" || fail "--color always without escapes"
+NO_COLOR=1 run --rules "$RULES" --color always "$A" "$P"
+grep -q $'\033' <<<"$out" || fail "--color always must win over NO_COLOR"
+run --rules "$RULES" --color never "$A" "$P"
+grep -q $'\033' <<<"$out" && fail "--color never with escapes"
+
+# --fail-on: no findings here, so every level exits 0.
+for level in error warning info never; do
+  run --rules "$RULES" --fail-on "$level" "$A"
+  expect_status 0 "--fail-on $level without findings"
+done
+
+# GitHub: a skipped input is a notice on its file; a plain summary line ends it.
+run --rules "$RULES" --format github "$P"
+expect_status 0 "github report"
+grep -qE "^::notice file=${P//\//\\/},title=skipped::skipped: .+" <<<"$out" ||
+  fail "github notice for photo.jpg: $out"
+grep -qE '^crosscheck: 0 documents read, 1 skipped; 0 errors, 0 warnings, 0 info$' <<<"$out" ||
+  fail "github summary: $out"
+
+# Paths with characters GitHub gives a meaning to are escaped in properties.
+cp "$P" "$SCRATCH/a,b:c.jpg"
+run --rules "$RULES" --format github "$SCRATCH/a,b:c.jpg"
+expect_out_has "::notice file=$SCRATCH/a%2Cb%3Ac.jpg,title=skipped::" "github escaping of a path"
+
+# Document text cannot drive the terminal: control characters are replaced.
+printf 'skipped because of \033[31m' >"$SCRATCH/ctl.jpg"
+cp "$SCRATCH/ctl.jpg" "$SCRATCH/$(printf 'x\033[2Jy.jpg')"
+run --rules "$RULES" --color never "$SCRATCH/$(printf 'x\033[2Jy.jpg')"
+grep -q $'\033' <<<"$out" && fail "an escape in a path reached the terminal"
+
+# Folders are stories (needs the real walk).
+if walk_is_stub; then
+  echo "note: folder walking not available yet; story grouping checks skipped"
+else
+  run --rules "$RULES" "$DATA/story-a" "$DATA/story-b"
+  expect_status 0 "two folders"
+  grep -q "^$DATA/story-a: " <<<"$out" || fail "story-a is not a story: $out"
+  grep -q "^$DATA/story-b: " <<<"$out" || fail "story-b is not a story: $out"
+  grep -qE ', 2 stories;' <<<"$out" || fail "two folders, two stories: $out"
+  run --rules "$RULES" --one-story "$DATA/story-a" "$DATA/story-b"
+  grep -qE ', 1 story;' <<<"$out" || fail "--one-story: $out"
+fi
+
+finish

@@ -1,0 +1,29 @@
+#!/bin/bash
+# `crosscheck rules test DIR`: the examples of a rule folder, the summary line,
+# the exit code, and rule errors with their position.
+set -u
+fail() { echo "FAIL: $*" >&2; exit 1; }
+data="$XC_TEST_DATA/rules"
+out=$(mktemp) err=$(mktemp)
+trap 'rm -f "$out" "$err"' EXIT
+
+# Every example passes.
+"$XC" rules test "$data/good" >"$out" 2>"$err"; rc=$?
+[ "$rc" = 0 ] || fail "good rules: exit $rc"
+[ "$(tail -n 1 "$out")" = "9 passed, 0 failed" ] || fail "good rules: $(cat "$out")"
+
+# Wrong examples are counted and explained; exit 1.
+"$XC" rules test "$data/wrong-examples" >"$out" 2>"$err"; rc=$?
+[ "$rc" = 1 ] || fail "wrong examples: exit $rc"
+[ "$(tail -n 1 "$out")" = "3 passed, 3 failed" ] || fail "wrong examples: $(cat "$out")"
+grep -qF "$data/wrong-examples/figures.yaml:15:9: error: in rule 'count-noun': expected match \"200 were\", found no match" "$err" ||
+    fail "wrong examples: $(cat "$err")"
+
+# A broken rule file: exit 2, file:line:col, the line and a caret.
+"$XC" rules test "$data/broken/pcre-error.yaml" >"$out" 2>"$err"; rc=$?
+[ "$rc" = 2 ] || fail "broken rules: exit $rc"
+expected="$data/broken/pcre-error.yaml:8:21: error: in rule 'count-noun': missing closing parenthesis at pattern offset 40
+        (?<noun>\\p{L}+
+                      ^"
+[ "$(cat "$err")" = "$expected" ] || fail "broken rules: $(cat "$err")"
+exit 0

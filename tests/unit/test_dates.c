@@ -1,0 +1,174 @@
+/* The dates extractor: absolute and partial dates, dates relative to the
+ * document date, weekday checks. Expected values are worked out by hand
+ * (2014-04-20, the reference date below, is a Sunday). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+static xc_rules *rules;
+static xc_worker *worker;
+
+static int setup(void **state)
+{
+    xc_diags *d = xc_diags_new();
+    rules = xc_rules_load(XC_SOURCE_DIR "/rules", d);
+    xc_diags_free(d);
+    worker = xc_worker_new();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    xc_rules_free(rules);
+    xc_worker_free(worker);
+    return 0;
+}
+
+static xc_doc *extract(const char *text, const char *date)
+{
+    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
+    assert_non_null(d);
+    d->date = date ? xc_arena_strdup(&d->arena, date) : NULL;
+    assert_int_equal(xc_extract(d, rules, worker), XC_OK);
+    return d;
+}
+
+/* text must hold exactly one date, written `written`, with value `value`. */
+static void check(const char *text, const char *date, const char *written, const char *value,
+                  bool relative)
+{
+    xc_doc *d = extract(text, date);
+    if (d->dates.n != 1) fail_msg("'%s': %zu dates", text, d->dates.n);
+    const xc_date *x = &d->dates.v[0];
+    if (strcmp(x->text, written) || strcmp(x->value, value) || x->relative != relative)
+        fail_msg("'%s': got '%s' = %s (relative %d), expected '%s' = %s (relative %d)", text,
+                 x->text, x->value, x->relative, written, value, relative);
+    xc_doc_free(d);
+}
+
+static void none(const char *text)
+{
+    xc_doc *d = extract(text, "2014-04-20");
+    if (d->dates.n) fail_msg("'%s' gave date '%s'", text, d->dates.v[0].text);
+    xc_doc_free(d);
+}
+
+static void test_absolute(void **state)
+{
+    check("The race was on Dec. 12, 2012 in the city.", NULL, "Dec. 12, 2012", "2012-12-12", false);
+    check("He was born in January 1951.", NULL, "January 1951", "1951-01", false);
+    check("It opened in 1994.", NULL, "1994", "1994", false);
+    check("It opened in 1994 to great fanfare.", NULL, "1994", "1994", false);
+    check("Prices rose in the early 1980s.", NULL, "the early 1980s", "198X", false);
+    check("Prices rose in the 1990s.", NULL, "the 1990s", "199X", false);
+    check("Filed 2014-04-13 at noon.", NULL, "2014-04-13", "2014-04-13", false);
+    check("Filed on 13 April 2014 at noon.", NULL, "13 April 2014", "2014-04-13", false);
+    check("Filed on 4/13/2014 at noon.", NULL, "4/13/2014", "2014-04-13", false);
+    check("The race on April 13th drew crowds.", NULL, "April 13th", "XXXX-04-13", false);
+}
+
+static void test_partial_resolved(void **state)
+{
+    check("The race was on April 13.", "2014-04-20", "April 13", "2014-04-13", true);
+    check("The race was on April 13.", NULL, "April 13", "XXXX-04-13", false);
+    /* a December date in a January article is last year's */
+    check("It happened on Dec. 28.", "2014-01-05", "Dec. 28", "2013-12-28", true);
+    check("It happens in April.", "2014-01-05", "April", "2014-04", true);
+    check("It happens in April.", NULL, "April", "XXXX-04", false);
+}
+
+static void test_weekday(void **state)
+{
+    xc_doc *d = extract("It was held Saturday, Feb. 16, 2013 downtown.", NULL);
+    assert_int_equal(d->dates.n, 1);
+    assert_string_equal(d->dates.v[0].text, "Saturday, Feb. 16, 2013");
+    assert_string_equal(d->dates.v[0].value, "2013-02-16");
+    assert_string_equal(d->dates.v[0].weekday, "Saturday");
+    assert_false(d->dates.v[0].weekday_mismatch);
+    xc_doc_free(d);
+    d = extract("It was held Friday, Feb. 16, 2013 downtown.", NULL);
+    assert_int_equal(d->dates.n, 1);
+    assert_true(d->dates.v[0].weekday_mismatch);
+    xc_doc_free(d);
+}
+
+static void test_relative(void **state)
+{
+    const char *ref = "2014-04-20"; /* a Sunday, ISO week 16 */
+    check("The race took place earlier this month.", ref, "earlier this month", "2014-04", true);
+    check("The race took place last week.", ref, "last week", "2014-W15", true);
+    check("The race takes place this week.", ref, "this week", "2014-W16", true);
+    check("The race took place on Tuesday.", ref, "Tuesday", "2014-04-15", true);
+    check("The race took place yesterday.", ref, "yesterday", "2014-04-19", true);
+    check("The race took place today.", ref, "today", "2014-04-20", true);
+    check("The race took place two days ago.", ref, "two days ago", "2014-04-18", true);
+    check("The race took place last month.", ref, "last month", "2014-03", true);
+    check("The race took place last year.", ref, "last year", "2013", true);
+    check("The race takes place next year.", ref, "next year", "2015", true);
+    check("The race took place last Friday.", ref, "last Friday", "2014-04-18", true);
+    /* an offset from another event is kept as a duration */
+    check("It was held two days before the birthday.", ref, "two days before", "P2D", false);
+}
+
+static void test_relative_without_date(void **state)
+{
+    check("The race took place yesterday.", NULL, "yesterday", "XXXX-XX-XX", true);
+    check("The race took place last week.", NULL, "last week", "XXXX-WXX", true);
+    check("The race took place on Tuesday.", NULL, "Tuesday", "XXXX-WXX-2", true);
+}
+
+static void test_not_dates(void **state)
+{
+    none("May I ask a question?");
+    none("April Smith ran the race.");
+    none("A total of 2014 runners took part.");
+    none("The race starts at 6:30.");
+    none("It cost $2014 in total.");
+    none("There were 1,994 runners.");
+    none("Sun and sea were the draw.");
+}
+
+static void test_json(void **state)
+{
+    xc_doc *d = extract("Held Saturday, Feb. 16, 2013.", NULL);
+    json_t *a = xc_dates_json(d);
+    assert_int_equal(json_array_size(a), 1);
+    json_t *o = json_array_get(a, 0);
+    assert_string_equal(json_string_value(json_object_get(o, "value")), "2013-02-16");
+    assert_string_equal(json_string_value(json_object_get(o, "weekday")), "Saturday");
+    assert_true(json_is_false(json_object_get(o, "weekday_mismatch")));
+    assert_true(json_is_false(json_object_get(o, "relative")));
+    assert_int_equal(json_integer_value(json_object_get(o, "start")), 5);
+    assert_int_equal(json_integer_value(json_object_get(o, "end")), 28);
+    json_decref(a);
+    xc_doc_free(d);
+}
+
+static void test_calendar(void **state)
+{
+    assert_int_equal(xc_days_from_civil(1970, 1, 1), 0);
+    assert_int_equal(xc_days_from_civil(2000, 3, 1), 11017);
+    int y, m, d;
+    xc_civil_from_days(11017, &y, &m, &d);
+    assert_int_equal(y, 2000);
+    assert_int_equal(m, 3);
+    assert_int_equal(d, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_absolute),
+        cmocka_unit_test(test_partial_resolved),
+        cmocka_unit_test(test_weekday),
+        cmocka_unit_test(test_relative),
+        cmocka_unit_test(test_relative_without_date),
+        cmocka_unit_test(test_not_dates),
+        cmocka_unit_test(test_json),
+        cmocka_unit_test(test_calendar),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

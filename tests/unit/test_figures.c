@@ -1,0 +1,380 @@
+/* The figures extractor: numbers, hedges, units, nouns, citations, ages and
+ * the false-positive guards. Every expected value is worked out by hand from
+ * the precision rule in rules/en/figures.yaml. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "internal.h"
+
+static xc_rules *rules; /* NULL when the rule set cannot be loaded: built-in lists */
+static xc_worker *worker;
+
+static int setup(void **state)
+{
+    xc_diags *d = xc_diags_new();
+    rules = xc_rules_load(XC_SOURCE_DIR "/rules", d);
+    xc_diags_free(d);
+    worker = xc_worker_new();
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    xc_rules_free(rules);
+    xc_worker_free(worker);
+    return 0;
+}
+
+static xc_doc *extract(const char *text)
+{
+    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
+    assert_non_null(d);
+    d->date = xc_arena_strdup(&d->arena, "2014-04-20");
+    assert_int_equal(xc_extract(d, rules, worker), XC_OK);
+    return d;
+}
+
+/* The figure whose number (with unit) is written `num`, or NULL. */
+static const xc_figure *fig(const xc_doc *d, const char *num)
+{
+    for (size_t i = 0; i < d->figures.n; i++)
+        if (!strcmp(d->figures.v[i].number_text, num)) return &d->figures.v[i];
+    return NULL;
+}
+
+#define NEAR(a, b) assert_true(fabs((double)(a) - (double)(b)) < 1e-6 * (1 + fabs((double)(b))))
+
+static void check(const char *text, const char *num, double value, double low, double high,
+                  const char *unit, const char *noun)
+{
+    xc_doc *d = extract(text);
+    const xc_figure *f = fig(d, num);
+    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
+    if (fabs(f->value - value) > 1e-6 * (1 + fabs(value)) ||
+        (!isinf(low) && fabs(f->low - low) > 1e-6 * (1 + fabs(low))) ||
+        (!isinf(high) && fabs(f->high - high) > 1e-6 * (1 + fabs(high))))
+        fail_msg("'%s': %g [%g, %g], expected %g [%g, %g]", text, f->value, f->low, f->high, value,
+                 low, high);
+    if (isinf(low))
+        assert_true(isinf(f->low) && f->low < 0);
+    else
+        NEAR(f->low, low);
+    if (isinf(high))
+        assert_true(isinf(f->high) && f->high > 0);
+    else
+        NEAR(f->high, high);
+    if ((unit == NULL) != (f->unit == NULL) || (unit && strcmp(unit, f->unit)))
+        fail_msg("'%s': unit %s, expected %s", text, f->unit ? f->unit : "NULL",
+                 unit ? unit : "NULL");
+    if ((noun == NULL) != (f->noun == NULL) || (noun && strcmp(noun, f->noun)))
+        fail_msg("'%s': noun %s, expected %s", text, f->noun ? f->noun : "NULL",
+                 noun ? noun : "NULL");
+    xc_doc_free(d);
+}
+
+static void none(const char *text)
+{
+    xc_doc *d = extract(text);
+    if (d->figures.n) fail_msg("'%s' gave figure '%s'", text, d->figures.v[0].text);
+    xc_doc_free(d);
+}
+
+static void test_digits(void **state)
+{
+    check("a total of 1,000 runners", "1,000", 1000, 1000, 1000, NULL, "runner");
+    check("50000 cheering and clapping citizens", "50000", 50000, 50000, 50000, NULL, "citizen");
+    check("it weighs 1.5 kg", "1.5 kg", 1.5, 1.45, 1.55, "kg", NULL);
+    check("he ran 26.2 miles", "26.2 miles", 26.2, 26.15, 26.25, "mi", NULL);
+    check("1,234,567 votes were cast", "1,234,567", 1234567, 1234567, 1234567, NULL, "vote");
+}
+
+static void test_scales(void **state)
+{
+    check("2 million people reside in Pyongyang", "2 million", 2e6, 1.5e6, 2.5e6, NULL, "person");
+    check("a $443 million deal", "$443 million", 443e6, 442.5e6, 443.5e6, "USD", "deal");
+    check("it cost $1.2bn to build", "$1.2bn", 1.2e9, 1.15e9, 1.25e9, "USD", NULL);
+    check("a 1.2bn budget", "1.2bn", 1.2e9, 1.15e9, 1.25e9, NULL, NULL);
+    check("they raised $1.2m for it", "$1.2m", 1.2e6, 1.15e6, 1.25e6, "USD", NULL);
+    check("two million visitors", "two million", 2e6, 2e6, 2e6, NULL, "visitor");
+}
+
+static void test_words(void **state)
+{
+    check("ninety-nine runners", "ninety-nine", 99, 99, 99, NULL, "runner");
+    check("two hundred and fifty people came", "two hundred and fifty", 250, 250, 250, NULL,
+          "person");
+    check("a dozen eggs", "a dozen", 12, 12, 12, NULL, "egg");
+    check("eleven thousand fans", "eleven thousand", 11000, 11000, 11000, NULL, "fan");
+    check("one runner fell", "one", 1, 1, 1, NULL, "runner");
+    check("half of the runners", "half", 0.5, 0.5, 0.5, NULL, "runner");
+    check("two-thirds of voters", "two-thirds", 2.0 / 3, 2.0 / 3, 2.0 / 3, NULL, "voter");
+}
+
+static void test_ordinals(void **state)
+{
+    xc_doc *d = extract("the 27th edition and the first marathon");
+    const xc_figure *f = fig(d, "27th");
+    assert_non_null(f);
+    NEAR(f->value, 27);
+    assert_string_equal(f->dimension, "ordinal");
+    f = fig(d, "first");
+    assert_non_null(f);
+    NEAR(f->value, 1);
+    assert_string_equal(f->dimension, "ordinal");
+    assert_string_equal(f->noun, "marathon");
+    xc_doc_free(d);
+}
+
+static void test_ranges(void **state)
+{
+    check("three or four runners", "three or four", 3, 3, 4, NULL, "runner");
+    check("3-4 hours", "3-4 hours", 3, 2.5, 4.5, "h", NULL);
+    check("between 20 and 30 people", "between 20 and 30", 20, 20, 30, NULL, "person");
+    check("3 to 4 million people", "3 to 4 million", 3e6, 2.5e6, 4.5e6, NULL, "person");
+    check("tens of thousands of people", "tens of thousands", 20000, 20000, 100000, NULL, "person");
+    check("dozens of protesters", "dozens", 24, 24, 120, NULL, "protester");
+}
+
+static void test_hedges(void **state)
+{
+    check("approximately 200 other foreigners", "200", 200, 180, 220, NULL, "foreigner");
+    check("about 200 runners", "200", 200, 180, 220, NULL, "runner");
+    check("around 200 runners", "200", 200, 180, 220, NULL, "runner");
+    check("roughly 200 runners", "200", 200, 180, 220, NULL, "runner");
+    check("some 200 runners", "200", 200, 180, 220, NULL, "runner");
+    check("nearly 200 runners", "200", 200, 180, 200, NULL, "runner");
+    check("almost 200 runners", "200", 200, 180, 200, NULL, "runner");
+    check("more than 1,000 runners", "1,000", 1000, 1000, INFINITY, NULL, "runner");
+    check("over 1,000 runners", "1,000", 1000, 1000, INFINITY, NULL, "runner");
+    check("at least 5 runners", "5", 5, 5, INFINITY, NULL, "runner");
+    check("up to 5 runners", "5", 5, 0, 5, NULL, "runner");
+    check("fewer than 10 runners", "10", 10, 0, 10, NULL, "runner");
+    check("at most 10 runners", "10", 10, 0, 10, NULL, "runner");
+    xc_doc *d = extract("approximately 200 other foreigners");
+    assert_true(d->figures.v[0].approximate);
+    assert_string_equal(d->figures.v[0].text, "approximately 200 other foreigners");
+    xc_doc_free(d);
+    d = extract("1,000 runners");
+    assert_false(d->figures.v[0].approximate);
+    xc_doc_free(d);
+}
+
+static bool overlap(const xc_figure *a, const xc_figure *b)
+{
+    return a->base_low <= b->base_high && b->base_low <= a->base_high;
+}
+
+/* The agreements the precision rule must produce, and the one conflict. */
+static void test_precision_agreement(void **state)
+{
+    xc_doc *d = extract("the 42 km race. the 26.2 mi race. 50,000 fans. 50000 fans. 200 "
+                        "foreigners. approximately 200 foreigners. 120 mph. 193 km/h. 800 "
+                        "runners. 1,000 runners.");
+    const xc_figure *km = fig(d, "42 km"), *mi = fig(d, "26.2 mi");
+    assert_non_null(km);
+    assert_non_null(mi);
+    NEAR(km->base_low, 41500);
+    NEAR(km->base_high, 42500);
+    NEAR(mi->base_low, 26.15 * 1609.344);
+    NEAR(mi->base_high, 26.25 * 1609.344);
+    assert_string_equal(km->base_unit, "m");
+    assert_true(overlap(km, mi));
+    assert_true(overlap(fig(d, "50,000"), fig(d, "50000")));
+    assert_true(overlap(&d->figures.v[4], &d->figures.v[5])); /* 200 and approximately 200 */
+    assert_true(overlap(fig(d, "120 mph"), fig(d, "193 km/h")));
+    assert_false(overlap(fig(d, "800"), fig(d, "1,000")));
+    xc_doc_free(d);
+}
+
+static void test_units(void **state)
+{
+    check("a 5 kilometre loop", "5 kilometre", 5, 4.5, 5.5, "km", "loop");
+    check("3 feet of snow", "3 feet", 3, 2.5, 3.5, "ft", NULL);
+    check("10 inches of rain", "10 inches", 10, 9.5, 10.5, "in", NULL);
+    check("a 100 kg load", "100 kg", 100, 99.5, 100.5, "kg", "load");
+    check("20% of voters", "20%", 20, 19.5, 20.5, "percent", "voter");
+    check("20 percent of voters", "20 percent", 20, 19.5, 20.5, "percent", "voter");
+    check("it took 3 hours", "3 hours", 3, 2.5, 3.5, "h", NULL);
+    check("winds of 120 mph", "120 mph", 120, 119.5, 120.5, "mph", NULL);
+    check("it was 30°C outside", "30°C", 30, 29.5, 30.5, "degC", NULL);
+    check("it cost US$5", "US$5", 5, 5, 5, "USD", NULL);
+    check("a €20 ticket", "€20", 20, 20, 20, "EUR", "ticket");
+    check("a £3.5 million fee", "£3.5 million", 3.5e6, 3.45e6, 3.55e6, "GBP", "fee");
+    check("the bomb was 40m into the ground", "40m", 40, 39.5, 40.5, "m", NULL);
+    check("the 42-kilometre race", "42-kilometre", 42, 41.5, 42.5, "km", "race");
+    check("the 26.2-mile race", "26.2-mile", 26.2, 26.15, 26.25, "mi", "race");
+    xc_doc *d = extract("it was 30°C outside");
+    NEAR(d->figures.v[0].base_low, 29.5 + 273.15);
+    assert_string_equal(d->figures.v[0].dimension, "temperature");
+    xc_doc_free(d);
+}
+
+static void test_ages(void **state)
+{
+    const char *texts[] = {"The 25-year-old finished", "Jen Loong, 25, finished",
+                           "a runner aged 25 finished", "she is 25 years old"};
+    const char *nums[] = {"25-year-old", "25", "25", "25 years old"};
+    for (size_t i = 0; i < 4; i++) {
+        xc_doc *d = extract(texts[i]);
+        const xc_figure *f = fig(d, nums[i]);
+        if (!f) fail_msg("no age in '%s'", texts[i]);
+        assert_string_equal(f->dimension, "age");
+        NEAR(f->value, 25);
+        NEAR(f->low, 25);
+        NEAR(f->high, 25);
+        if (i == 1) assert_string_equal(f->person, "Jen Loong");
+        xc_doc_free(d);
+    }
+}
+
+static void test_nouns(void **state)
+{
+    check("amongst 800 #runners", "800", 800, 800, 800, NULL, "runner");
+    check("(200 of whom were foreigners)", "200", 200, 200, 200, NULL, "foreigner");
+    check("from 27 foreign countries", "27", 27, 27, 27, NULL, "country");
+    check("50,000 cheering Pyongyang citizens", "50,000", 50000, 50000, 50000, NULL, "citizen");
+    check("5 health workers", "5", 5, 5, 5, NULL, "worker");
+    check("12 children and 3 women", "12", 12, 12, 12, NULL, "child");
+    check("12 boxes", "12", 12, 12, 12, NULL, "box");
+}
+
+static void test_cited(void **state)
+{
+    const char *texts[] = {"A total of 1,000 runners took part, reported CNN.",
+                           "A total of 1,000 runners took part, CNN reported.",
+                           "According to CNN, 1,000 runners took part.",
+                           "Loong said 1,000 runners took part."};
+    const char *who[] = {"CNN", "CNN", "CNN", "Loong"};
+    for (size_t i = 0; i < 4; i++) {
+        xc_doc *d = extract(texts[i]);
+        const xc_figure *f = fig(d, "1,000");
+        assert_non_null(f);
+        assert_non_null(f->cited);
+        assert_string_equal(f->cited, who[i]);
+        xc_doc_free(d);
+    }
+    xc_doc *d = extract("A total of 1,000 runners took part.");
+    assert_null(d->figures.v[0].cited);
+    xc_doc_free(d);
+}
+
+/* A figure inside a quotation is cited to the quote's speaker. */
+static void test_cited_quote(void **state)
+{
+    const char *text = "\"We saw 800 runners,\" she said.";
+    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
+    xc_quote q = {0};
+    q.speaker = "Jen Loong";
+    q.person = -1;
+    xc_range r = {1, 19};
+    assert_int_equal(xc_vec_push(&d->quotes, q), 0);
+    assert_int_equal(xc_vec_push(&d->quote_fold, r), 0);
+    assert_int_equal(xc_extract_figures(d, rules, worker), XC_OK);
+    assert_int_equal(d->figures.n, 1);
+    assert_string_equal(d->figures.v[0].cited, "Jen Loong");
+    assert_int_equal(d->figures.v[0].quote, 0);
+    xc_doc_free(d);
+}
+
+static void test_guards(void **state)
+{
+    none("The race starts at 6pm sharp.");
+    none("The race starts at 6 p.m. sharp.");
+    none("The race starts at 6:30 sharp.");
+    none("I'm running with a mix of friends.");
+    none("Call 555-123-4567 or (555) 123-4567 or +1 202 555 0143.");
+    none("1. Apples\n2. Pears\n");
+    none("See page 5 and No. 7 on Route 66.");
+    none("She lives at 123 Main Street.");
+    none("The team won 3-1 on the night.");
+    none("Visit 192.168.1.2 for details.");
+    none("It happened in 2020.");
+    none("The 2014 race was cold.");
+    none("The race was held on April 13.");
+    none("No one finished two days before the race.");
+    xc_doc *d = extract("The court ruled in a 7-2 vote.");
+    assert_int_equal(d->figures.n, 1);
+    assert_string_equal(d->figures.v[0].dimension, "vote");
+    assert_string_equal(d->figures.v[0].noun, "vote");
+    xc_doc_free(d);
+    /* "5 health": a count of 5, not 5 hours */
+    d = extract("we met 5 health officials");
+    assert_int_equal(d->figures.n, 1);
+    assert_null(d->figures.v[0].unit);
+    xc_doc_free(d);
+}
+
+static void test_json(void **state)
+{
+    xc_doc *d = extract("more than 1,000 runners ran 26.2 miles.");
+    json_t *a = xc_figures_json(d);
+    assert_int_equal(json_array_size(a), 2);
+    json_t *o = json_array_get(a, 0);
+    assert_true(json_is_null(json_object_get(o, "high")));
+    assert_int_equal(json_integer_value(json_object_get(o, "low")), 1000);
+    assert_string_equal(json_string_value(json_object_get(o, "noun")), "runner");
+    assert_true(json_is_true(json_object_get(o, "approximate")));
+    o = json_array_get(a, 1);
+    assert_true(fabs(json_real_value(json_object_get(o, "low")) - 26.15) < 1e-12);
+    assert_string_equal(json_string_value(json_object_get(o, "unit_text")), "miles");
+    assert_string_equal(json_string_value(json_object_get(o, "base_unit")), "m");
+    assert_int_equal(json_integer_value(json_object_get(o, "start")), 28);
+    json_decref(a);
+    xc_doc_free(d);
+}
+
+static void test_numparse(void **state)
+{
+    static const struct {
+        const char *text;
+        double value;
+        size_t len;
+    } cases[] = {
+        {"1,000", 1000, 5},       {"1,000,000", 1e6, 9},
+        {"26.2", 26.2, 4},        {"0.5", 0.5, 3},
+        {"1,00", 1, 1},           {"seventy-three", 73, 13},
+        {"a hundred", 100, 9},    {"one thousand two hundred", 1200, 24},
+        {"twenty-first", 21, 12}, {"three quarters", 0.75, 14},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_num n;
+        const char *t = cases[i].text;
+        assert_true(xc_num_parse(rules, t, strlen(t), 0, &n));
+        NEAR(n.value, cases[i].value);
+        assert_int_equal(n.end, cases[i].len);
+    }
+    xc_num n;
+    assert_false(xc_num_parse(rules, "a mix", 5, 0, &n));
+    assert_false(xc_num_parse(rules, "million", 7, 0, &n));
+    assert_false(xc_num_parse(rules, "x5", 2, 1, &n));
+    double v;
+    assert_true(xc_parse_double("-12.5", 5, &v));
+    NEAR(v, -12.5);
+    assert_false(xc_parse_double("1e5", 3, &v));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_digits),
+        cmocka_unit_test(test_scales),
+        cmocka_unit_test(test_words),
+        cmocka_unit_test(test_ordinals),
+        cmocka_unit_test(test_ranges),
+        cmocka_unit_test(test_hedges),
+        cmocka_unit_test(test_precision_agreement),
+        cmocka_unit_test(test_units),
+        cmocka_unit_test(test_ages),
+        cmocka_unit_test(test_nouns),
+        cmocka_unit_test(test_cited),
+        cmocka_unit_test(test_cited_quote),
+        cmocka_unit_test(test_guards),
+        cmocka_unit_test(test_json),
+        cmocka_unit_test(test_numparse),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

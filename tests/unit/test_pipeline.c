@@ -1,0 +1,139 @@
+/* The parallel pipeline: every input delivered once, in input order, on
+ * the calling thread, whatever the number of threads; an early stop frees
+ * what was not delivered. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include <pthread.h>
+
+#define DATA XC_TEST_DATA "/cli/"
+
+/* Files from the fixtures and inputs skipped before reading, mixed. */
+static const xc_input fixture[] = {
+    {DATA "story-a/ctv.md", NULL},
+    {DATA "story-a/photo.jpg", "not a document type crosscheck reads (.jpg)"},
+    {DATA "story-a/runners-world.txt", NULL},
+    {DATA "story-b/huffpost.html", NULL},
+    {DATA "story-b/latin1-mixed.txt", NULL},
+    {"ignored/one.md", "ignored by the configuration's pattern 'ignored/*'"},
+    {DATA "story-a/ctv.md", NULL}, /* the same file twice is two inputs */
+    {"ignored/two.md", "ignored by the configuration's pattern 'ignored/*'"},
+};
+#define N_FIXTURE (sizeof fixture / sizeof *fixture)
+
+typedef struct {
+    size_t next;
+    size_t stop_at; /* SIZE_MAX: never */
+    pthread_t caller;
+    bool wrong_thread;
+} order_ctx;
+
+static int check_order(void *vctx, size_t index, xc_doc *doc)
+{
+    order_ctx *ctx = vctx;
+    if (!pthread_equal(pthread_self(), ctx->caller)) ctx->wrong_thread = true;
+    assert_int_equal(index, ctx->next);
+    assert_string_equal(xc_doc_path(doc), fixture[index].path);
+    if (fixture[index].skip_reason) {
+        assert_int_equal(xc_doc_status_of(doc), XC_DOC_SKIPPED);
+        assert_string_equal(xc_doc_reason(doc), fixture[index].skip_reason);
+    }
+    xc_doc_free(doc);
+    ctx->next++;
+    return index == ctx->stop_at ? 42 : 0;
+}
+
+static void test_order_for_any_number_of_threads(void **state)
+{
+    xc_diags *diags = xc_diags_new();
+    xc_rules *rules = xc_rules_load(XC_SOURCE_DIR "/rules", diags);
+    assert_non_null(rules);
+    xc_diags_free(diags);
+    static const unsigned jobs[] = {0, 1, 2, 3, 8};
+    static const size_t windows[] = {0, 1, 2, 100};
+    for (size_t j = 0; j < sizeof jobs / sizeof *jobs; j++)
+        for (size_t w = 0; w < sizeof windows / sizeof *windows; w++) {
+            order_ctx ctx = {0, SIZE_MAX, pthread_self(), false};
+            xc_pipeline_opts o = {.rules = rules, .jobs = jobs[j], .window = windows[w]};
+            assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_order, &ctx), 0);
+            assert_int_equal(ctx.next, N_FIXTURE);
+            assert_false(ctx.wrong_thread);
+        }
+    xc_rules_free(rules);
+}
+
+/* deliver's non-zero value stops the run and is returned; nothing after
+ * it is delivered (the documents already loaded are freed: valgrind). */
+static void test_early_stop(void **state)
+{
+    xc_diags *diags = xc_diags_new();
+    xc_rules *rules = xc_rules_load(XC_SOURCE_DIR "/rules", diags);
+    assert_non_null(rules);
+    xc_diags_free(diags);
+    for (unsigned jobs = 1; jobs <= 4; jobs++) {
+        order_ctx ctx = {0, 2, pthread_self(), false};
+        xc_pipeline_opts o = {.rules = rules, .jobs = jobs};
+        assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_order, &ctx), 42);
+        assert_int_equal(ctx.next, 3);
+    }
+    xc_rules_free(rules);
+}
+
+static int never_called(void *ctx, size_t index, xc_doc *doc)
+{
+    fail_msg("deliver called with no inputs");
+    return 0;
+}
+
+static void test_no_inputs(void **state)
+{
+    xc_pipeline_opts o = {.jobs = 4};
+    assert_int_equal(xc_pipeline_run(NULL, 0, &o, never_called, NULL), 0);
+}
+
+enum { MANY = 500 };
+static xc_input many[MANY];
+static char many_names[MANY][32];
+
+static int count_in_order(void *vctx, size_t index, xc_doc *doc)
+{
+    size_t *next = vctx;
+    char want[32];
+    snprintf(want, sizeof want, "doc-%03zu.md", *next);
+    assert_int_equal(index, *next);
+    assert_string_equal(xc_doc_path(doc), want);
+    xc_doc_free(doc);
+    (*next)++;
+    return 0;
+}
+
+/* Many skipped inputs through a small window: order still holds. */
+static void test_many_inputs_small_window(void **state)
+{
+    for (size_t i = 0; i < MANY; i++) {
+        snprintf(many_names[i], sizeof many_names[i], "doc-%03zu.md", i);
+        many[i].path = many_names[i];
+        many[i].skip_reason = "listed only";
+    }
+    for (unsigned jobs = 2; jobs <= 6; jobs += 2) {
+        size_t next = 0;
+        xc_pipeline_opts o = {.jobs = jobs, .window = 3};
+        assert_int_equal(xc_pipeline_run(many, MANY, &o, count_in_order, &next), 0);
+        assert_int_equal(next, MANY);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_order_for_any_number_of_threads),
+        cmocka_unit_test(test_early_stop),
+        cmocka_unit_test(test_no_inputs),
+        cmocka_unit_test(test_many_inputs_small_window),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

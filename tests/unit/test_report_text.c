@@ -1,0 +1,162 @@
+/* The text report's findings, on documents and findings made by hand:
+ * claims as path:line:col with their sentence, the highlight, the diff,
+ * long sentences cut around the claim, control characters replaced. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include <stdio.h>
+
+/* A one-line ASCII document (every layer is then the same text) with the
+ * given sentences and one figure, both in fold coordinates. */
+static xc_doc *make_doc(const char *name, const char *text, const xc_range *sents, size_t n_sents,
+                        xc_range figure)
+{
+    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
+    assert_non_null(d);
+    assert_int_equal(d->fold_len, strlen(text));
+    d->sents.n = d->figures.n = d->figure_fold.n = 0;
+    for (size_t i = 0; i < n_sents; i++) {
+        xc_sentence s = {sents[i].start, sents[i].end, 0};
+        assert_int_equal(xc_vec_push(&d->sents, s), 0);
+    }
+    xc_figure f = {.span = {figure.start, figure.end}, .quote = -1};
+    f.text = xc_arena_strndup(&d->arena, text + figure.start, figure.end - figure.start);
+    assert_int_equal(xc_vec_push(&d->figures, f), 0);
+    assert_int_equal(xc_vec_push(&d->figure_fold, figure), 0);
+    return d;
+}
+
+static char *render(const xc_run *run, const xc_finding *f)
+{
+    char *buf = NULL;
+    size_t len;
+    FILE *out = open_memstream(&buf, &len);
+    assert_non_null(out);
+    xc_report_text_finding(out, run, f);
+    fclose(out);
+    return buf;
+}
+
+static void test_claims_with_sentences(void **state)
+{
+    /* "1000 runners" is bytes 22..34; its sentence 11..45. */
+    const xc_range sa[] = {{0, 10}, {11, 45}, {46, 56}};
+    xc_doc *a = make_doc("a.md", "It rained. A total of 1000 runners took part. It ended.", sa, 3,
+                         (xc_range){22, 34});
+    const xc_range sb[] = {{0, 18}};
+    xc_doc *b = make_doc("b.md", "About 800 runners.", sb, 1, (xc_range){6, 17});
+    xc_claim claims[] = {{XC_CLAIM_FIGURE, a, 0}, {XC_CLAIM_FIGURE, b, 0}};
+    xc_finding f = {.kind = "figure-conflict",
+                    .severity = XC_ERROR,
+                    .concept = "participants",
+                    .message = "runners: 1000 vs 800",
+                    .claims = claims,
+                    .n_claims = 2};
+    xc_run plain = {.min_severity = XC_INFO};
+    char *out = render(&plain, &f);
+    assert_string_equal(out, "  error figure-conflict (participants): runners: 1000 vs 800\n"
+                             "    a.md:1:23: A total of 1000 runners took part.\n"
+                             "    b.md:1:7: About 800 runners.\n");
+    free(out);
+
+    xc_run color = {.min_severity = XC_INFO, .color = true};
+    out = render(&color, &f);
+    assert_string_equal(out,
+                        "  \033[1;31merror\033[0m \033[1mfigure-conflict\033[0m (participants): "
+                        "runners: 1000 vs 800\n"
+                        "    a.md:1:23: A total of \033[1;4m1000 runners\033[0m took part.\n"
+                        "    b.md:1:7: About \033[1;4m800 runners\033[0m.\n");
+    free(out);
+
+    /* An altered quote: the word diff, its marks coloured. */
+    xc_finding q = {.kind = "quote-altered",
+                    .severity = XC_WARNING,
+                    .message = "the quote differs",
+                    .diff = "I [-just-] {+really+} ran",
+                    .claims = claims + 1,
+                    .n_claims = 1};
+    out = render(&plain, &q);
+    assert_string_equal(out, "  warning quote-altered: the quote differs\n"
+                             "    b.md:1:7: About 800 runners.\n"
+                             "    diff: I [-just-] {+really+} ran\n");
+    free(out);
+    out = render(&color, &q);
+    assert_non_null(
+        strstr(out, "    diff: I \033[31m[-just-]\033[0m \033[32m{+really+}\033[0m ran\n"));
+    free(out);
+    xc_doc_free(a);
+    xc_doc_free(b);
+}
+
+/* A sentence longer than the window is cut around the claim, with an
+ * ellipsis on each cut side; newlines and control characters do not reach
+ * the terminal. */
+static void test_long_sentence_and_control_characters(void **state)
+{
+    char text[600];
+    memset(text, 'x', 200);
+    memcpy(text + 200, " 42 km#[2J#next ", 16);
+    memset(text + 216, 'y', 200);
+    text[416] = '.';
+    text[417] = '\0';
+    const xc_range s[] = {{0, 417}};
+    xc_doc *d = make_doc("long.md", text, s, 1, (xc_range){201, 206});
+    /* An escape and a newline in the text layer, where the report reads. */
+    d->text[206] = '\x1b';
+    d->text[210] = '\n';
+    xc_claim c = {XC_CLAIM_FIGURE, d, 0};
+    xc_finding f = {.kind = "single-source",
+                    .severity = XC_INFO,
+                    .message = "only one source",
+                    .claims = &c,
+                    .n_claims = 1};
+    xc_run plain = {.min_severity = XC_INFO};
+    char *out = render(&plain, &f);
+    /* 120 bytes kept on each side of the claim (bytes 81..201 and
+     * 206..326), an ellipsis on each cut side. */
+    char want[800];
+    char xs[200], ys[200];
+    memset(xs, 'x', 119), xs[119] = '\0';
+    memset(ys, 'y', 110), ys[110] = '\0';
+    snprintf(want, sizeof want,
+             "  info single-source: only one source\n"
+             "    long.md:1:202: \xE2\x80\xA6%s 42 km\xEF\xBF\xBD[2J next %s\xE2\x80\xA6\n",
+             xs, ys);
+    assert_string_equal(out, want);
+    free(out);
+    xc_doc_free(d);
+}
+
+/* Without a fold range (or sentences) the claim's own text is shown. */
+static void test_fallback_to_claim_text(void **state)
+{
+    xc_doc *d = make_doc("c.md", "Some 50,000 people.", NULL, 0, (xc_range){5, 18});
+    xc_claim c = {XC_CLAIM_FIGURE, d, 0};
+    xc_finding f = {
+        .kind = "single-source", .severity = XC_INFO, .message = "m", .claims = &c, .n_claims = 1};
+    xc_run plain = {.min_severity = XC_INFO};
+    char *out = render(&plain, &f);
+    assert_string_equal(out, "  info single-source: m\n    c.md:1:6: \"50,000 people\"\n");
+    free(out);
+    /* A claim whose index is out of range is left out, not read. */
+    xc_claim bad = {XC_CLAIM_QUOTE, d, 3};
+    f.claims = &bad;
+    out = render(&plain, &f);
+    assert_string_equal(out, "  info single-source: m\n");
+    free(out);
+    xc_doc_free(d);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_claims_with_sentences),
+        cmocka_unit_test(test_long_sentence_and_control_characters),
+        cmocka_unit_test(test_fallback_to_claim_text),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
