@@ -591,7 +591,7 @@ static void chart_svg(hbuf *b, const chart *c, size_t ci)
             escs(b, fig_unit(f));
         }
         hprintf(b, "</title><text class=\"label\" x=\"4\" y=\"%d\">", y + 15);
-        esc_short(b, xc_doc_outlet(cl->doc), 12);
+        esc_short(b, xc_doc_outlet(cl->doc), 16);
         hadds(b, ": ");
         esc_short(b, f->text, 20);
         hprintf(b,
@@ -604,8 +604,8 @@ static void chart_svg(hbuf *b, const chart *c, size_t ci)
             hprintf(b, "<path class=\"open\" d=\"M%d %d l-8 -6 v12 z\"/>", CH_RIGHT, y + 11);
         double v = xc_figure_base_value(f);
         if (isfinite(v))
-            hprintf(b, "<circle class=\"value\" cx=\"%d\" cy=\"%d\" r=\"4\"/>", px(v, lo, hi),
-                    y + 11);
+            hprintf(b, "<circle class=\"value %s\" cx=\"%d\" cy=\"%d\" r=\"5\"/>",
+                    c->conflict ? "conflict" : "agreement", px(v, lo, hi), y + 11);
         hadds(b, "</g>\n");
     }
     hadds(b, "</svg>\n</figure>\n");
@@ -719,7 +719,8 @@ static const char css[] =
     ".legend mark{margin-right:.5rem}\n"
     ".chart svg{max-width:100%;height:auto;font-size:12px}.chart .axis,.chart line.tick"
     "{stroke:#999}.chart line.tick{stroke-dasharray:2 3}\n"
-    ".bar.conflict{fill:#e57373}.bar.agreement{fill:#81c784}.value{fill:#222}.open{fill:#555}"
+    ".bar.conflict{fill:#e57373}.bar.agreement{fill:#81c784}.value{stroke:#222;stroke-width:1.5}"
+    ".value.conflict{fill:#c62828}.value.agreement{fill:#2e7d32}.open{fill:#555}"
     ".label{fill:#333}text.tick,.unit{fill:#555}\n";
 
 xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)

@@ -29,6 +29,35 @@ FX_FN xc_doc *fx_doc(const char *path, const char *text, const char *source)
     return doc;
 }
 
+/* A document whose every layer (raw, utf8, text, fold) is exactly text:
+ * for text the input stages would change, such as markup in a .txt file
+ * that the corpus stage strips, when a test needs it in the text layer. */
+FX_FN xc_doc *fx_doc_layers(const char *path, const char *text, const char *source)
+{
+    xc_doc *doc = fx_doc(path, "x\n", source);
+    if (doc->utf8 != doc->raw) free(doc->utf8);
+    free(doc->raw);
+    free(doc->text);
+    free(doc->fold);
+    size_t n = strlen(text);
+    doc->raw = strdup(text);
+    doc->utf8 = doc->raw;
+    doc->text = strdup(text);
+    doc->fold = strdup(text);
+    assert_non_null(doc->raw);
+    assert_non_null(doc->text);
+    assert_non_null(doc->fold);
+    doc->raw_len = doc->utf8_len = doc->text_len = doc->fold_len = n;
+    xc_omap_free(&doc->utf8_map);
+    xc_omap_free(&doc->text_map);
+    xc_omap_free(&doc->fold_map);
+    doc->lines.n = 0;
+    assert_int_equal(xc_vec_push(&doc->lines, 0), 0);
+    for (size_t i = 0; i < n; i++)
+        if (text[i] == '\n') assert_int_equal(xc_vec_push(&doc->lines, i + 1), 0);
+    return doc;
+}
+
 /* Fold range of the first occurrence of needle. */
 FX_FN xc_range fx_find(const xc_doc *doc, const char *needle)
 {

@@ -30,7 +30,7 @@ static const char evil_text[] = "<script>alert(\"x\")</script> and <img src=x on
 
 static void test_escaping(void **state)
 {
-    xc_doc *d = fx_doc("evil/<b>.txt", evil_text, "<script>alert(2)</script>");
+    xc_doc *d = fx_doc_layers("evil/<b>.txt", evil_text, "<script>alert(2)</script>");
     d->url = xc_arena_strdup(&d->arena, "javascript:alert(3)");
     d->title = xc_arena_strdup(&d->arena, "\" onmouseover=\"alert(4)");
     size_t q = fx_quote(d, "\" onmouseover=\"alert(1)", "\"><script>alert(5)</script>");
@@ -163,7 +163,7 @@ static void test_conflict_chart(void **state)
     assert_non_null(strstr(html, "<a href=\"#chart-0\">chart</a>"));
     assert_non_null(strstr(html, "participants \xE2\x80\x94 conflict"));
     assert_int_equal(count(svg, "<rect class=\"bar conflict\""), 2);
-    assert_int_equal(count(svg, "<circle class=\"value\""), 2);
+    assert_int_equal(count(svg, "<circle class=\"value conflict\""), 2);
     /* Axis from 800 - 16 to 1000 + 16 over x 230..780: 1,000 is drawn right
      * of 800, each at its own place. */
     assert_non_null(strstr(svg, "<title>HuffPost: 1,000 runners [1000, 1000]</title>"));
