@@ -26,7 +26,7 @@ typedef struct {
     int y, m, d; /* 0 when not stated */
     int weekday; /* 1..7 (Monday..Sunday) named in the text, or 0 */
     size_t wd_start, wd_end;
-    bool relative;  /* year or whole date taken from the document date */
+    bool relative;   /* year or whole date taken from the document date */
     char value[128]; /* set directly for decades, weeks, ranges, offsets */
 } dmatch;
 
