@@ -308,6 +308,17 @@ static void test_guards(void **state)
     xc_doc_free(d);
 }
 
+static void test_more_numbers(void **state)
+{
+    check("3/4 of the runners", "3/4", 0.75, 0.75, 0.75, NULL, "runner");
+    check("temperatures of -5°C at night", "-5°C", -5, -5.5, -4.5, "degC", NULL);
+    check("1 234 567 people voted", "1 234 567", 1234567, 1234567, 1234567, NULL, "person");
+    check("it took one and a half hours", "one and a half hours", 1.5, 1.5, 1.5, "h", NULL);
+    check("3 dozen eggs", "3 dozen", 36, 30, 42, NULL, "egg");
+    check("the temperature fell to minus 5 degrees Celsius", "minus 5 degrees Celsius", -5, -5.5,
+          -4.5, "degC", NULL);
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("more than 1,000 runners ran 26.2 miles.");
@@ -373,6 +384,7 @@ int main(void)
         cmocka_unit_test(test_cited),
         cmocka_unit_test(test_cited_quote),
         cmocka_unit_test(test_guards),
+        cmocka_unit_test(test_more_numbers),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_numparse),
     };
