@@ -173,6 +173,7 @@ static bool is_address(const fctx *c, size_t num_end)
         if (!next_word(c, p, &a, &b) || a == p || !is_upper(c->s[a])) return false;
         if (in_list(c, "street_types", a, b)) return true;
         p = b;
+        if (p < c->len && c->s[p] == '.') p++; /* "333 W. State St." */
     }
     return false;
 }
@@ -478,7 +479,9 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
     for (int k = 0; k < 4; k++) {
         size_t we, ws = xc_prev_word(c->s, p, &we);
         if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
-        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we)) break;
+        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we) ||
+            in_list(c, "weekday", ws, we) || in_list(c, "month", ws, we))
+            break;
         start = ws;
         p = ws;
         if (p > 0 && c->s[p - 1] != ' ') break;
@@ -491,10 +494,22 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
 static bool names_after(const fctx *c, size_t pos, size_t *b)
 {
     size_t p = pos, end = SIZE_MAX;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 6; k++) {
         size_t a, e;
-        if (!next_word(c, p, &a, &e) || (a == p && k > 0) || !is_upper(c->s[a])) break;
-        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e)) break;
+        if (!next_word(c, p, &a, &e) || (a == p && k > 0)) break;
+        if (end != SIZE_MAX && word_is(c, a, e, "of")) {
+            /* "the Florida Division of Emergency Management" */
+            size_t a2, e2;
+            if (next_word(c, e, &a2, &e2) && a2 > e && is_upper(c->s[a2])) {
+                p = e;
+                continue;
+            }
+            break;
+        }
+        if (!is_upper(c->s[a])) break;
+        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e) ||
+            in_list(c, "weekday", a, e) || in_list(c, "month", a, e))
+            break;
         end = e;
         p = e;
     }
@@ -759,6 +774,15 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
         if (is_list_number(c, p, n.end)) return n.end;
         if (p > 1 && (s[p - 1] == ':' || s[p - 1] == '.') && is_digit(s[p - 2])) return n.end;
+        /* identifiers: "2:24-cr-00187", "A-380", numbers with leading zeros */
+        if (p > 1 && (s[p - 1] == '-' || s[p - 1] == '/') && xc_is_word_char(s, len, p - 2) &&
+            !is_digit(s[p - 2]))
+            return n.end;
+        if (s[p] == '0' && p + 1 < len && is_digit(s[p + 1])) return n.end;
+        /* ZIP codes: "WI 53203" */
+        if (n.end - p == 5 && !n.separators && p >= 3 && s[p - 1] == ' ' && is_upper(s[p - 2]) &&
+            is_upper(s[p - 3]) && (p == 3 || !xc_is_word_char(s, len, p - 4)))
+            return n.end;
         if (p > 0 && (s[p - 1] == '#' || s[p - 1] == '/' ||
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
             return n.end;

@@ -578,6 +578,8 @@ static const builtin builtins[] = {
     WORD("figure_noun_stops", "now"),
     WORD("figure_noun_stops", "today"),
     WORD("figure_noun_stops", "yesterday"),
+    WORD("figure_skip_before", "category"),
+    WORD("figure_skip_before", "case"),
     WORD("figure_skip_before", "page"),
     WORD("figure_skip_before", "pages"),
     WORD("figure_skip_before", "p"),

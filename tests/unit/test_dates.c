@@ -129,6 +129,7 @@ static void test_not_dates(void **state)
     none("It cost $2014 in total.");
     none("There were 1,994 runners.");
     none("Sun and sea were the draw.");
+    none("You took Saturday mornings away from children.");
 }
 
 static void test_ranges_and_periods(void **state)
