@@ -26,7 +26,7 @@ typedef struct {
     int y, m, d; /* 0 when not stated */
     int weekday; /* 1..7 (Monday..Sunday) named in the text, or 0 */
     size_t wd_start, wd_end;
-    bool relative;  /* year or whole date taken from the document date */
+    bool relative;   /* year or whole date taken from the document date */
     char value[128]; /* set directly for decades, weeks, ranges, offsets */
 } dmatch;
 
@@ -484,6 +484,12 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
             m->start = p;
             return true;
         }
+        /* "Saturday mornings", "Sundays": a habit, not a date */
+        size_t na = xc_skip_spaces(s, len, e), nb = xc_word_end(s, len, na);
+        if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
+            (xc_ieq(s + na, nb - na, "mornings") || xc_ieq(s + na, nb - na, "afternoons") ||
+             xc_ieq(s + na, nb - na, "evenings") || xc_ieq(s + na, nb - na, "nights")))
+            return false;
         int keep_wd = wd;
         memset(m, 0, sizeof *m);
         m->weekday = keep_wd, m->wd_start = p, m->wd_end = e;

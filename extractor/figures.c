@@ -22,6 +22,10 @@ typedef struct {
     const char *s;
     size_t len;
     size_t date_i; /* first date range that may still overlap */
+    /* the citation found for the last sentence looked at (figures cluster) */
+    size_t cite_ss, cite_se;
+    const char *cite;
+    bool cite_valid;
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -169,6 +173,7 @@ static bool is_address(const fctx *c, size_t num_end)
         if (!next_word(c, p, &a, &b) || a == p || !is_upper(c->s[a])) return false;
         if (in_list(c, "street_types", a, b)) return true;
         p = b;
+        if (p < c->len && c->s[p] == '.') p++; /* "333 W. State St." */
     }
     return false;
 }
@@ -288,7 +293,7 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
     for (size_t n = 3; n >= 1; n--) {
-        if (p < n) continue;
+        if (p < n || s[p - n] == ' ') continue;
         const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
@@ -397,6 +402,25 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
 
 /* --------------------------------------------------- sentence, people */
 
+/* How far around a figure its citation, its speaker or its person is looked
+ * for: a sentence, but never more than this many bytes on either side, so a
+ * document that is one long line stays linear. */
+#define XC_CONTEXT_WINDOW 320
+
+/* Index of the first range that starts at or after pos (ranges in text order). */
+static size_t first_from(const xc_range *v, size_t n, size_t pos)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].start < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
 {
     const xc_doc *d = c->doc;
@@ -404,18 +428,20 @@ static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
         size_t i = xc_doc_sentence_at(d, pos);
         *ss = d->sents.v[i].start, *se = d->sents.v[i].end;
         if (*se < pos) *se = pos;
+        if (*ss + XC_CONTEXT_WINDOW < pos) *ss = pos - XC_CONTEXT_WINDOW;
+        if (*se > pos + XC_CONTEXT_WINDOW) *se = pos + XC_CONTEXT_WINDOW;
         return;
     }
     const char *s = c->s;
     size_t a = pos;
-    while (a > 0) {
+    while (a > 0 && a + XC_CONTEXT_WINDOW > pos) {
         char ch = s[a - 1];
         if (ch == '\n') break;
         if ((ch == ' ') && a >= 2 && (s[a - 2] == '.' || s[a - 2] == '!' || s[a - 2] == '?')) break;
         a--;
     }
     size_t b = pos;
-    while (b < c->len) {
+    while (b < c->len && b < pos + XC_CONTEXT_WINDOW) {
         char ch = s[b];
         if (ch == '\n') break;
         if ((ch == '.' || ch == '!' || ch == '?') &&
@@ -432,9 +458,11 @@ static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
 static int mention_person(const fctx *c, size_t a, size_t b)
 {
     const xc_doc *d = c->doc;
-    for (size_t i = 0; i < d->mention_fold.n && i < d->mentions.n; i++)
-        if (d->mention_fold.v[i].start < b && d->mention_fold.v[i].end > a)
-            return d->mentions.v[i].person;
+    size_t n = d->mention_fold.n < d->mentions.n ? d->mention_fold.n : d->mentions.n;
+    size_t i = first_from(d->mention_fold.v, n, b);
+    for (size_t k = 0; k < 4 && i > 0; k++, i--)
+        if (d->mention_fold.v[i - 1].start < b && d->mention_fold.v[i - 1].end > a)
+            return d->mentions.v[i - 1].person;
     return -1;
 }
 
@@ -451,7 +479,9 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
     for (int k = 0; k < 4; k++) {
         size_t we, ws = xc_prev_word(c->s, p, &we);
         if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
-        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we)) break;
+        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we) ||
+            in_list(c, "weekday", ws, we) || in_list(c, "month", ws, we))
+            break;
         start = ws;
         p = ws;
         if (p > 0 && c->s[p - 1] != ' ') break;
@@ -464,10 +494,22 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
 static bool names_after(const fctx *c, size_t pos, size_t *b)
 {
     size_t p = pos, end = SIZE_MAX;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 6; k++) {
         size_t a, e;
-        if (!next_word(c, p, &a, &e) || (a == p && k > 0) || !is_upper(c->s[a])) break;
-        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e)) break;
+        if (!next_word(c, p, &a, &e) || (a == p && k > 0)) break;
+        if (end != SIZE_MAX && word_is(c, a, e, "of")) {
+            /* "the Florida Division of Emergency Management" */
+            size_t a2, e2;
+            if (next_word(c, e, &a2, &e2) && a2 > e && is_upper(c->s[a2])) {
+                p = e;
+                continue;
+            }
+            break;
+        }
+        if (!is_upper(c->s[a])) break;
+        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e) ||
+            in_list(c, "weekday", a, e) || in_list(c, "month", a, e))
+            break;
         end = e;
         p = e;
     }
@@ -484,10 +526,15 @@ static const char *cite_name(fctx *c, size_t a, size_t b)
     return p ? p : xc_doc_copy_text(c->doc, a, b);
 }
 
+static const char *cited_in(fctx *c, size_t ss, size_t se);
+
 static void find_cited(fctx *c, fig *f)
 {
     const xc_doc *d = c->doc;
-    for (size_t i = 0; i < d->quote_fold.n && i < d->quotes.n; i++) {
+    size_t nq = d->quote_fold.n < d->quotes.n ? d->quote_fold.n : d->quotes.n;
+    size_t qi = first_from(d->quote_fold.v, nq, f->num_start + 1);
+    for (size_t k = 0; k < 4 && qi > 0; k++) {
+        size_t i = --qi;
         if (d->quote_fold.v[i].start <= f->num_start && f->num_end <= d->quote_fold.v[i].end) {
             const xc_quote *q = &d->quotes.v[i];
             f->quote = (int)i;
@@ -497,6 +544,17 @@ static void find_cited(fctx *c, fig *f)
     }
     size_t ss, se;
     sentence_bounds(c, f->start, &ss, &se);
+    if (c->cite_valid && c->cite_ss == ss && c->cite_se == se) {
+        f->cited = c->cite;
+        return;
+    }
+    f->cited = cited_in(c, ss, se);
+    c->cite_ss = ss, c->cite_se = se, c->cite = f->cited, c->cite_valid = true;
+}
+
+/* Who the sentence [ss, se) cites: "according to X", "X said", "reported X". */
+static const char *cited_in(fctx *c, size_t ss, size_t se)
+{
     const char *s = c->s;
     /* "according to X" */
     for (size_t p = ss; p + 12 <= se; p++) {
@@ -510,13 +568,11 @@ static void find_cited(fctx *c, fig *f)
                     e = b2;
                     if (names_after(c, b, &e)) {
                     }
-                    f->cited = xc_doc_copy_text(c->doc, a, e);
-                    return;
+                    return xc_doc_copy_text(c->doc, a, e);
                 }
             }
             if (names_after(c, p + 12, &e)) {
-                f->cited = cite_name(c, a, e);
-                return;
+                return cite_name(c, a, e);
             }
         }
     }
@@ -532,19 +588,18 @@ static void find_cited(fctx *c, fig *f)
                 while (ne > a && s[ne - 1] == ' ') ne--;
                 if (ne > 0 && s[ne - 1] == ',') {
                 } else {
-                    f->cited = cite_name(c, a, ne);
-                    return;
+                    return cite_name(c, a, ne);
                 }
             }
             if (names_after(c, e, &b)) {
                 size_t a2, b2;
                 next_word(c, e, &a2, &b2);
-                f->cited = cite_name(c, a2, b);
-                return;
+                return cite_name(c, a2, b);
             }
         }
         p = e;
     }
+    return NULL;
 }
 
 /* The person an age belongs to: the nearest mention in the sentence (before
@@ -557,7 +612,10 @@ static void find_age_person(fctx *c, fig *f)
     int best = -1;
     size_t bestdist = SIZE_MAX;
     size_t para_start = d->paras.n ? d->paras.v[xc_doc_para_at(d, f->start)].start : ss;
-    for (size_t i = 0; i < d->mention_fold.n && i < d->mentions.n; i++) {
+    if (para_start + XC_CONTEXT_WINDOW < f->start) para_start = f->start - XC_CONTEXT_WINDOW;
+    size_t nm = d->mention_fold.n < d->mentions.n ? d->mention_fold.n : d->mentions.n;
+    size_t from = first_from(d->mention_fold.v, nm, para_start < ss ? para_start : ss);
+    for (size_t i = from; i < nm && d->mention_fold.v[i].start < se; i++) {
         xc_range r = d->mention_fold.v[i];
         size_t dist;
         if (r.end <= f->start && r.start >= (para_start < ss ? para_start : ss))
@@ -716,6 +774,15 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
         if (is_list_number(c, p, n.end)) return n.end;
         if (p > 1 && (s[p - 1] == ':' || s[p - 1] == '.') && is_digit(s[p - 2])) return n.end;
+        /* identifiers: "2:24-cr-00187", "A-380", numbers with leading zeros */
+        if (p > 1 && (s[p - 1] == '-' || s[p - 1] == '/') && xc_is_word_char(s, len, p - 2) &&
+            !is_digit(s[p - 2]))
+            return n.end;
+        if (s[p] == '0' && p + 1 < len && is_digit(s[p + 1])) return n.end;
+        /* ZIP codes: "WI 53203" */
+        if (n.end - p == 5 && !n.separators && p >= 3 && s[p - 1] == ' ' && is_upper(s[p - 2]) &&
+            is_upper(s[p - 3]) && (p == 3 || !xc_is_word_char(s, len, p - 4)))
+            return n.end;
         if (p > 0 && (s[p - 1] == '#' || s[p - 1] == '/' ||
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
             return n.end;
@@ -992,7 +1059,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
     if (!doc->fold) return XC_OK;
-    fctx c = {doc, rules, doc->fold, doc->fold_len, 0};
+    fctx c = {doc, rules, doc->fold, doc->fold_len, 0, 0, 0, NULL, false};
     const char *s = c.s;
     size_t len = c.len, p = 0;
     while (p < len) {

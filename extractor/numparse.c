@@ -9,6 +9,7 @@
 #include "internal.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <utf8proc.h>
 
 /* ------------------------------------------------------ built-in lists */
@@ -180,7 +181,8 @@ static const builtin builtins[] = {
     UNIT("ounces", "oz", "mass", "0.028349523125", "kg"),
     UNIT("%", "percent", "percent", "1", "percent"),
     UNIT("percent", "percent", "percent", "1", "percent"),
-    UNIT("per cent", "percent", "percent", "1", "percent"), UNIT("percents", "percent", "percent", "1", "percent"),
+    UNIT("per cent", "percent", "percent", "1", "percent"),
+    UNIT("percents", "percent", "percent", "1", "percent"),
     UNIT("percentage", "percent", "percent", "1", "percent"),
     UNIT("percentage points", "pp", "percentage-points", "1", "pp"),
     UNIT("second", "s", "duration", "1", "s"),
@@ -576,6 +578,8 @@ static const builtin builtins[] = {
     WORD("figure_noun_stops", "now"),
     WORD("figure_noun_stops", "today"),
     WORD("figure_noun_stops", "yesterday"),
+    WORD("figure_skip_before", "category"),
+    WORD("figure_skip_before", "case"),
     WORD("figure_skip_before", "page"),
     WORD("figure_skip_before", "pages"),
     WORD("figure_skip_before", "p"),
@@ -710,21 +714,58 @@ static const builtin builtins[] = {
     WORD("speech_verbs", "noted"),
 };
 
+#define N_BUILTINS (sizeof builtins / sizeof *builtins)
+
+static unsigned char fold_byte(unsigned char x)
+{
+    if (x >= 'A' && x <= 'Z') return (unsigned char)(x | 0x20);
+    if (x == '\t') return ' ';
+    return x;
+}
+
+/* Compares (list, word[0..n)) with a built-in entry, ignoring ASCII case. */
+static int builtin_cmp(const char *list, const char *w, size_t n, const builtin *b)
+{
+    int c = strcmp(list, b->list);
+    if (c) return c;
+    size_t i = 0;
+    for (; i < n && b->word[i]; i++) {
+        unsigned char x = fold_byte((unsigned char)w[i]), y = fold_byte((unsigned char)b->word[i]);
+        if (x != y) return x < y ? -1 : 1;
+    }
+    if (i < n) return 1;
+    return b->word[i] ? -1 : 0;
+}
+
+static int builtin_qcmp(const void *a, const void *b)
+{
+    const builtin *x = &builtins[*(const unsigned short *)a];
+    const builtin *y = &builtins[*(const unsigned short *)b];
+    return builtin_cmp(x->list, x->word, strlen(x->word), y);
+}
+
+/* The built-in entries sorted by list and word, built once. */
+static unsigned short builtin_index[N_BUILTINS];
+static pthread_once_t builtin_once = PTHREAD_ONCE_INIT;
+
+static void builtin_sort(void)
+{
+    for (size_t i = 0; i < N_BUILTINS; i++) builtin_index[i] = (unsigned short)i;
+    qsort(builtin_index, N_BUILTINS, sizeof *builtin_index, builtin_qcmp);
+}
+
 static const builtin *builtin_find(const char *list, const char *s, size_t n)
 {
-    for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++) {
-        const builtin *b = &builtins[i];
-        if (strcmp(b->list, list)) continue;
-        if (strlen(b->word) != n) continue;
-        bool same = true;
-        for (size_t k = 0; k < n && same; k++) {
-            unsigned char x = (unsigned char)s[k], y = (unsigned char)b->word[k];
-            if (x < 0x80) x = (unsigned char)(x | ((x >= 'A' && x <= 'Z') ? 0x20 : 0));
-            if (y < 0x80) y = (unsigned char)(y | ((y >= 'A' && y <= 'Z') ? 0x20 : 0));
-            if (x == ' ' || x == '\t') x = ' ';
-            same = x == y;
-        }
-        if (same) return b;
+    pthread_once(&builtin_once, builtin_sort);
+    size_t lo = 0, hi = N_BUILTINS;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = builtin_cmp(list, s, n, &builtins[builtin_index[mid]]);
+        if (c == 0) return &builtins[builtin_index[mid]];
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
     }
     return NULL;
 }

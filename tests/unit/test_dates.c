@@ -129,6 +129,34 @@ static void test_not_dates(void **state)
     none("It cost $2014 in total.");
     none("There were 1,994 runners.");
     none("Sun and sea were the draw.");
+    none("You took Saturday mornings away from children.");
+}
+
+static void test_ranges_and_periods(void **state)
+{
+    const char *ref = "2014-04-20";
+    check("It ran from April 13 to April 15 downtown.", NULL, "from April 13 to April 15",
+          "(XXXX-04-13,XXXX-04-15,P2D)", false);
+    check("It ran from April 13 to April 15 downtown.", ref, "from April 13 to April 15",
+          "(2014-04-13,2014-04-15,P2D)", true);
+    check("Held November 19-20, 2015 in town.", NULL, "November 19-20, 2015",
+          "(2015-11-19,2015-11-20,P1D)", false);
+    check("Held 9 to 12 of June in town.", NULL, "9 to 12 of June", "(XXXX-06-09,XXXX-06-12,P3D)",
+          false);
+    check("Sales rose in Q1 2019 overall.", NULL, "Q1 2019", "(2019-01-01,2019-04-01,P3M)", false);
+    check("Sales rose last quarter overall.", ref, "last quarter", "(2014-01-01,2014-04-01,P3M)",
+          true);
+    check("Prices have risen since 2010 overall.", NULL, "since 2010", "2010", false);
+    check("The race returns this September.", ref, "this September", "2014-09", true);
+    check("It was held on feb 16, 2013 downtown.", NULL, "feb 16, 2013", "2013-02-16", false);
+    check("It was held two months ago downtown.", ref, "two months ago", "2014-02-20", true);
+    check("It was held in week 31 downtown.", ref, "week 31", "2014-W31", true);
+    check("It was held in the summer of 2014 downtown.", NULL, "summer of 2014", "2014-SU", false);
+    check("It was held on 05-Aug-2016 downtown.", NULL, "05-Aug-2016", "2016-08-05", false);
+    check("It was held in dec 2018 downtown.", NULL, "dec 2018", "2018-12", false);
+    none("They will march on the capital.");
+    none("He sat on the bench.");
+    none("The 2010-11 season was long.");
 }
 
 static void test_json(void **state)
@@ -167,6 +195,7 @@ int main(void)
         cmocka_unit_test(test_relative),
         cmocka_unit_test(test_relative_without_date),
         cmocka_unit_test(test_not_dates),
+        cmocka_unit_test(test_ranges_and_periods),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
     };

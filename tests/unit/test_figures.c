@@ -260,6 +260,13 @@ static void test_cited(void **state)
     xc_doc *d = extract("A total of 1,000 runners took part.");
     assert_null(d->figures.v[0].cited);
     xc_doc_free(d);
+    d = extract("It killed 14 people, officials said Wednesday.");
+    assert_null(d->figures.v[0].cited);
+    xc_doc_free(d);
+    d = extract("About 200 people were hurt, according to the Florida Division of Emergency "
+                "Management.");
+    assert_string_equal(d->figures.v[0].cited, "the Florida Division of Emergency Management");
+    xc_doc_free(d);
 }
 
 /* A figure inside a quotation is cited to the quote's speaker. */
@@ -296,6 +303,9 @@ static void test_guards(void **state)
     none("The 2014 race was cold.");
     none("The race was held on April 13.");
     none("No one finished two days before the race.");
+    none("It came ashore as a Category 3 storm.");
+    none("See Case No. 2:24-cr-00187 for details.");
+    none("The Tribune, 333 W. State St., Milwaukee, WI 53203.");
     xc_doc *d = extract("The court ruled in a 7-2 vote.");
     assert_int_equal(d->figures.n, 1);
     assert_string_equal(d->figures.v[0].dimension, "vote");
@@ -306,6 +316,17 @@ static void test_guards(void **state)
     assert_int_equal(d->figures.n, 1);
     assert_null(d->figures.v[0].unit);
     xc_doc_free(d);
+}
+
+static void test_more_numbers(void **state)
+{
+    check("3/4 of the runners", "3/4", 0.75, 0.75, 0.75, NULL, "runner");
+    check("temperatures of -5°C at night", "-5°C", -5, -5.5, -4.5, "degC", NULL);
+    check("1 234 567 people voted", "1 234 567", 1234567, 1234567, 1234567, NULL, "person");
+    check("it took one and a half hours", "one and a half hours", 1.5, 1.5, 1.5, "h", NULL);
+    check("3 dozen eggs", "3 dozen", 36, 30, 42, NULL, "egg");
+    check("the temperature fell to minus 5 degrees Celsius", "minus 5 degrees Celsius", -5, -5.5,
+          -4.5, "degC", NULL);
 }
 
 static void test_json(void **state)
@@ -373,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_cited),
         cmocka_unit_test(test_cited_quote),
         cmocka_unit_test(test_guards),
+        cmocka_unit_test(test_more_numbers),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_numparse),
     };
