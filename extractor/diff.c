@@ -174,7 +174,7 @@ static int32_t *code_points(const char *s, size_t *n)
 
 size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
 {
-    size_t m, n;
+    size_t m = 0, n = 0;
     int32_t *a = code_points(sa, &m);
     int32_t *b = code_points(sb, &n);
     size_t *d = a && b ? malloc((m + 1) * (n + 1) * sizeof *d) : NULL;

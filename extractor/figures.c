@@ -592,7 +592,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
                 }
             }
             if (names_after(c, e, &b)) {
-                size_t a2, b2;
+                size_t a2 = e, b2 = e;
                 next_word(c, e, &a2, &b2);
                 return cite_name(c, a2, b);
             }
