@@ -83,8 +83,8 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
-    *full = n >= 5 || xc_ieq(c->s + p, n, "june") || xc_ieq(c->s + p, n, "july") ||
-            xc_ieq(c->s + p, n, "may");
+    *full = n >= 5 || xc_ieq_ascii(c->s + p, n, "june") || xc_ieq_ascii(c->s + p, n, "july") ||
+            xc_ieq_ascii(c->s + p, n, "may");
     if (!*full && e < c->len && c->s[e] == '.') e++;
     *end = e;
     return m;
@@ -116,8 +116,8 @@ static bool day_at(const dctx *c, size_t p, size_t *end, int *day)
     size_t i = p;
     if (p > 0 && is_digit(c->s[p - 1])) return false;
     if (!read_int(c->s, c->len, &i, 2, day) || *day < 1 || *day > 31) return false;
-    if (i + 2 <= c->len && (xc_ieq(c->s + i, 2, "st") || xc_ieq(c->s + i, 2, "nd") ||
-                            xc_ieq(c->s + i, 2, "rd") || xc_ieq(c->s + i, 2, "th")))
+    if (i + 2 <= c->len && (xc_ieq_ascii(c->s + i, 2, "st") || xc_ieq_ascii(c->s + i, 2, "nd") ||
+                            xc_ieq_ascii(c->s + i, 2, "rd") || xc_ieq_ascii(c->s + i, 2, "th")))
         i += 2;
     if (xc_is_word_char(c->s, c->len, i)) return false;
     if (i + 1 < c->len && (c->s[i] == ':' || c->s[i] == '.' || c->s[i] == ',') &&
@@ -170,7 +170,7 @@ static const char *prev_word_is(const dctx *c, size_t p, const char *const *word
     size_t ws = xc_prev_word(c->s, p, &we);
     if (ws == SIZE_MAX) return NULL;
     for (size_t i = 0; words[i]; i++)
-        if (xc_ieq(c->s + ws, we - ws, words[i])) return words[i];
+        if (xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
     return NULL;
 }
 
@@ -194,7 +194,7 @@ static bool year_context_ok(const dctx *c, size_t end)
         !xc_lex(c->rs, "irregular_plurals", w, n, NULL))
         return false;
     const char *lemma = xc_lex(c->rs, "irregular_plurals", w, n, "value");
-    if (lemma && !xc_ieq(w, n, lemma)) return false;
+    if (lemma && !xc_ieq_ascii(w, n, lemma)) return false;
     return true;
 }
 
@@ -213,7 +213,7 @@ static size_t skip_sep(const dctx *c, size_t p, bool *comma)
 static bool word_at_is(const dctx *c, size_t p, const char *w, size_t *end)
 {
     size_t e = xc_word_end(c->s, c->len, p);
-    if (e == p || !xc_ieq(c->s + p, e - p, w)) return false;
+    if (e == p || !xc_ieq_ascii(c->s + p, e - p, w)) return false;
     *end = e;
     return true;
 }
@@ -240,7 +240,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     int mon = month_word(c, q, &me, &full);
     if (!mon) return false;
     bool cap = is_upper(s[q]);
-    bool is_may = me - q == 3 && xc_ieq(s + q, 3, "may");
+    bool is_may = me - q == 3 && xc_ieq_ascii(s + q, 3, "may");
     bool comma;
     size_t r = skip_sep(c, me, &comma), e;
     int day, y;
@@ -286,7 +286,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
                                         "during", "early", "late",     "mid",       "last",
                                         "next",   "this",  "through",  "before",    "after",
                                         "of",     "till",  "starting", "beginning", NULL};
-    if (!after_weekday && full && !is_may && (cap || !xc_ieq(s + q, me - q, "march")) &&
+    if (!after_weekday && full && !is_may && (cap || !xc_ieq_ascii(s + q, me - q, "march")) &&
         prev_word_is(c, q, preps)) {
         m->end = me;
         return true;
@@ -325,7 +325,7 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(s, len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || day > days_in_month(2000, mon)) return false;
-    if (me - q == 3 && xc_ieq(s + q, 3, "may") && !is_upper(s[q])) return false;
+    if (me - q == 3 && xc_ieq_ascii(s + q, 3, "may") && !is_upper(s[q])) return false;
     m->start = p, m->end = me, m->d = day, m->m = mon;
     year_after(c, m);
     return true;
@@ -376,7 +376,7 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
     size_t q = xc_skip_spaces(s, len, i);
     if (q > i && !xc_is_word_char(s, len, i)) {
         int mon = month_word(c, q, &me, &full);
-        if (mon && full && !(me - q == 3 && xc_ieq(s + q, 3, "may")) &&
+        if (mon && full && !(me - q == 3 && xc_ieq_ascii(s + q, 3, "may")) &&
             !xc_is_word_char(s, len, me) &&
             !(me < len && s[me] == ' ' && me + 1 < len && is_digit(s[me + 1]))) {
             m->start = p, m->end = me, m->y = y, m->m = mon;
@@ -437,7 +437,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
         size_t we, ws = xc_prev_word(s, p, &we);
         if (ws != SIZE_MAX && prev_word_is(c, p, mods)) m->start = ws;
         size_t ts = xc_prev_word(s, m->start, &we);
-        if (ts != SIZE_MAX && xc_ieq(s + ts, we - ts, "the")) m->start = ts;
+        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the")) m->start = ts;
         return true;
     }
     /* a bare year: 1994, in 2020 */
@@ -487,8 +487,9 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         /* "Saturday mornings", "Sundays": a habit, not a date */
         size_t na = xc_skip_spaces(s, len, e), nb = xc_word_end(s, len, na);
         if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
-            (xc_ieq(s + na, nb - na, "mornings") || xc_ieq(s + na, nb - na, "afternoons") ||
-             xc_ieq(s + na, nb - na, "evenings") || xc_ieq(s + na, nb - na, "nights")))
+            (xc_ieq_ascii(s + na, nb - na, "mornings") ||
+             xc_ieq_ascii(s + na, nb - na, "afternoons") ||
+             xc_ieq_ascii(s + na, nb - na, "evenings") || xc_ieq_ascii(s + na, nb - na, "nights")))
             return false;
         int keep_wd = wd;
         memset(m, 0, sizeof *m);
@@ -504,10 +505,10 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
 
 static int unit_kind(const char *s, size_t n)
 {
-    if (xc_ieq(s, n, "day") || xc_ieq(s, n, "days")) return 'D';
-    if (xc_ieq(s, n, "week") || xc_ieq(s, n, "weeks")) return 'W';
-    if (xc_ieq(s, n, "month") || xc_ieq(s, n, "months")) return 'M';
-    if (xc_ieq(s, n, "year") || xc_ieq(s, n, "years")) return 'Y';
+    if (xc_ieq_ascii(s, n, "day") || xc_ieq_ascii(s, n, "days")) return 'D';
+    if (xc_ieq_ascii(s, n, "week") || xc_ieq_ascii(s, n, "weeks")) return 'W';
+    if (xc_ieq_ascii(s, n, "month") || xc_ieq_ascii(s, n, "months")) return 'M';
+    if (xc_ieq_ascii(s, n, "year") || xc_ieq_ascii(s, n, "years")) return 'Y';
     return 0;
 }
 
@@ -567,33 +568,33 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     const char *w = s + p;
     size_t n = e - p;
     m->start = p, m->end = e;
-    if (xc_ieq(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
-    if (xc_ieq(w, n, "today")) return relative_value(c, m, 'D', 0), true;
-    if (xc_ieq(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
+    if (xc_ieq_ascii(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
+    if (xc_ieq_ascii(w, n, "today")) return relative_value(c, m, 'D', 0), true;
+    if (xc_ieq_ascii(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
     size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
     if (q == e || qe == q) goto counted;
     /* earlier this month, later this year */
     size_t base = p;
-    if (xc_ieq(w, n, "earlier") || xc_ieq(w, n, "later") || xc_ieq(w, n, "early") ||
-        xc_ieq(w, n, "late")) {
-        if (!xc_ieq(s + q, qe - q, "this") && !xc_ieq(s + q, qe - q, "last") &&
-            !xc_ieq(s + q, qe - q, "next"))
+    if (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
+        xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) {
+        if (!xc_ieq_ascii(s + q, qe - q, "this") && !xc_ieq_ascii(s + q, qe - q, "last") &&
+            !xc_ieq_ascii(s + q, qe - q, "next"))
             return false;
         w = s + q, n = qe - q;
         q = xc_skip_spaces(s, len, qe), qe = xc_word_end(s, len, q);
         if (qe == q) return false;
     }
     long off;
-    if (xc_ieq(w, n, "last") || xc_ieq(w, n, "past") || xc_ieq(w, n, "previous"))
+    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "past") || xc_ieq_ascii(w, n, "previous"))
         off = -1;
-    else if (xc_ieq(w, n, "this"))
+    else if (xc_ieq_ascii(w, n, "this"))
         off = 0;
-    else if (xc_ieq(w, n, "next") || xc_ieq(w, n, "coming"))
+    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming"))
         off = 1;
     else
         goto counted;
     int k = unit_kind(s + q, qe - q);
-    if (k && !xc_ieq(s + q + (qe - q) - 1, 1, "s")) {
+    if (k && !xc_ieq_ascii(s + q + (qe - q) - 1, 1, "s")) {
         m->start = base, m->end = qe;
         relative_value(c, m, k, off);
         return true;
@@ -632,7 +633,7 @@ counted:
         if (a == ue || ae == a) return false;
         long nv = (long)num.value;
         m->start = p, m->end = ae;
-        if (xc_ieq(s + a, ae - a, "ago")) {
+        if (xc_ieq_ascii(s + a, ae - a, "ago")) {
             if (uk == 'W') {
                 relative_value(c, m, 'D', -7 * nv);
             } else if (uk == 'D' || !c->has_ref) {
@@ -647,8 +648,8 @@ counted:
             }
             return true;
         }
-        if (xc_ieq(s + a, ae - a, "before") || xc_ieq(s + a, ae - a, "after") ||
-            xc_ieq(s + a, ae - a, "earlier") || xc_ieq(s + a, ae - a, "later")) {
+        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
+            xc_ieq_ascii(s + a, ae - a, "earlier") || xc_ieq_ascii(s + a, ae - a, "later")) {
             /* An offset from another event, not from the document date: kept
              * as a TIMEX3 duration so it is never compared as a calendar date. */
             snprintf(m->value, sizeof m->value, "P%ld%c", nv, uk);
@@ -824,11 +825,12 @@ static bool month_relative(const dctx *c, dmatch *m)
     const char *w = c->s + ws;
     size_t n = we - ws;
     int off;
-    if (xc_ieq(w, n, "this"))
+    if (xc_ieq_ascii(w, n, "this"))
         off = 0;
-    else if (xc_ieq(w, n, "last") || xc_ieq(w, n, "previous") || xc_ieq(w, n, "past"))
+    else if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") ||
+             xc_ieq_ascii(w, n, "past"))
         off = -1;
-    else if (xc_ieq(w, n, "next") || xc_ieq(w, n, "coming"))
+    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming"))
         off = 1;
     else
         return false;
@@ -902,7 +904,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     size_t q = xc_skip_spaces(s, len, e);
     e2 = xc_word_end(s, len, q);
     /* "week 31" */
-    if (xc_ieq(w, n, "week") && q > e) {
+    if (xc_ieq_ascii(w, n, "week") && q > e) {
         int wn;
         size_t k = q;
         if (read_int(s, len, &k, 2, &wn) && wn >= 1 && wn <= 53 && !xc_is_word_char(s, len, k) &&
@@ -916,16 +918,18 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
     /* "this quarter", "last quarter", "this summer" */
     int off = 99;
-    if (xc_ieq(w, n, "this") || xc_ieq(w, n, "current"))
+    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current"))
         off = 0;
-    else if (xc_ieq(w, n, "last") || xc_ieq(w, n, "previous") || xc_ieq(w, n, "past"))
+    else if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") ||
+             xc_ieq_ascii(w, n, "past"))
         off = -1;
-    else if (xc_ieq(w, n, "next") || xc_ieq(w, n, "coming") || xc_ieq(w, n, "following"))
+    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
+             xc_ieq_ascii(w, n, "following"))
         off = 1;
     static const char *const seasons[][2] = {
         {"spring", "SP"}, {"summer", "SU"}, {"fall", "FA"}, {"autumn", "FA"}, {"winter", "WI"}};
     if (off != 99 && q > e && e2 > q) {
-        if (xc_ieq(s + q, e2 - q, "quarter")) {
+        if (xc_ieq_ascii(s + q, e2 - q, "quarter")) {
             m->end = e2;
             if (!c->has_ref) {
                 snprintf(m->value, sizeof m->value, "XXXX-QX");
@@ -938,7 +942,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
             return true;
         }
         for (size_t i = 0; i < 5; i++)
-            if (xc_ieq(s + q, e2 - q, seasons[i][0])) {
+            if (xc_ieq_ascii(s + q, e2 - q, seasons[i][0])) {
                 m->end = e2;
                 m->relative = true;
                 if (c->has_ref)
@@ -947,7 +951,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
                     snprintf(m->value, sizeof m->value, "XXXX-%s", seasons[i][1]);
                 return true;
             }
-        if (off == 1 && xc_ieq(w, n, "following") && xc_ieq(s + q, e2 - q, "week")) {
+        if (off == 1 && xc_ieq_ascii(w, n, "following") && xc_ieq_ascii(s + q, e2 - q, "week")) {
             m->end = e2;
             m->relative = true;
             if (c->has_ref) {
@@ -968,7 +972,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
     /* "summer of 2014", "summer 2014" */
     for (size_t i = 0; i < 5; i++)
-        if (xc_ieq(w, n, seasons[i][0])) {
+        if (xc_ieq_ascii(w, n, seasons[i][0])) {
             size_t r = q, oe;
             if (word_at_is(c, r, "of", &oe)) r = xc_skip_spaces(s, len, oe);
             if (r > e && year_at(c, r, &e2, &y)) {
@@ -996,7 +1000,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
             return false;
         }
         size_t u = xc_skip_spaces(s, len, ne), ue = xc_word_end(s, len, u), oe;
-        bool quarter = xc_ieq(s + u, ue - u, "quarter"), week = xc_ieq(s + u, ue - u, "week");
+        bool quarter = xc_ieq_ascii(s + u, ue - u, "quarter"),
+             week = xc_ieq_ascii(s + u, ue - u, "week");
         if (u == ne || !(quarter || week)) return false;
         size_t r = xc_skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
@@ -1054,25 +1059,57 @@ static xc_status emit(dctx *c, dmatch *m)
     return XC_OK;
 }
 
-xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+/* Words a date written in words can begin with, besides months, weekdays
+ * and number words (see match_word, match_period, match_relative). */
+static const char *const starter_words[] = {
+    "yesterday", "today", "tomorrow", "earlier", "later", "early",  "late",
+    "last",      "past",  "previous", "this",    "next",  "coming", "current",
+    "following", "week",  "spring",   "summer",  "fall",  "autumn", "winter",
+    "the",       "a",     "an",       "q",       NULL};
+
+static bool is_starter_word(const char *w, size_t n)
 {
-    XC_UNUSED(w);
-    if (!doc->fold) return XC_OK;
-    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0};
-    if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
-        c.has_ref = true;
-        c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
-    }
+    unsigned f = (unsigned char)w[0] | 0x20;
+    for (size_t i = 0; starter_words[i]; i++)
+        if ((unsigned char)starter_words[i][0] == f && xc_ieq_ascii(w, n, starter_words[i]))
+            return true;
+    return false;
+}
+
+/* Could a date begin with the word at p? Cheap filters first. */
+static bool word_may_start(const dctx *c, size_t p)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    if (e == p) return false;
+    const char *w = c->s + p;
+    size_t n = e - p;
+    if (n > 12) return false; /* longer than any month, weekday or starter word */
+    return is_starter_word(w, n) || xc_lex_maybe(c->rs, "month", w, n) ||
+           xc_lex_maybe(c->rs, "weekday", w, n) || xc_lex_maybe(c->rs, "number_words", w, n);
+}
+
+static xc_status extract_dates(dctx *cp)
+{
+    dctx c = *cp;
+    xc_doc *doc = c.doc;
     const char *s = c.s;
     size_t len = c.len;
     size_t p = 0;
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
-        bool start =
-            xc_word_boundary_before(s, p) &&
-            ((ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z'));
+        bool digit = ch >= '0' && ch <= '9';
+        bool start = (digit || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')) &&
+                     xc_word_boundary_before(s, p);
         if (!start) {
             p++;
+            continue;
+        }
+        if (!digit && !word_may_start(&c, p)) {
+            p = xc_word_end(s, len, p);
+            while (p < len && xc_is_word_char(s, len, p)) {
+                int32_t cpt;
+                p += xc_utf8_decode(s, len, p, &cpt);
+            }
             continue;
         }
         dmatch m;
@@ -1081,10 +1118,11 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         bool between = false;
         {
             size_t we, ws = xc_prev_word(s, p, &we);
-            between = ws != SIZE_MAX && we + 1 >= p &&
-                      (xc_ieq(s + ws, we - ws, "between") || xc_ieq(s + ws, we - ws, "from"));
+            between =
+                ws != SIZE_MAX && we + 1 >= p &&
+                (xc_ieq_ascii(s + ws, we - ws, "between") || xc_ieq_ascii(s + ws, we - ws, "from"));
         }
-        if (is_digit(s[p])) {
+        if (digit) {
             /* not part of a decimal, a time or a longer number */
             bool glued = p > 0 && (s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':' ||
                                    s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
@@ -1122,12 +1160,27 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
         /* next token */
         while (p < len && xc_is_word_char(s, len, p)) {
-            int32_t cp;
-            p += xc_utf8_decode(s, len, p, &cp);
+            int32_t cpt;
+            p += xc_utf8_decode(s, len, p, &cpt);
         }
         if (p < len && !xc_is_word_char(s, len, p)) p++;
     }
     return XC_OK;
+}
+
+xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    XC_UNUSED(w);
+    if (!doc->fold) return XC_OK;
+    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0};
+    if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
+        c.has_ref = true;
+        c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
+    }
+    xc_lex_bind(rules);
+    xc_status st = extract_dates(&c);
+    xc_lex_unbind();
+    return st;
 }
 
 json_t *xc_dates_json(const xc_doc *doc)

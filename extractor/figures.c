@@ -54,7 +54,7 @@ static bool is_upper(char c)
 
 static bool word_is(const fctx *c, size_t a, size_t b, const char *w)
 {
-    return b > a && xc_ieq(c->s + a, b - a, w);
+    return b > a && xc_ieq_ascii(c->s + a, b - a, w);
 }
 
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
@@ -303,7 +303,8 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
             /* tokenized "us $ 150", "c $ 16.4", "hk $ 10" */
             size_t we, ws = xc_prev_word(s, p - 2, &we);
             char sym[8];
-            if (ws != SIZE_MAX && we == p - 2 && we - ws <= 3 && !xc_ieq(s + ws, we - ws, "a")) {
+            if (ws != SIZE_MAX && we == p - 2 && we - ws <= 3 &&
+                !xc_ieq_ascii(s + ws, we - ws, "a")) {
                 memcpy(sym, s + ws, we - ws);
                 sym[we - ws] = '$';
                 const char *id2 = xc_lex(c->rs, "currency_symbols", sym, we - ws + 1, "id");
@@ -383,7 +384,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             break;
         char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
         if (!lemma) return;
-        bool plural = !xc_ieq(s + q, e - q, lemma) ||
+        bool plural = !xc_ieq_ascii(s + q, e - q, lemma) ||
                       (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) && e - q > 2 &&
                        in_list(c, "plural_invariant", q, e));
         if (plural) {
@@ -558,7 +559,8 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     const char *s = c->s;
     /* "according to X" */
     for (size_t p = ss; p + 12 <= se; p++) {
-        if ((p == ss || !xc_is_word_char(s, c->len, p - 1)) && xc_ieq(s + p, 12, "according to")) {
+        if ((p == ss || !xc_is_word_char(s, c->len, p - 1)) &&
+            xc_ieq_ascii(s + p, 12, "according to")) {
             size_t a, b;
             if (!next_word(c, p + 12, &a, &b)) break;
             size_t e;
@@ -883,6 +885,18 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                         *st = emit(c, &f);
                         return b3;
                     }
+                    if (prev_word(c, f.start, &a3, &b3) && b3 + 1 >= f.start &&
+                        in_list(c, "vote_verbs", a3, b3)) {
+                        /* "the council voted 6-3" */
+                        f.value = f.low = f.high = v1;
+                        f.dimension = "vote";
+                        f.num_end = f.end = n2.end;
+                        f.noun = xc_arena_strdup(&c->doc->arena, "vote");
+                        f.unit_s = p, f.unit_e = n2.end;
+                        find_cited(c, &f);
+                        *st = emit(c, &f);
+                        return n2.end;
+                    }
                     return n2.end;
                 }
                 if (n2.value > v1 || between) {
@@ -1055,11 +1069,9 @@ static bool word_trigger(const fctx *c, size_t p)
            word_is(c, p, e, "billions") || word_is(c, p, e, "scores");
 }
 
-xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+static xc_status extract_figures(fctx *cp)
 {
-    XC_UNUSED(w);
-    if (!doc->fold) return XC_OK;
-    fctx c = {doc, rules, doc->fold, doc->fold_len, 0, 0, 0, NULL, false};
+    fctx c = *cp;
     const char *s = c.s;
     size_t len = c.len, p = 0;
     while (p < len) {
@@ -1082,6 +1094,17 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         p = next > p ? next : p + 1;
     }
     return XC_OK;
+}
+
+xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    XC_UNUSED(w);
+    if (!doc->fold) return XC_OK;
+    fctx c = {doc, rules, doc->fold, doc->fold_len, 0, 0, 0, NULL, false};
+    xc_lex_bind(rules);
+    xc_status st = extract_figures(&c);
+    xc_lex_unbind();
+    return st;
 }
 
 /* Numbers in JSON: integers as integers, infinite bounds as null, others

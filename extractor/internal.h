@@ -407,6 +407,19 @@ size_t xc_utf8_decode(const char *s, size_t len, size_t i, int32_t *cp);
 size_t xc_utf8_count(const char *s, size_t len);
 /* Case-insensitive ASCII comparison of two byte ranges. */
 bool xc_ieq(const char *a, size_t alen, const char *b);
+/* xc_ieq without the C library's locale lookups: ASCII letters only, for
+ * the extractors' inner loops (b is a lower-case or mixed-case literal). */
+static inline bool xc_ieq_ascii(const char *a, size_t alen, const char *b)
+{
+    size_t i = 0;
+    for (; i < alen && b[i]; i++) {
+        unsigned char x = (unsigned char)a[i], y = (unsigned char)b[i];
+        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+        if (y >= 'A' && y <= 'Z') y = (unsigned char)(y | 0x20);
+        if (x != y) return false;
+    }
+    return i == alen && b[i] == '\0';
+}
 /* Parses "YYYY-MM-DD"; returns false when malformed. */
 bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
 
@@ -419,6 +432,15 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
  * not in the list or has no such attribute ("" for a bare list word). */
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n,
                    const char *key);
+/* Binds the calling thread's xc_lex to rule set rs until xc_lex_unbind: the
+ * lists the extractors use are resolved once and each gets a cheap filter
+ * that rejects most words before any lookup. An extractor binds at its start
+ * and unbinds before it returns. */
+void xc_lex_bind(const xc_rules *rs);
+void xc_lex_unbind(void);
+/* False when s[0..n) is certainly not in list `list` (bound lists only;
+ * true otherwise). */
+bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n);
 /* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
 bool xc_parse_double(const char *s, size_t n, double *out);
 

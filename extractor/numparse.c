@@ -770,16 +770,155 @@ static const builtin *builtin_find(const char *list, const char *s, size_t n)
     return NULL;
 }
 
-const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+/* ------------------------------------------------------ bound lexicon
+ *
+ * The dates and figures extractors look words up in a dozen lists at almost
+ * every token. xc_lex_bind resolves those lists once per extraction and
+ * keeps, per list, a bit filter over (first two lower-case bytes, length) of
+ * its ASCII keys, so that most words are rejected without normalizing or
+ * hashing them. The filters are cached per thread and rebuilt only when the
+ * bound rule set's lists change. Outside a binding xc_lex resolves the list
+ * by name on every call (the slow, always-correct path). */
+
+enum {
+    L_MONTH,
+    L_WEEKDAY,
+    L_NUMBER_WORDS,
+    L_UNITS,
+    L_SCALES,
+    L_HEDGES,
+    L_IRREGULAR,
+    L_CURRENCY,
+    L_DATE_MODIFIERS,
+    L_SPEECH_VERBS,
+    L_N
+};
+
+static const char *const lex_names[L_N] = {
+    "month",  "weekday",           "number_words",     "units",          "scales",
+    "hedges", "irregular_plurals", "currency_symbols", "date_modifiers", "speech_verbs"};
+
+#define LEX_FILTER_BITS 32768u
+
+typedef struct {
+    const xc_list *list; /* the rule set's list; NULL: the built-in one */
+    size_t n;            /* its size and first entry, to notice a new list */
+    const xc_entry *first;
+    bool built; /* filter is valid for (list, n, first) */
+    uint8_t filter[LEX_FILTER_BITS / 8];
+} lex_slot;
+
+static _Thread_local struct {
+    const xc_rules *rs;
+    bool bound;
+    lex_slot slot[L_N];
+} tl_lex;
+
+static unsigned ascii_lower(unsigned char x)
 {
-    const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
-    if (l) {
-        const xc_entry *e = xc_list_find(l, s, n);
-        if (!e) return NULL;
-        if (!key) return "";
-        return xc_entry_attr(e, key);
+    return x >= 'A' && x <= 'Z' ? (unsigned)(x | 0x20) : x;
+}
+
+static unsigned lex_bit(unsigned a, unsigned b, size_t n)
+{
+    return ((((a << 8 | b) * 2654435761u) ^ ((unsigned)n * 40503u)) >> 15) & (LEX_FILTER_BITS - 1);
+}
+
+/* Adds a word's key to the filter when the key is ASCII without spaces (the
+ * only keys an ASCII query without spaces can equal; other queries bypass
+ * the filter). The key is what the rule engine's lookup compares: lower
+ * case, with utf8proc's case mapping for non-ASCII letters. */
+static void filter_add(lex_slot *sl, const char *w)
+{
+    unsigned k0 = 0, k1 = 0;
+    size_t kl = 0, len = strlen(w);
+    for (size_t i = 0; i < len;) {
+        int32_t cp;
+        i += xc_utf8_decode(w, len, i, &cp);
+        if (cp >= 0x80) cp = utf8proc_tolower(cp);
+        if (cp >= 0x80 || cp == ' ' || (cp >= '\t' && cp <= '\r')) return;
+        unsigned lc = ascii_lower((unsigned char)cp);
+        if (kl == 0) k0 = lc;
+        if (kl == 1) k1 = lc;
+        kl++;
     }
-    const builtin *b = builtin_find(list, s, n);
+    if (!kl) return;
+    unsigned bit = lex_bit(k0, k1, kl);
+    sl->filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+}
+
+static void slot_build(lex_slot *sl, const char *name)
+{
+    memset(sl->filter, 0, sizeof sl->filter);
+    if (sl->list) {
+        for (size_t i = 0; i < sl->n; i++) filter_add(sl, xc_list_at(sl->list, i)->word);
+    } else {
+        for (size_t i = 0; i < N_BUILTINS; i++)
+            if (!strcmp(builtins[i].list, name)) filter_add(sl, builtins[i].word);
+    }
+    sl->built = true;
+}
+
+void xc_lex_bind(const xc_rules *rs)
+{
+    pthread_once(&builtin_once, builtin_sort);
+    for (int i = 0; i < L_N; i++) {
+        lex_slot *sl = &tl_lex.slot[i];
+        const xc_list *l = rs ? xc_rules_list(rs, lex_names[i]) : NULL;
+        size_t n = l ? xc_list_size(l) : 0;
+        const xc_entry *first = n ? xc_list_at(l, 0) : NULL;
+        if (sl->built && sl->list == l && sl->n == n && sl->first == first) continue;
+        sl->list = l, sl->n = n, sl->first = first;
+        slot_build(sl, lex_names[i]);
+    }
+    tl_lex.rs = rs;
+    tl_lex.bound = true;
+}
+
+void xc_lex_unbind(void)
+{
+    tl_lex.bound = false;
+    tl_lex.rs = NULL;
+}
+
+static int slot_of(const char *list)
+{
+    for (int i = 0; i < L_N; i++)
+        if (list == lex_names[i]) return i;
+    for (int i = 0; i < L_N; i++)
+        if (!strcmp(list, lex_names[i])) return i;
+    return -1;
+}
+
+/* False when s[0..n) is certainly not a word of the slot's list. */
+static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
+{
+    if (!n) return true;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char x = (unsigned char)s[i];
+        if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
+    }
+    unsigned bit =
+        lex_bit(ascii_lower((unsigned char)s[0]), n > 1 ? ascii_lower((unsigned char)s[1]) : 0, n);
+    return sl->filter[bit >> 3] >> (bit & 7) & 1;
+}
+
+bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n)
+{
+    if (!tl_lex.bound || rs != tl_lex.rs) return true;
+    int id = slot_of(list);
+    return id < 0 || slot_maybe(&tl_lex.slot[id], s, n);
+}
+
+static const char *entry_value(const xc_entry *e, const char *key)
+{
+    if (!e) return NULL;
+    if (!key) return "";
+    return xc_entry_attr(e, key);
+}
+
+static const char *builtin_value(const builtin *b, const char *key)
+{
     if (!b) return NULL;
     if (!key) return "";
     for (size_t i = 0; i + 1 < 10 && b->kv[i]; i += 2)
@@ -787,11 +926,27 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
     return NULL;
 }
 
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+{
+    if (tl_lex.bound && rs == tl_lex.rs) {
+        int id = slot_of(list);
+        if (id >= 0) {
+            const lex_slot *sl = &tl_lex.slot[id];
+            if (!slot_maybe(sl, s, n)) return NULL;
+            if (sl->list) return entry_value(xc_list_find(sl->list, s, n), key);
+            return builtin_value(builtin_find(list, s, n), key);
+        }
+    }
+    const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
+    if (l) return entry_value(xc_list_find(l, s, n), key);
+    return builtin_value(builtin_find(list, s, n), key);
+}
+
 bool xc_parse_double(const char *s, size_t n, double *out)
 {
     size_t i = 0;
     bool neg = false;
-    if (n == 3 && xc_ieq(s, 3, "inf")) {
+    if (n == 3 && xc_ieq_ascii(s, 3, "inf")) {
         *out = INFINITY;
         return true;
     }
@@ -847,14 +1002,29 @@ static bool cp_is_letter(int32_t cp)
     return c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO;
 }
 
+static bool ascii_alnum(unsigned char x)
+{
+    return (x >= '0' && x <= '9') || ((x | 0x20) >= 'a' && (x | 0x20) <= 'z');
+}
+
+static bool ascii_alpha(unsigned char x)
+{
+    return (x | 0x20) >= 'a' && (x | 0x20) <= 'z';
+}
+
 bool xc_is_word_char(const char *s, size_t len, size_t pos)
 {
+    if (pos >= len) return false;
+    unsigned char x = (unsigned char)s[pos];
+    if (x < 0x80) return ascii_alnum(x);
     return cp_is_word(cp_at(s, len, pos));
 }
 
 bool xc_word_boundary_before(const char *s, size_t pos)
 {
     if (pos == 0) return true;
+    unsigned char x = (unsigned char)s[pos - 1];
+    if (x < 0x80) return !ascii_alnum(x);
     size_t p = pos - 1;
     while (p > 0 && ((unsigned char)s[p] & 0xC0) == 0x80) p--;
     return !cp_is_word(cp_at(s, pos, p));
@@ -863,6 +1033,12 @@ bool xc_word_boundary_before(const char *s, size_t pos)
 size_t xc_word_end(const char *s, size_t len, size_t pos)
 {
     while (pos < len) {
+        unsigned char x = (unsigned char)s[pos];
+        if (x < 0x80) {
+            if (!ascii_alpha(x)) break;
+            pos++;
+            continue;
+        }
         int32_t cp;
         size_t k = xc_utf8_decode(s, len, pos, &cp);
         if (!cp_is_letter(cp)) break;
@@ -882,6 +1058,12 @@ size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
     while (pos > 0 && (s[pos - 1] == ' ' || s[pos - 1] == '\t')) pos--;
     size_t e = pos;
     while (pos > 0) {
+        unsigned char x = (unsigned char)s[pos - 1];
+        if (x < 0x80) {
+            if (!ascii_alpha(x)) break;
+            pos--;
+            continue;
+        }
         size_t p = pos - 1;
         while (p > 0 && ((unsigned char)s[p] & 0xC0) == 0x80) p--;
         if (!cp_is_letter(cp_at(s, e, p))) break;
@@ -932,7 +1114,7 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
     if (e == p || xc_is_word_char(s, len, e)) return 0;
     const char *type = xc_lex(rs, "number_words", s + p, e - p, "type");
     double v = 0;
-    if (!type && e - p > 5 && xc_ieq(s + p, e - p, "dozens")) type = "dozen";
+    if (!type && e - p > 5 && xc_ieq_ascii(s + p, e - p, "dozens")) type = "dozen";
     if (type && !strcmp(type, "dozen") && p > *pos) {
         v = 12;
     } else if (type && !strcmp(type, "scale") && p > *pos) {
@@ -998,8 +1180,8 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
     /* ordinal suffix */
     if (!dec && i + 2 <= len && !xc_is_word_char(s, len, i + 2)) {
         const char *suf = s + i;
-        if (xc_ieq(suf, 2, "st") || xc_ieq(suf, 2, "nd") || xc_ieq(suf, 2, "rd") ||
-            xc_ieq(suf, 2, "th")) {
+        if (xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
+            xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) {
             n->ordinal = true;
             n->end = i + 2;
             return true;
@@ -1074,7 +1256,7 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
 
 static bool is_article(const char *s, size_t n)
 {
-    return xc_ieq(s, n, "a") || xc_ieq(s, n, "an");
+    return xc_ieq_ascii(s, n, "a") || xc_ieq_ascii(s, n, "an");
 }
 
 /* "a half", "a quarter", "a fifth" at i: the fraction's denominator and end. */
@@ -1166,13 +1348,13 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
             break;
         } else if (t == W_FRAC) {
             /* "half", "two-thirds", "three quarters", "five eighths" */
-            bool half = xc_ieq(s + i, e - i, "half");
+            bool half = xc_ieq_ascii(s + i, e - i, "half");
             if (half && !any) {
                 /* "half a dozen" */
                 size_t nx = xc_skip_spaces(s, len, e), ne = xc_word_end(s, len, nx);
                 size_t dx = xc_skip_spaces(s, len, ne), de = xc_word_end(s, len, dx);
                 if (nx > e && is_article(s + nx, ne - nx) && dx > ne &&
-                    xc_ieq(s + dx, de - dx, "dozen")) {
+                    xc_ieq_ascii(s + dx, de - dx, "dozen")) {
                     cur = 6;
                     any = true;
                     end = de;
@@ -1182,7 +1364,7 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
             if (half && any) break;
             if (!half && any && last == W_HUNDRED) break;
             if (!half && !any &&
-                !(xc_ieq(s + i, e - i, "quarter") || xc_ieq(s + i, e - i, "quarters")))
+                !(xc_ieq_ascii(s + i, e - i, "quarter") || xc_ieq_ascii(s + i, e - i, "quarters")))
                 break;
             if (!half && !any) break;
             double num = any ? total + cur : 1;
@@ -1204,7 +1386,7 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
             nx = xc_skip_spaces(s, len, nx);
             if (nx == e) break;
             size_t ae = xc_word_end(s, len, nx);
-            if (xc_ieq(s + nx, ae - nx, "and")) {
+            if (xc_ieq_ascii(s + nx, ae - nx, "and")) {
                 size_t after = xc_skip_spaces(s, len, ae);
                 if (after == ae) break;
                 if (article_fraction(rs, s, len, after, &den, &fe)) {
