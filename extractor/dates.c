@@ -155,8 +155,13 @@ static int nearest_year(const dctx *c, int m, int d)
 {
     int best = c->ry;
     long bestdiff = -1;
-    for (int y = c->ry - 1; y <= c->ry + 1; y++) {
+    int span = d > days_in_month(c->ry + 1, m) && d > days_in_month(c->ry - 1, m) &&
+                       d > days_in_month(c->ry, m)
+                   ? 4 /* February 29: the nearest leap year */
+                   : 1;
+    for (int y = c->ry - span; y <= c->ry + span; y++) {
         int dd = d ? d : 15;
+        if (d && dd > days_in_month(y, m)) continue;
         if (dd > days_in_month(y, m)) dd = days_in_month(y, m);
         long diff = labs(xc_days_from_civil(y, m, dd) - c->rdays);
         if (bestdiff < 0 || diff < bestdiff) best = y, bestdiff = diff;
@@ -252,6 +257,12 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
             m->y = y, m->end = e;
             return true;
         }
+        if (day_at(c, me + 1, &e, &day) && e + 1 < len && s[e] == s[me] &&
+            year_at(c, e + 1, &e, &y) && day <= days_in_month(y, mon)) {
+            /* "Sep-23-2020", "sep/23/2020" */
+            m->d = day, m->y = y, m->end = e;
+            return true;
+        }
         if (s[me] == '/' && day_at(c, me + 1, &e, &day) && day <= days_in_month(2000, mon)) {
             m->d = day, m->end = e;
             return true;
@@ -275,7 +286,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
             return true;
         }
     }
-    if (r > me && !comma && !is_may && word_day_at(c, r, &e, &day) &&
+    if (r > me && !comma && (!is_may || cap) && word_day_at(c, r, &e, &day) &&
         day <= days_in_month(2000, mon)) {
         m->d = day, m->end = e;
         year_after(c, m);
@@ -302,18 +313,19 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     int day, y;
     bool full;
     if (!day_at(c, p, &e, &day)) {
-        /* "05-aug-2016" */
+        /* "05-aug-2016", "23/Sep/2020" */
         size_t i = p;
-        if (!read_int(s, len, &i, 2, &day) || i >= len || s[i] != '-') return false;
+        if (!read_int(s, len, &i, 2, &day) || i >= len || (s[i] != '-' && s[i] != '/'))
+            return false;
         int mon = month_word(c, i + 1, &me, &full);
-        if (!mon || me >= len || s[me] != '-' || !year_at(c, me + 1, &e, &y)) return false;
+        if (!mon || me >= len || s[me] != s[i] || !year_at(c, me + 1, &e, &y)) return false;
         if (day < 1 || day > days_in_month(y, mon)) return false;
         m->start = p, m->end = e, m->d = day, m->m = mon, m->y = y;
         return true;
     }
-    if (e < len && s[e] == '-') {
+    if (e < len && (s[e] == '-' || s[e] == '/')) {
         int mon = month_word(c, e + 1, &me, &full);
-        if (mon && me < len && s[me] == '-' && year_at(c, me + 1, &e, &y) &&
+        if (mon && me < len && s[me] == s[e] && year_at(c, me + 1, &e, &y) &&
             day <= days_in_month(y, mon)) {
             m->start = p, m->end = e, m->d = day, m->m = mon, m->y = y;
             return true;
@@ -455,6 +467,50 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     return false;
 }
 
+static void relative_value(const dctx *c, dmatch *m, int kind, long off);
+
+/* The offset in weeks named by "next", "last", "this", "the following", ...
+ * at p followed by "week": 1 when found (*off, *end set), else 0. */
+static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
+{
+    const char *s = c->s;
+    size_t len = c->len, e = xc_word_end(s, len, p);
+    if (e == p) return 0;
+    if (xc_ieq_ascii(s + p, e - p, "the")) {
+        p = xc_skip_spaces(s, len, e), e = xc_word_end(s, len, p);
+        if (e == p ||
+            !(xc_ieq_ascii(s + p, e - p, "following") || xc_ieq_ascii(s + p, e - p, "previous")))
+            return 0;
+    }
+    const char *w = s + p;
+    size_t n = e - p;
+    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
+        *off = -1;
+    else if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current"))
+        *off = 0;
+    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
+             xc_ieq_ascii(w, n, "following"))
+        *off = 1;
+    else
+        return 0;
+    size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
+    if (q == e || !xc_ieq_ascii(s + q, qe - q, "week")) return 0;
+    *end = qe;
+    return 1;
+}
+
+/* Weekday wd of the week `off` weeks from the document date's week. */
+static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
+{
+    m->relative = true;
+    if (!c->has_ref) {
+        snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", wd);
+        return;
+    }
+    long monday = c->rdays - (weekday_of(c->rdays) - 1);
+    relative_value(c, m, 'D', monday + 7 * off + (wd - 1) - c->rdays);
+}
+
 /* Dates beginning with a weekday or a month. */
 static bool match_word(const dctx *c, size_t p, dmatch *m)
 {
@@ -491,6 +547,19 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
              xc_ieq_ascii(s + na, nb - na, "afternoons") ||
              xc_ieq_ascii(s + na, nb - na, "evenings") || xc_ieq_ascii(s + na, nb - na, "nights")))
             return false;
+        {
+            /* "Tuesday of next week", "Monday of the following week" */
+            size_t oe, r, wke;
+            long off;
+            if (word_at_is(c, na, "of", &oe) && (r = xc_skip_spaces(s, len, oe)) > oe &&
+                week_offset_at(c, r, &off, &wke)) {
+                memset(m, 0, sizeof *m);
+                m->weekday = wd, m->wd_start = p, m->wd_end = e;
+                m->start = p, m->end = wke;
+                week_day_value(c, m, wd, off);
+                return true;
+            }
+        }
         int keep_wd = wd;
         memset(m, 0, sizeof *m);
         m->weekday = keep_wd, m->wd_start = p, m->wd_end = e;
@@ -500,7 +569,28 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         m->relative = true;
         return true;
     }
-    return match_month(c, p, m, false);
+    if (match_month(c, p, m, false)) return true;
+    /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June" */
+    size_t a = p, te, oe, me;
+    int day;
+    bool full;
+    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    xc_num n;
+    if (a >= len || is_digit(s[a]) || !xc_num_parse(c->rs, s, len, a, &n) || !n.ordinal ||
+        n.value < 1 || n.value > 31 || n.value != (int)n.value)
+        return false;
+    day = (int)n.value;
+    size_t q = xc_skip_spaces(s, len, n.end);
+    if (q == n.end || !word_at_is(c, q, "of", &oe)) return false;
+    q = xc_skip_spaces(s, len, oe);
+    int mon = q > oe ? month_word(c, q, &me, &full) : 0;
+    if (!mon || day > days_in_month(2000, mon)) return false;
+    if ((xc_ieq_ascii(s + q, 3, "may") || xc_ieq_ascii(s + q, 5, "march")) && !is_upper(s[q]))
+        return false;
+    memset(m, 0, sizeof *m);
+    m->start = p, m->end = me, m->d = day, m->m = mon;
+    year_after(c, m);
+    return true;
 }
 
 static int unit_kind(const char *s, size_t n)
@@ -564,6 +654,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len;
     size_t e = xc_word_end(s, len, p);
+    if (e == p && is_digit(s[p])) goto counted; /* "3 days from today" */
     if (e == p) return false;
     const char *w = s + p;
     size_t n = e - p;
@@ -594,6 +685,19 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     else
         goto counted;
     int k = unit_kind(s + q, qe - q);
+    if (k == 'W' && base == p) {
+        /* "next week Wednesday", "previous week - Monday" */
+        size_t r = xc_skip_spaces(s, len, qe), we2;
+        if (r < len && s[r] == '-') r = xc_skip_spaces(s, len, r + 1);
+        int wd2 = r > qe ? weekday_at(c, r, &we2) : 0;
+        if (wd2 && xc_word_end(s, len, r) - r >= 6) {
+            m->start = p, m->end = we2;
+            if (s[we2 - 1] == '.') m->end = we2 - 1;
+            m->weekday = wd2, m->wd_start = r, m->wd_end = we2;
+            week_day_value(c, m, wd2, off);
+            return true;
+        }
+    }
     if (k && !xc_ieq_ascii(s + q + (qe - q) - 1, 1, "s")) {
         m->start = base, m->end = qe;
         relative_value(c, m, k, off);
@@ -633,6 +737,15 @@ counted:
         if (a == ue || ae == a) return false;
         long nv = (long)num.value;
         m->start = p, m->end = ae;
+        if (is_digit(s[p])) {
+            /* "about 2 weeks ago": a hedged count is the figures extractor's */
+            size_t w1e, w1 = xc_prev_word(s, p, &w1e);
+            if (w1 != SIZE_MAX && w1e + 1 >= p &&
+                (xc_lex(c->rs, "hedges", s + w1, w1e - w1, NULL) ||
+                 xc_ieq_ascii(s + w1, w1e - w1, "than"))) {
+                return false;
+            }
+        }
         if (xc_ieq_ascii(s + a, ae - a, "ago")) {
             if (uk == 'W') {
                 relative_value(c, m, 'D', -7 * nv);
@@ -648,6 +761,28 @@ counted:
             }
             return true;
         }
+        if (xc_ieq_ascii(s + a, ae - a, "from") || xc_ieq_ascii(s + a, ae - a, "after")) {
+            /* "three days from now", "two days after today" */
+            size_t t = xc_skip_spaces(s, len, ae), te = xc_word_end(s, len, t);
+            if (t > ae &&
+                (xc_ieq_ascii(s + t, te - t, "now") || xc_ieq_ascii(s + t, te - t, "today"))) {
+                m->end = te;
+                if (uk == 'W') {
+                    relative_value(c, m, 'D', 7 * nv);
+                } else if (uk == 'D' || !c->has_ref) {
+                    relative_value(c, m, uk, nv);
+                } else {
+                    long t2 = (long)c->ry * 12 + (c->rm - 1) + nv * (uk == 'Y' ? 12 : 1);
+                    int yy = (int)(t2 / 12), mm = (int)(t2 % 12) + 1;
+                    int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
+                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+                    m->relative = true;
+                }
+                return true;
+            }
+        }
+        /* "11 days after" in digits stays a figure (a duration, with its hedge) */
+        if (is_digit(s[p])) return false;
         if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
             xc_ieq_ascii(s + a, ae - a, "earlier") || xc_ieq_ascii(s + a, ae - a, "later")) {
             /* An offset from another event, not from the document date: kept
@@ -672,6 +807,27 @@ static void resolve(const dctx *c, dmatch *m)
         } else if (m->m && !m->d && !m->y && c->has_ref) {
             m->y = nearest_year(c, m->m, 0);
             m->relative = true;
+        }
+        if (m->weekday && m->d && !m->m && c->has_ref) {
+            /* "Tuesday the 11th": the nearest month whose 11th is a Tuesday */
+            long best = -1, bestdiff = -1;
+            for (int k = -13; k <= 13; k++) {
+                long t = (long)c->ry * 12 + (c->rm - 1) + k;
+                int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+                if (m->d > days_in_month(yy, mm)) continue;
+                long dd = xc_days_from_civil(yy, mm, m->d);
+                if (weekday_of(dd) != m->weekday) continue;
+                long diff = labs(dd - c->rdays);
+                if (bestdiff < 0 || diff < bestdiff) best = dd, bestdiff = diff;
+            }
+            if (bestdiff >= 0) {
+                int yy, mm, d2;
+                xc_civil_from_days(best, &yy, &mm, &d2);
+                m->y = yy, m->m = mm;
+                m->relative = true;
+                snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, d2);
+                return;
+            }
         }
         if (m->weekday && !m->m && c->has_ref) {
             /* a weekday alone: the latest such day on or before the document date */
@@ -898,7 +1054,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         return false;
     }
     e = xc_word_end(s, len, p);
-    if (e == p) return false;
+    if (e == p && !is_digit(s[p])) return false; /* digits: "1st quarter of 2013" below */
     const char *w = s + p;
     size_t n = e - p;
     size_t q = xc_skip_spaces(s, len, e);
@@ -1040,6 +1196,9 @@ static xc_status emit(dctx *c, dmatch *m)
 {
     xc_doc *doc = c->doc;
     if (!m->value[0]) resolve(c, m);
+    /* an abbreviation's period that ends the date also ends the sentence:
+     * "the second of Aug." */
+    if (m->end > m->start + 1 && c->s[m->end - 1] == '.') m->end--;
     xc_date d = {0};
     d.span = xc_doc_span(doc, m->start, m->end);
     d.text = xc_doc_copy_text(doc, m->start, m->end);
@@ -1059,33 +1218,22 @@ static xc_status emit(dctx *c, dmatch *m)
     return XC_OK;
 }
 
-/* Words a date written in words can begin with, besides months, weekdays
- * and number words (see match_word, match_period, match_relative). */
-static const char *const starter_words[] = {
-    "yesterday", "today", "tomorrow", "earlier", "later", "early",  "late",
-    "last",      "past",  "previous", "this",    "next",  "coming", "current",
-    "following", "week",  "spring",   "summer",  "fall",  "autumn", "winter",
-    "the",       "a",     "an",       "q",       NULL};
-
-static bool is_starter_word(const char *w, size_t n)
+/* Could a date begin with the word at p? A filter test first; "the", "a"
+ * and "an" only before a number word or "last" ("the first quarter", "a
+ * dozen days ago"). *e is the end of the word's letters. */
+static bool word_may_start(const dctx *c, size_t p, size_t *e)
 {
-    unsigned f = (unsigned char)w[0] | 0x20;
-    for (size_t i = 0; starter_words[i]; i++)
-        if ((unsigned char)starter_words[i][0] == f && xc_ieq_ascii(w, n, starter_words[i]))
-            return true;
-    return false;
-}
-
-/* Could a date begin with the word at p? Cheap filters first. */
-static bool word_may_start(const dctx *c, size_t p)
-{
-    size_t e = xc_word_end(c->s, c->len, p);
-    if (e == p) return false;
+    *e = xc_word_end(c->s, c->len, p);
     const char *w = c->s + p;
-    size_t n = e - p;
-    if (n > 12) return false; /* longer than any month, weekday or starter word */
-    return is_starter_word(w, n) || xc_lex_maybe(c->rs, "month", w, n) ||
-           xc_lex_maybe(c->rs, "weekday", w, n) || xc_lex_maybe(c->rs, "number_words", w, n);
+    size_t n = *e - p;
+    if (n == 0 || n > 12 || !xc_lex_maybe(c->rs, "date_starts", w, n)) return false;
+    if (xc_ieq_ascii(w, n, "the") || xc_ieq_ascii(w, n, "a") || xc_ieq_ascii(w, n, "an")) {
+        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = xc_word_end(c->s, c->len, q);
+        if (q == *e || qe == q) return false;
+        return xc_ieq_ascii(c->s + q, qe - q, "last") ||
+               xc_lex_maybe(c->rs, "number_words", c->s + q, qe - q);
+    }
+    return true;
 }
 
 static xc_status extract_dates(dctx *cp)
@@ -1104,8 +1252,9 @@ static xc_status extract_dates(dctx *cp)
             p++;
             continue;
         }
-        if (!digit && !word_may_start(&c, p)) {
-            p = xc_word_end(s, len, p);
+        size_t we0;
+        if (!digit && !word_may_start(&c, p, &we0)) {
+            p = we0;
             while (p < len && xc_is_word_char(s, len, p)) {
                 int32_t cpt;
                 p += xc_utf8_decode(s, len, p, &cpt);
@@ -1128,7 +1277,16 @@ static xc_status extract_dates(dctx *cp)
                                    s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
             if (!glued) {
                 ok = match_period(&c, p, &m);
-                if (!ok) memset(&m, 0, sizeof m), ok = match_day_range(&c, p, &m, between);
+                if (!ok) {
+                    memset(&m, 0, sizeof m);
+                    ok = match_day_range(&c, p, &m, between);
+                    if (ok && between) {
+                        size_t we;
+                        m.start = xc_prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */
+                        ok = m.start != SIZE_MAX;
+                        if (ok) goto found;
+                    }
+                }
                 if (!ok) memset(&m, 0, sizeof m), ok = match_digit(&c, p, &m);
                 if (!ok) memset(&m, 0, sizeof m), ok = match_relative(&c, p, &m);
             }
@@ -1147,6 +1305,7 @@ static xc_status extract_dates(dctx *cp)
                 take_modifier(&c, &m);
             }
         }
+    found:
         if (ok && m.end > m.start) {
             /* "the early 1980s" starts before p */
             if (doc->date_fold.n && m.start < doc->date_fold.v[doc->date_fold.n - 1].end) {

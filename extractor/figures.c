@@ -1086,10 +1086,12 @@ static xc_status extract_figures(fctx *cp)
         }
         xc_status st = XC_OK;
         size_t next;
-        if (digit || dot || word_trigger(&c, p))
+        size_t we = digit || dot ? p : xc_word_end(s, len, p);
+        if (digit || dot ||
+            (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) && word_trigger(&c, p)))
             next = figure_at(&c, p, &st);
         else
-            next = xc_word_end(s, len, p);
+            next = we;
         if (st == XC_ERR_NOMEM) return st;
         p = next > p ? next : p + 1;
     }

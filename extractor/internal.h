@@ -439,7 +439,8 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
 void xc_lex_bind(const xc_rules *rs);
 void xc_lex_unbind(void);
 /* False when s[0..n) is certainly not in list `list` (bound lists only;
- * true otherwise). */
+ * true otherwise). Two more names test the words a date ("date_starts") or
+ * a figure ("figure_starts") written in words can begin with. */
 bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n);
 /* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
 bool xc_parse_double(const char *s, size_t n, double *out);

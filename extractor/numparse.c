@@ -791,12 +791,29 @@ enum {
     L_CURRENCY,
     L_DATE_MODIFIERS,
     L_SPEECH_VERBS,
+    L_LISTS,
+    /* unions: words a date or a figure can begin with */
+    L_DATE_STARTS = L_LISTS,
+    L_FIGURE_STARTS,
     L_N
 };
 
 static const char *const lex_names[L_N] = {
-    "month",  "weekday",           "number_words",     "units",          "scales",
-    "hedges", "irregular_plurals", "currency_symbols", "date_modifiers", "speech_verbs"};
+    "month",          "weekday",      "number_words",      "units",
+    "scales",         "hedges",       "irregular_plurals", "currency_symbols",
+    "date_modifiers", "speech_verbs", "date_starts",       "figure_starts"};
+
+/* Words a date written in words can begin with besides months, weekdays and
+ * number words (dates.c: match_word, match_period, match_relative). */
+static const char *const date_start_words[] = {
+    "yesterday", "today", "tomorrow", "earlier", "later", "early",  "late",
+    "last",      "past",  "previous", "this",    "next",  "coming", "current",
+    "following", "week",  "spring",   "summer",  "fall",  "autumn", "winter",
+    "the",       "a",     "an",       "q",       NULL};
+/* Words a figure can begin with besides number words (figures.c:
+ * word_trigger, vague_plural). */
+static const char *const figure_start_words[] = {
+    "a", "an", "tens", "dozens", "scores", "hundreds", "thousands", "millions", "billions", NULL};
 
 #define LEX_FILTER_BITS 32768u
 
@@ -859,10 +876,21 @@ static void slot_build(lex_slot *sl, const char *name)
     sl->built = true;
 }
 
+static void union_build(lex_slot *u, const int *from, size_t nfrom, const char *const *words)
+{
+    memset(u->filter, 0, sizeof u->filter);
+    for (size_t k = 0; k < nfrom; k++)
+        for (size_t j = 0; j < sizeof u->filter; j++)
+            u->filter[j] |= tl_lex.slot[from[k]].filter[j];
+    for (size_t i = 0; words[i]; i++) filter_add(u, words[i]);
+    u->built = true;
+}
+
 void xc_lex_bind(const xc_rules *rs)
 {
     pthread_once(&builtin_once, builtin_sort);
-    for (int i = 0; i < L_N; i++) {
+    bool changed = false;
+    for (int i = 0; i < L_LISTS; i++) {
         lex_slot *sl = &tl_lex.slot[i];
         const xc_list *l = rs ? xc_rules_list(rs, lex_names[i]) : NULL;
         size_t n = l ? xc_list_size(l) : 0;
@@ -870,6 +898,12 @@ void xc_lex_bind(const xc_rules *rs)
         if (sl->built && sl->list == l && sl->n == n && sl->first == first) continue;
         sl->list = l, sl->n = n, sl->first = first;
         slot_build(sl, lex_names[i]);
+        changed = true;
+    }
+    if (changed || !tl_lex.slot[L_DATE_STARTS].built) {
+        static const int ds[] = {L_MONTH, L_WEEKDAY, L_NUMBER_WORDS}, fs[] = {L_NUMBER_WORDS};
+        union_build(&tl_lex.slot[L_DATE_STARTS], ds, 3, date_start_words);
+        union_build(&tl_lex.slot[L_FIGURE_STARTS], fs, 1, figure_start_words);
     }
     tl_lex.rs = rs;
     tl_lex.bound = true;
@@ -930,7 +964,7 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
 {
     if (tl_lex.bound && rs == tl_lex.rs) {
         int id = slot_of(list);
-        if (id >= 0) {
+        if (id >= 0 && id < L_LISTS) {
             const lex_slot *sl = &tl_lex.slot[id];
             if (!slot_maybe(sl, s, n)) return NULL;
             if (sl->list) return entry_value(xc_list_find(sl->list, s, n), key);
