@@ -159,6 +159,35 @@ static void test_ranges_and_periods(void **state)
     none("The 2010-11 season was long.");
 }
 
+/* 2014-04-20 is a Sunday: its week runs from Monday 2014-04-14. */
+static void test_more_forms(void **state)
+{
+    check("We met on Tuesday the 15th.", "2014-04-20", "Tuesday the 15th", "2014-04-15", true);
+    /* 2016-02-29 is 680 days after the reference date, 2012-02-29 781 before */
+    check("It is due on Feb 29.", "2014-04-20", "Feb 29", "2016-02-29", true);
+    check("The vote is on Wednesday of next week.", "2014-04-20", "Wednesday of next week",
+          "2014-04-23", true);
+    check("It opens next week Wednesday.", "2014-04-20", "next week Wednesday", "2014-04-23", true);
+    check("It was signed on Monday of last week.", "2014-04-20", "Monday of last week",
+          "2014-04-07", true);
+    check("Results come three days from now.", "2014-04-20", "three days from now", "2014-04-23",
+          true);
+    check("It was sold 12 days ago.", "2014-04-20", "12 days ago", "2014-04-08", true);
+    check("It was launched on the second of August.", "2014-04-20", "the second of August",
+          "2014-08-02", true);
+    check("It was launched on the second of Aug.", NULL, "the second of Aug", "XXXX-08-02", false);
+    check("Filed on Sep-23-2020 in court.", NULL, "Sep-23-2020", "2020-09-23", false);
+    check("Filed on 23/Sep/2020 in court.", NULL, "23/Sep/2020", "2020-09-23", false);
+    check("Sales fell in the 1st quarter of 2013.", NULL, "1st quarter of 2013",
+          "(2013-01-01,2013-04-01,P3M)", false);
+    check("It runs between 3 and 12 of April 2014.", NULL, "between 3 and 12 of April 2014",
+          "(2014-04-03,2014-04-12,P9D)", false);
+    /* a hedged count before "ago" is a figure */
+    none("It was sold about 12 days ago.");
+    /* "N days after" an event is not relative to the document date */
+    none("He was freed 11 days after the raid.");
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("Held Saturday, Feb. 16, 2013.", NULL);
@@ -196,6 +225,7 @@ int main(void)
         cmocka_unit_test(test_relative_without_date),
         cmocka_unit_test(test_not_dates),
         cmocka_unit_test(test_ranges_and_periods),
+        cmocka_unit_test(test_more_forms),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
     };

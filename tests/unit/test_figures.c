@@ -320,6 +320,19 @@ static void test_guards(void **state)
 
 static void test_more_numbers(void **state)
 {
+    {
+        /* a tally after a voting verb */
+        xc_doc *d = extract("The council voted 6-3 on Tuesday to approve it.");
+        assert_int_equal(d->figures.n, 1);
+        assert_float_equal(d->figures.v[0].value, 6, 1e-9);
+        assert_string_equal(d->figures.v[0].dimension, "vote");
+        assert_string_equal(d->figures.v[0].noun, "vote");
+        assert_string_equal(d->figures.v[0].number_text, "6-3");
+        xc_doc_free(d);
+    }
+    /* references, not figures */
+    none("It passed as Resolution 25-114 last night.");
+    none("She represents Ward 3 on the council.");
     check("3/4 of the runners", "3/4", 0.75, 0.75, 0.75, NULL, "runner");
     check("temperatures of -5°C at night", "-5°C", -5, -5.5, -4.5, "degC", NULL);
     check("1 234 567 people voted", "1 234 567", 1234567, 1234567, 1234567, NULL, "person");
