@@ -1243,6 +1243,7 @@ static xc_status extract_dates(dctx *cp)
     const char *s = c.s;
     size_t len = c.len;
     size_t p = 0;
+    const uint8_t *starts = xc_lex_filter(c.rs, "date_starts");
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
         bool digit = ch >= '0' && ch <= '9';
@@ -1251,6 +1252,19 @@ static xc_status extract_dates(dctx *cp)
         if (!start) {
             p++;
             continue;
+        }
+        if (!digit && starts) {
+            /* the common case, an ASCII word no date begins with: one filter test */
+            size_t e = p;
+            while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
+            if ((e >= len || (unsigned char)s[e] < 0x80) &&
+                (e - p > 12 || !xc_lex_filter_test(starts, s + p, e - p))) {
+                while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
+                                   (unsigned)((unsigned char)s[e] - '0') < 10u))
+                    e++;
+                p = e;
+                continue;
+            }
         }
         size_t we0;
         if (!digit && !word_may_start(&c, p, &we0)) {

@@ -1074,6 +1074,7 @@ static xc_status extract_figures(fctx *cp)
     fctx c = *cp;
     const char *s = c.s;
     size_t len = c.len, p = 0;
+    const uint8_t *starts = xc_lex_filter(c.rs, "figure_starts");
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
         bool digit = ch >= '0' && ch <= '9';
@@ -1086,6 +1087,16 @@ static xc_status extract_figures(fctx *cp)
         }
         xc_status st = XC_OK;
         size_t next;
+        if (letter && starts) {
+            /* the common case, an ASCII word no figure begins with: one filter test */
+            size_t e = p;
+            while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
+            if ((e >= len || (unsigned char)s[e] < 0x80) &&
+                !xc_lex_filter_test(starts, s + p, e - p)) {
+                p = e;
+                continue;
+            }
+        }
         size_t we = digit || dot ? p : xc_word_end(s, len, p);
         if (digit || dot ||
             (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) && word_trigger(&c, p)))

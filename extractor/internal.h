@@ -442,6 +442,26 @@ void xc_lex_unbind(void);
  * true otherwise). Two more names test the words a date ("date_starts") or
  * a figure ("figure_starts") written in words can begin with. */
 bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n);
+/* The filter behind xc_lex_maybe, for inner loops: NULL when rs is not
+ * bound or the list is not one of the bound ones. xc_lex_filter_test takes
+ * an ASCII word without spaces. */
+#define XC_LEX_FILTER_BITS 32768u
+const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list);
+/* Filter bit of a key of length n whose first bytes (lower case) are a, b
+ * (b is 0 for a one-byte key). */
+static inline unsigned xc_lex_filter_bit(unsigned a, unsigned b, size_t n)
+{
+    return ((((a << 8 | b) * 2654435761u) ^ ((unsigned)n * 40503u)) >> 15) &
+           (XC_LEX_FILTER_BITS - 1);
+}
+static inline bool xc_lex_filter_test(const uint8_t *f, const char *s, size_t n)
+{
+    unsigned a = (unsigned char)s[0], b = n > 1 ? (unsigned char)s[1] : 0;
+    if (a >= 'A' && a <= 'Z') a |= 0x20;
+    if (b >= 'A' && b <= 'Z') b |= 0x20;
+    unsigned bit = xc_lex_filter_bit(a, b, n);
+    return f[bit >> 3] >> (bit & 7) & 1;
+}
 /* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
 bool xc_parse_double(const char *s, size_t n, double *out);
 

@@ -815,7 +815,7 @@ static const char *const date_start_words[] = {
 static const char *const figure_start_words[] = {
     "a", "an", "tens", "dozens", "scores", "hundreds", "thousands", "millions", "billions", NULL};
 
-#define LEX_FILTER_BITS 32768u
+#define LEX_FILTER_BITS XC_LEX_FILTER_BITS
 
 typedef struct {
     const xc_list *list; /* the rule set's list; NULL: the built-in one */
@@ -834,11 +834,6 @@ static _Thread_local struct {
 static unsigned ascii_lower(unsigned char x)
 {
     return x >= 'A' && x <= 'Z' ? (unsigned)(x | 0x20) : x;
-}
-
-static unsigned lex_bit(unsigned a, unsigned b, size_t n)
-{
-    return ((((a << 8 | b) * 2654435761u) ^ ((unsigned)n * 40503u)) >> 15) & (LEX_FILTER_BITS - 1);
 }
 
 /* Adds a word's key to the filter when the key is ASCII without spaces (the
@@ -860,7 +855,7 @@ static void filter_add(lex_slot *sl, const char *w)
         kl++;
     }
     if (!kl) return;
-    unsigned bit = lex_bit(k0, k1, kl);
+    unsigned bit = xc_lex_filter_bit(k0, k1, kl);
     sl->filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
 }
 
@@ -932,9 +927,14 @@ static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
         unsigned char x = (unsigned char)s[i];
         if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
     }
-    unsigned bit =
-        lex_bit(ascii_lower((unsigned char)s[0]), n > 1 ? ascii_lower((unsigned char)s[1]) : 0, n);
-    return sl->filter[bit >> 3] >> (bit & 7) & 1;
+    return xc_lex_filter_test(sl->filter, s, n);
+}
+
+const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list)
+{
+    if (!tl_lex.bound || rs != tl_lex.rs) return NULL;
+    int id = slot_of(list);
+    return id < 0 ? NULL : tl_lex.slot[id].filter;
 }
 
 bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n)
