@@ -30,6 +30,18 @@ typedef struct {
     char value[128]; /* set directly for decades, weeks, ranges, offsets */
 } dmatch;
 
+/* Clears a match (the value buffer only by its first byte: it is always
+ * written with snprintf before it is read). */
+static void dm_reset(dmatch *m)
+{
+    m->start = m->end = 0;
+    m->y = m->m = m->d = 0;
+    m->weekday = 0;
+    m->wd_start = m->wd_end = 0;
+    m->relative = false;
+    m->value[0] = '\0';
+}
+
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
@@ -432,11 +444,11 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, i = p, e;
     int y;
     if (match_year_first(c, p, m)) return true;
-    memset(m, 0, sizeof *m);
+    dm_reset(m);
     if (match_numeric(c, p, m, false)) return true;
-    memset(m, 0, sizeof *m);
+    dm_reset(m);
     if (match_day_first(c, p, m)) return true;
-    memset(m, 0, sizeof *m);
+    dm_reset(m);
     /* decades: 1980s, the early 1980s */
     if (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 && y % 10 == 0 &&
         i < len && s[i] == 's' && !xc_is_word_char(s, len, i + 1)) {
@@ -553,7 +565,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
             long off;
             if (word_at_is(c, na, "of", &oe) && (r = xc_skip_spaces(s, len, oe)) > oe &&
                 week_offset_at(c, r, &off, &wke)) {
-                memset(m, 0, sizeof *m);
+                dm_reset(m);
                 m->weekday = wd, m->wd_start = p, m->wd_end = e;
                 m->start = p, m->end = wke;
                 week_day_value(c, m, wd, off);
@@ -561,7 +573,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
             }
         }
         int keep_wd = wd;
-        memset(m, 0, sizeof *m);
+        dm_reset(m);
         m->weekday = keep_wd, m->wd_start = p, m->wd_end = e;
         /* a weekday alone: "on Tuesday" */
         m->start = p, m->end = e;
@@ -587,7 +599,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
     if (!mon || day > days_in_month(2000, mon)) return false;
     if ((xc_ieq_ascii(s + q, 3, "may") || xc_ieq_ascii(s + q, 5, "march")) && !is_upper(s[q]))
         return false;
-    memset(m, 0, sizeof *m);
+    dm_reset(m);
     m->start = p, m->end = me, m->d = day, m->m = mon;
     year_after(c, m);
     return true;
@@ -906,13 +918,13 @@ static bool extend_range(const dctx *c, dmatch *m, bool between)
     size_t r;
     if (!m->m || !m->d || m->value[0] || !connector_at(c, m->end, between, &r)) return false;
     dmatch b;
-    memset(&b, 0, sizeof b);
+    dm_reset(&b);
     bool ok = r < c->len && (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b)) &&
               b.m && b.d && !b.value[0];
     if (!ok) {
         size_t e, me;
         int day;
-        memset(&b, 0, sizeof b);
+        dm_reset(&b);
         if (!day_at(c, r, &e, &day)) return false;
         bool full;
         size_t q = xc_skip_spaces(c->s, c->len, e);
@@ -941,7 +953,7 @@ static bool match_day_range(const dctx *c, size_t p, dmatch *m, bool between)
     int mon = month_word(c, q, &me, &full);
     if (!mon || d1 > days_in_month(2000, mon) || d2 > days_in_month(2000, mon)) return false;
     dmatch b;
-    memset(&b, 0, sizeof b);
+    dm_reset(&b);
     b.m = mon, b.d = d2, b.end = me;
     year_after(c, &b);
     m->start = p, m->m = mon, m->d = d1, m->y = b.y;
@@ -1276,7 +1288,7 @@ static xc_status extract_dates(dctx *cp)
             continue;
         }
         dmatch m;
-        memset(&m, 0, sizeof m);
+        dm_reset(&m);
         bool ok = false;
         bool between = false;
         {
@@ -1292,7 +1304,7 @@ static xc_status extract_dates(dctx *cp)
             if (!glued) {
                 ok = match_period(&c, p, &m);
                 if (!ok) {
-                    memset(&m, 0, sizeof m);
+                    dm_reset(&m);
                     ok = match_day_range(&c, p, &m, between);
                     if (ok && between) {
                         size_t we;
@@ -1301,13 +1313,13 @@ static xc_status extract_dates(dctx *cp)
                         if (ok) goto found;
                     }
                 }
-                if (!ok) memset(&m, 0, sizeof m), ok = match_digit(&c, p, &m);
-                if (!ok) memset(&m, 0, sizeof m), ok = match_relative(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_digit(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
             }
         } else {
             ok = match_word(&c, p, &m);
-            if (!ok) memset(&m, 0, sizeof m), ok = match_period(&c, p, &m);
-            if (!ok) memset(&m, 0, sizeof m), ok = match_relative(&c, p, &m);
+            if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
+            if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
         }
         if (ok) {
             if (extend_range(&c, &m, between)) {

@@ -559,8 +559,8 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     const char *s = c->s;
     /* "according to X" */
     for (size_t p = ss; p + 12 <= se; p++) {
-        if ((p == ss || !xc_is_word_char(s, c->len, p - 1)) &&
-            xc_ieq_ascii(s + p, 12, "according to")) {
+        if ((s[p] | 0x20) == 'a' && xc_ieq_ascii(s + p, 12, "according to") &&
+            (p == ss || !xc_is_word_char(s, c->len, p - 1))) {
             size_t a, b;
             if (!next_word(c, p + 12, &a, &b)) break;
             size_t e;
@@ -579,10 +579,21 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         }
     }
     /* "CNN reported", "Loong said", "reported CNN", "said Loong" */
+    const uint8_t *verbs = xc_lex_filter(c->rs, "speech_verbs");
     for (size_t p = ss; p < se; p++) {
+        unsigned char ch = (unsigned char)s[p];
+        if (ch < 0x80 && !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) continue; /* fast path */
         if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
         size_t e = xc_word_end(s, c->len, p);
         if (e == p) continue;
+        if (verbs && (e >= c->len || (unsigned char)s[e] < 0x80)) {
+            bool ascii = true;
+            for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
+            if (ascii && !xc_lex_filter_test(verbs, s + p, e - p)) {
+                p = e;
+                continue;
+            }
+        }
         if (in_list(c, "speech_verbs", p, e)) {
             size_t a, b;
             if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {

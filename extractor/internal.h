@@ -445,7 +445,7 @@ bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n)
 /* The filter behind xc_lex_maybe, for inner loops: NULL when rs is not
  * bound or the list is not one of the bound ones. xc_lex_filter_test takes
  * an ASCII word without spaces. */
-#define XC_LEX_FILTER_BITS 32768u
+#define XC_LEX_FILTER_BITS 8192u
 const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list);
 /* Filter bit of a key of length n whose first bytes (lower case) are a, b
  * (b is 0 for a one-byte key). */
