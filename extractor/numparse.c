@@ -136,6 +136,12 @@ static const builtin builtins[] = {
     {"scales", "mn", {"value", "1000000"}},
     {"scales", "mln", {"value", "1000000"}},
     {"scales", "bln", {"value", "1000000000"}},
+    {"scales", "tln", {"value", "1000000000000"}},
+    {"scales", "trn", {"value", "1000000000000"}},
+    {"scales", "lakh", {"value", "100000"}},
+    {"scales", "lakhs", {"value", "100000"}},
+    {"scales", "crore", {"value", "10000000"}},
+    {"scales", "crores", {"value", "10000000"}},
     /* units: factor converts to the base unit */
     UNIT("km", "km", "length", "1000", "m"),
     UNIT("kilometre", "km", "length", "1000", "m"),
@@ -1211,6 +1217,23 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
     n->digits = digits;
     n->half_step = 0.5 / scale;
     n->end = i;
+    /* scientific notation: "1.3e6", "12.32e+14", "-12e-1" */
+    if (i + 1 < len && (s[i] == 'e' || s[i] == 'E') && !n->separators && digits <= 3) {
+        size_t k = i + 1;
+        bool eneg = false;
+        if (k < len && (s[k] == '+' || s[k] == '-')) eneg = s[k++] == '-';
+        size_t k0 = k;
+        int ex = 0;
+        while (k < len && is_digit(s[k]) && k - k0 < 3) ex = ex * 10 + (s[k++] - '0');
+        if (k > k0 && !xc_is_word_char(s, len, k) &&
+            !(k < len && s[k] == '.' && k + 1 < len && is_digit(s[k + 1]))) {
+            double f = pow(10, eneg ? -ex : ex);
+            n->value *= f;
+            n->half_step *= f;
+            n->end = k;
+            return true;
+        }
+    }
     /* ordinal suffix */
     if (!dec && i + 2 <= len && !xc_is_word_char(s, len, i + 2)) {
         const char *suf = s + i;
@@ -1310,9 +1333,12 @@ static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size
     return true;
 }
 
-static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
+/* nested: reading the fraction after "and" (which is not searched again, so
+ * that "one and one and one ..." is not a recursion as deep as the text). */
+static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
+                           bool nested)
 {
-    double total = 0, cur = 0, last_scale = INFINITY;
+    double total = 0, cur = 0, small = 0, last_scale = INFINITY;
     wtype last = W_NONE;
     size_t i = pos, end = pos;
     bool any = false, article = false, pl;
@@ -1347,21 +1373,29 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
             if (last == W_TENS && t == W_TEEN) break;
             if (t == W_UNIT && v == 0 && any) break;
             cur += v;
+            small += v;
         } else if (t == W_TENS) {
             if (last == W_UNIT || last == W_TEEN || last == W_TENS) break;
             cur += v;
+            small += v;
         } else if (t == W_HUNDRED) {
             if (last == W_HUNDRED) break;
             cur = (cur ? cur : 1) * 100;
+            small = 0;
         } else if (t == W_SCALE) {
             if (v >= last_scale) break;
             if (!any && !article) break; /* a bare "million" is not a number */
             total += (cur ? cur : 1) * v;
             cur = 0;
+            small = 0;
             last_scale = v;
         } else if (t == W_DOZEN) {
             if (!any && !article) break; /* "dozens" alone is vague: the figures extractor */
-            cur = (cur ? cur : 1) * 12;
+            /* "three hundred and two dozen": the dozen counts only the two */
+            if (small > 0 && small < cur)
+                cur += small * 11;
+            else
+                cur = (cur ? cur : 1) * 12;
         } else if (t == W_ORD) {
             if (last == W_UNIT && cur == 1 && total == 0 && v >= 2) {
                 /* "one eighth" */
@@ -1430,6 +1464,16 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
                     end = fe;
                     break;
                 }
+                xc_num fr;
+                memset(&fr, 0, sizeof fr);
+                if (!nested && parse_words_at(rs, s, len, after, &fr, true) && fr.fraction &&
+                    fr.value < 1 && fr.value > 0) {
+                    /* "one hundred and three quarters", "twenty and three fifths" */
+                    cur += fr.value;
+                    n->fraction = true;
+                    end = fr.end;
+                    break;
+                }
                 if (last != W_HUNDRED && last != W_SCALE) break;
                 nx = after;
             }
@@ -1443,6 +1487,11 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
     n->end = end;
     n->half_step = 0;
     return true;
+}
+
+static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
+{
+    return parse_words_at(rs, s, len, pos, n, false);
 }
 
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)

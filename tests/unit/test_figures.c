@@ -368,11 +368,27 @@ static void test_numparse(void **state)
         double value;
         size_t len;
     } cases[] = {
-        {"1,000", 1000, 5},       {"1,000,000", 1e6, 9},
-        {"26.2", 26.2, 4},        {"0.5", 0.5, 3},
-        {"1,00", 1, 1},           {"seventy-three", 73, 13},
-        {"a hundred", 100, 9},    {"one thousand two hundred", 1200, 24},
-        {"twenty-first", 21, 12}, {"three quarters", 0.75, 14},
+        {"1,000", 1000, 5},
+        {"1,000,000", 1e6, 9},
+        {"26.2", 26.2, 4},
+        {"0.5", 0.5, 3},
+        {"1,00", 1, 1},
+        {"seventy-three", 73, 13},
+        {"a hundred", 100, 9},
+        {"one thousand two hundred", 1200, 24},
+        {"twenty-first", 21, 12},
+        {"three quarters", 0.75, 14},
+        /* a fraction after "and" adds to the whole number */
+        {"one hundred and three quarters", 100.75, 30},
+        {"twenty and three fifths", 20.6, 23},
+        /* a dozen counts the units after the hundreds */
+        {"three hundred and two dozen", 324, 27},
+        /* scientific notation */
+        {"1.3e6", 1.3e6, 5},
+        {"12.32e+14", 12.32e14, 9},
+        {"12e-1", 1.2, 5},
+        {"13 lakh", 1.3e6, 7},
+        {"10 tln", 1e13, 6},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         xc_num n;
@@ -385,6 +401,18 @@ static void test_numparse(void **state)
     assert_false(xc_num_parse(rules, "a mix", 5, 0, &n));
     assert_false(xc_num_parse(rules, "million", 7, 0, &n));
     assert_false(xc_num_parse(rules, "x5", 2, 1, &n));
+    /* a long identifier with an "e" is not a power of ten */
+    assert_true(xc_num_parse(rules, "201309280508e8", 14, 0, &n));
+    assert_int_equal(n.end, 12);
+    /* "one and one and ..." is read without a deep recursion */
+    {
+        static char many[600000];
+        size_t k = 0;
+        while (k + 8 < sizeof many) memcpy(many + k, "one and ", 8), k += 8;
+        many[k] = '\0';
+        assert_true(xc_num_parse(rules, many, k, 0, &n));
+        assert_int_equal(n.end, 3);
+    }
     double v;
     assert_true(xc_parse_double("-12.5", 5, &v));
     NEAR(v, -12.5);
