@@ -523,10 +523,14 @@ static bool all_digits(const char *s, size_t n)
     return n > 0;
 }
 
+/* Value of a run of digits; runs too long for a date part saturate at 99999. */
 static int num(const char *s, size_t n)
 {
     int v = 0;
-    for (size_t i = 0; i < n; i++) v = v * 10 + (s[i] - '0');
+    for (size_t i = 0; i < n; i++) {
+        v = v * 10 + (s[i] - '0');
+        if (v > 99999) return 99999;
+    }
     return v;
 }
 
