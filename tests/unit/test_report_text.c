@@ -49,7 +49,8 @@ static void test_claims_with_sentences(void **state)
                          (xc_range){22, 34});
     const xc_range sb[] = {{0, 18}};
     xc_doc *b = make_doc("b.md", "About 800 runners.", sb, 1, (xc_range){6, 17});
-    xc_claim claims[] = {{XC_CLAIM_FIGURE, a, 0}, {XC_CLAIM_FIGURE, b, 0}};
+    xc_claim claims[] = {{.kind = XC_CLAIM_FIGURE, .doc = a, .index = 0},
+                         {.kind = XC_CLAIM_FIGURE, .doc = b, .index = 0}};
     xc_finding f = {.kind = "figure-conflict",
                     .severity = XC_ERROR,
                     .concept = "participants",
@@ -108,7 +109,7 @@ static void test_long_sentence_and_control_characters(void **state)
     /* An escape and a newline in the text layer, where the report reads. */
     d->text[206] = '\x1b';
     d->text[210] = '\n';
-    xc_claim c = {XC_CLAIM_FIGURE, d, 0};
+    xc_claim c = {.kind = XC_CLAIM_FIGURE, .doc = d, .index = 0};
     xc_finding f = {.kind = "single-source",
                     .severity = XC_INFO,
                     .message = "only one source",
@@ -135,15 +136,26 @@ static void test_long_sentence_and_control_characters(void **state)
 static void test_fallback_to_claim_text(void **state)
 {
     xc_doc *d = make_doc("c.md", "Some 50,000 people.", NULL, 0, (xc_range){5, 18});
-    xc_claim c = {XC_CLAIM_FIGURE, d, 0};
+    xc_claim c = {.kind = XC_CLAIM_FIGURE, .doc = d, .index = 0};
     xc_finding f = {
         .kind = "single-source", .severity = XC_INFO, .message = "m", .claims = &c, .n_claims = 1};
     xc_run plain = {.min_severity = XC_INFO};
     char *out = render(&plain, &f);
     assert_string_equal(out, "  info single-source: m\n    c.md:1:6: \"50,000 people\"\n");
     free(out);
+    /* A claim reconcile filled itself (a name, no extractor result): its
+     * text, or the bytes of its span when it has no text. */
+    xc_claim name = {.kind = XC_CLAIM_NAME, .doc = d, .span = {0, 4}};
+    f.claims = &name;
+    out = render(&plain, &f);
+    assert_string_equal(out, "  info single-source: m\n    c.md:1:1: \"Some\"\n");
+    free(out);
+    name.text = "Some!";
+    out = render(&plain, &f);
+    assert_string_equal(out, "  info single-source: m\n    c.md:1:1: \"Some!\"\n");
+    free(out);
     /* A claim whose index is out of range is left out, not read. */
-    xc_claim bad = {XC_CLAIM_QUOTE, d, 3};
+    xc_claim bad = {.kind = XC_CLAIM_QUOTE, .doc = d, .index = 3};
     f.claims = &bad;
     out = render(&plain, &f);
     assert_string_equal(out, "  info single-source: m\n");
