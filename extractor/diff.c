@@ -147,6 +147,19 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
     return equal;
 }
 
+size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n)
+{
+    size_t *row = calloc(n + 1, sizeof *row), best = 0;
+    if (!row) return 0;
+    for (size_t i = 1; i <= m; i++)
+        for (size_t j = n; j >= 1; j--) {
+            row[j] = word_eq(&a[i - 1], &b[j - 1]) ? row[j - 1] + 1 : 0;
+            if (row[j] > best) best = row[j];
+        }
+    free(row);
+    return best;
+}
+
 /* Decodes a UTF-8 string into code points (malloc'd); NULL when out of memory. */
 static int32_t *code_points(const char *s, size_t *n)
 {

@@ -44,6 +44,10 @@ typedef XC_VEC(xc_diff_op) xc_diff_ops;
 long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t max_cells,
                   xc_diff_ops *ops);
 
+/* Length of the longest run of consecutive words common to a and b (0 when
+ * out of memory). */
+size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n);
+
 /* Optimal string alignment distance (insertions, deletions, substitutions and
  * transpositions of adjacent characters) between two UTF-8 strings, counted
  * in code points. Returns max + 1 as soon as the distance exceeds max. */

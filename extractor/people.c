@@ -132,7 +132,7 @@ static bool is_joiner(int32_t cp)
     return cp == '\'' || cp == 0x2019 || cp == '-' || cp == 0x2010 || cp == 0x2011;
 }
 
-size_t xc_word_end(const char *s, size_t len, size_t i)
+static size_t xc_name_word_end(const char *s, size_t len, size_t i)
 {
     size_t j = i;
     while (j < len) {
@@ -269,7 +269,7 @@ static bool next_word(const ctx *c, size_t i, bool comma, wspan *w)
 {
     size_t j = skip_sp(c->f, c->len, i);
     if (comma && j < c->len && c->f[j] == ',') j = skip_sp(c->f, c->len, j + 1);
-    size_t e = xc_word_end(c->f, c->len, j);
+    size_t e = xc_name_word_end(c->f, c->len, j);
     if (e == j) return false;
     w->s = j;
     w->e = e;
@@ -319,7 +319,7 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
     if (start >= c->len || xc_word_is_upper(f, c->len, start)) return false;
     size_t j = start, words = 0, end = start;
     while (j < c->len && words < 14) {
-        size_t e = xc_word_end(f, c->len, j);
+        size_t e = xc_name_word_end(f, c->len, j);
         if (e == j) break;
         if (e - j == 2 && !memcmp(f + j, "at", 2)) break;
         end = e;
@@ -348,7 +348,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     wspan all[RUN_WORDS + 4];
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
-        size_t e = xc_word_end(f, len, j);
+        size_t e = xc_name_word_end(f, len, j);
         if (e == j) break;
         bool upper = xc_word_is_upper(f, len, j);
         if (!upper) {

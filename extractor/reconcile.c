@@ -723,6 +723,14 @@ static bool same_group(const date_item *a, const date_item *b)
     return !strcmp(a->anchor, b->anchor) && !strncmp(a->value, b->value, 4);
 }
 
+/* A line break, or . ! ? before a space and a capital letter ("Oct. 14" goes on). */
+static bool sentence_end(const char *f, size_t len, size_t i)
+{
+    if (f[i] == '\n') return true;
+    if (!strchr(".!?", f[i]) || !f[i]) return false;
+    return i + 2 >= len || (f[i + 1] == ' ' && f[i + 2] >= 'A' && f[i + 2] <= 'Z');
+}
+
 /* The fold range of the sentence around pos (or, without sentences, up to the
  * nearest sentence punctuation or line break, at most 300 bytes away). */
 static xc_range sentence_around(const xc_doc *d, size_t pos)
@@ -732,8 +740,8 @@ static xc_range sentence_around(const xc_doc *d, size_t pos)
         return (xc_range){s->start, s->end};
     }
     size_t a = pos, b = pos;
-    while (a > 0 && pos - a < 300 && !strchr(".!?\n", d->fold[a - 1])) a--;
-    while (b < d->fold_len && b - pos < 300 && !strchr(".!?\n", d->fold[b])) b++;
+    while (a > 0 && pos - a < 300 && !sentence_end(d->fold, d->fold_len, a - 1)) a--;
+    while (b < d->fold_len && b - pos < 300 && !sentence_end(d->fold, d->fold_len, b)) b++;
     return (xc_range){a, b};
 }
 
@@ -1020,13 +1028,15 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
             if (first_eq == ops.n) first_eq = i;
             last_eq = i;
         }
-    /* One quote, when the common words are most of the stretch they span on
-     * both sides: an excerpt or a longer run of quotes still counts, two
+    /* One quote, when the common words are at least half of the stretch they
+     * span on both sides: an excerpt or a longer run of quotes still counts, two
      * quotes that share a few words do not. */
     size_t span_a = ops.v[last_eq].a - ops.v[first_eq].a + 1;
     size_t span_b = ops.v[last_eq].b - ops.v[first_eq].b + 1;
     size_t span = span_a > span_b ? span_a : span_b;
-    if ((size_t)lcs * 5 < span * 3) goto done;
+    /* ... and they share four words in a row, or nearly all of the shorter. */
+    size_t best_run = xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n);
+    if ((size_t)lcs * 2 < span || (best_run < 4 && (size_t)lcs * 5 < shorter * 4)) goto done;
     r->similar = true;
     XC_VEC(size_t) dels = {0}, ins = {0};
     for (size_t h0 = 0, h1; h0 < ops.n; h0 = h1) {

@@ -504,6 +504,20 @@ static void test_quote_not_altered(void **state)
     }
 }
 
+/* Two quotes of one speaker that open alike are two quotes. */
+static void test_quote_different_quotes(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "\"I wanted to run the whole way,\" Loong said.\n"),
+        mkdoc("b.txt", "\"I wanted to see the city and talk to people,\" Loong said.\n")};
+    add_quote(d[0], "I wanted to run the whole way,", 0, "Jen Loong");
+    add_quote(d[1], "I wanted to see the city and talk to people,", 0, "Jen Loong");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+}
+
 /* Different speakers are never compared. */
 static void test_quote_other_speaker(void **state)
 {
@@ -687,6 +701,161 @@ static void test_draft_suppressions(void **state)
     free_all(s, d, 2);
 }
 
+/* A count of people takes its concept from a cue word nearby. */
+static void test_cue_concepts(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "The storm swept the coast, killing 14 people, officials said.\n"
+                       "About 200 people were injured, most by falling trees.\n"
+                       "About 3,000 people stayed in shelters.\n"),
+        mkdoc("b.txt", "Officials confirmed 11 deaths, and 236 people had been treated for "
+                       "storm-related injuries.\n2,950 people stayed in shelters.\n"),
+    };
+    add_count(d[0], "14 people", 0, 14, "person");
+    add_fig(d[0], (fig_spec){"About 200 people", 0, 200, 180, 220, true, .noun = "person"});
+    add_fig(d[0], (fig_spec){"About 3,000 people", 0, 3000, 2700, 3300, true, .noun = "person"});
+    add_count(d[1], "11 deaths", 0, 11, "death");
+    add_count(d[1], "236 people", 0, 236, "person");
+    add_count(d[1], "2,950 people", 0, 2950, "person");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 2);
+    assert_string_equal(f[0].concept, "deaths");
+    assert_int_equal(f[0].severity, XC_ERROR);
+    assert_string_equal(f[0].message, "deaths: 11 (b.txt) vs 14 (a.txt)");
+    assert_string_equal(f[1].concept, "injured");
+    assert_int_equal(f[1].severity, XC_WARNING);
+    assert_string_equal(f[1].message, "injured: about 200 (a.txt) vs 236 (b.txt)");
+    free_all(s, d, 2);
+}
+
+static void test_date_anchor_in_sentence_with_abbreviation(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "Kessler pleaded guilty on Oct. 14, 2024, to fraud. He left.\n"),
+        mkdoc("b.txt", "He pleaded guilty Oct. 4, 2024, to one count of wire fraud.\n"),
+    };
+    add_date(d[0], "Oct. 14, 2024", "2024-10-14", false);
+    add_date(d[1], "Oct. 4, 2024", "2024-10-04", false);
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message, "pleaded: 2024-10-04 (b.txt) vs 2024-10-14 (a.txt)");
+    free_all(s, d, 2);
+}
+
+/* The quote a source splits in two and another gives with an editor's words,
+ * beside an earlier quote: the dropped "and" is the alteration. */
+static void test_quote_joined_and_excerpt(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "\"I'm not a fast runner,\" she said. \"People think [North Korea] is all "
+                       "soldiers and statues, and they forget that ordinary people live here.\"\n"),
+        mkdoc("b.txt", "\"People think it's all soldiers and statues,\" she said. \"They forget "
+                       "that ordinary people live here.\"\n"),
+    };
+    add_quote(d[0], "I'm not a fast runner,", 0, "Jen Loong");
+    add_quote(d[0],
+              "People think [North Korea] is all soldiers and statues, and they forget that "
+              "ordinary people live here.",
+              0, "Jen Loong");
+    add_quote(d[1], "People think it's all soldiers and statues,", 0, "Loong");
+    add_quote(d[1], "They forget that ordinary people live here.", 0, "Loong");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].diff, "[-North Korea is-] {+it's+} [-and-]");
+    assert_string_equal(f[0].message, "quote by Jen Loong differs between a.txt and b.txt; one is "
+                                      "an excerpt of the other; bracketed insertions are not "
+                                      "alterations");
+    assert_int_equal(f[0].n_claims, 4);
+    assert_int_equal(f[0].claims[0].index, 1); /* a's second quote holds "[North Korea] is" */
+    free_all(s, d, 2);
+}
+
+/* The same words given to two people. */
+static void test_quote_misattributed(void **state)
+{
+    static const char Q[] = "You took Saturday mornings away from children who had done nothing";
+    xc_doc *d[3] = {mkdoc("a.txt", Q), mkdoc("b.txt", Q), mkdoc("c.txt", Q)};
+    add_quote(d[0], Q, 0, "Howard Lin");
+    add_quote(d[1], Q, 0, "Rachel Okafor");
+    add_quote(d[2], Q, 0, "Her"); /* a pronoun is not a speaker to hold against one */
+    xc_story *s = story_of(d, 3, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "quote-altered");
+    assert_int_equal(f[0].severity, XC_WARNING);
+    assert_string_equal(
+        f[0].message,
+        "the same quote is given to Howard Lin in a.txt and to Rachel Okafor in b.txt");
+    assert_string_equal(f[0].diff, "[-Howard Lin-] {+Rachel Okafor+}");
+    free_all(s, d, 3);
+}
+
+/* A draft's quote altered the same way from two sources: one finding. */
+static void test_draft_quote_two_sources(void **state)
+{
+    static const char SRC[] = "\"I just wanted to be able to say I'd done it,\" Loong said.\n";
+    xc_doc *d[3] = {mkdoc("a.txt", SRC), mkdoc("b.txt", SRC),
+                    mkdoc("draft.txt", "\"I just wanted to say I had finished it,\" she said.\n")};
+    add_quote(d[0], "I just wanted to be able to say I'd done it,", 0, "Jen Loong");
+    add_quote(d[1], "I just wanted to be able to say I'd done it,", 0, "Jen Loong");
+    add_quote(d[2], "I just wanted to say I had finished it,", 0, "Jen Loong");
+    bool drafts[3] = {false, false, true};
+    xc_story *s = story_of(d, 3, drafts);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_int_equal(f[0].severity, XC_ERROR);
+    assert_string_equal(f[0].message, "quote by Jen Loong in draft.txt differs from a.txt, b.txt");
+    assert_string_equal(f[0].diff, "[-to be able-] [-I'd done-] {+I had finished+}");
+    assert_int_equal(f[0].n_claims, 3);
+    assert_ptr_equal(f[0].claims[0].doc, d[2]);
+    free_all(s, d, 3);
+}
+
+/* Three spellings of one word beside "Prize" are one finding. */
+static void test_name_three_spellings(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "They ran the Mangyondgae Prize International Marathon on Sunday.\n"),
+        mkdoc("b.txt", "It was the Mangyongdae Prize International Marathon, or the Myanggae "
+                       "Prize.\n"),
+    };
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message,
+                        "name spelled three ways: \"Mangyondgae Prize International Marathon\" "
+                        "(a.txt), \"Mangyongdae Prize International Marathon\" (b.txt) and "
+                        "\"Myanggae Prize\" (b.txt)");
+    assert_int_equal(f[0].n_claims, 3);
+    free_all(s, d, 2);
+}
+
+/* Possessives and demonyms are grammar; one-word person names need one edit
+ * in five letters or more. */
+static void test_names_grammar_and_single_words(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "North Korea's leader spoke. North Koreans cheered. A North Korean "
+                       "runner won. Kessler left. Loong ran.\n"),
+        mkdoc("b.txt", "Kesler was there. Kessler too. Long ran.\n"),
+    };
+    add_mention(d[0], "Kessler", 0);
+    add_mention(d[0], "Loong", 0);
+    add_mention(d[1], "Kesler", 0);
+    add_mention(d[1], "Kessler", 0);
+    add_mention(d[1], "Long", 0);
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message,
+                        "name spelled two ways: \"Kesler\" (b.txt) and \"Kessler\" (a.txt, b.txt)");
+    assert_int_equal(f[0].n_claims, 3);
+    free_all(s, d, 2);
+}
+
 /* ------------------------------------------------------------- the rest */
 
 static void test_deterministic(void **state)
@@ -747,12 +916,20 @@ int main(void)
         cmocka_unit_test(test_quote_altered),
         cmocka_unit_test(test_quote_not_altered),
         cmocka_unit_test(test_quote_other_speaker),
+        cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_name_variant_proper_names),
         cmocka_unit_test(test_name_variant_mentions),
         cmocka_unit_test(test_draft_figures),
         cmocka_unit_test(test_draft_quotes),
         cmocka_unit_test(test_draft_quote_altered_and_names),
         cmocka_unit_test(test_draft_suppressions),
+        cmocka_unit_test(test_cue_concepts),
+        cmocka_unit_test(test_date_anchor_in_sentence_with_abbreviation),
+        cmocka_unit_test(test_quote_joined_and_excerpt),
+        cmocka_unit_test(test_quote_misattributed),
+        cmocka_unit_test(test_draft_quote_two_sources),
+        cmocka_unit_test(test_name_three_spellings),
+        cmocka_unit_test(test_names_grammar_and_single_words),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_story_api),
     };
