@@ -91,12 +91,19 @@ static void put_context(FILE *out, const xc_run *run, const xc_doc *doc, xc_rang
     /* Long sentences are cut to a window around the claim. */
     const size_t margin = 120;
     bool cut_left = false, cut_right = false;
+    /* Cuts fall on a space when there is one in the window, so words stay whole. */
     if (ms - ss > margin) {
         ss = char_start(doc->text, ms - margin);
+        size_t sp = ss;
+        while (sp < ms && doc->text[sp] != ' ' && doc->text[sp] != '\n') sp++;
+        if (sp < ms) ss = sp;
         cut_left = true;
     }
     if (se - me > margin) {
         se = char_start(doc->text, me + margin);
+        size_t sp = se;
+        while (sp > me && doc->text[sp - 1] != ' ' && doc->text[sp - 1] != '\n') sp--;
+        if (sp > me) se = sp;
         cut_right = true;
     }
     while (ss < ms && (doc->text[ss] == ' ' || doc->text[ss] == '\n')) ss++;
