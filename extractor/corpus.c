@@ -965,30 +965,119 @@ static bool tag_attr(const char *a, size_t n, const char *name, const char **v, 
     return false;
 }
 
-static bool name_in(const char *name, const char *const *list, size_t n)
+/* HTML elements crosscheck knows, sorted by name for bsearch. A block
+ * element is a paragraph break; a raw one's content is not article text and
+ * is skipped whole (script, style, nav...); in plain text and markdown only
+ * known elements are taken for markup. */
+enum { TAG_INLINE = 1, TAG_BLOCK = 2, TAG_RAW = 4 };
+static const struct tag_kind {
+    const char *name;
+    int kind;
+} tag_kinds[] = {
+    {"a", TAG_INLINE},
+    {"abbr", TAG_INLINE},
+    {"address", TAG_BLOCK},
+    {"article", TAG_BLOCK},
+    {"aside", TAG_BLOCK},
+    {"audio", TAG_INLINE},
+    {"b", TAG_INLINE},
+    {"big", TAG_INLINE},
+    {"blockquote", TAG_BLOCK},
+    {"body", TAG_BLOCK},
+    {"br", TAG_BLOCK},
+    {"button", TAG_RAW},
+    {"canvas", TAG_RAW},
+    {"caption", TAG_BLOCK},
+    {"center", TAG_BLOCK},
+    {"cite", TAG_INLINE},
+    {"code", TAG_INLINE},
+    {"dd", TAG_BLOCK},
+    {"del", TAG_INLINE},
+    {"details", TAG_BLOCK},
+    {"div", TAG_BLOCK},
+    {"dl", TAG_BLOCK},
+    {"dt", TAG_BLOCK},
+    {"em", TAG_INLINE},
+    {"fieldset", TAG_BLOCK},
+    {"figcaption", TAG_BLOCK},
+    {"figure", TAG_BLOCK},
+    {"font", TAG_INLINE},
+    {"footer", TAG_BLOCK},
+    {"form", TAG_BLOCK},
+    {"h1", TAG_BLOCK},
+    {"h2", TAG_BLOCK},
+    {"h3", TAG_BLOCK},
+    {"h4", TAG_BLOCK},
+    {"h5", TAG_BLOCK},
+    {"h6", TAG_BLOCK},
+    {"head", TAG_INLINE},
+    {"header", TAG_BLOCK},
+    {"hr", TAG_BLOCK},
+    {"html", TAG_BLOCK},
+    {"i", TAG_INLINE},
+    {"iframe", TAG_RAW},
+    {"img", TAG_INLINE},
+    {"input", TAG_INLINE},
+    {"ins", TAG_INLINE},
+    {"kbd", TAG_INLINE},
+    {"label", TAG_INLINE},
+    {"li", TAG_BLOCK},
+    {"link", TAG_INLINE},
+    {"main", TAG_BLOCK},
+    {"mark", TAG_INLINE},
+    {"meta", TAG_INLINE},
+    {"nav", TAG_BLOCK | TAG_RAW},
+    {"noscript", TAG_RAW},
+    {"object", TAG_RAW},
+    {"ol", TAG_BLOCK},
+    {"p", TAG_BLOCK},
+    {"picture", TAG_INLINE},
+    {"pre", TAG_BLOCK},
+    {"q", TAG_INLINE},
+    {"s", TAG_INLINE},
+    {"samp", TAG_INLINE},
+    {"script", TAG_RAW},
+    {"section", TAG_BLOCK},
+    {"select", TAG_RAW},
+    {"small", TAG_INLINE},
+    {"source", TAG_INLINE},
+    {"span", TAG_INLINE},
+    {"strike", TAG_INLINE},
+    {"strong", TAG_INLINE},
+    {"style", TAG_RAW},
+    {"sub", TAG_INLINE},
+    {"summary", TAG_BLOCK},
+    {"sup", TAG_INLINE},
+    {"svg", TAG_RAW},
+    {"table", TAG_BLOCK},
+    {"tbody", TAG_BLOCK},
+    {"td", TAG_INLINE},
+    {"template", TAG_RAW},
+    {"textarea", TAG_RAW},
+    {"th", TAG_INLINE},
+    {"thead", TAG_BLOCK},
+    {"time", TAG_INLINE},
+    {"title", TAG_RAW},
+    {"tr", TAG_BLOCK},
+    {"u", TAG_INLINE},
+    {"ul", TAG_BLOCK},
+    {"var", TAG_INLINE},
+    {"video", TAG_INLINE},
+    {"wbr", TAG_INLINE},
+};
+
+static int cmp_tag(const void *key, const void *elem)
 {
-    for (size_t i = 0; i < n; i++)
-        if (!strcmp(name, list[i])) return true;
-    return false;
+    return strcmp(key, ((const struct tag_kind *)elem)->name);
 }
 
-static const char *const block_tags[] = {
-    "p",          "div",      "br",         "hr",      "li",    "ul",      "ol",      "dl",
-    "dt",         "dd",       "h1",         "h2",      "h3",    "h4",      "h5",      "h6",
-    "blockquote", "figure",   "figcaption", "tr",      "table", "section", "article", "header",
-    "footer",     "aside",    "nav",        "main",    "pre",   "address", "caption", "center",
-    "form",       "fieldset", "details",    "summary", "body",  "html",    "tbody",   "thead",
-};
-/* Elements whose content is not article text: skipped whole. */
-static const char *const raw_tags[] = {"script", "style",  "noscript", "template", "textarea",
-                                       "iframe", "title",  "svg",      "nav",      "button",
-                                       "select", "object", "canvas"};
-static const char *const inline_tags[] = {
-    "a",      "abbr", "b",       "big",    "cite",  "code",  "del",   "em",     "font",  "i",
-    "img",    "ins",  "kbd",     "mark",   "q",     "s",     "samp",  "small",  "span",  "strike",
-    "strong", "sub",  "sup",     "time",   "u",     "var",   "wbr",   "td",     "th",    "meta",
-    "link",   "head", "picture", "source", "video", "audio", "label", "button", "input",
-};
+/* TAG_* flags of an element name (lower case), 0 when unknown. */
+static int tag_kind(const char *name)
+{
+    const struct tag_kind *t =
+        bsearch(name, tag_kinds, sizeof tag_kinds / sizeof *tag_kinds, sizeof *tag_kinds, cmp_tag);
+    return t ? t->kind : 0;
+}
 
 /* A JSON-LD string member, or the "name" of an object member, or the first
  * of an array of either ("author": [{"name": "Jen Loong"}]). */
@@ -1114,9 +1203,12 @@ static size_t tag(markup *m, size_t i)
             }
         }
         if (!end) {
+            /* A page's unclosed comment hides the rest of it in a browser too;
+             * in text and markdown nothing is hidden: the "<!--" stays text. */
             warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
-                     "comment not closed: the rest of the document is ignored");
-            return n;
+                     html ? "comment not closed: the rest of the document is ignored"
+                          : "comment not closed: read as text");
+            return html ? n : i;
         }
         size_t e = (size_t)(end - s) + 3;
         directive(m, s + i + 4, (size_t)(end - s) - i - 4, i, e);
@@ -1140,9 +1232,8 @@ static size_t tag(markup *m, size_t i)
     }
     name[nl] = '\0';
     if (k < n && !is_ws(s[k]) && s[k] != '>' && s[k] != '/') return i;
-    bool known = name_in(name, block_tags, sizeof block_tags / sizeof *block_tags) ||
-                 name_in(name, raw_tags, sizeof raw_tags / sizeof *raw_tags) ||
-                 name_in(name, inline_tags, sizeof inline_tags / sizeof *inline_tags);
+    int kind = tag_kind(name);
+    bool known = kind != 0;
     if (!html && !known) return i; /* "<3" or "a<b" in plain text */
     /* The end of the tag: '>' outside quoted attribute values. */
     if (m->last_gt == SIZE_MAX || k > m->last_gt) return i; /* no '>' anywhere after */
@@ -1168,7 +1259,7 @@ static size_t tag(markup *m, size_t i)
     size_t attr_n = k - attrs, after = k + 1;
     bool self_closing = attr_n && s[k - 1] == '/';
 
-    if (!closing && name_in(name, raw_tags, sizeof raw_tags / sizeof *raw_tags) && !self_closing) {
+    if (!closing && (kind & TAG_RAW) && !self_closing) {
         size_t close = find_close(s, n, after, name);
         if (!strcmp(name, "title") && !m->doc->title) {
             char buf[1024];
@@ -1182,6 +1273,7 @@ static size_t tag(markup *m, size_t i)
             json_ld(m->doc, s + after, close - after, xc_omap_start(&m->doc->utf8_map, after)))
             m->oom = 1;
         if (close >= n) {
+            if (!html) return i; /* "the <script> tag" in prose */
             warn_raw(m->doc, "markup", xc_omap_start(&m->doc->utf8_map, i),
                      "<%s> not closed: the rest of the document is ignored", name);
             return n;
@@ -1189,11 +1281,10 @@ static size_t tag(markup *m, size_t i)
         const char *gt = memchr(s + close, '>', n - close);
         return gt ? (size_t)(gt - s) + 1 : n;
     }
-    if (!strcmp(name, "head")) {
+    if (html && !strcmp(name, "head")) {
         m->in_head = !closing;
         return after;
     }
-    if (!strcmp(name, "body")) m->in_head = false;
     if (!closing && (!strcmp(name, "meta") || !strcmp(name, "link"))) {
         const char *key = NULL, *val = NULL;
         size_t kn = 0, vn = 0;
@@ -1218,7 +1309,7 @@ static size_t tag(markup *m, size_t i)
     }
     bool heading = (nl == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') ||
                    !strcmp(name, "figcaption");
-    if (name_in(name, block_tags, sizeof block_tags / sizeof *block_tags)) {
+    if (kind & TAG_BLOCK) {
         if (!closing) m->in_head = false; /* <head> left open: the body has begun */
         if (heading && closing && m->heading_start != SIZE_MAX) {
             add_heading(m, m->heading_start, m->out.len);
@@ -1337,6 +1428,7 @@ static void strip_markup(markup *m, size_t body)
         }
         char c = s[i];
         size_t next = i + 1;
+        if (i > m->link_close) m->link_close = SIZE_MAX; /* a tag swallowed the "](" */
         if (c == '<') {
             next = tag(m, i);
             if (next == i) next = i + 1, emit(m, i, 1);

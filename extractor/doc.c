@@ -29,6 +29,7 @@ void xc_doc_free(xc_doc *doc)
     xc_omap_free(&doc->text_map);
     xc_omap_free(&doc->fold_map);
     xc_vec_free(&doc->lines);
+    xc_vec_free(&doc->cp_blocks);
     xc_vec_free(&doc->paras);
     xc_vec_free(&doc->sents);
     xc_vec_free(&doc->headings);
@@ -56,10 +57,26 @@ xc_doc *xc_doc_new_skipped(const char *path, const char *reason)
     return doc;
 }
 
+/* Code points before each block of the utf8 layer (see xc_doc_position). */
+static int doc_index_code_points(xc_doc *doc)
+{
+    size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
+    if (xc_vec_reserve(&doc->cp_blocks, blocks)) return -1;
+    doc->cp_blocks.n = 0;
+    for (size_t b = 0; b < blocks; b++) {
+        doc->cp_blocks.v[doc->cp_blocks.n++] = count;
+        size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;
+        if (end > doc->utf8_len) end = doc->utf8_len;
+        if (start < end) count += xc_utf8_count(doc->utf8 + start, end - start);
+    }
+    return 0;
+}
+
 /* Runs the input stages on doc->raw. */
 static xc_doc *doc_prepare(xc_doc *doc, const xc_load_opts *opts)
 {
     if (doc->status == XC_DOC_OK && xc_corpus_decode(doc, opts) == XC_ERR_NOMEM) goto oom;
+    if (doc->status == XC_DOC_OK && doc->utf8 && doc_index_code_points(doc)) goto oom;
     if (doc->status == XC_DOC_OK && xc_text_fold(doc) == XC_ERR_NOMEM) goto oom;
     if (doc->status == XC_DOC_OK && xc_segment(doc, NULL) == XC_ERR_NOMEM) goto oom;
     return doc;
@@ -257,6 +274,15 @@ static size_t raw_to_utf8(const xc_doc *doc, size_t raw)
     return r->out;
 }
 
+/* Code points in utf8[0..u): the block index, then at most one block. */
+static size_t doc_code_points_before(const xc_doc *doc, size_t u)
+{
+    if (!doc->utf8) return 0;
+    size_t b = u / XC_CP_BLOCK;
+    if (b >= doc->cp_blocks.n) return xc_utf8_count(doc->utf8, u);
+    return doc->cp_blocks.v[b] + xc_utf8_count(doc->utf8 + b * XC_CP_BLOCK, u - b * XC_CP_BLOCK);
+}
+
 void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
 {
     size_t u = raw_to_utf8(doc, offset);
@@ -271,7 +297,7 @@ void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned 
     }
     size_t ls = lo ? doc->lines.v[lo - 1] : 0;
     *line = (unsigned)(lo ? lo : 1);
-    *column = (unsigned)(xc_utf8_count(doc->utf8 ? doc->utf8 + ls : "", u - ls) + 1);
+    *column = (unsigned)(doc_code_points_before(doc, u) - doc_code_points_before(doc, ls) + 1);
 }
 
 const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset)

@@ -34,10 +34,13 @@ struct xc_trigger_cache {
     const xc_range *paras;
     size_t n_paras;
     uint64_t starts; /* hash of the sentence and paragraph starts */
-    xc_event *ev;
-    size_t n;
+    /* Positions by trigger bit, each in text order: a rule reads only the
+     * positions of its own triggers. */
+    xc_event *bucket[64];
+    size_t nb[64];
 };
 typedef XC_VEC(xc_match) xc_matches;
+typedef XC_VEC(struct match_key) match_keys;
 
 struct xc_worker {
     pcre2_match_data *md;
@@ -45,8 +48,9 @@ struct xc_worker {
     pcre2_match_context *mctx;
     pcre2_jit_stack *stack;
     int last_rc; /* PCRE2 status of the last failed match */
-    xc_events ev;
     xc_matches res;
+    match_keys keys;
+    xc_events bk[56]; /* trigger positions by trigger bit, while a cache is built */
 };
 
 /* ------------------------------------------------------------- workers */
@@ -78,8 +82,9 @@ void xc_worker_free(xc_worker *w)
     pcre2_match_data_free(w->md);
     pcre2_match_context_free(w->mctx);
     pcre2_jit_stack_free(w->stack);
-    xc_vec_free(&w->ev);
     xc_vec_free(&w->res);
+    xc_vec_free(&w->keys);
+    for (int b = 0; b < 56; b++) xc_vec_free(&w->bk[b]);
     free(w);
 }
 
@@ -311,6 +316,46 @@ static size_t word_run(const char *s, size_t n, size_t i, bool *last_digit, char
     return i;
 }
 
+/* End of the word at s[i], and whether it is all ASCII. */
+static size_t word_end(const char *s, size_t n, size_t i, bool *last_digit, bool *ascii)
+{
+    size_t j = i;
+    while (j < n && (unsigned char)s[j] < 0x80 &&
+           (unsigned)(ascii_class[(unsigned char)s[j]] - '1') < 3)
+        j++;
+    *ascii = j > i && (j == n || (unsigned char)s[j] < 0x80);
+    if (*ascii) {
+        *last_digit = s[j - 1] >= '0' && s[j - 1] <= '9';
+        return j;
+    }
+    return word_run(s, n, i, last_digit, NULL, NULL);
+}
+
+/* Trigger-list bits of the word s[i..end): a filter on its first two letters
+ * and length, then the hash table. */
+static uint64_t trigger_lookup(const xc_rules *rs, const char *s, size_t n, size_t i, size_t end,
+                               bool ascii)
+{
+    char key[XC_KEY_MAX + 4];
+    size_t kl;
+    if (!ascii) {
+        bool d;
+        word_run(s, n, i, &d, key, &kl);
+        return trigger_word_mask(rs, key, kl);
+    }
+    kl = end - i < XC_KEY_MAX ? end - i : XC_KEY_MAX;
+    unsigned a = (unsigned char)s[i], b = kl > 1 ? (unsigned char)s[i + 1] : 0;
+    a |= a >= 'A' && a <= 'Z' ? 32 : 0;
+    b |= b >= 'A' && b <= 'Z' ? 32 : 0;
+    unsigned fb = xc_key_filter_bit(a, b, kl);
+    if (!(rs->key_filter[fb >> 3] & (1u << (fb & 7)))) return 0;
+    for (size_t t = 0; t < kl; t++) {
+        unsigned char c = (unsigned char)s[i + t];
+        key[t] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    return trigger_word_mask(rs, key, kl);
+}
+
 size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen)
 {
     bool digit;
@@ -320,7 +365,16 @@ size_t xc_word_key(const char *s, size_t len, size_t i, char *key, size_t *klen)
 /* Every position of the fold text that can start one of the `want` triggers,
  * in one left-to-right pass; the inside of a word is skipped as one run.
  * Returns -1 when out of memory, -2 when the text is not valid UTF-8. */
-static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, xc_events *ev)
+static int push_event(xc_events *bk, size_t pos, uint64_t mask, char c)
+{
+    for (uint64_t m = mask; m; m &= m - 1) {
+        xc_events *v = &bk[__builtin_ctzll(m)];
+        if (xc_vec_push(v, ((xc_event){pos, EV_BYTE(c)}))) return -1;
+    }
+    return 0;
+}
+
+static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, xc_events *bk)
 {
     const char *s = doc->fold;
     size_t n = doc->fold_len;
@@ -331,7 +385,7 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
     size_t si = 0, pi = 0;
     int prev = C_SPACE, prev2 = C_SPACE;
     int32_t prevcp = ' ';
-    ev->n = 0;
+    for (int b = 0; b < 56; b++) bk[b].n = 0;
     for (size_t i = 0; i < n;) {
         int32_t cp;
         size_t l;
@@ -376,7 +430,7 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
                     start = false;
                 if (cls != C_DIGIT && prevcp == '\'' && is_word_class(prev2)) start = false;
             }
-            bool last_digit;
+            bool last_digit, ascii;
             size_t end;
             if (start && tokens) {
                 mask |= XC_TRIG_WORD;
@@ -384,31 +438,13 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
                     mask |= XC_TRIG_DIGIT;
                 else if (cls == C_UPPER)
                     mask |= XC_TRIG_UPPER;
-                if (keys) {
-                    end = word_run(s, n, i, &last_digit, NULL, NULL);
-                    /* The first two letters, lower-cased, rule most words out. */
-                    unsigned char a = (unsigned char)s[i];
-                    unsigned char b = end - i > 1 ? (unsigned char)s[i + 1] : 0;
-                    bool look = a >= 0x80 || b >= 0x80;
-                    if (!look) {
-                        long fi = (long)(a | (a >= 'A' && a <= 'Z' ? 32 : 0)) << 8 |
-                                  (b | (b >= 'A' && b <= 'Z' ? 32 : 0));
-                        look = rs->key_filter[fi >> 3] & (1u << (fi & 7));
-                    }
-                    if (look) {
-                        char key[XC_KEY_MAX + 4];
-                        size_t kl;
-                        word_run(s, n, i, &last_digit, key, &kl);
-                        mask |= trigger_word_mask(rs, key, kl);
-                    }
-                } else {
-                    end = word_run(s, n, i, &last_digit, NULL, NULL);
-                }
+                end = word_end(s, n, i, &last_digit, &ascii);
+                if (keys) mask |= trigger_lookup(rs, s, n, i, end, ascii);
             } else {
-                end = word_run(s, n, i, &last_digit, NULL, NULL);
+                end = word_end(s, n, i, &last_digit, &ascii);
             }
             mask &= want;
-            if (mask && xc_vec_push(ev, ((xc_event){i, mask | EV_BYTE(s[i])}))) return -1;
+            if (mask && push_event(bk, i, mask, s[i])) return -1;
             if (end > stop) {
                 /* A sentence starts inside the word: go on from there. */
                 end = stop;
@@ -440,7 +476,7 @@ static int collect_events(const xc_rules *rs, const xc_doc *doc, uint64_t want, 
             mask |= rs->byte_lists[(unsigned char)s[i]];
         }
         mask &= want;
-        if (mask && xc_vec_push(ev, ((xc_event){i, mask | EV_BYTE(s[i])}))) return -1;
+        if (mask && push_event(bk, i, mask, s[i])) return -1;
         prev2 = prev;
         prev = cls;
         prevcp = cp;
@@ -460,13 +496,18 @@ static uint64_t starts_hash(const xc_doc *doc)
     return h;
 }
 
-static int match_cmp(const void *a, const void *b)
+/* Sort key of a match: matches are large, so an array of these is sorted. */
+typedef struct match_key {
+    size_t start, end, order, idx;
+} match_key;
+
+static int key_cmp(const void *a, const void *b)
 {
-    const xc_match *x = a, *y = b;
+    const match_key *x = a, *y = b;
     if (x->start != y->start) return x->start < y->start ? -1 : 1;
     if (x->end != y->end) return x->end > y->end ? -1 : 1;
-    if (x->rule->order != y->rule->order) return x->rule->order < y->rule->order ? -1 : 1;
-    return 0;
+    if (x->order != y->order) return x->order < y->order ? -1 : 1;
+    return x->idx < y->idx ? -1 : x->idx > y->idx;
 }
 
 static size_t next_char(const char *s, size_t n, size_t i)
@@ -474,6 +515,85 @@ static size_t next_char(const char *s, size_t n, size_t i)
     i++;
     while (i < n && ((unsigned char)s[i] & 0xC0) == 0x80) i++;
     return i;
+}
+
+/* The cache: the positions of each trigger bit, copied into the arena. */
+static struct xc_trigger_cache *build_cache(xc_doc *doc, const xc_events *bk)
+{
+    struct xc_trigger_cache *tc = xc_arena_alloc(&doc->arena, sizeof *tc);
+    if (!tc) return NULL;
+    for (int b = 0; b < 56; b++) {
+        if (!bk[b].n) continue;
+        tc->bucket[b] = xc_arena_alloc(&doc->arena, bk[b].n * sizeof(xc_event));
+        if (!tc->bucket[b]) return NULL;
+        memcpy(tc->bucket[b], bk[b].v, bk[b].n * sizeof(xc_event));
+        tc->nb[b] = bk[b].n;
+    }
+    return tc;
+}
+
+/* First index in a[lo..n) whose position is >= pos. */
+static size_t lower_bound(const xc_event *a, size_t lo, size_t n, size_t pos)
+{
+    size_t hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (a[mid].pos < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Runs one rule at its trigger positions (the union of its triggers'
+ * buckets, merged in text order), appending matches to res. */
+static xc_status run_rule(xc_worker *w, const xc_rule *r, xc_doc *doc,
+                          const struct xc_trigger_cache *tc, xc_matches *res)
+{
+    const char *s = doc->fold;
+    size_t len = doc->fold_len;
+    int bits[64], k = 0;
+    size_t cur[64];
+    for (uint64_t m = r->trig & ~(UINT64_C(0xFF) << 56); m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        if (tc->nb[b]) bits[k] = b, cur[k++] = 0;
+    }
+    size_t resume = 0;
+    for (;;) {
+        size_t pos = SIZE_MAX;
+        unsigned char c = 0;
+        for (int j = 0; j < k; j++) {
+            const xc_event *a = tc->bucket[bits[j]];
+            size_t nb = tc->nb[bits[j]];
+            if (cur[j] < nb && a[cur[j]].pos < resume) cur[j] = lower_bound(a, cur[j], nb, resume);
+            if (cur[j] < nb && a[cur[j]].pos < pos) {
+                pos = a[cur[j]].pos;
+                c = (unsigned char)(a[cur[j]].mask >> 56);
+            }
+        }
+        if (pos == SIZE_MAX) return XC_OK;
+        for (int j = 0; j < k; j++)
+            if (cur[j] < tc->nb[bits[j]] && tc->bucket[bits[j]][cur[j]].pos == pos) cur[j]++;
+        if (!(r->first[c >> 3] & (1u << (c & 7))) || len - pos < r->min_len) continue;
+        if (xc_vec_reserve(res, res->n + 1)) return XC_ERR_NOMEM;
+        int rc = xc_rule_match_at(w, r, s, len, pos, XC_MATCH_ANCHORED, &res->v[res->n]);
+        if (rc == 1) {
+            size_t end = res->v[res->n].end;
+            resume = end > pos ? end : next_char(s, len, pos);
+            res->n++;
+        } else if (rc == XC_ERR_NOMEM) {
+            return XC_ERR_NOMEM;
+        } else if (rc < 0) {
+            PCRE2_UCHAR msg[120];
+            pcre2_get_error_message(w->last_rc, msg, sizeof msg);
+            xc_doc_warn(doc, "rule-limit", pos,
+                        "rule '%s' stopped at byte %zu of the matching text: %s; the rule is "
+                        "skipped for the rest of this document",
+                        r->id, pos, (const char *)msg);
+            return XC_OK;
+        }
+    }
 }
 
 xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const *rules, size_t n,
@@ -487,101 +607,68 @@ xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const 
 
     /* Take the scratch arrays, so that a callback scanning with the same
      * worker gets fresh ones instead of overwriting these. */
-    xc_events ev = w->ev;
     xc_matches res = w->res;
-    memset(&w->ev, 0, sizeof w->ev);
+    match_keys keys = w->keys;
     memset(&w->res, 0, sizeof w->res);
+    memset(&w->keys, 0, sizeof w->keys);
     res.n = 0;
 
     xc_status st = XC_OK;
-    const char *s = doc->fold;
     size_t len = doc->fold_len;
     /* One pass per document finds the positions of every trigger of the rule
-     * set; each scan then keeps those of its own rules. */
+     * set; each rule then reads the positions of its own triggers. */
     struct xc_trigger_cache *tc = doc->triggers;
     uint64_t starts = starts_hash(doc);
     if (!tc || tc->rs != rs || tc->fold != doc->fold || tc->fold_len != len ||
         tc->sents != doc->sents.v || tc->n_sents != doc->sents.n || tc->paras != doc->paras.v ||
         tc->n_paras != doc->paras.n || tc->starts != starts) {
-        int crc = collect_events(rs, doc, rs->all_trig | want, &ev);
+        int crc = collect_events(rs, doc, rs->all_trig | want, w->bk);
         if (crc == -2) {
             xc_doc_warn(doc, "rule-input", SIZE_MAX,
                         "the matching text is not valid UTF-8; no rule was run on this document");
             goto out;
         }
-        tc = crc ? NULL : xc_arena_alloc(&doc->arena, sizeof *tc);
-        xc_event *copy = tc ? xc_arena_alloc(&doc->arena, (ev.n + 1) * sizeof *copy) : NULL;
-        if (!copy) {
+        tc = crc ? NULL : build_cache(doc, w->bk);
+        if (!tc) {
             st = XC_ERR_NOMEM;
             goto out;
         }
-        if (ev.n) memcpy(copy, ev.v, ev.n * sizeof *copy);
-        *tc = (struct xc_trigger_cache){.rs = rs,
-                                        .fold = doc->fold,
-                                        .fold_len = len,
-                                        .sents = doc->sents.v,
-                                        .n_sents = doc->sents.n,
-                                        .paras = doc->paras.v,
-                                        .n_paras = doc->paras.n,
-                                        .starts = starts,
-                                        .ev = copy,
-                                        .n = ev.n};
+        tc->rs = rs;
+        tc->fold = doc->fold;
+        tc->fold_len = len;
+        tc->sents = doc->sents.v;
+        tc->n_sents = doc->sents.n;
+        tc->paras = doc->paras.v;
+        tc->n_paras = doc->paras.n;
+        tc->starts = starts;
         doc->triggers = tc;
     }
-    ev.n = 0;
-    for (size_t e = 0; e < tc->n; e++)
-        if ((tc->ev[e].mask & want) && xc_vec_push(&ev, tc->ev[e])) {
-            st = XC_ERR_NOMEM;
-            goto out;
-        }
-    for (size_t k = 0; k < n; k++) {
-        const xc_rule *r = rules[k];
-        if (!r->code) continue;
-        size_t resume = 0;
-        for (size_t e = 0; e < ev.n; e++) {
-            size_t pos = ev.v[e].pos;
-            if (!(ev.v[e].mask & r->trig) || pos < resume) continue;
-            unsigned char c = (unsigned char)(ev.v[e].mask >> 56);
-            if (!(r->first[c >> 3] & (1u << (c & 7))) || len - pos < r->min_len) continue;
-            if (xc_vec_reserve(&res, res.n + 1)) {
-                st = XC_ERR_NOMEM;
-                goto out;
-            }
-            int rc = xc_rule_match_at(w, r, s, len, pos, XC_MATCH_ANCHORED, &res.v[res.n]);
-            if (rc == 1) {
-                size_t end = res.v[res.n].end;
-                resume = end > pos ? end : next_char(s, len, pos);
-                res.n++;
-            } else if (rc == XC_ERR_NOMEM) {
-                st = XC_ERR_NOMEM;
-                goto out;
-            } else if (rc < 0) {
-                PCRE2_UCHAR msg[120];
-                pcre2_get_error_message(w->last_rc, msg, sizeof msg);
-                xc_doc_warn(doc, "rule-limit", pos,
-                            "rule '%s' stopped at byte %zu of the matching text: %s; the rule is "
-                            "skipped for the rest of this document",
-                            r->id, pos, (const char *)msg);
-                break;
-            }
-        }
+    for (size_t k = 0; k < n && st == XC_OK; k++)
+        if (rules[k]->code) st = run_rule(w, rules[k], doc, tc, &res);
+    if (st != XC_OK) goto out;
+    keys.n = 0;
+    if (xc_vec_reserve(&keys, res.n)) {
+        st = XC_ERR_NOMEM;
+        goto out;
     }
-    if (res.n > 1) qsort(res.v, res.n, sizeof *res.v, match_cmp);
     for (size_t i = 0; i < res.n; i++)
-        if (fn(ctx, &res.v[i])) break;
+        keys.v[keys.n++] = (match_key){res.v[i].start, res.v[i].end, res.v[i].rule->order, i};
+    if (keys.n > 1) qsort(keys.v, keys.n, sizeof *keys.v, key_cmp);
+    for (size_t i = 0; i < keys.n; i++)
+        if (fn(ctx, &res.v[keys.v[i].idx])) break;
 out:
     /* Give the arrays back, keeping the larger of any two. */
-    if (w->ev.cap < ev.cap) {
-        xc_vec_free(&w->ev);
-        w->ev = ev;
-    } else {
-        xc_vec_free(&ev);
-    }
     if (w->res.cap < res.cap) {
         xc_vec_free(&w->res);
         w->res = res;
     } else {
         xc_vec_free(&res);
+    }
+    if (w->keys.cap < keys.cap) {
+        xc_vec_free(&w->keys);
+        w->keys = keys;
+    } else {
+        xc_vec_free(&keys);
     }
     return st;
 }

@@ -192,6 +192,8 @@ typedef struct {
     size_t para;       /* index of its paragraph */
 } xc_sentence;
 
+#define XC_CP_BLOCK 1024
+
 struct xc_doc {
     xc_arena arena; /* every string and result below */
     char *path;
@@ -209,6 +211,9 @@ struct xc_doc {
     size_t utf8_len;
     xc_omap utf8_map;
     XC_VEC(size_t) lines; /* utf8 offset of each line start */
+    /* code points before each XC_CP_BLOCK-byte block of utf8, so a column
+     * costs at most one block of counting however long its line is */
+    XC_VEC(size_t) cp_blocks;
     /* text: markup removed, NFC; text_map -> utf8 */
     char *text;
     size_t text_len;
@@ -301,8 +306,9 @@ void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
 /* True when the code point is part of a word (letter, mark or digit). */
 bool xc_is_word_cp(int32_t cp);
 /* End of the word starting at i: letters, marks, digits, and an apostrophe
- * or hyphen between two of them ("don't", "Myung-bak"). i when none. */
-size_t xc_word_end(const char *s, size_t len, size_t i);
+ * or hyphen between two of them ("don't", "Myung-bak", "25-year-old"). i
+ * when none. (Unlike xc_word_end, which stops at the letters.) */
+size_t xc_name_word_end(const char *s, size_t len, size_t i);
 /* True when the word at i starts with an upper-case letter. */
 bool xc_word_is_upper(const char *s, size_t len, size_t i);
 /* True when s[0..n) is a word of rule list `list` (ignoring case); when the

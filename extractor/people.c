@@ -19,37 +19,50 @@
 /* Used only when the rule set lacks a list (no rules loaded): the rule files
  * rules/en/people.yaml and quotes.yaml hold the full lists. */
 static const char *const fb_speech_verbs[] = {
-    "say",        "says",        "said",         "saying",       "tell",      "tells",
-    "told",       "telling",     "add",          "adds",         "added",     "adding",
-    "respond",    "responds",    "responded",    "reply",        "replies",   "replied",
-    "write",      "writes",      "wrote",        "written",      "explain",   "explains",
-    "explained",  "ask",         "asks",         "asked",        "recall",    "recalls",
-    "recalled",   "insist",      "insists",      "insisted",     "note",      "notes",
-    "noted",      "state",       "states",       "stated",       "declare",   "declares",
-    "declared",   "announce",    "announces",    "announced",    "argue",     "argues",
-    "argued",     "claim",       "claims",       "claimed",      "continue",  "continues",
-    "continued",  "tweet",       "tweets",       "tweeted",      "post",      "posts",
-    "posted",     "warn",        "warns",        "warned",       "admit",     "admits",
-    "admitted",   "acknowledge", "acknowledges", "acknowledged", "remark",    "remarks",
-    "remarked",   "comment",     "comments",     "commented",    "exclaim",   "exclaims",
-    "exclaimed",  "shout",       "shouts",       "shouted",      "yell",      "yells",
-    "yelled",     "joke",        "jokes",        "joked",        "quip",      "quips",
-    "quipped",    "conclude",    "concludes",    "concluded",    "observe",   "observes",
-    "observed",   "suggest",     "suggests",     "suggested",    "complain",  "complains",
-    "complained", "boast",       "boasts",       "boasted",      "concede",   "concedes",
-    "conceded",   "predict",     "predicts",     "predicted",    "promise",   "promises",
-    "promised",   "vow",         "vows",         "vowed",        "charge",    "charges",
-    "charged",    "counter",     "counters",     "countered",    "retort",    "retorts",
-    "retorted",   "reiterate",   "reiterates",   "reiterated",   "repeat",    "repeats",
-    "repeated",   "describe",    "describes",    "described",    "testify",   "testifies",
-    "testified",  "confirm",     "confirms",     "confirmed",    "deny",      "denies",
-    "denied",     "report",      "reports",      "reported",     "mention",   "mentions",
-    "mentioned",  "whisper",     "whispers",     "whispered",    "cry",       "cries",
-    "cried",      "scream",      "screams",      "screamed",     "chant",     "chants",
-    "chanted",    "agree",       "agrees",       "agreed",       "begin",     "begins",
-    "began",      "urge",        "urges",        "urged",        "demand",    "demands",
-    "demanded",   "caution",     "cautions",     "cautioned",    "emphasize", "emphasizes",
-    "emphasized", "stress",      "stresses",     "stressed",     NULL};
+    "say",        "says",      "said",        "saying",       "tell",         "tells",
+    "told",       "telling",   "add",         "adds",         "added",        "adding",
+    "respond",    "responds",  "responded",   "reply",        "replies",      "replied",
+    "write",      "writes",    "wrote",       "written",      "explain",      "explains",
+    "explained",  "ask",       "asks",        "asked",        "recall",       "recalls",
+    "recalled",   "insist",    "insists",     "insisted",     "notes",        "noted",
+    "stated",     "declare",   "declares",    "declared",     "announce",     "announces",
+    "announced",  "argue",     "argues",      "argued",       "claimed",      "continued",
+    "tweeted",    "posted",    "warn",        "warns",        "warned",       "admit",
+    "admits",     "admitted",  "acknowledge", "acknowledges", "acknowledged", "remarked",
+    "commented",  "exclaim",   "exclaims",    "exclaimed",    "shout",        "shouts",
+    "shouted",    "yell",      "yells",       "yelled",       "joke",         "jokes",
+    "joked",      "quip",      "quips",       "quipped",      "conclude",     "concludes",
+    "concluded",  "observe",   "observes",    "observed",     "suggest",      "suggests",
+    "suggested",  "complain",  "complains",   "complained",   "boast",        "boasts",
+    "boasted",    "concede",   "concedes",    "conceded",     "predict",      "predicts",
+    "predicted",  "promised",  "vowed",       "charged",      "countered",    "retort",
+    "retorts",    "retorted",  "reiterate",   "reiterates",   "reiterated",   "repeat",
+    "repeats",    "repeated",  "describe",    "describes",    "described",    "testify",
+    "testifies",  "testified", "confirm",     "confirms",     "confirmed",    "deny",
+    "denies",     "denied",    "reported",    "mention",      "mentions",     "mentioned",
+    "whisper",    "whispers",  "whispered",   "cried",        "scream",       "screams",
+    "screamed",   "chanted",   "agree",       "agrees",       "agreed",       "urge",
+    "urges",      "urged",     "demanded",    "cautioned",    "emphasize",    "emphasizes",
+    "emphasized", "stressed",  "proclaim",    "proclaims",    "proclaimed",   "exhort",
+    "exhorts",    "exhorted",  "wonder",      "wonders",      "wondered",     "muse",
+    "muses",      "mused",     "lament",      "laments",      "lamented",     "plead",
+    "pleads",     "pleaded",   "snap",        "snaps",        "snapped",      "scoff",
+    "scoffs",     "scoffed",   "sigh",        "sighs",        "sighed",       "marvel",
+    "marvels",    "marveled",  "marvelled",   "gush",         "gushes",       "gushed",
+    "thunder",    "thunders",  "thundered",   "answer",       "answers",      "answered",
+    "recount",    "recounts",  "recounted",   "reflect",      "reflects",     "reflected",
+    "assert",     "asserts",   "asserted",    "contend",      "contends",     "contended",
+    "maintain",   "maintains", "maintained",  "allege",       "alleges",      "alleged",
+    "relayed",    "texted",    "emailed",     "messaged",     "opine",        "opines",
+    "opined",     "interject", "interjects",  "interjected",  "elaborate",    "elaborates",
+    "elaborated", NULL};
+static const char *const fb_not_speakers[] = {
+    "Monday",    "Tuesday",   "Wednesday", "Thursday",   "Friday",    "Saturday",  "Sunday",
+    "January",   "February",  "March",     "April",      "May",       "June",      "July",
+    "August",    "September", "October",   "November",   "December",  "Today",     "Tonight",
+    "Yesterday", "Tomorrow",  "Earlier",   "Later",      "Meanwhile", "Afterward", "Afterwards",
+    "Then",      "Now",       "Recently",  "Previously", "Last",      "Next",      "This",
+    "That",      "Here",      "There",     NULL};
 static const char *const fb_honorifics[] = {"Mr", "Mr.", "Mrs", "Mrs.", "Ms",   "Ms.",
                                             "Dr", "Dr.", "Sir", "Miss", "Dame", NULL};
 static const char *const fb_titles[] = {
@@ -101,6 +114,7 @@ static const struct {
     {"east_asian_surnames", fb_asian},
     {"speaker_pronouns", fb_pronouns},
     {"attribution_cues", fb_cues},
+    {"not_speakers", fb_not_speakers},
 };
 
 bool xc_in_list(const xc_rules *rs, const char *list, const char *s, size_t n)
@@ -132,7 +146,7 @@ static bool is_joiner(int32_t cp)
     return cp == '\'' || cp == 0x2019 || cp == '-' || cp == 0x2010 || cp == 0x2011;
 }
 
-static size_t xc_name_word_end(const char *s, size_t len, size_t i)
+size_t xc_name_word_end(const char *s, size_t len, size_t i)
 {
     size_t j = i;
     while (j < len) {
@@ -190,6 +204,16 @@ static bool word_start_at(const char *s, size_t len, size_t i)
     while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
     int32_t cp;
     xc_utf8_decode(s, len, k, &cp);
+    if (cp == '.' && k > 0) {
+        /* "U.S.": a letter after an abbreviation's dot continues it */
+        int32_t before;
+        size_t b = k - 1;
+        while (b > 0 && ((unsigned char)s[b] & 0xC0) == 0x80) b--;
+        xc_utf8_decode(s, len, b, &before);
+        if (xc_is_word_cp(before) && k - b == 1 &&
+            (b == 0 || !((unsigned char)s[b - 1] & 0x80 || xc_is_word_cp((unsigned char)s[b - 1]))))
+            if (k + 1 == i) return false;
+    }
     return !xc_is_word_cp(cp) && cp != '-' && cp != '\'' && cp != 0x2019;
 }
 
@@ -318,10 +342,14 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
     size_t start = skip_sp(f, c->len, w.e);
     if (start >= c->len || xc_word_is_upper(f, c->len, start)) return false;
     size_t j = start, words = 0, end = start;
+    bool at = false;
     while (j < c->len && words < 14) {
         size_t e = xc_name_word_end(f, c->len, j);
         if (e == j) break;
-        if (e - j == 2 && !memcmp(f + j, "at", 2)) break;
+        if (e - j == 2 && !memcmp(f + j, "at", 2)) {
+            at = true;
+            break;
+        }
         end = e;
         words++;
         j = e;
@@ -330,7 +358,7 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
         else
             break;
     }
-    if (!words || end >= c->len || (f[end] != ',' && f[end] != '.')) return false;
+    if (!words || end >= c->len || (!at && f[end] != ',' && f[end] != '.')) return false;
     *rs = start;
     *re = end;
     return true;
@@ -351,6 +379,11 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         size_t e = xc_name_word_end(f, len, j);
         if (e == j) break;
         bool upper = xc_word_is_upper(f, len, j);
+        /* a stopword ends a run: "U.S. While Clinton" */
+        if (n && upper &&
+            (xc_in_list(c->rs, "person_stopwords", f + j, e - j) ||
+             xc_in_list(c->rs, "speech_verbs", f + j, e - j)))
+            break; /* "Jen Loong Describes" in a headline */
         if (!upper) {
             /* a particle between two capitalized words: "Ludwig van Beethoven" */
             if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||
@@ -423,6 +456,17 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         }
         break;
     }
+    /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
+     * everything up to the last title word is the title */
+    for (size_t m = n - 1; m-- > k;) {
+        if (word_in(c, "titles", all[m]) && !word_in(c, "titles", all[m + 1])) {
+            r->title_s = all[k].s;
+            r->title_e = all[m].e;
+            r->honorific = true;
+            k = m + 1;
+            break;
+        }
+    }
     if (k == n) return r->end;
     r->nw = 0;
     for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) r->w[r->nw++] = all[m];
@@ -445,7 +489,18 @@ static bool run_blocked(const ctx *c, const run *r)
         wspan w = r->w[m];
         if (word_in(c, "name_blockers", w) || word_in(c, "nonperson_words", w)) return true;
         if (all_caps(c->f + w.s, w.e - w.s)) return true;
+        /* "I'd", "He's": a contraction of a stopword */
+        for (size_t a = w.s + 1; a < w.e; a++)
+            if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
+                if (xc_in_list(c->rs, "person_stopwords", c->f + w.s, a - w.s)) return true;
+                break;
+            }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
+    }
+    {
+        /* a name never ends in an initial ("Assistant U.") */
+        wspan last = r->w[r->nw - 1];
+        if (last.e - last.s <= 2 && c->f[last.e - 1] == '.') return true;
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
@@ -577,6 +632,49 @@ static int add_mention(ctx *c, bperson *p, int idx, const run *r)
     return 0;
 }
 
+static uint64_t word_hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+    return h;
+}
+
+/* Marks as cued every run of two or three words whose last word is also a
+ * one-word run somewhere in the document. One hash table of the one-word
+ * runs: linear in the number of runs. Returns -1 when out of memory. */
+static int surname_repeats(const ctx *c, run *runs, size_t n)
+{
+    size_t singles = 0;
+    for (size_t k = 0; k < n; k++) singles += runs[k].nw == 1;
+    if (!singles) return 0;
+    size_t cap = 16;
+    while (cap < singles * 2) cap *= 2;
+    wspan *tab = calloc(cap, sizeof *tab);
+    if (!tab) return -1;
+    for (size_t k = 0; k < n; k++) {
+        if (runs[k].nw != 1) continue;
+        wspan w = runs[k].w[0];
+        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        while (tab[h].e && !same_text(c->f, tab[h], w)) h = (h + 1) & (cap - 1);
+        tab[h] = w;
+    }
+    for (size_t k = 0; k < n; k++) {
+        run *r = &runs[k];
+        if (r->cue || r->nw < 2 || r->nw > 3) continue;
+        wspan w = r->w[r->nw - 1];
+        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        while (tab[h].e) {
+            if (same_text(c->f, tab[h], w)) {
+                r->cue = true;
+                break;
+            }
+            h = (h + 1) & (cap - 1);
+        }
+    }
+    free(tab);
+    return 0;
+}
+
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
@@ -606,6 +704,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
         i = end;
     }
+
+    /* A two- or three-word name whose last word also stands alone elsewhere
+     * ("Glenn Beck ... Beck said") is a person's name. */
+    if (surname_repeats(&c, runs.v, runs.n)) goto oom;
 
     /* 2. people from the runs with a cue; every run that names one of them
      *    becomes a mention, in document order */
@@ -713,14 +815,19 @@ done:
 
 int xc_person_at(const xc_doc *doc, size_t fs, size_t fe)
 {
-    for (size_t i = 0; i < doc->mention_fold.n; i++) {
-        const xc_range *m = &doc->mention_fold.v[i];
-        if (m->start >= fe) break;
-        if (m->end > fs) return doc->mentions.v[i].person;
+    /* mentions are sorted by start and do not overlap */
+    size_t lo = 0, hi = doc->mention_fold.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->mention_fold.v[mid].end <= fs)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
+    if (lo < doc->mention_fold.n && doc->mention_fold.v[lo].start < fe)
+        return doc->mentions.v[lo].person;
     return -1;
 }
-
 json_t *xc_people_json(const xc_doc *doc)
 {
     json_t *arr = json_array();
@@ -738,16 +845,9 @@ json_t *xc_people_json(const xc_doc *doc)
         json_object_set_new(o, "nationality",
                             p->nationality ? json_string(p->nationality) : json_null());
         xc_json_add_span(o, doc, p->first);
-        json_t *ms = json_array();
-        for (size_t k = 0; k < doc->mentions.n; k++) {
-            const xc_mention *m = &doc->mentions.v[k];
-            if (m->person != (int)i) continue;
-            json_t *mo = json_object();
-            json_object_set_new(mo, "text", json_string(m->text));
-            xc_json_add_span(mo, doc, m->span);
-            json_array_append_new(ms, mo);
-        }
-        json_object_set_new(o, "mentions", ms);
+        /* the count: every mention's position is in doc->mentions, and
+         * the JSON stays small on documents with thousands of mentions */
+        json_object_set_new(o, "mentions", json_integer((json_int_t)p->mentions));
         json_array_append_new(arr, o);
     }
     return arr;

@@ -21,6 +21,14 @@
 #include <strings.h>
 
 enum { CLS_DOUBLE = 1, CLS_SINGLE = 2 };
+
+/* Attribution looks at most this many bytes before or after a quote, and
+ * pronouns look back over at most this many mentions: bounded work per
+ * quote keeps a document's time linear in its size. */
+#define WINDOW   600
+#define LOOKBACK 64
+/* Unbalanced-mark warnings kept per document. */
+#define MAX_WARNINGS 20
 enum { ROLE_NONE = 0, ROLE_OPEN = 1, ROLE_CLOSE = 2, ROLE_EITHER = 3 };
 
 typedef struct {
@@ -49,6 +57,8 @@ typedef struct {
     XC_VEC(xc_range) paras;
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
+    size_t warnings;
+    bool strict_descriptions; /* only role and age descriptions name a speaker */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -216,11 +226,28 @@ static int collect_paras(qctx *c)
 
 static bool in_heading(const xc_doc *doc, size_t pos)
 {
-    for (size_t i = 0; i < doc->headings.n; i++)
-        if (doc->headings.v[i].start <= pos && pos < doc->headings.v[i].end) return true;
-    return false;
+    size_t lo = 0, hi = doc->headings.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->headings.v[mid].start <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo && pos < doc->headings.v[lo - 1].end;
 }
 
+/* Records an unbalanced mark, up to MAX_WARNINGS per document. */
+static void warn_mark(qctx *c, size_t pos, const char *what)
+{
+    c->warnings++;
+    if (c->warnings <= MAX_WARNINGS)
+        xc_doc_warn(c->doc, "quote-unbalanced", pos, "%s", what);
+    else if (c->warnings == MAX_WARNINGS + 1)
+        xc_doc_warn(c->doc, "quote-unbalanced", pos,
+                    "more unbalanced quotation marks follow; only the first %d are reported",
+                    MAX_WARNINGS);
+}
 /* ------------------------------------------------------------- pairing */
 
 static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t pa, size_t pb,
@@ -249,6 +276,12 @@ static bool para_reopens(const qctx *c, size_t pi, mark *m)
     xc_range r = c->paras.v[pi];
     return next_mark(c, r.start, r.start + 1 < r.end ? r.start + 1 : r.end, m) &&
            m->cls == CLS_DOUBLE && m->role != ROLE_CLOSE;
+}
+
+static size_t skip_sp(const qctx *c, size_t i, size_t end)
+{
+    while (i < end && (c->f[i] == ' ' || c->f[i] == '\t')) i++;
+    return i;
 }
 
 static int pair_marks(qctx *c)
@@ -284,8 +317,7 @@ static int pair_marks(qctx *c)
                 if (m.role == ROLE_CLOSE) {
                     if (!heading &&
                         !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
-                        xc_doc_warn(c->doc, "quote-unbalanced", m.pos,
-                                    "closing quotation mark without an opening one");
+                        warn_mark(c, m.pos, "closing quotation mark without an opening one");
                     continue;
                 }
                 open = true;
@@ -296,16 +328,14 @@ static int pair_marks(qctx *c)
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp != 0x201C) {
-                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
-                            "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
                 om = m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
-                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
-                            "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
                 om = m;
                 open_para = pi;
                 continued = false;
@@ -316,14 +346,18 @@ static int pair_marks(qctx *c)
         }
         if (open) {
             mark rm;
-            if (!heading && pi + 1 < c->paras.n && para_reopens(c, pi + 1, &rm)) {
+            /* a quote runs on into the next paragraph when that paragraph
+             * reopens it and the quote began as a sentence (a partial
+             * quote, "is \u201creally an amorphous", left open is a typo) */
+            size_t qs = skip_sp(c, om.pos + om.len, r.end);
+            bool sentence = qs < r.end && (xc_word_is_upper(c->f, r.end, qs) ||
+                                           (c->f[qs] >= '0' && c->f[qs] <= '9'));
+            if (!heading && sentence && pi + 1 < c->paras.n && para_reopens(c, pi + 1, &rm)) {
                 continued = true;
                 skip_mark = rm.pos;
                 continue;
             }
-            if (!heading)
-                xc_doc_warn(c->doc, "quote-unbalanced", om.pos,
-                            "quotation mark not closed in its paragraph");
+            if (!heading) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
             /* a continued quote whose last paragraph is not closed still
              * covers the paragraphs it did close over */
             open = false;
@@ -339,15 +373,9 @@ typedef struct {
     size_t s, e;
 } span2;
 
-static size_t skip_sp(const qctx *c, size_t i, size_t end)
-{
-    while (i < end && (c->f[i] == ' ' || c->f[i] == '\t')) i++;
-    return i;
-}
-
 static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
 {
-    size_t e = xc_word_end(c->f, end, i);
+    size_t e = xc_name_word_end(c->f, end, i);
     if (e == i) return false;
     w->s = i;
     w->e = e;
@@ -400,6 +428,30 @@ static bool is_adverb(const qctx *c, span2 w)
     return false;
 }
 
+/* Words that join clauses: a description never holds one. */
+static bool is_connective(const qctx *c, span2 w)
+{
+    static const char *const con[] = {"and", "or",    "but",    "that",    "which", "who",
+                                      "as",  "when",  "while",  "because", "if",    "than",
+                                      "so",  "after", "before", "whom",    "whose", NULL};
+    for (const char *const *k = con; *k; k++)
+        if (is_lit(c, w, *k)) return true;
+    return false;
+}
+
+/* Words that open a description of a speaker: "the professor", "one party
+ * activist", "several aides". */
+static bool is_determiner(const qctx *c, span2 w)
+{
+    static const char *const det[] = {"the",   "a",     "an",      "his",   "her",  "their",
+                                      "its",   "one",   "another", "some",  "many", "several",
+                                      "two",   "three", "most",    "other", "our",  "my",
+                                      "these", "those", "both",    NULL};
+    for (const char *const *d = det; *d; d++)
+        if (is_lit(c, w, *d)) return true;
+    return false;
+}
+
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
  * 25-year-old", "the professor"). Sets *sp and returns its end, or i. */
 static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
@@ -411,7 +463,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
         return w.e;
     }
     if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
-        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w)) {
+        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w) && !is_list(c, "not_speakers", w)) {
         size_t e = name_end(c, i, end);
         if (e > i) {
             sp->s = i;
@@ -419,18 +471,31 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             return e;
         }
     }
-    if (is_lit(c, w, "the") || is_lit(c, w, "a") || is_lit(c, w, "an") || is_lit(c, w, "his") ||
-        is_lit(c, w, "her") || is_lit(c, w, "their") || is_lit(c, w, "its")) {
+    if (is_determiner(c, w)) {
         /* up to five words, stopping before a speech verb */
         size_t j = w.e, last = w.e;
         for (int n = 0; n < 5; n++) {
             j = skip_sp(c, j, end);
             span2 x;
             if (!word_at(c, j, end, &x) || is_list(c, "speech_verbs", x)) break;
+            if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
         }
-        if (last > w.e) {
+        /* a description names a speaker when it ends in a role ("the
+         * professor", "a spokesman") or an age ("the 25-year-old") */
+        span2 head = {last, last};
+        while (head.s > w.e &&
+               (xc_is_word_cp((unsigned char)c->f[head.s - 1]) || c->f[head.s - 1] == '-'))
+            head.s--;
+        size_t hn = head.e - head.s;
+        bool role =
+            is_list(c, "titles", head) || (hn > 8 && !memcmp(c->f + head.e - 8, "year-old", 8));
+        if (!role && hn > 1 && c->f[head.e - 1] == 's') {
+            span2 sing = {head.s, head.e - 1}; /* "officials", "aides" */
+            role = is_list(c, "titles", sing);
+        }
+        if (last > w.e && (role || !c->strict_descriptions)) {
             sp->s = i;
             sp->e = last;
             return last;
@@ -475,7 +540,9 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 
 /* After the closing mark: `, said Loong.` `, Loong said.` `—Loong` `,
  * according to X`. */
-static bool attr_after(qctx *c, qcand *q, size_t end)
+static size_t clause_start(const qctx *c, size_t lo, size_t p);
+
+static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 {
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
@@ -515,7 +582,14 @@ static bool attr_after(qctx *c, qcand *q, size_t end)
     /* verb first: said Loong / said the professor / says Donald Baker, ... */
     if (verb_at(c, i, end, &v)) {
         size_t j = skip_sp(c, v.e, end);
-        if (speaker_at(c, j, end, &sp) > j) {
+        /* after a quote inside a sentence ("Loong, who calls herself \"a
+         * runner,\" said the route..."), the verb belongs to the sentence's
+         * subject: only a name or a pronoun right after it is the speaker */
+        size_t cs = clause_start(c, lo, q->os);
+        bool inside = skip_sp(c, cs, q->os) < q->os;
+        if (speaker_at(c, j, end, &sp) > j &&
+            (!inside || xc_word_is_upper(c->f, end, j) ||
+             is_list(c, "speaker_pronouns", (span2){j, xc_name_word_end(c->f, end, j)}))) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
             q->cue_s = v.s;
@@ -544,6 +618,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
  * closing quote or paragraph start before it. */
 static size_t clause_start(const qctx *c, size_t lo, size_t p)
 {
+    if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
         char ch = c->f[k - 1];
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
@@ -564,12 +639,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
 static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
 {
     size_t cs = clause_start(c, lo, p);
-    /* the last closing mark of an earlier quote bounds the search */
-    for (size_t k = 0; k < c->q.n; k++) {
-        qcand *o = &c->q.v[k];
-        if (o == q) break;
-        if (o->ce <= p && o->ce > cs) cs = o->ce;
-    }
+    /* the closing mark of the previous quote bounds the search */
+    if (q > c->q.v && q[-1].ce <= p && q[-1].ce > cs) cs = q[-1].ce;
     span2 best = {0, 0};
     size_t j = cs;
     span2 w;
@@ -686,6 +757,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
  * next quotation mark, or `end`. */
 static size_t sentence_end(const qctx *c, size_t i, size_t end)
 {
+    if (end > i + WINDOW) end = i + WINDOW;
     for (size_t k = i; k < end; k++) {
         char ch = c->f[k];
         if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
@@ -740,8 +812,21 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
             if (j < q->os && c->f[j] == ',') j++;
             continue;
         }
+        if (is_list(c, "nonperson_words", w) || is_list(c, "name_blockers", w)) return false;
+        if (w.e - w.s > 3 && !memcmp(c->f + w.e - 3, "ing", 3)) return false; /* "Speaking" */
         size_t e = speaker_at(c, j, q->os, &sp);
-        if (e > j) {
+        if (e > j && xc_word_is_upper(c->f, q->os, j)) {
+            q->sp_s = sp.s;
+            q->sp_e = sp.e;
+            return true;
+        }
+        /* "Earlier," "On Sunday,": an opening adverbial */
+        if (w.e < q->os && c->f[w.e] == ',') {
+            j = w.e + 1;
+            continue;
+        }
+
+        if (e > j && xc_person_at(c->doc, sp.s, sp.e) >= 0) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
             return true;
@@ -757,7 +842,7 @@ static void attribute(qctx *c)
         qcand *q = &c->q.v[k];
         xc_range pe = c->paras.v[q->para_end];
         xc_range pb = c->paras.v[q->para];
-        if (attr_after(c, q, pe.end)) continue;
+        if (attr_after(c, q, pb.start, pe.end)) continue;
         if (attr_before(c, q, pb.start, q->os)) continue;
         if (attr_forward(c, q, pe.end)) continue;
         /* "Cruz continued:" closing the previous paragraph */
@@ -784,11 +869,31 @@ static void attribute(qctx *c)
 
 static bool inside_quote(const qctx *c, size_t pos)
 {
-    for (size_t k = 0; k < c->q.n; k++)
-        if (c->q.v[k].os <= pos && pos < c->q.v[k].ce) return true;
-    return false;
+    size_t lo = 0, hi = c->q.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->q.v[mid].os <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo && pos < c->q.v[lo - 1].ce;
 }
 
+/* Index one past the last mention that ends at or before pos. */
+static size_t mentions_before(const xc_doc *doc, size_t pos)
+{
+    size_t lo = 0, hi = doc->mention_fold.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->mention_fold.v[mid].start < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    while (lo > 0 && doc->mention_fold.v[lo - 1].end > pos) lo--;
+    return lo;
+}
 static int pronoun_gender(const qctx *c, span2 w)
 {
     if (is_lit(c, w, "he")) return 1;
@@ -802,14 +907,14 @@ static int resolve(qctx *c, size_t s, size_t e)
     xc_doc *doc = c->doc;
     int p = xc_person_at(doc, s, e);
     if (p >= 0) return p;
-    span2 w = {s, xc_word_end(c->f, e, s)};
+    span2 w = {s, xc_name_word_end(c->f, e, s)};
     int g = pronoun_gender(c, w);
     if (g || is_lit(c, w, "they")) {
         if (w.e != e) return -1;
         /* the most recent person named before, outside quotes, of a
          * compatible gender */
-        for (size_t i = doc->mention_fold.n; i-- > 0;) {
-            if (doc->mention_fold.v[i].end > s) continue;
+        size_t top = mentions_before(doc, s);
+        for (size_t i = top; i-- > 0 && top - i <= LOOKBACK;) {
             if (inside_quote(c, doc->mention_fold.v[i].start)) continue;
             int pi = doc->mentions.v[i].person;
             if (g && c->gender[pi] && c->gender[pi] != g) continue;
@@ -836,8 +941,8 @@ static int resolve(qctx *c, size_t s, size_t e)
         while (ds > c->f + s && ds[-1] >= '0' && ds[-1] <= '9') ds--;
         if (ds <= d && *ds >= '0' && *ds <= '9') age = atoi(ds);
     }
-    for (size_t i = doc->mention_fold.n; i-- > 0;) {
-        if (doc->mention_fold.v[i].end > s) continue;
+    size_t top = mentions_before(doc, s);
+    for (size_t i = top; i-- > 0 && top - i <= LOOKBACK;) {
         int pi = doc->mentions.v[i].person;
         const xc_person *pp = &doc->people.v[pi];
         if (age > 0 && pp->age == age) return pi;
@@ -863,7 +968,7 @@ static bool title_case(const qctx *c, size_t s, size_t e)
                                         "from", "as",  "is",  "vs",  "nor", "into", NULL};
     size_t big = 0;
     for (size_t i = s; i < e;) {
-        size_t we = xc_word_end(c->f, e, i);
+        size_t we = xc_name_word_end(c->f, e, i);
         if (we == i) {
             i++;
             continue;
@@ -901,7 +1006,7 @@ static int finish(qctx *c)
             if (p >= 0)
                 out.speaker = doc->people.v[p].name;
             else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
-                span2 w = {src->sp_s, xc_word_end(c->f, c->len, src->sp_s)};
+                span2 w = {src->sp_s, xc_name_word_end(c->f, c->len, src->sp_s)};
                 if (!is_list(c, "speaker_pronouns", w) && !is_lit(c, w, "The"))
                     out.speaker = out.speaker_text; /* a name as written */
             }

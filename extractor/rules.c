@@ -40,13 +40,15 @@ typedef struct {
     xc_loc loc;
 } strspec;
 
+typedef XC_VEC(strspec) strspecs;
+
 typedef struct {
     xc_rule *r;
     xc_loc at; /* the rule's mapping */
     xc_loc pat, idloc;
     bool has_pat, has_pat_typo, has_trigger, bad;
-    XC_VEC(strspec) triggers;
-    XC_VEC(strspec) groups;
+    strspecs triggers;
+    strspecs groups;
 } rulespec;
 
 typedef struct {
@@ -262,13 +264,21 @@ static bool is_null(const yaml_node_t *n)
     return !*s || !strcmp(s, "~") || !strcmp(s, "null") || !strcmp(s, "Null") || !strcmp(s, "NULL");
 }
 
-static xc_loc loc_of(int file, const yaml_node_t *n)
+/* Position of a node; a scalar's value is copied (the YAML document is freed
+ * after its file is read, errors about patterns come later). */
+static xc_loc loc_of(loader *L, int file, const yaml_node_t *n)
 {
     xc_loc l = {file, YAML_PLAIN_SCALAR_STYLE, n->start_mark.line, n->start_mark.column, "", 0};
     if (n->type == YAML_SCALAR_NODE) {
-        l.style = n->data.scalar.style;
-        l.val = (const char *)n->data.scalar.value;
-        l.vlen = n->data.scalar.length;
+        const char *v = xc_arena_strndup(&L->rs->arena, (const char *)n->data.scalar.value,
+                                         n->data.scalar.length);
+        if (v) {
+            l.style = n->data.scalar.style;
+            l.val = v;
+            l.vlen = n->data.scalar.length;
+        } else {
+            L->errors++;
+        }
     }
     return l;
 }
@@ -315,6 +325,14 @@ static size_t normalize(const char *s, size_t len, char *out)
     size_t k = 0;
     bool space = false;
     for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x80 && c != ' ' && (c < '\t' || c > '\r')) {
+            if (space) out[k++] = ' ';
+            space = false;
+            out[k++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+            i++;
+            continue;
+        }
         int32_t cp;
         size_t l = xc_utf8_decode(s, len, i, &cp);
         i += l;
@@ -370,11 +388,25 @@ static int list_index(xc_arena *a, xc_list *l)
     return 0;
 }
 
+static int list_name_cmp(const void *a, const void *b)
+{
+    return strcmp((*(xc_list *const *)a)->name, (*(xc_list *const *)b)->name);
+}
+
+static int rule_id_cmp(const void *a, const void *b)
+{
+    return strcmp((*(xc_rule *const *)a)->id, (*(xc_rule *const *)b)->id);
+}
+
+/* Extractors look lists up by name for every word they test: a binary
+ * search over the sorted names. */
 const xc_list *xc_rules_list(const xc_rules *rs, const char *name)
 {
-    for (size_t i = 0; rs && i < rs->lists.n; i++)
-        if (!strcmp(rs->lists.v[i]->name, name)) return rs->lists.v[i];
-    return NULL;
+    if (!rs || !name || !rs->lists_by_name) return NULL;
+    xc_list key = {.name = name}, *kp = &key;
+    xc_list **hit =
+        bsearch(&kp, rs->lists_by_name, rs->lists.n, sizeof *rs->lists_by_name, list_name_cmp);
+    return hit ? *hit : NULL;
 }
 
 const xc_entry *xc_list_find(const xc_list *l, const char *s, size_t len)
@@ -424,9 +456,11 @@ size_t xc_rules_of_kind(const xc_rules *rs, const char *kind, const xc_rule *con
 
 const xc_rule *xc_rules_find(const xc_rules *rs, const char *id)
 {
-    for (size_t i = 0; rs && id && i < rs->rules.n; i++)
-        if (!strcmp(rs->rules.v[i]->id, id)) return rs->rules.v[i];
-    return NULL;
+    if (!rs || !id || !rs->rules_by_id) return NULL;
+    xc_rule key = {.id = id}, *kp = &key;
+    xc_rule **hit =
+        bsearch(&kp, rs->rules_by_id, rs->rules.n, sizeof *rs->rules_by_id, rule_id_cmp);
+    return hit ? *hit : NULL;
 }
 
 const char *xc_rule_id(const xc_rule *r)
@@ -481,6 +515,23 @@ void xc_rules_each(const xc_rules *rs,
 }
 
 /* ---------------------------------------------------- reading one file */
+
+/* Was this key already given earlier in the same mapping? Reports it. */
+static bool dup_key(loader *L, int fi, yaml_document_t *d, yaml_node_t *map, yaml_node_pair_t *p,
+                    const char *where)
+{
+    const char *key = scalar(yaml_document_get_node(d, p->key));
+    if (!key) return false;
+    for (yaml_node_pair_t *q = map->data.mapping.pairs.start; q < p; q++) {
+        const char *k = scalar(yaml_document_get_node(d, q->key));
+        if (k && !strcmp(k, key)) {
+            ERR_NODE(L, fi, yaml_document_get_node(d, p->key), "rule-key", "%sduplicate key '%s'",
+                     where, key);
+            return true;
+        }
+    }
+    return false;
+}
 
 #define PAIRS(node, p)                                                                             \
     for (yaml_node_pair_t *p = (node)->data.mapping.pairs.start;                                   \
@@ -537,8 +588,7 @@ static void read_define(loader *L, int fi, yaml_document_t *d, yaml_node_t *node
             ERR_NODE(L, fi, v, "rule-type", "fragment '%s' must be a string", scalar(k));
             continue;
         }
-        defspec ds = {xc_arena_strdup(&L->rs->arena, scalar(k)), loc_of(fi, v), false, false};
-        ds.body.val = xc_arena_strndup(&L->rs->arena, ds.body.val, ds.body.vlen);
+        defspec ds = {xc_arena_strdup(&L->rs->arena, scalar(k)), loc_of(L, fi, v), false, false};
         if (xc_vec_push(&L->defs, ds)) L->errors++;
     }
 }
@@ -636,7 +686,7 @@ static void read_lists(loader *L, int fi, yaml_document_t *d, yaml_node_t *node)
             continue;
         }
         if (list_index(ar, l) || xc_vec_push(&L->rs->lists, l) ||
-            xc_vec_push(&L->listlocs, loc_of(fi, k)))
+            xc_vec_push(&L->listlocs, loc_of(L, fi, k)))
             L->errors++;
     }
 }
@@ -663,12 +713,11 @@ static void read_settings(loader *L, int fi, yaml_document_t *d, yaml_node_t *no
     }
 }
 
-static void read_strings(loader *L, int fi, yaml_document_t *d, yaml_node_t *v, void *vec,
+static void read_strings(loader *L, int fi, yaml_document_t *d, yaml_node_t *v, strspecs *out,
                          const char *rid, const char *key, const char *what)
 {
-    XC_VEC(strspec) *out = vec;
     if (scalar(v) && !is_null(v)) {
-        xc_loc l = loc_of(fi, v);
+        xc_loc l = loc_of(L, fi, v);
         if (xc_vec_push(out, ((strspec){xc_arena_strdup(&L->rs->arena, scalar(v)), l})))
             L->errors++;
         return;
@@ -684,7 +733,8 @@ static void read_strings(loader *L, int fi, yaml_document_t *d, yaml_node_t *v, 
             ERR_NODE(L, fi, x, "rule-type", "in rule '%s': '%s' must be %s", rid, key, what);
             continue;
         }
-        if (xc_vec_push(out, ((strspec){xc_arena_strdup(&L->rs->arena, scalar(x)), loc_of(fi, x)})))
+        if (xc_vec_push(out,
+                        ((strspec){xc_arena_strdup(&L->rs->arena, scalar(x)), loc_of(L, fi, x)})))
             L->errors++;
     }
 }
@@ -810,7 +860,7 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
         return;
     }
     rsp.r = r;
-    rsp.at = loc_of(fi, node);
+    rsp.at = loc_of(L, fi, node);
     r->file = L->files.v[fi].path;
     r->line = (unsigned)node->start_mark.line + 1;
     r->column = (unsigned)node->start_mark.column + 1;
@@ -826,7 +876,7 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
                 rsp.bad = true;
             } else {
                 r->id = xc_arena_strdup(ar, scalar(v));
-                rsp.idloc = loc_of(fi, v);
+                rsp.idloc = loc_of(L, fi, v);
             }
         }
     }
@@ -841,8 +891,12 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
         yaml_node_t *k = yaml_document_get_node(d, p->key),
                     *v = yaml_document_get_node(d, p->value);
         const char *key = scalar(k);
+        char where[200];
+        snprintf(where, sizeof where, "in rule '%s': ", rid);
         if (!key) {
             ERR_NODE(L, fi, k, "rule-type", "in rule '%s': keys must be strings", rid);
+            rsp.bad = true;
+        } else if (dup_key(L, fi, d, node, p, where)) {
             rsp.bad = true;
         } else if (!strcmp(key, "id")) {
         } else if (!strcmp(key, "pattern")) {
@@ -851,11 +905,15 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
                 rsp.bad = true;
             } else {
                 rsp.has_pat = true;
-                rsp.pat = loc_of(fi, v);
-                rsp.pat.val = xc_arena_strndup(ar, rsp.pat.val, rsp.pat.vlen);
+                rsp.pat = loc_of(L, fi, v);
             }
         } else if (!strcmp(key, "trigger")) {
             rsp.has_trigger = true;
+            if (v->type == YAML_SEQUENCE_NODE &&
+                v->data.sequence.items.top == v->data.sequence.items.start) {
+                ERR_NODE(L, fi, v, "rule-trigger", "in rule '%s': 'trigger' is empty", rid);
+                rsp.bad = true;
+            }
             read_strings(L, fi, d, v, &rsp.triggers, rid, "trigger",
                          "a trigger or a list of triggers");
         } else if (!strcmp(key, "groups")) {
@@ -900,9 +958,45 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
     if (xc_vec_push(&L->rules, rsp)) L->errors++;
 }
 
+/* libyaml takes quadratic time on deeply nested flow collections
+ * ("[[[[..."), so a file nested deeper than this is refused before parsing.
+ * Brackets in quoted strings and comments do not count; an unbalanced
+ * bracket in a pattern only adds one level. */
+#define XC_MAX_FLOW_DEPTH 2000
+
+static size_t too_deep(const srcfile *f)
+{
+    size_t depth = 0;
+    char quote = 0;
+    for (size_t i = 0; i < f->len; i++) {
+        char c = f->src[i];
+        if (quote) {
+            if (c == quote || c == '\n') quote = 0;
+            if (c == '\\' && quote == '"') i++;
+            continue;
+        }
+        if (c == '#' && (i == 0 || yspace(f->src[i - 1]))) {
+            while (i < f->len && f->src[i] != '\n') i++;
+        } else if ((c == '"' || c == '\'') && (i == 0 || strchr(" \t\n[{,:", f->src[i - 1]))) {
+            quote = c;
+        } else if (c == '[' || c == '{') {
+            if (++depth > XC_MAX_FLOW_DEPTH) return i + 1;
+        } else if ((c == ']' || c == '}') && depth) {
+            depth--;
+        }
+    }
+    return 0;
+}
+
 static void read_file(loader *L, int fi)
 {
     srcfile *f = &L->files.v[fi];
+    size_t deep = too_deep(f);
+    if (deep) {
+        report_at(L, XC_ERROR, "rule-yaml", fi, deep - 1,
+                  "malformed YAML: collections nested deeper than %d levels", XC_MAX_FLOW_DEPTH);
+        return;
+    }
     yaml_parser_t p;
     yaml_document_t d;
     if (!yaml_parser_initialize(&p)) {
@@ -953,6 +1047,7 @@ static void read_file(loader *L, int fi)
         const char *key = scalar(k);
         if (!key) {
             ERR_NODE(L, fi, k, "rule-type", "keys must be strings");
+        } else if (dup_key(L, fi, &d, root, q, "")) {
         } else if (!strcmp(key, "kind") || !strcmp(key, "description")) {
         } else if (!strcmp(key, "version")) {
             const char *ver = scalar(v);
@@ -2017,6 +2112,17 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *out)
         rc = xc_vec_push(&k->rules, r);
     }
     if (!rc) rc = build_trigger_table(rs);
+    if (!rc) {
+        rs->lists_by_name = xc_arena_alloc(&rs->arena, (rs->lists.n + 1) * sizeof(xc_list *));
+        rs->rules_by_id = xc_arena_alloc(&rs->arena, (rs->rules.n + 1) * sizeof(xc_rule *));
+        rc = !rs->lists_by_name || !rs->rules_by_id;
+    }
+    if (!rc && !L.errors) {
+        if (rs->lists.n) memcpy(rs->lists_by_name, rs->lists.v, rs->lists.n * sizeof(xc_list *));
+        qsort(rs->lists_by_name, rs->lists.n, sizeof(xc_list *), list_name_cmp);
+        if (rs->rules.n) memcpy(rs->rules_by_id, rs->rules.v, rs->rules.n * sizeof(xc_rule *));
+        qsort(rs->rules_by_id, rs->rules.n, sizeof(xc_rule *), rule_id_cmp);
+    }
     if (rc) xc_diags_add(diags, XC_ERROR, "rule-io", dir, 0, 0, SIZE_MAX, NULL, "out of memory");
     size_t errors = L.errors;
     loader_free(&L);

@@ -81,6 +81,8 @@ struct xc_rules {
     XC_VEC(xc_rule *) rules;
     XC_VEC(xc_kind) kinds;
     XC_VEC(xc_list *) lists;
+    xc_list **lists_by_name; /* sorted copies, for lookups by name or id */
+    xc_rule **rules_by_id;
     XC_VEC(xc_attr) settings; /* key "kind.key" */
     const char *version;
     uint32_t max_pairs;       /* largest capture count + 1 */
@@ -89,17 +91,24 @@ struct xc_rules {
     uint64_t byte_lists[256]; /* entries that begin with a non-word character, by first byte */
     int n_trig_lists;
     uint64_t all_trig; /* union of every rule's triggers */
-    /* Quick reject before hashing a word: one bit per (first, second) lower-case
-     * ASCII byte of the trigger words (second is 0 for one-letter words). */
+    /* Quick reject before hashing a word: one bit per hash of the first two
+     * lower-case ASCII bytes and the length of each trigger word's key. */
     uint8_t key_filter[8192];
 };
 
-/* Index into key_filter of a key (its first two bytes), or -1 when a byte is
- * not ASCII (such words are always looked up). */
+/* Bit of key_filter for a key starting with lower-case ASCII a, b (b is 0
+ * for a one-byte key) of length kl. */
+static inline unsigned xc_key_filter_bit(unsigned a, unsigned b, size_t kl)
+{
+    return (((a << 8 | b) * 2654435761u) ^ ((unsigned)kl * 40503u)) >> 16 & 0xFFFF;
+}
+
+/* The key_filter bit of a key, or -1 when its first bytes are not ASCII
+ * (such words are always looked up). */
 static inline long xc_key_filter_index(const char *key, size_t kl)
 {
     unsigned char a = (unsigned char)key[0], b = kl > 1 ? (unsigned char)key[1] : 0;
-    return a >= 0x80 || b >= 0x80 ? -1 : (long)a << 8 | b;
+    return a >= 0x80 || b >= 0x80 ? -1 : (long)xc_key_filter_bit(a, b, kl);
 }
 
 /* Runs the given rules (in that order) over the document at their trigger

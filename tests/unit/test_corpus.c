@@ -744,6 +744,11 @@ static void test_markdown(void **state)
     assert_int_equal(sp.end, 53);
     xc_doc_free(d);
 
+    /* A comment that swallows a link's "](" does not disable later links. */
+    d = LOAD("c.md", "[a <!-- x](y) --> then [b](v).");
+    assert_string_equal(d->text, "a  then b.");
+    xc_doc_free(d);
+
     d = LOAD("b.md", "# The race\n\nIntro text.\n\n## Results\n- first item\n- second item\n");
     assert_int_equal(d->headings.n, 2);
     assert_memory_equal(d->fold + d->headings.v[0].start, "The race", 8);
@@ -822,6 +827,12 @@ static void test_unclosed_comment(void **state)
     const xc_diag *w = diag_of(d, "markup");
     assert_int_equal(w->offset, 12);
     assert_int_equal(w->column, 13);
+    xc_doc_free(d);
+    /* In a draft nothing is hidden: the text after "<!--" is kept, and an
+     * unclosed <script> is text; a stray <head> is a tag like any other. */
+    d = LOAD("a.md", "Kept. <!-- TODO and the <script> tag, <head> too.");
+    assert_string_equal(d->text, "Kept. <!-- TODO and the <script> tag,  too.");
+    assert_int_equal(count_code(d, "markup"), 1);
     xc_doc_free(d);
 }
 

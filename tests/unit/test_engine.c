@@ -124,6 +124,14 @@ static void test_trigger_list_multiword_caseless(void **state)
           "    pattern: (?&cues) \\s+ (?<who>\\p{Lu}\\w+)\n"
           "    trigger: list:cues\n",
           "ACCORDING   TO CNN, Loong Said Kim; unsaid Bob", "0-18:cue 26-34:cue");
+    /* Non-ASCII words: "ÉLYSÉE" is found by the entry "élysée" (UTF-8 written out). */
+    check("kind: t\n"
+          "lists:\n  seats: [\"\xc3\xa9lys\xc3\xa9"
+          "e\", caf\xc3\xa9]\n"
+          "rules:\n  - {id: seat, pattern: '(?&seats)', trigger: 'list:seats'}\n",
+          "the \xc3\x89LYS\xc3\x89"
+          "E and a CAF\xc3\x89, elysee",
+          "4-12:seat 19-24:seat");
 }
 
 static void test_trigger_sentence_paragraph(void **state)
@@ -148,6 +156,16 @@ static void test_trigger_sentence_paragraph(void **state)
     xc_doc_free(doc);
     xc_worker_free(w);
     xc_rules_free(rs);
+}
+
+/* A rule with several triggers runs at each of their positions once, in
+ * text order, even where two triggers share a position ("Ab"). */
+static void test_several_triggers(void **state)
+{
+    check("kind: t\nrules:\n  - {id: m, pattern: '\\S+', trigger: [digit, upper]}\n",
+          "x 12 Ab c 3d", "2-4:m 5-7:m 10-12:m");
+    check("kind: t\nrules:\n  - {id: m, pattern: '\\S+', trigger: [word, upper]}\n", "Ab c",
+          "0-2:m 3-4:m");
 }
 
 /* Triggers derived from the first item of a pattern. */
@@ -376,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_trigger_word),
         cmocka_unit_test(test_trigger_list_multiword_caseless),
         cmocka_unit_test(test_trigger_sentence_paragraph),
+        cmocka_unit_test(test_several_triggers),
         cmocka_unit_test(test_derived_triggers),
         cmocka_unit_test(test_list_as_fragment),
         cmocka_unit_test(test_order_and_resume),

@@ -405,8 +405,44 @@ static void test_version_and_globals(void **state)
     assert_string_equal(xc_diags_get(d, 1)->message, "empty rule file (missing 'kind')");
     xc_diags_free(d);
 
-    remove_file("a.yaml");
+    /* A key given twice is not silently overwritten; an empty trigger list
+     * would never run the rule. */
     remove_file("b.yaml");
+    write_file("a.yaml", "kind: x\nkind: y\nrules:\n  - id: a\n    pattern: x\n"
+                         "    pattern: y\n    trigger: []\n");
+    d = xc_diags_new();
+    assert_null(xc_rules_load(tmpdir, d));
+    assert_int_equal(xc_diags_count(d), 3);
+    x = xc_diags_get(d, 0);
+    assert_string_equal(x->message, "duplicate key 'kind'");
+    assert_int_equal(x->line, 2);
+    assert_int_equal(x->column, 1);
+    x = xc_diags_get(d, 1);
+    assert_string_equal(x->message, "in rule 'a': duplicate key 'pattern'");
+    assert_int_equal(x->line, 6);
+    assert_int_equal(x->column, 5);
+    x = xc_diags_get(d, 2);
+    assert_string_equal(x->message, "in rule 'a': 'trigger' is empty");
+    assert_int_equal(x->line, 7);
+    assert_int_equal(x->column, 14);
+    xc_diags_free(d);
+
+    /* Deep flow nesting is refused before libyaml spends quadratic time on it. */
+    xc_buf deep = {0};
+    xc_buf_adds(&deep, "kind: x\nrules: ");
+    for (int i = 0; i < 100000; i++) xc_buf_addc(&deep, '[');
+    write_file("a.yaml", deep.s);
+    xc_buf_free(&deep);
+    d = xc_diags_new();
+    assert_null(xc_rules_load(tmpdir, d));
+    assert_int_equal(xc_diags_count(d), 1);
+    x = xc_diags_get(d, 0);
+    assert_string_equal(x->message, "malformed YAML: collections nested deeper than 2000 levels");
+    assert_int_equal(x->line, 2);
+    assert_int_equal(x->column, 2008); /* the 2001st '[' */
+    xc_diags_free(d);
+
+    remove_file("a.yaml");
     remove_file("notes.txt");
     rmdir(tmpdir);
 }

@@ -1,0 +1,202 @@
+/* The people extractor: names from cues, what is not a person, clustering
+ * of mentions into one entity, attributes near a mention. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+static xc_rules *rules;
+static xc_worker *worker;
+
+static int setup(void **state)
+{
+    xc_diags *d = xc_diags_new();
+    rules = xc_rules_load(XC_SOURCE_DIR "/rules", d);
+    xc_diags_free(d);
+    worker = xc_worker_new();
+    return rules && worker ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    xc_rules_free(rules);
+    xc_worker_free(worker);
+    return 0;
+}
+
+static xc_doc *extract(const char *text)
+{
+    xc_doc *doc = xc_doc_load_mem("article.txt", text, strlen(text), NULL);
+    assert_non_null(doc);
+    assert_int_equal(xc_extract(doc, rules, worker), XC_OK);
+    return doc;
+}
+
+static const xc_person *find(const xc_doc *doc, const char *name)
+{
+    for (size_t i = 0; i < doc->people.n; i++)
+        if (!strcmp(doc->people.v[i].name, name)) return &doc->people.v[i];
+    return NULL;
+}
+
+static bool has_alias(const xc_person *p, const char *alias)
+{
+    for (size_t i = 0; i < p->n_aliases; i++)
+        if (!strcmp(p->aliases[i], alias)) return true;
+    return false;
+}
+
+static void test_loong_with_attributes(void **state)
+{
+    xc_doc *doc = extract("Pyongyang marathon\n\n"
+                          "Canadian marathoner Jen Loong, 25, ran on April 13. "
+                          "Loong said she loved it.\n");
+    assert_int_equal(doc->people.n, 1);
+    const xc_person *p = &doc->people.v[0];
+    assert_string_equal(p->name, "Jen Loong");
+    assert_int_equal(p->n_aliases, 2);
+    assert_string_equal(p->aliases[0], "Jen Loong");
+    assert_string_equal(p->aliases[1], "Loong");
+    assert_int_equal(p->age, 25);
+    assert_string_equal(p->role, "marathoner");
+    assert_string_equal(p->nationality, "Canadian");
+    assert_int_equal(p->mentions, 2);
+    /* "Pyongyang marathon\n\nCanadian marathoner " is 40 bytes */
+    assert_int_equal(p->first.start, 40);
+    assert_int_equal(p->first.end, 49);
+    assert_int_equal(doc->mentions.n, 2);
+    assert_string_equal(doc->mentions.v[1].text, "Loong");
+    assert_int_equal(doc->mentions.v[1].person, 0);
+    xc_doc_free(doc);
+}
+
+static void test_honorific_and_title_forms_cluster(void **state)
+{
+    xc_doc *doc = extract("Mr. Reid spoke first. Harry Reid said no. Senator Reid left.\n");
+    assert_int_equal(doc->people.n, 1);
+    const xc_person *p = &doc->people.v[0];
+    assert_string_equal(p->name, "Harry Reid");
+    assert_true(has_alias(p, "Reid"));
+    assert_int_equal(p->mentions, 3);
+    assert_string_equal(p->role, "Senator");
+    xc_doc_free(doc);
+}
+
+static void test_east_asian_names(void **state)
+{
+    xc_doc *doc = extract("Lee Myung-bak met Jon Chol Jin and Kim Jong Un.\n");
+    assert_int_equal(doc->people.n, 3);
+    assert_non_null(find(doc, "Lee Myung-bak"));
+    assert_non_null(find(doc, "Jon Chol Jin"));
+    assert_non_null(find(doc, "Kim Jong Un"));
+    xc_doc_free(doc);
+}
+
+static void test_places_named_after_people(void **state)
+{
+    xc_doc *doc = extract("Runners crossed Kim Il Sung Square and the Kim Il Sung stadium "
+                          "on Kim Il Sung's birthday.\n");
+    assert_int_equal(doc->people.n, 1);
+    const xc_person *p = &doc->people.v[0];
+    assert_string_equal(p->name, "Kim Il Sung");
+    assert_int_equal(p->mentions, 1);
+    xc_doc_free(doc);
+}
+
+static void test_not_people(void **state)
+{
+    xc_doc *doc = extract("Juche Tower, Air Koryo and North Korea were named by CNN. Reuters "
+                          "reported it on Monday in April.\n");
+    assert_int_equal(doc->people.n, 0);
+    assert_int_equal(doc->mentions.n, 0);
+    xc_doc_free(doc);
+}
+
+static void test_middle_initial(void **state)
+{
+    xc_doc *doc = extract("George W. Bush said the race was fine. Bush left.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "George W. Bush");
+    assert_int_equal(doc->people.v[0].mentions, 2);
+    xc_doc_free(doc);
+}
+
+static void test_speech_verb_cue(void **state)
+{
+    xc_doc *doc = extract("The race was long, Brafman said on Tuesday.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "Brafman");
+    xc_doc_free(doc);
+}
+
+static void test_role_from_apposition(void **state)
+{
+    xc_doc *doc = extract("Donald Baker, a professor of Asian studies at the University of "
+                          "British Columbia, spoke.\n");
+    const xc_person *p = find(doc, "Donald Baker");
+    assert_non_null(p);
+    assert_string_equal(p->role, "professor of Asian studies");
+    assert_int_equal(p->age, -1);
+    assert_null(p->nationality);
+    assert_int_equal(doc->people.n, 1);
+    xc_doc_free(doc);
+}
+
+/* A capitalized word with no cue is not a person unless it repeats one. */
+static void test_no_cue_no_person(void **state)
+{
+    xc_doc *doc = extract("Pyongyang welcomed Runners from Abroad on a Sunny day.\n");
+    assert_int_equal(doc->people.n, 0);
+    xc_doc_free(doc);
+}
+
+/* "Glenn" is in no list: the surname standing alone later makes the pair a
+ * name. */
+static void test_surname_repeated(void **state)
+{
+    xc_doc *doc = extract("Glenn Beck spoke at length. Beck left early.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "Glenn Beck");
+    assert_int_equal(doc->people.v[0].mentions, 2);
+    xc_doc_free(doc);
+}
+
+static void test_json(void **state)
+{
+    xc_doc *doc = extract("Jen Loong, 25, ran. Loong won.\n");
+    json_t *arr = xc_people_json(doc);
+    assert_int_equal(json_array_size(arr), 1);
+    json_t *p = json_array_get(arr, 0);
+    assert_string_equal(json_string_value(json_object_get(p, "name")), "Jen Loong");
+    json_t *al = json_object_get(p, "aliases");
+    assert_int_equal(json_array_size(al), 2);
+    assert_string_equal(json_string_value(json_array_get(al, 1)), "Loong");
+    assert_int_equal(json_integer_value(json_object_get(p, "age")), 25);
+    assert_true(json_is_null(json_object_get(p, "role")));
+    assert_int_equal(json_integer_value(json_object_get(p, "mentions")), 2);
+    assert_int_equal(json_integer_value(json_object_get(p, "start")), 0);
+    assert_int_equal(json_integer_value(json_object_get(p, "end")), 9);
+    assert_int_equal(json_integer_value(json_object_get(p, "column")), 1);
+    json_decref(arr);
+    xc_doc_free(doc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_loong_with_attributes),
+        cmocka_unit_test(test_honorific_and_title_forms_cluster),
+        cmocka_unit_test(test_east_asian_names),
+        cmocka_unit_test(test_places_named_after_people),
+        cmocka_unit_test(test_not_people),
+        cmocka_unit_test(test_middle_initial),
+        cmocka_unit_test(test_speech_verb_cue),
+        cmocka_unit_test(test_role_from_apposition),
+        cmocka_unit_test(test_no_cue_no_person),
+        cmocka_unit_test(test_surname_repeated),
+        cmocka_unit_test(test_json),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
