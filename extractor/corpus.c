@@ -585,7 +585,9 @@ static bool normalize_date(const char *s, char out[11])
         }
     }
     if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1 || d > 31) return false;
-    snprintf(out, 11, "%04d-%02d-%02d", y, m, d);
+    char tmp[40]; /* the ranges are checked above; the size keeps -Wformat-truncation quiet */
+    snprintf(tmp, sizeof tmp, "%04d-%02d-%02d", y, m, d);
+    memcpy(out, tmp, 11);
     int yy, mm, dd;
     return xc_parse_iso_date(out, &yy, &mm, &dd);
 }
