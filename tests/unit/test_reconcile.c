@@ -768,8 +768,12 @@ static void test_quote_joined_and_excerpt(void **state)
     assert_string_equal(f[0].message, "quote by Jen Loong differs between a.txt and b.txt; one is "
                                       "an excerpt of the other; bracketed insertions are not "
                                       "alterations");
-    assert_int_equal(f[0].n_claims, 4);
+    /* a's second quote and both halves of b's; a's first quote is not part of the match */
+    assert_int_equal(f[0].n_claims, 3);
     assert_int_equal(f[0].claims[0].index, 1); /* a's second quote holds "[North Korea] is" */
+    assert_int_equal(f[0].claims[1].doc, d[1]);
+    assert_int_equal(f[0].claims[1].index, 1); /* b's second half: the "and" is dropped there */
+    assert_int_equal(f[0].claims[2].index, 0);
     free_all(s, d, 2);
 }
 
