@@ -908,7 +908,9 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         return status;
     }
     r.check.include_source_conflicts = c->source_conflicts;
-    r.check.report_agreements = c->agreements;
+    /* The HTML page draws agreeing claims too: seeing 42 km and 26.2 miles on one
+     * axis is what it is for. */
+    r.check.report_agreements = c->agreements || format == XC_REPORT_HTML;
     r.run.command = c->cmd == CMD_CHECK     ? "check"
                     : c->cmd == CMD_EXTRACT ? "extract"
                                             : "crosscheck";

@@ -452,6 +452,8 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const xc_figure *f = &d->figures.v[idx];
     const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
+    /* "the first foreign amateurs", "27th": a rank, not a quantity to cross-check. */
+    if (dim && !strcmp(dim, "ordinal")) return NULL;
     if (!dim && (!noun_c || !strcmp(noun_c, "people"))) {
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
