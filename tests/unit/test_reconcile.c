@@ -198,6 +198,22 @@ static void test_pyongyang_conflict_only(void **state)
     free_all(s, d, 3);
 }
 
+/* Ranks are not quantities: "the first" and "the third" runner never conflict,
+ * and with agreements on they are not corroborated either. */
+static void test_ordinals_not_compared(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "She was the first foreign runner to finish.\n"),
+                    mkdoc("b.txt", "She was the third foreign runner to finish.\n")};
+    add_fig(d[0], (fig_spec){.phrase = "first foreign runner", .value = 1, .low = 1, .high = 1,
+                             .dimension = "ordinal", .noun = "runner"});
+    add_fig(d[1], (fig_spec){.phrase = "third foreign runner", .value = 3, .low = 3, .high = 3,
+                             .dimension = "ordinal", .noun = "runner"});
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, true, false, &f), 0);
+    free_all(s, d, 2);
+}
+
 /* With agreements: foreigners, spectators, distance and age are corroborated. */
 static void test_pyongyang_agreements(void **state)
 {
@@ -906,6 +922,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pyongyang_conflict_only),
+        cmocka_unit_test(test_ordinals_not_compared),
         cmocka_unit_test(test_pyongyang_agreements),
         cmocka_unit_test(test_conflict_inside_one_document),
         cmocka_unit_test(test_touching_intervals_agree),
