@@ -535,13 +535,24 @@ static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double
         for (size_t i = 0; i < n; i++) {
             if (xc_vec_push(&claims, fig_claim(c, src[i]))) c->oom = true;
             if (i + 1 == n || cl[i + 1] != cl[i]) {
-                /* end of a cluster: show its first value and its outlets */
+                /* end of a cluster: show its most precise value (an exact
+                 * 11 rather than an "at least one" that also fits) and its outlets */
                 size_t first = i;
                 while (first > 0 && cl[first - 1] == cl[i]) first--;
+                size_t best = first;
+                for (size_t k = first + 1; k <= i; k++)
+                    if (src[k]->hi - src[k]->lo < src[best]->hi - src[best]->lo) best = k;
                 if (cl[i]) xc_buf_adds(&msg, " vs ");
-                add_figure_value(&msg, fig_of(c, src[first]));
+                add_figure_value(&msg, fig_of(c, src[best]));
                 xc_buf_adds(&msg, " (");
-                if (claims.v) add_outlets(&msg, claims.v, first, i + 1);
+                /* The outlets that give a bounded figure in this cluster: an
+                 * open-ended one ("at least one") fits several clusters. */
+                claim_vec bounded = {0};
+                for (size_t k = first; k <= i; k++)
+                    if ((isfinite(src[k]->lo) && isfinite(src[k]->hi)) || k == best)
+                        if (xc_vec_push(&bounded, claims.v[k])) c->oom = true;
+                if (bounded.v) add_outlets(&msg, bounded.v, 0, bounded.n);
+                xc_vec_free(&bounded);
                 xc_buf_adds(&msg, ")");
             }
         }
