@@ -19,6 +19,9 @@ typedef struct {
     bool has_ref;
     int ry, rm, rd; /* the document date */
     long rdays;
+    /* date shapes from the rule files (NULL when the rule set has none) */
+    xc_worker *w;
+    const xc_rule *r_iso, *r_mdy, *r_dmy;
 } dctx;
 
 typedef struct {
@@ -77,6 +80,32 @@ static int weekday_of(long days)
     long w = (days + 3) % 7;
     if (w < 0) w += 7;
     return (int)w + 1;
+}
+
+/* Rule r anchored at p: 1 (match, *mm filled), 0 (no match), -1 (no such
+ * rule, or it stopped at a limit: the caller reads the text itself). */
+static int rule_at(const dctx *c, const xc_rule *r, size_t p, xc_match *mm)
+{
+    if (!r || !c->w) return -1;
+    int rc = xc_rule_match_at(c->w, r, c->s, c->len, p, XC_MATCH_ANCHORED, mm);
+    return rc == 1 ? 1 : rc == 0 ? 0 : -1;
+}
+
+/* The digits of a named group as a number (0 when absent). */
+static int group_int(const dctx *c, const xc_match *mm, const char *name)
+{
+    size_t a, b;
+    int v = 0;
+    if (!xc_match_named(mm, name, &a, &b)) return 0;
+    for (size_t i = a; i < b && i < a + 6; i++)
+        if (c->s[i] >= '0' && c->s[i] <= '9') v = v * 10 + (c->s[i] - '0');
+    return v;
+}
+
+static const xc_rule *dates_rule(const xc_rules *rs, const char *id)
+{
+    const xc_rule *r = rs ? xc_rules_find(rs, id) : NULL;
+    return r && !strcmp(xc_rule_kind(r), "dates") ? r : NULL;
 }
 
 static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
@@ -258,6 +287,17 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     if (!mon) return false;
     bool cap = is_upper(s[q]);
     bool is_may = me - q == 3 && xc_ieq_ascii(s + q, 3, "may");
+    if (cap) {
+        /* "Dec. 12, 2012" (rule date-month-day-year) */
+        xc_match mm;
+        if (rule_at(c, c->r_mdy, q, &mm) == 1) {
+            int dd = group_int(c, &mm, "day"), yy = group_int(c, &mm, "year");
+            if (dd >= 1 && dd <= days_in_month(yy, mon)) {
+                m->start = q, m->end = mm.end, m->m = mon, m->d = dd, m->y = yy;
+                return true;
+            }
+        }
+    }
     bool comma;
     size_t r = skip_sep(c, me, &comma), e;
     int day, y;
@@ -350,6 +390,17 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     int mon = month_word(c, q, &me, &full);
     if (!mon || day > days_in_month(2000, mon)) return false;
     if (me - q == 3 && xc_ieq_ascii(s + q, 3, "may") && !is_upper(s[q])) return false;
+    {
+        /* "13 April 2014" (rule date-day-month-year) */
+        xc_match mm;
+        if (rule_at(c, c->r_dmy, p, &mm) == 1) {
+            int yy = group_int(c, &mm, "year");
+            if (group_int(c, &mm, "day") == day && day <= days_in_month(yy, mon)) {
+                m->start = p, m->end = mm.end, m->d = day, m->m = mon, m->y = yy;
+                return true;
+            }
+        }
+    }
     m->start = p, m->end = me, m->d = day, m->m = mon;
     year_after(c, m);
     return true;
@@ -378,6 +429,17 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
             return false;
         }
         if (read_int(s, len, &j, 2, &a) && a >= 1 && a <= 12) {
+            xc_match mm;
+            int rr = j + 1 < len && s[j] == sep ? rule_at(c, c->r_iso, p, &mm) : -1;
+            if (rr == 1) {
+                /* "2014-04-13" (rule date-iso) */
+                int yy = group_int(c, &mm, "year"), mo = group_int(c, &mm, "month");
+                int dd = group_int(c, &mm, "day");
+                if (mo < 1 || mo > 12 || dd < 1 || dd > days_in_month(yy, mo)) return false;
+                m->start = p, m->end = mm.end, m->y = yy, m->m = mo, m->d = dd;
+                return true;
+            }
+            if (rr == 0) return false;
             if (j + 1 < len && s[j] == sep) {
                 size_t k = j + 1;
                 if (read_int(s, len, &k, 2, &b) && b >= 1 && b <= days_in_month(y, a) &&
@@ -1355,9 +1417,11 @@ static xc_status extract_dates(dctx *cp)
 
 xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
-    XC_UNUSED(w);
     if (!doc->fold) return XC_OK;
-    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0};
+    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0, w, NULL, NULL, NULL};
+    c.r_iso = dates_rule(rules, "date-iso");
+    c.r_mdy = dates_rule(rules, "date-month-day-year");
+    c.r_dmy = dates_rule(rules, "date-day-month-year");
     if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
         c.has_ref = true;
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);

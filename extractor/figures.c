@@ -26,6 +26,8 @@ typedef struct {
     size_t cite_ss, cite_se;
     const char *cite;
     bool cite_valid;
+    xc_worker *w;
+    const xc_rule *r_cite; /* rule cite-according-to, or NULL */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -559,10 +561,20 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     const char *s = c->s;
     /* "according to X" */
     for (size_t p = ss; p + 12 <= se; p++) {
-        if ((s[p] | 0x20) == 'a' && xc_ieq_ascii(s + p, 12, "according to") &&
+        if ((s[p] | 0x20) == 'a' && xc_ieq_ascii(s + p, 9, "according") &&
             (p == ss || !xc_is_word_char(s, c->len, p - 1))) {
+            size_t cue_end = p + 12; /* after "according to" */
+            xc_match mm;
+            int rc = c->r_cite && c->w
+                         ? xc_rule_match_at(c->w, c->r_cite, s, c->len, p, XC_MATCH_ANCHORED, &mm)
+                         : -1;
+            size_t gs, ge;
+            if (rc == 1 && xc_match_named(&mm, "source", &gs, &ge))
+                cue_end = gs; /* rule cite-according-to */
+            else if (rc == 0 || !xc_ieq_ascii(s + p, 12, "according to"))
+                continue;
             size_t a, b;
-            if (!next_word(c, p + 12, &a, &b)) break;
+            if (!next_word(c, cue_end, &a, &b)) break;
             size_t e;
             if (word_is(c, a, b, "the")) {
                 size_t a2, b2;
@@ -573,7 +585,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
                     return xc_doc_copy_text(c->doc, a, e);
                 }
             }
-            if (names_after(c, p + 12, &e)) {
+            if (names_after(c, cue_end, &e)) {
                 return cite_name(c, a, e);
             }
         }
@@ -1122,9 +1134,10 @@ static xc_status extract_figures(fctx *cp)
 
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
-    XC_UNUSED(w);
     if (!doc->fold) return XC_OK;
-    fctx c = {doc, rules, doc->fold, doc->fold_len, 0, 0, 0, NULL, false};
+    fctx c = {doc, rules, doc->fold, doc->fold_len, 0, 0, 0, NULL, false, w, NULL};
+    c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
+    if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
     xc_status st = extract_figures(&c);
     xc_lex_unbind();
