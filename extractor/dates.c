@@ -22,7 +22,27 @@ typedef struct {
     /* date shapes from the rule files (NULL when the rule set has none) */
     xc_worker *w;
     const xc_rule *r_iso, *r_mdy, *r_dmy;
+    struct num_memo *memo; /* the last number read (several matchers try the same token) */
 } dctx;
+
+struct num_memo {
+    size_t pos; /* SIZE_MAX when empty */
+    bool ok;
+    xc_num n;
+};
+
+/* xc_num_parse at p, remembered for the next matcher at the same p. */
+static bool num_at(const dctx *c, size_t p, xc_num *n)
+{
+    struct num_memo *mm = c->memo;
+    if (mm && mm->pos == p) {
+        *n = mm->n;
+        return mm->ok;
+    }
+    bool ok = xc_num_parse(c->rs, c->s, c->len, p, n);
+    if (mm) mm->pos = p, mm->ok = ok, mm->n = *n;
+    return ok;
+}
 
 typedef struct {
     size_t start, end;
@@ -173,8 +193,7 @@ static bool word_day_at(const dctx *c, size_t p, size_t *end, int *day)
 {
     xc_num n;
     if (p >= c->len || is_digit(c->s[p])) return false;
-    if (!xc_num_parse(c->rs, c->s, c->len, p, &n) || n.fraction || n.value < 1 || n.value > 31 ||
-        n.value != (int)n.value)
+    if (!num_at(c, p, &n) || n.fraction || n.value < 1 || n.value > 31 || n.value != (int)n.value)
         return false;
     *day = (int)n.value;
     *end = n.end;
@@ -650,8 +669,8 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
     bool full;
     if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
     xc_num n;
-    if (a >= len || is_digit(s[a]) || !xc_num_parse(c->rs, s, len, a, &n) || !n.ordinal ||
-        n.value < 1 || n.value > 31 || n.value != (int)n.value)
+    if (a >= len || is_digit(s[a]) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
+        n.value > 31 || n.value != (int)n.value)
         return false;
     day = (int)n.value;
     size_t q = xc_skip_spaces(s, len, n.end);
@@ -801,7 +820,7 @@ counted:
     /* two days ago, 3 weeks before */
     {
         xc_num num;
-        if (!xc_num_parse(c->rs, s, len, p, &num) || num.ordinal || num.fraction || num.value < 1 ||
+        if (!num_at(c, p, &num) || num.ordinal || num.fraction || num.value < 1 ||
             num.value > 1000 || num.value != (long)num.value)
             return false;
         size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
@@ -1128,7 +1147,15 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         return false;
     }
     e = xc_word_end(s, len, p);
-    if (e == p && !is_digit(s[p])) return false; /* digits: "1st quarter of 2013" below */
+    if (e == p) {
+        /* digits: only an ordinal ("1st quarter of 2013", below) */
+        size_t k = p;
+        while (k < len && is_digit(s[k]) && k - p < 3) k++;
+        if (k - p > 2 || k + 2 > len || !xc_word_boundary_before(s, p) ||
+            !(xc_ieq_ascii(s + k, 2, "st") || xc_ieq_ascii(s + k, 2, "nd") ||
+              xc_ieq_ascii(s + k, 2, "rd") || xc_ieq_ascii(s + k, 2, "th")))
+            return false;
+    }
     const char *w = s + p;
     size_t n = e - p;
     size_t q = xc_skip_spaces(s, len, e);
@@ -1222,8 +1249,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         int ord = 0;
         if (last) {
             ne = te;
-        } else if (xc_num_parse(c->rs, s, len, a, &num) && num.ordinal && num.value >= 1 &&
-                   num.value <= 4) {
+        } else if (num_at(c, a, &num) && num.ordinal && num.value >= 1 && num.value <= 4) {
             ord = (int)num.value;
             ne = num.end;
         } else {
@@ -1418,7 +1444,8 @@ static xc_status extract_dates(dctx *cp)
 xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0, w, NULL, NULL, NULL};
+    struct num_memo memo = {SIZE_MAX, false, {0}};
+    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0, w, NULL, NULL, NULL, &memo};
     c.r_iso = dates_rule(rules, "date-iso");
     c.r_mdy = dates_rule(rules, "date-month-day-year");
     c.r_dmy = dates_rule(rules, "date-day-month-year");

@@ -797,6 +797,14 @@ enum {
     L_CURRENCY,
     L_DATE_MODIFIERS,
     L_SPEECH_VERBS,
+    L_CITE_PRONOUNS,
+    L_FIGURE_NOUN_STOPS,
+    L_FIGURE_SKIP_BEFORE,
+    L_ONE_PRONOUN_BEFORE,
+    L_PLURAL_INVARIANT,
+    L_STREET_TYPES,
+    L_VOTE_NOUNS,
+    L_VOTE_VERBS,
     L_LISTS,
     /* unions: words a date or a figure can begin with */
     L_DATE_STARTS = L_LISTS,
@@ -804,10 +812,26 @@ enum {
     L_N
 };
 
-static const char *const lex_names[L_N] = {
-    "month",          "weekday",      "number_words",      "units",
-    "scales",         "hedges",       "irregular_plurals", "currency_symbols",
-    "date_modifiers", "speech_verbs", "date_starts",       "figure_starts"};
+static const char *const lex_names[L_N] = {"month",
+                                           "weekday",
+                                           "number_words",
+                                           "units",
+                                           "scales",
+                                           "hedges",
+                                           "irregular_plurals",
+                                           "currency_symbols",
+                                           "date_modifiers",
+                                           "speech_verbs",
+                                           "cite_pronouns",
+                                           "figure_noun_stops",
+                                           "figure_skip_before",
+                                           "one_pronoun_before",
+                                           "plural_invariant",
+                                           "street_types",
+                                           "vote_nouns",
+                                           "vote_verbs",
+                                           "date_starts",
+                                           "figure_starts"};
 
 /* Words a date written in words can begin with besides months, weekdays and
  * number words (dates.c: match_word, match_period, match_relative). */
