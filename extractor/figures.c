@@ -601,7 +601,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         if (verbs && (e >= c->len || (unsigned char)s[e] < 0x80)) {
             bool ascii = true;
             for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
-            if (ascii && !xc_lex_filter_test(verbs, s + p, e - p)) {
+            if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) {
                 p = e;
                 continue;
             }
@@ -1114,7 +1114,7 @@ static xc_status extract_figures(fctx *cp)
             /* the common case, an ASCII word no figure begins with: one filter test */
             size_t e = p;
             while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
-            if ((e >= len || (unsigned char)s[e] < 0x80) &&
+            if ((e >= len || (unsigned char)s[e] < 0x80) && e - p <= 64 &&
                 !xc_lex_filter_test(starts, s + p, e - p)) {
                 p = e;
                 continue;

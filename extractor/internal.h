@@ -447,19 +447,21 @@ bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n)
  * an ASCII word without spaces. */
 #define XC_LEX_FILTER_BITS 8192u
 const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list);
-/* Filter bit of a key of length n whose first bytes (lower case) are a, b
- * (b is 0 for a one-byte key). */
-static inline unsigned xc_lex_filter_bit(unsigned a, unsigned b, size_t n)
+/* Filter bit of an ASCII word s[0..n) (case ignored): a hash of all its
+ * bytes, so that only hash collisions pass a filter. */
+static inline unsigned xc_lex_filter_bit(const char *s, size_t n)
 {
-    return ((((a << 8 | b) * 2654435761u) ^ ((unsigned)n * 40503u)) >> 15) &
-           (XC_LEX_FILTER_BITS - 1);
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char x = (unsigned char)s[i];
+        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+        h = (h ^ x) * 16777619u;
+    }
+    return (h ^ h >> 15) & (XC_LEX_FILTER_BITS - 1);
 }
 static inline bool xc_lex_filter_test(const uint8_t *f, const char *s, size_t n)
 {
-    unsigned a = (unsigned char)s[0], b = n > 1 ? (unsigned char)s[1] : 0;
-    if (a >= 'A' && a <= 'Z') a |= 0x20;
-    if (b >= 'A' && b <= 'Z') b |= 0x20;
-    unsigned bit = xc_lex_filter_bit(a, b, n);
+    unsigned bit = xc_lex_filter_bit(s, n);
     return f[bit >> 3] >> (bit & 7) & 1;
 }
 /* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */

@@ -872,20 +872,18 @@ static unsigned ascii_lower(unsigned char x)
  * case, with utf8proc's case mapping for non-ASCII letters. */
 static void filter_add(lex_slot *sl, const char *w)
 {
-    unsigned k0 = 0, k1 = 0;
+    char key[64];
     size_t kl = 0, len = strlen(w);
     for (size_t i = 0; i < len;) {
         int32_t cp;
         i += xc_utf8_decode(w, len, i, &cp);
         if (cp >= 0x80) cp = utf8proc_tolower(cp);
         if (cp >= 0x80 || cp == ' ' || (cp >= '\t' && cp <= '\r')) return;
-        unsigned lc = ascii_lower((unsigned char)cp);
-        if (kl == 0) k0 = lc;
-        if (kl == 1) k1 = lc;
-        kl++;
+        if (kl == sizeof key) return; /* longer than any word the filters are asked about */
+        key[kl++] = (char)ascii_lower((unsigned char)cp);
     }
     if (!kl) return;
-    unsigned bit = xc_lex_filter_bit(k0, k1, kl);
+    unsigned bit = xc_lex_filter_bit(key, kl);
     sl->filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
 }
 
@@ -952,7 +950,7 @@ static int slot_of(const char *list)
 /* False when s[0..n) is certainly not a word of the slot's list. */
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
-    if (!n) return true;
+    if (!n || n > 64) return true; /* filters hold keys of up to 64 bytes */
     for (size_t i = 0; i < n; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
