@@ -1001,6 +1001,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             if (prev_word(c, f.start, &a, &b) &&
                 (word_is(c, a, b, "aged") || word_is(c, a, b, "age"))) {
                 age = true;
+                if (b - a == 3 && b + 1 == f.start) f.start = f.num_start = a; /* "age 87" */
             } else if (digits && !n.decimals && !n.separators && p >= 2 && s[p - 1] == ' ' &&
                        s[p - 2] == ',' && n.end < len && s[n.end] == ',') {
                 size_t na;
