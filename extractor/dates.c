@@ -756,6 +756,44 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (xc_ieq_ascii(w, n, "today")) return relative_value(c, m, 'D', 0), true;
     if (xc_ieq_ascii(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
     size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
+    /* "the next 3 days", "the past two years": a period ending or starting at
+     * the document date (without one, the duration stays a figure) */
+    if (q > e && c->has_ref &&
+        (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") || xc_ieq_ascii(w, n, "past") ||
+         xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous"))) {
+        xc_num num;
+        if (num_at(c, q, &num) && !num.ordinal && !num.fraction && num.value >= 2 &&
+            num.value <= 1000 && num.value == (long)num.value) {
+            size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
+            int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
+            if (uk && s[ue - 1] == 's' && !xc_is_word_char(s, len, ue)) {
+                long nv = (long)num.value;
+                bool fwd = w[0] == 'n' || w[0] == 'N' || w[0] == 'c' || w[0] == 'C';
+                m->start = p, m->end = ue;
+                m->relative = true;
+                long d1, d2;
+                if (uk == 'D' || uk == 'W') {
+                    long span = uk == 'W' ? 7 * nv : nv;
+                    d1 = fwd ? c->rdays + 1 : c->rdays - span;
+                    d2 = fwd ? c->rdays + 1 + span : c->rdays;
+                } else {
+                    long months = uk == 'Y' ? 12 * nv : nv, t = (long)c->ry * 12 + (c->rm - 1);
+                    long t2 = fwd ? t + months : t - months;
+                    int yy = (int)(t2 / 12), mm = (int)(t2 % 12) + 1;
+                    int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
+                    long other = xc_days_from_civil(yy, mm, dd);
+                    d1 = fwd ? c->rdays + 1 : other;
+                    d2 = fwd ? other + 1 : c->rdays;
+                }
+                int y1, m1, a1, y2, m2, a2;
+                xc_civil_from_days(d1, &y1, &m1, &a1);
+                xc_civil_from_days(d2, &y2, &m2, &a2);
+                snprintf(m->value, sizeof m->value, "(%04d-%02d-%02d,%04d-%02d-%02d,P%ld%c)", y1,
+                         m1, a1, y2, m2, a2, nv, uk);
+                return true;
+            }
+        }
+    }
     if (q == e || qe == q) goto counted;
     /* earlier this month, later this year */
     size_t base = p;

@@ -182,6 +182,19 @@ static void test_more_forms(void **state)
           "(2013-01-01,2013-04-01,P3M)", false);
     check("It runs between 3 and 12 of April 2014.", NULL, "between 3 and 12 of April 2014",
           "(2014-04-03,2014-04-12,P9D)", false);
+    /* 2014-04-20 - 3 days = 2014-04-17; + 1 day .. + 2 weeks = 2014-04-21 .. 2014-05-05 */
+    check("Prices rose over the past 3 days.", "2014-04-20", "past 3 days",
+          "(2014-04-17,2014-04-20,P3D)", true);
+    check("It runs for the next two weeks.", "2014-04-20", "next two weeks",
+          "(2014-04-21,2014-05-05,P2W)", true);
+    /* without a document date the duration is the figures extractor's */
+    {
+        xc_doc *d = extract("Prices rose over the past three years.", NULL);
+        assert_int_equal(d->dates.n, 0);
+        assert_int_equal(d->figures.n, 1);
+        assert_string_equal(d->figures.v[0].number_text, "three years");
+        xc_doc_free(d);
+    }
     /* a hedged count before "ago" is a figure */
     none("It was sold about 12 days ago.");
     /* "N days after" an event is not relative to the document date */
