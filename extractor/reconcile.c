@@ -267,7 +267,12 @@ static const pair builtin_concepts[] = {
     {"injured", "injured"},
     {"wounded", "injured"},
     {"people", "people"},
+    {"person", "people"},
+    {"persons", "people"},
     {"resident", "people"},
+    {"man", "people"},
+    {"woman", "people"},
+    {"child", "people"},
 };
 static const pair builtin_dimensions[] = {
     {"length", "distance"}, {"money", "money"},       {"speed", "speed"},     {"age", "age"},
@@ -454,13 +459,20 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
     /* "the first foreign amateurs", "27th": a rank, not a quantity to cross-check. */
     if (dim && !strcmp(dim, "ordinal")) return NULL;
-    if (!dim && (!noun_c || !strcmp(noun_c, "people"))) {
+    /* Only a count of people, or of nothing named, takes a cue's concept:
+     * "killing 14 people" counts deaths, "two Hamas rockets" does not. */
+    bool unnamed = !f->noun || !*f->noun;
+    if (!dim && (unnamed || (noun_c && !strcmp(noun_c, "people")))) {
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
     }
     if (!noun_c && !dim) return NULL;
+    bool age = dim && !strcmp(dim, "age");
+    /* A measurement that says neither what it measures nor a concept is not
+     * compared: "5 hours" and "30 days" in one story are rarely one fact. */
+    if (dim && !noun_c && !age && unnamed) return NULL;
     const char *person = "";
-    if (dim && !strcmp(dim, "age")) {
+    if (age) {
         /* An age is compared only with the same person's age. */
         char *pk = person_key(c, f->person);
         if (!pk) return NULL;

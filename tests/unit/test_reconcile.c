@@ -433,6 +433,23 @@ static void test_open_ended_does_not_label(void **state)
     free_all(s, d, 2);
 }
 
+/* What is not compared: a duration that says nothing of what lasted (5 vs 7
+ * hours), and a count of something that is not people, even beside a cue
+ * word ("two Hamas fighters were killed" is not a death toll by itself). */
+static void test_unnamed_measures_and_non_people(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "It lasted 5 hours. Two Hamas fighters were killed.\n"),
+                    mkdoc("b.txt", "It lasted 7 hours. Three Hamas fighters were killed.\n")};
+    add_fig(d[0], (fig_spec){"5 hours", 0, 5, 4.5, 5.5, false, "h", "duration", "s", 3600});
+    add_fig(d[1], (fig_spec){"7 hours", 0, 7, 6.5, 7.5, false, "h", "duration", "s", 3600});
+    add_count(d[0], "Two Hamas", 0, 2, "hamas");
+    add_count(d[1], "Three Hamas", 0, 3, "hamas");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+}
+
 /* ----------------------------------------------------------------- dates */
 
 static void test_date_conflict(void **state)
@@ -951,6 +968,7 @@ int main(void)
         cmocka_unit_test(test_pyongyang_conflict_only),
         cmocka_unit_test(test_ordinals_not_compared),
         cmocka_unit_test(test_open_ended_does_not_label),
+        cmocka_unit_test(test_unnamed_measures_and_non_people),
         cmocka_unit_test(test_pyongyang_agreements),
         cmocka_unit_test(test_conflict_inside_one_document),
         cmocka_unit_test(test_touching_intervals_agree),
