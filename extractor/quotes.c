@@ -52,6 +52,7 @@ typedef struct {
 typedef struct {
     xc_doc *doc;
     const xc_rules *rs;
+    const xc_wordlists *wl;
     const char *f;
     size_t len;
     XC_VEC(xc_range) paras;
@@ -382,9 +383,9 @@ static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
     return true;
 }
 
-static bool is_list(const qctx *c, const char *list, span2 w)
+static bool is_list(const qctx *c, int list, span2 w)
 {
-    return xc_in_list(c->rs, list, c->f + w.s, w.e - w.s);
+    return xc_wl_has(c->wl, list, c->f + w.s, w.e - w.s);
 }
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
@@ -402,8 +403,8 @@ static size_t name_end(const qctx *c, size_t i, size_t end)
         if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
         size_t e = w.e;
         if (e < end && c->f[e] == '.' &&
-            (e - w.s == 1 || xc_in_list(c->rs, "honorifics", c->f + w.s, e - w.s + 1) ||
-             xc_in_list(c->rs, "titles", c->f + w.s, e - w.s + 1)))
+            (e - w.s == 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + w.s, e - w.s + 1) ||
+             xc_wl_has(c->wl, XC_WL_TITLES, c->f + w.s, e - w.s + 1)))
             e++;
         last = e;
         if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
@@ -458,12 +459,13 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
 {
     span2 w;
     if (!word_at(c, i, end, &w)) return i;
-    if (is_list(c, "speaker_pronouns", w)) {
+    if (is_list(c, XC_WL_PRONOUNS, w)) {
         *sp = w;
         return w.e;
     }
     if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
-        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w) && !is_list(c, "not_speakers", w)) {
+        !is_lit(c, w, "An") && !is_list(c, XC_WL_SPEECH_VERBS, w) &&
+        !is_list(c, XC_WL_NOT_SPEAKERS, w)) {
         size_t e = name_end(c, i, end);
         if (e > i) {
             sp->s = i;
@@ -477,7 +479,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
         for (int n = 0; n < 5; n++) {
             j = skip_sp(c, j, end);
             span2 x;
-            if (!word_at(c, j, end, &x) || is_list(c, "speech_verbs", x)) break;
+            if (!word_at(c, j, end, &x) || is_list(c, XC_WL_SPEECH_VERBS, x)) break;
             if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
@@ -490,10 +492,10 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             head.s--;
         size_t hn = head.e - head.s;
         bool role =
-            is_list(c, "titles", head) || (hn > 8 && !memcmp(c->f + head.e - 8, "year-old", 8));
+            is_list(c, XC_WL_TITLES, head) || (hn > 8 && !memcmp(c->f + head.e - 8, "year-old", 8));
         if (!role && hn > 1 && c->f[head.e - 1] == 's') {
             span2 sing = {head.s, head.e - 1}; /* "officials", "aides" */
-            role = is_list(c, "titles", sing);
+            role = is_list(c, XC_WL_TITLES, sing);
         }
         if (last > w.e && (role || !c->strict_descriptions)) {
             sp->s = i;
@@ -528,7 +530,7 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
         j = skip_sp(c, j, end);
         span2 w;
         if (!word_at(c, j, end, &w)) return false;
-        if (is_list(c, "speech_verbs", w)) {
+        if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
             *v = w;
             return true;
         }
@@ -589,7 +591,7 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
         bool inside = skip_sp(c, cs, q->os) < q->os;
         if (speaker_at(c, j, end, &sp) > j &&
             (!inside || xc_word_is_upper(c->f, end, j) ||
-             is_list(c, "speaker_pronouns", (span2){j, xc_name_word_end(c->f, end, j)}))) {
+             is_list(c, XC_WL_PRONOUNS, (span2){j, xc_name_word_end(c->f, end, j)}))) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
             q->cue_s = v.s;
@@ -625,8 +627,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
             while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - 1 - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws) ||
-                xc_in_list(c->rs, "titles", c->f + ws, k - ws))
+            if (k - 1 - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws) ||
+                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws))
                 continue;
             return k;
         }
@@ -653,7 +655,7 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
             j++;
             continue;
         }
-        if (is_list(c, "speech_verbs", w)) {
+        if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
             best = w;
             kind = 1;
         } else if (is_lit(c, w, "according")) {
@@ -727,7 +729,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         words++;
         size_t e = speaker_at(c, s, k, &sp);
         if (e == k || (e > s && sp.e == k)) cand = s;
-        if (is_list(c, "speaker_pronouns", t)) {
+        if (is_list(c, XC_WL_PRONOUNS, t)) {
             cand = s;
             break;
         }
@@ -767,8 +769,8 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
             while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws + 1) ||
-                xc_in_list(c->rs, "titles", c->f + ws, k - ws + 1))
+            if (k - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws + 1) ||
+                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws + 1))
                 continue;
             return k;
         }
@@ -787,7 +789,7 @@ static bool attr_forward(qctx *c, qcand *q, size_t end)
             j++;
             continue;
         }
-        if (is_list(c, "speech_verbs", w)) return speaker_for_verb(c, q, q->ce, se, w);
+        if (is_list(c, XC_WL_SPEECH_VERBS, w)) return speaker_for_verb(c, q, q->ce, se, w);
         j = w.e;
     }
     return false;
@@ -802,17 +804,17 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
         j = skip_sp(c, j, q->os);
         span2 w, sp;
         if (!word_at(c, j, q->os, &w)) return false;
-        if (is_list(c, "speaker_pronouns", w)) {
+        if (is_list(c, XC_WL_PRONOUNS, w)) {
             q->sp_s = w.s;
             q->sp_e = w.e;
             return true;
         }
-        if (is_list(c, "person_stopwords", w) && !is_lit(c, w, "the")) {
+        if (is_list(c, XC_WL_STOPWORDS, w) && !is_lit(c, w, "the")) {
             j = w.e;
             if (j < q->os && c->f[j] == ',') j++;
             continue;
         }
-        if (is_list(c, "nonperson_words", w) || is_list(c, "name_blockers", w)) return false;
+        if (is_list(c, XC_WL_NONPERSON, w) || is_list(c, XC_WL_BLOCKERS, w)) return false;
         if (w.e - w.s > 3 && !memcmp(c->f + w.e - 3, "ing", 3)) return false; /* "Speaking" */
         size_t e = speaker_at(c, j, q->os, &sp);
         if (e > j && xc_word_is_upper(c->f, q->os, j)) {
@@ -1007,7 +1009,7 @@ static int finish(qctx *c)
                 out.speaker = doc->people.v[p].name;
             else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
                 span2 w = {src->sp_s, xc_name_word_end(c->f, c->len, src->sp_s)};
-                if (!is_list(c, "speaker_pronouns", w) && !is_lit(c, w, "The"))
+                if (!is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "The"))
                     out.speaker = out.speaker_text; /* a name as written */
             }
         }
@@ -1029,6 +1031,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     qctx c = {0};
     c.doc = doc;
     c.rs = rules;
+    c.wl = xc_doc_wordlists(doc, rules);
+    if (!c.wl) return XC_ERR_NOMEM;
     c.f = doc->fold;
     c.len = doc->fold_len;
     xc_status st = XC_OK;
