@@ -837,6 +837,13 @@ static void run_cues(const ctx *c, run *r)
     }
 }
 
+/* Bytes that can start a capitalized word: 'A'..'Z' and UTF-8 lead bytes. */
+static const bool start_byte[256] = {
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1,          ['G'] = 1,
+    ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1,          ['N'] = 1,
+    ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
+    ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
+
 /* ---------------------------------------------------------- clustering */
 
 typedef struct {
@@ -857,21 +864,66 @@ static bool same_text(const char *f, wspan a, wspan b)
     return a.e - a.s == b.e - b.s && !memcmp(f + a.s, f + b.s, a.e - a.s);
 }
 
-/* The most recent person the run names, or -1. */
-static int match_person(const ctx *c, bperson *ps, size_t np, const run *r)
+static uint64_t word_hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+    return h;
+}
+
+/* People by name word (a last name, or an East Asian family name written
+ * first): a run is compared only with the people one of its words names,
+ * so matching costs the same whatever the number of people. */
+typedef struct {
+    wspan key;
+    int person, next;
+} pnode;
+
+typedef struct {
+    int *heads; /* cap entries, -1 = empty */
+    size_t cap;
+    XC_VEC(pnode) nodes;
+} pindex;
+
+/* Candidates looked at per run at most (the most recent first): a
+ * document naming thousands of people with one surname stays linear. */
+#define MAX_CANDIDATES 256
+
+static size_t pindex_slot(const ctx *c, const pindex *x, wspan w)
+{
+    return (size_t)word_hash(c->f + w.s, w.e - w.s) & (x->cap - 1);
+}
+
+static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
+{
+    size_t h = pindex_slot(c, x, key);
+    pnode n = {key, person, x->heads[h]};
+    if (xc_vec_push(&x->nodes, n)) return -1;
+    x->heads[h] = (int)x->nodes.n - 1;
+    return 0;
+}
+
+/* The most recent person the run names, or -1. (Forms are recorded after
+ * matching: here a person is known by its first and last name words.) */
+static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r)
 {
     int best = -1;
-    wspan whole = {r->ns, r->ne};
-    for (size_t i = 0; i < np; i++) {
+    wspan lastw = r->w[r->nw - 1];
+    int seen = 0;
+    for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
+         k = x->nodes.v[k].next) {
+        const pnode *n = &x->nodes.v[k];
+        if (!same_text(c->f, n->key, lastw)) continue;
+        seen++;
+        int i = n->person;
         bperson *p = &ps[i];
         bool ok = false;
-        for (size_t k = 0; k < p->forms.n && !ok; k++) ok = same_text(c->f, p->forms.v[k], whole);
-        if (!ok && r->nw == 1)
+        if (r->nw == 1)
             ok = same_text(c->f, r->w[0], p->last) ||
                  (p->asian && same_text(c->f, r->w[0], p->first));
         if (!ok && r->nw >= 2 && same_text(c->f, r->w[r->nw - 1], p->last))
             ok = p->nw == 1 || same_text(c->f, r->w[0], p->first);
-        if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = (int)i;
+        if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = i;
     }
     return best;
 }
@@ -908,13 +960,6 @@ static int add_mention(ctx *c, bperson *p, int idx, const run *r)
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
     return 0;
-}
-
-static uint64_t word_hash(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
 }
 
 /* Marks as cued every run of two or three words whose last word is also a
@@ -964,13 +1009,16 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.recent = recent;
     XC_VEC(run) runs = {0};
     XC_VEC(bperson) ps = {0};
+    pindex px = {0};
     xc_status st = XC_OK;
 
     /* 1. every run of capitalized words, at `upper` trigger positions */
     for (size_t i = 0; i < c.len;) {
-        unsigned char ch = (unsigned char)c.f[i];
-        if (!(ch >= 0x80 || (ch >= 'A' && ch <= 'Z')) || (ch >= 0x80 && (ch & 0xC0) == 0x80) ||
-            !xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+        /* first-byte test: an ASCII capital or the lead byte of a longer
+         * code point; everything else is skipped in a tight loop */
+        while (i < c.len && !start_byte[(unsigned char)c.f[i]]) i++;
+        if (i >= c.len) break;
+        if (!xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
             i++;
             continue;
         }
@@ -991,6 +1039,12 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * ("Glenn Beck ... Beck said") is a person's name. */
     if (surname_repeats(&c, runs.v, runs.n)) goto oom;
 
+    for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
+        ;
+    px.heads = malloc(px.cap * sizeof *px.heads);
+    if (!px.heads) goto oom;
+    memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
+
     /* 2. people from the runs with a cue; every run that names one of them
      *    becomes a mention, in document order */
     for (int pass = 0; pass < 2; pass++) {
@@ -998,7 +1052,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             run *r = &runs.v[k];
             if (pass == 0 && !r->cue) continue;
             if (pass == 1 && r->person >= 0) continue;
-            int idx = match_person(&c, ps.v, ps.n, r);
+            int idx = match_person(&c, &px, ps.v, r);
             if (idx < 0 && pass == 1) continue;
             if (idx < 0) {
                 bperson np = {0};
@@ -1014,12 +1068,19 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             r->person = idx;
             bperson *p = &ps.v[idx];
             p->last_pos = r->ns;
+            bool renamed = p->nw == 0; /* a new person */
             if (r->nw > p->nw) {
+                renamed = renamed || !same_text(c.f, p->last, r->w[r->nw - 1]) ||
+                          !same_text(c.f, p->first, r->w[0]);
                 p->nw = r->nw;
                 p->first = r->w[0];
                 p->last = r->w[r->nw - 1];
             }
+            if (r->asian && !p->asian) renamed = true;
             p->asian = p->asian || r->asian;
+            if (renamed && (pindex_add(&c, &px, p->last, idx) ||
+                            (p->asian && pindex_add(&c, &px, p->first, idx))))
+                goto oom;
             if (r->ns < p->first_s) {
                 p->first_s = r->ns;
                 p->first_e = r->ne;
@@ -1092,6 +1153,8 @@ done:
     for (size_t i = 0; i < ps.n; i++) xc_vec_free(&ps.v[i].forms);
     xc_vec_free(&ps);
     xc_vec_free(&runs);
+    free(px.heads);
+    xc_vec_free(&px.nodes);
     return st;
 }
 

@@ -192,9 +192,9 @@ static bool classify(const qctx *c, size_t p, mark *m)
 /* Finds the next mark at or after i and before end. */
 static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 {
+    static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
     for (size_t p = i; p < end; p++) {
-        unsigned char b = (unsigned char)c->f[p];
-        if (b != '"' && b != '\'' && b != 0xE2 && b != 0xC2) continue;
+        if (!mark_byte[(unsigned char)c->f[p]]) continue;
         if (classify(c, p, m)) return true;
     }
     return false;
