@@ -47,6 +47,7 @@ typedef struct {
     size_t cue_s, cue_e;
     const char *cue_lit; /* "according to" */
     int inherit;         /* index of the quote whose speaker it takes, or -1 */
+    bool guessed;        /* speaker from a nearby mention, with no cue */
 } qcand;
 
 typedef struct {
@@ -838,6 +839,35 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
     return false;
 }
 
+static bool inside_quote(const qctx *c, size_t pos);
+static size_t mentions_before(const xc_doc *doc, size_t pos);
+
+/* No cue at all: a person the people extractor found before the quote in
+ * its sentence (the first one, most often the subject: `Mr. Cruz pledged
+ * to oppose it "today, tomorrow, forever."`), else the most recent one in
+ * the paragraph or the one before, outside quotes. Looks back over at
+ * most LOOKBACK mentions. */
+static bool attr_mention(qctx *c, qcand *q, size_t para_lo, size_t prev_lo)
+{
+    xc_doc *doc = c->doc;
+    size_t cs = clause_start(c, para_lo, q->os);
+    size_t top = mentions_before(doc, q->os);
+    size_t first = SIZE_MAX, recent = SIZE_MAX;
+    for (size_t i = top; i-- > 0 && top - i <= LOOKBACK;) {
+        xc_range r = doc->mention_fold.v[i];
+        if (r.start < prev_lo) break;
+        if (inside_quote(c, r.start)) continue;
+        if (recent == SIZE_MAX) recent = i;
+        if (r.start >= cs) first = i;
+    }
+    size_t pick = first != SIZE_MAX ? first : recent;
+    if (pick == SIZE_MAX) return false;
+    q->sp_s = doc->mention_fold.v[pick].start;
+    q->sp_e = doc->mention_fold.v[pick].end;
+    q->guessed = true;
+    return true;
+}
+
 static void attribute(qctx *c)
 {
     for (size_t k = 0; k < c->q.n; k++) {
@@ -863,7 +893,8 @@ static void attribute(qctx *c)
                 continue;
             }
         }
-        if (q->os > pb.start) attr_subject(c, q, pb.start);
+        if (q->os > pb.start && attr_subject(c, q, pb.start)) continue;
+        attr_mention(c, q, pb.start, q->para > 0 ? c->paras.v[q->para - 1].start : pb.start);
     }
 }
 
@@ -992,7 +1023,7 @@ static int finish(qctx *c)
     xc_doc *doc = c->doc;
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
-        if (in_heading(doc, q->os) && q->sp_e == q->sp_s) continue;
+        if (in_heading(doc, q->os) && (q->sp_e == q->sp_s || q->guessed)) continue;
         xc_quote out = {0};
         out.span = xc_doc_span(doc, q->s, q->e);
         out.text = xc_doc_copy_text(doc, q->s, q->e);
