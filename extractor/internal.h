@@ -339,6 +339,7 @@ enum {
     XC_WL_NOT_SPEAKERS,
     XC_WL_FEMALE,
     XC_WL_MALE,
+    XC_WL_WORKS,
     XC_WL_COUNT
 };
 typedef struct {

@@ -106,6 +106,8 @@ static const char *const fb_male[] = {"Mr",     "Mr.",  "Sir",    "Donald", "Har
                                       "Barack", "John", "Bernie", "Ted",    "Marco", "Mike",
                                       "Chris",  "Jeb",  "Ben",    NULL};
 
+static const char *const fb_works[] = {"show", "film", "movie", "series", "book", "song", NULL};
+
 /* In XC_WL_* order. */
 static const struct {
     const char *name;
@@ -125,6 +127,7 @@ static const struct {
     {"not_speakers", fb_not_speakers},
     {"female_words", fb_female},
     {"male_words", fb_male},
+    {"work_nouns", fb_works},
 };
 
 static bool in_fallback(const char *const *words, const char *s, size_t n)

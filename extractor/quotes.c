@@ -160,6 +160,7 @@ static bool classify(const qctx *c, size_t p, mark *m)
     cp_before(c->f, p, &prev);
     if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
     if (prev == '=') return false; /* a markup attribute value: id="..." */
+    if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
@@ -1018,6 +1019,19 @@ static bool title_case(const qctx *c, size_t s, size_t e)
     return big >= 2;
 }
 
+/* A capitalized quote right after a noun for a work ("the film
+ * \u201cFrozen\u201d", "the show \"The Apprentice\"") is its title. */
+static bool names_a_work(const qctx *c, const qcand *q)
+{
+    if (!xc_word_is_upper(c->f, c->len, q->s)) return false;
+    size_t k = q->os;
+    while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',')) k--;
+    size_t ws = k;
+    while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+    span2 w = {ws, k};
+    return ws < k && is_list(c, XC_WL_WORKS, w);
+}
+
 static int finish(qctx *c)
 {
     xc_doc *doc = c->doc;
@@ -1030,7 +1044,9 @@ static int finish(qctx *c)
         out.person = -1;
         out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
-        if (src->cue_e == src->cue_s && !src->cue_lit && title_case(c, q->s, q->e)) continue;
+        bool cued = src->cue_e > src->cue_s || src->cue_lit;
+        if (!cued && title_case(c, q->s, q->e)) continue;
+        if (!cued && names_a_work(c, q)) continue;
         if (src->sp_e > src->sp_s) {
             out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
             out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
