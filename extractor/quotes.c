@@ -42,6 +42,7 @@ typedef struct {
     size_t os, ce;         /* opening mark start, closing mark end */
     size_t para, para_end; /* paragraphs of its opening and closing marks */
     bool continued;
+    bool single; /* between single marks at top level */
     /* attribution */
     size_t sp_s, sp_e; /* speaker as written, or equal */
     size_t cue_s, cue_e;
@@ -310,8 +311,11 @@ static int pair_marks(qctx *c)
                     /* a top-level single-quoted passage of a few words or more */
                     size_t words = 0;
                     for (size_t k = sm.pos + sm.len; k < m.pos; k++) words += c->f[k] == ' ';
-                    if (words >= 2 && emit(c, sm.pos, sm.len, m.pos, m.len, pi, pi, false))
-                        return -1;
+                    if (words >= 2) {
+                        if (emit(c, sm.pos, sm.len, m.pos, m.len, pi, pi, false)) return -1;
+                        if (c->q.n && c->q.v[c->q.n - 1].os == sm.pos)
+                            c->q.v[c->q.n - 1].single = true;
+                    }
                     s_open = false;
                 }
                 continue;
@@ -1047,6 +1051,9 @@ static int finish(qctx *c)
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
         if (!cued && title_case(c, q->s, q->e)) continue;
         if (!cued && names_a_work(c, q)) continue;
+        /* single marks with no speech verb: a headline's or a scare quote,
+         * a phrase set apart more often than words someone said */
+        if (!cued && q->single) continue;
         if (src->sp_e > src->sp_s) {
             out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
             out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
