@@ -55,6 +55,9 @@ typedef struct {
     xc_doc *doc;
     const xc_rules *rs;
     const xc_wordlists *wl;
+    xc_worker *w;
+    /* rules of quotes.yaml run at a closing mark (NULL when absent) */
+    const xc_rule *after_rules[4];
     const char *f;
     size_t len;
     XC_VEC(xc_range) paras;
@@ -550,8 +553,50 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
  * according to X`. */
 static size_t clause_start(const qctx *c, size_t lo, size_t p);
 
+/* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
+ * according to Name`, `," Name said`, `," said Name.`. */
+static bool attr_rules(qctx *c, qcand *q, size_t end)
+{
+    if (!c->w || q->ce == 0 || c->f[q->ce - 1] != '"') return false;
+    /* first-byte test: only the rule that can start with the byte after
+     * the mark (and a comma) runs */
+    size_t j = skip_sp(c, q->ce, end);
+    if (j < end && c->f[j] == ',') j = skip_sp(c, j + 1, end);
+    if (j >= end) return false;
+    unsigned char b = (unsigned char)c->f[j];
+    int only = b == '-'                 ? 0
+               : b == 'a'               ? 1
+               : b >= 'A' && b <= 'Z'   ? 2
+               : (b >= 'a' && b <= 'z') ? 3
+                                        : -1;
+    if (only < 0) return false;
+    for (int k = 0; k < 2; k++) {
+        /* "according to" or a verb first both start lower-case */
+        int i = k == 0 ? only : only == 1 ? 3 : -1;
+        if (i < 0) break;
+        const xc_rule *r = c->after_rules[i];
+        xc_match m;
+        if (!r || xc_rule_match_at(c->w, r, c->f, end, q->ce - 1, XC_MATCH_ANCHORED, &m) != 1)
+            continue;
+        size_t ss, se, vs, ve;
+        if (!xc_match_named(&m, "speaker", &ss, &se)) continue;
+        span2 first = {ss, xc_name_word_end(c->f, se, ss)};
+        if (is_list(c, XC_WL_NOT_SPEAKERS, first) || is_list(c, XC_WL_STOPWORDS, first)) continue;
+        q->sp_s = ss;
+        q->sp_e = se;
+        if (xc_match_named(&m, "verb", &vs, &ve)) {
+            q->cue_s = vs;
+            q->cue_e = ve;
+        }
+        if (!strcmp(xc_rule_id(r), "quote-according-to")) q->cue_lit = "according to";
+        return true;
+    }
+    return false;
+}
+
 static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 {
+    if (attr_rules(c, q, end)) return true;
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
     /* "..." -Name / "..." —Name */
@@ -1080,13 +1125,19 @@ static int finish(qctx *c)
 
 xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
-    XC_UNUSED(w);
     if (!doc->fold || !doc->fold_len) return XC_OK;
     qctx c = {0};
     c.doc = doc;
     c.rs = rules;
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
+    c.w = w;
+    if (rules) {
+        static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
+                                          "quote-name-said", "quote-said-name"};
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+            c.after_rules[i] = xc_rules_find(rules, ids[i]);
+    }
     c.f = doc->fold;
     c.len = doc->fold_len;
     xc_status st = XC_OK;
