@@ -1122,6 +1122,29 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         if (add_mention(&c, p, r->person, r)) goto oom;
     }
 
+    /* gender from the words before or at the start of each mention
+     * ("Mr.", "Congresswoman", "Hillary"); the first one told wins */
+    if (ps.n) {
+        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
+        if (!doc->person_gender) goto oom;
+        for (size_t k = 0; k < runs.n; k++) {
+            run *r = &runs.v[k];
+            if (r->person < 0 || doc->person_gender[r->person]) continue;
+            int g = 0;
+            for (size_t j = r->start; j < r->ns + 1 && !g;) {
+                size_t e = xc_name_word_end(c.f, c.len, j);
+                if (e == j) break;
+                if (in_w(&c, XC_WL_FEMALE, c.f + j, e - j))
+                    g = 2;
+                else if (in_w(&c, XC_WL_MALE, c.f + j, e - j))
+                    g = 1;
+                if (e >= r->ns) break;
+                j = skip_sp(c.f, c.len, e + (e < c.len && c.f[e] == '.'));
+            }
+            doc->person_gender[r->person] = (signed char)g;
+        }
+    }
+
     /* 4. the people, in order of first mention (the order they were made) */
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];

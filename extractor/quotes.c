@@ -1142,6 +1142,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.len = doc->fold_len;
     xc_status st = XC_OK;
     c.gender = calloc(doc->people.n + 1, 1);
+    if (c.gender && doc->person_gender && doc->people.n)
+        memcpy(c.gender, doc->person_gender, doc->people.n);
     if (!c.gender || collect_paras(&c) || pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;

@@ -355,6 +355,17 @@ static void test_rules_after_closing_mark(void **state)
     xc_doc_free(doc);
 }
 
+/* "she" skips a man named more recently: gender from an honorific and a
+ * given name (people.yaml female_words, male_words). */
+static void test_pronoun_gender_from_honorific_and_given_name(void **state)
+{
+    xc_doc *doc = extract("Nancy Tellez met the mayor. Mr. Reid arrived later.\n\n"
+                          "\"We ran all day,\" she said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "We ran all day,", "she", "Nancy Tellez", "said");
+    xc_doc_free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -386,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_empty_attribute_is_not_a_mark),
         cmocka_unit_test(test_titles_of_works_and_single_quotes),
         cmocka_unit_test(test_rules_after_closing_mark),
+        cmocka_unit_test(test_pronoun_gender_from_honorific_and_given_name),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
