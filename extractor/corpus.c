@@ -523,10 +523,14 @@ static bool all_digits(const char *s, size_t n)
     return n > 0;
 }
 
+/* Value of a run of digits; runs too long for a date part saturate at 99999. */
 static int num(const char *s, size_t n)
 {
     int v = 0;
-    for (size_t i = 0; i < n; i++) v = v * 10 + (s[i] - '0');
+    for (size_t i = 0; i < n; i++) {
+        v = v * 10 + (s[i] - '0');
+        if (v > 99999) return 99999;
+    }
     return v;
 }
 
@@ -581,7 +585,9 @@ static bool normalize_date(const char *s, char out[11])
         }
     }
     if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1 || d > 31) return false;
-    snprintf(out, 11, "%04d-%02d-%02d", y, m, d);
+    char tmp[40]; /* the ranges are checked above; the size keeps -Wformat-truncation quiet */
+    snprintf(tmp, sizeof tmp, "%04d-%02d-%02d", y, m, d);
+    memcpy(out, tmp, 11);
     int yy, mm, dd;
     return xc_parse_iso_date(out, &yy, &mm, &dd);
 }

@@ -588,9 +588,10 @@ xc_status xc_report_github_story(FILE *out, const xc_run *run, const xc_story *s
                                  xc_report_totals *totals);
 xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
                                size_t n_skipped, const xc_report_totals *totals);
-/* report.c: where a claim is. Any out-parameter may be NULL. Returns false
- * when the claim's index is out of range for its document. fold is {0,0}
- * when the extractor kept no fold range for it. */
+/* report.c: where a claim is: its own span and text when reconcile filled
+ * them, else those of the result its index names. Any out-parameter may be
+ * NULL. Returns false when there is neither. fold is {0,0} when the
+ * extractor kept no fold range for it. */
 bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_range *fold);
 
 /* One workflow command: "::error file=...,line=...::message" with GitHub's

@@ -821,13 +821,14 @@ static xc_rules *load_rules(const char *dir, const char *argv0, bool quiet)
     struct stat st;
     if (!use || !diags) {
         fprintf(stderr, "%s: out of memory\n", prog);
-    } else if (stat(use, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "%s: rule folder '%s': %s\n", prog, use,
-                errno == ENOENT || !errno ? "no such folder" : strerror(errno));
+    } else if (stat(use, &st) != 0) {
+        fprintf(stderr, "%s: rule folder '%s': %s\n", prog, use, strerror(errno));
     } else {
+        /* A folder, or one rule file. The diagnostics say what is wrong. */
         rules = xc_rules_load(use, diags);
         if (!rules || !quiet) xc_diags_print(diags, stderr);
-        if (!rules) fprintf(stderr, "%s: the rules in '%s' have errors\n", prog, use);
+        if (!rules && !xc_diags_count(diags))
+            fprintf(stderr, "%s: cannot load the rules in '%s'\n", prog, use);
     }
     xc_diags_free(diags);
     free(def);
@@ -848,7 +849,7 @@ static int run_rules(const cli *c, xc_rules *rules, output *out)
     xc_diags *diags = xc_diags_new();
     xc_rules_test_result res = {0};
     xc_status st = diags ? xc_rules_test(rules, &res, diags) : XC_ERR_NOMEM;
-    xc_diags_print(diags, out->f);
+    xc_diags_print(diags, stderr); /* failures on stderr, the count on stdout */
     xc_diags_free(diags);
     fprintf(out->f, "%zu passed, %zu failed\n", res.passed, res.failed);
     if (st == XC_ERR_NOMEM) return EXIT_USAGE;
@@ -907,7 +908,9 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         return status;
     }
     r.check.include_source_conflicts = c->source_conflicts;
-    r.check.report_agreements = c->agreements;
+    /* The HTML page draws agreeing claims too: seeing 42 km and 26.2 miles on one
+     * axis is what it is for. */
+    r.check.report_agreements = c->agreements || format == XC_REPORT_HTML;
     r.run.command = c->cmd == CMD_CHECK     ? "check"
                     : c->cmd == CMD_EXTRACT ? "extract"
                                             : "crosscheck";
@@ -1017,14 +1020,17 @@ static int run_init(void)
 
 /* ---------------------------------------------------------------- main */
 
-static int check_paths(const char *const *paths, size_t n)
+/* A path that cannot be read: for check (CI) an error, exit 2; otherwise a
+ * warning here, and the report lists it as skipped with the reason. */
+static int check_paths(const char *const *paths, size_t n, bool fatal, bool quiet)
 {
     for (size_t i = 0; i < n; i++) {
         struct stat st;
-        if (stat(paths[i], &st) != 0) {
-            fprintf(stderr, "%s: cannot read '%s': %s\n", prog, paths[i], strerror(errno));
-            return EXIT_USAGE;
-        }
+        if (stat(paths[i], &st) == 0) continue;
+        if (fatal || !quiet)
+            fprintf(stderr, "%s: %scannot read '%s': %s\n", prog,
+                    fatal ? "" : "warning: ", paths[i], strerror(errno));
+        if (fatal) return EXIT_USAGE;
     }
     return 0;
 }
@@ -1147,8 +1153,9 @@ static int run(int argc, char **argv)
             goto done;
         }
         if (c.cmd == CMD_CROSSCHECK || c.cmd == CMD_EXTRACT || c.cmd == CMD_CHECK) {
-            if ((status = check_paths(c.args.v, c.args.n))) goto done;
-            if ((status = check_paths(sources, c.cmd == CMD_CHECK ? n_sources : 0))) goto done;
+            bool fatal = c.cmd == CMD_CHECK;
+            if ((status = check_paths(c.args.v, c.args.n, fatal, c.quiet))) goto done;
+            if ((status = check_paths(sources, fatal ? n_sources : 0, fatal, c.quiet))) goto done;
         }
     }
 

@@ -267,7 +267,12 @@ static const pair builtin_concepts[] = {
     {"injured", "injured"},
     {"wounded", "injured"},
     {"people", "people"},
+    {"person", "people"},
+    {"persons", "people"},
     {"resident", "people"},
+    {"man", "people"},
+    {"woman", "people"},
+    {"child", "people"},
 };
 static const pair builtin_dimensions[] = {
     {"length", "distance"}, {"money", "money"},       {"speed", "speed"},     {"age", "age"},
@@ -452,13 +457,22 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const xc_figure *f = &d->figures.v[idx];
     const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
-    if (!dim && (!noun_c || !strcmp(noun_c, "people"))) {
+    /* "the first foreign amateurs", "27th": a rank, not a quantity to cross-check. */
+    if (dim && !strcmp(dim, "ordinal")) return NULL;
+    /* Only a count of people, or of nothing named, takes a cue's concept:
+     * "killing 14 people" counts deaths, "two Hamas rockets" does not. */
+    bool unnamed = !f->noun || !*f->noun;
+    if (!dim && (unnamed || (noun_c && !strcmp(noun_c, "people")))) {
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
     }
     if (!noun_c && !dim) return NULL;
+    bool age = dim && !strcmp(dim, "age");
+    /* A measurement that says neither what it measures nor a concept is not
+     * compared: "5 hours" and "30 days" in one story are rarely one fact. */
+    if (dim && !noun_c && !age && unnamed) return NULL;
     const char *person = "";
-    if (dim && !strcmp(dim, "age")) {
+    if (age) {
         /* An age is compared only with the same person's age. */
         char *pk = person_key(c, f->person);
         if (!pk) return NULL;
@@ -533,13 +547,24 @@ static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double
         for (size_t i = 0; i < n; i++) {
             if (xc_vec_push(&claims, fig_claim(c, src[i]))) c->oom = true;
             if (i + 1 == n || cl[i + 1] != cl[i]) {
-                /* end of a cluster: show its first value and its outlets */
+                /* end of a cluster: show its most precise value (an exact
+                 * 11 rather than an "at least one" that also fits) and its outlets */
                 size_t first = i;
                 while (first > 0 && cl[first - 1] == cl[i]) first--;
+                size_t best = first;
+                for (size_t k = first + 1; k <= i; k++)
+                    if (src[k]->hi - src[k]->lo < src[best]->hi - src[best]->lo) best = k;
                 if (cl[i]) xc_buf_adds(&msg, " vs ");
-                add_figure_value(&msg, fig_of(c, src[first]));
+                add_figure_value(&msg, fig_of(c, src[best]));
                 xc_buf_adds(&msg, " (");
-                if (claims.v) add_outlets(&msg, claims.v, first, i + 1);
+                /* The outlets that give a bounded figure in this cluster: an
+                 * open-ended one ("at least one") fits several clusters. */
+                claim_vec bounded = {0};
+                for (size_t k = first; k <= i; k++)
+                    if ((isfinite(src[k]->lo) && isfinite(src[k]->hi)) || k == best)
+                        if (xc_vec_push(&bounded, claims.v[k])) c->oom = true;
+                if (bounded.v) add_outlets(&msg, bounded.v, 0, bounded.n);
+                xc_vec_free(&bounded);
                 xc_buf_adds(&msg, ")");
             }
         }
@@ -1006,8 +1031,9 @@ static void add_words(xc_buf *b, const xc_word *w, const size_t *idx, size_t n)
 
 typedef struct {
     bool similar, altered, excerpt, editorial, ellipsis;
-    long lcs;            /* words in common */
-    size_t alt_a, alt_b; /* where the first alteration is, in words of a and b */
+    long lcs;                      /* words in common */
+    size_t alt_a, alt_b;           /* where the first alteration is, in words of a and b */
+    size_t a_lo, a_hi, b_lo, b_hi; /* the words of a and b the match spans (inclusive) */
     xc_buf diff;
 } qcompare;
 
@@ -1016,6 +1042,8 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
 {
     *r = (qcompare){0};
     r->alt_a = r->alt_b = SIZE_MAX;
+    r->a_lo = r->b_lo = 0;
+    r->a_hi = r->b_hi = SIZE_MAX;
     xc_diff_ops ops = {0};
     long lcs = xc_word_diff(a->words.v, a->words.n, b->words.v, b->words.n, 1u << 20, &ops);
     if (lcs == -1) c->oom = true;
@@ -1038,6 +1066,8 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
     size_t best_run = xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n);
     if ((size_t)lcs * 2 < span || (best_run < 4 && (size_t)lcs * 5 < shorter * 4)) goto done;
     r->similar = true;
+    r->a_lo = ops.v[first_eq].a, r->a_hi = ops.v[last_eq].a;
+    r->b_lo = ops.v[first_eq].b, r->b_hi = ops.v[last_eq].b;
     XC_VEC(size_t) dels = {0}, ins = {0};
     for (size_t h0 = 0, h1; h0 < ops.n; h0 = h1) {
         if (ops.v[h0].op == XC_OP_EQUAL) {
@@ -1101,17 +1131,25 @@ done:
     xc_vec_free(&ops);
 }
 
-/* The unit's quotes, the one holding word `pos` first (it places the finding). */
-static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u, size_t pos)
+/* The unit's quotes that hold any of its words lo..hi (inclusive), the one
+ * holding word `pos` first (it places the finding). A unit is a run of one
+ * speaker's quotes; the ones the match does not reach are not its claims. */
+static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u, size_t pos, size_t lo,
+                             size_t hi)
 {
     size_t first = 0;
     for (size_t k = 0; k < u->qwords.n; k++)
         if (u->qwords.v[k] <= pos) first = k;
     const xc_doc *d = c->s->docs.v[u->doc];
     if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, u->q0 + first))) c->oom = true;
-    for (size_t q = u->q0; q < u->q1; q++)
-        if (q != u->q0 + first && xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, q)))
+    for (size_t q = u->q0; q < u->q1; q++) {
+        size_t k = q - u->q0;
+        size_t w0 = k < u->qwords.n ? u->qwords.v[k] : 0;
+        size_t w1 = k + 1 < u->qwords.n ? u->qwords.v[k + 1] : SIZE_MAX; /* exclusive */
+        bool reached = w0 <= hi && (w1 == SIZE_MAX || w1 > lo);
+        if (q != u->q0 + first && reached && xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, q)))
             c->oom = true;
+    }
 }
 
 static bool is_pronoun(const char *w, size_t len)
@@ -1155,8 +1193,10 @@ static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_dra
         claim_vec claims = {0};
         xc_buf msg = {0}, diff = {0};
         const qunit *first = with_draft ? b : a, *second = with_draft ? a : b;
-        push_unit_claims(c, &claims, first, 0);
-        push_unit_claims(c, &claims, second, 0);
+        push_unit_claims(c, &claims, first, 0, first == a ? r.a_lo : r.b_lo,
+                         first == a ? r.a_hi : r.b_hi);
+        push_unit_claims(c, &claims, second, 0, second == a ? r.a_lo : r.b_lo,
+                         second == a ? r.a_hi : r.b_hi);
         xc_buf_printf(&msg, "the same quote is given to %s in %s and to %s in %s", first->speaker,
                       outlet(c->s->docs.v[first->doc]), second->speaker,
                       outlet(c->s->docs.v[second->doc]));
@@ -1176,6 +1216,7 @@ typedef struct {
     size_t draft, source; /* units */
     char *diff;
     size_t alt_b;
+    size_t a_lo, a_hi, b_lo, b_hi; /* matched words of the source and the draft */
     bool excerpt, editorial, ellipsis;
 } draft_alt;
 
@@ -1216,8 +1257,17 @@ static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi, alt_vec *alt
     compare_units(c, a, b, &r);
     if (r.similar && with_draft) b->matched = true;
     if (r.altered && with_draft) {
-        draft_alt al = {(size_t)(b - units), (size_t)(a - units), r.diff.s,  r.alt_b,
-                        r.excerpt,           r.editorial,         r.ellipsis};
+        draft_alt al = {.draft = (size_t)(b - units),
+                        .source = (size_t)(a - units),
+                        .diff = r.diff.s,
+                        .alt_b = r.alt_b,
+                        .a_lo = r.a_lo,
+                        .a_hi = r.a_hi,
+                        .b_lo = r.b_lo,
+                        .b_hi = r.b_hi,
+                        .excerpt = r.excerpt,
+                        .editorial = r.editorial,
+                        .ellipsis = r.ellipsis};
         if (!al.diff || xc_vec_push(alts, al)) {
             c->oom = true;
             xc_buf_free(&r.diff);
@@ -1227,8 +1277,8 @@ static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi, alt_vec *alt
     if (r.altered) {
         claim_vec claims = {0};
         xc_buf msg = {0};
-        push_unit_claims(c, &claims, a, r.alt_a);
-        push_unit_claims(c, &claims, b, r.alt_b);
+        push_unit_claims(c, &claims, a, r.alt_a, r.a_lo, r.a_hi);
+        push_unit_claims(c, &claims, b, r.alt_b, r.b_lo, r.b_hi);
         xc_buf_printf(&msg, "quote by %s differs between %s and %s", a->speaker,
                       outlet(c->s->docs.v[a->doc]), outlet(c->s->docs.v[b->doc]));
         add_notes(&msg, r.excerpt, r.editorial, r.ellipsis);
@@ -1250,12 +1300,13 @@ static void draft_alterations(rctx *c, const qunit *units, alt_vec *alts)
         claim_vec claims = {0};
         xc_buf msg = {0};
         bool excerpt = false, editorial = false, ellipsis = false;
-        push_unit_claims(c, &claims, d, al->alt_b);
+        push_unit_claims(c, &claims, d, al->alt_b, al->b_lo, al->b_hi);
         size_t first_source = claims.n;
         for (j = i;
              j < alts->n && alts->v[j].draft == al->draft && !strcmp(alts->v[j].diff, al->diff);
              j++) {
-            push_unit_claims(c, &claims, &units[alts->v[j].source], 0);
+            push_unit_claims(c, &claims, &units[alts->v[j].source], 0, alts->v[j].a_lo,
+                             alts->v[j].a_hi);
             excerpt = excerpt || alts->v[j].excerpt;
             editorial = editorial || alts->v[j].editorial;
             ellipsis = ellipsis || alts->v[j].ellipsis;

@@ -78,34 +78,37 @@ xc_status xc_report_write(FILE *out, xc_report_format fmt, const xc_run *run)
 bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_range *fold)
 {
     const xc_doc *d = c->doc;
-    xc_span sp = {0, 0};
-    const char *t = NULL;
+    if (!d) return false;
+    /* Reconcile copies span and text into the claim; the fold range (for
+     * the sentence around it) comes from the extractor's parallel arrays. */
+    bool own = c->text || c->span.end > c->span.start;
+    xc_span sp = c->span;
+    const char *t = c->text;
     xc_range fr = {0, 0};
     size_t i = c->index;
+    bool found = true;
     switch (c->kind) {
     case XC_CLAIM_FIGURE:
-        if (!d || i >= d->figures.n) return false;
-        sp = d->figures.v[i].span, t = d->figures.v[i].text;
-        if (i < d->figure_fold.n) fr = d->figure_fold.v[i];
+        if ((found = i < d->figures.n) && !own) sp = d->figures.v[i].span, t = d->figures.v[i].text;
+        if (found && i < d->figure_fold.n) fr = d->figure_fold.v[i];
         break;
     case XC_CLAIM_DATE:
-        if (!d || i >= d->dates.n) return false;
-        sp = d->dates.v[i].span, t = d->dates.v[i].text;
-        if (i < d->date_fold.n) fr = d->date_fold.v[i];
+        if ((found = i < d->dates.n) && !own) sp = d->dates.v[i].span, t = d->dates.v[i].text;
+        if (found && i < d->date_fold.n) fr = d->date_fold.v[i];
         break;
     case XC_CLAIM_QUOTE:
-        if (!d || i >= d->quotes.n) return false;
-        sp = d->quotes.v[i].span, t = d->quotes.v[i].text;
-        if (i < d->quote_fold.n) fr = d->quote_fold.v[i];
+        if ((found = i < d->quotes.n) && !own) sp = d->quotes.v[i].span, t = d->quotes.v[i].text;
+        if (found && i < d->quote_fold.n) fr = d->quote_fold.v[i];
         break;
     case XC_CLAIM_MENTION:
-        if (!d || i >= d->mentions.n) return false;
-        sp = d->mentions.v[i].span, t = d->mentions.v[i].text;
-        if (i < d->mention_fold.n) fr = d->mention_fold.v[i];
+        if ((found = i < d->mentions.n) && !own)
+            sp = d->mentions.v[i].span, t = d->mentions.v[i].text;
+        if (found && i < d->mention_fold.n) fr = d->mention_fold.v[i];
         break;
     default:
-        return false;
+        found = false;
     }
+    if (!found && !own) return false;
     if (span) *span = sp;
     if (text) *text = t;
     if (fold) *fold = fr;

@@ -144,9 +144,10 @@ xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const
         xc_buf_free(&msg);
         if (rc) return XC_ERR_IO;
     }
-    fprintf(
-        out, "crosscheck: %zu documents read, %zu skipped; %zu errors, %zu warnings, %zu info\n",
-        t->docs, n_skipped, t->findings[XC_ERROR], t->findings[XC_WARNING], t->findings[XC_INFO]);
+    fprintf(out, "crosscheck: %zu %s read, %zu skipped; %zu %s, %zu %s, %zu info\n", t->docs,
+            t->docs == 1 ? "document" : "documents", n_skipped, t->findings[XC_ERROR],
+            t->findings[XC_ERROR] == 1 ? "error" : "errors", t->findings[XC_WARNING],
+            t->findings[XC_WARNING] == 1 ? "warning" : "warnings", t->findings[XC_INFO]);
     return ferror(out) ? XC_ERR_IO : XC_OK;
 }
 

@@ -697,7 +697,7 @@ static void finding_html(hbuf *b, const xc_report_finding *rf, size_t fi, const 
 /* --------------------------------------------------------------- page */
 
 static const char css[] =
-    "body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;"
+    "body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:110rem;padding:1rem;"
     "color:#222;background:#fff}\n"
     "h1{font-size:1.5rem}h2{border-bottom:1px solid #ccc;margin-top:2rem}\n"
     ".summary{color:#444}.findings{padding-left:1.5rem}.finding{margin:.8rem 0}\n"
@@ -708,7 +708,9 @@ static const char css[] =
     ".diff del{background:#fdd;text-decoration:line-through}.diff ins{background:#dfd;"
     "text-decoration:none}\n"
     ".claims{margin:.2rem 0;font-size:.92rem}.pos{color:#777;font-size:.85rem}\n"
-    ".doc{border-top:1px solid #ddd;padding-top:.5rem}.meta dt{font-weight:600;float:left;"
+    ".docs{display:grid;grid-template-columns:repeat(auto-fit,minmax(28rem,1fr));gap:1.5rem;"
+    "align-items:start}\n"
+    ".doc{border-top:1px solid #ddd;padding-top:.5rem;min-width:0}.meta dt{font-weight:600;float:left;"
     "clear:left;width:5rem}.meta dd{margin-left:5.5rem}\n"
     ".skipped,.warnings{color:#a15c00}.people{font-size:.92rem}.alias{color:#555}\n"
     "pre.text{white-space:pre-wrap;font:inherit;background:#fafafa;padding:.8rem;"
@@ -776,14 +778,15 @@ xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_find
 
     hadds(&b, "<section id=\"documents\">\n<h2>Documents</h2>\n<p class=\"legend\">"
               "<mark class=\"quote\">quote</mark><mark class=\"mention\">person</mark>"
-              "<mark class=\"date\">date</mark><mark class=\"figure\">figure</mark></p>\n");
+              "<mark class=\"date\">date</mark><mark class=\"figure\">figure</mark></p>\n"
+              "<div class=\"docs\">\n");
     for (size_t i = 0; i < run->n_docs; i++) {
         if (doc_html(&b, run->docs[i], i)) {
             st = XC_ERR_NOMEM;
             goto done;
         }
     }
-    hadds(&b, "</section>\n</body>\n</html>\n");
+    hadds(&b, "</div>\n</section>\n</body>\n</html>\n");
 
     if (b.failed || !b.buf.s) {
         st = XC_ERR_NOMEM;

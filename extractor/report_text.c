@@ -69,11 +69,14 @@ static size_t char_start(const char *s, size_t i)
 /* The sentence around a claim, with the claim's words marked. Falls back to
  * the claim's own text when the document has no sentence index. */
 static void put_context(FILE *out, const xc_run *run, const xc_doc *doc, xc_range fold,
-                        const char *claim_text)
+                        xc_span span, const char *claim_text)
 {
     if (!doc->text || fold.end <= fold.start || fold.end > doc->fold_len || doc->sents.n == 0) {
         fputs("\"", out);
-        put_cleans(out, claim_text);
+        if (claim_text)
+            put_cleans(out, claim_text);
+        else if (doc->raw && span.start < span.end && span.end <= doc->raw_len)
+            put_clean(out, doc->raw + span.start, span.end - span.start); /* as in the file */
         fputs("\"", out);
         return;
     }
@@ -88,12 +91,19 @@ static void put_context(FILE *out, const xc_run *run, const xc_doc *doc, xc_rang
     /* Long sentences are cut to a window around the claim. */
     const size_t margin = 120;
     bool cut_left = false, cut_right = false;
+    /* Cuts fall on a space when there is one in the window, so words stay whole. */
     if (ms - ss > margin) {
         ss = char_start(doc->text, ms - margin);
+        size_t sp = ss;
+        while (sp < ms && doc->text[sp] != ' ' && doc->text[sp] != '\n') sp++;
+        if (sp < ms) ss = sp;
         cut_left = true;
     }
     if (se - me > margin) {
         se = char_start(doc->text, me + margin);
+        size_t sp = se;
+        while (sp > me && doc->text[sp - 1] != ' ' && doc->text[sp - 1] != '\n') sp--;
+        if (sp > me) se = sp;
         cut_right = true;
     }
     while (ss < ms && (doc->text[ss] == ' ' || doc->text[ss] == '\n')) ss++;
@@ -158,7 +168,7 @@ void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f)
         fputs("    ", out);
         put_cleans(out, c->doc->path);
         fprintf(out, ":%u:%u: ", line, col);
-        put_context(out, run, c->doc, fold, text);
+        put_context(out, run, c->doc, fold, span, text);
         fputc('\n', out);
     }
     if (f->diff) {

@@ -32,13 +32,15 @@ for i in $(seq 1 120); do
   printf '"Quote number %d," said Ann Lee. About %d runners took part on April 13.\n' "$i" "$i" >"$SCRATCH/many/d$i.txt"
 done
 printf 'binary\0data' >"$SCRATCH/many/zz.bin"
-for fmt in jsonl text github; do
-  "$XC" --rules "$RULES" extract -j1 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" >"$SCRATCH/one" 2>/dev/null
-  "$XC" --rules "$RULES" extract -j2 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" >"$SCRATCH/two" 2>/dev/null
+for fmt in jsonl text github json sarif html; do
+  "$XC" --rules "$RULES" extract -j1 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" "$DATA/conflict" >"$SCRATCH/one" 2>/dev/null
+  "$XC" --rules "$RULES" extract -j2 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" "$DATA/conflict" >"$SCRATCH/two" 2>/dev/null
   cmp -s "$SCRATCH/one" "$SCRATCH/two" || fail "extract --format $fmt: -j1 and -j2 differ"
-  "$XC" --rules "$RULES" -j1 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" >"$SCRATCH/one" 2>/dev/null
-  "$XC" --rules "$RULES" -j3 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" >"$SCRATCH/two" 2>/dev/null
+  [ -s "$SCRATCH/one" ] || fail "extract --format $fmt wrote nothing"
+  "$XC" --rules "$RULES" -j1 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" "$DATA/conflict" >"$SCRATCH/one" 2>/dev/null
+  "$XC" --rules "$RULES" -j3 --format "$fmt" "$SCRATCH"/many/* "${FILES[@]}" "$DATA/conflict" >"$SCRATCH/two" 2>/dev/null
   cmp -s "$SCRATCH/one" "$SCRATCH/two" || fail "cross-check --format $fmt: -j1 and -j3 differ"
+  [ -s "$SCRATCH/one" ] || fail "cross-check --format $fmt wrote nothing"
 done
 n="$("$XC" --rules "$RULES" extract -j2 "$SCRATCH"/many/* | wc -l)"
 [ "$n" -eq 121 ] || fail "121 inputs gave $n records"

@@ -61,6 +61,32 @@ cp "$SCRATCH/ctl.jpg" "$SCRATCH/$(printf 'x\033[2Jy.jpg')"
 run --rules "$RULES" --color never "$SCRATCH/$(printf 'x\033[2Jy.jpg')"
 grep -q $'\033' <<<"$out" && fail "an escape in a path reached the terminal"
 
+# Two outlets that disagree on the number of runners: the exit status
+# follows --fail-on and the severities the report shows.
+C="$DATA/conflict"
+run --rules "$RULES" --fail-on info "$C"
+expect_status 1 "a finding with --fail-on info"
+grep -qE '^  (error|warning) figure-conflict \(participants\): ' <<<"$out" ||
+  fail "the conflict is not reported: $out"
+grep -qE "^    $C/outlet-a.md:6:12: A total of 1,000 runners took part" <<<"$out" ||
+  fail "claim in outlet-a.md not shown at 6:12: $out"
+grep -qE "^    $C/outlet-b.md:6:[0-9]+: Some 800 runners took part" <<<"$out" ||
+  fail "claim in outlet-b.md not shown: $out"
+run --rules "$RULES" --fail-on never "$C"
+expect_status 0 "--fail-on never"
+run --rules "$RULES" --fail-on error "$C"
+if grep -qE '^  error ' <<<"$out"; then want=1; else want=0; fi
+expect_status "$want" "--fail-on error follows the report's errors"
+run --rules "$RULES" --fail-on warning "$C"
+expect_status 1 "--fail-on warning with a warning or an error"
+
+# check --format github: the annotation is on the draft's line, the
+# source's claim is listed in the message.
+run --rules "$RULES" check "$C/outlet-a.md" --sources "$C/outlet-b.md" --format github --fail-on info
+expect_status 1 "check with a conflict"
+grep -qE "^::(error|warning) file=${C//\//\\/}/outlet-a.md,line=6,col=12,endLine=6,endColumn=25,title=figure-conflict \(participants\)::.*%0A${C//\//\\/}/outlet-b.md:6:[0-9]+: " <<<"$out" ||
+  fail "github annotation on the draft: $out"
+
 # Folders are stories (needs the real walk).
 if walk_is_stub; then
   echo "note: folder walking not available yet; story grouping checks skipped"

@@ -44,10 +44,18 @@ for bad in "--jobs 0" "--jobs x" "--jobs -3" "--fail-on sometimes" "--color blue
   expect_err_has "${bad%% *}" "bad value names its option: $bad"
 done
 
+# A missing path is named on stderr and listed as skipped in the report;
+# for check (CI) it is an error.
 run --rules "$RULES" "$SCRATCH/no-such-story" "$A"
-expect_status 2 "missing path"
-expect_err_has "cannot read '$SCRATCH/no-such-story': No such file or directory" "missing path"
-expect_out_empty "missing path"
+expect_status 0 "missing path"
+expect_err_has "warning: cannot read '$SCRATCH/no-such-story': No such file or directory" "missing path"
+expect_out_has "  $SCRATCH/no-such-story: " "missing path listed as skipped"
+run --rules "$RULES" --quiet "$SCRATCH/no-such-story" "$A"
+[ -z "$err" ] || fail "--quiet with a missing path: $err"
+run --rules "$RULES" check "$SCRATCH/no-such-draft.md" --sources "$DATA/story-a"
+expect_status 2 "check with a missing draft"
+expect_err_has "cannot read '$SCRATCH/no-such-draft.md': No such file or directory" "missing draft"
+expect_out_empty "check with a missing draft"
 
 run --rules "$RULES" chek "$A"
 expect_status 2 "misspelt command"

@@ -198,6 +198,30 @@ static void test_pyongyang_conflict_only(void **state)
     free_all(s, d, 3);
 }
 
+/* Ranks are not quantities: "the first" and "the third" runner never conflict,
+ * and with agreements on they are not corroborated either. */
+static void test_ordinals_not_compared(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "She was the first foreign runner to finish.\n"),
+                    mkdoc("b.txt", "She was the third foreign runner to finish.\n")};
+    add_fig(d[0], (fig_spec){.phrase = "first foreign runner",
+                             .value = 1,
+                             .low = 1,
+                             .high = 1,
+                             .dimension = "ordinal",
+                             .noun = "runner"});
+    add_fig(d[1], (fig_spec){.phrase = "third foreign runner",
+                             .value = 3,
+                             .low = 3,
+                             .high = 3,
+                             .dimension = "ordinal",
+                             .noun = "runner"});
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, true, false, &f), 0);
+    free_all(s, d, 2);
+}
+
 /* With agreements: foreigners, spectators, distance and age are corroborated. */
 static void test_pyongyang_agreements(void **state)
 {
@@ -372,7 +396,8 @@ static void test_not_compared(void **state)
     free_all(s, d, 2);
 }
 
-/* Three values: every cluster is listed; 200 and about 200 are one cluster. */
+/* Three values: every cluster is listed; 200 and about 200 are one cluster,
+ * labelled by its most precise value, the exact 200. */
 static void test_three_clusters(void **state)
 {
     xc_doc *d[3] = {mkdoc("a.txt", "x 10"), mkdoc("b.txt", "x 20"), mkdoc("c.txt", "x 30")};
@@ -386,8 +411,43 @@ static void test_three_clusters(void **state)
     assert_int_equal(f[0].severity, XC_ERROR);
     assert_int_equal(f[0].n_claims, 4);
     assert_string_equal(f[0].message,
-                        "participants: 100 (c.txt) vs about 200 (b.txt, c.txt) vs 300 (a.txt)");
+                        "participants: 100 (c.txt) vs 200 (b.txt, c.txt) vs 300 (a.txt)");
     free_all(s, d, 3);
+}
+
+/* An open-ended figure that fits both sides names neither: "at least one"
+ * death agrees with 11 and with 14, and the message shows only the outlets
+ * that gave those numbers. */
+static void test_open_ended_does_not_label(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "x 14 y one"), mkdoc("b.txt", "x 11")};
+    add_fig(d[0], (fig_spec){"14", 0, 14, 14, 14, false, .noun = "death"});
+    add_fig(d[0], (fig_spec){"one", 0, 1, 1, INFINITY, true, .noun = "death"});
+    add_fig(d[1], (fig_spec){"11", 0, 11, 11, 11, false, .noun = "death"});
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_int_equal(f[0].severity, XC_ERROR); /* the exact 11 and 14 disagree */
+    assert_int_equal(f[0].n_claims, 3);
+    assert_string_equal(f[0].message, "deaths: 11 (b.txt) vs 14 (a.txt)");
+    free_all(s, d, 2);
+}
+
+/* What is not compared: a duration that says nothing of what lasted (5 vs 7
+ * hours), and a count of something that is not people, even beside a cue
+ * word ("two Hamas fighters were killed" is not a death toll by itself). */
+static void test_unnamed_measures_and_non_people(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "It lasted 5 hours. Two Hamas fighters were killed.\n"),
+                    mkdoc("b.txt", "It lasted 7 hours. Three Hamas fighters were killed.\n")};
+    add_fig(d[0], (fig_spec){"5 hours", 0, 5, 4.5, 5.5, false, "h", "duration", "s", 3600});
+    add_fig(d[1], (fig_spec){"7 hours", 0, 7, 6.5, 7.5, false, "h", "duration", "s", 3600});
+    add_count(d[0], "Two Hamas", 0, 2, "hamas");
+    add_count(d[1], "Three Hamas", 0, 3, "hamas");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
 }
 
 /* ----------------------------------------------------------------- dates */
@@ -768,8 +828,12 @@ static void test_quote_joined_and_excerpt(void **state)
     assert_string_equal(f[0].message, "quote by Jen Loong differs between a.txt and b.txt; one is "
                                       "an excerpt of the other; bracketed insertions are not "
                                       "alterations");
-    assert_int_equal(f[0].n_claims, 4);
+    /* a's second quote and both halves of b's; a's first quote is not part of the match */
+    assert_int_equal(f[0].n_claims, 3);
     assert_int_equal(f[0].claims[0].index, 1); /* a's second quote holds "[North Korea] is" */
+    assert_int_equal(f[0].claims[1].doc, d[1]);
+    assert_int_equal(f[0].claims[1].index, 1); /* b's second half: the "and" is dropped there */
+    assert_int_equal(f[0].claims[2].index, 0);
     free_all(s, d, 2);
 }
 
@@ -902,6 +966,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pyongyang_conflict_only),
+        cmocka_unit_test(test_ordinals_not_compared),
+        cmocka_unit_test(test_open_ended_does_not_label),
+        cmocka_unit_test(test_unnamed_measures_and_non_people),
         cmocka_unit_test(test_pyongyang_agreements),
         cmocka_unit_test(test_conflict_inside_one_document),
         cmocka_unit_test(test_touching_intervals_agree),

@@ -71,7 +71,8 @@ static void test_finding(void **state)
     a->figures.n = b->figures.n = 0;
     assert_int_equal(xc_vec_push(&a->figures, fa), 0);
     assert_int_equal(xc_vec_push(&b->figures, fb), 0);
-    xc_claim claims[] = {{XC_CLAIM_FIGURE, a, 0}, {XC_CLAIM_FIGURE, b, 0}};
+    xc_claim claims[] = {{.kind = XC_CLAIM_FIGURE, .doc = a, .index = 0},
+                         {.kind = XC_CLAIM_FIGURE, .doc = b, .index = 0}};
     xc_finding f1 = {.kind = "figure-conflict",
                      .severity = XC_ERROR,
                      .concept = "participants",

@@ -49,7 +49,8 @@ static void test_claims_with_sentences(void **state)
                          (xc_range){22, 34});
     const xc_range sb[] = {{0, 18}};
     xc_doc *b = make_doc("b.md", "About 800 runners.", sb, 1, (xc_range){6, 17});
-    xc_claim claims[] = {{XC_CLAIM_FIGURE, a, 0}, {XC_CLAIM_FIGURE, b, 0}};
+    xc_claim claims[] = {{.kind = XC_CLAIM_FIGURE, .doc = a, .index = 0},
+                         {.kind = XC_CLAIM_FIGURE, .doc = b, .index = 0}};
     xc_finding f = {.kind = "figure-conflict",
                     .severity = XC_ERROR,
                     .concept = "participants",
@@ -108,7 +109,7 @@ static void test_long_sentence_and_control_characters(void **state)
     /* An escape and a newline in the text layer, where the report reads. */
     d->text[206] = '\x1b';
     d->text[210] = '\n';
-    xc_claim c = {XC_CLAIM_FIGURE, d, 0};
+    xc_claim c = {.kind = XC_CLAIM_FIGURE, .doc = d, .index = 0};
     xc_finding f = {.kind = "single-source",
                     .severity = XC_INFO,
                     .message = "only one source",
@@ -116,16 +117,39 @@ static void test_long_sentence_and_control_characters(void **state)
                     .n_claims = 1};
     xc_run plain = {.min_severity = XC_INFO};
     char *out = render(&plain, &f);
-    /* 120 bytes kept on each side of the claim (bytes 81..201 and
-     * 206..326), an ellipsis on each cut side. */
-    char want[800];
-    char xs[200], ys[200];
-    memset(xs, 'x', 119), xs[119] = '\0';
-    memset(ys, 'y', 110), ys[110] = '\0';
-    snprintf(want, sizeof want,
-             "  info single-source: only one source\n"
-             "    long.md:1:202: \xE2\x80\xA6%s 42 km\xEF\xBF\xBD[2J next %s\xE2\x80\xA6\n",
-             xs, ys);
+    /* The window is 120 bytes on each side of the claim, moved to the
+     * nearest space inside it so words stay whole: here the runs of x and
+     * y have no space, so the cuts fall beside the claim's own words. */
+    const char *want = "  info single-source: only one source\n"
+                       "    long.md:1:202: \xE2\x80\xA6"
+                       "42 km\xEF\xBF\xBD[2J next\xE2\x80\xA6\n";
+    assert_string_equal(out, want);
+    free(out);
+    xc_doc_free(d);
+}
+
+/* Cuts land between words. */
+static void test_window_keeps_words_whole(void **state)
+{
+    char text[500] = "";
+    for (int i = 0; i < 40; i++) strcat(text, "abcd ");
+    strcat(text, "42 km.");
+    for (int i = 0; i < 40; i++) strcat(text, " efgh");
+    const xc_range s[] = {{0, strlen(text)}};
+    xc_doc *d = make_doc("words.md", text, s, 1, (xc_range){200, 205});
+    xc_claim c = {.kind = XC_CLAIM_FIGURE, .doc = d, .index = 0};
+    xc_finding f = {
+        .kind = "single-source", .severity = XC_INFO, .message = "m", .claims = &c, .n_claims = 1};
+    xc_run plain = {.min_severity = XC_INFO};
+    char *out = render(&plain, &f);
+    /* Left: the window starts at byte 80, inside "abcd"; the cut moves to
+     * the space at 84, leaving 23 whole "abcd ". Right: it ends at byte
+     * 325, inside "efgh"; the cut moves back to the space at 321. */
+    char want[600] = "  info single-source: m\n    words.md:1:201: \xE2\x80\xA6";
+    for (int i = 0; i < 23; i++) strcat(want, "abcd ");
+    strcat(want, "42 km.");
+    for (int i = 0; i < 23; i++) strcat(want, " efgh");
+    strcat(want, "\xE2\x80\xA6\n");
     assert_string_equal(out, want);
     free(out);
     xc_doc_free(d);
@@ -135,15 +159,26 @@ static void test_long_sentence_and_control_characters(void **state)
 static void test_fallback_to_claim_text(void **state)
 {
     xc_doc *d = make_doc("c.md", "Some 50,000 people.", NULL, 0, (xc_range){5, 18});
-    xc_claim c = {XC_CLAIM_FIGURE, d, 0};
+    xc_claim c = {.kind = XC_CLAIM_FIGURE, .doc = d, .index = 0};
     xc_finding f = {
         .kind = "single-source", .severity = XC_INFO, .message = "m", .claims = &c, .n_claims = 1};
     xc_run plain = {.min_severity = XC_INFO};
     char *out = render(&plain, &f);
     assert_string_equal(out, "  info single-source: m\n    c.md:1:6: \"50,000 people\"\n");
     free(out);
+    /* A claim reconcile filled itself (a name, no extractor result): its
+     * text, or the bytes of its span when it has no text. */
+    xc_claim name = {.kind = XC_CLAIM_NAME, .doc = d, .span = {0, 4}};
+    f.claims = &name;
+    out = render(&plain, &f);
+    assert_string_equal(out, "  info single-source: m\n    c.md:1:1: \"Some\"\n");
+    free(out);
+    name.text = "Some!";
+    out = render(&plain, &f);
+    assert_string_equal(out, "  info single-source: m\n    c.md:1:1: \"Some!\"\n");
+    free(out);
     /* A claim whose index is out of range is left out, not read. */
-    xc_claim bad = {XC_CLAIM_QUOTE, d, 3};
+    xc_claim bad = {.kind = XC_CLAIM_QUOTE, .doc = d, .index = 3};
     f.claims = &bad;
     out = render(&plain, &f);
     assert_string_equal(out, "  info single-source: m\n");
@@ -156,6 +191,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_claims_with_sentences),
         cmocka_unit_test(test_long_sentence_and_control_characters),
+        cmocka_unit_test(test_window_keeps_words_whole),
         cmocka_unit_test(test_fallback_to_claim_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
