@@ -238,6 +238,11 @@ struct xc_doc {
     XC_VEC(xc_quote) quotes;
     XC_VEC(xc_range) quote_fold; /* fold range of each quote (parallel to quotes) */
     XC_VEC(xc_person) people;
+    /* people.c: per person (parallel to people, in the arena): 0 unknown,
+     * 1 male, 2 female, from an honorific or a given name */
+    signed char *person_gender;
+    /* people.c: the lists people and quotes test, resolved once per document */
+    struct xc_wordlists *wordlists;
     XC_VEC(xc_mention) mentions;
     XC_VEC(xc_range) mention_fold;
     XC_VEC(xc_figure) figures;
@@ -316,6 +321,50 @@ bool xc_word_is_upper(const char *s, size_t len, size_t i);
 bool xc_in_list(const xc_rules *rs, const char *list, const char *s, size_t n);
 /* Index of the person with a mention overlapping fold [fs, fe), or -1. */
 int xc_person_at(const xc_doc *doc, size_t fs, size_t fe);
+
+/* The word lists the people and quotes extractors test, resolved by name
+ * once per extraction (xc_wl_has then costs one hash lookup). */
+enum {
+    XC_WL_SPEECH_VERBS,
+    XC_WL_HONORIFICS,
+    XC_WL_TITLES,
+    XC_WL_STOPWORDS,
+    XC_WL_NONPERSON,
+    XC_WL_BLOCKERS,
+    XC_WL_NATIONALITIES,
+    XC_WL_GIVEN,
+    XC_WL_ASIAN,
+    XC_WL_PRONOUNS,
+    XC_WL_CUES,
+    XC_WL_NOT_SPEAKERS,
+    XC_WL_FEMALE,
+    XC_WL_MALE,
+    XC_WL_WORKS,
+    XC_WL_COUNT
+};
+typedef struct {
+    const char *key; /* lower-case ASCII entry, single spaces; NULL = empty slot */
+    size_t len;
+    uint64_t hash;
+    uint32_t mask; /* bit per XC_WL_* list holding it */
+} xc_wl_slot;
+typedef struct xc_wordlists {
+    const xc_rules *rs;
+    const xc_list *l[XC_WL_COUNT]; /* NULL: the built-in list of that name */
+    /* Every ASCII entry of the lists in one table: a word costs one hash
+     * and one probe whatever the number of lists it is tested against. */
+    xc_wl_slot *slots;
+    size_t nslots;   /* a power of two */
+    uint32_t nonascii; /* bit per list with an entry that is not all ASCII */
+    char *keys;      /* storage of the keys */
+} xc_wordlists;
+/* The document's word lists, built on first use (in the doc arena; NULL
+ * only when out of memory). */
+const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs);
+/* True when s[0..n) is a word of list `which` (ignoring case). */
+bool xc_wl_has(const xc_wordlists *wl, int which, const char *s, size_t n);
+/* Bit (1 << XC_WL_*) per list holding s[0..n) among those in `want`. */
+uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t n);
 
 /* ------------------------------------------------------------- reports */
 

@@ -11,6 +11,7 @@
  * Loong, 25,"). */
 #include "internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <utf8proc.h>
 
@@ -99,10 +100,19 @@ static const char *const fb_asian[] = {"Kim", "Lee", "Park", "Pak",  "Choi", "Jo
 static const char *const fb_pronouns[] = {"he", "she", "they", "I", "we", "you", NULL};
 static const char *const fb_cues[] = {"according to", NULL};
 
+static const char *const fb_female[] = {"Mrs",  "Mrs.",    "Ms",    "Ms.", "Miss",
+                                        "Dame", "Hillary", "Carly", "Jen", NULL};
+static const char *const fb_male[] = {"Mr",     "Mr.",  "Sir",    "Donald", "Harry", "George",
+                                      "Barack", "John", "Bernie", "Ted",    "Marco", "Mike",
+                                      "Chris",  "Jeb",  "Ben",    NULL};
+
+static const char *const fb_works[] = {"show", "film", "movie", "series", "book", "song", NULL};
+
+/* In XC_WL_* order. */
 static const struct {
     const char *name;
     const char *const *words;
-} fallbacks[] = {
+} fallbacks[XC_WL_COUNT] = {
     {"speech_verbs", fb_speech_verbs},
     {"honorifics", fb_honorifics},
     {"titles", fb_titles},
@@ -115,19 +125,256 @@ static const struct {
     {"speaker_pronouns", fb_pronouns},
     {"attribution_cues", fb_cues},
     {"not_speakers", fb_not_speakers},
+    {"female_words", fb_female},
+    {"male_words", fb_male},
+    {"work_nouns", fb_works},
 };
+
+static bool in_fallback(const char *const *words, const char *s, size_t n)
+{
+    for (const char *const *w = words; *w; w++)
+        if (strlen(*w) == n && xc_ieq(s, n, *w)) return true;
+    return false;
+}
+
+static inline unsigned char lower_ascii(unsigned char ch)
+{
+    return ch >= 'A' && ch <= 'Z' ? (unsigned char)(ch + 32) : ch;
+}
+
+/* Longest word any of these lists holds is well under this: longer words
+ * are rejected before hashing. */
+#define WL_MAX_WORD 48
+
+/* Lower-case ASCII key of s[0..n) with runs of spaces as one space and no
+ * space at either end; its length, or SIZE_MAX when s has a byte that is
+ * not ASCII or is longer than WL_MAX_WORD. */
+static size_t wl_key(const char *s, size_t n, char *out)
+{
+    size_t k = 0;
+    bool space = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch >= 0x80) return SIZE_MAX;
+        if (ch == ' ' || (ch >= '\t' && ch <= '\r')) {
+            space = k > 0;
+            continue;
+        }
+        if (k + 1 + space > WL_MAX_WORD) return SIZE_MAX;
+        if (space) out[k++] = ' ';
+        space = false;
+        out[k++] = (char)lower_ascii(ch);
+    }
+    return k;
+}
+
+static inline uint64_t wl_hash(const char *key, size_t n)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)key[i]) * 1099511628211u;
+    return h ^ (h >> 32);
+}
+
+static const xc_wl_slot *wl_probe(const xc_wordlists *wl, const char *key, size_t n, uint64_t h)
+{
+    for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
+        const xc_wl_slot *e = &wl->slots[i];
+        if (!e->key || (e->hash == h && e->len == n && !memcmp(e->key, key, n))) return e;
+    }
+}
+
+static size_t list_count(const xc_wordlists *wl, int i)
+{
+    if (wl->l[i]) return xc_list_size(wl->l[i]);
+    size_t n = 0;
+    while (fallbacks[i].words[n]) n++;
+    return n;
+}
+
+static const char *list_word(const xc_wordlists *wl, int i, size_t k)
+{
+    return wl->l[i] ? xc_list_at(wl->l[i], k)->word : fallbacks[i].words[k];
+}
+
+/* Fills wl->slots from the lists. The memory comes from malloc when arena
+ * is NULL. Returns -1 when out of memory. */
+static int build_table(xc_wordlists *wl, xc_arena *arena)
+{
+    size_t total = 0, bytes = 0;
+    for (int i = 0; i < XC_WL_COUNT; i++) {
+        size_t n = list_count(wl, i);
+        total += n;
+        for (size_t k = 0; k < n; k++) bytes += strlen(list_word(wl, i, k)) + 1;
+    }
+    size_t ns = 64;
+    while (ns < 2 * total) ns *= 2;
+    wl->nslots = ns;
+    wl->slots =
+        arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
+    wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
+    if (!wl->slots || !wl->keys) return -1;
+    char *kp = wl->keys;
+    for (int i = 0; i < XC_WL_COUNT; i++) {
+        size_t n = list_count(wl, i);
+        for (size_t k = 0; k < n; k++) {
+            const char *w = list_word(wl, i, k);
+            size_t kl = wl_key(w, strlen(w), kp);
+            if (kl == SIZE_MAX) {
+                wl->nonascii |= 1u << i; /* looked up in the list itself */
+                continue;
+            }
+            if (!kl) continue;
+            uint64_t h = wl_hash(kp, kl);
+            xc_wl_slot *e = (xc_wl_slot *)wl_probe(wl, kp, kl, h);
+            if (!e->key) {
+                e->key = kp;
+                e->len = kl;
+                e->hash = h;
+                kp += kl;
+            }
+            e->mask |= 1u << i;
+        }
+    }
+    return 0;
+}
+
+/* What identifies the lists of a rule set: each list's address, size and
+ * the text of its first and last entries. */
+static uint64_t lists_fingerprint(const xc_rules *rs, const xc_list *const *l)
+{
+    uint64_t h = 1469598103934665603u ^ (uintptr_t)rs;
+    for (int i = 0; i < XC_WL_COUNT; i++) {
+        h = (h ^ (uintptr_t)l[i]) * 1099511628211u;
+        size_t n = xc_list_size(l[i]);
+        h = (h ^ n) * 1099511628211u;
+        if (!n) continue;
+        for (size_t k = 0; k < n; k += n - 1 ? n - 1 : 1)
+            for (const char *w = xc_list_at(l[i], k)->word; *w; w++)
+                h = (h ^ (unsigned char)*w) * 1099511628211u;
+    }
+    return h;
+}
+
+/* Tables built for earlier documents, shared by every thread: building one
+ * reads every entry of 14 lists, which costs more than extracting people
+ * from a short article. Entries are immutable once published and live
+ * until the process ends; a rule set beyond the first few gets its table
+ * built per document, in the document's arena. */
+#define WL_CACHE 8
+static struct {
+    uint64_t fp;
+    xc_wordlists *wl;
+} wl_cache[WL_CACHE];
+static size_t wl_cache_n;
+static pthread_mutex_t wl_cache_lock = PTHREAD_MUTEX_INITIALIZER;
+
+const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs)
+{
+    if (doc->wordlists && doc->wordlists->rs == rs) return doc->wordlists;
+    const xc_list *l[XC_WL_COUNT];
+    for (int i = 0; i < XC_WL_COUNT; i++) l[i] = rs ? xc_rules_list(rs, fallbacks[i].name) : NULL;
+    uint64_t fp = lists_fingerprint(rs, l);
+    xc_wordlists *wl = NULL;
+    pthread_mutex_lock(&wl_cache_lock);
+    for (size_t i = 0; i < wl_cache_n && !wl; i++)
+        if (wl_cache[i].fp == fp && wl_cache[i].wl->rs == rs) wl = wl_cache[i].wl;
+    bool room = wl_cache_n < WL_CACHE;
+    pthread_mutex_unlock(&wl_cache_lock);
+    if (wl) {
+        doc->wordlists = wl;
+        return wl;
+    }
+    xc_wordlists tmp = {0};
+    tmp.rs = rs;
+    memcpy(tmp.l, l, sizeof l);
+    if (room) {
+        wl = malloc(sizeof *wl);
+        if (wl) {
+            *wl = tmp;
+            if (build_table(wl, NULL)) {
+                free(wl->slots);
+                free(wl->keys);
+                free(wl);
+                wl = NULL;
+            }
+        }
+        if (wl) {
+            pthread_mutex_lock(&wl_cache_lock);
+            bool kept = wl_cache_n < WL_CACHE;
+            if (kept) {
+                wl_cache[wl_cache_n].fp = fp;
+                wl_cache[wl_cache_n].wl = wl;
+                wl_cache_n++;
+            }
+            pthread_mutex_unlock(&wl_cache_lock);
+            if (kept) {
+                doc->wordlists = wl;
+                return wl;
+            }
+            free(wl->slots);
+            free(wl->keys);
+            free(wl);
+        }
+    }
+    wl = xc_arena_alloc(&doc->arena, sizeof *wl);
+    if (!wl) return NULL;
+    *wl = tmp;
+    if (build_table(wl, &doc->arena)) return NULL;
+    doc->wordlists = wl;
+    return wl;
+}
+
+uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t n)
+{
+    if (!n || n > 4 * WL_MAX_WORD) return 0;
+    char key[WL_MAX_WORD];
+    size_t kl = SIZE_MAX;
+    uint64_t h = 1469598103934665603u;
+    if (n <= WL_MAX_WORD) {
+        /* the common case, one word of ASCII letters: lower-case and hash
+         * in one pass */
+        size_t i = 0;
+        for (; i < n; i++) {
+            unsigned char ch = (unsigned char)s[i];
+            if (ch >= 0x80 || ch <= ' ') break;
+            ch = lower_ascii(ch);
+            key[i] = (char)ch;
+            h = (h ^ ch) * 1099511628211u;
+        }
+        if (i == n) kl = n, h ^= h >> 32;
+    }
+    if (kl == SIZE_MAX) {
+        kl = wl_key(s, n, key);
+        if (kl != SIZE_MAX) h = wl_hash(key, kl);
+    }
+    if (kl != SIZE_MAX) {
+        if (!kl) return 0;
+        /* an ASCII word matches no entry of other bytes */
+        return wl_probe(wl, key, kl, h)->mask & want;
+    }
+    /* a word of other bytes: each list wanted, in the list itself */
+    uint32_t found = 0;
+    for (int i = 0; i < XC_WL_COUNT; i++) {
+        if (!(want & (1u << i))) continue;
+        bool in =
+            wl->l[i] ? xc_list_find(wl->l[i], s, n) != NULL : in_fallback(fallbacks[i].words, s, n);
+        if (in) found |= 1u << i;
+    }
+    return found;
+}
+
+bool xc_wl_has(const xc_wordlists *wl, int which, const char *s, size_t n)
+{
+    return xc_wl_mask(wl, 1u << which, s, n) != 0;
+}
 
 bool xc_in_list(const xc_rules *rs, const char *list, const char *s, size_t n)
 {
     if (!n) return false;
     const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
     if (l) return xc_list_find(l, s, n) != NULL;
-    for (size_t i = 0; i < sizeof fallbacks / sizeof *fallbacks; i++) {
-        if (strcmp(fallbacks[i].name, list)) continue;
-        for (const char *const *w = fallbacks[i].words; *w; w++)
-            if (strlen(*w) == n && xc_ieq(s, n, *w)) return true;
-        return false;
-    }
+    for (size_t i = 0; i < XC_WL_COUNT; i++)
+        if (!strcmp(fallbacks[i].name, list)) return in_fallback(fallbacks[i].words, s, n);
     return false;
 }
 
@@ -146,10 +393,21 @@ static bool is_joiner(int32_t cp)
     return cp == '\'' || cp == 0x2019 || cp == '-' || cp == 0x2010 || cp == 0x2011;
 }
 
+static inline bool ascii_alnum(unsigned char ch)
+{
+    return (unsigned char)((ch | 32) - 'a') < 26 || (unsigned char)(ch - '0') < 10;
+}
+
 size_t xc_name_word_end(const char *s, size_t len, size_t i)
 {
     size_t j = i;
     while (j < len) {
+        unsigned char ch = (unsigned char)s[j];
+        if (ascii_alnum(ch)) {
+            j++;
+            continue;
+        }
+        if (ch < 0x80 && ch != '\'' && ch != '-') break;
         int32_t cp;
         size_t n = xc_utf8_decode(s, len, j, &cp);
         if (xc_is_word_cp(cp)) {
@@ -172,6 +430,8 @@ size_t xc_name_word_end(const char *s, size_t len, size_t i)
 bool xc_word_is_upper(const char *s, size_t len, size_t i)
 {
     if (i >= len) return false;
+    unsigned char ch = (unsigned char)s[i];
+    if (ch < 0x80) return ch >= 'A' && ch <= 'Z';
     int32_t cp;
     xc_utf8_decode(s, len, i, &cp);
     utf8proc_category_t c = utf8proc_category(cp);
@@ -262,13 +522,35 @@ typedef struct {
 typedef struct {
     xc_doc *doc;
     const xc_rules *rs;
+    const xc_wordlists *wl;
     const char *f;
     size_t len;
+    /* the lists of the last few words looked up: each word of a run is
+     * tested against several lists in turn, and hashed once */
+    struct wl_recent {
+        const char *s;
+        size_t n;
+        uint32_t mask;
+    } * recent;
 } ctx;
 
-static bool word_in(const ctx *c, const char *list, wspan w)
+#define RECENT    8
+#define ALL_LISTS ((1u << XC_WL_COUNT) - 1)
+
+static inline bool in_w(const ctx *c, int list, const char *s, size_t n)
 {
-    return xc_in_list(c->rs, list, c->f + w.s, w.e - w.s);
+    struct wl_recent *r = &c->recent[((uintptr_t)s ^ n) & (RECENT - 1)];
+    if (r->s != s || r->n != n) {
+        r->s = s;
+        r->n = n;
+        r->mask = xc_wl_mask(c->wl, ALL_LISTS, s, n);
+    }
+    return (r->mask >> list) & 1;
+}
+
+static bool word_in(const ctx *c, int list, wspan w)
+{
+    return in_w(c, list, c->f + w.s, w.e - w.s);
 }
 
 /* Skips spaces (not newlines) from i. */
@@ -381,8 +663,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         bool upper = xc_word_is_upper(f, len, j);
         /* a stopword ends a run: "U.S. While Clinton" */
         if (n && upper &&
-            (xc_in_list(c->rs, "person_stopwords", f + j, e - j) ||
-             xc_in_list(c->rs, "speech_verbs", f + j, e - j)))
+            (in_w(c, XC_WL_STOPWORDS, f + j, e - j) || in_w(c, XC_WL_SPEECH_VERBS, f + j, e - j)))
             break; /* "Jen Loong Describes" in a headline */
         if (!upper) {
             /* a particle between two capitalized words: "Ludwig van Beethoven" */
@@ -393,8 +674,8 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         size_t we = e;
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.' &&
-            (e - j == 1 || xc_in_list(c->rs, "honorifics", f + j, e - j + 1) ||
-             xc_in_list(c->rs, "titles", f + j, e - j + 1)))
+            (e - j == 1 || in_w(c, XC_WL_HONORIFICS, f + j, e - j + 1) ||
+             in_w(c, XC_WL_TITLES, f + j, e - j + 1)))
             we++;
         all[n].s = j;
         all[n].e = we;
@@ -416,39 +697,39 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         wspan w = all[k];
         if (k + 1 < n) {
             wspan two = {w.s, all[k + 1].e};
-            if (word_in(c, "titles", two)) {
+            if (word_in(c, XC_WL_TITLES, two)) {
                 r->title_s = two.s;
                 r->title_e = two.e;
                 r->honorific = true;
                 k += 2;
                 continue;
             }
-            if (word_in(c, "nationalities", two)) {
+            if (word_in(c, XC_WL_NATIONALITIES, two)) {
                 r->nat_s = two.s;
                 r->nat_e = two.e;
                 k += 2;
                 continue;
             }
         }
-        if (word_in(c, "honorifics", w)) {
+        if (word_in(c, XC_WL_HONORIFICS, w)) {
             r->honorific = true;
             k++;
             continue;
         }
-        if (word_in(c, "titles", w)) {
+        if (word_in(c, XC_WL_TITLES, w)) {
             r->title_s = w.s;
             r->title_e = w.e;
             r->honorific = true;
             k++;
             continue;
         }
-        if (word_in(c, "nationalities", w) && k + 1 < n) {
+        if (word_in(c, XC_WL_NATIONALITIES, w) && k + 1 < n) {
             r->nat_s = w.s;
             r->nat_e = w.e;
             k++;
             continue;
         }
-        if (word_in(c, "person_stopwords", w)) {
+        if (word_in(c, XC_WL_STOPWORDS, w)) {
             r->honorific = false;
             r->title_s = r->title_e = 0;
             k++;
@@ -459,7 +740,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
      * everything up to the last title word is the title */
     for (size_t m = n - 1; m-- > k;) {
-        if (word_in(c, "titles", all[m]) && !word_in(c, "titles", all[m + 1])) {
+        if (word_in(c, XC_WL_TITLES, all[m]) && !word_in(c, XC_WL_TITLES, all[m + 1])) {
             r->title_s = all[k].s;
             r->title_e = all[m].e;
             r->honorific = true;
@@ -487,12 +768,12 @@ static bool run_blocked(const ctx *c, const run *r)
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
         wspan w = r->w[m];
-        if (word_in(c, "name_blockers", w) || word_in(c, "nonperson_words", w)) return true;
+        if (word_in(c, XC_WL_BLOCKERS, w) || word_in(c, XC_WL_NONPERSON, w)) return true;
         if (all_caps(c->f + w.s, w.e - w.s)) return true;
         /* "I'd", "He's": a contraction of a stopword */
         for (size_t a = w.s + 1; a < w.e; a++)
             if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
-                if (xc_in_list(c->rs, "person_stopwords", c->f + w.s, a - w.s)) return true;
+                if (in_w(c, XC_WL_STOPWORDS, c->f + w.s, a - w.s)) return true;
                 break;
             }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
@@ -504,7 +785,7 @@ static bool run_blocked(const ctx *c, const run *r)
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
-    if (r->ne == r->end && next_word(c, r->end, false, &nx) && word_in(c, "name_blockers", nx))
+    if (r->ne == r->end && next_word(c, r->end, false, &nx) && word_in(c, XC_WL_BLOCKERS, nx))
         return true;
     /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
      * run's end (hyphenated, "Trump-style") is not a person either */
@@ -517,8 +798,8 @@ static void run_cues(const ctx *c, run *r)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
-    if (word_in(c, "given_names", r->w[0]) && r->nw >= 2) r->cue = true;
-    if (word_in(c, "east_asian_surnames", r->w[0]) && r->nw >= 2) {
+    if (word_in(c, XC_WL_GIVEN, r->w[0]) && r->nw >= 2) r->cue = true;
+    if (word_in(c, XC_WL_ASIAN, r->w[0]) && r->nw >= 2) {
         r->asian = true;
         r->cue = true;
     }
@@ -530,9 +811,9 @@ static void run_cues(const ctx *c, run *r)
         after = a2;
     }
     wspan w;
-    if (next_word(c, after, false, &w) && word_in(c, "speech_verbs", w) && r->ne == r->end)
+    if (next_word(c, after, false, &w) && word_in(c, XC_WL_SPEECH_VERBS, w) && r->ne == r->end)
         r->cue = true;
-    if (prev_word(c, r->start, &w) && word_in(c, "speech_verbs", w) &&
+    if (prev_word(c, r->start, &w) && word_in(c, XC_WL_SPEECH_VERBS, w) &&
         !(r->start > 0 && f[r->start - 1] != ' '))
         r->cue = true;
     size_t rs, re;
@@ -545,19 +826,26 @@ static void run_cues(const ctx *c, run *r)
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
     if (prev_word(c, r->start, &w) && !xc_word_is_upper(f, c->len, w.s) &&
-        word_in(c, "titles", w)) {
+        word_in(c, XC_WL_TITLES, w)) {
         if (r->role_e == r->role_s) {
             r->role_s = w.s;
             r->role_e = w.e;
         }
         r->cue = true;
         wspan n2;
-        if (prev_word(c, w.s, &n2) && word_in(c, "nationalities", n2) && r->nat_e == r->nat_s) {
+        if (prev_word(c, w.s, &n2) && word_in(c, XC_WL_NATIONALITIES, n2) && r->nat_e == r->nat_s) {
             r->nat_s = n2.s;
             r->nat_e = n2.e;
         }
     }
 }
+
+/* Bytes that can start a capitalized word: 'A'..'Z' and UTF-8 lead bytes. */
+static const bool start_byte[256] = {
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1,          ['G'] = 1,
+    ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1,          ['N'] = 1,
+    ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
+    ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
 
 /* ---------------------------------------------------------- clustering */
 
@@ -579,21 +867,66 @@ static bool same_text(const char *f, wspan a, wspan b)
     return a.e - a.s == b.e - b.s && !memcmp(f + a.s, f + b.s, a.e - a.s);
 }
 
-/* The most recent person the run names, or -1. */
-static int match_person(const ctx *c, bperson *ps, size_t np, const run *r)
+static uint64_t word_hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+    return h;
+}
+
+/* People by name word (a last name, or an East Asian family name written
+ * first): a run is compared only with the people one of its words names,
+ * so matching costs the same whatever the number of people. */
+typedef struct {
+    wspan key;
+    int person, next;
+} pnode;
+
+typedef struct {
+    int *heads; /* cap entries, -1 = empty */
+    size_t cap;
+    XC_VEC(pnode) nodes;
+} pindex;
+
+/* Candidates looked at per run at most (the most recent first): a
+ * document naming thousands of people with one surname stays linear. */
+#define MAX_CANDIDATES 256
+
+static size_t pindex_slot(const ctx *c, const pindex *x, wspan w)
+{
+    return (size_t)word_hash(c->f + w.s, w.e - w.s) & (x->cap - 1);
+}
+
+static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
+{
+    size_t h = pindex_slot(c, x, key);
+    pnode n = {key, person, x->heads[h]};
+    if (xc_vec_push(&x->nodes, n)) return -1;
+    x->heads[h] = (int)x->nodes.n - 1;
+    return 0;
+}
+
+/* The most recent person the run names, or -1. (Forms are recorded after
+ * matching: here a person is known by its first and last name words.) */
+static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r)
 {
     int best = -1;
-    wspan whole = {r->ns, r->ne};
-    for (size_t i = 0; i < np; i++) {
+    wspan lastw = r->w[r->nw - 1];
+    int seen = 0;
+    for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
+         k = x->nodes.v[k].next) {
+        const pnode *n = &x->nodes.v[k];
+        if (!same_text(c->f, n->key, lastw)) continue;
+        seen++;
+        int i = n->person;
         bperson *p = &ps[i];
         bool ok = false;
-        for (size_t k = 0; k < p->forms.n && !ok; k++) ok = same_text(c->f, p->forms.v[k], whole);
-        if (!ok && r->nw == 1)
+        if (r->nw == 1)
             ok = same_text(c->f, r->w[0], p->last) ||
                  (p->asian && same_text(c->f, r->w[0], p->first));
         if (!ok && r->nw >= 2 && same_text(c->f, r->w[r->nw - 1], p->last))
             ok = p->nw == 1 || same_text(c->f, r->w[0], p->first);
-        if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = (int)i;
+        if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = i;
     }
     return best;
 }
@@ -630,13 +963,6 @@ static int add_mention(ctx *c, bperson *p, int idx, const run *r)
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
     return 0;
-}
-
-static uint64_t word_hash(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
 }
 
 /* Marks as cued every run of two or three words whose last word is also a
@@ -679,16 +1005,23 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
     if (!doc->fold) return XC_OK;
-    ctx c = {doc, rules, doc->fold, doc->fold_len};
+    ctx c = {.doc = doc, .rs = rules, .f = doc->fold, .len = doc->fold_len};
+    c.wl = xc_doc_wordlists(doc, rules);
+    if (!c.wl) return XC_ERR_NOMEM;
+    struct wl_recent recent[RECENT] = {{0}};
+    c.recent = recent;
     XC_VEC(run) runs = {0};
     XC_VEC(bperson) ps = {0};
+    pindex px = {0};
     xc_status st = XC_OK;
 
     /* 1. every run of capitalized words, at `upper` trigger positions */
     for (size_t i = 0; i < c.len;) {
-        unsigned char ch = (unsigned char)c.f[i];
-        if (!(ch >= 0x80 || (ch >= 'A' && ch <= 'Z')) || (ch >= 0x80 && (ch & 0xC0) == 0x80) ||
-            !xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+        /* first-byte test: an ASCII capital or the lead byte of a longer
+         * code point; everything else is skipped in a tight loop */
+        while (i < c.len && !start_byte[(unsigned char)c.f[i]]) i++;
+        if (i >= c.len) break;
+        if (!xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
             i++;
             continue;
         }
@@ -709,6 +1042,12 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * ("Glenn Beck ... Beck said") is a person's name. */
     if (surname_repeats(&c, runs.v, runs.n)) goto oom;
 
+    for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
+        ;
+    px.heads = malloc(px.cap * sizeof *px.heads);
+    if (!px.heads) goto oom;
+    memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
+
     /* 2. people from the runs with a cue; every run that names one of them
      *    becomes a mention, in document order */
     for (int pass = 0; pass < 2; pass++) {
@@ -716,7 +1055,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             run *r = &runs.v[k];
             if (pass == 0 && !r->cue) continue;
             if (pass == 1 && r->person >= 0) continue;
-            int idx = match_person(&c, ps.v, ps.n, r);
+            int idx = match_person(&c, &px, ps.v, r);
             if (idx < 0 && pass == 1) continue;
             if (idx < 0) {
                 bperson np = {0};
@@ -732,12 +1071,19 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             r->person = idx;
             bperson *p = &ps.v[idx];
             p->last_pos = r->ns;
+            bool renamed = p->nw == 0; /* a new person */
             if (r->nw > p->nw) {
+                renamed = renamed || !same_text(c.f, p->last, r->w[r->nw - 1]) ||
+                          !same_text(c.f, p->first, r->w[0]);
                 p->nw = r->nw;
                 p->first = r->w[0];
                 p->last = r->w[r->nw - 1];
             }
+            if (r->asian && !p->asian) renamed = true;
             p->asian = p->asian || r->asian;
+            if (renamed && (pindex_add(&c, &px, p->last, idx) ||
+                            (p->asian && pindex_add(&c, &px, p->first, idx))))
+                goto oom;
             if (r->ns < p->first_s) {
                 p->first_s = r->ns;
                 p->first_e = r->ne;
@@ -776,6 +1122,29 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         if (add_mention(&c, p, r->person, r)) goto oom;
     }
 
+    /* gender from the words before or at the start of each mention
+     * ("Mr.", "Congresswoman", "Hillary"); the first one told wins */
+    if (ps.n) {
+        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
+        if (!doc->person_gender) goto oom;
+        for (size_t k = 0; k < runs.n; k++) {
+            run *r = &runs.v[k];
+            if (r->person < 0 || doc->person_gender[r->person]) continue;
+            int g = 0;
+            for (size_t j = r->start; j < r->ns + 1 && !g;) {
+                size_t e = xc_name_word_end(c.f, c.len, j);
+                if (e == j) break;
+                if (in_w(&c, XC_WL_FEMALE, c.f + j, e - j))
+                    g = 2;
+                else if (in_w(&c, XC_WL_MALE, c.f + j, e - j))
+                    g = 1;
+                if (e >= r->ns) break;
+                j = skip_sp(c.f, c.len, e + (e < c.len && c.f[e] == '.'));
+            }
+            doc->person_gender[r->person] = (signed char)g;
+        }
+    }
+
     /* 4. the people, in order of first mention (the order they were made) */
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];
@@ -810,6 +1179,8 @@ done:
     for (size_t i = 0; i < ps.n; i++) xc_vec_free(&ps.v[i].forms);
     xc_vec_free(&ps);
     xc_vec_free(&runs);
+    free(px.heads);
+    xc_vec_free(&px.nodes);
     return st;
 }
 

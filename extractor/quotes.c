@@ -42,16 +42,22 @@ typedef struct {
     size_t os, ce;         /* opening mark start, closing mark end */
     size_t para, para_end; /* paragraphs of its opening and closing marks */
     bool continued;
+    bool single; /* between single marks at top level */
     /* attribution */
     size_t sp_s, sp_e; /* speaker as written, or equal */
     size_t cue_s, cue_e;
     const char *cue_lit; /* "according to" */
     int inherit;         /* index of the quote whose speaker it takes, or -1 */
+    bool guessed;        /* speaker from a nearby mention, with no cue */
 } qcand;
 
 typedef struct {
     xc_doc *doc;
     const xc_rules *rs;
+    const xc_wordlists *wl;
+    xc_worker *w;
+    /* rules of quotes.yaml run at a closing mark (NULL when absent) */
+    const xc_rule *after_rules[4];
     const char *f;
     size_t len;
     XC_VEC(xc_range) paras;
@@ -158,6 +164,7 @@ static bool classify(const qctx *c, size_t p, mark *m)
     cp_before(c->f, p, &prev);
     if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
     if (prev == '=') return false; /* a markup attribute value: id="..." */
+    if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
@@ -191,9 +198,9 @@ static bool classify(const qctx *c, size_t p, mark *m)
 /* Finds the next mark at or after i and before end. */
 static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 {
+    static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
     for (size_t p = i; p < end; p++) {
-        unsigned char b = (unsigned char)c->f[p];
-        if (b != '"' && b != '\'' && b != 0xE2 && b != 0xC2) continue;
+        if (!mark_byte[(unsigned char)c->f[p]]) continue;
         if (classify(c, p, m)) return true;
     }
     return false;
@@ -307,8 +314,11 @@ static int pair_marks(qctx *c)
                     /* a top-level single-quoted passage of a few words or more */
                     size_t words = 0;
                     for (size_t k = sm.pos + sm.len; k < m.pos; k++) words += c->f[k] == ' ';
-                    if (words >= 2 && emit(c, sm.pos, sm.len, m.pos, m.len, pi, pi, false))
-                        return -1;
+                    if (words >= 2) {
+                        if (emit(c, sm.pos, sm.len, m.pos, m.len, pi, pi, false)) return -1;
+                        if (c->q.n && c->q.v[c->q.n - 1].os == sm.pos)
+                            c->q.v[c->q.n - 1].single = true;
+                    }
                     s_open = false;
                 }
                 continue;
@@ -382,9 +392,9 @@ static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
     return true;
 }
 
-static bool is_list(const qctx *c, const char *list, span2 w)
+static bool is_list(const qctx *c, int list, span2 w)
 {
-    return xc_in_list(c->rs, list, c->f + w.s, w.e - w.s);
+    return xc_wl_has(c->wl, list, c->f + w.s, w.e - w.s);
 }
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
@@ -402,8 +412,8 @@ static size_t name_end(const qctx *c, size_t i, size_t end)
         if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
         size_t e = w.e;
         if (e < end && c->f[e] == '.' &&
-            (e - w.s == 1 || xc_in_list(c->rs, "honorifics", c->f + w.s, e - w.s + 1) ||
-             xc_in_list(c->rs, "titles", c->f + w.s, e - w.s + 1)))
+            (e - w.s == 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + w.s, e - w.s + 1) ||
+             xc_wl_has(c->wl, XC_WL_TITLES, c->f + w.s, e - w.s + 1)))
             e++;
         last = e;
         if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
@@ -458,12 +468,13 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
 {
     span2 w;
     if (!word_at(c, i, end, &w)) return i;
-    if (is_list(c, "speaker_pronouns", w)) {
+    if (is_list(c, XC_WL_PRONOUNS, w)) {
         *sp = w;
         return w.e;
     }
     if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
-        !is_lit(c, w, "An") && !is_list(c, "speech_verbs", w) && !is_list(c, "not_speakers", w)) {
+        !is_lit(c, w, "An") && !is_list(c, XC_WL_SPEECH_VERBS, w) &&
+        !is_list(c, XC_WL_NOT_SPEAKERS, w)) {
         size_t e = name_end(c, i, end);
         if (e > i) {
             sp->s = i;
@@ -477,7 +488,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
         for (int n = 0; n < 5; n++) {
             j = skip_sp(c, j, end);
             span2 x;
-            if (!word_at(c, j, end, &x) || is_list(c, "speech_verbs", x)) break;
+            if (!word_at(c, j, end, &x) || is_list(c, XC_WL_SPEECH_VERBS, x)) break;
             if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
@@ -490,10 +501,10 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             head.s--;
         size_t hn = head.e - head.s;
         bool role =
-            is_list(c, "titles", head) || (hn > 8 && !memcmp(c->f + head.e - 8, "year-old", 8));
+            is_list(c, XC_WL_TITLES, head) || (hn > 8 && !memcmp(c->f + head.e - 8, "year-old", 8));
         if (!role && hn > 1 && c->f[head.e - 1] == 's') {
             span2 sing = {head.s, head.e - 1}; /* "officials", "aides" */
-            role = is_list(c, "titles", sing);
+            role = is_list(c, XC_WL_TITLES, sing);
         }
         if (last > w.e && (role || !c->strict_descriptions)) {
             sp->s = i;
@@ -528,7 +539,7 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
         j = skip_sp(c, j, end);
         span2 w;
         if (!word_at(c, j, end, &w)) return false;
-        if (is_list(c, "speech_verbs", w)) {
+        if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
             *v = w;
             return true;
         }
@@ -542,8 +553,50 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
  * according to X`. */
 static size_t clause_start(const qctx *c, size_t lo, size_t p);
 
+/* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
+ * according to Name`, `," Name said`, `," said Name.`. */
+static bool attr_rules(qctx *c, qcand *q, size_t end)
+{
+    if (!c->w || q->ce == 0 || c->f[q->ce - 1] != '"') return false;
+    /* first-byte test: only the rule that can start with the byte after
+     * the mark (and a comma) runs */
+    size_t j = skip_sp(c, q->ce, end);
+    if (j < end && c->f[j] == ',') j = skip_sp(c, j + 1, end);
+    if (j >= end) return false;
+    unsigned char b = (unsigned char)c->f[j];
+    int only = b == '-'                 ? 0
+               : b == 'a'               ? 1
+               : b >= 'A' && b <= 'Z'   ? 2
+               : (b >= 'a' && b <= 'z') ? 3
+                                        : -1;
+    if (only < 0) return false;
+    for (int k = 0; k < 2; k++) {
+        /* "according to" or a verb first both start lower-case */
+        int i = k == 0 ? only : only == 1 ? 3 : -1;
+        if (i < 0) break;
+        const xc_rule *r = c->after_rules[i];
+        xc_match m;
+        if (!r || xc_rule_match_at(c->w, r, c->f, end, q->ce - 1, XC_MATCH_ANCHORED, &m) != 1)
+            continue;
+        size_t ss, se, vs, ve;
+        if (!xc_match_named(&m, "speaker", &ss, &se)) continue;
+        span2 first = {ss, xc_name_word_end(c->f, se, ss)};
+        if (is_list(c, XC_WL_NOT_SPEAKERS, first) || is_list(c, XC_WL_STOPWORDS, first)) continue;
+        q->sp_s = ss;
+        q->sp_e = se;
+        if (xc_match_named(&m, "verb", &vs, &ve)) {
+            q->cue_s = vs;
+            q->cue_e = ve;
+        }
+        if (!strcmp(xc_rule_id(r), "quote-according-to")) q->cue_lit = "according to";
+        return true;
+    }
+    return false;
+}
+
 static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 {
+    if (attr_rules(c, q, end)) return true;
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
     /* "..." -Name / "..." —Name */
@@ -589,7 +642,7 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
         bool inside = skip_sp(c, cs, q->os) < q->os;
         if (speaker_at(c, j, end, &sp) > j &&
             (!inside || xc_word_is_upper(c->f, end, j) ||
-             is_list(c, "speaker_pronouns", (span2){j, xc_name_word_end(c->f, end, j)}))) {
+             is_list(c, XC_WL_PRONOUNS, (span2){j, xc_name_word_end(c->f, end, j)}))) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
             q->cue_s = v.s;
@@ -625,8 +678,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
             while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - 1 - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws) ||
-                xc_in_list(c->rs, "titles", c->f + ws, k - ws))
+            if (k - 1 - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws) ||
+                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws))
                 continue;
             return k;
         }
@@ -653,7 +706,7 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
             j++;
             continue;
         }
-        if (is_list(c, "speech_verbs", w)) {
+        if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
             best = w;
             kind = 1;
         } else if (is_lit(c, w, "according")) {
@@ -727,7 +780,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         words++;
         size_t e = speaker_at(c, s, k, &sp);
         if (e == k || (e > s && sp.e == k)) cand = s;
-        if (is_list(c, "speaker_pronouns", t)) {
+        if (is_list(c, XC_WL_PRONOUNS, t)) {
             cand = s;
             break;
         }
@@ -767,8 +820,8 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
             while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - ws <= 1 || xc_in_list(c->rs, "honorifics", c->f + ws, k - ws + 1) ||
-                xc_in_list(c->rs, "titles", c->f + ws, k - ws + 1))
+            if (k - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws + 1) ||
+                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws + 1))
                 continue;
             return k;
         }
@@ -787,7 +840,7 @@ static bool attr_forward(qctx *c, qcand *q, size_t end)
             j++;
             continue;
         }
-        if (is_list(c, "speech_verbs", w)) return speaker_for_verb(c, q, q->ce, se, w);
+        if (is_list(c, XC_WL_SPEECH_VERBS, w)) return speaker_for_verb(c, q, q->ce, se, w);
         j = w.e;
     }
     return false;
@@ -802,17 +855,17 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
         j = skip_sp(c, j, q->os);
         span2 w, sp;
         if (!word_at(c, j, q->os, &w)) return false;
-        if (is_list(c, "speaker_pronouns", w)) {
+        if (is_list(c, XC_WL_PRONOUNS, w)) {
             q->sp_s = w.s;
             q->sp_e = w.e;
             return true;
         }
-        if (is_list(c, "person_stopwords", w) && !is_lit(c, w, "the")) {
+        if (is_list(c, XC_WL_STOPWORDS, w) && !is_lit(c, w, "the")) {
             j = w.e;
             if (j < q->os && c->f[j] == ',') j++;
             continue;
         }
-        if (is_list(c, "nonperson_words", w) || is_list(c, "name_blockers", w)) return false;
+        if (is_list(c, XC_WL_NONPERSON, w) || is_list(c, XC_WL_BLOCKERS, w)) return false;
         if (w.e - w.s > 3 && !memcmp(c->f + w.e - 3, "ing", 3)) return false; /* "Speaking" */
         size_t e = speaker_at(c, j, q->os, &sp);
         if (e > j && xc_word_is_upper(c->f, q->os, j)) {
@@ -834,6 +887,35 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
         return false;
     }
     return false;
+}
+
+static bool inside_quote(const qctx *c, size_t pos);
+static size_t mentions_before(const xc_doc *doc, size_t pos);
+
+/* No cue at all: a person the people extractor found before the quote in
+ * its sentence (the first one, most often the subject: `Mr. Cruz pledged
+ * to oppose it "today, tomorrow, forever."`), else the most recent one in
+ * the paragraph or the one before, outside quotes. Looks back over at
+ * most LOOKBACK mentions. */
+static bool attr_mention(qctx *c, qcand *q, size_t para_lo, size_t prev_lo)
+{
+    xc_doc *doc = c->doc;
+    size_t cs = clause_start(c, para_lo, q->os);
+    size_t top = mentions_before(doc, q->os);
+    size_t first = SIZE_MAX, recent = SIZE_MAX;
+    for (size_t i = top; i-- > 0 && top - i <= LOOKBACK;) {
+        xc_range r = doc->mention_fold.v[i];
+        if (r.start < prev_lo) break;
+        if (inside_quote(c, r.start)) continue;
+        if (recent == SIZE_MAX) recent = i;
+        if (r.start >= cs) first = i;
+    }
+    size_t pick = first != SIZE_MAX ? first : recent;
+    if (pick == SIZE_MAX) return false;
+    q->sp_s = doc->mention_fold.v[pick].start;
+    q->sp_e = doc->mention_fold.v[pick].end;
+    q->guessed = true;
+    return true;
 }
 
 static void attribute(qctx *c)
@@ -861,7 +943,8 @@ static void attribute(qctx *c)
                 continue;
             }
         }
-        if (q->os > pb.start) attr_subject(c, q, pb.start);
+        if (q->os > pb.start && attr_subject(c, q, pb.start)) continue;
+        attr_mention(c, q, pb.start, q->para > 0 ? c->paras.v[q->para - 1].start : pb.start);
     }
 }
 
@@ -985,19 +1068,37 @@ static bool title_case(const qctx *c, size_t s, size_t e)
     return big >= 2;
 }
 
+/* A capitalized quote right after a noun for a work ("the film
+ * \u201cFrozen\u201d", "the show \"The Apprentice\"") is its title. */
+static bool names_a_work(const qctx *c, const qcand *q)
+{
+    if (!xc_word_is_upper(c->f, c->len, q->s)) return false;
+    size_t k = q->os;
+    while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',')) k--;
+    size_t ws = k;
+    while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+    span2 w = {ws, k};
+    return ws < k && is_list(c, XC_WL_WORKS, w);
+}
+
 static int finish(qctx *c)
 {
     xc_doc *doc = c->doc;
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
-        if (in_heading(doc, q->os) && q->sp_e == q->sp_s) continue;
+        if (in_heading(doc, q->os) && (q->sp_e == q->sp_s || q->guessed)) continue;
         xc_quote out = {0};
         out.span = xc_doc_span(doc, q->s, q->e);
         out.text = xc_doc_copy_text(doc, q->s, q->e);
         out.person = -1;
         out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
-        if (src->cue_e == src->cue_s && !src->cue_lit && title_case(c, q->s, q->e)) continue;
+        bool cued = src->cue_e > src->cue_s || src->cue_lit;
+        if (!cued && title_case(c, q->s, q->e)) continue;
+        if (!cued && names_a_work(c, q)) continue;
+        /* single marks with no speech verb: a headline's or a scare quote,
+         * a phrase set apart more often than words someone said */
+        if (!cued && q->single) continue;
         if (src->sp_e > src->sp_s) {
             out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
             out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
@@ -1007,7 +1108,7 @@ static int finish(qctx *c)
                 out.speaker = doc->people.v[p].name;
             else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
                 span2 w = {src->sp_s, xc_name_word_end(c->f, c->len, src->sp_s)};
-                if (!is_list(c, "speaker_pronouns", w) && !is_lit(c, w, "The"))
+                if (!is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "The"))
                     out.speaker = out.speaker_text; /* a name as written */
             }
         }
@@ -1024,15 +1125,25 @@ static int finish(qctx *c)
 
 xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
-    XC_UNUSED(w);
     if (!doc->fold || !doc->fold_len) return XC_OK;
     qctx c = {0};
     c.doc = doc;
     c.rs = rules;
+    c.wl = xc_doc_wordlists(doc, rules);
+    if (!c.wl) return XC_ERR_NOMEM;
+    c.w = w;
+    if (rules) {
+        static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
+                                          "quote-name-said", "quote-said-name"};
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+            c.after_rules[i] = xc_rules_find(rules, ids[i]);
+    }
     c.f = doc->fold;
     c.len = doc->fold_len;
     xc_status st = XC_OK;
     c.gender = calloc(doc->people.n + 1, 1);
+    if (c.gender && doc->person_gender && doc->people.n)
+        memcpy(c.gender, doc->person_gender, doc->people.n);
     if (!c.gender || collect_paras(&c) || pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;

@@ -183,6 +183,72 @@ static void test_json(void **state)
     xc_doc_free(doc);
 }
 
+/* The word lists through the document's table: case ignored, multi-word
+ * entries, words of other bytes, and the built-in lists without rules. */
+static void test_word_lists(void **state)
+{
+    xc_doc *doc = extract("Nothing here.\n");
+    const xc_wordlists *wl = xc_doc_wordlists(doc, rules);
+    assert_non_null(wl);
+    assert_ptr_equal(xc_doc_wordlists(doc, rules), wl); /* built once */
+    assert_true(xc_wl_has(wl, XC_WL_SPEECH_VERBS, "SAID", 4));
+    assert_true(xc_wl_has(wl, XC_WL_TITLES, "Prime Minister", 14));
+    assert_true(xc_wl_has(wl, XC_WL_TITLES, "prime  minister", 15));
+    assert_false(xc_wl_has(wl, XC_WL_TITLES, "Prime", 5));
+    assert_true(xc_wl_has(wl, XC_WL_HONORIFICS, "Mr.", 3));
+    assert_false(xc_wl_has(wl, XC_WL_HONORIFICS, "Mr.X", 4));
+    assert_false(xc_wl_has(wl, XC_WL_SPEECH_VERBS, "s\xc3\xa4id", 5));
+    assert_false(xc_wl_has(wl, XC_WL_SPEECH_VERBS, "", 0));
+    uint32_t m = xc_wl_mask(wl, (1u << XC_WL_FEMALE) | (1u << XC_WL_GIVEN), "hillary", 7);
+    assert_int_equal(m, (1u << XC_WL_FEMALE) | (1u << XC_WL_GIVEN));
+    xc_doc_free(doc);
+
+    xc_doc *bare = xc_doc_load_mem("a.txt", "x\n", 2, NULL);
+    assert_non_null(bare);
+    const xc_wordlists *fb = xc_doc_wordlists(bare, NULL);
+    assert_non_null(fb);
+    assert_true(xc_wl_has(fb, XC_WL_SPEECH_VERBS, "Said", 4));
+    assert_true(xc_wl_has(fb, XC_WL_FEMALE, "Mrs.", 4));
+    assert_false(xc_wl_has(fb, XC_WL_FEMALE, "Mr.", 3));
+    xc_doc_free(bare);
+}
+
+/* Gender per person from an honorific or a given name; 0 when unknown. */
+static void test_person_gender(void **state)
+{
+    xc_doc *doc = extract("Mrs. Okafor met Donald Baker and Pat Quill, 25, in Riverton.\n");
+    assert_int_equal(doc->people.n, 3);
+    assert_non_null(doc->person_gender);
+    assert_string_equal(doc->people.v[0].name, "Okafor");
+    assert_int_equal(doc->person_gender[0], 2);
+    assert_string_equal(doc->people.v[1].name, "Donald Baker");
+    assert_int_equal(doc->person_gender[1], 1);
+    assert_string_equal(doc->people.v[2].name, "Pat Quill");
+    assert_int_equal(doc->person_gender[2], 0);
+    xc_doc_free(doc);
+}
+
+/* Thousands of people with distinct names: every mention still finds its
+ * person (the index by name word). */
+static void test_many_people(void **state)
+{
+    xc_buf b = {0};
+    for (int i = 0; i < 3000; i++) {
+        /* distinct surnames that are no English word: Zqaaa, Zqaab, ... */
+        char sur[6] = {
+            'Z', 'q', (char)('a' + i / 676 % 26), (char)('a' + i / 26 % 26), (char)('a' + i % 26),
+            0};
+        assert_int_equal(xc_buf_printf(&b, "Mr. %s said yes. ", sur), 0);
+    }
+    assert_int_equal(xc_buf_adds(&b, "Mr. Zqaaa said no.\n"), 0);
+    xc_doc *doc = extract(b.s);
+    assert_int_equal(doc->people.n, 3000);
+    assert_int_equal(doc->mentions.n, 3001);
+    assert_int_equal(doc->mentions.v[3000].person, 0);
+    xc_doc_free(doc);
+    xc_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +263,9 @@ int main(void)
         cmocka_unit_test(test_no_cue_no_person),
         cmocka_unit_test(test_surname_repeated),
         cmocka_unit_test(test_json),
+        cmocka_unit_test(test_word_lists),
+        cmocka_unit_test(test_person_gender),
+        cmocka_unit_test(test_many_people),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

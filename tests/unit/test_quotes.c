@@ -310,6 +310,62 @@ static void test_json(void **state)
     xc_doc_free(doc);
 }
 
+/* No speech verb: the first person named before the quote in its sentence
+ * speaks, with no cue. */
+static void test_partial_quote_takes_sentence_subject(void **state)
+{
+    xc_doc *doc = extract("Sen. Ted Cruz spoke in Iowa. Mr. Cruz pledged to oppose the plan "
+                          "\"today, tomorrow, forever.\"\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "today, tomorrow, forever.", "Cruz", "Ted Cruz", NULL);
+    xc_doc_free(doc);
+}
+
+/* An empty markup attribute (pic="") opens no quote. */
+static void test_empty_attribute_is_not_a_mark(void **state)
+{
+    xc_doc *doc = extract("<tweet pic=\"\" author=\"someone\">Great night</tweet>.\n");
+    assert_int_equal(doc->quotes.n, 0);
+    xc_doc_free(doc);
+}
+
+/* A capitalized quote after a noun for a work is its title; a single-quoted
+ * passage with no speech verb is not speech either. */
+static void test_titles_of_works_and_single_quotes(void **state)
+{
+    xc_doc *doc = extract("The star of the show \"The Apprentice\" ran a 'very long race "
+                          "indeed' and the film \u201cFrozen\u201d played.\n");
+    assert_int_equal(doc->quotes.n, 0);
+    xc_doc_free(doc);
+    doc = extract("'We ran all day,' Loong said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "We ran all day,", "Loong", "Loong", "said");
+    xc_doc_free(doc);
+}
+
+/* The rules of quotes.yaml after a closing mark: the dash form with an
+ * honorific, and a name then a verb with an adverb between. */
+static void test_rules_after_closing_mark(void **state)
+{
+    xc_doc *doc = extract("\u201cNever again.\u201d \u2014 Mr. Reid\n\n"
+                          "\"Why not?\" Jen Loong quickly replied.\n");
+    assert_int_equal(doc->quotes.n, 2);
+    check(doc, 0, "Never again.", "Mr. Reid", "Reid", NULL);
+    check(doc, 1, "Why not?", "Jen Loong", "Jen Loong", "replied");
+    xc_doc_free(doc);
+}
+
+/* "she" skips a man named more recently: gender from an honorific and a
+ * given name (people.yaml female_words, male_words). */
+static void test_pronoun_gender_from_honorific_and_given_name(void **state)
+{
+    xc_doc *doc = extract("Nancy Tellez met the mayor. Mr. Reid arrived later.\n\n"
+                          "\"We ran all day,\" she said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "We ran all day,", "she", "Nancy Tellez", "said");
+    xc_doc_free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -337,6 +393,11 @@ int main(void)
         cmocka_unit_test(test_title_case_is_not_speech),
         cmocka_unit_test(test_quote_inside_sentence),
         cmocka_unit_test(test_json),
+        cmocka_unit_test(test_partial_quote_takes_sentence_subject),
+        cmocka_unit_test(test_empty_attribute_is_not_a_mark),
+        cmocka_unit_test(test_titles_of_works_and_single_quotes),
+        cmocka_unit_test(test_rules_after_closing_mark),
+        cmocka_unit_test(test_pronoun_gender_from_honorific_and_given_name),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
