@@ -145,6 +145,20 @@ const char *xc_rule_kind(const xc_rule *r);
 const char *xc_rule_attr(const xc_rule *r, const char *key);
 /* Capture group number of a named group, or -1. */
 int xc_rule_group(const xc_rule *r, const char *name);
+/* A number no other rule set loaded by this process has: caches that
+ * outlive a rule set (per-thread ones) key on it, never on an address that a
+ * later rule set may reuse. */
+uint64_t xc_rules_serial(const xc_rules *rs);
+
+/* Data an extractor derives from a rule set once (a table over its lists),
+ * shared read-only by every thread and freed with the rule set. The first
+ * call for a slot runs make(rs) under a lock and keeps its result (NULL
+ * results are not kept: make runs again next time); later calls return it.
+ * destroy may be NULL. */
+enum { XC_CACHE_WORDLISTS, XC_RULES_CACHE_SLOTS };
+void *xc_rules_cache(const xc_rules *rs, int slot, void *(*make)(const xc_rules *rs),
+                     void (*destroy)(void *data));
+
 /* A scalar setting from a file's `settings:` mapping, by "kind.key", or NULL. */
 const char *xc_rules_setting(const xc_rules *rs, const char *kind, const char *key);
 
@@ -354,9 +368,9 @@ typedef struct xc_wordlists {
     /* Every ASCII entry of the lists in one table: a word costs one hash
      * and one probe whatever the number of lists it is tested against. */
     xc_wl_slot *slots;
-    size_t nslots;   /* a power of two */
+    size_t nslots;     /* a power of two */
     uint32_t nonascii; /* bit per list with an entry that is not all ASCII */
-    char *keys;      /* storage of the keys */
+    char *keys;        /* storage of the keys */
 } xc_wordlists;
 /* The document's word lists, built on first use (in the doc arena; NULL
  * only when out of memory). */
@@ -479,8 +493,7 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
 /* Attribute `key` of word s[0..n) in list `list`: the rule set's list when
  * it has one, else crosscheck's built-in English list. NULL when the word is
  * not in the list or has no such attribute ("" for a bare list word). */
-const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n,
-                   const char *key);
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key);
 /* Binds the calling thread's xc_lex to rule set rs until xc_lex_unbind: the
  * lists the extractors use are resolved once and each gets a cheap filter
  * that rejects most words before any lookup. An extractor binds at its start
@@ -538,10 +551,10 @@ typedef struct {
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out);
 
 /* Token helpers over UTF-8 text. */
-bool xc_is_word_char(const char *s, size_t len, size_t pos);    /* letter or digit at pos */
-bool xc_word_boundary_before(const char *s, size_t pos);        /* no letter/digit ends at pos */
-size_t xc_word_end(const char *s, size_t len, size_t pos);      /* end of the letters at pos */
-size_t xc_skip_spaces(const char *s, size_t len, size_t pos);   /* spaces and tabs, not newlines */
+bool xc_is_word_char(const char *s, size_t len, size_t pos);  /* letter or digit at pos */
+bool xc_word_boundary_before(const char *s, size_t pos);      /* no letter/digit ends at pos */
+size_t xc_word_end(const char *s, size_t len, size_t pos);    /* end of the letters at pos */
+size_t xc_skip_spaces(const char *s, size_t len, size_t pos); /* spaces and tabs, not newlines */
 /* Start of the word that ends at or before pos (skipping spaces back), or SIZE_MAX. */
 size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
 /* Singular lemma of an English noun, lower-cased, in the arena. */

@@ -849,9 +849,8 @@ static const char *const figure_start_words[] = {
 
 typedef struct {
     const xc_list *list; /* the rule set's list; NULL: the built-in one */
-    size_t n;            /* its size and first entry, to notice a new list */
-    const xc_entry *first;
-    bool built; /* filter is valid for (list, n, first) */
+    uint64_t serial;     /* the rule set's serial (0: none): addresses may be reused */
+    bool built;          /* filter is valid for (serial, list) */
     uint8_t filter[LEX_FILTER_BITS / 8];
 } lex_slot;
 
@@ -891,7 +890,8 @@ static void slot_build(lex_slot *sl, const char *name)
 {
     memset(sl->filter, 0, sizeof sl->filter);
     if (sl->list) {
-        for (size_t i = 0; i < sl->n; i++) filter_add(sl, xc_list_at(sl->list, i)->word);
+        for (size_t i = 0, n = xc_list_size(sl->list); i < n; i++)
+            filter_add(sl, xc_list_at(sl->list, i)->word);
     } else {
         for (size_t i = 0; i < N_BUILTINS; i++)
             if (!strcmp(builtins[i].list, name)) filter_add(sl, builtins[i].word);
@@ -916,10 +916,9 @@ void xc_lex_bind(const xc_rules *rs)
     for (int i = 0; i < L_LISTS; i++) {
         lex_slot *sl = &tl_lex.slot[i];
         const xc_list *l = rs ? xc_rules_list(rs, lex_names[i]) : NULL;
-        size_t n = l ? xc_list_size(l) : 0;
-        const xc_entry *first = n ? xc_list_at(l, 0) : NULL;
-        if (sl->built && sl->list == l && sl->n == n && sl->first == first) continue;
-        sl->list = l, sl->n = n, sl->first = first;
+        uint64_t serial = xc_rules_serial(rs);
+        if (sl->built && sl->serial == serial && sl->list == l) continue;
+        sl->list = l, sl->serial = serial;
         slot_build(sl, lex_names[i]);
         changed = true;
     }

@@ -238,88 +238,45 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     return 0;
 }
 
-/* What identifies the lists of a rule set: each list's address, size and
- * the text of its first and last entries. */
-static uint64_t lists_fingerprint(const xc_rules *rs, const xc_list *const *l)
+static void wordlists_free(void *p)
 {
-    uint64_t h = 1469598103934665603u ^ (uintptr_t)rs;
-    for (int i = 0; i < XC_WL_COUNT; i++) {
-        h = (h ^ (uintptr_t)l[i]) * 1099511628211u;
-        size_t n = xc_list_size(l[i]);
-        h = (h ^ n) * 1099511628211u;
-        if (!n) continue;
-        for (size_t k = 0; k < n; k += n - 1 ? n - 1 : 1)
-            for (const char *w = xc_list_at(l[i], k)->word; *w; w++)
-                h = (h ^ (unsigned char)*w) * 1099511628211u;
-    }
-    return h;
+    xc_wordlists *wl = p;
+    free(wl->slots);
+    free(wl->keys);
+    free(wl);
 }
 
-/* Tables built for earlier documents, shared by every thread: building one
+/* The table of a rule set: built once, kept with the rule set (building one
  * reads every entry of 14 lists, which costs more than extracting people
- * from a short article. Entries are immutable once published and live
- * until the process ends; a rule set beyond the first few gets its table
- * built per document, in the document's arena. */
-#define WL_CACHE 8
-static struct {
-    uint64_t fp;
-    xc_wordlists *wl;
-} wl_cache[WL_CACHE];
-static size_t wl_cache_n;
-static pthread_mutex_t wl_cache_lock = PTHREAD_MUTEX_INITIALIZER;
+ * from a short article). */
+static void *wordlists_make(const xc_rules *rs)
+{
+    xc_wordlists *wl = calloc(1, sizeof *wl);
+    if (!wl) return NULL;
+    wl->rs = rs;
+    for (int i = 0; i < XC_WL_COUNT; i++) wl->l[i] = xc_rules_list(rs, fallbacks[i].name);
+    if (build_table(wl, NULL)) {
+        wordlists_free(wl);
+        return NULL;
+    }
+    return wl;
+}
 
 const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs)
 {
     if (doc->wordlists && doc->wordlists->rs == rs) return doc->wordlists;
-    const xc_list *l[XC_WL_COUNT];
-    for (int i = 0; i < XC_WL_COUNT; i++) l[i] = rs ? xc_rules_list(rs, fallbacks[i].name) : NULL;
-    uint64_t fp = lists_fingerprint(rs, l);
-    xc_wordlists *wl = NULL;
-    pthread_mutex_lock(&wl_cache_lock);
-    for (size_t i = 0; i < wl_cache_n && !wl; i++)
-        if (wl_cache[i].fp == fp && wl_cache[i].wl->rs == rs) wl = wl_cache[i].wl;
-    bool room = wl_cache_n < WL_CACHE;
-    pthread_mutex_unlock(&wl_cache_lock);
-    if (wl) {
-        doc->wordlists = wl;
-        return wl;
+    xc_wordlists *wl =
+        rs ? xc_rules_cache(rs, XC_CACHE_WORDLISTS, wordlists_make, wordlists_free) : NULL;
+    if (!wl) {
+        /* No rule set (built-in lists), or no memory for the shared table:
+         * a table for this document alone, in its arena. */
+        wl = xc_arena_alloc(&doc->arena, sizeof *wl);
+        if (!wl) return NULL;
+        wl->rs = rs;
+        for (int i = 0; i < XC_WL_COUNT; i++)
+            wl->l[i] = rs ? xc_rules_list(rs, fallbacks[i].name) : NULL;
+        if (build_table(wl, &doc->arena)) return NULL;
     }
-    xc_wordlists tmp = {0};
-    tmp.rs = rs;
-    memcpy(tmp.l, l, sizeof l);
-    if (room) {
-        wl = malloc(sizeof *wl);
-        if (wl) {
-            *wl = tmp;
-            if (build_table(wl, NULL)) {
-                free(wl->slots);
-                free(wl->keys);
-                free(wl);
-                wl = NULL;
-            }
-        }
-        if (wl) {
-            pthread_mutex_lock(&wl_cache_lock);
-            bool kept = wl_cache_n < WL_CACHE;
-            if (kept) {
-                wl_cache[wl_cache_n].fp = fp;
-                wl_cache[wl_cache_n].wl = wl;
-                wl_cache_n++;
-            }
-            pthread_mutex_unlock(&wl_cache_lock);
-            if (kept) {
-                doc->wordlists = wl;
-                return wl;
-            }
-            free(wl->slots);
-            free(wl->keys);
-            free(wl);
-        }
-    }
-    wl = xc_arena_alloc(&doc->arena, sizeof *wl);
-    if (!wl) return NULL;
-    *wl = tmp;
-    if (build_table(wl, &doc->arena)) return NULL;
     doc->wordlists = wl;
     return wl;
 }

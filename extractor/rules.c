@@ -1961,9 +1961,35 @@ static int read_whole(const char *path, char **buf, size_t *len)
 
 /* ------------------------------------------------------------ loading */
 
+uint64_t xc_rules_serial(const xc_rules *rs)
+{
+    return rs ? rs->serial : 0;
+}
+
+void *xc_rules_cache(const xc_rules *rs, int slot, void *(*make)(const xc_rules *rs),
+                     void (*destroy)(void *data))
+{
+    if (!rs || slot < 0 || slot >= XC_RULES_CACHE_SLOTS) return NULL;
+    /* The rule set is shared read-only; its cache is the one part that
+     * changes after loading, always under this lock. */
+    xc_rules *w = (xc_rules *)rs;
+    pthread_mutex_lock(&w->cache_lock);
+    void *data = w->cache[slot].data;
+    if (!data) {
+        data = make(rs);
+        w->cache[slot].data = data;
+        w->cache[slot].destroy = destroy;
+    }
+    pthread_mutex_unlock(&w->cache_lock);
+    return data;
+}
+
 void xc_rules_free(xc_rules *rs)
 {
     if (!rs) return;
+    for (int i = 0; i < XC_RULES_CACHE_SLOTS; i++)
+        if (rs->cache[i].data && rs->cache[i].destroy) rs->cache[i].destroy(rs->cache[i].data);
+    pthread_mutex_destroy(&rs->cache_lock);
     for (size_t i = 0; i < rs->rules.n; i++) {
         pcre2_code_free(rs->rules.v[i]->code);
         pcre2_code_free(rs->rules.v[i]->search);
@@ -2058,6 +2084,9 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *out)
         xc_diags_free(diags);
         return NULL;
     }
+    static _Atomic uint64_t serials;
+    rs->serial = ++serials;
+    pthread_mutex_init(&rs->cache_lock, NULL);
     xc_arena_init(&rs->arena);
     loader L = {.rs = rs, .diags = diags};
     uint32_t jit_ok = 0;

@@ -8,6 +8,8 @@
 
 #include "internal.h"
 
+#include <pthread.h>
+
 /* Trigger classes: one bit each. Lists used as triggers get the bits from
  * XC_TRIG_LIST0 up, so one 64-bit mask says everything a position can start. */
 #define XC_TRIG_DIGIT     (UINT64_C(1) << 0)
@@ -94,6 +96,13 @@ struct xc_rules {
     /* Quick reject before hashing a word: one bit per hash of the first two
      * lower-case ASCII bytes and the length of each trigger word's key. */
     uint8_t key_filter[8192];
+    uint64_t serial; /* unique for the process's lifetime: see xc_rules_serial */
+    /* Tables extractors derive from the lists (xc_rules_cache). */
+    pthread_mutex_t cache_lock;
+    struct {
+        void *data;
+        void (*destroy)(void *);
+    } cache[XC_RULES_CACHE_SLOTS];
 };
 
 /* Bit of key_filter for a key starting with lower-case ASCII a, b (b is 0
