@@ -90,6 +90,7 @@ static bool read_int(const char *s, size_t len, size_t *p, size_t maxd, int *out
 static int days_in_month(int y, int m)
 {
     static const int dm[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (m < 1 || m > 12) return 0; /* no such month: no day fits */
     if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) return 29;
     return dm[m - 1];
 }
@@ -930,7 +931,7 @@ counted:
 static void resolve(const dctx *c, dmatch *m)
 {
     if (!m->value[0]) {
-        if (m->d && !m->y) {
+        if (m->d && m->m && !m->y) {
             if (c->has_ref) {
                 m->y = nearest_year(c, m->m, m->d);
                 m->relative = true;
