@@ -22,8 +22,10 @@ static const char naive_pattern[] =
     "|\\d[\\d,.]*-?\\s?(?:km|kilometres?|kilometers?|miles?|mph|km/h|metres?|feet|ft)\\b"
     "|\\d+-year-old"
     "|\\d[\\d,.]*\\s+(?:[a-z]+\\s+)?(?:people|runners|spectators|votes|dead|injured)"
-    "|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d{1,2}(?:,\\s+\\d{4})?"
-    "|\\d{1,2}\\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    "|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d{1,2}(?:,\\s+\\d{4})"
+    "?"
+    "|\\d{1,2}\\s+(?:January|February|March|April|May|June|July|August|September|October|November|"
+    "December)"
     "|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     "|(?:yesterday|today|last week|this week|earlier this month)"
     "|\\b(?:19|20)\\d\\d\\b"
@@ -109,11 +111,13 @@ int main(int argc, char **argv)
         bytes += len;
         files++;
         if (!naive) {
-            for (const char *p = buf, *end = buf + len; (p = memchr(p, '\n', end - p)); p++) lines++;
+            for (const char *p = buf, *end = buf + len; (p = memchr(p, '\n', end - p)); p++)
+                lines++;
         } else {
             PCRE2_SIZE start = 0;
             while (start < len) {
-                int rc = pcre2_jit_match(re, (PCRE2_SPTR)buf, len, start, PCRE2_NO_UTF_CHECK, md, mc);
+                int rc =
+                    pcre2_jit_match(re, (PCRE2_SPTR)buf, len, start, PCRE2_NO_UTF_CHECK, md, mc);
                 if (rc < 0) break;
                 PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
                 matches++;

@@ -7,24 +7,7 @@
 
 #include "internal.h"
 
-static xc_rules *rules;
-static xc_worker *worker;
-
-static int setup(void **state)
-{
-    xc_diags *d = xc_diags_new();
-    rules = xc_rules_load(XC_SOURCE_DIR "/rules", d);
-    xc_diags_free(d);
-    worker = xc_worker_new();
-    return rules && worker ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    xc_rules_free(rules);
-    xc_worker_free(worker);
-    return 0;
-}
+#include "extract_fixture.h"
 
 static xc_doc *extract(const char *text)
 {
