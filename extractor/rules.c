@@ -1113,48 +1113,57 @@ static void name_at(const char *p, size_t n, size_t i, char term, refs *out, siz
     xc_vec_push(out, ((ref){p + s, i - s, off}));
 }
 
+/* When p[i] starts an item that holds no pattern structure (an escape, a
+ * \Q...\E quote, a character class with its [:posix:] classes, an
+ * extended-mode comment), returns the index just past it; otherwise returns
+ * i. Every scan of a pattern's structure skips items through this, so they
+ * all agree on where groups and alternatives are. */
+static size_t skip_inert(const char *p, size_t n, size_t i)
+{
+    char c = p[i];
+    if (c == '\\') {
+        if (i + 1 < n && p[i + 1] == 'Q') {
+            for (size_t j = i + 2; j + 1 < n; j++)
+                if (p[j] == '\\' && p[j + 1] == 'E') return j + 2;
+            return n;
+        }
+        return i + 2 < n ? i + 2 : n;
+    }
+    if (c == '[') {
+        size_t j = i + 1;
+        if (j < n && p[j] == '^') j++;
+        if (j < n && p[j] == ']') j++; /* a leading ']' is a literal */
+        for (; j < n; j++) {
+            if (p[j] == '\\') {
+                j++;
+            } else if (p[j] == '[' && j + 1 < n && p[j + 1] == ':') {
+                while (j + 1 < n && !(p[j] == ':' && p[j + 1] == ']')) j++;
+                j++;
+            } else if (p[j] == ']') {
+                return j + 1;
+            }
+        }
+        return n;
+    }
+    if (c == '#') {
+        while (i < n && p[i] != '\n') i++;
+        return i;
+    }
+    return i;
+}
+
 /* Names a pattern calls ((?&name), (?P>name)) and names it defines
  * ((?<name>...), (?'name'...), (?P<name>...)), skipping escapes, classes and
  * comments. */
 static void scan_names(const char *p, size_t n, refs *calls, refs *groups)
 {
-    bool cls = false;
     for (size_t i = 0; i < n; i++) {
-        char c = p[i];
-        if (c == '\\') {
-            if (i + 1 < n && p[i + 1] == 'Q') {
-                const char *e = NULL;
-                for (size_t j = i + 2; j + 1 < n; j++)
-                    if (p[j] == '\\' && p[j + 1] == 'E') {
-                        e = p + j;
-                        break;
-                    }
-                i = e ? (size_t)(e - p) + 1 : n;
-            } else {
-                i++;
-            }
+        size_t j = skip_inert(p, n, i);
+        if (j != i) {
+            i = j - 1;
             continue;
         }
-        if (cls) {
-            if (c == '[' && i + 1 < n && p[i + 1] == ':') {
-                while (i + 1 < n && !(p[i] == ':' && p[i + 1] == ']')) i++;
-                i++;
-            } else if (c == ']') {
-                cls = false;
-            }
-            continue;
-        }
-        if (c == '[') {
-            cls = true;
-            if (i + 1 < n && p[i + 1] == '^') i++;
-            if (i + 1 < n && p[i + 1] == ']') i++;
-            continue;
-        }
-        if (c == '#') {
-            while (i < n && p[i] != '\n') i++;
-            continue;
-        }
-        if (c != '(' || i + 2 >= n || p[i + 1] != '?') continue;
+        if (p[i] != '(' || i + 2 >= n || p[i + 1] != '?') continue;
         char a = p[i + 2], b = i + 3 < n ? p[i + 3] : 0;
         if (a == '&')
             name_at(p, n, i + 3, ')', calls, i + 3);
@@ -1428,26 +1437,13 @@ static size_t skip_space(const char *p, size_t n, size_t i)
 static size_t group_end(const char *p, size_t n, size_t i)
 {
     int depth = 0;
-    bool cls = false;
     for (; i < n; i++) {
-        char c = p[i];
-        if (c == '\\') {
-            i++;
-            continue;
-        }
-        if (cls) {
-            if (c == ']') cls = false;
-            continue;
-        }
-        if (c == '[') {
-            cls = true;
-            if (i + 1 < n && p[i + 1] == '^') i++;
-            if (i + 1 < n && p[i + 1] == ']') i++;
-        } else if (c == '#') {
-            while (i < n && p[i] != '\n') i++;
-        } else if (c == '(') {
+        size_t j = skip_inert(p, n, i);
+        if (j != i) {
+            i = j - 1;
+        } else if (p[i] == '(') {
             depth++;
-        } else if (c == ')' && --depth == 0) {
+        } else if (p[i] == ')' && --depth == 0) {
             return i + 1;
         }
     }
@@ -1636,26 +1632,12 @@ static uint64_t derive(loader *L, const char *p, size_t n, bool caseless, int de
     uint64_t t = 0;
     size_t s = 0;
     int d = 0;
-    bool cls = false;
     for (size_t i = 0; i <= n; i++) {
         if (i < n) {
             char c = p[i];
-            if (c == '\\') {
-                i++;
-                continue;
-            }
-            if (cls) {
-                if (c == ']') cls = false;
-                continue;
-            }
-            if (c == '[') {
-                cls = true;
-                if (i + 1 < n && p[i + 1] == '^') i++;
-                if (i + 1 < n && p[i + 1] == ']') i++;
-                continue;
-            }
-            if (c == '#') {
-                while (i < n && p[i] != '\n') i++;
+            size_t j = skip_inert(p, n, i);
+            if (j != i) {
+                i = j - 1;
                 continue;
             }
             if (c == '(') d++;

@@ -186,7 +186,11 @@ static void test_derived_triggers(void **state)
                               "  - {id: optional, pattern: '\\d? x'}\n"
                               "  - {id: caseless, pattern: '(?i) [A-Z]'}\n"
                               "  - {id: lower, pattern: 'per \\s cent'}\n"
-                              "  - {id: given, pattern: '\\d', trigger: [upper, sentence]}\n");
+                              "  - {id: given, pattern: '\\d', trigger: [upper, sentence]}\n"
+                              /* a '|' inside a class with a POSIX class, or inside
+                               * \Q...\E, does not split the pattern */
+                              "  - {id: posix, pattern: '\\d [[:alpha:]|]+'}\n"
+                              "  - {id: quoted, pattern: '\\d \\Q|\\E x'}\n");
     struct {
         const char *id;
         uint64_t trig;
@@ -203,6 +207,8 @@ static void test_derived_triggers(void **state)
         {"caseless", XC_TRIG_WORD},
         {"lower", XC_TRIG_WORD},
         {"given", XC_TRIG_UPPER | XC_TRIG_SENTENCE},
+        {"posix", XC_TRIG_DIGIT},
+        {"quoted", XC_TRIG_DIGIT},
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         const xc_rule *r = xc_rules_find(rs, want[i].id);
