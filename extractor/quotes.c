@@ -60,7 +60,8 @@ typedef struct {
     const xc_rule *after_rules[4];
     const char *f;
     size_t len;
-    XC_VEC(xc_range) paras;
+    const xc_range *paras; /* the document's paragraphs (segment.c) */
+    size_t nparas;
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
@@ -206,31 +207,6 @@ static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
     return false;
 }
 
-/* ---------------------------------------------------------- paragraphs */
-
-static int collect_paras(qctx *c)
-{
-    xc_doc *doc = c->doc;
-    if (doc->paras.n) {
-        for (size_t i = 0; i < doc->paras.n; i++)
-            if (xc_vec_push(&c->paras, doc->paras.v[i])) return -1;
-        return 0;
-    }
-    /* without segmentation: every non-empty line is a paragraph */
-    size_t s = 0;
-    for (size_t i = 0; i <= c->len; i++) {
-        if (i == c->len || c->f[i] == '\n') {
-            size_t a = s, b = i;
-            while (a < b && (c->f[a] == ' ' || c->f[a] == '\t')) a++;
-            while (b > a && (c->f[b - 1] == ' ' || c->f[b - 1] == '\t' || c->f[b - 1] == '\r')) b--;
-            xc_range r = {a, b};
-            if (b > a && xc_vec_push(&c->paras, r)) return -1;
-            s = i + 1;
-        }
-    }
-    return 0;
-}
-
 static bool in_heading(const xc_doc *doc, size_t pos)
 {
     size_t lo = 0, hi = doc->headings.n;
@@ -279,8 +255,8 @@ static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t 
 /* True when paragraph pi starts with an opening double mark; *m gets it. */
 static bool para_reopens(const qctx *c, size_t pi, mark *m)
 {
-    if (pi >= c->paras.n) return false;
-    xc_range r = c->paras.v[pi];
+    if (pi >= c->nparas) return false;
+    xc_range r = c->paras[pi];
     return next_mark(c, r.start, r.start + 1 < r.end ? r.start + 1 : r.end, m) &&
            m->cls == CLS_DOUBLE && m->role != ROLE_CLOSE;
 }
@@ -297,8 +273,8 @@ static int pair_marks(qctx *c)
     mark om = {0};
     size_t open_para = 0;
     size_t skip_mark = SIZE_MAX; /* a reopening mark already consumed */
-    for (size_t pi = 0; pi < c->paras.n; pi++) {
-        xc_range r = c->paras.v[pi];
+    for (size_t pi = 0; pi < c->nparas; pi++) {
+        xc_range r = c->paras[pi];
         bool heading = in_heading(c->doc, r.start);
         bool s_open = false;
         mark sm = {0};
@@ -362,7 +338,7 @@ static int pair_marks(qctx *c)
             size_t qs = skip_sp(c, om.pos + om.len, r.end);
             bool sentence = qs < r.end && (xc_word_is_upper(c->f, r.end, qs) ||
                                            (c->f[qs] >= '0' && c->f[qs] <= '9'));
-            if (!heading && sentence && pi + 1 < c->paras.n && para_reopens(c, pi + 1, &rm)) {
+            if (!heading && sentence && pi + 1 < c->nparas && para_reopens(c, pi + 1, &rm)) {
                 continued = true;
                 skip_mark = rm.pos;
                 continue;
@@ -922,14 +898,14 @@ static void attribute(qctx *c)
 {
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
-        xc_range pe = c->paras.v[q->para_end];
-        xc_range pb = c->paras.v[q->para];
+        xc_range pe = c->paras[q->para_end];
+        xc_range pb = c->paras[q->para];
         if (attr_after(c, q, pb.start, pe.end)) continue;
         if (attr_before(c, q, pb.start, q->os)) continue;
         if (attr_forward(c, q, pe.end)) continue;
         /* "Cruz continued:" closing the previous paragraph */
         if (q->os == pb.start && q->para > 0) {
-            xc_range pp = c->paras.v[q->para - 1];
+            xc_range pp = c->paras[q->para - 1];
             if (pp.end > pp.start && c->f[pp.end - 1] == ':' && attr_before(c, q, pp.start, pp.end))
                 continue;
         }
@@ -944,7 +920,7 @@ static void attribute(qctx *c)
             }
         }
         if (q->os > pb.start && attr_subject(c, q, pb.start)) continue;
-        attr_mention(c, q, pb.start, q->para > 0 ? c->paras.v[q->para - 1].start : pb.start);
+        attr_mention(c, q, pb.start, q->para > 0 ? c->paras[q->para - 1].start : pb.start);
     }
 }
 
@@ -1128,6 +1104,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (!doc->fold || !doc->fold_len) return XC_OK;
     qctx c = {0};
     c.doc = doc;
+    c.paras = doc->paras.v;
+    c.nparas = doc->paras.n;
     c.rs = rules;
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
@@ -1144,7 +1122,7 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.gender = calloc(doc->people.n + 1, 1);
     if (c.gender && doc->person_gender && doc->people.n)
         memcpy(c.gender, doc->person_gender, doc->people.n);
-    if (!c.gender || collect_paras(&c) || pair_marks(&c)) goto oom;
+    if (!c.gender || pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
     goto done;
@@ -1152,7 +1130,6 @@ oom:
     st = XC_ERR_NOMEM;
 done:
     free(c.gender);
-    xc_vec_free(&c.paras);
     xc_vec_free(&c.q);
     return st;
 }
