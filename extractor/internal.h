@@ -448,9 +448,6 @@ json_t *xc_json_str(const char *s);
 const char *xc_doc_outlet(const xc_doc *doc);
 /* report_json.c: "figure", "date", "quote" or "mention". */
 const char *xc_claim_kind_name(xc_claim_kind kind);
-/* report_json.c: a claim's text as written and its span; false (text NULL,
- * span {0,0}) when its index is out of range. */
-bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span);
 /* report_json.c: a figure's stated value converted to its base unit (the
  * value itself when it has none). */
 double xc_figure_base_value(const xc_figure *f);
@@ -648,8 +645,8 @@ xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const
                                size_t n_skipped, const xc_report_totals *totals);
 /* report.c: where a claim is: its own span and text when reconcile filled
  * them, else those of the result its index names. Any out-parameter may be
- * NULL. Returns false when there is neither. fold is {0,0} when the
- * extractor kept no fold range for it. */
+ * NULL. Returns false (text NULL, span and fold {0,0}) when there is neither;
+ * fold is also {0,0} when the extractor kept no fold range for it. */
 bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_range *fold);
 
 /* One workflow command: "::error file=...,line=...::message" with GitHub's

@@ -108,11 +108,11 @@ bool xc_claim_locate(const xc_claim *c, xc_span *span, const char **text, xc_ran
     default:
         found = false;
     }
-    if (!found && !own) return false;
+    if (!found && !own) sp = (xc_span){0, 0}, t = NULL, fr = (xc_range){0, 0};
     if (span) *span = sp;
     if (text) *text = t;
     if (fold) *fold = fr;
-    return true;
+    return found || own;
 }
 
 bool xc_run_is_draft(const xc_run *run, const xc_doc *doc)

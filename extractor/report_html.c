@@ -669,7 +669,7 @@ static void finding_html(hbuf *b, const xc_report_finding *rf, size_t fi, const 
         const xc_claim *c = &f->claims[i];
         const char *text;
         xc_span sp;
-        if (!xc_claim_text_span(c, &text, &sp)) continue;
+        if (!xc_claim_locate(c, &sp, &text, NULL)) continue;
         unsigned line, col;
         xc_doc_position(c->doc, sp.start, &line, &col);
         size_t di = find_doc(ix, n_ix, c->doc);

@@ -79,48 +79,6 @@ const char *xc_claim_kind_name(xc_claim_kind kind)
     return "unknown";
 }
 
-bool xc_claim_text_span(const xc_claim *c, const char **text, xc_span *span)
-{
-    *text = NULL;
-    span->start = span->end = 0;
-    if (!c->doc) return false;
-    /* What the reconciler recorded is what was compared (it may be an
-     * excerpt of a quote); a claim made without it is looked up. */
-    if (c->text) {
-        *text = c->text, *span = c->span;
-        return true;
-    }
-    switch (c->kind) {
-    case XC_CLAIM_FIGURE: {
-        const xc_figure *v;
-        if (c->index >= xc_doc_figures(c->doc, &v)) return false;
-        *text = v[c->index].text, *span = v[c->index].span;
-        return true;
-    }
-    case XC_CLAIM_DATE: {
-        const xc_date *v;
-        if (c->index >= xc_doc_dates(c->doc, &v)) return false;
-        *text = v[c->index].text, *span = v[c->index].span;
-        return true;
-    }
-    case XC_CLAIM_QUOTE: {
-        const xc_quote *v;
-        if (c->index >= xc_doc_quotes(c->doc, &v)) return false;
-        *text = v[c->index].text, *span = v[c->index].span;
-        return true;
-    }
-    case XC_CLAIM_MENTION: {
-        const xc_mention *v;
-        if (c->index >= xc_doc_mentions(c->doc, &v)) return false;
-        *text = v[c->index].text, *span = v[c->index].span;
-        return true;
-    }
-    case XC_CLAIM_NAME:
-        return false; /* names are only known by their text and span */
-    }
-    return false;
-}
-
 /* A figure's stated value in its base unit. The conversion is affine
  * (temperatures) or linear, so it is read off the two intervals. */
 double xc_figure_base_value(const xc_figure *f)
@@ -214,7 +172,7 @@ static json_t *claim_json(const xc_claim *c)
     const char *text;
     xc_span sp;
     unsigned l1 = 0, c1 = 0, l2 = 0, c2 = 0;
-    if (xc_claim_text_span(c, &text, &sp)) {
+    if (xc_claim_locate(c, &sp, &text, NULL)) {
         xc_doc_position(c->doc, sp.start, &l1, &c1);
         xc_doc_position(c->doc, sp.end, &l2, &c2);
     }

@@ -147,7 +147,7 @@ static char *fingerprint(const xc_finding *f)
     for (size_t i = 0; i < f->n_claims; i++) {
         const char *text;
         xc_span sp;
-        xc_claim_text_span(&f->claims[i], &text, &sp);
+        xc_claim_locate(&f->claims[i], &sp, &text, NULL);
         fp_text(&h, text);
     }
     char *s = malloc(33);
@@ -161,7 +161,7 @@ static json_t *location_json(const xc_claim *c, int id)
 {
     const char *text;
     xc_span sp;
-    if (!xc_claim_text_span(c, &text, &sp)) return NULL;
+    if (!xc_claim_locate(c, &sp, &text, NULL)) return NULL;
     unsigned l1, c1, l2, c2;
     xc_doc_position(c->doc, sp.start, &l1, &c1);
     xc_doc_position(c->doc, sp.end, &l2, &c2);
