@@ -122,6 +122,29 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
     return cp;
 }
 
+/* True when p is inside a markup tag left in the text (`<tweet pic=""
+ * author="...">`): a '<' opening a tag name before p on its line, with no
+ * '>' between, and a '>' after p on the line. Looks at most 300 bytes either
+ * way. */
+static bool in_tag(const qctx *c, size_t p)
+{
+    size_t lo = p > 300 ? p - 300 : 0, k = p;
+    for (;; k--) {
+        if (k == lo) return false;
+        char ch = c->f[k - 1];
+        if (ch == '>' || ch == '\n') return false;
+        if (ch == '<') break;
+    }
+    char t = k < c->len ? c->f[k] : 0;
+    if (!((t >= 'a' && t <= 'z') || (t >= 'A' && t <= 'Z'))) return false;
+    size_t hi = p + 300 < c->len ? p + 300 : c->len;
+    for (size_t j = p + 1; j < hi; j++) {
+        if (c->f[j] == '\n' || c->f[j] == '<') return false;
+        if (c->f[j] == '>') return true;
+    }
+    return false;
+}
+
 /* Classifies the possible mark at p; false when it is not a quotation mark. */
 static bool classify(const qctx *c, size_t p, mark *m)
 {
@@ -165,6 +188,7 @@ static bool classify(const qctx *c, size_t p, mark *m)
     cp_before(c->f, p, &prev);
     if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
     if (prev == '=') return false; /* a markup attribute value: id="..." */
+    if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
@@ -1020,7 +1044,16 @@ static int resolve(qctx *c, size_t s, size_t e)
 
 /* True when every word of the quote that is not a short function word is
  * capitalized: a title ("Face the Nation", a headline), not speech. */
+static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big);
+
 static bool title_case(const qctx *c, size_t s, size_t e)
+{
+    return title_case_words(c, s, e, 2);
+}
+
+/* True when every word of s[s..e) that is not a short function word is
+ * capitalized (or a number), with at least min_big such words. */
+static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
 {
     static const char *const small[] = {"a",    "an",  "the", "of",  "to",  "in",   "on",
                                         "for",  "and", "or",  "but", "at",  "by",   "with",
@@ -1041,7 +1074,7 @@ static bool title_case(const qctx *c, size_t s, size_t e)
         }
         i = we;
     }
-    return big >= 2;
+    return big >= min_big;
 }
 
 /* A capitalized quote right after a noun for a work ("the film
@@ -1055,6 +1088,114 @@ static bool names_a_work(const qctx *c, const qcand *q)
     while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
     span2 w = {ws, k};
     return ws < k && is_list(c, XC_WL_WORKS, w);
+}
+
+/* The paragraph (index) holding fold position pos. */
+static size_t para_of(const qctx *c, size_t pos)
+{
+    size_t lo = 0, hi = c->nparas;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->paras[mid].start <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? lo - 1 : 0;
+}
+
+/* True when s[a..b) has a letter and none of its letters is lower-case
+ * ASCII: "DIVISIVE, STUPID AND WRONG". */
+static bool all_caps(const qctx *c, size_t a, size_t b)
+{
+    bool letter = false;
+    for (size_t i = a; i < b; i++) {
+        char ch = c->f[i];
+        if (ch >= 'a' && ch <= 'z') return false;
+        letter |= ch >= 'A' && ch <= 'Z';
+    }
+    return letter;
+}
+
+/* A headline's quote: headlines set quotes in single marks and capitalize
+ * every word ("Hollande Says Trump \u2018Makes You Want To Retch\u2019"); a
+ * quote in capitals that fills its paragraph is a subheading. */
+static bool headline_quote(const qctx *c, const qcand *q)
+{
+    xc_range r = c->paras[para_of(c, q->os)];
+    bool single = c->f[q->os] == '\'' && !(q->os + 1 < c->len && c->f[q->os + 1] == '\'');
+    if (single && title_case(c, r.start, r.end)) return true;
+    return q->os == r.start && skip_sp(c, q->ce, r.end) == r.end && all_caps(c, q->s, q->e) &&
+           memchr(c->f + q->s, ' ', q->e - q->s);
+}
+
+/* `"Met accused of whitewashing baby Jesus," by Post's Kathianne Boniello`:
+ * a title with its byline, not speech. */
+static bool has_byline(const qctx *c, const qcand *q)
+{
+    if (q->e <= q->s || c->f[q->e - 1] != ',' || (c->f[q->s] >= 'a' && c->f[q->s] <= 'z'))
+        return false;
+    size_t j = skip_sp(c, q->ce, c->len);
+    span2 w, n;
+    if (!word_at(c, j, c->len, &w) || !is_lit(c, w, "by")) return false;
+    j = skip_sp(c, w.e, c->len);
+    return word_at(c, j, c->len, &n) && (xc_word_is_upper(c->f, c->len, j) || is_lit(c, n, "the"));
+}
+
+/* The capitalized word that ends right before position k (spaces skipped),
+ * or false. */
+static bool upper_word_before(const qctx *c, size_t k, size_t lo)
+{
+    while (k > lo && c->f[k - 1] == ' ') k--;
+    if (k == lo || c->f[k - 1] == ',' || c->f[k - 1] == ':') return false;
+    size_t ws = k;
+    while (ws > lo && (xc_is_word_cp((unsigned char)c->f[ws - 1]) ||
+                       ((unsigned char)c->f[ws - 1] & 0x80) || c->f[ws - 1] == '.'))
+        ws--;
+    return ws < k && xc_word_is_upper(c->f, k, ws);
+}
+
+/* A nickname between a given name and a surname: George "Jay" Keyworth,
+ * Gov. C.L. "Butch" Otter. */
+static bool is_nickname(const qctx *c, const qcand *q)
+{
+    if (!xc_word_is_upper(c->f, q->e, q->s)) return false;
+    size_t words = 1;
+    for (size_t i = q->s; i < q->e; i++) {
+        if (c->f[i] == ' ') words++;
+        if (c->f[i] == ',' || c->f[i] == '.' || c->f[i] == '!' || c->f[i] == '?') return false;
+    }
+    if (words > 2 || q->os == 0 || c->f[q->os - 1] != ' ') return false;
+    xc_range r = c->paras[q->para];
+    if (!upper_word_before(c, q->os, r.start) || title_case(c, r.start, r.end)) return false;
+    size_t j = q->ce;
+    if (j >= c->len || c->f[j] != ' ') return false;
+    j++;
+    span2 w;
+    return word_at(c, j, c->len, &w) && xc_word_is_upper(c->f, c->len, j) &&
+           !is_list(c, XC_WL_SPEECH_VERBS, w);
+}
+
+/* A broadcast's or a publication's title after its owner's possessive:
+ * ABC's "This Week", Fox News channel's "Sunday Morning Futures". */
+static bool owned_title(const qctx *c, const qcand *q)
+{
+    size_t k = q->os;
+    while (k > 0 && c->f[k - 1] == ' ') k--;
+    if (k < 3) return false;
+    size_t ws;
+    if (c->f[k - 1] == 's' && c->f[k - 2] == '\'')
+        ws = k - 2; /* ABC's */
+    else if (c->f[k - 1] == '\'' && c->f[k - 2] == 's')
+        ws = k - 1; /* CBS' */
+    else
+        return false;
+    size_t s = ws;
+    while (s > 0 && xc_is_word_cp((unsigned char)c->f[s - 1])) s--;
+    if (s == ws || !xc_word_is_upper(c->f, ws, s)) return false;
+    size_t words = 1;
+    for (size_t i = q->s; i < q->e; i++) words += c->f[i] == ' ';
+    return words <= 6 && title_case_words(c, q->s, q->e, 1);
 }
 
 static int finish(qctx *c)
@@ -1075,6 +1216,8 @@ static int finish(qctx *c)
         /* single marks with no speech verb: a headline's or a scare quote,
          * a phrase set apart more often than words someone said */
         if (!cued && q->single) continue;
+        if (headline_quote(c, q) || has_byline(c, q) || is_nickname(c, q) || owned_title(c, q))
+            continue;
         if (src->sp_e > src->sp_s) {
             out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
             out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
