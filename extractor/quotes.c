@@ -449,6 +449,40 @@ static bool is_connective(const qctx *c, span2 w)
     return false;
 }
 
+/* Words that open a relative clause: a description ends before one. */
+static bool is_relative(const qctx *c, span2 w)
+{
+    return is_lit(c, w, "who") || is_lit(c, w, "whom") || is_lit(c, w, "whose") ||
+           is_lit(c, w, "which");
+}
+
+/* A role written before a name without a determiner ("election lawyer Joe
+ * Birkenstock", "campaign manager Jeff Weaver"): up to three lower-case
+ * words, the last a role of rule list titles, then a capitalized name.
+ * Returns the end of the name, or i. */
+static size_t role_name_at(const qctx *c, size_t i, size_t end)
+{
+    size_t j = i;
+    for (int n = 0; n < 3; n++) {
+        span2 w;
+        if (!word_at(c, j, end, &w) || xc_word_is_upper(c->f, end, j)) return i;
+        bool role = is_list(c, XC_WL_TITLES, w);
+        if (!role && w.e - w.s > 1 && c->f[w.e - 1] == 's')
+            role = is_list(c, XC_WL_TITLES, (span2){w.s, w.e - 1});
+        if (w.e + 1 >= end || c->f[w.e] != ' ') return i;
+        j = w.e + 1;
+        if (role && xc_word_is_upper(c->f, end, j)) {
+            span2 x;
+            if (!word_at(c, j, end, &x) || is_list(c, XC_WL_NOT_SPEAKERS, x) ||
+                is_list(c, XC_WL_STOPWORDS, x))
+                return i;
+            size_t e = name_end(c, j, end);
+            return e > j ? e : i;
+        }
+    }
+    return i;
+}
+
 /* Words that open a description of a speaker: "the professor", "one party
  * activist", "several aides". */
 static bool is_determiner(const qctx *c, span2 w)
@@ -482,6 +516,12 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             return e;
         }
     }
+    size_t rn = role_name_at(c, i, end);
+    if (rn > i) {
+        sp->s = i;
+        sp->e = rn;
+        return rn;
+    }
     if (is_determiner(c, w)) {
         /* up to five words, stopping before a speech verb */
         size_t j = w.e, last = w.e;
@@ -489,6 +529,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             j = skip_sp(c, j, end);
             span2 x;
             if (!word_at(c, j, end, &x) || is_list(c, XC_WL_SPEECH_VERBS, x)) break;
+            if (is_relative(c, x)) break; /* "one former executive who asked ..." */
             if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
@@ -697,7 +738,12 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 best = {0, 0};
     size_t j = cs;
     span2 w;
-    /* the last speech verb or "according to" before the mark */
+    /* the last speech verb or "according to" before the mark; the verbs
+     * before it, latest first, when it names no speaker ("Mr. Manafort
+     * said, adding that ...") */
+    enum { MAX_VERBS = 4 };
+    span2 verbs[MAX_VERBS];
+    size_t nverbs = 0;
     int kind = 0;
     while (j < p) {
         j = skip_sp(c, j, p);
@@ -709,6 +755,11 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
         if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
             best = w;
             kind = 1;
+            if (nverbs == MAX_VERBS) {
+                memmove(verbs, verbs + 1, (MAX_VERBS - 1) * sizeof *verbs);
+                nverbs--;
+            }
+            verbs[nverbs++] = w;
         } else if (is_lit(c, w, "according")) {
             best = w;
             kind = 2;
@@ -716,6 +767,11 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
         j = w.e;
     }
     if (!kind) return false;
+    if (kind == 1) {
+        for (size_t v = nverbs; v-- > 0;)
+            if (speaker_for_verb(c, q, cs, p, verbs[v])) return true;
+        return false;
+    }
     span2 sp = {0, 0};
     if (kind == 2) {
         size_t k = skip_sp(c, best.e, p);
