@@ -635,8 +635,23 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
     return false;
 }
 
+/* A quote that ends its sentence followed by a capitalized pronoun (`had
+ * "no substance." She added that ...`): the pronoun opens the next
+ * sentence, and speaks the next quote, not this one. */
+static bool next_sentence_pronoun(const qctx *c, const qcand *q, size_t end)
+{
+    if (q->e <= q->s) return false;
+    char last = c->f[q->e - 1];
+    if (last != '.' && last != '?' && last != '!') return false;
+    size_t j = skip_sp(c, q->ce, end);
+    span2 w;
+    return word_at(c, j, end, &w) && c->f[j] >= 'A' && c->f[j] <= 'Z' &&
+           is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "I");
+}
+
 static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 {
+    if (next_sentence_pronoun(c, q, end)) return false;
     if (attr_rules(c, q, end)) return true;
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
@@ -889,6 +904,7 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
  * father dreamed, Mr. Turry said.` */
 static bool attr_forward(qctx *c, qcand *q, size_t end)
 {
+    if (next_sentence_pronoun(c, q, end)) return false;
     size_t se = sentence_end(c, q->ce, end);
     for (size_t j = q->ce; j < se;) {
         span2 w;
