@@ -66,6 +66,7 @@ typedef struct {
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
     bool strict_descriptions; /* only role and age descriptions name a speaker */
+    const xc_list *work_makers; /* rule list work_makers, or NULL */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -1159,7 +1160,15 @@ static bool names_a_work(const qctx *c, const qcand *q)
     size_t ws = k;
     while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
     span2 w = {ws, k};
-    return ws < k && is_list(c, XC_WL_WORKS, w);
+    if (ws == k) return false;
+    if (is_list(c, XC_WL_WORKS, w)) return true;
+    /* "the author of \"Destiny and Power\"" */
+    if (!is_lit(c, w, "of") || !c->work_makers) return false;
+    k = ws;
+    while (k > 0 && c->f[k - 1] == ' ') k--;
+    ws = k;
+    while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
+    return ws < k && xc_list_find(c->work_makers, c->f + ws, k - ws);
 }
 
 /* The paragraph (index) holding fold position pos. */
@@ -1284,7 +1293,7 @@ static int finish(qctx *c)
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
         if (!cued && title_case(c, q->s, q->e)) continue;
-        if (!cued && names_a_work(c, q)) continue;
+        if (names_a_work(c, q)) continue;
         /* single marks with no speech verb: a headline's or a scare quote,
          * a phrase set apart more often than words someone said */
         if (!cued && q->single) continue;
@@ -1331,6 +1340,7 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
             c.after_rules[i] = xc_rules_find(rules, ids[i]);
     }
+    c.work_makers = rules ? xc_rules_list(rules, "work_makers") : NULL;
     c.f = doc->fold;
     c.len = doc->fold_len;
     xc_status st = XC_OK;
