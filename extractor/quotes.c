@@ -66,7 +66,8 @@ typedef struct {
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
     bool strict_descriptions; /* only role and age descriptions name a speaker */
-    const xc_list *work_makers; /* rule list work_makers, or NULL */
+    const xc_list *work_makers;  /* rule list work_makers, or NULL */
+    const xc_list *naming_words; /* rule list naming_words, or NULL */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -1150,6 +1151,26 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
     return big >= min_big;
 }
 
+/* True when a word of rule list naming_words comes before the quote in its
+ * clause, at most three words before it ("called Rubio \"Little Marco\"",
+ * "chants of \"Feel the Bern!\""): a capitalized quote there is uttered. */
+static bool after_naming_word(const qctx *c, const qcand *q)
+{
+    if (!c->naming_words) return false;
+    size_t k = q->os;
+    for (int n = 0; n < 4; n++) {
+        while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',' || c->f[k - 1] == ':')) k--;
+        size_t ws = k;
+        while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
+                          ((unsigned char)c->f[ws - 1] & 0x80)))
+            ws--;
+        if (ws == k) return false;
+        if (xc_list_find(c->naming_words, c->f + ws, k - ws)) return true;
+        k = ws;
+    }
+    return false;
+}
+
 /* A capitalized quote right after a noun for a work ("the film
  * \u201cFrozen\u201d", "the show \"The Apprentice\"") is its title. */
 static bool names_a_work(const qctx *c, const qcand *q)
@@ -1292,7 +1313,7 @@ static int finish(qctx *c)
         out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
-        if (!cued && title_case(c, q->s, q->e)) continue;
+        if (!cued && title_case(c, q->s, q->e) && !after_naming_word(c, q)) continue;
         if (names_a_work(c, q)) continue;
         /* single marks with no speech verb: a headline's or a scare quote,
          * a phrase set apart more often than words someone said */
@@ -1341,6 +1362,7 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             c.after_rules[i] = xc_rules_find(rules, ids[i]);
     }
     c.work_makers = rules ? xc_rules_list(rules, "work_makers") : NULL;
+    c.naming_words = rules ? xc_rules_list(rules, "naming_words") : NULL;
     c.f = doc->fold;
     c.len = doc->fold_len;
     xc_status st = XC_OK;
