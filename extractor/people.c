@@ -793,6 +793,10 @@ static void run_cues(const ctx *c, run *r)
         if (prev_word(c, w.s, &n2) && word_in(c, XC_WL_NATIONALITIES, n2) && r->nat_e == r->nat_s) {
             r->nat_s = n2.s;
             r->nat_e = n2.e;
+            /* "North Korean leader Kim Jong Un": a nationality of two words */
+            wspan n1;
+            if (prev_word(c, n2.s, &n1) && word_in(c, XC_WL_NATIONALITIES, (wspan){n1.s, n2.e}))
+                r->nat_s = n1.s;
         }
     }
 }

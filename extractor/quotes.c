@@ -65,7 +65,7 @@ typedef struct {
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
-    bool strict_descriptions; /* only role and age descriptions name a speaker */
+    bool strict_descriptions;    /* only role and age descriptions name a speaker */
     const xc_list *work_makers;  /* rule list work_makers, or NULL */
     const xc_list *naming_words; /* rule list naming_words, or NULL */
 } qctx;
@@ -531,7 +531,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             j = skip_sp(c, j, end);
             span2 x;
             if (!word_at(c, j, end, &x) || is_list(c, XC_WL_SPEECH_VERBS, x)) break;
-            if (is_relative(c, x)) break; /* "one former executive who asked ..." */
+            if (is_relative(c, x)) break;      /* "one former executive who asked ..." */
             if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
