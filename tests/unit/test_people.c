@@ -265,6 +265,27 @@ static void test_dates_and_agencies_with_speech_verbs(void **state)
     xc_doc_free(doc);
 }
 
+/* Titles of two words before a name: the role, not part of the name. */
+static void test_two_word_titles(void **state)
+{
+    xc_doc *doc = extract("Prime Minister Justin Trudeau met Vice President Joe Biden. Prime "
+                          "Rib Diner served them.\n");
+    const xc_person *p = find(doc, "Justin Trudeau");
+    assert_non_null(p);
+    assert_string_equal(p->role, "Prime Minister");
+    p = find(doc, "Joe Biden");
+    assert_non_null(p);
+    assert_string_equal(p->role, "Vice President");
+    assert_int_equal(doc->people.n, 2);
+    xc_doc_free(doc);
+    /* a nationality of two words inside the run of capitalized words */
+    doc = extract("South African Thabo Mbeki said no.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "Thabo Mbeki");
+    assert_string_equal(doc->people.v[0].nationality, "South African");
+    xc_doc_free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -284,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_many_people),
         cmocka_unit_test(test_title_cues),
         cmocka_unit_test(test_dates_and_agencies_with_speech_verbs),
+        cmocka_unit_test(test_two_word_titles),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
