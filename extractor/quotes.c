@@ -1241,7 +1241,9 @@ static bool has_byline(const qctx *c, const qcand *q)
     span2 w, n;
     if (!word_at(c, j, c->len, &w) || !is_lit(c, w, "by")) return false;
     j = skip_sp(c, w.e, c->len);
-    return word_at(c, j, c->len, &n) && (xc_word_is_upper(c->f, c->len, j) || is_lit(c, n, "the"));
+    if (!word_at(c, j, c->len, &n)) return false;
+    if (is_lit(c, n, "the")) j = skip_sp(c, n.e, c->len); /* by the New York Post's ... */
+    return xc_word_is_upper(c->f, c->len, j);
 }
 
 /* The capitalized word that ends right before position k (spaces skipped),

@@ -412,6 +412,11 @@ static void test_titles_and_nicknames(void **state)
                           "Gov. C.L. \"Butch\" Otter and George \u201cJay\u201d Keyworth met.\n");
     assert_int_equal(doc->quotes.n, 0);
     xc_doc_free(doc);
+    /* "by the way" is no byline */
+    doc = extract("\"I was tired,\" by the way, Loong said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "I was tired,", "Loong", "Loong", "said");
+    xc_doc_free(doc);
 }
 
 /* A capitalized quote after a naming word is an epithet someone uttered,
