@@ -142,6 +142,10 @@ static inline unsigned char lower_ascii(unsigned char ch)
     return ch >= 'A' && ch <= 'Z' ? (unsigned char)(ch + 32) : ch;
 }
 
+/* Mask bit of the first word of an entry of several words (above every
+ * XC_WL_* bit). */
+#define WL_PREFIX (1u << 31)
+
 /* Longest word any of these lists holds is well under this: longer words
  * are rejected before hashing. */
 #define WL_MAX_WORD 48
@@ -207,7 +211,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         for (size_t k = 0; k < n; k++) bytes += strlen(list_word(wl, i, k)) + 1;
     }
     size_t ns = 64;
-    while (ns < 2 * total) ns *= 2;
+    while (ns < 4 * total) ns *= 2; /* entries and first words of several-word entries */
     wl->nslots = ns;
     wl->slots =
         arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
@@ -233,6 +237,21 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 kp += kl;
             }
             e->mask |= 1u << i;
+            /* the first word of an entry of several words ("Prime
+             * Minister"), marked so that a pair of words whose first is
+             * no such word is never looked up */
+            const char *sp = memchr(e->key, ' ', e->len);
+            if (sp) {
+                size_t fl = (size_t)(sp - e->key);
+                uint64_t fh = wl_hash(e->key, fl);
+                xc_wl_slot *fe = (xc_wl_slot *)wl_probe(wl, e->key, fl, fh);
+                if (!fe->key) {
+                    fe->key = e->key;
+                    fe->len = fl;
+                    fe->hash = fh;
+                }
+                fe->mask |= WL_PREFIX;
+            }
         }
     }
     return 0;
@@ -492,7 +511,7 @@ typedef struct {
 } ctx;
 
 #define RECENT    8
-#define ALL_LISTS ((1u << XC_WL_COUNT) - 1)
+#define ALL_LISTS (((1u << XC_WL_COUNT) - 1) | WL_PREFIX)
 
 static inline bool in_w(const ctx *c, int list, const char *s, size_t n)
 {
@@ -510,6 +529,15 @@ static bool word_in(const ctx *c, int list, wspan w)
     return in_w(c, list, c->f + w.s, w.e - w.s);
 }
 
+/* True when w can start a title or a nationality of two words: the first
+ * word of such an entry, or any word when one of those lists has entries
+ * the table does not hold. */
+static bool two_word_head(const ctx *c, wspan w)
+{
+    if (c->wl->nonascii & ((1u << XC_WL_TITLES) | (1u << XC_WL_NATIONALITIES))) return true;
+    return in_w(c, 31, c->f + w.s, w.e - w.s);
+}
+
 /* Skips spaces (not newlines) from i. */
 static size_t skip_sp(const char *f, size_t len, size_t i)
 {
@@ -519,10 +547,13 @@ static size_t skip_sp(const char *f, size_t len, size_t i)
 
 static bool is_particle(const char *s, size_t n)
 {
-    static const char *const p[] = {"de", "van", "von", "bin", "al",  "da",  "del", "der",
-                                    "la", "le",  "di",  "du",  "dos", "ibn", NULL};
-    for (const char *const *q = p; *q; q++)
-        if (strlen(*q) == n && !memcmp(*q, s, n)) return true;
+    /* most lower-case words are longer than a particle or start with
+     * another letter: tested before the list */
+    if (n < 2 || n > 3 || !memchr("abdilv", s[0], 6)) return false;
+    static const char p[][4] = {"de",  "van", "von", "bin", "al", "da",  "del",
+                                "der", "la",  "le",  "di",  "du", "dos", "ibn"};
+    for (size_t q = 0; q < sizeof p / sizeof *p; q++)
+        if (p[q][n] == '\0' && !memcmp(p[q], s, n)) return true;
     return false;
 }
 
@@ -652,7 +683,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
     while (k < n) {
         wspan w = all[k];
-        if (k + 1 < n) {
+        if (k + 1 < n && two_word_head(c, w)) {
             wspan two = {w.s, all[k + 1].e};
             if (word_in(c, XC_WL_TITLES, two)) {
                 r->title_s = two.s;
@@ -793,6 +824,10 @@ static void run_cues(const ctx *c, run *r)
         if (prev_word(c, w.s, &n2) && word_in(c, XC_WL_NATIONALITIES, n2) && r->nat_e == r->nat_s) {
             r->nat_s = n2.s;
             r->nat_e = n2.e;
+            /* "North Korean leader Kim Jong Un": a nationality of two words */
+            wspan n1;
+            if (prev_word(c, n2.s, &n1) && word_in(c, XC_WL_NATIONALITIES, (wspan){n1.s, n2.e}))
+                r->nat_s = n1.s;
         }
     }
 }

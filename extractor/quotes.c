@@ -65,7 +65,9 @@ typedef struct {
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
-    bool strict_descriptions; /* only role and age descriptions name a speaker */
+    bool strict_descriptions;    /* only role and age descriptions name a speaker */
+    const xc_list *work_makers;  /* rule list work_makers, or NULL */
+    const xc_list *naming_words; /* rule list naming_words, or NULL */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -122,6 +124,29 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
     return cp;
 }
 
+/* True when p is inside a markup tag left in the text (`<tweet pic=""
+ * author="...">`): a '<' opening a tag name before p on its line, with no
+ * '>' between, and a '>' after p on the line. Looks at most 300 bytes either
+ * way. */
+static bool in_tag(const qctx *c, size_t p)
+{
+    size_t lo = p > 300 ? p - 300 : 0, k = p;
+    for (;; k--) {
+        if (k == lo) return false;
+        char ch = c->f[k - 1];
+        if (ch == '>' || ch == '\n') return false;
+        if (ch == '<') break;
+    }
+    char t = k < c->len ? c->f[k] : 0;
+    if (!((t >= 'a' && t <= 'z') || (t >= 'A' && t <= 'Z'))) return false;
+    size_t hi = p + 300 < c->len ? p + 300 : c->len;
+    for (size_t j = p + 1; j < hi; j++) {
+        if (c->f[j] == '\n' || c->f[j] == '<') return false;
+        if (c->f[j] == '>') return true;
+    }
+    return false;
+}
+
 /* Classifies the possible mark at p; false when it is not a quotation mark. */
 static bool classify(const qctx *c, size_t p, mark *m)
 {
@@ -165,6 +190,7 @@ static bool classify(const qctx *c, size_t p, mark *m)
     cp_before(c->f, p, &prev);
     if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
     if (prev == '=') return false; /* a markup attribute value: id="..." */
+    if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
@@ -425,6 +451,40 @@ static bool is_connective(const qctx *c, span2 w)
     return false;
 }
 
+/* Words that open a relative clause: a description ends before one. */
+static bool is_relative(const qctx *c, span2 w)
+{
+    return is_lit(c, w, "who") || is_lit(c, w, "whom") || is_lit(c, w, "whose") ||
+           is_lit(c, w, "which");
+}
+
+/* A role written before a name without a determiner ("election lawyer Joe
+ * Birkenstock", "campaign manager Jeff Weaver"): up to three lower-case
+ * words, the last a role of rule list titles, then a capitalized name.
+ * Returns the end of the name, or i. */
+static size_t role_name_at(const qctx *c, size_t i, size_t end)
+{
+    size_t j = i;
+    for (int n = 0; n < 3; n++) {
+        span2 w;
+        if (!word_at(c, j, end, &w) || xc_word_is_upper(c->f, end, j)) return i;
+        bool role = is_list(c, XC_WL_TITLES, w);
+        if (!role && w.e - w.s > 1 && c->f[w.e - 1] == 's')
+            role = is_list(c, XC_WL_TITLES, (span2){w.s, w.e - 1});
+        if (w.e + 1 >= end || c->f[w.e] != ' ') return i;
+        j = w.e + 1;
+        if (role && xc_word_is_upper(c->f, end, j)) {
+            span2 x;
+            if (!word_at(c, j, end, &x) || is_list(c, XC_WL_NOT_SPEAKERS, x) ||
+                is_list(c, XC_WL_STOPWORDS, x))
+                return i;
+            size_t e = name_end(c, j, end);
+            return e > j ? e : i;
+        }
+    }
+    return i;
+}
+
 /* Words that open a description of a speaker: "the professor", "one party
  * activist", "several aides". */
 static bool is_determiner(const qctx *c, span2 w)
@@ -458,6 +518,12 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             return e;
         }
     }
+    size_t rn = role_name_at(c, i, end);
+    if (rn > i) {
+        sp->s = i;
+        sp->e = rn;
+        return rn;
+    }
     if (is_determiner(c, w)) {
         /* up to five words, stopping before a speech verb */
         size_t j = w.e, last = w.e;
@@ -465,6 +531,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             j = skip_sp(c, j, end);
             span2 x;
             if (!word_at(c, j, end, &x) || is_list(c, XC_WL_SPEECH_VERBS, x)) break;
+            if (is_relative(c, x)) break;      /* "one former executive who asked ..." */
             if (is_connective(c, x)) return i; /* "a nightclub in Orlando and said" */
             last = x.e;
             j = x.e;
@@ -570,8 +637,23 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
     return false;
 }
 
+/* A quote that ends its sentence followed by a capitalized pronoun (`had
+ * "no substance." She added that ...`): the pronoun opens the next
+ * sentence, and speaks the next quote, not this one. */
+static bool next_sentence_pronoun(const qctx *c, const qcand *q, size_t end)
+{
+    if (q->e <= q->s) return false;
+    char last = c->f[q->e - 1];
+    if (last != '.' && last != '?' && last != '!') return false;
+    size_t j = skip_sp(c, q->ce, end);
+    span2 w;
+    return word_at(c, j, end, &w) && c->f[j] >= 'A' && c->f[j] <= 'Z' &&
+           is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "I");
+}
+
 static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 {
+    if (next_sentence_pronoun(c, q, end)) return false;
     if (attr_rules(c, q, end)) return true;
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
@@ -673,7 +755,12 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 best = {0, 0};
     size_t j = cs;
     span2 w;
-    /* the last speech verb or "according to" before the mark */
+    /* the last speech verb or "according to" before the mark; the verbs
+     * before it, latest first, when it names no speaker ("Mr. Manafort
+     * said, adding that ...") */
+    enum { MAX_VERBS = 4 };
+    span2 verbs[MAX_VERBS];
+    size_t nverbs = 0;
     int kind = 0;
     while (j < p) {
         j = skip_sp(c, j, p);
@@ -685,6 +772,11 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
         if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
             best = w;
             kind = 1;
+            if (nverbs == MAX_VERBS) {
+                memmove(verbs, verbs + 1, (MAX_VERBS - 1) * sizeof *verbs);
+                nverbs--;
+            }
+            verbs[nverbs++] = w;
         } else if (is_lit(c, w, "according")) {
             best = w;
             kind = 2;
@@ -692,6 +784,11 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
         j = w.e;
     }
     if (!kind) return false;
+    if (kind == 1) {
+        for (size_t v = nverbs; v-- > 0;)
+            if (speaker_for_verb(c, q, cs, p, verbs[v])) return true;
+        return false;
+    }
     span2 sp = {0, 0};
     if (kind == 2) {
         size_t k = skip_sp(c, best.e, p);
@@ -809,6 +906,7 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
  * father dreamed, Mr. Turry said.` */
 static bool attr_forward(qctx *c, qcand *q, size_t end)
 {
+    if (next_sentence_pronoun(c, q, end)) return false;
     size_t se = sentence_end(c, q->ce, end);
     for (size_t j = q->ce; j < se;) {
         span2 w;
@@ -1020,7 +1118,16 @@ static int resolve(qctx *c, size_t s, size_t e)
 
 /* True when every word of the quote that is not a short function word is
  * capitalized: a title ("Face the Nation", a headline), not speech. */
+static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big);
+
 static bool title_case(const qctx *c, size_t s, size_t e)
+{
+    return title_case_words(c, s, e, 2);
+}
+
+/* True when every word of s[s..e) that is not a short function word is
+ * capitalized (or a number), with at least min_big such words. */
+static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
 {
     static const char *const small[] = {"a",    "an",  "the", "of",  "to",  "in",   "on",
                                         "for",  "and", "or",  "but", "at",  "by",   "with",
@@ -1041,7 +1148,27 @@ static bool title_case(const qctx *c, size_t s, size_t e)
         }
         i = we;
     }
-    return big >= 2;
+    return big >= min_big;
+}
+
+/* True when a word of rule list naming_words comes before the quote in its
+ * clause, at most three words before it ("called Rubio \"Little Marco\"",
+ * "chants of \"Feel the Bern!\""): a capitalized quote there is uttered. */
+static bool after_naming_word(const qctx *c, const qcand *q)
+{
+    if (!c->naming_words) return false;
+    size_t k = q->os;
+    for (int n = 0; n < 4; n++) {
+        while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',' || c->f[k - 1] == ':')) k--;
+        size_t ws = k;
+        while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
+                          ((unsigned char)c->f[ws - 1] & 0x80)))
+            ws--;
+        if (ws == k) return false;
+        if (xc_list_find(c->naming_words, c->f + ws, k - ws)) return true;
+        k = ws;
+    }
+    return false;
 }
 
 /* A capitalized quote right after a noun for a work ("the film
@@ -1054,7 +1181,125 @@ static bool names_a_work(const qctx *c, const qcand *q)
     size_t ws = k;
     while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
     span2 w = {ws, k};
-    return ws < k && is_list(c, XC_WL_WORKS, w);
+    if (ws == k) return false;
+    if (is_list(c, XC_WL_WORKS, w)) return true;
+    /* "the author of \"Destiny and Power\"" */
+    if (!is_lit(c, w, "of") || !c->work_makers) return false;
+    k = ws;
+    while (k > 0 && c->f[k - 1] == ' ') k--;
+    ws = k;
+    while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
+    return ws < k && xc_list_find(c->work_makers, c->f + ws, k - ws);
+}
+
+/* The paragraph (index) holding fold position pos. */
+static size_t para_of(const qctx *c, size_t pos)
+{
+    size_t lo = 0, hi = c->nparas;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->paras[mid].start <= pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? lo - 1 : 0;
+}
+
+/* True when s[a..b) has a letter and none of its letters is lower-case
+ * ASCII: "DIVISIVE, STUPID AND WRONG". */
+static bool all_caps(const qctx *c, size_t a, size_t b)
+{
+    bool letter = false;
+    for (size_t i = a; i < b; i++) {
+        char ch = c->f[i];
+        if (ch >= 'a' && ch <= 'z') return false;
+        letter |= ch >= 'A' && ch <= 'Z';
+    }
+    return letter;
+}
+
+/* A headline's quote: headlines set quotes in single marks and capitalize
+ * every word ("Hollande Says Trump \u2018Makes You Want To Retch\u2019"); a
+ * quote in capitals that fills its paragraph is a subheading. */
+static bool headline_quote(const qctx *c, const qcand *q)
+{
+    xc_range r = c->paras[para_of(c, q->os)];
+    bool single = c->f[q->os] == '\'' && !(q->os + 1 < c->len && c->f[q->os + 1] == '\'');
+    if (single && title_case(c, r.start, r.end)) return true;
+    return q->os == r.start && skip_sp(c, q->ce, r.end) == r.end && all_caps(c, q->s, q->e) &&
+           memchr(c->f + q->s, ' ', q->e - q->s);
+}
+
+/* `"Met accused of whitewashing baby Jesus," by Post's Kathianne Boniello`:
+ * a title with its byline, not speech. */
+static bool has_byline(const qctx *c, const qcand *q)
+{
+    if (q->e <= q->s || c->f[q->e - 1] != ',' || (c->f[q->s] >= 'a' && c->f[q->s] <= 'z'))
+        return false;
+    size_t j = skip_sp(c, q->ce, c->len);
+    span2 w, n;
+    if (!word_at(c, j, c->len, &w) || !is_lit(c, w, "by")) return false;
+    j = skip_sp(c, w.e, c->len);
+    if (!word_at(c, j, c->len, &n)) return false;
+    if (is_lit(c, n, "the")) j = skip_sp(c, n.e, c->len); /* by the New York Post's ... */
+    return xc_word_is_upper(c->f, c->len, j);
+}
+
+/* The capitalized word that ends right before position k (spaces skipped),
+ * or false. */
+static bool upper_word_before(const qctx *c, size_t k, size_t lo)
+{
+    while (k > lo && c->f[k - 1] == ' ') k--;
+    if (k == lo || c->f[k - 1] == ',' || c->f[k - 1] == ':') return false;
+    size_t ws = k;
+    while (ws > lo && (xc_is_word_cp((unsigned char)c->f[ws - 1]) ||
+                       ((unsigned char)c->f[ws - 1] & 0x80) || c->f[ws - 1] == '.'))
+        ws--;
+    return ws < k && xc_word_is_upper(c->f, k, ws);
+}
+
+/* A nickname between a given name and a surname: George "Jay" Keyworth,
+ * Gov. C.L. "Butch" Otter. */
+static bool is_nickname(const qctx *c, const qcand *q)
+{
+    if (!xc_word_is_upper(c->f, q->e, q->s)) return false;
+    size_t words = 1;
+    for (size_t i = q->s; i < q->e; i++) {
+        if (c->f[i] == ' ') words++;
+        if (c->f[i] == ',' || c->f[i] == '.' || c->f[i] == '!' || c->f[i] == '?') return false;
+    }
+    if (words > 2 || q->os == 0 || c->f[q->os - 1] != ' ') return false;
+    xc_range r = c->paras[q->para];
+    if (!upper_word_before(c, q->os, r.start) || title_case(c, r.start, r.end)) return false;
+    size_t j = q->ce;
+    if (j >= c->len || c->f[j] != ' ') return false;
+    j++;
+    span2 w;
+    return word_at(c, j, c->len, &w) && xc_word_is_upper(c->f, c->len, j) &&
+           !is_list(c, XC_WL_SPEECH_VERBS, w);
+}
+
+/* A broadcast's or a publication's title after its owner's possessive:
+ * ABC's "This Week", Fox News channel's "Sunday Morning Futures". */
+static bool owned_title(const qctx *c, const qcand *q)
+{
+    size_t k = q->os;
+    while (k > 0 && c->f[k - 1] == ' ') k--;
+    if (k < 3) return false;
+    size_t ws;
+    if (c->f[k - 1] == 's' && c->f[k - 2] == '\'')
+        ws = k - 2; /* ABC's */
+    else if (c->f[k - 1] == '\'' && c->f[k - 2] == 's')
+        ws = k - 1; /* CBS' */
+    else
+        return false;
+    size_t s = ws;
+    while (s > 0 && xc_is_word_cp((unsigned char)c->f[s - 1])) s--;
+    if (s == ws || !xc_word_is_upper(c->f, ws, s)) return false;
+    size_t words = 1;
+    for (size_t i = q->s; i < q->e; i++) words += c->f[i] == ' ';
+    return words <= 6 && title_case_words(c, q->s, q->e, 1);
 }
 
 static int finish(qctx *c)
@@ -1070,11 +1315,13 @@ static int finish(qctx *c)
         out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
-        if (!cued && title_case(c, q->s, q->e)) continue;
-        if (!cued && names_a_work(c, q)) continue;
+        if (!cued && title_case(c, q->s, q->e) && !after_naming_word(c, q)) continue;
+        if (names_a_work(c, q)) continue;
         /* single marks with no speech verb: a headline's or a scare quote,
          * a phrase set apart more often than words someone said */
         if (!cued && q->single) continue;
+        if (headline_quote(c, q) || has_byline(c, q) || is_nickname(c, q) || owned_title(c, q))
+            continue;
         if (src->sp_e > src->sp_s) {
             out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
             out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
@@ -1116,6 +1363,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
             c.after_rules[i] = xc_rules_find(rules, ids[i]);
     }
+    c.work_makers = rules ? xc_rules_list(rules, "work_makers") : NULL;
+    c.naming_words = rules ? xc_rules_list(rules, "naming_words") : NULL;
     c.f = doc->fold;
     c.len = doc->fold_len;
     xc_status st = XC_OK;

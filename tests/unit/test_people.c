@@ -232,6 +232,60 @@ static void test_many_people(void **state)
     xc_buf_free(&b);
 }
 
+/* Titles and honorifics before a name are cues and not part of it; a title
+ * and a nationality before the name are its attributes. */
+static void test_title_cues(void **state)
+{
+    xc_doc *doc = extract("President Barack Obama spoke. North Korean leader Kim Jong Un "
+                          "listened. Dr. Amy Chu and professor Donald Baker agreed.\n");
+    assert_int_equal(doc->people.n, 4);
+    const xc_person *p = find(doc, "Barack Obama");
+    assert_non_null(p);
+    assert_string_equal(p->role, "President");
+    p = find(doc, "Kim Jong Un");
+    assert_non_null(p);
+    assert_string_equal(p->role, "leader");
+    assert_string_equal(p->nationality, "North Korean");
+    assert_non_null(find(doc, "Amy Chu"));
+    p = find(doc, "Donald Baker");
+    assert_non_null(p);
+    assert_string_equal(p->role, "professor");
+    xc_doc_free(doc);
+}
+
+/* A weekday or a month beside a speech verb, and a news agency that
+ * speaks, are not people. */
+static void test_dates_and_agencies_with_speech_verbs(void **state)
+{
+    xc_doc *doc = extract("Harry Reid said Monday that the vote in May was fair. Reuters said "
+                          "so too, and said Sunday it would check.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "Harry Reid");
+    assert_int_equal(doc->mentions.n, 1);
+    xc_doc_free(doc);
+}
+
+/* Titles of two words before a name: the role, not part of the name. */
+static void test_two_word_titles(void **state)
+{
+    xc_doc *doc = extract("Prime Minister Justin Trudeau met Vice President Joe Biden. Prime "
+                          "Rib Diner served them.\n");
+    const xc_person *p = find(doc, "Justin Trudeau");
+    assert_non_null(p);
+    assert_string_equal(p->role, "Prime Minister");
+    p = find(doc, "Joe Biden");
+    assert_non_null(p);
+    assert_string_equal(p->role, "Vice President");
+    assert_int_equal(doc->people.n, 2);
+    xc_doc_free(doc);
+    /* a nationality of two words inside the run of capitalized words */
+    doc = extract("South African Thabo Mbeki said no.\n");
+    assert_int_equal(doc->people.n, 1);
+    assert_string_equal(doc->people.v[0].name, "Thabo Mbeki");
+    assert_string_equal(doc->people.v[0].nationality, "South African");
+    xc_doc_free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -249,6 +303,9 @@ int main(void)
         cmocka_unit_test(test_word_lists),
         cmocka_unit_test(test_person_gender),
         cmocka_unit_test(test_many_people),
+        cmocka_unit_test(test_title_cues),
+        cmocka_unit_test(test_dates_and_agencies_with_speech_verbs),
+        cmocka_unit_test(test_two_word_titles),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -25,18 +25,24 @@ static void check(const xc_doc *doc, size_t i, const char *text, const char *spe
     assert_true(i < doc->quotes.n);
     const xc_quote *q = &doc->quotes.v[i];
     assert_string_equal(q->text, text);
-    if (speaker_text)
+    if (speaker_text) {
+        assert_non_null(q->speaker_text);
         assert_string_equal(q->speaker_text, speaker_text);
-    else
+    } else {
         assert_null(q->speaker_text);
-    if (speaker)
+    }
+    if (speaker) {
+        assert_non_null(q->speaker);
         assert_string_equal(q->speaker, speaker);
-    else
+    } else {
         assert_null(q->speaker);
-    if (cue)
+    }
+    if (cue) {
+        assert_non_null(q->cue);
         assert_string_equal(q->cue, cue);
-    else
+    } else {
         assert_null(q->cue);
+    }
 }
 
 static size_t warnings(const xc_doc *doc, const char *code)
@@ -349,6 +355,126 @@ static void test_pronoun_gender_from_honorific_and_given_name(void **state)
     xc_doc_free(doc);
 }
 
+/* Curly apostrophes in words and before a decade are not marks either. */
+static void test_curly_apostrophes_are_not_marks(void **state)
+{
+    xc_doc *doc = extract("\"We couldn\u2019t run like this in the \u201990s,\" Loong said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "We couldn\u2019t run like this in the \u201990s,", "Loong", "Loong", "said");
+    assert_int_equal(warnings(doc, "quote-unbalanced"), 0);
+    xc_doc_free(doc);
+}
+
+/* "he" skips a woman named more recently; "they" takes the last person. */
+static void test_he_and_they(void **state)
+{
+    xc_doc *doc = extract("Mr. Reid met Nancy Tellez.\n\n\"No,\" he said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "No,", "he", "Reid", "said");
+    xc_doc_free(doc);
+    doc = extract("Jen Loong ran.\n\n\"We ran,\" they said.\n");
+    check(doc, 0, "We ran,", "they", "Jen Loong", "said");
+    xc_doc_free(doc);
+}
+
+/* A description no earlier apposition explains stays unresolved. */
+static void test_unknown_title_stays_null(void **state)
+{
+    xc_doc *doc = extract("\"It is staged,\" the professor said.\n");
+    check(doc, 0, "It is staged,", "the professor", NULL, "said");
+    assert_int_equal(doc->quotes.v[0].person, -1);
+    xc_doc_free(doc);
+}
+
+/* Headlines set quotes in single marks and capitalize every word, speech
+ * verb included; a quote in capitals alone in its paragraph is a
+ * subheading. Neither is a quotation. */
+static void test_headline_quotes(void **state)
+{
+    xc_doc *doc = extract("Hollande Says Trump \u2018Makes You Want To Retch\u2019\n\n"
+                          "\u201cIt was rude,\u201d Hollande said.\n\n"
+                          "\u201cDIVISIVE, STUPID AND WRONG\u201d\n\n"
+                          "The debate went on.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "It was rude,", "Hollande", "Hollande", "said");
+    xc_doc_free(doc);
+}
+
+/* Titles: with a byline, after an owner's possessive, after the maker of a
+ * work, a nickname between two names. */
+static void test_titles_and_nicknames(void **state)
+{
+    xc_doc *doc = extract("\"Met accused of whitewashing baby Jesus,\" by Post's Kathianne "
+                          "Boniello.\n\n"
+                          "Ms. Ruiz said on ABC's \"This Week\" on Sunday that she would run.\n\n"
+                          "The remark came from the author of \"Destiny and Power,\" a "
+                          "biography.\n\n"
+                          "Gov. C.L. \"Butch\" Otter and George \u201cJay\u201d Keyworth met.\n");
+    assert_int_equal(doc->quotes.n, 0);
+    xc_doc_free(doc);
+    /* "by the way" is no byline */
+    doc = extract("\"I was tired,\" by the way, Loong said.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "I was tired,", "Loong", "Loong", "said");
+    xc_doc_free(doc);
+}
+
+/* A capitalized quote after a naming word is an epithet someone uttered,
+ * not a title. */
+static void test_epithet_after_naming_word(void **state)
+{
+    xc_doc *doc = extract("He called Rubio \"Little Marco\" again.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "Little Marco", "He", NULL, NULL);
+    xc_doc_free(doc);
+}
+
+/* Marks inside a markup tag left in plain text are not quotation marks. */
+static void test_marks_inside_a_tag(void **state)
+{
+    xc_doc *doc = extract("<tweet pic=\"pic.twitter.com/\" author=\"someone\" id=\"1\">Great "
+                          "night</tweet>.\n");
+    assert_int_equal(doc->quotes.n, 0);
+    assert_int_equal(warnings(doc, "quote-unbalanced"), 0);
+    xc_doc_free(doc);
+}
+
+/* A capitalized pronoun after a quote that ends its sentence opens the next
+ * sentence: the quote's speaker is the subject of its own sentence. */
+static void test_pronoun_of_the_next_sentence(void **state)
+{
+    xc_doc *doc = extract("Nancy Tellez met Mr. Reid. Mr. Reid said the claims had \"no "
+                          "substance.\" She added that the school was fine.\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "no substance.", "Mr. Reid", "Reid", "said");
+    xc_doc_free(doc);
+}
+
+/* The last speech verb before a quote names no speaker: the one before it
+ * does. */
+static void test_earlier_speech_verb(void **state)
+{
+    xc_doc *doc = extract("Mr. Manafort said, adding that he would speak about the \"gender "
+                          "gap.\"\n");
+    assert_int_equal(doc->quotes.n, 1);
+    check(doc, 0, "gender gap.", "Mr. Manafort", "Manafort", "said");
+    xc_doc_free(doc);
+}
+
+/* A description ends before a relative clause; a role written before a name
+ * with no determiner belongs to the speaker. */
+static void test_descriptions_and_roles_after_the_verb(void **state)
+{
+    xc_doc *doc = extract("\"It was chaos,\" said one former executive who asked not to be "
+                          "named.\n\n"
+                          "\"It is a yellow light,\" said election lawyer Joe Birkenstock.\n");
+    assert_int_equal(doc->quotes.n, 2);
+    check(doc, 0, "It was chaos,", "one former executive", NULL, "said");
+    check(doc, 1, "It is a yellow light,", "election lawyer Joe Birkenstock", "Joe Birkenstock",
+          "said");
+    xc_doc_free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -381,6 +507,16 @@ int main(void)
         cmocka_unit_test(test_titles_of_works_and_single_quotes),
         cmocka_unit_test(test_rules_after_closing_mark),
         cmocka_unit_test(test_pronoun_gender_from_honorific_and_given_name),
+        cmocka_unit_test(test_curly_apostrophes_are_not_marks),
+        cmocka_unit_test(test_he_and_they),
+        cmocka_unit_test(test_unknown_title_stays_null),
+        cmocka_unit_test(test_headline_quotes),
+        cmocka_unit_test(test_titles_and_nicknames),
+        cmocka_unit_test(test_epithet_after_naming_word),
+        cmocka_unit_test(test_marks_inside_a_tag),
+        cmocka_unit_test(test_pronoun_of_the_next_sentence),
+        cmocka_unit_test(test_earlier_speech_verb),
+        cmocka_unit_test(test_descriptions_and_roles_after_the_verb),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
