@@ -182,12 +182,13 @@ static bool is_address(const fctx *c, size_t num_end)
 
 /* ------------------------------------------------------------ hedges */
 
-/* Looks back from pos for a hedge of one to three words. */
+/* Looks back from pos for a hedge of one to five words ("over", "less than
+ * or equal to"); the longest wins. */
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
-    size_t starts[3], p = pos;
+    size_t starts[5], p = pos;
     size_t n = 0;
-    for (; n < 3; n++) {
+    for (; n < 5; n++) {
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
@@ -221,6 +222,33 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         return true;
     }
     return false;
+}
+
+/* A hedge after the number at pos ("500 or more", "18 and over", "or so"):
+ * its end and factors. Not when the words go on as a phrase of their own
+ * ("5 or more than 6", "18 and over the years", "3 and up to 5"). */
+static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
+{
+    size_t a, b, a2, b2, a3, b3;
+    if (!next_word(c, pos, &a, &b) || a == pos ||
+        !(word_is(c, a, b, "or") || word_is(c, a, b, "and")))
+        return false;
+    if (!next_word(c, b, &a2, &b2) || a2 == b) return false;
+    const char *l = xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "low");
+    const char *h = l ? xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "high") : NULL;
+    if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
+        return false;
+    if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
+    if (next_word(c, b2, &a3, &b3) && a3 == xc_skip_spaces(c->s, c->len, b2)) {
+        static const char *const go_on[] = {"than",  "to",    "the", "a",    "an",   "his",
+                                            "her",   "their", "its", "this", "that", "these",
+                                            "those", "my",    "our", "your", "of"};
+        for (size_t i = 0; i < sizeof go_on / sizeof *go_on; i++)
+            if (word_is(c, a3, b3, go_on[i])) return false;
+        if (is_digit(c->s[a3])) return false;
+    }
+    *hend = b2;
+    return true;
 }
 
 /* -------------------------------------------------------------- units */
@@ -874,10 +902,16 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             between = true, hs = a;
         size_t q = n.end;
         size_t r = SIZE_MAX;
+        bool dash = false;
         if (q < len && s[q] == '-' && q + 1 < len && (is_digit(s[q + 1]) || !digits)) {
-            r = q + 1;
+            r = q + 1, dash = true;
+        } else if (digits && q + 3 < len && s[q] == ' ' && s[q + 1] == '-' && s[q + 2] == ' ' &&
+                   is_digit(s[q + 3])) {
+            r = q + 3, dash = true; /* "1000 - 5000", "1000 – 5000" */
+        } else if (digits && q + 1 < len && s[q] == '~' && is_digit(s[q + 1])) {
+            r = q + 1; /* "20~100" */
         } else if (next_word(c, q, &a, &b) && a > q) {
-            if (word_is(c, a, b, "or") || word_is(c, a, b, "to") ||
+            if (word_is(c, a, b, "or") || word_is(c, a, b, "to") || word_is(c, a, b, "through") ||
                 (between && word_is(c, a, b, "and")))
                 r = xc_skip_spaces(s, len, b);
             if (r == b) r = SIZE_MAX;
@@ -894,7 +928,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                     /* "3 to 4 million": the scale applies to both */
                     v1 *= n2.scale;
                 }
-                if (s[q] == '-' && digits && n2.value <= v1) {
+                if (dash && digits && n2.value <= v1) {
                     /* "7-2": a score or a vote tally */
                     size_t a3, b3;
                     if (next_word(c, n2.end, &a3, &b3) && in_list(c, "vote_nouns", a3, b3)) {
@@ -1014,11 +1048,17 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (!have_unit) u.s = u.e = 0;
         have_unit = true;
     }
+    /* "500 or more", "18 and over": a hedge after the number and its unit */
+    bool post = false;
+    if (!age && !f.ordinal && !hedged && !range) {
+        size_t he;
+        if (find_post_hedge(c, after, &he, &hlo, &hhi)) post = true, after = he;
+    }
     f.num_end = after;
 
     /* years that the dates extractor left: a bare 4-digit number is not a count */
     if (digits && !have_unit && !n.separators && !n.decimals && n.value >= 1800 &&
-        n.value <= 2100 && n.end - p == 4 && !range) {
+        n.value <= 2100 && n.end - p == 4 && !range && !post) {
         fig probe = f;
         find_noun(c, &probe, after, false);
         if (!probe.noun) return n.end;
@@ -1037,7 +1077,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         f.approximate = true;
         if (between) f.start = f.num_start = hs;
     }
-    if (hedged) {
+    if (hedged || post) {
         double v = f.value;
         double l = isinf(hlo) ? -INFINITY : v * hlo, h = isinf(hhi) ? INFINITY : v * hhi;
         if (l < lo) lo = l;
@@ -1045,7 +1085,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (hlo >= 1 && !isinf(hlo)) lo = v; /* "more than 1,000": from 1,000 */
         if (hhi <= 1) hi = v;
         f.approximate = true;
-        f.start = hs;
+        if (hedged) f.start = hs;
     }
     f.low = lo, f.high = hi;
     if (have_unit) {

@@ -54,6 +54,13 @@ typedef struct {
             "low", lo, "high", hi                                                                  \
         }                                                                                          \
     }
+#define POST_HEDGE(w, lo, hi)                                                                      \
+    {                                                                                              \
+        "post_hedges", w,                                                                          \
+        {                                                                                          \
+            "low", lo, "high", hi                                                                  \
+        }                                                                                          \
+    }
 #define WORD(l, w)                                                                                 \
     {                                                                                              \
         l, w,                                                                                      \
@@ -396,6 +403,49 @@ static const builtin builtins[] = {
     HEDGE("at most", "0", "1"),
     HEDGE("no more than", "0", "1"),
     HEDGE("as many as", "0", "1"),
+    HEDGE("no less than", "1", "inf"),
+    HEDGE("no fewer than", "1", "inf"),
+    HEDGE("not less than", "1", "inf"),
+    HEDGE("not fewer than", "1", "inf"),
+    HEDGE("not more than", "0", "1"),
+    HEDGE("greater than", "1", "inf"),
+    HEDGE("larger than", "1", "inf"),
+    HEDGE("higher than", "1", "inf"),
+    HEDGE("bigger than", "1", "inf"),
+    HEDGE("above", "1", "inf"),
+    HEDGE("exceeding", "1", "inf"),
+    HEDGE("exceed", "1", "inf"),
+    HEDGE("exceeds", "1", "inf"),
+    HEDGE("surpassing", "1", "inf"),
+    HEDGE("surpass", "1", "inf"),
+    HEDGE("below", "0", "1"),
+    HEDGE("smaller than", "0", "1"),
+    HEDGE("lower than", "0", "1"),
+    HEDGE("less than or equal to", "0", "1"),
+    HEDGE("fewer than or equal to", "0", "1"),
+    HEDGE("greater than or equal to", "1", "inf"),
+    HEDGE("more than or equal to", "1", "inf"),
+    HEDGE("equal to or less than", "0", "1"),
+    HEDGE("equal to or fewer than", "0", "1"),
+    HEDGE("equal to or more than", "1", "inf"),
+    HEDGE("equal to or greater than", "1", "inf"),
+    POST_HEDGE("or more", "1", "inf"),
+    POST_HEDGE("or greater", "1", "inf"),
+    POST_HEDGE("or higher", "1", "inf"),
+    POST_HEDGE("or above", "1", "inf"),
+    POST_HEDGE("or over", "1", "inf"),
+    POST_HEDGE("and more", "1", "inf"),
+    POST_HEDGE("and above", "1", "inf"),
+    POST_HEDGE("and over", "1", "inf"),
+    POST_HEDGE("and up", "1", "inf"),
+    POST_HEDGE("or less", "0", "1"),
+    POST_HEDGE("or fewer", "0", "1"),
+    POST_HEDGE("or lower", "0", "1"),
+    POST_HEDGE("or below", "0", "1"),
+    POST_HEDGE("or under", "0", "1"),
+    POST_HEDGE("and under", "0", "1"),
+    POST_HEDGE("and below", "0", "1"),
+    POST_HEDGE("or so", "0.9", "1.1"),
     {"irregular_plurals", "people", {"value", "person"}},
     {"irregular_plurals", "men", {"value", "man"}},
     {"irregular_plurals", "women", {"value", "woman"}},
@@ -805,6 +855,7 @@ enum {
     L_STREET_TYPES,
     L_VOTE_NOUNS,
     L_VOTE_VERBS,
+    L_POST_HEDGES,
     L_LISTS,
     /* unions: words a date or a figure can begin with */
     L_DATE_STARTS = L_LISTS,
@@ -830,6 +881,7 @@ static const char *const lex_names[L_N] = {"month",
                                            "street_types",
                                            "vote_nouns",
                                            "vote_verbs",
+                                           "post_hedges",
                                            "date_starts",
                                            "figure_starts"};
 
