@@ -853,6 +853,44 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             return n.end;
         if (n.ordinal && n.value == 2 && !(prev_word(c, p, &a, &b) && word_is(c, a, b, "the")))
             return n.end; /* "a second" is a unit of time */
+        if (n.value == 0 && n.end == xc_word_end(s, len, p) && !word_is(c, p, n.end, "zero") &&
+            prev_word(c, p, &a, &b) && (word_is(c, a, b, "to") || word_is(c, a, b, "for")))
+            return n.end; /* "came to naught", "all for nothing" */
+    }
+
+    /* ratios: "one out of three", "1 in 5 adults", "one over twenty" */
+    if (!n.ordinal && !n.fraction && !n.scaled && !n.negative && n.value >= 1 &&
+        n.value == floor(n.value) && !(digits && p > 0 && !xc_word_boundary_before(s, p))) {
+        size_t a, b, a2, b2, r = SIZE_MAX, sym0;
+        bool over = false;
+        if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
+            if (word_is(c, a, b, "out") && next_word(c, b, &a2, &b2) && a2 > b &&
+                word_is(c, a2, b2, "of"))
+                r = xc_skip_spaces(s, len, b2);
+            else if (word_is(c, a, b, "in"))
+                r = xc_skip_spaces(s, len, b);
+            else if (word_is(c, a, b, "over"))
+                r = xc_skip_spaces(s, len, b), over = true;
+        }
+        xc_num d;
+        if (r != SIZE_MAX && r < len && r > a && xc_num_parse(c->rs, s, len, r, &d) && !d.ordinal &&
+            !d.fraction && !d.negative && d.value > 0 && d.value == floor(d.value) &&
+            !overlaps_date(c, r, d.end) && !(is_digit(s[r]) && is_time(c, d.end))) {
+            /* "over" is a fraction only at the end of a clause ("2000 over 3
+             * years" is a duration); "in" and "out of" need the part to be
+             * smaller than the whole, and not a year ("1 in 2014") */
+            size_t q = xc_skip_spaces(s, len, d.end);
+            bool year = is_digit(s[r]) && d.end - r == 4 && d.value >= 1800 && d.value <= 2100;
+            unitref ux;
+            bool ok = over ? (q >= len || !xc_is_word_char(s, len, q)) && !(q < len && s[q] == '%')
+                           : d.value > n.value && !year && !unit_after(c, d.end, true, &ux);
+            if (ok) {
+                n.value /= d.value;
+                n.fraction = true;
+                n.end = after = d.end;
+                n.half_step = 0, n.decimals = 0;
+            }
+        }
     }
 
     f.start = f.num_start = p;
@@ -1126,7 +1164,10 @@ static bool word_trigger(const fctx *c, size_t p)
                 word_is(c, a, b, "quarter") || word_is(c, a, b, "third") ||
                 word_is(c, a, b, "fifth") || word_is(c, a, b, "tenth") ||
                 word_is(c, a, b, "hundred") || word_is(c, a, b, "thousand") ||
-                word_is(c, a, b, "million") || word_is(c, a, b, "billion"));
+                word_is(c, a, b, "million") || word_is(c, a, b, "billion") ||
+                word_is(c, a, b, "hundredth") || word_is(c, a, b, "thousandth") ||
+                word_is(c, a, b, "millionth") || word_is(c, a, b, "billionth") ||
+                word_is(c, a, b, "trillionth"));
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||

@@ -71,6 +71,8 @@ typedef struct {
 
 static const builtin builtins[] = {
     NW("zero", "0", "unit"),
+    NW("nought", "0", "unit"),
+    NW("naught", "0", "unit"),
     NW("one", "1", "unit"),
     NW("two", "2", "unit"),
     NW("three", "3", "unit"),
@@ -103,6 +105,10 @@ static const builtin builtins[] = {
     NW("million", "1000000", "scale"),
     NW("billion", "1000000000", "scale"),
     NW("trillion", "1000000000000", "scale"),
+    NW("lakh", "100000", "scale"),
+    NW("lakhs", "100000", "scale"),
+    NW("crore", "10000000", "scale"),
+    NW("crores", "10000000", "scale"),
     NW("dozen", "12", "dozen"),
     NW("half", "2", "fraction"),
     NW("halves", "2", "fraction"),
@@ -136,6 +142,8 @@ static const builtin builtins[] = {
     NW("hundredth", "100", "ordinal"),
     NW("thousandth", "1000", "ordinal"),
     NW("millionth", "1000000", "ordinal"),
+    NW("billionth", "1000000000", "ordinal"),
+    NW("trillionth", "1000000000000", "ordinal"),
     {"scales", "k", {"value", "1000"}},
     {"scales", "bn", {"value", "1000000000"}},
     {"scales", "b", {"value", "1000000000"}},
@@ -145,6 +153,7 @@ static const builtin builtins[] = {
     {"scales", "bln", {"value", "1000000000"}},
     {"scales", "tln", {"value", "1000000000000"}},
     {"scales", "trn", {"value", "1000000000000"}},
+    {"scales", "mil", {"value", "1000000"}},
     {"scales", "lakh", {"value", "100000"}},
     {"scales", "lakhs", {"value", "100000"}},
     {"scales", "crore", {"value", "10000000"}},
@@ -1366,6 +1375,8 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     if (!t && n > 3 && (s[n - 1] == 's' || s[n - 1] == 'S')) {
         t = xc_lex(rs, "number_words", s, n - 1, "type");
         if (t && strcmp(t, "ordinal") && strcmp(t, "dozen")) t = NULL;
+        /* "seconds" are time; halves are "halves" */
+        if (t && n == 7 && xc_ieq_ascii(s, 6, "second")) t = NULL;
         if (t) {
             *plural = true;
             n--;
@@ -1406,10 +1417,55 @@ static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size
     return true;
 }
 
-/* nested: reading the fraction after "and" (which is not searched again, so
- * that "one and one and one ..." is not a recursion as deep as the text). */
+/* How parse_words_at reads: a whole number; the fraction after "and" (which
+ * is not searched again, so that "one and one and one ..." is not a recursion
+ * as deep as the text); or the ordinal denominator after a numerator, where a
+ * plural ordinal ends the number ("twenty-firsts") and sets *plural. */
+enum { PW_TOP, PW_AND, PW_DENOM };
+
+/* Decimals spelled after "point" at pos: "five" (.5), "zero three" (.03),
+ * "seventy-one" (.71). Adds them to *v and returns their end, or pos. */
+static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size_t pos, double *v,
+                             int *dec)
+{
+    size_t pe = xc_word_end(s, len, pos);
+    if (pe == pos || !xc_ieq_ascii(s + pos, pe - pos, "point")) return pos;
+    size_t q = xc_skip_spaces(s, len, pe), end = pos;
+    if (q == pe) return pos;
+    double digits = 0, scale = 1;
+    int nd = 0;
+    bool pl;
+    for (;;) {
+        size_t e = xc_word_end(s, len, q);
+        double w = 0;
+        wtype t = e > q ? word_type(rs, s + q, e - q, &w, &pl) : W_NONE;
+        if (t == W_UNIT && nd < 15) {
+            digits = digits * 10 + w, scale *= 10, nd++, end = e;
+        } else if ((t == W_TEEN || t == W_TENS) && nd == 0) {
+            /* "point eleven", "point seventy-one" */
+            digits = w, scale = 100, nd = 2, end = e;
+            if (t == W_TENS && e + 1 < len && (s[e] == '-' || s[e] == ' ')) {
+                size_t u = e + 1, ue = xc_word_end(s, len, u);
+                double w2;
+                if (ue > u && word_type(rs, s + u, ue - u, &w2, &pl) == W_UNIT && w2 > 0)
+                    digits += w2, end = ue;
+            }
+            break;
+        } else {
+            break;
+        }
+        size_t nx = xc_skip_spaces(s, len, e);
+        if (nx == e || nx >= len) break;
+        q = nx;
+    }
+    if (!nd) return pos;
+    *v += digits / scale;
+    *dec = nd;
+    return end;
+}
+
 static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
-                           bool nested)
+                           int mode, bool *plural)
 {
     double total = 0, cur = 0, small = 0, last_scale = INFINITY;
     wtype last = W_NONE;
@@ -1456,6 +1512,14 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
             cur = (cur ? cur : 1) * 100;
             small = 0;
         } else if (t == W_SCALE) {
+            if (last == W_SCALE && cur == 0 && total > 0 && v > last_scale) {
+                /* "three lakh crore", "a thousand million": the scales multiply */
+                total *= v;
+                last_scale = v;
+                last = t;
+                end = e;
+                goto next;
+            }
             if (v >= last_scale) break;
             if (!any && !article) break; /* a bare "million" is not a number */
             total += (cur ? cur : 1) * v;
@@ -1470,8 +1534,8 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
             else
                 cur = (cur ? cur : 1) * 12;
         } else if (t == W_ORD) {
-            if (last == W_UNIT && cur == 1 && total == 0 && v >= 2) {
-                /* "one eighth" */
+            if (last == W_UNIT && cur == 1 && total == 0 && v >= 3) {
+                /* "one eighth" (not "one second") */
                 cur = 1 / v;
                 n->fraction = true;
                 end = e;
@@ -1483,6 +1547,20 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 cur = (cur ? cur : 1) * v; /* "two hundredth" */
             else
                 cur += v;
+            n->ordinal = true;
+            any = true;
+            end = e;
+            break;
+        } else if (t == W_FRAC && mode == PW_DENOM) {
+            /* the denominator ends: "twenty-firsts", "hundredths" */
+            /* "fifths" is listed as a fraction; "quarters" and "halves" stay fractions */
+            bool ords = pl || (v >= 5 && (s[e - 1] == 's' || s[e - 1] == 'S'));
+            if (!ords || last == W_UNIT || last == W_TEEN || last == W_ORD) break;
+            if (any && v >= 100)
+                cur = (cur ? cur : 1) * v;
+            else
+                cur += v;
+            *plural = true;
             n->ordinal = true;
             any = true;
             end = e;
@@ -1519,6 +1597,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         any = true;
         last = t;
         end = e;
+    next:;
         /* continue over "-", " ", " and " */
         size_t nx = e;
         if (nx < len && s[nx] == '-') {
@@ -1539,8 +1618,8 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 }
                 xc_num fr;
                 memset(&fr, 0, sizeof fr);
-                if (!nested && parse_words_at(rs, s, len, after, &fr, true) && fr.fraction &&
-                    fr.value < 1 && fr.value > 0) {
+                if (mode == PW_TOP && parse_words_at(rs, s, len, after, &fr, PW_AND, NULL) &&
+                    fr.fraction && fr.value < 1 && fr.value > 0) {
                     /* "one hundred and three quarters", "twenty and three fifths" */
                     cur += fr.value;
                     n->fraction = true;
@@ -1559,12 +1638,38 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     n->words = true;
     n->end = end;
     n->half_step = 0;
+    if (mode != PW_TOP || n->ordinal || n->fraction) return true;
+    /* "two hundred point zero three" */
+    size_t px = xc_skip_spaces(s, len, end);
+    if (px > end) {
+        double v = n->value;
+        int dec = 0;
+        size_t de = point_decimals(rs, s, len, px, &v, &dec);
+        if (de > px) {
+            n->value = v, n->end = de, n->decimals = dec;
+            return true;
+        }
+    }
+    /* a denominator: "one twenty-fifth", "three twenty-firsts", "a hundred
+     * trillionths", "one one hundredth" */
+    size_t dx = px < len && s[px] == '-' ? xc_skip_spaces(s, len, px + 1) : px;
+    if (dx > end && dx < len && n->value >= 1 && n->value == floor(n->value)) {
+        xc_num d;
+        bool dpl = false;
+        memset(&d, 0, sizeof d);
+        if (parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal && d.value >= 3 &&
+            (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-')) {
+            n->value /= d.value;
+            n->fraction = true;
+            n->end = d.end;
+        }
+    }
     return true;
 }
 
 static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
 {
-    return parse_words_at(rs, s, len, pos, n, false);
+    return parse_words_at(rs, s, len, pos, n, PW_TOP, NULL);
 }
 
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)
