@@ -14,6 +14,8 @@
  * documented in rules/en/figures.yaml. */
 #include "internal.h"
 
+#include <utf8proc.h>
+
 #include <math.h>
 
 typedef struct {
@@ -283,6 +285,12 @@ static size_t unit_token_end(const fctx *c, size_t p)
     size_t i = p;
     if (i + 1 < c->len && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB0) i += 2;
     if (i < c->len && s[i] == '%') return i + 1;
+    if (i < c->len && (unsigned char)s[i] >= 0x80) {
+        /* a currency sign after the number: "100 ₡", "100₾" */
+        int32_t cp;
+        size_t l = xc_utf8_decode(s, c->len, i, &cp);
+        if (utf8proc_category(cp) == UTF8PROC_CATEGORY_SC) return i + l;
+    }
     size_t e = xc_word_end(s, c->len, i);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
         e = xc_word_end(s, c->len, e + 1);
@@ -303,6 +311,16 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     else
         q = xc_skip_spaces(s, len, q);
     if (q >= len) return false;
+    if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
+        /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
+        char close = s[q] == '(' ? ')' : s[q] == '[' ? ']' : s[q] == '{' ? '}' : '>';
+        size_t e = unit_token_end(c, q + 1);
+        if (e > q + 1 && e < len && s[e] == close && unit_lookup(c, q + 1, e, u)) {
+            u->s = q, u->e = e + 1;
+            return true;
+        }
+        return false;
+    }
     size_t e1 = unit_token_end(c, q);
     if (e1 == q) return false;
     if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
@@ -1038,6 +1056,25 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
          */
         unitref u2;
         if (unit_after(c, unit_from, false, &u2) && !strcmp(u2.dimension, "money")) after = u2.e;
+    }
+
+    /* "3 dollars 50 cents", "thirteen dollars and forty-five cents" */
+    if (have_unit && !range && !strcmp(u.dimension, "money") && u.factor == 1 && u.e == after) {
+        size_t q = after, a, b;
+        if (next_word(c, q, &a, &b) && a > q && word_is(c, a, b, "and")) q = b;
+        size_t r = xc_skip_spaces(s, len, q);
+        xc_num nc;
+        unitref uc;
+        if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
+            !nc.fraction && !nc.scaled && !nc.negative && nc.value < 100 &&
+            nc.value == floor(nc.value) && unit_after(c, nc.end, false, &uc) &&
+            !strcmp(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
+            !strcmp(uc.base, u.base)) {
+            n.value += nc.value * uc.factor;
+            n.half_step = 0;
+            f.value = n.value;
+            after = u.e = uc.e;
+        }
     }
 
     if (have_unit && u.id && !strcmp(u.id, "lb") && n.scaled && !cur) {

@@ -349,6 +349,29 @@ static const builtin builtins[] = {
     {"currency_symbols", "¥", {"id", "JPY"}},
     {"currency_symbols", "C$", {"id", "CAD"}},
     {"currency_symbols", "A$", {"id", "AUD"}},
+    UNIT("₹", "INR", "money", "1", "INR"),
+    UNIT("₩", "KRW", "money", "1", "KRW"),
+    UNIT("₽", "RUB", "money", "1", "RUB"),
+    UNIT("₺", "TRY", "money", "1", "TRY"),
+    UNIT("₴", "UAH", "money", "1", "UAH"),
+    UNIT("₦", "NGN", "money", "1", "NGN"),
+    UNIT("₱", "PHP", "money", "1", "PHP"),
+    UNIT("₫", "VND", "money", "1", "VND"),
+    UNIT("₪", "ILS", "money", "1", "ILS"),
+    UNIT("₡", "CRC", "money", "1", "CRC"),
+    UNIT("₾", "GEL", "money", "1", "GEL"),
+    UNIT("₭", "LAK", "money", "1", "LAK"),
+    UNIT("฿", "THB", "money", "1", "THB"),
+    {"currency_symbols", "₹", {"id", "INR"}},
+    {"currency_symbols", "₩", {"id", "KRW"}},
+    {"currency_symbols", "₽", {"id", "RUB"}},
+    {"currency_symbols", "₺", {"id", "TRY"}},
+    {"currency_symbols", "₴", {"id", "UAH"}},
+    {"currency_symbols", "₦", {"id", "NGN"}},
+    {"currency_symbols", "₱", {"id", "PHP"}},
+    {"currency_symbols", "₫", {"id", "VND"}},
+    {"currency_symbols", "₪", {"id", "ILS"}},
+    {"currency_symbols", "฿", {"id", "THB"}},
     MON("january", "1"),
     MON("jan", "1"),
     MON("february", "2"),
@@ -1299,6 +1322,35 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
     n->digits = digits;
     n->half_step = 0.5 / scale;
     n->end = i;
+    /* powers: "1.1^23", "2.5^-1", "1.1^--23" (each sign flips the exponent's) */
+    if (i + 1 < len && s[i] == '^') {
+        size_t k = i + 1;
+        bool eneg = false;
+        while (k < len && (s[k] == '+' || s[k] == '-') && k - i < 4) eneg ^= s[k++] == '-';
+        size_t k0 = k;
+        int ex = 0;
+        while (k < len && is_digit(s[k]) && k - k0 < 3) ex = ex * 10 + (s[k++] - '0');
+        if (k > k0 && !xc_is_word_char(s, len, k) && !(k < len && s[k] == '.')) {
+            n->value = pow(n->value, eneg ? -ex : ex);
+            n->half_step = 0;
+            n->decimals = 0;
+            n->end = k;
+            return true;
+        }
+    }
+    /* a glued capital "M" or "MM" is millions ("10M", "1.5M", "1MM"); a
+     * single digit and "M" is a name ("3M") */
+    if (i < len && s[i] == 'M' && !n->separators && (digits > 1 || dec || s[i + 1] == 'M')) {
+        size_t k = i + 1 < len && s[i + 1] == 'M' ? i + 2 : i + 1;
+        if (!xc_is_word_char(s, len, k)) {
+            n->value *= 1e6;
+            n->half_step *= 1e6;
+            n->scale = 1e6;
+            n->scaled = true;
+            n->end = k;
+            return true;
+        }
+    }
     /* scientific notation: "1.3e6", "12.32e+14", "-12e-1" */
     if (i + 1 < len && (s[i] == 'e' || s[i] == 'E') && !n->separators && digits <= 3) {
         size_t k = i + 1;
