@@ -686,6 +686,8 @@ static const builtin builtins[] = {
     WORD("figure_skip_before", "interstate"),
     WORD("figure_skip_before", "room"),
     WORD("figure_skip_before", "episode"),
+    WORD("figure_skip_before", "version"),
+    WORD("figure_skip_before", "versions"),
     WORD("figure_skip_before", "season"),
     WORD("figure_skip_before", "volume"),
     WORD("figure_skip_before", "vol"),
@@ -1339,8 +1341,9 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         }
     }
     /* a glued capital "M" or "MM" is millions ("10M", "1.5M", "1MM"); a
-     * single digit and "M" is a name ("3M") */
-    if (i < len && s[i] == 'M' && !n->separators && (digits > 1 || dec || s[i + 1] == 'M')) {
+     * single digit and "M" is a name ("3M"), four digits a model ("9400M") */
+    if (i < len && s[i] == 'M' && !n->separators && digits <= 3 &&
+        (digits > 1 || dec || (i + 1 < len && s[i + 1] == 'M'))) {
         size_t k = i + 1 < len && s[i + 1] == 'M' ? i + 2 : i + 1;
         if (!xc_is_word_char(s, len, k)) {
             n->value *= 1e6;
