@@ -869,8 +869,13 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
               (word_is(c, a, b, "another") || word_is(c, a, b, "of") || word_is(c, a, b, "who") ||
                word_is(c, a, b, "day")))))
             return n.end;
-        if (n.ordinal && n.value == 2 && !(prev_word(c, p, &a, &b) && word_is(c, a, b, "the")))
-            return n.end; /* "a second" is a unit of time */
+        if (n.ordinal && n.value == 2 &&
+            !(prev_word(c, p, &a, &b) &&
+              (word_is(c, a, b, "the") || word_is(c, a, b, "finished") ||
+               word_is(c, a, b, "finish") || word_is(c, a, b, "finishing") ||
+               word_is(c, a, b, "placed") || word_is(c, a, b, "came") ||
+               word_is(c, a, b, "ranked") || word_is(c, a, b, "ranks"))))
+            return n.end; /* "a second" is a unit of time; "finished second" a place */
         if (n.value == 0 && n.end == xc_word_end(s, len, p) && !word_is(c, p, n.end, "zero") &&
             prev_word(c, p, &a, &b) && (word_is(c, a, b, "to") || word_is(c, a, b, "for")))
             return n.end; /* "came to naught", "all for nothing" */
@@ -1161,6 +1166,40 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (hhi <= 1) hi = v;
         f.approximate = true;
         if (hedged) f.start = hs;
+    }
+    /* "more than 10 and less than 40", "at most 100 and at least 20": the
+     * second hedge closes the first one's open side */
+    if (hedged && !range && (isinf(hi) || (hlo == 0 && hhi <= 1))) {
+        size_t a, b;
+        if (next_word(c, after, &a, &b) && a > after &&
+            (word_is(c, a, b, "and") || word_is(c, a, b, "but"))) {
+            size_t h0 = xc_skip_spaces(s, len, b), q = h0;
+            for (int k = 0; k < 6 && q > b && q < len; k++) {
+                xc_num n3;
+                if (q > h0 && xc_num_parse(c->rs, s, len, q, &n3)) {
+                    size_t hs3;
+                    double lo3, hi3;
+                    unitref u3;
+                    bool u3ok = unit_after(c, n3.end, true, &u3);
+                    bool same = have_unit ? u3ok && !strcmp(u3.id, u.id) : !u3ok;
+                    if (same && !n3.ordinal && !n3.fraction && find_hedge(c, q, &hs3, &lo3, &hi3) &&
+                        hs3 == h0) {
+                        size_t e3 = have_unit ? u3.e : n3.end;
+                        if (isinf(hi) && lo3 == 0 && hi3 <= 1 && n3.value > lo)
+                            hi = n3.value, after = e3;
+                        else if (!isinf(hi) && lo3 >= 1 && isinf(hi3) && n3.value < hi)
+                            lo = n3.value, after = e3;
+                        f.num_end = after;
+                    }
+                    break;
+                }
+                size_t e = xc_word_end(s, len, q);
+                if (e == q) break;
+                size_t nq = xc_skip_spaces(s, len, e);
+                if (nq == e) break;
+                q = nq;
+            }
+        }
     }
     f.low = lo, f.high = hi;
     if (have_unit) {

@@ -110,6 +110,10 @@ static const builtin builtins[] = {
     NW("crore", "10000000", "scale"),
     NW("crores", "10000000", "scale"),
     NW("dozen", "12", "dozen"),
+    NW("doz", "12", "dozen"),
+    NW("dozs", "12", "dozen"),
+    NW("dz", "12", "dozen"),
+    NW("dzs", "12", "dozen"),
     NW("half", "2", "fraction"),
     NW("halves", "2", "fraction"),
     NW("third", "3", "ordinal"),
@@ -1596,6 +1600,14 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 end = e;
                 break;
             }
+            if (v >= 100 && (last == W_UNIT || last == W_TEEN || last == W_TENS)) {
+                /* "two hundredth", "three trillionth": the ordinal's scale multiplies */
+                total += cur * v;
+                cur = 0;
+                n->ordinal = true;
+                end = e;
+                break;
+            }
             if (last == W_UNIT || last == W_TEEN || last == W_ORD) break;
             if (any && last != W_TENS && last != W_HUNDRED && last != W_SCALE) break;
             if (any && v >= 100 && last != W_UNIT)
@@ -1657,6 +1669,14 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         size_t nx = e;
         if (nx < len && s[nx] == '-') {
             nx++;
+        } else if (last == W_TENS && nx + 3 < len && s[nx] == ' ' && s[nx + 1] == '-' &&
+                   s[nx + 2] == ' ') {
+            /* "fifty - two": a unit after a spaced dash */
+            size_t u = nx + 3, ue = xc_word_end(s, len, u);
+            double w2;
+            bool pl2;
+            if (ue == u || word_type(rs, s + u, ue - u, &w2, &pl2) != W_UNIT || w2 == 0) break;
+            nx = u;
         } else {
             nx = xc_skip_spaces(s, len, nx);
             if (nx == e) break;
@@ -1713,7 +1733,9 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         bool dpl = false;
         memset(&d, 0, sizeof d);
         if (parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal && d.value >= 3 &&
-            (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-')) {
+            (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
+            (dx == px || d.end == xc_word_end(s, len, dx))) {
+            /* after a spaced dash only one word: "five - eighths" */
             n->value /= d.value;
             n->fraction = true;
             n->end = d.end;

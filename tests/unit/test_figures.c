@@ -355,6 +355,12 @@ static void test_post_hedges(void **state)
 
 static void test_ranges_more(void **state)
 {
+    /* a second hedge closes the first one's open side */
+    check("more than 10 and less than 40 people", "10 and less than 40", 10, 10, 40, NULL,
+          "person");
+    check("at most 100 and at least 20", "100 and at least 20", 100, 20, 100, NULL, NULL);
+    check("over 20 km but under 30 km", "20 km but under 30 km", 20, 20, 30, "km", NULL);
+    check("more than 10 people and 5 dogs", "5", 5, 5, 5, NULL, "dog");
     check("1000 - 5000 people", "1000 - 5000", 1000, 1000, 5000, NULL, "person");
     check("18 through 24 runners", "18 through 24", 18, 18, 24, NULL, "runner");
     check("between 20 and 30 people", "between 20 and 30", 20, 20, 30, NULL, "person");
@@ -381,6 +387,23 @@ static void test_words_more(void **state)
     none("His plan came to naught.");
     none("It was all for nought.");
     check("cut emissions to zero", "zero", 0, 0, 0, NULL, NULL);
+    check("fifty - two", "fifty - two", 52, 52, 52, NULL, NULL);
+    check("five - eighths", "five - eighths", 0.625, 0.625, 0.625, NULL, NULL);
+    /* 3 dozen is [2.5, 3.5] dozen */
+    check("3 dzs of eggs", "3 dzs", 36, 30, 42, NULL, NULL);
+    {
+        xc_doc *d = extract("the two hundredth anniversary; she finished second!");
+        const xc_figure *f = fig(d, "two hundredth");
+        assert_non_null(f);
+        NEAR(f->value, 200);
+        assert_string_equal(f->dimension, "ordinal");
+        f = fig(d, "second");
+        assert_non_null(f);
+        NEAR(f->value, 2);
+        assert_string_equal(f->dimension, "ordinal");
+        xc_doc_free(d);
+    }
+    none("Wait a second.");
 }
 
 /* Ratios: "one out of three", "1 in 5", "one over twenty". */
