@@ -184,6 +184,39 @@ static bool is_address(const fctx *c, size_t num_end)
 
 /* ------------------------------------------------------------ hedges */
 
+/* The last words of the rule set's hedges ("about", "than", "least"), as a
+ * filter over xc_lex_filter_bit: most numbers follow no hedge, and the word
+ * before them is tested once instead of looking up one to five phrases.
+ * Built once per rule set and thread; without a hedges list (built-in words)
+ * or with a non-ASCII hedge, every word passes. */
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool built, filter;
+    uint8_t bits[XC_LEX_FILTER_BITS / 8];
+} hedge_last;
+
+static void hedge_last_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (hedge_last.built && hedge_last.rs == rs && hedge_last.serial == serial) return;
+    hedge_last.rs = rs, hedge_last.serial = serial, hedge_last.built = true;
+    memset(hedge_last.bits, 0, sizeof hedge_last.bits);
+    const xc_list *l = rs ? xc_rules_list(rs, "hedges") : NULL;
+    hedge_last.filter = l != NULL;
+    for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.filter; i++) {
+        const char *w = xc_list_at(l, i)->word, *last = w;
+        for (const char *q = w; *q; q++) {
+            if ((unsigned char)*q >= 0x80) hedge_last.filter = false;
+            if (*q == ' ' || *q == '\t') last = q + 1;
+        }
+        size_t k = strlen(last);
+        if (!k) continue;
+        unsigned bit = xc_lex_filter_bit(last, k);
+        hedge_last.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    }
+}
+
 /* Looks back from pos for a hedge of one to five words ("over", "less than
  * or equal to"); the longest wins. */
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
@@ -194,12 +227,15 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
-        if (q == p && n == 0 && p > 0 && c->s[p - 1] != '$') {
-            /* the hedge must be a separate word */
-        }
         size_t ws = xc_prev_word(c->s, q, &b);
         if (ws == SIZE_MAX || b != q || q == p) break;
         a = ws;
+        if (n == 0 && hedge_last.filter && hedge_last.rs == c->rs) {
+            bool ascii = true;
+            for (size_t i = a; i < b && ascii; i++) ascii = (unsigned char)c->s[i] < 0x80;
+            if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.bits, c->s + a, b - a))
+                return false;
+        }
         starts[n] = a;
         p = a;
     }
@@ -641,8 +677,17 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     for (size_t p = ss; p < se; p++) {
         unsigned char ch = (unsigned char)s[p];
         if (ch < 0x80 && !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) continue; /* fast path */
-        if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
-        size_t e = xc_word_end(s, c->len, p);
+        size_t e = p;
+        unsigned char prev = p > 0 ? (unsigned char)s[p - 1] : ' ';
+        if (ch < 0x80 && prev < 0x80) {
+            /* an ASCII word after an ASCII byte: no call per letter */
+            if ((unsigned)((prev | 0x20) - 'a') < 26u || (unsigned)(prev - '0') < 10u) continue;
+            while (e < c->len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
+            if (e < c->len && (unsigned char)s[e] >= 0x80) e = xc_word_end(s, c->len, p);
+        } else {
+            if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+            e = xc_word_end(s, c->len, p);
+        }
         if (e == p) continue;
         if (verbs && (e >= c->len || (unsigned char)s[e] < 0x80)) {
             bool ascii = true;
@@ -1297,6 +1342,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
+    hedge_last_bind(rules);
     xc_status st = extract_figures(&c);
     xc_lex_unbind();
     return st;
