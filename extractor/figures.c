@@ -1093,8 +1093,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             /* "5 health": a unit must be a whole token; "m" needs digits */
             size_t ue = u2.e;
             bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
-            if (whole && !(glued == false && u2.e - u2.s == 1 &&
-                           (s[u2.s] == 'h' || s[u2.s] == 'g') && !digits)) {
+            /* metres are a small "m": "3M", "9400M" are names and models */
+            bool capital_m = u2.e - u2.s == 1 && s[u2.s] == 'M';
+            if (whole && !capital_m &&
+                !(glued == false && u2.e - u2.s == 1 && (s[u2.s] == 'h' || s[u2.s] == 'g') &&
+                  !digits)) {
                 u = u2;
                 have_unit = true;
                 after = u.e;
