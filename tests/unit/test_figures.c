@@ -450,6 +450,9 @@ static void test_units_more(void **state)
     check("The weight is 20 (kg)", "20 (kg)", 20, 19.5, 20.5, "kg", NULL);
     check("1m is equal to 10 dm", "10 dm", 10, 9.5, 10.5, "dm", NULL);
     none("Microsoft's patch is for users of IE version 5 and up.");
+    check("Turnout rose 5 per cent.", "5 per cent", 5, 4.5, 5.5, "percent", NULL);
+    check("support fell 2.5 percentage points", "2.5 percentage points", 2.5, 2.45, 2.55, "pp",
+          NULL);
 }
 
 static void test_json(void **state)
