@@ -1344,19 +1344,17 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             return true;
         }
     }
-    /* a glued capital "M" or "MM" is millions ("10M", "1.5M", "1MM"); a
-     * single digit and "M" is a name ("3M"), four digits a model ("9400M") */
-    if (i < len && s[i] == 'M' && !n->separators && digits <= 3 &&
-        (digits > 1 || dec || (i + 1 < len && s[i + 1] == 'M'))) {
-        size_t k = i + 1 < len && s[i + 1] == 'M' ? i + 2 : i + 1;
-        if (!xc_is_word_char(s, len, k)) {
-            n->value *= 1e6;
-            n->half_step *= 1e6;
-            n->scale = 1e6;
-            n->scaled = true;
-            n->end = k;
-            return true;
-        }
+    /* a glued "MM" is millions in finance ("1MM"); a lone capital "M" only
+     * after a currency symbol ("$10M", figures.c): "3M", "GT 650M" and
+     * "9400M" are names and models */
+    if (i + 1 < len && s[i] == 'M' && s[i + 1] == 'M' && !n->separators &&
+        !xc_is_word_char(s, len, i + 2)) {
+        n->value *= 1e6;
+        n->half_step *= 1e6;
+        n->scale = 1e6;
+        n->scaled = true;
+        n->end = i + 2;
+        return true;
     }
     /* scientific notation: "1.3e6", "12.32e+14", "-12e-1" */
     if (i + 1 < len && (s[i] == 'e' || s[i] == 'E') && !n->separators && digits <= 3) {
