@@ -14,6 +14,8 @@
  * documented in rules/en/figures.yaml. */
 #include "internal.h"
 
+#include <utf8proc.h>
+
 #include <math.h>
 
 typedef struct {
@@ -182,21 +184,58 @@ static bool is_address(const fctx *c, size_t num_end)
 
 /* ------------------------------------------------------------ hedges */
 
-/* Looks back from pos for a hedge of one to three words. */
+/* The last words of the rule set's hedges ("about", "than", "least"), as a
+ * filter over xc_lex_filter_bit: most numbers follow no hedge, and the word
+ * before them is tested once instead of looking up one to five phrases.
+ * Built once per rule set and thread; without a hedges list (built-in words)
+ * or with a non-ASCII hedge, every word passes. */
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool built, filter;
+    uint8_t bits[XC_LEX_FILTER_BITS / 8];
+} hedge_last;
+
+static void hedge_last_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (hedge_last.built && hedge_last.rs == rs && hedge_last.serial == serial) return;
+    hedge_last.rs = rs, hedge_last.serial = serial, hedge_last.built = true;
+    memset(hedge_last.bits, 0, sizeof hedge_last.bits);
+    const xc_list *l = rs ? xc_rules_list(rs, "hedges") : NULL;
+    hedge_last.filter = l != NULL;
+    for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.filter; i++) {
+        const char *w = xc_list_at(l, i)->word, *last = w;
+        for (const char *q = w; *q; q++) {
+            if ((unsigned char)*q >= 0x80) hedge_last.filter = false;
+            if (*q == ' ' || *q == '\t') last = q + 1;
+        }
+        size_t k = strlen(last);
+        if (!k) continue;
+        unsigned bit = xc_lex_filter_bit(last, k);
+        hedge_last.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    }
+}
+
+/* Looks back from pos for a hedge of one to five words ("over", "less than
+ * or equal to"); the longest wins. */
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
-    size_t starts[3], p = pos;
+    size_t starts[5], p = pos;
     size_t n = 0;
-    for (; n < 3; n++) {
+    for (; n < 5; n++) {
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
-        if (q == p && n == 0 && p > 0 && c->s[p - 1] != '$') {
-            /* the hedge must be a separate word */
-        }
         size_t ws = xc_prev_word(c->s, q, &b);
         if (ws == SIZE_MAX || b != q || q == p) break;
         a = ws;
+        if (n == 0 && hedge_last.filter && hedge_last.rs == c->rs) {
+            bool ascii = true;
+            for (size_t i = a; i < b && ascii; i++) ascii = (unsigned char)c->s[i] < 0x80;
+            if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.bits, c->s + a, b - a))
+                return false;
+        }
         starts[n] = a;
         p = a;
     }
@@ -221,6 +260,33 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         return true;
     }
     return false;
+}
+
+/* A hedge after the number at pos ("500 or more", "18 and over", "or so"):
+ * its end and factors. Not when the words go on as a phrase of their own
+ * ("5 or more than 6", "18 and over the years", "3 and up to 5"). */
+static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
+{
+    size_t a, b, a2, b2, a3, b3;
+    if (!next_word(c, pos, &a, &b) || a == pos ||
+        !(word_is(c, a, b, "or") || word_is(c, a, b, "and")))
+        return false;
+    if (!next_word(c, b, &a2, &b2) || a2 == b) return false;
+    const char *l = xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "low");
+    const char *h = l ? xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "high") : NULL;
+    if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
+        return false;
+    if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
+    if (next_word(c, b2, &a3, &b3) && a3 == xc_skip_spaces(c->s, c->len, b2)) {
+        static const char *const go_on[] = {"than",  "to",    "the", "a",    "an",   "his",
+                                            "her",   "their", "its", "this", "that", "these",
+                                            "those", "my",    "our", "your", "of"};
+        for (size_t i = 0; i < sizeof go_on / sizeof *go_on; i++)
+            if (word_is(c, a3, b3, go_on[i])) return false;
+        if (is_digit(c->s[a3])) return false;
+    }
+    *hend = b2;
+    return true;
 }
 
 /* -------------------------------------------------------------- units */
@@ -255,6 +321,12 @@ static size_t unit_token_end(const fctx *c, size_t p)
     size_t i = p;
     if (i + 1 < c->len && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB0) i += 2;
     if (i < c->len && s[i] == '%') return i + 1;
+    if (i < c->len && (unsigned char)s[i] >= 0x80) {
+        /* a currency sign after the number: "100 ₡", "100₾" */
+        int32_t cp;
+        size_t l = xc_utf8_decode(s, c->len, i, &cp);
+        if (utf8proc_category(cp) == UTF8PROC_CATEGORY_SC) return i + l;
+    }
     size_t e = xc_word_end(s, c->len, i);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
         e = xc_word_end(s, c->len, e + 1);
@@ -275,6 +347,16 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     else
         q = xc_skip_spaces(s, len, q);
     if (q >= len) return false;
+    if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
+        /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
+        char close = s[q] == '(' ? ')' : s[q] == '[' ? ']' : s[q] == '{' ? '}' : '>';
+        size_t e = unit_token_end(c, q + 1);
+        if (e > q + 1 && e < len && s[e] == close && unit_lookup(c, q + 1, e, u)) {
+            u->s = q, u->e = e + 1;
+            return true;
+        }
+        return false;
+    }
     size_t e1 = unit_token_end(c, q);
     if (e1 == q) return false;
     if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
@@ -595,8 +677,17 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     for (size_t p = ss; p < se; p++) {
         unsigned char ch = (unsigned char)s[p];
         if (ch < 0x80 && !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) continue; /* fast path */
-        if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
-        size_t e = xc_word_end(s, c->len, p);
+        size_t e = p;
+        unsigned char prev = p > 0 ? (unsigned char)s[p - 1] : ' ';
+        if (ch < 0x80 && prev < 0x80) {
+            /* an ASCII word after an ASCII byte: no call per letter */
+            if ((unsigned)((prev | 0x20) - 'a') < 26u || (unsigned)(prev - '0') < 10u) continue;
+            while (e < c->len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
+            if (e < c->len && (unsigned char)s[e] >= 0x80) e = xc_word_end(s, c->len, p);
+        } else {
+            if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+            e = xc_word_end(s, c->len, p);
+        }
         if (e == p) continue;
         if (verbs && (e >= c->len || (unsigned char)s[e] < 0x80)) {
             bool ascii = true;
@@ -823,8 +914,51 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
               (word_is(c, a, b, "another") || word_is(c, a, b, "of") || word_is(c, a, b, "who") ||
                word_is(c, a, b, "day")))))
             return n.end;
-        if (n.ordinal && n.value == 2 && !(prev_word(c, p, &a, &b) && word_is(c, a, b, "the")))
-            return n.end; /* "a second" is a unit of time */
+        if (n.ordinal && n.value == 2 &&
+            !(prev_word(c, p, &a, &b) &&
+              (word_is(c, a, b, "the") || word_is(c, a, b, "finished") ||
+               word_is(c, a, b, "finish") || word_is(c, a, b, "finishing") ||
+               word_is(c, a, b, "placed") || word_is(c, a, b, "came") ||
+               word_is(c, a, b, "ranked") || word_is(c, a, b, "ranks"))))
+            return n.end; /* "a second" is a unit of time; "finished second" a place */
+        if (n.value == 0 && n.end == xc_word_end(s, len, p) && !word_is(c, p, n.end, "zero") &&
+            prev_word(c, p, &a, &b) && (word_is(c, a, b, "to") || word_is(c, a, b, "for")))
+            return n.end; /* "came to naught", "all for nothing" */
+    }
+
+    /* ratios: "one out of three", "1 in 5 adults", "one over twenty" */
+    if (!n.ordinal && !n.fraction && !n.scaled && !n.negative && n.value >= 1 &&
+        n.value == floor(n.value) && !(digits && p > 0 && !xc_word_boundary_before(s, p))) {
+        size_t a, b, a2, b2, r = SIZE_MAX, sym0;
+        bool over = false;
+        if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
+            if (word_is(c, a, b, "out") && next_word(c, b, &a2, &b2) && a2 > b &&
+                word_is(c, a2, b2, "of"))
+                r = xc_skip_spaces(s, len, b2);
+            else if (word_is(c, a, b, "in"))
+                r = xc_skip_spaces(s, len, b);
+            else if (word_is(c, a, b, "over"))
+                r = xc_skip_spaces(s, len, b), over = true;
+        }
+        xc_num d;
+        if (r != SIZE_MAX && r < len && r > a && xc_num_parse(c->rs, s, len, r, &d) && !d.ordinal &&
+            !d.fraction && !d.negative && d.value > 0 && d.value == floor(d.value) &&
+            !overlaps_date(c, r, d.end) && !(is_digit(s[r]) && is_time(c, d.end))) {
+            /* "over" is a fraction only at the end of a clause ("2000 over 3
+             * years" is a duration); "in" and "out of" need the part to be
+             * smaller than the whole, and not a year ("1 in 2014") */
+            size_t q = xc_skip_spaces(s, len, d.end);
+            bool year = is_digit(s[r]) && d.end - r == 4 && d.value >= 1800 && d.value <= 2100;
+            unitref ux;
+            bool ok = over ? (q >= len || !xc_is_word_char(s, len, q)) && !(q < len && s[q] == '%')
+                           : d.value > n.value && !year && !unit_after(c, d.end, true, &ux);
+            if (ok) {
+                n.value /= d.value;
+                n.fraction = true;
+                n.end = after = d.end;
+                n.half_step = 0, n.decimals = 0;
+            }
+        }
     }
 
     f.start = f.num_start = p;
@@ -874,10 +1008,16 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             between = true, hs = a;
         size_t q = n.end;
         size_t r = SIZE_MAX;
+        bool dash = false;
         if (q < len && s[q] == '-' && q + 1 < len && (is_digit(s[q + 1]) || !digits)) {
-            r = q + 1;
+            r = q + 1, dash = true;
+        } else if (digits && q + 3 < len && s[q] == ' ' && s[q + 1] == '-' && s[q + 2] == ' ' &&
+                   is_digit(s[q + 3])) {
+            r = q + 3, dash = true; /* "1000 - 5000", "1000 – 5000" */
+        } else if (digits && q + 1 < len && s[q] == '~' && is_digit(s[q + 1])) {
+            r = q + 1; /* "20~100" */
         } else if (next_word(c, q, &a, &b) && a > q) {
-            if (word_is(c, a, b, "or") || word_is(c, a, b, "to") ||
+            if (word_is(c, a, b, "or") || word_is(c, a, b, "to") || word_is(c, a, b, "through") ||
                 (between && word_is(c, a, b, "and")))
                 r = xc_skip_spaces(s, len, b);
             if (r == b) r = SIZE_MAX;
@@ -894,7 +1034,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                     /* "3 to 4 million": the scale applies to both */
                     v1 *= n2.scale;
                 }
-                if (s[q] == '-' && digits && n2.value <= v1) {
+                if (dash && digits && n2.value <= v1) {
                     /* "7-2": a score or a vote tally */
                     size_t a3, b3;
                     if (next_word(c, n2.end, &a3, &b3) && in_list(c, "vote_nouns", a3, b3)) {
@@ -953,8 +1093,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             /* "5 health": a unit must be a whole token; "m" needs digits */
             size_t ue = u2.e;
             bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
-            if (whole && !(glued == false && u2.e - u2.s == 1 &&
-                           (s[u2.s] == 'h' || s[u2.s] == 'g') && !digits)) {
+            /* metres are a small "m": "3M", "9400M" are names and models */
+            bool capital_m = u2.e - u2.s == 1 && s[u2.s] == 'M';
+            if (whole && !capital_m &&
+                !(glued == false && u2.e - u2.s == 1 && (s[u2.s] == 'h' || s[u2.s] == 'g') &&
+                  !digits)) {
                 u = u2;
                 have_unit = true;
                 after = u.e;
@@ -966,6 +1109,25 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
          */
         unitref u2;
         if (unit_after(c, unit_from, false, &u2) && !strcmp(u2.dimension, "money")) after = u2.e;
+    }
+
+    /* "3 dollars 50 cents", "thirteen dollars and forty-five cents" */
+    if (have_unit && !range && !strcmp(u.dimension, "money") && u.factor == 1 && u.e == after) {
+        size_t q = after, a, b;
+        if (next_word(c, q, &a, &b) && a > q && word_is(c, a, b, "and")) q = b;
+        size_t r = xc_skip_spaces(s, len, q);
+        xc_num nc;
+        unitref uc;
+        if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
+            !nc.fraction && !nc.scaled && !nc.negative && nc.value < 100 &&
+            nc.value == floor(nc.value) && unit_after(c, nc.end, false, &uc) &&
+            !strcmp(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
+            !strcmp(uc.base, u.base)) {
+            n.value += nc.value * uc.factor;
+            n.half_step = 0;
+            f.value = n.value;
+            after = u.e = uc.e;
+        }
     }
 
     if (have_unit && u.id && !strcmp(u.id, "lb") && n.scaled && !cur) {
@@ -1014,11 +1176,17 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (!have_unit) u.s = u.e = 0;
         have_unit = true;
     }
+    /* "500 or more", "18 and over": a hedge after the number and its unit */
+    bool post = false;
+    if (!age && !f.ordinal && !hedged && !range) {
+        size_t he;
+        if (find_post_hedge(c, after, &he, &hlo, &hhi)) post = true, after = he;
+    }
     f.num_end = after;
 
     /* years that the dates extractor left: a bare 4-digit number is not a count */
     if (digits && !have_unit && !n.separators && !n.decimals && n.value >= 1800 &&
-        n.value <= 2100 && n.end - p == 4 && !range) {
+        n.value <= 2100 && n.end - p == 4 && !range && !post) {
         fig probe = f;
         find_noun(c, &probe, after, false);
         if (!probe.noun) return n.end;
@@ -1037,7 +1205,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         f.approximate = true;
         if (between) f.start = f.num_start = hs;
     }
-    if (hedged) {
+    if (hedged || post) {
         double v = f.value;
         double l = isinf(hlo) ? -INFINITY : v * hlo, h = isinf(hhi) ? INFINITY : v * hhi;
         if (l < lo) lo = l;
@@ -1045,7 +1213,41 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (hlo >= 1 && !isinf(hlo)) lo = v; /* "more than 1,000": from 1,000 */
         if (hhi <= 1) hi = v;
         f.approximate = true;
-        f.start = hs;
+        if (hedged) f.start = hs;
+    }
+    /* "more than 10 and less than 40", "at most 100 and at least 20": the
+     * second hedge closes the first one's open side */
+    if (hedged && !range && (isinf(hi) || (hlo == 0 && hhi <= 1))) {
+        size_t a, b;
+        if (next_word(c, after, &a, &b) && a > after &&
+            (word_is(c, a, b, "and") || word_is(c, a, b, "but"))) {
+            size_t h0 = xc_skip_spaces(s, len, b), q = h0;
+            for (int k = 0; k < 6 && q > b && q < len; k++) {
+                xc_num n3;
+                if (q > h0 && xc_num_parse(c->rs, s, len, q, &n3)) {
+                    size_t hs3;
+                    double lo3, hi3;
+                    unitref u3;
+                    bool u3ok = unit_after(c, n3.end, true, &u3);
+                    bool same = have_unit ? u3ok && !strcmp(u3.id, u.id) : !u3ok;
+                    if (same && !n3.ordinal && !n3.fraction && find_hedge(c, q, &hs3, &lo3, &hi3) &&
+                        hs3 == h0) {
+                        size_t e3 = have_unit ? u3.e : n3.end;
+                        if (isinf(hi) && lo3 == 0 && hi3 <= 1 && n3.value > lo)
+                            hi = n3.value, after = e3;
+                        else if (!isinf(hi) && lo3 >= 1 && isinf(hi3) && n3.value < hi)
+                            lo = n3.value, after = e3;
+                        f.num_end = after;
+                    }
+                    break;
+                }
+                size_t e = xc_word_end(s, len, q);
+                if (e == q) break;
+                size_t nq = xc_skip_spaces(s, len, e);
+                if (nq == e) break;
+                q = nq;
+            }
+        }
     }
     f.low = lo, f.high = hi;
     if (have_unit) {
@@ -1086,7 +1288,10 @@ static bool word_trigger(const fctx *c, size_t p)
                 word_is(c, a, b, "quarter") || word_is(c, a, b, "third") ||
                 word_is(c, a, b, "fifth") || word_is(c, a, b, "tenth") ||
                 word_is(c, a, b, "hundred") || word_is(c, a, b, "thousand") ||
-                word_is(c, a, b, "million") || word_is(c, a, b, "billion"));
+                word_is(c, a, b, "million") || word_is(c, a, b, "billion") ||
+                word_is(c, a, b, "hundredth") || word_is(c, a, b, "thousandth") ||
+                word_is(c, a, b, "millionth") || word_is(c, a, b, "billionth") ||
+                word_is(c, a, b, "trillionth"));
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||
@@ -1140,6 +1345,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
+    hedge_last_bind(rules);
     xc_status st = extract_figures(&c);
     xc_lex_unbind();
     return st;

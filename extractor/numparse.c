@@ -54,6 +54,13 @@ typedef struct {
             "low", lo, "high", hi                                                                  \
         }                                                                                          \
     }
+#define POST_HEDGE(w, lo, hi)                                                                      \
+    {                                                                                              \
+        "post_hedges", w,                                                                          \
+        {                                                                                          \
+            "low", lo, "high", hi                                                                  \
+        }                                                                                          \
+    }
 #define WORD(l, w)                                                                                 \
     {                                                                                              \
         l, w,                                                                                      \
@@ -64,6 +71,8 @@ typedef struct {
 
 static const builtin builtins[] = {
     NW("zero", "0", "unit"),
+    NW("nought", "0", "unit"),
+    NW("naught", "0", "unit"),
     NW("one", "1", "unit"),
     NW("two", "2", "unit"),
     NW("three", "3", "unit"),
@@ -96,7 +105,15 @@ static const builtin builtins[] = {
     NW("million", "1000000", "scale"),
     NW("billion", "1000000000", "scale"),
     NW("trillion", "1000000000000", "scale"),
+    NW("lakh", "100000", "scale"),
+    NW("lakhs", "100000", "scale"),
+    NW("crore", "10000000", "scale"),
+    NW("crores", "10000000", "scale"),
     NW("dozen", "12", "dozen"),
+    NW("doz", "12", "dozen"),
+    NW("dozs", "12", "dozen"),
+    NW("dz", "12", "dozen"),
+    NW("dzs", "12", "dozen"),
     NW("half", "2", "fraction"),
     NW("halves", "2", "fraction"),
     NW("third", "3", "ordinal"),
@@ -129,6 +146,8 @@ static const builtin builtins[] = {
     NW("hundredth", "100", "ordinal"),
     NW("thousandth", "1000", "ordinal"),
     NW("millionth", "1000000", "ordinal"),
+    NW("billionth", "1000000000", "ordinal"),
+    NW("trillionth", "1000000000000", "ordinal"),
     {"scales", "k", {"value", "1000"}},
     {"scales", "bn", {"value", "1000000000"}},
     {"scales", "b", {"value", "1000000000"}},
@@ -138,6 +157,7 @@ static const builtin builtins[] = {
     {"scales", "bln", {"value", "1000000000"}},
     {"scales", "tln", {"value", "1000000000000"}},
     {"scales", "trn", {"value", "1000000000000"}},
+    {"scales", "mil", {"value", "1000000"}},
     {"scales", "lakh", {"value", "100000"}},
     {"scales", "lakhs", {"value", "100000"}},
     {"scales", "crore", {"value", "10000000"}},
@@ -333,6 +353,29 @@ static const builtin builtins[] = {
     {"currency_symbols", "¥", {"id", "JPY"}},
     {"currency_symbols", "C$", {"id", "CAD"}},
     {"currency_symbols", "A$", {"id", "AUD"}},
+    UNIT("₹", "INR", "money", "1", "INR"),
+    UNIT("₩", "KRW", "money", "1", "KRW"),
+    UNIT("₽", "RUB", "money", "1", "RUB"),
+    UNIT("₺", "TRY", "money", "1", "TRY"),
+    UNIT("₴", "UAH", "money", "1", "UAH"),
+    UNIT("₦", "NGN", "money", "1", "NGN"),
+    UNIT("₱", "PHP", "money", "1", "PHP"),
+    UNIT("₫", "VND", "money", "1", "VND"),
+    UNIT("₪", "ILS", "money", "1", "ILS"),
+    UNIT("₡", "CRC", "money", "1", "CRC"),
+    UNIT("₾", "GEL", "money", "1", "GEL"),
+    UNIT("₭", "LAK", "money", "1", "LAK"),
+    UNIT("฿", "THB", "money", "1", "THB"),
+    {"currency_symbols", "₹", {"id", "INR"}},
+    {"currency_symbols", "₩", {"id", "KRW"}},
+    {"currency_symbols", "₽", {"id", "RUB"}},
+    {"currency_symbols", "₺", {"id", "TRY"}},
+    {"currency_symbols", "₴", {"id", "UAH"}},
+    {"currency_symbols", "₦", {"id", "NGN"}},
+    {"currency_symbols", "₱", {"id", "PHP"}},
+    {"currency_symbols", "₫", {"id", "VND"}},
+    {"currency_symbols", "₪", {"id", "ILS"}},
+    {"currency_symbols", "฿", {"id", "THB"}},
     MON("january", "1"),
     MON("jan", "1"),
     MON("february", "2"),
@@ -396,6 +439,49 @@ static const builtin builtins[] = {
     HEDGE("at most", "0", "1"),
     HEDGE("no more than", "0", "1"),
     HEDGE("as many as", "0", "1"),
+    HEDGE("no less than", "1", "inf"),
+    HEDGE("no fewer than", "1", "inf"),
+    HEDGE("not less than", "1", "inf"),
+    HEDGE("not fewer than", "1", "inf"),
+    HEDGE("not more than", "0", "1"),
+    HEDGE("greater than", "1", "inf"),
+    HEDGE("larger than", "1", "inf"),
+    HEDGE("higher than", "1", "inf"),
+    HEDGE("bigger than", "1", "inf"),
+    HEDGE("above", "1", "inf"),
+    HEDGE("exceeding", "1", "inf"),
+    HEDGE("exceed", "1", "inf"),
+    HEDGE("exceeds", "1", "inf"),
+    HEDGE("surpassing", "1", "inf"),
+    HEDGE("surpass", "1", "inf"),
+    HEDGE("below", "0", "1"),
+    HEDGE("smaller than", "0", "1"),
+    HEDGE("lower than", "0", "1"),
+    HEDGE("less than or equal to", "0", "1"),
+    HEDGE("fewer than or equal to", "0", "1"),
+    HEDGE("greater than or equal to", "1", "inf"),
+    HEDGE("more than or equal to", "1", "inf"),
+    HEDGE("equal to or less than", "0", "1"),
+    HEDGE("equal to or fewer than", "0", "1"),
+    HEDGE("equal to or more than", "1", "inf"),
+    HEDGE("equal to or greater than", "1", "inf"),
+    POST_HEDGE("or more", "1", "inf"),
+    POST_HEDGE("or greater", "1", "inf"),
+    POST_HEDGE("or higher", "1", "inf"),
+    POST_HEDGE("or above", "1", "inf"),
+    POST_HEDGE("or over", "1", "inf"),
+    POST_HEDGE("and more", "1", "inf"),
+    POST_HEDGE("and above", "1", "inf"),
+    POST_HEDGE("and over", "1", "inf"),
+    POST_HEDGE("and up", "1", "inf"),
+    POST_HEDGE("or less", "0", "1"),
+    POST_HEDGE("or fewer", "0", "1"),
+    POST_HEDGE("or lower", "0", "1"),
+    POST_HEDGE("or below", "0", "1"),
+    POST_HEDGE("or under", "0", "1"),
+    POST_HEDGE("and under", "0", "1"),
+    POST_HEDGE("and below", "0", "1"),
+    POST_HEDGE("or so", "0.9", "1.1"),
     {"irregular_plurals", "people", {"value", "person"}},
     {"irregular_plurals", "men", {"value", "man"}},
     {"irregular_plurals", "women", {"value", "woman"}},
@@ -604,6 +690,8 @@ static const builtin builtins[] = {
     WORD("figure_skip_before", "interstate"),
     WORD("figure_skip_before", "room"),
     WORD("figure_skip_before", "episode"),
+    WORD("figure_skip_before", "version"),
+    WORD("figure_skip_before", "versions"),
     WORD("figure_skip_before", "season"),
     WORD("figure_skip_before", "volume"),
     WORD("figure_skip_before", "vol"),
@@ -805,6 +893,7 @@ enum {
     L_STREET_TYPES,
     L_VOTE_NOUNS,
     L_VOTE_VERBS,
+    L_POST_HEDGES,
     L_LISTS,
     /* unions: words a date or a figure can begin with */
     L_DATE_STARTS = L_LISTS,
@@ -830,6 +919,7 @@ static const char *const lex_names[L_N] = {"month",
                                            "street_types",
                                            "vote_nouns",
                                            "vote_verbs",
+                                           "post_hedges",
                                            "date_starts",
                                            "figure_starts"};
 
@@ -1238,6 +1328,34 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
     n->digits = digits;
     n->half_step = 0.5 / scale;
     n->end = i;
+    /* powers: "1.1^23", "2.5^-1", "1.1^--23" (each sign flips the exponent's) */
+    if (i + 1 < len && s[i] == '^') {
+        size_t k = i + 1;
+        bool eneg = false;
+        while (k < len && (s[k] == '+' || s[k] == '-') && k - i < 4) eneg ^= s[k++] == '-';
+        size_t k0 = k;
+        int ex = 0;
+        while (k < len && is_digit(s[k]) && k - k0 < 3) ex = ex * 10 + (s[k++] - '0');
+        if (k > k0 && !xc_is_word_char(s, len, k) && !(k < len && s[k] == '.')) {
+            n->value = pow(n->value, eneg ? -ex : ex);
+            n->half_step = 0;
+            n->decimals = 0;
+            n->end = k;
+            return true;
+        }
+    }
+    /* a glued "MM" is millions in finance ("1MM"); a lone capital "M" only
+     * after a currency symbol ("$10M", figures.c): "3M", "GT 650M" and
+     * "9400M" are names and models */
+    if (i + 1 < len && s[i] == 'M' && s[i + 1] == 'M' && !n->separators &&
+        !xc_is_word_char(s, len, i + 2)) {
+        n->value *= 1e6;
+        n->half_step *= 1e6;
+        n->scale = 1e6;
+        n->scaled = true;
+        n->end = i + 2;
+        return true;
+    }
     /* scientific notation: "1.3e6", "12.32e+14", "-12e-1" */
     if (i + 1 < len && (s[i] == 'e' || s[i] == 'E') && !n->separators && digits <= 3) {
         size_t k = i + 1;
@@ -1314,6 +1432,8 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     if (!t && n > 3 && (s[n - 1] == 's' || s[n - 1] == 'S')) {
         t = xc_lex(rs, "number_words", s, n - 1, "type");
         if (t && strcmp(t, "ordinal") && strcmp(t, "dozen")) t = NULL;
+        /* "seconds" are time; halves are "halves" */
+        if (t && n == 7 && xc_ieq_ascii(s, 6, "second")) t = NULL;
         if (t) {
             *plural = true;
             n--;
@@ -1354,10 +1474,55 @@ static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size
     return true;
 }
 
-/* nested: reading the fraction after "and" (which is not searched again, so
- * that "one and one and one ..." is not a recursion as deep as the text). */
+/* How parse_words_at reads: a whole number; the fraction after "and" (which
+ * is not searched again, so that "one and one and one ..." is not a recursion
+ * as deep as the text); or the ordinal denominator after a numerator, where a
+ * plural ordinal ends the number ("twenty-firsts") and sets *plural. */
+enum { PW_TOP, PW_AND, PW_DENOM };
+
+/* Decimals spelled after "point" at pos: "five" (.5), "zero three" (.03),
+ * "seventy-one" (.71). Adds them to *v and returns their end, or pos. */
+static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size_t pos, double *v,
+                             int *dec)
+{
+    size_t pe = xc_word_end(s, len, pos);
+    if (pe == pos || !xc_ieq_ascii(s + pos, pe - pos, "point")) return pos;
+    size_t q = xc_skip_spaces(s, len, pe), end = pos;
+    if (q == pe) return pos;
+    double digits = 0, scale = 1;
+    int nd = 0;
+    bool pl;
+    for (;;) {
+        size_t e = xc_word_end(s, len, q);
+        double w = 0;
+        wtype t = e > q ? word_type(rs, s + q, e - q, &w, &pl) : W_NONE;
+        if (t == W_UNIT && nd < 15) {
+            digits = digits * 10 + w, scale *= 10, nd++, end = e;
+        } else if ((t == W_TEEN || t == W_TENS) && nd == 0) {
+            /* "point eleven", "point seventy-one" */
+            digits = w, scale = 100, nd = 2, end = e;
+            if (t == W_TENS && e + 1 < len && (s[e] == '-' || s[e] == ' ')) {
+                size_t u = e + 1, ue = xc_word_end(s, len, u);
+                double w2;
+                if (ue > u && word_type(rs, s + u, ue - u, &w2, &pl) == W_UNIT && w2 > 0)
+                    digits += w2, end = ue;
+            }
+            break;
+        } else {
+            break;
+        }
+        size_t nx = xc_skip_spaces(s, len, e);
+        if (nx == e || nx >= len) break;
+        q = nx;
+    }
+    if (!nd) return pos;
+    *v += digits / scale;
+    *dec = nd;
+    return end;
+}
+
 static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
-                           bool nested)
+                           int mode, bool *plural)
 {
     double total = 0, cur = 0, small = 0, last_scale = INFINITY;
     wtype last = W_NONE;
@@ -1404,6 +1569,14 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
             cur = (cur ? cur : 1) * 100;
             small = 0;
         } else if (t == W_SCALE) {
+            if (last == W_SCALE && cur == 0 && total > 0 && v > last_scale) {
+                /* "three lakh crore", "a thousand million": the scales multiply */
+                total *= v;
+                last_scale = v;
+                last = t;
+                end = e;
+                goto next;
+            }
             if (v >= last_scale) break;
             if (!any && !article) break; /* a bare "million" is not a number */
             total += (cur ? cur : 1) * v;
@@ -1418,10 +1591,18 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
             else
                 cur = (cur ? cur : 1) * 12;
         } else if (t == W_ORD) {
-            if (last == W_UNIT && cur == 1 && total == 0 && v >= 2) {
-                /* "one eighth" */
+            if (last == W_UNIT && cur == 1 && total == 0 && v >= 3) {
+                /* "one eighth" (not "one second") */
                 cur = 1 / v;
                 n->fraction = true;
+                end = e;
+                break;
+            }
+            if (v >= 100 && (last == W_UNIT || last == W_TEEN || last == W_TENS)) {
+                /* "two hundredth", "three trillionth": the ordinal's scale multiplies */
+                total += cur * v;
+                cur = 0;
+                n->ordinal = true;
                 end = e;
                 break;
             }
@@ -1431,6 +1612,20 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 cur = (cur ? cur : 1) * v; /* "two hundredth" */
             else
                 cur += v;
+            n->ordinal = true;
+            any = true;
+            end = e;
+            break;
+        } else if (t == W_FRAC && mode == PW_DENOM) {
+            /* the denominator ends: "twenty-firsts", "hundredths" */
+            /* "fifths" is listed as a fraction; "quarters" and "halves" stay fractions */
+            bool ords = pl || (v >= 5 && (s[e - 1] == 's' || s[e - 1] == 'S'));
+            if (!ords || last == W_UNIT || last == W_TEEN || last == W_ORD) break;
+            if (any && v >= 100)
+                cur = (cur ? cur : 1) * v;
+            else
+                cur += v;
+            *plural = true;
             n->ordinal = true;
             any = true;
             end = e;
@@ -1467,10 +1662,19 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         any = true;
         last = t;
         end = e;
+    next:;
         /* continue over "-", " ", " and " */
         size_t nx = e;
         if (nx < len && s[nx] == '-') {
             nx++;
+        } else if (last == W_TENS && nx + 3 < len && s[nx] == ' ' && s[nx + 1] == '-' &&
+                   s[nx + 2] == ' ') {
+            /* "fifty - two": a unit after a spaced dash */
+            size_t u = nx + 3, ue = xc_word_end(s, len, u);
+            double w2;
+            bool pl2;
+            if (ue == u || word_type(rs, s + u, ue - u, &w2, &pl2) != W_UNIT || w2 == 0) break;
+            nx = u;
         } else {
             nx = xc_skip_spaces(s, len, nx);
             if (nx == e) break;
@@ -1487,8 +1691,8 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 }
                 xc_num fr;
                 memset(&fr, 0, sizeof fr);
-                if (!nested && parse_words_at(rs, s, len, after, &fr, true) && fr.fraction &&
-                    fr.value < 1 && fr.value > 0) {
+                if (mode == PW_TOP && parse_words_at(rs, s, len, after, &fr, PW_AND, NULL) &&
+                    fr.fraction && fr.value < 1 && fr.value > 0) {
                     /* "one hundred and three quarters", "twenty and three fifths" */
                     cur += fr.value;
                     n->fraction = true;
@@ -1507,12 +1711,40 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     n->words = true;
     n->end = end;
     n->half_step = 0;
+    if (mode != PW_TOP || n->ordinal || n->fraction) return true;
+    /* "two hundred point zero three" */
+    size_t px = xc_skip_spaces(s, len, end);
+    if (px > end) {
+        double v = n->value;
+        int dec = 0;
+        size_t de = point_decimals(rs, s, len, px, &v, &dec);
+        if (de > px) {
+            n->value = v, n->end = de, n->decimals = dec;
+            return true;
+        }
+    }
+    /* a denominator: "one twenty-fifth", "three twenty-firsts", "a hundred
+     * trillionths", "one one hundredth" */
+    size_t dx = px < len && s[px] == '-' ? xc_skip_spaces(s, len, px + 1) : px;
+    if (dx > end && dx < len && n->value >= 1 && n->value == floor(n->value)) {
+        xc_num d;
+        bool dpl = false;
+        memset(&d, 0, sizeof d);
+        if (parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal && d.value >= 3 &&
+            (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
+            (dx == px || d.end == xc_word_end(s, len, dx))) {
+            /* after a spaced dash only one word: "five - eighths" */
+            n->value /= d.value;
+            n->fraction = true;
+            n->end = d.end;
+        }
+    }
     return true;
 }
 
 static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
 {
-    return parse_words_at(rs, s, len, pos, n, false);
+    return parse_words_at(rs, s, len, pos, n, PW_TOP, NULL);
 }
 
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)

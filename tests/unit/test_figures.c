@@ -325,6 +325,136 @@ static void test_more_numbers(void **state)
           -4.5, "degC", NULL);
 }
 
+/* Hedges of up to five words, and the longest wins. */
+static void test_hedges_more(void **state)
+{
+    check("no less than 30 people", "30", 30, 30, INFINITY, NULL, "person");
+    check("above 1000 voters", "1000", 1000, 1000, INFINITY, NULL, "voter");
+    check("below 170 people", "170", 170, 0, 170, NULL, "person");
+    check("less than or equal to 100 people", "100", 100, 0, 100, NULL, "person");
+    check("greater than or equal to 50 seats", "50", 50, 50, INFINITY, NULL, "seat");
+    check("costs exceeding $3,000", "$3,000", 3000, 3000, INFINITY, "USD", NULL);
+    xc_doc *d = extract("no less than 30 people");
+    assert_int_equal(d->figures.n, 1);
+    assert_string_equal(d->figures.v[0].text, "no less than 30 people");
+    xc_doc_free(d);
+}
+
+/* Hedges after the number: "500 or more", "18 and over", "or so". */
+static void test_post_hedges(void **state)
+{
+    check("500 or more people came", "500 or more", 500, 500, INFINITY, NULL, "person");
+    check("open to players 18 and over.", "18 and over", 18, 18, INFINITY, NULL, NULL);
+    check("five hundred or fewer seats", "five hundred or fewer", 500, 0, 500, NULL, "seat");
+    /* 40 km is [39.5, 40.5]; "or so" widens it to [36, 44] */
+    check("a walk of 40 km or so", "40 km or so", 40, 36, 44, "km", NULL);
+    /* the words go on as a phrase of their own: no hedge */
+    check("18 and over the years", "18", 18, 18, 18, NULL, NULL);
+    check("10 or more than 20", "10", 10, 10, 10, NULL, NULL);
+}
+
+static void test_ranges_more(void **state)
+{
+    /* a second hedge closes the first one's open side */
+    check("more than 10 and less than 40 people", "10 and less than 40", 10, 10, 40, NULL,
+          "person");
+    check("at most 100 and at least 20", "100 and at least 20", 100, 20, 100, NULL, NULL);
+    check("over 20 km but under 30 km", "20 km but under 30 km", 20, 20, 30, "km", NULL);
+    check("more than 10 people and 5 dogs", "5", 5, 5, 5, NULL, "dog");
+    check("1000 - 5000 people", "1000 - 5000", 1000, 1000, 5000, NULL, "person");
+    check("18 through 24 runners", "18 through 24", 18, 18, 24, NULL, "runner");
+    check("between 20 and 30 people", "between 20 and 30", 20, 20, 30, NULL, "person");
+    none("The team won 3 - 1 on the night.");
+}
+
+/* Spelled decimals, zero words, denominators, multiplying scales. */
+static void test_words_more(void **state)
+{
+    check("two hundred point zero three", "two hundred point zero three", 200.03, 200.03, 200.03,
+          NULL, NULL);
+    check("The answer is minus five point five", "minus five point five", -5.5, -5.5, -5.5, NULL,
+          NULL);
+    check("nought point five", "nought point five", 0.5, 0.5, 0.5, NULL, NULL);
+    check("one twenty-fifth", "one twenty-fifth", 0.04, 0.04, 0.04, NULL, NULL);
+    check("three twenty-firsts", "three twenty-firsts", 1.0 / 7, 1.0 / 7, 1.0 / 7, NULL, NULL);
+    check("a hundredth", "a hundredth", 0.01, 0.01, 0.01, NULL, NULL);
+    check("a hundred trillionths", "a hundred trillionths", 1e-10, 1e-10, 1e-10, NULL, NULL);
+    check("The total is three lakh crore", "three lakh crore", 3e12, 3e12, 3e12, NULL, NULL);
+    /* "second" is never a denominator: time */
+    check("It took two seconds.", "two seconds", 2, 1.5, 2.5, "s", NULL);
+    check("Wait one second.", "one second", 1, 0.5, 1.5, "s", NULL);
+    /* "naught" after "to" and "for" is nothing, not zero; "zero" stays */
+    none("His plan came to naught.");
+    none("It was all for nought.");
+    check("cut emissions to zero", "zero", 0, 0, 0, NULL, NULL);
+    check("fifty - two", "fifty - two", 52, 52, 52, NULL, NULL);
+    check("five - eighths", "five - eighths", 0.625, 0.625, 0.625, NULL, NULL);
+    /* 3 dozen is [2.5, 3.5] dozen */
+    check("3 dzs of eggs", "3 dzs", 36, 30, 42, NULL, NULL);
+    {
+        xc_doc *d = extract("the two hundredth anniversary; she finished second!");
+        const xc_figure *f = fig(d, "two hundredth");
+        assert_non_null(f);
+        NEAR(f->value, 200);
+        assert_string_equal(f->dimension, "ordinal");
+        f = fig(d, "second");
+        assert_non_null(f);
+        NEAR(f->value, 2);
+        assert_string_equal(f->dimension, "ordinal");
+        xc_doc_free(d);
+    }
+    none("Wait a second.");
+}
+
+/* Ratios: "one out of three", "1 in 5", "one over twenty". */
+static void test_ratios(void **state)
+{
+    check("one out of three Americans", "one out of three", 1.0 / 3, 1.0 / 3, 1.0 / 3, NULL,
+          "american");
+    check("1 in 5 adults", "1 in 5", 0.2, 0.2, 0.2, NULL, "adult");
+    check("one over twenty", "one over twenty", 0.05, 0.05, 0.05, NULL, NULL);
+    /* a unit after the whole: two figures */
+    check("He scored 3 in 10 minutes", "3", 3, 3, 3, NULL, NULL);
+    check("He scored 3 in 10 minutes", "10 minutes", 10, 9.5, 10.5, "min", NULL);
+    /* "over" goes on as a duration; "in" before a year */
+    check("I want to earn $2000 over 3 years", "$2000", 2000, 2000, 2000, "USD", NULL);
+    check("I want to earn $2000 over 3 years", "3 years", 3, 3, INFINITY, "yr", NULL);
+    check("He won 1 in 2014.", "1", 1, 1, 1, NULL, NULL);
+}
+
+/* Glued scale letters, currency forms, bracketed units. */
+static void test_units_more(void **state)
+{
+    check("raised $10M for it", "$10M", 10e6, 9.5e6, 10.5e6, "USD", NULL);
+    check("a revenue target of US$ 1MM", "US$ 1MM", 1e6, 0.5e6, 1.5e6, "USD", NULL);
+    check("2mil visitors", "2mil", 2e6, 1.5e6, 2.5e6, NULL, "visitor");
+    {
+        /* a bare capital "M" is a name or a model, not millions, and metres are a
+         * small "m" */
+        xc_doc *d = extract("3M said the GeForce 9400M and the GT 650M were late.");
+        assert_int_equal(d->figures.n, 0);
+        xc_doc_free(d);
+    }
+    check("it only cost 3 dollars 50 cents.", "3 dollars 50 cents", 3.5, 3.5, 3.5, "USD", NULL);
+    check("it only cost thirteen dollars and forty-five cents",
+          "thirteen dollars and forty-five cents", 13.45, 13.45, 13.45, "USD", NULL);
+    check("it cost 5 dollars and 3 people came", "5 dollars", 5, 5, 5, "USD", NULL);
+    check("The price of this book is 100 \xe2\x82\xa1", "100 \xe2\x82\xa1", 100, 100, 100, "CRC",
+          NULL);
+    check("the cost is 100\xe5\x85\x83!", "100\xe5\x85\x83", 100, 100, 100, "CNY", NULL);
+    check("a fine of \xe2\x82\xb9"
+          "500",
+          "\xe2\x82\xb9"
+          "500",
+          500, 500, 500, "INR", NULL);
+    check("The weight is 20 (kg)", "20 (kg)", 20, 19.5, 20.5, "kg", NULL);
+    check("1m is equal to 10 dm", "10 dm", 10, 9.5, 10.5, "dm", NULL);
+    none("Microsoft's patch is for users of IE version 5 and up.");
+    check("Turnout rose 5 per cent.", "5 per cent", 5, 4.5, 5.5, "percent", NULL);
+    check("support fell 2.5 percentage points", "2.5 percentage points", 2.5, 2.45, 2.55, "pp",
+          NULL);
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("more than 1,000 runners ran 26.2 miles.");
@@ -372,6 +502,17 @@ static void test_numparse(void **state)
         {"12e-1", 1.2, 5},
         {"13 lakh", 1.3e6, 7},
         {"10 tln", 1e13, 6},
+        {"2mil", 2e6, 4},
+        {"five point seventy-one", 5.71, 22},
+        {"nought point nought three", 0.03, 25},
+        {"three lakh crore", 3e12, 16},
+        {"one one hundred and fifth", 1.0 / 105, 25},
+        {"twenty twenty fifths", 0.8, 20},
+        /* powers: each sign flips the exponent's */
+        {"2.5^-1", 0.4, 6},
+        {"1.1^--23", 8.954302432552389, 8},
+        {"-2500^-1", -0.0004, 8},
+        {"1MM", 1e6, 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         xc_num n;
@@ -419,6 +560,12 @@ int main(void)
         cmocka_unit_test(test_cited_quote),
         cmocka_unit_test(test_guards),
         cmocka_unit_test(test_more_numbers),
+        cmocka_unit_test(test_hedges_more),
+        cmocka_unit_test(test_post_hedges),
+        cmocka_unit_test(test_ranges_more),
+        cmocka_unit_test(test_words_more),
+        cmocka_unit_test(test_ratios),
+        cmocka_unit_test(test_units_more),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_numparse),
     };
