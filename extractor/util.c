@@ -129,17 +129,29 @@ int xc_buf_adds(xc_buf *b, const char *s)
     return xc_buf_add(b, s, strlen(s));
 }
 
+/* Formats into the free room first: most strings fit, and only those that do
+ * not are formatted a second time. */
 int xc_buf_printf(xc_buf *b, const char *fmt, ...)
 {
+    if (b->cap - b->len < 64 && xc_vec_reserve_((void **)&b->s, &b->cap, b->len + 64, 1)) return -1;
+    size_t room = b->cap - b->len;
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(b->s + b->len, room, fmt, ap);
     va_end(ap);
-    if (n < 0) return -1;
-    if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + (size_t)n + 1, 1)) return -1;
-    va_start(ap, fmt);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
+    if (n < 0) {
+        b->s[b->len] = '\0';
+        return -1;
+    }
+    if ((size_t)n >= room) {
+        if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + (size_t)n + 1, 1)) {
+            b->s[b->len] = '\0';
+            return -1;
+        }
+        va_start(ap, fmt);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     b->len += (size_t)n;
     return 0;
 }
@@ -427,11 +439,21 @@ size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
     return n;
 }
 
+/* Code points are bytes minus continuation bytes (10xxxxxx), counted eight
+ * bytes at a time: bit 7 set and bit 6 clear marks one, and a multiply sums
+ * the marks of a word (at most 8 per word, so no byte overflows). */
 size_t xc_utf8_count(const char *s, size_t len)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < len; i++) n += ((unsigned char)s[i] & 0xC0) != 0x80;
-    return n;
+    const uint64_t ones = 0x0101010101010101ull;
+    size_t cont = 0, i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        uint64_t c = (w >> 7) & ~(w >> 6) & ones;
+        cont += (size_t)((c * ones) >> 56);
+    }
+    for (; i < len; i++) cont += ((unsigned char)s[i] & 0xC0) == 0x80;
+    return len - cont;
 }
 
 bool xc_ieq(const char *a, size_t alen, const char *b)

@@ -107,6 +107,51 @@ static void test_utf8_decode(void **state)
     assert_int_equal(xc_utf8_count("caf\xc3\xa9 \xe5\xa5\xbd", 9), 6);
 }
 
+/* Counting eight bytes at a time gives what counting byte by byte gives,
+ * at every length and alignment. */
+static void test_utf8_count_words(void **state)
+{
+    /* 8 ASCII, 5 × é, 3 × 好, 😀, z: 18 code points in 32 bytes */
+    static const char s[] = "abcdefgh\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                            "\xe5\xa5\xbd\xe5\xa5\xbd\xe5\xa5\xbd\xf0\x9f\x98\x80z";
+    assert_int_equal(sizeof s - 1, 32);
+    assert_int_equal(xc_utf8_count(s, 32), 18);
+    assert_int_equal(xc_utf8_count(s + 8, 10), 5);
+    assert_int_equal(xc_utf8_count(s + 18, 9), 3);
+    assert_int_equal(xc_utf8_count(s, 0), 0);
+    for (size_t a = 0; a < 32; a++)
+        for (size_t n = 0; a + n <= 32; n++) {
+            size_t want = 0;
+            for (size_t i = a; i < a + n; i++) want += ((unsigned char)s[i] & 0xC0) != 0x80;
+            assert_int_equal(xc_utf8_count(s + a, n), want);
+        }
+}
+
+/* Formatting into the room left, and past it. */
+static void test_buf_printf_room(void **state)
+{
+    xc_buf b = {0};
+    char want[600];
+    size_t len = 0;
+    for (int k = 0; k < 30; k++) { /* strings of 0..29 bytes, then numbers */
+        char word[32];
+        memset(word, 'a' + k % 26, (size_t)k);
+        word[k] = '\0';
+        assert_int_equal(xc_buf_printf(&b, "%s%d", word, k), 0);
+        memcpy(want + len, word, (size_t)k);
+        len += (size_t)k;
+        len += (size_t)snprintf(want + len, sizeof want - len, "%d", k);
+        assert_int_equal(b.len, len);
+        assert_memory_equal(b.s, want, len);
+        assert_int_equal(b.s[b.len], '\0');
+    }
+    xc_buf_free(&b);
+    assert_int_equal(xc_buf_printf(&b, "%s", ""), 0); /* empty, still a string */
+    assert_int_equal(b.len, 0);
+    assert_string_equal(b.s, "");
+    xc_buf_free(&b);
+}
+
 static void test_iso_date(void **state)
 {
     int y, m, d;
@@ -129,6 +174,8 @@ int main(void)
         cmocka_unit_test(test_diags_caret),
         cmocka_unit_test(test_utf8_decode),
         cmocka_unit_test(test_iso_date),
+        cmocka_unit_test(test_utf8_count_words),
+        cmocka_unit_test(test_buf_printf_room),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
