@@ -180,14 +180,11 @@ static int add_para(xc_doc *doc, size_t a, size_t b)
     return xc_vec_push(&doc->paras, ((xc_range){a, b}));
 }
 
-xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
+/* Paragraphs: blank lines separate them, or every line is one. */
+static xc_status split_paragraphs(xc_doc *doc)
 {
-    doc->paras.n = doc->sents.n = 0;
-    if (doc->lines.n == 0 && build_lines(doc)) return XC_ERR_NOMEM;
     const char *s = doc->fold;
     size_t n = doc->fold_len;
-    if (!s || !n) return XC_OK;
-
     bool per_line = doc->format != XC_FORMAT_HTML && !has_blank_line(s, n);
     size_t start = 0, i = 0;
     while (i < n) {
@@ -207,10 +204,32 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
         i = e + 1;
     }
     if (start < n && add_para(doc, start, n)) return XC_ERR_NOMEM;
+    return XC_OK;
+}
 
+xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
+{
     const xc_list *list = rules ? xc_rules_list(rules, "abbreviations") : NULL;
     if (list && xc_list_size(list) == 0) list = NULL;
+    uint64_t abbrevs = list ? xc_rules_serial(rules) : 0;
+    /* Loading segments with the built-in list and extraction again with the
+     * rule set's: paragraphs do not depend on it, and sentences only when the
+     * list is another one. */
+    bool paras_done = doc->segmented;
+    if (paras_done && doc->seg_abbrevs == abbrevs) return XC_OK;
+    doc->segmented = false;
+    doc->sents.n = 0;
+    if (!paras_done) doc->paras.n = 0;
+    if (doc->lines.n == 0 && build_lines(doc)) return XC_ERR_NOMEM;
+    if (!doc->fold || !doc->fold_len) {
+        doc->paras.n = 0;
+        goto done;
+    }
+    if (!paras_done && split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
     for (size_t p = 0; p < doc->paras.n; p++)
         if (split_sentences(doc, list, p)) return XC_ERR_NOMEM;
+done:
+    doc->segmented = true;
+    doc->seg_abbrevs = abbrevs;
     return XC_OK;
 }
