@@ -111,6 +111,23 @@ static void test_segment_twice(void **state)
     xc_doc_free(d);
 }
 
+/* Folding the text again makes the paragraphs and sentences of the old
+ * text stale: the next segmentation finds them anew. */
+static void test_segment_after_refold(void **state)
+{
+    xc_doc *d = load("a.txt", "One. Two.\n\nThree.");
+    assert_int_equal(d->paras.n, 2);
+    free(d->text);
+    d->text = strdup("Alpha. Beta. Gamma.\n\nDelta.\n\nEpsilon.");
+    d->text_len = strlen(d->text);
+    assert_int_equal(xc_text_fold(d), XC_OK);
+    assert_int_equal(xc_segment(d, NULL), XC_OK);
+    assert_int_equal(d->paras.n, 3);
+    assert_int_equal(d->sents.n, 5);
+    assert_int_equal(d->sents.v[4].start, strlen("Alpha. Beta. Gamma.\n\nDelta.\n\n"));
+    xc_doc_free(d);
+}
+
 /* With the rule set: rules/en/abbreviations.yaml lists "Cmdr.", which the
  * built-in list does not. (Skipped while the rule loader has no lists.) */
 static void test_rule_abbreviations(void **state)
@@ -128,7 +145,12 @@ static void test_rule_abbreviations(void **state)
     assert_int_equal(xc_segment(d, NULL), XC_OK);
     assert_int_equal(d->sents.n, 4); /* built-in list: "Cmdr." ends a sentence */
     assert_int_equal(xc_segment(d, rules), XC_OK);
-    assert_int_equal(d->sents.n, 3); /* rule list: it does not; "Ill." still does */
+    assert_int_equal(d->sents.n, 3);               /* rule list: it does not; "Ill." still does */
+    assert_int_equal(xc_segment(d, rules), XC_OK); /* the same list again: kept */
+    assert_int_equal(d->sents.n, 3);
+    assert_int_equal(xc_segment(d, NULL), XC_OK); /* and back */
+    assert_int_equal(d->sents.n, 4);
+    assert_int_equal(d->paras.n, 1);
     xc_doc_free(d);
     xc_rules_free(rules);
     xc_diags_free(diags);
@@ -137,9 +159,8 @@ static void test_rule_abbreviations(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_sentences),
-        cmocka_unit_test(test_paragraphs),
-        cmocka_unit_test(test_segment_twice),
+        cmocka_unit_test(test_sentences),          cmocka_unit_test(test_segment_after_refold),
+        cmocka_unit_test(test_paragraphs),         cmocka_unit_test(test_segment_twice),
         cmocka_unit_test(test_rule_abbreviations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
