@@ -33,6 +33,7 @@ void xc_arena_free(xc_arena *a)
 
 void *xc_arena_alloc(xc_arena *a, size_t size)
 {
+    if (size > SIZE_MAX - 15) return NULL;
     size = (size + 15) & ~(size_t)15;
     if (size == 0) size = 16;
     xc_arena_chunk *c = a->head;

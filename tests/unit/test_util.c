@@ -63,6 +63,8 @@ static void test_arena_and_buf(void **state)
     assert_string_equal(s, "runners-800");
     void *big = xc_arena_alloc(&a, 1 << 20);
     assert_non_null(big);
+    assert_null(xc_arena_alloc(&a, SIZE_MAX)); /* no wrap-around to a small block */
+    assert_null(xc_arena_alloc(&a, SIZE_MAX - 8));
     char *t = xc_arena_strndup(&a, "Pyongyang", 4);
     assert_string_equal(t, "Pyon");
     xc_arena_free(&a);
