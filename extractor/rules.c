@@ -359,11 +359,12 @@ static size_t normalize(const char *s, size_t len, char *out)
 static const xc_entry *list_lookup(const xc_list *l, const char *key, size_t kl)
 {
     if (!l->nslots) return NULL;
-    uint64_t h = xc_key_hash(key, kl);
+    uint64_t h = xc_key_hash(key, kl), tag = h >> 32;
     for (size_t i = (size_t)h & (l->nslots - 1);; i = (i + 1) & (l->nslots - 1)) {
-        size_t e = l->slots[i];
-        if (!e) return NULL;
-        e--;
+        uint64_t v = l->slots[i];
+        if (!v) return NULL;
+        if (v >> 32 != tag) continue;
+        size_t e = (size_t)(v & 0xFFFFFFFFu) - 1;
         if (l->keylens[e] == kl && !memcmp(l->keys[e], key, kl)) return &l->entries[e];
     }
 }
@@ -385,6 +386,7 @@ static long list_filter_bit(const char *s, size_t len)
 
 static int list_index(xc_arena *a, xc_list *l)
 {
+    if (l->n >= UINT32_MAX / 2) return -1; /* entry indexes are 32-bit in the slots */
     l->keys = xc_arena_alloc(a, (l->n + 1) * sizeof *l->keys);
     l->keylens = xc_arena_alloc(a, (l->n + 1) * sizeof *l->keylens);
     size_t ns = 16;
@@ -407,7 +409,7 @@ static int list_index(xc_arena *a, xc_list *l)
         uint64_t h = xc_key_hash(k, kl);
         size_t j = (size_t)h & (ns - 1);
         while (l->slots[j]) j = (j + 1) & (ns - 1);
-        l->slots[j] = i + 1;
+        l->slots[j] = (h >> 32) << 32 | (uint64_t)(i + 1);
     }
     return 0;
 }

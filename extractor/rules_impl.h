@@ -60,7 +60,10 @@ struct xc_list {
     size_t n;
     const char **keys; /* normalized (lower case, single spaces), parallel to entries */
     size_t *keylens;
-    size_t *slots; /* open addressing: entry index + 1, 0 = empty */
+    /* open addressing: entry index + 1 in the low 32 bits (0 = empty), the
+     * high 32 bits of its key's hash above them, so that most probes that
+     * miss never touch the keys */
+    uint64_t *slots;
     size_t nslots;
     /* Quick reject: one bit per hash of the first two bytes of each key whose
      * first two bytes are printable ASCII (see list_filter_bit). */
