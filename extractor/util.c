@@ -2,7 +2,6 @@
  * small UTF-8 helpers. */
 #include "internal.h"
 
-#include <ctype.h>
 #include <stdio.h>
 
 /* ------------------------------------------------------------- arena */
@@ -31,7 +30,8 @@ void xc_arena_free(xc_arena *a)
     a->head = NULL;
 }
 
-void *xc_arena_alloc(xc_arena *a, size_t size)
+/* Room for size bytes, not zeroed (the copies below overwrite it all). */
+static void *arena_take(xc_arena *a, size_t size)
 {
     if (size > SIZE_MAX - 15) return NULL;
     size = (size + 15) & ~(size_t)15;
@@ -56,14 +56,20 @@ void *xc_arena_alloc(xc_arena *a, size_t size)
     }
     void *p = c->data + c->used;
     c->used += size;
-    memset(p, 0, size);
+    return p;
+}
+
+void *xc_arena_alloc(xc_arena *a, size_t size)
+{
+    void *p = arena_take(a, size);
+    if (p) memset(p, 0, size ? (size + 15) & ~(size_t)15 : 16); /* the whole block, as taken */
     return p;
 }
 
 char *xc_arena_strndup(xc_arena *a, const char *s, size_t n)
 {
     if (n == SIZE_MAX) return NULL;
-    char *p = xc_arena_alloc(a, n + 1);
+    char *p = arena_take(a, n + 1);
     if (!p) return NULL;
     if (n) memcpy(p, s, n);
     p[n] = '\0';
@@ -457,12 +463,11 @@ size_t xc_utf8_count(const char *s, size_t len)
     return len - cont;
 }
 
+/* The C library's tolower in the "C" locale crosscheck runs in, without its
+ * locale lookups: ASCII letters only. */
 bool xc_ieq(const char *a, size_t alen, const char *b)
 {
-    size_t i = 0;
-    for (; i < alen && b[i]; i++)
-        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
-    return i == alen && b[i] == '\0';
+    return xc_ieq_ascii(a, alen, b);
 }
 
 bool xc_parse_iso_date(const char *s, int *y, int *m, int *d)

@@ -154,6 +154,20 @@ static void test_buf_printf_room(void **state)
     xc_buf_free(&b);
 }
 
+/* Case is ignored for ASCII letters only; other bytes compare as they are. */
+static void test_ieq(void **state)
+{
+    assert_true(xc_ieq("SAID", 4, "said"));
+    assert_true(xc_ieq("Said", 4, "sAID"));
+    assert_false(xc_ieq("said", 4, "sai"));
+    assert_false(xc_ieq("sai", 3, "said"));
+    assert_true(xc_ieq("", 0, ""));
+    assert_false(xc_ieq("@", 1, "`")); /* 0x40 and 0x60 differ by the case bit, not letters */
+    assert_false(xc_ieq("[", 1, "{"));
+    assert_true(xc_ieq("caf\xc3\xa9", 5, "CAF\xc3\xa9"));
+    assert_false(xc_ieq("caf\xc3\xa9", 5, "caf\xc3\x89")); /* é and É: not ASCII */
+}
+
 static void test_iso_date(void **state)
 {
     int y, m, d;
@@ -176,6 +190,7 @@ int main(void)
         cmocka_unit_test(test_diags_caret),
         cmocka_unit_test(test_utf8_decode),
         cmocka_unit_test(test_iso_date),
+        cmocka_unit_test(test_ieq),
         cmocka_unit_test(test_utf8_count_words),
         cmocka_unit_test(test_buf_printf_room),
     };
