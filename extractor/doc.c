@@ -277,8 +277,9 @@ static size_t raw_to_utf8(const xc_doc *doc, size_t raw)
 }
 
 /* Code points in utf8[0..u): the block index, then at most one block. A
- * block with as many code points as bytes is ASCII (valid UTF-8 has no
- * continuation byte without a lead byte), so its offsets are counts. */
+ * block with as many code points as bytes has no continuation byte (it is
+ * ASCII, but for a lead byte at its very end), so every byte in it starts a
+ * code point and offsets inside it are counts. */
 static size_t doc_code_points_before(const xc_doc *doc, size_t u)
 {
     if (!doc->utf8) return 0;
