@@ -274,6 +274,11 @@ struct xc_doc {
      * xc_extract re-splits sentences only when its rule set's list differs. */
     bool segmented;
     uint64_t seg_abbrevs;
+    /* segment.c: the words ending in '.' whose abbreviation test decided
+     * whether a sentence ends there (fold ranges). The same words are tested
+     * whatever the list, so when every one of them gets the same answer from
+     * another list, the sentences stay as they are. */
+    XC_VEC(xc_range) seg_words;
 };
 
 /* Raw byte span of a fold range. */

@@ -152,6 +152,29 @@ static void test_rule_abbreviations(void **state)
     assert_int_equal(d->sents.n, 4);
     assert_int_equal(d->paras.n, 1);
     xc_doc_free(d);
+
+    /* Loading splits with the built-in list, extraction with the rule set's:
+     * the sentences change only where the two lists disagree, here on the
+     * second of two abbreviations. */
+    d = load("a.txt", "Mr. Kane met Cmdr. Lee. They spoke.\n\nDr. Ann Ng left. Gen. Park stayed.");
+    assert_int_equal(d->sents.n, 5); /* "Cmdr." ends one */
+    assert_int_equal(xc_segment(d, rules), XC_OK);
+    assert_int_equal(d->sents.n, 4);
+    assert_int_equal(d->sents.v[0].end, strlen("Mr. Kane met Cmdr. Lee."));
+    assert_int_equal(d->sents.v[1].start, strlen("Mr. Kane met Cmdr. Lee. "));
+    xc_doc_free(d);
+    /* Where they agree on every word tested, the sentences are the same. */
+    d = load("a.txt", "Mr. Kane left. Then Dr. Lee came.\n\nSen. Park stayed. St. Louis won.");
+    assert_int_equal(d->sents.n, 4);
+    xc_sentence before[4];
+    memcpy(before, d->sents.v, sizeof before);
+    assert_int_equal(xc_segment(d, rules), XC_OK);
+    assert_int_equal(d->sents.n, 4);
+    assert_memory_equal(d->sents.v, before, sizeof before);
+    assert_int_equal(d->sents.v[1].start, strlen("Mr. Kane left. "));
+    assert_int_equal(d->sents.v[3].start,
+                     strlen("Mr. Kane left. Then Dr. Lee came.\n\nSen. Park stayed. "));
+    xc_doc_free(d);
     xc_rules_free(rules);
     xc_diags_free(diags);
 }
