@@ -335,12 +335,30 @@ static size_t first_problem(const unsigned char *s, size_t i, size_t n)
     return n;
 }
 
+/* Bytes below 0x20 or equal to 0x7F in a word of eight: the usual "has a
+ * byte less than n" test (exact about whether any byte is one, not about
+ * which), and a zero test of w ^ 0x7F... for DEL. */
+static bool word_has_control(uint64_t w)
+{
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t del = w ^ (0x7F * ones);
+    return (((w - 0x20 * ones) & ~w) | ((del - ones) & ~del)) & highs;
+}
+
 static bool looks_binary(const unsigned char *s, size_t n)
 {
     size_t m = n < SNIFF_BYTES ? n : SNIFF_BYTES, ctrl = 0;
     if (memchr(s, 0, m)) return true;
-    for (size_t i = 0; i < m; i++) {
-        unsigned char c = s[i];
+    for (size_t i = 0; i < m;) {
+        if (i + 8 <= m) {
+            uint64_t w;
+            memcpy(&w, s + i, 8);
+            if (!word_has_control(w)) { /* text: no control byte among these eight */
+                i += 8;
+                continue;
+            }
+        }
+        unsigned char c = s[i++];
         if ((c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' &&
              c != 0x1B) ||
             c == 0x7F)
@@ -1408,6 +1426,21 @@ static bool md_link(markup *m, size_t i)
     return true;
 }
 
+/* In plain text only '<', '&' and CR need the markup pass: skips eight
+ * bytes at a time while none of them is among them (a zero byte of
+ * w ^ c*ONES marks a byte equal to c). Returns where to go on byte by byte. */
+static size_t next_text_special(const char *s, size_t i, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        uint64_t a = w ^ ('<' * ones), b = w ^ ('&' * ones), c = w ^ ('\r' * ones);
+        if ((((a - ones) & ~a) | ((b - ones) & ~b) | ((c - ones) & ~c)) & highs) break;
+    }
+    return i;
+}
+
 /* The markup pass: utf8[body..n) -> text. */
 static void strip_markup(markup *m, size_t body)
 {
@@ -1427,6 +1460,7 @@ static void strip_markup(markup *m, size_t body)
             i = copied = lt ? (size_t)(lt - s) : n;
             if (i >= n) break;
         } else {
+            if (!html && !md) i = next_text_special(s, i, n);
             while (i < n && !special[(unsigned char)s[i]]) i++;
             emit(m, copied, i - copied);
             copied = i;
@@ -1640,11 +1674,13 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 .link_close = SIZE_MAX,
                 .disable_start = SIZE_MAX};
     m.last_gt = SIZE_MAX;
-    for (size_t k = doc->utf8_len; k > body; k--)
-        if (doc->utf8[k - 1] == '>') {
-            m.last_gt = k - 1;
-            break;
-        }
+    /* Only a document with a '<' can have a tag that needs its end. */
+    if (memchr(doc->utf8 + body, '<', doc->utf8_len - body))
+        for (size_t k = doc->utf8_len; k > body; k--)
+            if (doc->utf8[k - 1] == '>') {
+                m.last_gt = k - 1;
+                break;
+            }
     if (xc_vec_reserve_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
         return XC_ERR_NOMEM;
     m.out.s[0] = '\0';

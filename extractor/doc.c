@@ -32,6 +32,7 @@ void xc_doc_free(xc_doc *doc)
     xc_vec_free(&doc->cp_blocks);
     xc_vec_free(&doc->paras);
     xc_vec_free(&doc->sents);
+    xc_vec_free(&doc->seg_words);
     xc_vec_free(&doc->headings);
     xc_vec_free(&doc->disabled);
     xc_vec_free(&doc->quotes);
@@ -57,11 +58,12 @@ xc_doc *xc_doc_new_skipped(const char *path, const char *reason)
     return doc;
 }
 
-/* Code points before each block of the utf8 layer (see xc_doc_position). */
+/* Code points before each block of the utf8 layer, and after the last one
+ * (see xc_doc_position). */
 static int doc_index_code_points(xc_doc *doc)
 {
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
-    if (xc_vec_reserve(&doc->cp_blocks, blocks)) return -1;
+    if (xc_vec_reserve(&doc->cp_blocks, blocks + 1)) return -1;
     doc->cp_blocks.n = 0;
     for (size_t b = 0; b < blocks; b++) {
         doc->cp_blocks.v[doc->cp_blocks.n++] = count;
@@ -69,6 +71,7 @@ static int doc_index_code_points(xc_doc *doc)
         if (end > doc->utf8_len) end = doc->utf8_len;
         if (start < end) count += xc_utf8_count(doc->utf8 + start, end - start);
     }
+    doc->cp_blocks.v[doc->cp_blocks.n++] = count;
     return 0;
 }
 
@@ -274,14 +277,24 @@ static size_t raw_to_utf8(const xc_doc *doc, size_t raw)
     return r->out;
 }
 
-/* Code points in utf8[0..u): the block index, then at most one block. */
+/* Code points in utf8[0..u): the block index, then at most one block. A
+ * block with as many code points as bytes has no continuation byte (it is
+ * ASCII, but for a lead byte at its very end), so every byte in it starts a
+ * code point and offsets inside it are counts. */
 static size_t doc_code_points_before(const xc_doc *doc, size_t u)
 {
     if (!doc->utf8) return 0;
-    size_t b = u / XC_CP_BLOCK;
-    if (b >= doc->cp_blocks.n) return xc_utf8_count(doc->utf8, u);
-    return doc->cp_blocks.v[b] + xc_utf8_count(doc->utf8 + b * XC_CP_BLOCK, u - b * XC_CP_BLOCK);
+    size_t b = u / XC_CP_BLOCK, start = b * XC_CP_BLOCK;
+    if (b + 1 >= doc->cp_blocks.n) return xc_utf8_count(doc->utf8, u);
+    size_t end = start + XC_CP_BLOCK < doc->utf8_len ? start + XC_CP_BLOCK : doc->utf8_len;
+    size_t before = doc->cp_blocks.v[b];
+    if (doc->cp_blocks.v[b + 1] - before == end - start) return before + (u - start);
+    return before + xc_utf8_count(doc->utf8 + start, u - start);
 }
+
+/* Lines of news text are paragraphs: shorter than this, counting the line
+ * itself is as cheap as two block lookups. */
+#define XC_COUNT_DIRECT 256
 
 void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
 {
@@ -296,8 +309,16 @@ void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned 
             hi = mid;
     }
     size_t ls = lo ? doc->lines.v[lo - 1] : 0;
+    if (ls > u) ls = u;
+    size_t cps;
+    if (!doc->utf8)
+        cps = 0;
+    else if (u - ls <= XC_COUNT_DIRECT)
+        cps = xc_utf8_count(doc->utf8 + ls, u - ls);
+    else
+        cps = doc_code_points_before(doc, u) - doc_code_points_before(doc, ls);
     *line = (unsigned)(lo ? lo : 1);
-    *column = (unsigned)(doc_code_points_before(doc, u) - doc_code_points_before(doc, ls) + 1);
+    *column = (unsigned)(cps + 1);
 }
 
 const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset)

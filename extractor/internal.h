@@ -267,6 +267,18 @@ struct xc_doc {
     /* engine.c: the document's trigger positions, found once for every rule
      * kind (in the arena; NULL until the first scan). */
     struct xc_trigger_cache *triggers;
+
+    /* segment.c: paras and sents are up to date with fold (xc_text_fold
+     * clears this) and sentences were split with the abbreviations of the
+     * rule set whose serial is seg_abbrevs (0: the built-in list), so
+     * xc_extract re-splits sentences only when its rule set's list differs. */
+    bool segmented;
+    uint64_t seg_abbrevs;
+    /* segment.c: the words ending in '.' whose abbreviation test decided
+     * whether a sentence ends there (fold ranges). The same words are tested
+     * whatever the list, so when every one of them gets the same answer from
+     * another list, the sentences stay as they are. */
+    XC_VEC(xc_range) seg_words;
 };
 
 /* Raw byte span of a fold range. */

@@ -322,9 +322,15 @@ static int version_cmp(const char *a, const char *b)
  * lookups compare. Writes at most 4 * len bytes; returns the length. */
 static size_t normalize(const char *s, size_t len, char *out)
 {
-    size_t k = 0;
+    size_t k = 0, i = 0;
+    /* Most lookups are one ASCII word: lower-case it and be done. */
+    for (; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c <= ' ' || c >= 0x80) break;
+        out[k++] = (char)((unsigned)(c - 'A') < 26u ? c + 32 : c);
+    }
     bool space = false;
-    for (size_t i = 0; i < len;) {
+    while (i < len) {
         unsigned char c = (unsigned char)s[i];
         if (c < 0x80 && c != ' ' && (c < '\t' || c > '\r')) {
             if (space) out[k++] = ' ';
@@ -353,23 +359,41 @@ static size_t normalize(const char *s, size_t len, char *out)
 static const xc_entry *list_lookup(const xc_list *l, const char *key, size_t kl)
 {
     if (!l->nslots) return NULL;
-    uint64_t h = xc_key_hash(key, kl);
+    uint64_t h = xc_key_hash(key, kl), tag = h >> 32;
     for (size_t i = (size_t)h & (l->nslots - 1);; i = (i + 1) & (l->nslots - 1)) {
-        size_t e = l->slots[i];
-        if (!e) return NULL;
-        e--;
+        uint64_t v = l->slots[i];
+        if (!v) return NULL;
+        if (v >> 32 != tag) continue;
+        size_t e = (size_t)(v & 0xFFFFFFFFu) - 1;
         if (l->keylens[e] == kl && !memcmp(l->keys[e], key, kl)) return &l->entries[e];
     }
 }
 
+#define LIST_FILTER_BITS 4096u
+
+/* Filter bit of a key or word whose first byte a and second byte b (0 when
+ * it has one byte) are lower-case printable ASCII, or -1 when they are not:
+ * such words are always looked up. */
+static long list_filter_bit(const char *s, size_t len)
+{
+    if (len == 0) return -1;
+    unsigned a = (unsigned char)s[0], b = len > 1 ? (unsigned char)s[1] : 0;
+    if (a <= ' ' || a >= 0x80 || (len > 1 && (b <= ' ' || b >= 0x80))) return -1;
+    if (a - 'A' < 26u) a += 32;
+    if (b - 'A' < 26u) b += 32;
+    return (long)((((a << 8 | b) * 2654435761u) >> 12) & (LIST_FILTER_BITS - 1));
+}
+
 static int list_index(xc_arena *a, xc_list *l)
 {
+    if (l->n >= UINT32_MAX / 2) return -1; /* entry indexes are 32-bit in the slots */
     l->keys = xc_arena_alloc(a, (l->n + 1) * sizeof *l->keys);
     l->keylens = xc_arena_alloc(a, (l->n + 1) * sizeof *l->keylens);
     size_t ns = 16;
     while (ns < 2 * l->n + 16) ns *= 2;
     l->slots = xc_arena_alloc(a, ns * sizeof *l->slots);
-    if (!l->keys || !l->keylens || !l->slots) return -1;
+    l->filter = xc_arena_alloc(a, LIST_FILTER_BITS / 8);
+    if (!l->keys || !l->keylens || !l->slots || !l->filter) return -1;
     l->nslots = ns;
     for (size_t i = 0; i < l->n; i++) {
         const char *w = l->entries[i].word;
@@ -379,11 +403,13 @@ static int list_index(xc_arena *a, xc_list *l)
         size_t kl = normalize(w, wl, k);
         l->keys[i] = k;
         l->keylens[i] = kl;
+        long bit = list_filter_bit(k, kl);
+        if (bit >= 0) l->filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
         if (list_lookup(l, k, kl)) continue; /* the first of two equal words wins */
         uint64_t h = xc_key_hash(k, kl);
         size_t j = (size_t)h & (ns - 1);
         while (l->slots[j]) j = (j + 1) & (ns - 1);
-        l->slots[j] = i + 1;
+        l->slots[j] = (h >> 32) << 32 | (uint64_t)(i + 1);
     }
     return 0;
 }
@@ -398,20 +424,54 @@ static int rule_id_cmp(const void *a, const void *b)
     return strcmp((*(xc_rule *const *)a)->id, (*(xc_rule *const *)b)->id);
 }
 
-/* Extractors look lists up by name for every word they test: a binary
- * search over the sorted names. */
+/* Hash of a list name: its length and its first eight bytes are enough to
+ * tell the names of a rule set apart. */
+static size_t name_hash(const char *name, size_t len)
+{
+    uint64_t w = 0;
+    memcpy(&w, name, len < 8 ? len : 8);
+    uint64_t h = (w ^ len) * UINT64_C(0x9E3779B97F4A7C15);
+    return (size_t)(h ^ h >> 32);
+}
+
+/* Extractors look lists up by name for every word they test: one hash and,
+ * mostly, one comparison (names are unique). */
 const xc_list *xc_rules_list(const xc_rules *rs, const char *name)
 {
-    if (!rs || !name || !rs->lists_by_name) return NULL;
-    xc_list key = {.name = name}, *kp = &key;
-    xc_list **hit =
-        bsearch(&kp, rs->lists_by_name, rs->lists.n, sizeof *rs->lists_by_name, list_name_cmp);
-    return hit ? *hit : NULL;
+    if (!rs || !name || !rs->n_list_slots) return NULL;
+    size_t mask = rs->n_list_slots - 1;
+    size_t len = strlen(name);
+    for (size_t i = name_hash(name, len) & mask;; i = (i + 1) & mask) {
+        const xc_list *l = rs->list_slots[i];
+        if (!l) return NULL;
+        if (!strcmp(l->name, name)) return l;
+    }
+}
+
+/* The table behind xc_rules_list. Returns 0, or -1 when out of memory. */
+static int index_list_names(xc_rules *rs)
+{
+    size_t ns = 16;
+    while (ns < 2 * rs->lists.n) ns *= 2;
+    rs->list_slots = xc_arena_alloc(&rs->arena, ns * sizeof *rs->list_slots);
+    if (!rs->list_slots) return -1;
+    for (size_t k = 0; k < rs->lists.n; k++) {
+        xc_list *l = rs->lists.v[k];
+        size_t i = name_hash(l->name, strlen(l->name)) & (ns - 1);
+        while (rs->list_slots[i]) i = (i + 1) & (ns - 1);
+        rs->list_slots[i] = l;
+    }
+    rs->n_list_slots = ns;
+    return 0;
 }
 
 const xc_entry *xc_list_find(const xc_list *l, const char *s, size_t len)
 {
     if (!l || !s) return NULL;
+    /* A word that starts with two printable ASCII bytes normalizes to a key
+     * that starts with them lower-cased: no key starts so, no lookup. */
+    long bit = list_filter_bit(s, len);
+    if (bit >= 0 && l->filter && !(l->filter[bit >> 3] >> (bit & 7) & 1)) return NULL;
     char small[256];
     char *buf = len * 4 <= sizeof small ? small : malloc(len * 4 + 1);
     if (!buf) return NULL;
@@ -2131,6 +2191,9 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *out)
     if (!rc && !L.errors) {
         if (rs->lists.n) memcpy(rs->lists_by_name, rs->lists.v, rs->lists.n * sizeof(xc_list *));
         qsort(rs->lists_by_name, rs->lists.n, sizeof(xc_list *), list_name_cmp);
+        rc = index_list_names(rs);
+    }
+    if (!rc && !L.errors) {
         if (rs->rules.n) memcpy(rs->rules_by_id, rs->rules.v, rs->rules.n * sizeof(xc_rule *));
         qsort(rs->rules_by_id, rs->rules.n, sizeof(xc_rule *), rule_id_cmp);
     }

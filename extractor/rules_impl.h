@@ -60,8 +60,14 @@ struct xc_list {
     size_t n;
     const char **keys; /* normalized (lower case, single spaces), parallel to entries */
     size_t *keylens;
-    size_t *slots; /* open addressing: entry index + 1, 0 = empty */
+    /* open addressing: entry index + 1 in the low 32 bits (0 = empty), the
+     * high 32 bits of its key's hash above them, so that most probes that
+     * miss never touch the keys */
+    uint64_t *slots;
     size_t nslots;
+    /* Quick reject: one bit per hash of the first two bytes of each key whose
+     * first two bytes are printable ASCII (see list_filter_bit). */
+    uint8_t *filter;
     int bit; /* trigger bit, or -1 */
 };
 
@@ -85,6 +91,8 @@ struct xc_rules {
     XC_VEC(xc_list *) lists;
     xc_list **lists_by_name; /* sorted copies, for lookups by name or id */
     xc_rule **rules_by_id;
+    xc_list **list_slots;     /* lists by name hash (open addressing, NULL = empty) */
+    size_t n_list_slots;      /* a power of two */
     XC_VEC(xc_attr) settings; /* key "kind.key" */
     const char *version;
     uint32_t max_pairs;       /* largest capture count + 1 */

@@ -84,8 +84,11 @@ static bool is_closer(char c)
     return c == '"' || c == '\'' || c == ')' || c == ']';
 }
 
-/* Whether the '.' at s[dot] ends an abbreviation or an initial. */
-static bool period_is_abbrev(const xc_list *list, const char *s, size_t start, size_t dot)
+/* Whether the '.' at s[dot] ends an abbreviation or an initial. The word
+ * tested against the list is recorded in doc->seg_words (*oom set when that
+ * fails). */
+static bool period_is_abbrev(xc_doc *doc, const xc_list *list, const char *s, size_t start,
+                             size_t dot, int *oom)
 {
     size_t w = dot;
     while (w > start && !is_space(s[w - 1]) && s[w - 1] != '"' && s[w - 1] != '(' &&
@@ -93,6 +96,7 @@ static bool period_is_abbrev(const xc_list *list, const char *s, size_t start, s
         w--;
     size_t len = dot + 1 - w;
     if (len < 2 || len > 12) return false;
+    if (xc_vec_push(&doc->seg_words, ((xc_range){w, dot + 1}))) *oom = 1;
     if (is_abbrev(list, s + w, len)) return true;
     /* Initials: "W." "J.R.R." (letters each followed by a period). */
     bool initials = true;
@@ -114,6 +118,7 @@ static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
     const char *s = doc->fold;
     size_t ps = doc->paras.v[para].start, pe = doc->paras.v[para].end;
     size_t start = ps;
+    int oom = 0;
     for (size_t i = ps; (i = next_terminator(s, i, pe)) < pe; i++) {
         char c = s[i];
         size_t j = i;
@@ -131,7 +136,7 @@ static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
         char d = s[next];
         bool starts = is_upper_at(s, pe, next) || (d >= '0' && d <= '9') || d == '"' || d == '\'' ||
                       d == '(' || d == '[';
-        if (!starts || (j - i == 1 && c == '.' && period_is_abbrev(list, s, start, i))) {
+        if (!starts || (j - i == 1 && c == '.' && period_is_abbrev(doc, list, s, start, i, &oom))) {
             i = k - 1;
             continue;
         }
@@ -139,6 +144,7 @@ static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
         start = next;
         i = next - 1;
     }
+    if (oom) return -1;
     return add_sentence(doc, start, pe, para);
 }
 
@@ -180,14 +186,11 @@ static int add_para(xc_doc *doc, size_t a, size_t b)
     return xc_vec_push(&doc->paras, ((xc_range){a, b}));
 }
 
-xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
+/* Paragraphs: blank lines separate them, or every line is one. */
+static xc_status split_paragraphs(xc_doc *doc)
 {
-    doc->paras.n = doc->sents.n = 0;
-    if (doc->lines.n == 0 && build_lines(doc)) return XC_ERR_NOMEM;
     const char *s = doc->fold;
     size_t n = doc->fold_len;
-    if (!s || !n) return XC_OK;
-
     bool per_line = doc->format != XC_FORMAT_HTML && !has_blank_line(s, n);
     size_t start = 0, i = 0;
     while (i < n) {
@@ -207,10 +210,49 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
         i = e + 1;
     }
     if (start < n && add_para(doc, start, n)) return XC_ERR_NOMEM;
+    return XC_OK;
+}
 
+/* Whether list says of every word the last split tested what the built-in
+ * list said. */
+static bool same_answers(const xc_doc *doc, const xc_list *list)
+{
+    for (size_t i = 0; i < doc->seg_words.n; i++) {
+        const char *w = doc->fold + doc->seg_words.v[i].start;
+        size_t len = doc->seg_words.v[i].end - doc->seg_words.v[i].start;
+        if (is_abbrev(NULL, w, len) != is_abbrev(list, w, len)) return false;
+    }
+    return true;
+}
+
+xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
+{
     const xc_list *list = rules ? xc_rules_list(rules, "abbreviations") : NULL;
     if (list && xc_list_size(list) == 0) list = NULL;
+    uint64_t abbrevs = list ? xc_rules_serial(rules) : 0;
+    /* Loading segments with the built-in list and extraction again with the
+     * rule set's: paragraphs do not depend on it, and sentences only when the
+     * list is another one. */
+    bool paras_done = doc->segmented;
+    if (paras_done && doc->seg_abbrevs == abbrevs) return XC_OK;
+    if (paras_done && doc->seg_abbrevs == 0 && same_answers(doc, list)) {
+        doc->seg_abbrevs = abbrevs;
+        return XC_OK;
+    }
+    doc->segmented = false;
+    doc->sents.n = 0;
+    doc->seg_words.n = 0;
+    if (!paras_done) doc->paras.n = 0;
+    if (doc->lines.n == 0 && build_lines(doc)) return XC_ERR_NOMEM;
+    if (!doc->fold || !doc->fold_len) {
+        doc->paras.n = 0;
+        goto done;
+    }
+    if (!paras_done && split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
     for (size_t p = 0; p < doc->paras.n; p++)
         if (split_sentences(doc, list, p)) return XC_ERR_NOMEM;
+done:
+    doc->segmented = true;
+    doc->seg_abbrevs = abbrevs;
     return XC_OK;
 }

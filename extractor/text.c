@@ -217,6 +217,7 @@ xc_status xc_text_fold(xc_doc *doc)
     free(doc->fold);
     doc->fold = NULL;
     doc->fold_len = 0;
+    doc->segmented = false; /* paragraphs and sentences are of the old fold */
     xc_omap_free(&doc->fold_map);
     const char *t = doc->text ? doc->text : "";
     const unsigned char *s = (const unsigned char *)t;

@@ -2,7 +2,6 @@
  * small UTF-8 helpers. */
 #include "internal.h"
 
-#include <ctype.h>
 #include <stdio.h>
 
 /* ------------------------------------------------------------- arena */
@@ -31,8 +30,10 @@ void xc_arena_free(xc_arena *a)
     a->head = NULL;
 }
 
-void *xc_arena_alloc(xc_arena *a, size_t size)
+/* Room for size bytes, not zeroed (the copies below overwrite it all). */
+static void *arena_take(xc_arena *a, size_t size)
 {
+    if (size > SIZE_MAX - 15) return NULL;
     size = (size + 15) & ~(size_t)15;
     if (size == 0) size = 16;
     xc_arena_chunk *c = a->head;
@@ -55,14 +56,20 @@ void *xc_arena_alloc(xc_arena *a, size_t size)
     }
     void *p = c->data + c->used;
     c->used += size;
-    memset(p, 0, size);
+    return p;
+}
+
+void *xc_arena_alloc(xc_arena *a, size_t size)
+{
+    void *p = arena_take(a, size);
+    if (p) memset(p, 0, size ? (size + 15) & ~(size_t)15 : 16); /* the whole block, as taken */
     return p;
 }
 
 char *xc_arena_strndup(xc_arena *a, const char *s, size_t n)
 {
     if (n == SIZE_MAX) return NULL;
-    char *p = xc_arena_alloc(a, n + 1);
+    char *p = arena_take(a, n + 1);
     if (!p) return NULL;
     if (n) memcpy(p, s, n);
     p[n] = '\0';
@@ -129,17 +136,29 @@ int xc_buf_adds(xc_buf *b, const char *s)
     return xc_buf_add(b, s, strlen(s));
 }
 
+/* Formats into the free room first: most strings fit, and only those that do
+ * not are formatted a second time. */
 int xc_buf_printf(xc_buf *b, const char *fmt, ...)
 {
+    if (b->cap - b->len < 64 && xc_vec_reserve_((void **)&b->s, &b->cap, b->len + 64, 1)) return -1;
+    size_t room = b->cap - b->len;
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(b->s + b->len, room, fmt, ap);
     va_end(ap);
-    if (n < 0) return -1;
-    if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + (size_t)n + 1, 1)) return -1;
-    va_start(ap, fmt);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
+    if (n < 0) {
+        b->s[b->len] = '\0';
+        return -1;
+    }
+    if ((size_t)n >= room) {
+        if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + (size_t)n + 1, 1)) {
+            b->s[b->len] = '\0';
+            return -1;
+        }
+        va_start(ap, fmt);
+        vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     b->len += (size_t)n;
     return 0;
 }
@@ -427,19 +446,28 @@ size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
     return n;
 }
 
+/* Code points are bytes minus continuation bytes (10xxxxxx), counted eight
+ * bytes at a time: bit 7 set and bit 6 clear marks one, and a multiply sums
+ * the marks of a word (at most 8 per word, so no byte overflows). */
 size_t xc_utf8_count(const char *s, size_t len)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < len; i++) n += ((unsigned char)s[i] & 0xC0) != 0x80;
-    return n;
+    const uint64_t ones = 0x0101010101010101ull;
+    size_t cont = 0, i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        uint64_t c = (w >> 7) & ~(w >> 6) & ones;
+        cont += (size_t)((c * ones) >> 56);
+    }
+    for (; i < len; i++) cont += ((unsigned char)s[i] & 0xC0) == 0x80;
+    return len - cont;
 }
 
+/* The C library's tolower in the "C" locale crosscheck runs in, without its
+ * locale lookups: ASCII letters only. */
 bool xc_ieq(const char *a, size_t alen, const char *b)
 {
-    size_t i = 0;
-    for (; i < alen && b[i]; i++)
-        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
-    return i == alen && b[i] == '\0';
+    return xc_ieq_ascii(a, alen, b);
 }
 
 bool xc_parse_iso_date(const char *s, int *y, int *m, int *d)

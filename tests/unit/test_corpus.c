@@ -836,6 +836,99 @@ static void test_unclosed_comment(void **state)
     xc_doc_free(d);
 }
 
+/* Columns count code points. Documents that are ASCII for thousands of bytes
+ * before (or after) their non-ASCII text: every ASCII stretch is counted by
+ * its byte offsets, so these cover where ASCII and non-ASCII text meet. */
+static void test_columns_ascii_then_not(void **state)
+{
+    xc_buf b = {0};
+    for (int i = 0; i < 40; i++) { /* 40 lines of 80 bytes: 3200 ASCII bytes */
+        for (int k = 0; k < 79; k++) xc_buf_addc(&b, 'a');
+        xc_buf_addc(&b, '\n');
+    }
+    xc_buf_adds(&b, "caf\xc3\xa9 \xe5\xa5\xbd \xf0\x9f\x98\x80 end\n");
+    xc_doc *d = load("a.txt", b.s, b.len);
+    unsigned line, col;
+    xc_span sp = span_of(d, "end");
+    xc_doc_position(d, sp.start, &line, &col);
+    assert_int_equal(line, 41);
+    assert_int_equal(col, 10); /* c a f é ␠ 好 ␠ 😀 ␠ */
+    xc_doc_position(d, sp.end, &line, &col);
+    assert_int_equal(col, 13);
+    xc_doc_position(d, 3199, &line, &col); /* the last 'a' */
+    assert_int_equal(line, 40);
+    assert_int_equal(col, 80);
+    xc_doc_free(d);
+    xc_buf_free(&b);
+
+    /* One long line: 400 × 好 (1200 bytes), then 3000 ASCII bytes, then "Y";
+     * then a long line that starts with "é" and goes on in ASCII. */
+    b = (xc_buf){0};
+    for (int i = 0; i < 400; i++) xc_buf_adds(&b, "\xe5\xa5\xbd");
+    for (int i = 0; i < 3000; i++) xc_buf_addc(&b, 'b');
+    xc_buf_adds(&b, "Y\n\xc3\xa9");
+    for (int i = 0; i < 2000; i++) xc_buf_addc(&b, 'c');
+    xc_buf_adds(&b, "Z\n");
+    d = load("a.txt", b.s, b.len);
+    sp = span_of(d, "Y");
+    assert_int_equal(sp.start, 4200);
+    xc_doc_position(d, sp.start, &line, &col);
+    assert_int_equal(line, 1);
+    assert_int_equal(col, 3401);
+    sp = span_of(d, "Z");
+    xc_doc_position(d, sp.start, &line, &col);
+    assert_int_equal(line, 2);
+    assert_int_equal(col, 2002);
+    xc_doc_position(d, 1023, &line, &col); /* inside the 342nd 好: its start */
+    assert_int_equal(col, 342);
+    xc_doc_free(d);
+    xc_buf_free(&b);
+}
+
+/* Control bytes decide "binary": more than one in ten of the first bytes,
+ * tab, newline, CR, form feed, vertical tab and ESC not counted, DEL counted. */
+static void test_binary_threshold(void **state)
+{
+    char buf[100];
+    memset(buf, 'x', sizeof buf);
+    for (int i = 0; i < 11; i++) buf[i * 9 + 3] = '\x01'; /* 11 of 100 */
+    xc_doc *d = load("a.txt", buf, sizeof buf);
+    assert_string_equal(xc_doc_reason(d), "binary file");
+    xc_doc_free(d);
+    buf[3] = 'x'; /* 10 of 100: not more than one in ten */
+    d = load("a.txt", buf, sizeof buf);
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+    xc_doc_free(d);
+    memset(buf, 'x', sizeof buf);
+    for (int i = 0; i < 20; i++) buf[i * 5] = '\x7f';
+    d = load("a.txt", buf, sizeof buf);
+    assert_string_equal(xc_doc_reason(d), "binary file");
+    xc_doc_free(d);
+    memset(buf, 'x', sizeof buf);
+    for (int i = 0; i < 20; i++) buf[i * 5 + 1] = "\t\n\r\f\v\x1b"[i % 6];
+    d = load("a.txt", buf, sizeof buf);
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+    xc_doc_free(d);
+}
+
+/* Plain text: an entity and a CR found wherever they fall in an eight-byte
+ * word. */
+static void test_text_specials_any_offset(void **state)
+{
+    for (size_t k = 0; k < 17; k++) {
+        char src[64], want[64];
+        memset(src, 'x', k);
+        memset(want, 'x', k);
+        memcpy(src + k, "a &amp; b\r\nc", 13);
+        memcpy(want + k, "a & b\nc", 8);
+        xc_doc *d = load("a.txt", src, k + 12);
+        assert_string_equal(d->text, want);
+        xc_span sp = span_of(d, "c");
+        assert_int_equal(sp.start, k + 11);
+        xc_doc_free(d);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -865,6 +958,9 @@ int main(void)
         cmocka_unit_test(test_plain_text_headline),
         cmocka_unit_test(test_suppression_comments),
         cmocka_unit_test(test_unclosed_comment),
+        cmocka_unit_test(test_columns_ascii_then_not),
+        cmocka_unit_test(test_binary_threshold),
+        cmocka_unit_test(test_text_specials_any_offset),
     };
     return cmocka_run_group_tests(tests, make_tree, remove_tree);
 }

@@ -344,6 +344,63 @@ static void remove_file(const char *name)
     unlink(path);
 }
 
+/* List lookups skip most words on their first two bytes: every kind of
+ * entry must still be found in every spelling that normalizes to it. Names
+ * that share their first eight bytes and lengths are told apart. */
+static void test_list_lookup_shapes(void **state)
+{
+    strcpy(tmpdir, "/tmp/xc-rules-XXXXXX");
+    assert_non_null(mkdtemp(tmpdir));
+    write_file("w.yaml", "kind: w\n"
+                         "lists:\n"
+                         "  words: [a, I, a.m., a lot, \"caf\xc3\xa9\", \"\xc3\xa9lan\", 12, x-ray,"
+                         " \"\xc3\x89"
+                         "cole normale\", \"don't\"]\n"
+                         "  month_names_a: [jan]\n"
+                         "  month_names_b: [feb]\n"
+                         "  month_names_long: [mar]\n");
+    xc_diags *d = xc_diags_new();
+    xc_rules *rs = xc_rules_load(tmpdir, d);
+    assert_non_null(rs);
+    const xc_list *l = xc_rules_list(rs, "words");
+    assert_non_null(l);
+    static const char *const found[] = {
+        "a",
+        "A",
+        " a",
+        "I",
+        "i",
+        "A.M.",
+        "a.m.",
+        "a  lot",
+        "A\tLot",
+        "Caf\xc3\xa9",
+        "CAF\xc3\xa9",
+        "\xc3\xa9lan",
+        "\xc3\x89LAN",
+        "12",
+        "X-Ray",
+        "DON'T",
+        "\xc3\x89"
+        "cole  Normale",
+    };
+    for (size_t i = 0; i < sizeof found / sizeof *found; i++)
+        assert_non_null(xc_list_find(l, found[i], strlen(found[i])));
+    static const char *const missing[] = {"b", "ab", "a.", "am", "alot", "caf", "13", "x", "lan"};
+    for (size_t i = 0; i < sizeof missing / sizeof *missing; i++)
+        assert_null(xc_list_find(l, missing[i], strlen(missing[i])));
+    assert_string_equal(xc_list_find(xc_rules_list(rs, "month_names_a"), "Jan", 3)->word, "jan");
+    assert_string_equal(xc_list_find(xc_rules_list(rs, "month_names_b"), "FEB", 3)->word, "feb");
+    assert_string_equal(xc_list_find(xc_rules_list(rs, "month_names_long"), "mar", 3)->word, "mar");
+    assert_null(xc_rules_list(rs, "month_names_c"));
+    assert_null(xc_rules_list(rs, "month_names"));
+    assert_null(xc_rules_list(rs, ""));
+    xc_rules_free(rs);
+    xc_diags_free(d);
+    remove_file("w.yaml");
+    rmdir(tmpdir);
+}
+
 static void test_version_and_globals(void **state)
 {
     strcpy(tmpdir, "/tmp/xc-rules-XXXXXX");
@@ -476,6 +533,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_good_set_loads),
         cmocka_unit_test(test_lists),
+        cmocka_unit_test(test_list_lookup_shapes),
         cmocka_unit_test(test_bad_yaml),
         cmocka_unit_test(test_unknown_key),
         cmocka_unit_test(test_missing_id),

@@ -111,6 +111,23 @@ static void test_segment_twice(void **state)
     xc_doc_free(d);
 }
 
+/* Folding the text again makes the paragraphs and sentences of the old
+ * text stale: the next segmentation finds them anew. */
+static void test_segment_after_refold(void **state)
+{
+    xc_doc *d = load("a.txt", "One. Two.\n\nThree.");
+    assert_int_equal(d->paras.n, 2);
+    free(d->text);
+    d->text = strdup("Alpha. Beta. Gamma.\n\nDelta.\n\nEpsilon.");
+    d->text_len = strlen(d->text);
+    assert_int_equal(xc_text_fold(d), XC_OK);
+    assert_int_equal(xc_segment(d, NULL), XC_OK);
+    assert_int_equal(d->paras.n, 3);
+    assert_int_equal(d->sents.n, 5);
+    assert_int_equal(d->sents.v[4].start, strlen("Alpha. Beta. Gamma.\n\nDelta.\n\n"));
+    xc_doc_free(d);
+}
+
 /* With the rule set: rules/en/abbreviations.yaml lists "Cmdr.", which the
  * built-in list does not. (Skipped while the rule loader has no lists.) */
 static void test_rule_abbreviations(void **state)
@@ -128,7 +145,35 @@ static void test_rule_abbreviations(void **state)
     assert_int_equal(xc_segment(d, NULL), XC_OK);
     assert_int_equal(d->sents.n, 4); /* built-in list: "Cmdr." ends a sentence */
     assert_int_equal(xc_segment(d, rules), XC_OK);
-    assert_int_equal(d->sents.n, 3); /* rule list: it does not; "Ill." still does */
+    assert_int_equal(d->sents.n, 3);               /* rule list: it does not; "Ill." still does */
+    assert_int_equal(xc_segment(d, rules), XC_OK); /* the same list again: kept */
+    assert_int_equal(d->sents.n, 3);
+    assert_int_equal(xc_segment(d, NULL), XC_OK); /* and back */
+    assert_int_equal(d->sents.n, 4);
+    assert_int_equal(d->paras.n, 1);
+    xc_doc_free(d);
+
+    /* Loading splits with the built-in list, extraction with the rule set's:
+     * the sentences change only where the two lists disagree, here on the
+     * second of two abbreviations. */
+    d = load("a.txt", "Mr. Kane met Cmdr. Lee. They spoke.\n\nDr. Ann Ng left. Gen. Park stayed.");
+    assert_int_equal(d->sents.n, 5); /* "Cmdr." ends one */
+    assert_int_equal(xc_segment(d, rules), XC_OK);
+    assert_int_equal(d->sents.n, 4);
+    assert_int_equal(d->sents.v[0].end, strlen("Mr. Kane met Cmdr. Lee."));
+    assert_int_equal(d->sents.v[1].start, strlen("Mr. Kane met Cmdr. Lee. "));
+    xc_doc_free(d);
+    /* Where they agree on every word tested, the sentences are the same. */
+    d = load("a.txt", "Mr. Kane left. Then Dr. Lee came.\n\nSen. Park stayed. St. Louis won.");
+    assert_int_equal(d->sents.n, 4);
+    xc_sentence before[4];
+    memcpy(before, d->sents.v, sizeof before);
+    assert_int_equal(xc_segment(d, rules), XC_OK);
+    assert_int_equal(d->sents.n, 4);
+    assert_memory_equal(d->sents.v, before, sizeof before);
+    assert_int_equal(d->sents.v[1].start, strlen("Mr. Kane left. "));
+    assert_int_equal(d->sents.v[3].start,
+                     strlen("Mr. Kane left. Then Dr. Lee came.\n\nSen. Park stayed. "));
     xc_doc_free(d);
     xc_rules_free(rules);
     xc_diags_free(diags);
@@ -137,9 +182,8 @@ static void test_rule_abbreviations(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_sentences),
-        cmocka_unit_test(test_paragraphs),
-        cmocka_unit_test(test_segment_twice),
+        cmocka_unit_test(test_sentences),          cmocka_unit_test(test_segment_after_refold),
+        cmocka_unit_test(test_paragraphs),         cmocka_unit_test(test_segment_twice),
         cmocka_unit_test(test_rule_abbreviations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

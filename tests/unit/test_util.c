@@ -63,6 +63,8 @@ static void test_arena_and_buf(void **state)
     assert_string_equal(s, "runners-800");
     void *big = xc_arena_alloc(&a, 1 << 20);
     assert_non_null(big);
+    assert_null(xc_arena_alloc(&a, SIZE_MAX)); /* no wrap-around to a small block */
+    assert_null(xc_arena_alloc(&a, SIZE_MAX - 8));
     char *t = xc_arena_strndup(&a, "Pyongyang", 4);
     assert_string_equal(t, "Pyon");
     xc_arena_free(&a);
@@ -107,6 +109,65 @@ static void test_utf8_decode(void **state)
     assert_int_equal(xc_utf8_count("caf\xc3\xa9 \xe5\xa5\xbd", 9), 6);
 }
 
+/* Counting eight bytes at a time gives what counting byte by byte gives,
+ * at every length and alignment. */
+static void test_utf8_count_words(void **state)
+{
+    /* 8 ASCII, 5 × é, 3 × 好, 😀, z: 18 code points in 32 bytes */
+    static const char s[] = "abcdefgh\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                            "\xe5\xa5\xbd\xe5\xa5\xbd\xe5\xa5\xbd\xf0\x9f\x98\x80z";
+    assert_int_equal(sizeof s - 1, 32);
+    assert_int_equal(xc_utf8_count(s, 32), 18);
+    assert_int_equal(xc_utf8_count(s + 8, 10), 5);
+    assert_int_equal(xc_utf8_count(s + 18, 9), 3);
+    assert_int_equal(xc_utf8_count(s, 0), 0);
+    for (size_t a = 0; a < 32; a++)
+        for (size_t n = 0; a + n <= 32; n++) {
+            size_t want = 0;
+            for (size_t i = a; i < a + n; i++) want += ((unsigned char)s[i] & 0xC0) != 0x80;
+            assert_int_equal(xc_utf8_count(s + a, n), want);
+        }
+}
+
+/* Formatting into the room left, and past it. */
+static void test_buf_printf_room(void **state)
+{
+    xc_buf b = {0};
+    char want[600];
+    size_t len = 0;
+    for (int k = 0; k < 30; k++) { /* strings of 0..29 bytes, then numbers */
+        char word[32];
+        memset(word, 'a' + k % 26, (size_t)k);
+        word[k] = '\0';
+        assert_int_equal(xc_buf_printf(&b, "%s%d", word, k), 0);
+        memcpy(want + len, word, (size_t)k);
+        len += (size_t)k;
+        len += (size_t)snprintf(want + len, sizeof want - len, "%d", k);
+        assert_int_equal(b.len, len);
+        assert_memory_equal(b.s, want, len);
+        assert_int_equal(b.s[b.len], '\0');
+    }
+    xc_buf_free(&b);
+    assert_int_equal(xc_buf_printf(&b, "%s", ""), 0); /* empty, still a string */
+    assert_int_equal(b.len, 0);
+    assert_string_equal(b.s, "");
+    xc_buf_free(&b);
+}
+
+/* Case is ignored for ASCII letters only; other bytes compare as they are. */
+static void test_ieq(void **state)
+{
+    assert_true(xc_ieq("SAID", 4, "said"));
+    assert_true(xc_ieq("Said", 4, "sAID"));
+    assert_false(xc_ieq("said", 4, "sai"));
+    assert_false(xc_ieq("sai", 3, "said"));
+    assert_true(xc_ieq("", 0, ""));
+    assert_false(xc_ieq("@", 1, "`")); /* 0x40 and 0x60 differ by the case bit, not letters */
+    assert_false(xc_ieq("[", 1, "{"));
+    assert_true(xc_ieq("caf\xc3\xa9", 5, "CAF\xc3\xa9"));
+    assert_false(xc_ieq("caf\xc3\xa9", 5, "caf\xc3\x89")); /* é and É: not ASCII */
+}
+
 static void test_iso_date(void **state)
 {
     int y, m, d;
@@ -129,6 +190,9 @@ int main(void)
         cmocka_unit_test(test_diags_caret),
         cmocka_unit_test(test_utf8_decode),
         cmocka_unit_test(test_iso_date),
+        cmocka_unit_test(test_ieq),
+        cmocka_unit_test(test_utf8_count_words),
+        cmocka_unit_test(test_buf_printf_room),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
