@@ -169,13 +169,20 @@ typedef xc_status (*fx_writer)(FILE *, const xc_run *, const xc_report_finding *
 
 FX_FN char *fx_render(fx_writer w, const xc_run *run, const xc_report_finding *f, size_t n)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&buf, &len);
+    /* The stream's buffer pointer lives on the heap: with it on the stack, GCC's
+     * -Wdangling-pointer takes the returned text for a pointer into this frame. */
+    struct memstream {
+        char *buf;
+        size_t len;
+    } *m = calloc(1, sizeof *m);
+    assert_non_null(m);
+    FILE *out = open_memstream(&m->buf, &m->len);
     assert_non_null(out);
     assert_int_equal(w(out, run, f, n), XC_OK);
     fclose(out);
-    return buf;
+    char *text = m->buf;
+    free(m);
+    return text;
 }
 
 #endif
