@@ -23,6 +23,7 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_iso, *r_mdy, *r_dmy;
     struct num_memo *memo; /* the last number read (several matchers try the same token) */
+    const uint8_t *extra;  /* filter of extra_start_words */
 } dctx;
 
 struct num_memo {
@@ -50,6 +51,8 @@ typedef struct {
     int weekday; /* 1..7 (Monday..Sunday) named in the text, or 0 */
     size_t wd_start, wd_end;
     bool relative;   /* year or whole date taken from the document date */
+    bool part;       /* a part of a period: "end of the year" */
+    bool invalid;    /* a day the month does not have ("Feb. 30"): kept as written */
     char value[128]; /* set directly for decades, weeks, ranges, offsets */
 } dmatch;
 
@@ -62,6 +65,8 @@ static void dm_reset(dmatch *m)
     m->weekday = 0;
     m->wd_start = m->wd_end = 0;
     m->relative = false;
+    m->part = false;
+    m->invalid = false;
     m->value[0] = '\0';
 }
 
@@ -312,8 +317,9 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         xc_match mm;
         if (rule_at(c, c->r_mdy, q, &mm) == 1) {
             int dd = group_int(c, &mm, "day"), yy = group_int(c, &mm, "year");
-            if (dd >= 1 && dd <= days_in_month(yy, mon)) {
+            if (dd >= 1 && dd <= 31) {
                 m->start = q, m->end = mm.end, m->m = mon, m->d = dd, m->y = yy;
+                m->invalid = dd > days_in_month(yy, mon);
                 return true;
             }
         }
@@ -325,6 +331,12 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     m->m = mon;
     /* glued separators: "dec-2018", "dec/2018", "oct/2" */
     if (me < len && (s[me] == '-' || s[me] == '/') && me + 1 < len && is_digit(s[me + 1])) {
+        if (year_at(c, me + 1, &e, &y) && e + 1 < len && s[e] == s[me] &&
+            day_at(c, e + 1, &e, &day) && day <= days_in_month(y, mon)) {
+            /* "September-2020-23" */
+            m->d = day, m->y = y, m->end = e;
+            return true;
+        }
         if (year_at(c, me + 1, &e, &y)) {
             m->y = y, m->end = e;
             return true;
@@ -341,13 +353,25 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         }
         return false;
     }
-    if (r > me && day_at(c, r, &e, &day) && day <= days_in_month(2000, mon)) {
+    if (r > me && day_at(c, r, &e, &day)) {
         if (is_may && !cap && !after_weekday) return false;
         m->d = day, m->end = e;
         year_after(c, m);
+        m->invalid = day > days_in_month(m->y ? m->y : 2000, mon);
         return true;
     }
-    if (r > me && !comma && year_at(c, r, &e, &y)) {
+    size_t te;
+    if (r > me && !comma && word_at_is(c, r, "the", &te) && (!is_may || cap)) {
+        /* "June the 28th" */
+        size_t t = xc_skip_spaces(s, len, te);
+        if (t > te && (day_at(c, t, &e, &day) || word_day_at(c, t, &e, &day)) &&
+            day <= days_in_month(2000, mon)) {
+            m->d = day, m->end = e;
+            year_after(c, m);
+            return true;
+        }
+    }
+    if (r > me && (!comma || cap) && year_at(c, r, &e, &y)) {
         m->y = y, m->end = e;
         return true;
     }
@@ -384,6 +408,17 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, e, me;
     int day, y;
     bool full;
+    {
+        /* "$ 12 December 27": an amount, then a date */
+        size_t b = p;
+        while (b > 0 && s[b - 1] == ' ') b--;
+        if (b > 0 &&
+            (s[b - 1] == '$' ||
+             (b > 1 && (unsigned char)s[b - 1] == 0xA3 && (unsigned char)s[b - 2] == 0xC2) ||
+             (b > 2 && (unsigned char)s[b - 1] == 0xAC && (unsigned char)s[b - 2] == 0x82 &&
+              (unsigned char)s[b - 3] == 0xE2)))
+            return false;
+    }
     if (!day_at(c, p, &e, &day)) {
         /* "05-aug-2016", "23/Sep/2020" */
         size_t i = p;
@@ -396,6 +431,16 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     if (e < len && (s[e] == '-' || s[e] == '/')) {
+        size_t ye;
+        if (year_at(c, e + 1, &ye, &y) && ye + 1 < len && s[ye] == s[e]) {
+            /* "23-2020-September" */
+            int mon = month_word(c, ye + 1, &me, &full);
+            if (mon && day <= days_in_month(y, mon)) {
+                m->start = p, m->end = me, m->d = day, m->m = mon, m->y = y;
+                return true;
+            }
+            return false;
+        }
         int mon = month_word(c, e + 1, &me, &full);
         if (mon && me < len && s[me] == s[e] && year_at(c, me + 1, &e, &y) &&
             day <= days_in_month(y, mon)) {
@@ -440,6 +485,12 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
         char sep = s[i];
         size_t j = i + 1;
         int mon = month_word(c, j, &me, &full);
+        if (!mon && day_at(c, j, &e, &b) && b > 12 && e + 1 < len && s[e] == sep &&
+            (mon = month_word(c, e + 1, &me, &full)) && b <= days_in_month(y, mon)) {
+            /* "2020/23/Sep" */
+            m->start = p, m->end = me, m->y = y, m->m = mon, m->d = b;
+            return true;
+        }
         if (mon) {
             if (me < len && s[me] == sep && day_at(c, me + 1, &e, &b) &&
                 b <= days_in_month(y, mon)) {
@@ -509,8 +560,9 @@ static bool match_numeric(const dctx *c, size_t p, dmatch *m, bool after_weekday
             xc_is_word_char(s, len, k) || (k < len && s[k] == '/'))
             return false;
         if (k - k0 == 2) y += y < 50 ? 2000 : 1900;
-        if (a < 1 || a > 12 || b < 1 || b > days_in_month(y, a)) return false;
+        if (a < 1 || a > 12 || b < 1 || b > 31) return false;
         m->start = p, m->end = k, m->y = y, m->m = a, m->d = b;
+        m->invalid = b > days_in_month(y, a);
         return true;
     }
     if (!after_weekday || xc_is_word_char(s, len, j)) return false;
@@ -801,7 +853,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
         xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) {
         if (!xc_ieq_ascii(s + q, qe - q, "this") && !xc_ieq_ascii(s + q, qe - q, "last") &&
-            !xc_ieq_ascii(s + q, qe - q, "next"))
+            !xc_ieq_ascii(s + q, qe - q, "next") && !xc_ieq_ascii(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
         q = xc_skip_spaces(s, len, qe), qe = xc_word_end(s, len, q);
@@ -930,6 +982,13 @@ counted:
  * text gives none, a weekday alone as the latest such day. */
 static void resolve(const dctx *c, dmatch *m)
 {
+    if (m->invalid) {
+        if (m->y)
+            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
+        else
+            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+        return;
+    }
     if (!m->value[0]) {
         if (m->d && m->m && !m->y) {
             if (c->has_ref) {
@@ -1032,15 +1091,124 @@ static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
     return false;
 }
 
-/* A day date followed by "- 20", "to March 1st", "through 4/15": a range. */
+/* "4/13", "22/04": a month and a day with a slash (the day first when the
+ * first number cannot be a month), without a year. Not a fraction: nothing
+ * glued after it, not "3/4 of". */
+static bool match_short_numeric(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p, j, e;
+    int a, b;
+    if (!read_int(s, len, &i, 2, &a) || i >= len || s[i] != '/') return false;
+    j = i + 1;
+    if (!read_int(s, len, &j, 2, &b)) return false;
+    if (j < len &&
+        (s[j] == '/' || s[j] == '%' || (s[j] == '.' && j + 1 < len && is_digit(s[j + 1]))))
+        return false;
+    if (xc_is_word_char(s, len, j)) return false;
+    size_t q = xc_skip_spaces(s, len, j);
+    if (q > j && word_at_is(c, q, "of", &e)) return false;
+    int mon = a, day = b;
+    if (a > 12) mon = b, day = a;
+    if (mon < 1 || mon > 12 || day < 1 || day > days_in_month(2000, mon)) return false;
+    m->start = p, m->end = j, m->m = mon, m->d = day;
+    return true;
+}
+
+/* The document date as a day date: "now", "today", "date" ("to date"). */
+static bool now_at(const dctx *c, size_t r, dmatch *b)
+{
+    size_t e = xc_word_end(c->s, c->len, r);
+    if (!c->has_ref || e == r || xc_is_word_char(c->s, c->len, e)) return false;
+    const char *w = c->s + r;
+    size_t n = e - r;
+    if (!(xc_ieq_ascii(w, n, "now") || xc_ieq_ascii(w, n, "today") || xc_ieq_ascii(w, n, "date") ||
+          xc_ieq_ascii(w, n, "present")))
+        return false;
+    b->y = c->ry, b->m = c->rm, b->d = c->rd, b->end = e;
+    return true;
+}
+
+/* "from 2010 to 2014", "between 2014 and 2018", "2010-2015": two years;
+ * "from March to May", "from January to April 2015": two months. The end
+ * is where the last named period begins (as for day ranges). */
+static bool extend_period_range(const dctx *c, dmatch *m, bool between)
+{
+    const char *s = c->s;
+    size_t len = c->len, r, e, me;
+    bool full;
+    if (m->value[0] || m->d || m->weekday) return false;
+    if (m->y && !m->m) {
+        int y2;
+        /* "2010-2015" needs no "from"; "2010 to 2015" does */
+        bool dash = m->end < len && s[m->end] == '-';
+        if (!between && !dash) return false;
+        if (!connector_at(c, m->end, between, &r) || !year_at(c, r, &e, &y2)) return false;
+        if (y2 <= m->y || y2 - m->y > 200) return false;
+        snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-01-01,P%dY)", m->y, y2, y2 - m->y);
+        m->end = e;
+        return true;
+    }
+    if (!m->m || !between || !connector_at(c, m->end, between, &r)) return false;
+    int y1 = m->y, y2 = 0, m2;
+    dmatch b;
+    dm_reset(&b);
+    if (now_at(c, r, &b)) {
+        y2 = b.y, m2 = b.m, e = b.end;
+        if (!y1) y1 = m->m <= m2 ? y2 : y2 - 1;
+        /* to the document date: a day range */
+        m->y = y1, m->d = 1;
+        range_value(c, m, &b);
+        m->end = e;
+        return true;
+    }
+    m2 = month_word(c, r, &me, &full);
+    if (!m2 || (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "march")) ||
+        (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "may")))
+        return false;
+    e = me;
+    size_t q = xc_skip_spaces(s, len, me), ie, ye;
+    if (q > me && word_at_is(c, q, "in", &ie)) q = xc_skip_spaces(s, len, ie);
+    if (q > me && year_at(c, q, &ye, &y2)) e = ye;
+    if (!y1 && y2) y1 = m->m <= m2 ? y2 : y2 - 1;
+    if (y1 && !y2) y2 = m->m <= m2 ? y1 : y1 + 1;
+    if (!y1 && c->has_ref) {
+        y1 = nearest_year(c, m->m, 0);
+        y2 = m->m <= m2 ? y1 : y1 + 1;
+        m->relative = true;
+    }
+    int span = y1 ? (y2 * 12 + m2) - (y1 * 12 + m->m) : (m2 - m->m + 12) % 12;
+    if (span <= 0) return false;
+    char a1[16], a2[16];
+    if (y1)
+        snprintf(a1, sizeof a1, "%04d", y1), snprintf(a2, sizeof a2, "%04d", y2);
+    else
+        snprintf(a1, sizeof a1, "XXXX"), snprintf(a2, sizeof a2, "XXXX");
+    snprintf(m->value, sizeof m->value, "(%s-%02d-01,%s-%02d-01,P%dM)", a1, m->m, a2, m2, span);
+    m->end = e;
+    return true;
+}
+
+/* A day date followed by "- 20", "to March 1st", "through 4/15", "to
+ * today": a range. */
 static bool extend_range(const dctx *c, dmatch *m, bool between)
 {
     size_t r;
-    if (!m->m || !m->d || m->value[0] || !connector_at(c, m->end, between, &r)) return false;
+    if (!m->m || !m->d || m->value[0] || m->invalid || !connector_at(c, m->end, between, &r))
+        return false;
     dmatch b;
     dm_reset(&b);
     bool ok = r < c->len && (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b)) &&
               b.m && b.d && !b.value[0];
+    if (!ok && r < c->len && is_digit(c->s[r])) {
+        dm_reset(&b);
+        ok = match_short_numeric(c, r, &b);
+        if (ok) year_after(c, &b);
+    }
+    if (!ok) {
+        dm_reset(&b);
+        ok = now_at(c, r, &b);
+    }
     if (!ok) {
         size_t e, me;
         int day;
@@ -1093,11 +1261,18 @@ static void take_modifier(const dctx *c, dmatch *m)
         starts[n] = ws;
         p = ws;
     }
-    size_t e = m->start;
+    size_t e = m->start, k0 = 0;
     while (e > 0 && c->s[e - 1] == ' ') e--;
-    for (size_t k = n; k > 0; k--) {
+    if (m->part && n && xc_ieq_ascii(c->s + starts[0], e - starts[0], "the")) {
+        /* "before the end of December" */
+        e = starts[0];
+        while (e > 0 && c->s[e - 1] == ' ') e--;
+        k0 = 1;
+    }
+    for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
-        if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL)) {
+        if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL) ||
+            (m->part && xc_lex(c->rs, "date_part_modifiers", c->s + a, e - a, NULL))) {
             m->start = a;
             return;
         }
@@ -1281,7 +1456,10 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     /* "the first quarter of 2013", "1st quarter of the year", "first week of 2019" */
     {
         size_t a = p, te;
-        if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+        if (word_at_is(c, a, "the", &te)) {
+            a = xc_skip_spaces(s, len, te);
+            if (a < len && is_digit(s[a])) return false; /* "1st quarter" starts at "1st" */
+        }
         xc_num num;
         bool last = word_at_is(c, a, "last", &te);
         size_t ne;
@@ -1330,6 +1508,354 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
 }
 
+/* ---- phrases: holidays, parts of periods, weekends, "the 18th" ---- */
+
+/* The phrase pat (lower case) at p, case ignored: a space in pat stands for
+ * one or more spaces, and "'s" also matches "s" or nothing ("Valentines
+ * Day", "New Year Day"). It must end at a word boundary. */
+static bool phrase_at(const dctx *c, size_t p, const char *pat, size_t *end)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p;
+    for (const char *k = pat; *k; k++) {
+        if (*k == ' ') {
+            size_t j = xc_skip_spaces(s, len, i);
+            if (j == i) return false;
+            i = j;
+        } else if (*k == '\'') {
+            if (i < len && s[i] == '\'') i++;
+            if (k[1] == 's') {
+                k++;
+                if (i < len && (s[i] == 's' || s[i] == 'S')) i++;
+            }
+        } else {
+            if (i >= len || (char)(s[i] | 0x20) != *k) return false;
+            i++;
+        }
+    }
+    if (xc_is_word_char(s, len, i)) return false;
+    *end = i;
+    return true;
+}
+
+/* Easter Sunday of year y (the Gregorian computus), as days since the epoch. */
+static long easter_days(int y)
+{
+    int a = y % 19, b = y / 100, cc = y % 100, d = b / 4, e = b % 4, f = (b + 8) / 25;
+    int g = (b - f + 1) / 3, h = (19 * a + b - d - g + 15) % 30, i = cc / 4, k = cc % 4;
+    int l = (32 + 2 * e + 2 * i - h - k) % 7, mm = (a + 11 * h + 22 * l) / 451;
+    int month = (h + l - 7 * mm + 114) / 31, day = (h + l - 7 * mm + 114) % 31 + 1;
+    return xc_days_from_civil(y, month, day);
+}
+
+/* Holidays. A fixed day (d > 0), the nth weekday wd of month m (nth -1: the
+ * last), or (m == 0) d days from Easter Sunday. */
+typedef struct {
+    const char *name;
+    bool cap; /* only capitalized ("Good Friday", not "a good Friday") */
+    int m, d, nth, wd;
+} holiday;
+
+static const holiday holidays[] = {
+    {"christmas eve", false, 12, 24, 0, 0}, {"christmas day", false, 12, 25, 0, 0},
+    {"christmas", false, 12, 25, 0, 0},     {"new year's eve", false, 12, 31, 0, 0},
+    {"new year's day", false, 1, 1, 0, 0},  {"independence day", false, 7, 4, 0, 0},
+    {"halloween", false, 10, 31, 0, 0},     {"valentine's day", false, 2, 14, 0, 0},
+    {"veterans day", false, 11, 11, 0, 0},  {"boxing day", true, 12, 26, 0, 0},
+    {"bastille day", false, 7, 14, 0, 0},   {"thanksgiving day", false, 11, 0, 4, 4},
+    {"thanksgiving", false, 11, 0, 4, 4},   {"memorial day", false, 5, 0, -1, 1},
+    {"labor day", false, 9, 0, 1, 1},       {"mother's day", true, 5, 0, 2, 7},
+    {"father's day", true, 6, 0, 3, 7},     {"good friday", true, 0, -2, 0, 0},
+    {"easter sunday", false, 0, 0, 0, 0},   {"easter monday", false, 0, 1, 0, 0},
+    {"easter", true, 0, 0, 0, 0},
+};
+
+static long holiday_days(const holiday *h, int y)
+{
+    if (h->m == 0) return easter_days(y) + h->d;
+    if (h->d) return xc_days_from_civil(y, h->m, h->d);
+    if (h->nth > 0) {
+        long first = xc_days_from_civil(y, h->m, 1);
+        long delta = (h->wd - weekday_of(first) + 7) % 7;
+        return first + delta + 7 * (h->nth - 1);
+    }
+    long last = xc_days_from_civil(y, h->m, days_in_month(y, h->m));
+    return last - (weekday_of(last) - h->wd + 7) % 7;
+}
+
+/* "this", "next", "last" as a year offset (99: none). */
+static int year_offset_word(const dctx *c, size_t p, size_t *end)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    const char *w = c->s + p;
+    size_t n = e - p;
+    *end = e;
+    if (e == p) return 99;
+    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current")) return 0;
+    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
+        return -1;
+    if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
+        xc_ieq_ascii(w, n, "following"))
+        return 1;
+    return 99;
+}
+
+/* The year after a holiday or a part of a period: " 2012", " of 2012", " of
+ * this year" (from the document date). 0 when there is none. */
+static int year_suffix(const dctx *c, size_t p, size_t *end)
+{
+    size_t q = xc_skip_spaces(c->s, c->len, p), e, oe;
+    int y;
+    if (q > p && year_at(c, q, &e, &y)) {
+        *end = e;
+        return y;
+    }
+    if (q == p || !word_at_is(c, q, "of", &oe)) return 0;
+    q = xc_skip_spaces(c->s, c->len, oe);
+    if (q > oe && year_at(c, q, &e, &y)) {
+        *end = e;
+        return y;
+    }
+    int off = q > oe ? year_offset_word(c, q, &e) : 99;
+    if (off == 99 || !c->has_ref) return 0;
+    size_t r = xc_skip_spaces(c->s, c->len, e), ye;
+    if (r == e || !word_at_is(c, r, "year", &ye)) return 0;
+    *end = ye;
+    return c->ry + off;
+}
+
+static bool match_holiday(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t e = 0;
+    const holiday *h = NULL;
+    for (size_t i = 0; i < sizeof holidays / sizeof holidays[0]; i++)
+        if ((s[p] | 0x20) == holidays[i].name[0] && phrase_at(c, p, holidays[i].name, &e)) {
+            h = &holidays[i];
+            break;
+        }
+    if (!h || (h->cap && !is_upper(s[p]))) return false;
+    size_t ye;
+    int y = year_suffix(c, e, &ye);
+    m->start = p, m->end = y ? ye : e;
+    long days;
+    if (y) {
+        days = holiday_days(h, y);
+    } else if (c->has_ref) {
+        /* the nearest one */
+        long best = 0, bestdiff = -1;
+        for (int yy = c->ry - 1; yy <= c->ry + 1; yy++) {
+            long d = holiday_days(h, yy), diff = labs(d - c->rdays);
+            if (bestdiff < 0 || diff < bestdiff) best = d, bestdiff = diff;
+        }
+        days = best;
+        m->relative = true;
+    } else if (h->m && h->d) {
+        snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", h->m, h->d);
+        return true;
+    } else {
+        return false; /* a movable feast without a year */
+    }
+    int yy, mm, dd;
+    xc_civil_from_days(days, &yy, &mm, &dd);
+    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+    return true;
+}
+
+/* "end of the year", "the beginning of March", "middle of 2007", "end of
+ * next month", "EOY": the period itself (its part is kept in the text). */
+static bool match_period_part(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e, te;
+    size_t a = p;
+    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    e = xc_word_end(s, len, a);
+    const char *w = s + a;
+    size_t n = e - a;
+    if (n == 3 && xc_ieq_ascii(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
+        m->start = a, m->end = e;
+        relative_value(c, m, 'Y', 0);
+        return true;
+    }
+    if (!(xc_ieq_ascii(w, n, "end") || xc_ieq_ascii(w, n, "beginning") ||
+          xc_ieq_ascii(w, n, "start") || xc_ieq_ascii(w, n, "middle")))
+        return false;
+    size_t q = xc_skip_spaces(s, len, e), oe;
+    if (q == e || !word_at_is(c, q, "of", &oe)) return false;
+    q = xc_skip_spaces(s, len, oe);
+    if (q == oe) return false;
+    m->start = a;
+    m->part = true;
+    int y;
+    size_t ye, me;
+    bool full;
+    if (year_at(c, q, &ye, &y)) {
+        m->end = ye, m->y = y;
+        snprintf(m->value, sizeof m->value, "%04d", y);
+        return true;
+    }
+    int mon = month_word(c, q, &me, &full);
+    if (mon && (is_upper(s[q]) || full) && !xc_ieq_ascii(s + q, me - q, "may")) {
+        m->m = mon, m->end = me;
+        size_t r = xc_skip_spaces(s, len, me);
+        if (r > me && year_at(c, r, &ye, &y)) m->y = y, m->end = ye;
+        return true;
+    }
+    long off = 0;
+    size_t u = q, ue;
+    if (word_at_is(c, u, "the", &ue)) {
+        u = xc_skip_spaces(s, len, ue);
+    } else {
+        int o = year_offset_word(c, u, &ue);
+        if (o != 99) off = o, u = xc_skip_spaces(s, len, ue);
+    }
+    ue = xc_word_end(s, len, u);
+    int k = unit_kind(s + u, ue - u);
+    if (!k || k == 'D' || s[ue - 1] == 's' || s[ue - 1] == 'S') return false;
+    m->end = ue;
+    relative_value(c, m, k, off);
+    return true;
+}
+
+/* Other phrases relative to the document date: "the day after tomorrow",
+ * "the day before yesterday", "earlier in the week", "later in the year",
+ * "year to date", "this weekend", "next weekend". */
+static bool match_phrase(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e;
+    if (phrase_at(c, p, "the day after tomorrow", &e) ||
+        phrase_at(c, p, "day after tomorrow", &e)) {
+        m->start = p, m->end = e;
+        relative_value(c, m, 'D', 2);
+        return true;
+    }
+    if (phrase_at(c, p, "the day before yesterday", &e) ||
+        phrase_at(c, p, "day before yesterday", &e)) {
+        m->start = p, m->end = e;
+        relative_value(c, m, 'D', -2);
+        return true;
+    }
+    if ((phrase_at(c, p, "year to date", &e) || phrase_at(c, p, "year-to-date", &e)) &&
+        c->has_ref) {
+        m->start = p, m->end = e;
+        relative_value(c, m, 'Y', 0);
+        return true;
+    }
+    {
+        size_t we = xc_word_end(s, len, p);
+        const char *w = s + p;
+        size_t n = we - p, r, re, ue;
+        if ((xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
+             xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) &&
+            (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
+            (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
+            (r = xc_skip_spaces(s, len, re)) > re) {
+            ue = xc_word_end(s, len, r);
+            int k = unit_kind(s + r, ue - r);
+            if (k && k != 'D' && s[ue - 1] != 's' && c->has_ref) {
+                m->start = p, m->end = ue;
+                relative_value(c, m, k, 0);
+                return true;
+            }
+        }
+        /* "the week beginning February 4", "the week of March 5", "w/c Feb 4":
+         * the seven days from that date */
+        size_t a = 0;
+        bool wk = phrase_at(c, p, "w/c", &a);
+        if (!wk) {
+            static const char *const begins[] = {"the week beginning on",
+                                                 "the week beginning",
+                                                 "the week starting on",
+                                                 "the week starting",
+                                                 "the week commencing on",
+                                                 "the week commencing",
+                                                 NULL};
+            for (size_t i = 0; begins[i] && !wk; i++) wk = phrase_at(c, p, begins[i], &a);
+        }
+        r = xc_skip_spaces(s, len, a);
+        if (wk && r > a) {
+            dmatch b;
+            dm_reset(&b);
+            if (((is_digit(s[r]) && match_day_first(c, r, &b)) ||
+                 (!is_digit(s[r]) && match_month(c, r, &b, false))) &&
+                b.d && !b.invalid) {
+                int y = b.y;
+                if (!y && c->has_ref) y = nearest_year(c, b.m, b.d), m->relative = true;
+                long d1 = xc_days_from_civil(y ? y : 2001, b.m, b.d);
+                int y2, m2, d2;
+                xc_civil_from_days(d1 + 7, &y2, &m2, &d2);
+                if (y)
+                    snprintf(m->value, sizeof m->value, "(%04d-%02d-%02d,%04d-%02d-%02d,P7D)", y,
+                             b.m, b.d, y2, m2, d2);
+                else
+                    snprintf(m->value, sizeof m->value, "(XXXX-%02d-%02d,XXXX-%02d-%02d,P7D)", b.m,
+                             b.d, m2, d2);
+                m->start = p, m->end = b.end;
+                return true;
+            }
+        }
+        /* "this weekend", "next weekend", "last weekend" */
+        int off = year_offset_word(c, p, &we);
+        r = xc_skip_spaces(s, len, we);
+        if (off != 99 && r > we && word_at_is(c, r, "weekend", &re)) {
+            m->start = p, m->end = re;
+            m->relative = true;
+            if (!c->has_ref) {
+                snprintf(m->value, sizeof m->value, "XXXX-WXX-WE");
+            } else {
+                int wy, wn;
+                iso_week(c->rdays + 7 * off, &wy, &wn);
+                snprintf(m->value, sizeof m->value, "%04d-W%02d-WE", wy, wn);
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+/* "the 18th" after "on", "by", "until", ... and before the end of the
+ * clause: a day of the document's month (not "the 18th floor"). */
+static bool match_the_day(const dctx *c, size_t p, dmatch *m)
+{
+    static const char *const preps[] = {"on",    "by",     "until", "till",
+                                        "since", "before", "after", NULL};
+    const char *s = c->s;
+    size_t len = c->len, te, e;
+    int day;
+    if (!word_at_is(c, p, "the", &te) || !prev_word_is(c, p, preps)) return false;
+    size_t q = xc_skip_spaces(s, len, te);
+    if (q == te || !is_digit(s[q]) || !day_at(c, q, &e, &day)) return false;
+    if (e - q < 3 || is_digit(s[e - 1])) return false; /* "18th", not "18" */
+    size_t r = xc_skip_spaces(s, len, e);
+    if (r < len && xc_is_word_char(s, len, r)) {
+        /* only a word that cannot be the ordinal's noun */
+        static const char *const after[] = {"at",   "and",   "or",  "when", "to",  "in",
+                                            "from", "until", "for", "if",   "but", NULL};
+        size_t we = xc_word_end(s, len, r);
+        bool ok = false;
+        for (size_t i = 0; after[i] && !ok; i++) ok = xc_ieq_ascii(s + r, we - r, after[i]);
+        if (!ok) return false;
+    }
+    m->start = p, m->end = e, m->d = day;
+    if (!c->has_ref) {
+        snprintf(m->value, sizeof m->value, "XXXX-XX-%02d", day);
+        return true;
+    }
+    /* the nearest month that has that day */
+    long best = 0, bestdiff = -1;
+    for (int k = -1; k <= 1; k++) {
+        long t = (long)c->ry * 12 + (c->rm - 1) + k;
+        int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+        if (day > days_in_month(yy, mm)) continue;
+        long d = xc_days_from_civil(yy, mm, day), diff = labs(d - c->rdays);
+        if (bestdiff < 0 || diff < bestdiff) best = d, bestdiff = diff;
+    }
+    relative_value(c, m, 'D', best - c->rdays);
+    return true;
+}
+
 /* Checks the weekday and appends the date. */
 static xc_status emit(dctx *c, dmatch *m)
 {
@@ -1357,6 +1883,33 @@ static xc_status emit(dctx *c, dmatch *m)
     return XC_OK;
 }
 
+static const char *const numeric_preps[] = {"on",      "from",   "since", "until",   "till", "by",
+                                            "through", "before", "after", "between", NULL};
+
+/* Words a date can begin with besides those of the "date_starts" filter:
+ * parts of periods, holidays, phrases ("day after tomorrow", "year to
+ * date"), "now" in "between now and ...". */
+static const char *const extra_start_words[] = {
+    "end",       "beginning", "start",        "middle",    "eoy",       "day",        "year",
+    "christmas", "new",       "independence", "halloween", "valentine", "valentines", "veterans",
+    "boxing",    "bastille",  "thanksgiving", "memorial",  "labor",     "mother",     "mothers",
+    "father",    "fathers",   "good",         "easter",    "now",       "w",          NULL};
+
+static void extra_filter_build(uint8_t *f)
+{
+    memset(f, 0, XC_LEX_FILTER_BITS / 8);
+    for (size_t i = 0; extra_start_words[i]; i++) {
+        unsigned bit = xc_lex_filter_bit(extra_start_words[i], strlen(extra_start_words[i]));
+        f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    }
+}
+
+static bool extra_filter_test(const uint8_t *f, const char *w, size_t n)
+{
+    unsigned bit = xc_lex_filter_bit(w, n);
+    return f[bit >> 3] >> (bit & 7) & 1u;
+}
+
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
  * dozen days ago"). *e is the end of the word's letters. */
@@ -1365,12 +1918,19 @@ static bool word_may_start(const dctx *c, size_t p, size_t *e)
     *e = xc_word_end(c->s, c->len, p);
     const char *w = c->s + p;
     size_t n = *e - p;
-    if (n == 0 || n > 12 || !xc_lex_maybe(c->rs, "date_starts", w, n)) return false;
+    if (n == 0 || n > 12) return false;
+    if (!xc_lex_maybe(c->rs, "date_starts", w, n) && !extra_filter_test(c->extra, w, n))
+        return false;
     if (xc_ieq_ascii(w, n, "the") || xc_ieq_ascii(w, n, "a") || xc_ieq_ascii(w, n, "an")) {
         size_t q = xc_skip_spaces(c->s, c->len, *e), qe = xc_word_end(c->s, c->len, q);
-        if (q == *e || qe == q) return false;
-        return xc_ieq_ascii(c->s + q, qe - q, "last") ||
-               xc_lex_maybe(c->rs, "number_words", c->s + q, qe - q);
+        if (q == *e) return false;
+        if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
+        const char *x = c->s + q;
+        size_t k = qe - q;
+        return xc_ieq_ascii(x, k, "last") || xc_lex_maybe(c->rs, "number_words", x, k) ||
+               (n == 3 && (xc_ieq_ascii(x, k, "day") || xc_ieq_ascii(x, k, "end") ||
+                           xc_ieq_ascii(x, k, "beginning") || xc_ieq_ascii(x, k, "start") ||
+                           xc_ieq_ascii(x, k, "middle") || xc_ieq_ascii(x, k, "week")));
     }
     return true;
 }
@@ -1397,7 +1957,8 @@ static xc_status extract_dates(dctx *cp)
             size_t e = p;
             while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
             if ((e >= len || (unsigned char)s[e] < 0x80) &&
-                (e - p > 12 || !xc_lex_filter_test(starts, s + p, e - p))) {
+                (e - p > 12 || (!xc_lex_filter_test(starts, s + p, e - p) &&
+                                !extra_filter_test(c.extra, s + p, e - p)))) {
                 while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
                                    (unsigned)((unsigned char)s[e] - '0') < 10u))
                     e++;
@@ -1416,7 +1977,7 @@ static xc_status extract_dates(dctx *cp)
         }
         dmatch m;
         dm_reset(&m);
-        bool ok = false;
+        bool ok = false, ranged = false;
         bool between = false;
         {
             size_t we, ws = xc_prev_word(s, p, &we);
@@ -1426,7 +1987,8 @@ static xc_status extract_dates(dctx *cp)
         }
         if (digit) {
             /* not part of a decimal, a time or a longer number */
-            bool glued = p > 0 && (s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':' ||
+            bool glued = p > 0 && (s[p - 1] == '.' || s[p - 1] == ',' ||
+                                   (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) ||
                                    s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
             if (!glued) {
                 ok = match_period(&c, p, &m);
@@ -1442,19 +2004,40 @@ static xc_status extract_dates(dctx *cp)
                 }
                 if (!ok) dm_reset(&m), ok = match_digit(&c, p, &m);
                 if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok) {
+                    /* "on 4/13", "from 10/1 to 11/7", "2/29-3/1" */
+                    dm_reset(&m);
+                    dmatch b;
+                    ok = match_short_numeric(&c, p, &m) &&
+                         (prev_word_is(&c, p, numeric_preps) ||
+                          (m.end + 1 < len && s[m.end] == '-' &&
+                           (dm_reset(&b), match_short_numeric(&c, m.end + 1, &b))));
+                }
             }
         } else {
-            ok = match_word(&c, p, &m);
+            ok = match_period_part(&c, p, &m);
+            if (!ok) dm_reset(&m), ok = match_holiday(&c, p, &m);
+            if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
+            if (!ok) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && between) {
+                /* "between now and November 15th" */
+                dm_reset(&m);
+                m.start = p;
+                ranged = now_at(&c, p, &m) && extend_range(&c, &m, between);
+                ok = ranged;
+            }
+            if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
             if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
             if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
         }
         if (ok) {
-            if (extend_range(&c, &m, between)) {
+            if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
                 if (between) {
                     size_t we;
                     m.start = xc_prev_word(s, m.start, &we);
                 }
-            } else if (!month_relative(&c, &m)) {
+            } else {
+                month_relative(&c, &m);
                 take_modifier(&c, &m);
             }
         }
@@ -1484,7 +2067,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
     struct num_memo memo = {SIZE_MAX, false, {0}};
-    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0, w, NULL, NULL, NULL, &memo};
+    uint8_t extra[XC_LEX_FILTER_BITS / 8];
+    extra_filter_build(extra);
+    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0,     0,    0,
+              0,   w,     NULL,      NULL,          NULL,  &memo, extra};
     c.r_iso = dates_rule(rules, "date-iso");
     c.r_mdy = dates_rule(rules, "date-month-day-year");
     c.r_dmy = dates_rule(rules, "date-day-month-year");
