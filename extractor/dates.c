@@ -572,6 +572,8 @@ static bool match_numeric(const dctx *c, size_t p, dmatch *m, bool after_weekday
 }
 
 /* Absolute dates beginning with a digit. */
+static bool connector_at(const dctx *c, size_t p, bool between, size_t *after);
+
 static bool match_digit(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
@@ -606,6 +608,13 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
                      s[e] == '!';
         bool paren = p > 0 && s[p - 1] == '(';
         if ((prep || punct || paren) && year_context_ok(c, e)) {
+            /* "2010 to 2014 runners", "2010-2014 votes": a range of counts */
+            size_t r, k;
+            if (connector_at(c, e, true, &r) && r < len && is_digit(s[r])) {
+                for (k = r; k < len && (is_digit(s[k]) || s[k] == ','); k++) {
+                }
+                if (!year_context_ok(c, k)) return false;
+            }
             m->y = y, m->start = p, m->end = e;
             return true;
         }
@@ -656,6 +665,8 @@ static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
     long monday = c->rdays - (weekday_of(c->rdays) - 1);
     relative_value(c, m, 'D', monday + 7 * off + (wd - 1) - c->rdays);
 }
+
+static int year_offset_word(const dctx *c, size_t p, size_t *end);
 
 /* Dates beginning with a weekday or a month. */
 static bool match_word(const dctx *c, size_t p, dmatch *m)
@@ -716,20 +727,52 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     if (match_month(c, p, m, false)) return true;
-    /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June" */
-    size_t a = p, te, oe, me;
+    /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June",
+     * "the 15th day of June", "the thirty-first day of the month" */
+    size_t a = p, te, oe, me, ne, de;
     int day;
-    bool full;
+    bool full, digits = false, dayword = false;
     if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
-    xc_num n;
-    if (a >= len || is_digit(s[a]) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
-        n.value > 31 || n.value != (int)n.value)
-        return false;
-    day = (int)n.value;
-    size_t q = xc_skip_spaces(s, len, n.end);
-    if (q == n.end || !word_at_is(c, q, "of", &oe)) return false;
+    if (a < len && is_digit(s[a])) {
+        /* digits only in "the 15th day of" (else the digit scan reads them) */
+        if (a == p || !day_at(c, a, &ne, &day) || ne - a < 3 || is_digit(s[ne - 1])) return false;
+        digits = true;
+    } else {
+        xc_num n;
+        if (a >= len || !num_at(c, a, &n) || !n.ordinal || n.value < 1 || n.value > 31 ||
+            n.value != (int)n.value)
+            return false;
+        day = (int)n.value;
+        ne = n.end;
+    }
+    size_t q = xc_skip_spaces(s, len, ne);
+    if (q > ne && word_at_is(c, q, "day", &de)) dayword = true, q = xc_skip_spaces(s, len, de);
+    if (digits && !dayword) return false;
+    if (q == ne || !word_at_is(c, q, "of", &oe)) return false;
     q = xc_skip_spaces(s, len, oe);
     int mon = q > oe ? month_word(c, q, &me, &full) : 0;
+    if (!mon && dayword && q > oe) {
+        /* "of the month", "of next month" */
+        size_t u = q, ue;
+        int off = 0;
+        if (!word_at_is(c, u, "the", &ue)) {
+            off = year_offset_word(c, u, &ue);
+            if (off == 99) return false;
+        }
+        u = xc_skip_spaces(s, len, ue);
+        if (u == ue || !word_at_is(c, u, "month", &me)) return false;
+        dm_reset(m);
+        m->start = p, m->end = me;
+        if (!c->has_ref) {
+            snprintf(m->value, sizeof m->value, "XXXX-XX-%02d", day);
+            return true;
+        }
+        long t = (long)c->ry * 12 + (c->rm - 1) + off;
+        int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+        if (day > days_in_month(yy, mm)) return false;
+        m->y = yy, m->m = mm, m->d = day, m->relative = true;
+        return true;
+    }
     if (!mon || day > days_in_month(2000, mon)) return false;
     if ((xc_ieq_ascii(s + q, 3, "may") || xc_ieq_ascii(s + q, 5, "march")) && !is_upper(s[q]))
         return false;
@@ -1126,6 +1169,7 @@ static bool now_at(const dctx *c, size_t r, dmatch *b)
           xc_ieq_ascii(w, n, "present")))
         return false;
     b->y = c->ry, b->m = c->rm, b->d = c->rd, b->end = e;
+    b->relative = true;
     return true;
 }
 
@@ -1224,6 +1268,7 @@ static bool extend_range(const dctx *c, dmatch *m, bool between)
     range_value(c, m, &b);
     m->end = b.end;
     m->weekday = 0;
+    m->relative |= b.relative;
     return true;
 }
 
@@ -1602,8 +1647,9 @@ static int year_offset_word(const dctx *c, size_t p, size_t *end)
 
 /* The year after a holiday or a part of a period: " 2012", " of 2012", " of
  * this year" (from the document date). 0 when there is none. */
-static int year_suffix(const dctx *c, size_t p, size_t *end)
+static int year_suffix(const dctx *c, size_t p, size_t *end, bool *relative)
 {
+    *relative = false;
     size_t q = xc_skip_spaces(c->s, c->len, p), e, oe;
     int y;
     if (q > p && year_at(c, q, &e, &y)) {
@@ -1621,7 +1667,32 @@ static int year_suffix(const dctx *c, size_t p, size_t *end)
     size_t r = xc_skip_spaces(c->s, c->len, e), ye;
     if (r == e || !word_at_is(c, r, "year", &ye)) return 0;
     *end = ye;
+    *relative = true;
     return c->ry + off;
+}
+
+/* After a holiday's name: not a noun it qualifies ("a Christmas party", "the
+ * Boxing Day earthquake"), only punctuation, a capitalized word, a number
+ * or a word that cannot be that noun. */
+static bool holiday_ends_phrase(const dctx *c, size_t e)
+{
+    static const char *const ok[] = {
+        "and",     "or",      "but",       "at",    "in",    "on",      "to",    "of",
+        "for",     "with",    "when",      "while", "which", "that",    "this",  "is",
+        "was",     "will",    "would",     "could", "can",   "as",      "after", "before",
+        "until",   "since",   "by",        "from",  "are",   "were",    "has",   "had",
+        "have",    "he",      "she",       "they",  "we",    "i",       "it",    "morning",
+        "evening", "night",   "afternoon", "eve",   "day",   "weekend", "last",  "next",
+        "so",      "because", "if",        "than",  "then",  "there",   "where", "during",
+        "through", "through", NULL};
+    const char *s = c->s;
+    size_t q = xc_skip_spaces(s, c->len, e);
+    if (q == e || q >= c->len || !xc_is_word_char(s, c->len, q) || is_upper(s[q]) || is_digit(s[q]))
+        return true;
+    size_t we = xc_word_end(s, c->len, q);
+    for (size_t i = 0; ok[i]; i++)
+        if (xc_ieq_ascii(s + q, we - q, ok[i])) return true;
+    return false;
 }
 
 static bool match_holiday(const dctx *c, size_t p, dmatch *m)
@@ -1636,7 +1707,10 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
         }
     if (!h || (h->cap && !is_upper(s[p]))) return false;
     size_t ye;
-    int y = year_suffix(c, e, &ye);
+    bool rel;
+    int y = year_suffix(c, e, &ye, &rel);
+    m->relative = rel;
+    if (!y && !holiday_ends_phrase(c, e)) return false;
     m->start = p, m->end = y ? ye : e;
     long days;
     if (y) {
@@ -1712,7 +1786,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     }
     ue = xc_word_end(s, len, u);
     int k = unit_kind(s + u, ue - u);
-    if (!k || k == 'D' || s[ue - 1] == 's' || s[ue - 1] == 'S') return false;
+    if (!k || k == 'D' || s[ue - 1] == 's' || s[ue - 1] == 'S' || is_upper(s[u])) return false;
     m->end = ue;
     relative_value(c, m, k, off);
     return true;

@@ -184,6 +184,119 @@ static void test_more_forms(void **state)
     none("He was freed 11 days after the raid.");
 }
 
+/* Holidays: fixed days, the nth weekday of a month, days from Easter. */
+static void test_holidays(void **state)
+{
+    const char *ref = "2014-04-20";
+    /* Christmas 2013 is 116 days before the reference date, Christmas 2014 249 after */
+    check("We met on Christmas Day.", ref, "Christmas Day", "2013-12-25", true);
+    check("They left before Christmas 2002 ended.", NULL, "before Christmas 2002", "2002-12-25",
+          false);
+    check("It opened on Independence Day.", NULL, "Independence Day", "XXXX-07-04", false);
+    /* November 1, 2013 is a Friday: the Thursdays are the 7th, 14th, 21st, 28th */
+    check("Sales rose on Thanksgiving 2013.", NULL, "Thanksgiving 2013", "2013-11-28", false);
+    /* Easter 2012 is April 8; Easter 2014 is April 20 */
+    check("He was shot on Good Friday 2012.", NULL, "Good Friday 2012", "2012-04-06", false);
+    check("Shops shut on Easter Sunday 2014.", NULL, "Easter Sunday 2014", "2014-04-20", false);
+    /* May 31, 2014 is a Saturday; September 1, 2014 a Monday */
+    check("Parades on Memorial Day 2014.", NULL, "Memorial Day 2014", "2014-05-26", false);
+    check("Parades on Labor Day of 2014.", NULL, "Labor Day of 2014", "2014-09-01", false);
+    check("Parades on Christmas of this year.", ref, "Christmas of this year", "2014-12-25", true);
+    /* a movable feast without a year or a document date stays unread */
+    {
+        xc_doc *d = extract("Sales rose on Thanksgiving.", NULL);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+    }
+    /* a holiday that only qualifies a noun */
+    none("He was shot at an office Christmas party.");
+    none("The Boxing Day earthquake hit the coast.");
+}
+
+/* Parts of periods, weekends, phrases relative to the document date. */
+static void test_parts_and_phrases(void **state)
+{
+    const char *ref = "2014-04-20"; /* Sunday, ISO week 16 */
+    check("It closes at the end of the week.", ref, "end of the week", "2014-W16", true);
+    check("It closes by the end of the year.", ref, "by the end of the year", "2014", true);
+    check("It has grown since the beginning of December.", NULL, "since the beginning of December",
+          "XXXX-12", false);
+    check("It peaked in the middle of 2007.", NULL, "middle of 2007", "2007", false);
+    check("It ends at the end of next month.", ref, "end of next month", "2014-05", true);
+    check("Crowds came this weekend.", ref, "this weekend", "2014-W16-WE", true);
+    check("Crowds came last weekend.", ref, "last weekend", "2014-W15-WE", true);
+    check("Crowds came last weekend.", NULL, "last weekend", "XXXX-WXX-WE", true);
+    check("It opens the day after tomorrow.", ref, "the day after tomorrow", "2014-04-22", true);
+    check("It opened the day before yesterday.", ref, "the day before yesterday", "2014-04-18",
+          true);
+    check("It rained earlier in the week.", ref, "earlier in the week", "2014-W16", true);
+    check("It rains later in the year.", ref, "later in the year", "2014", true);
+    check("It rained earlier previous week.", ref, "earlier previous week", "2014-W15", true);
+    check("Shares are down year to date.", ref, "year to date", "2014", true);
+    /* March 18 is 33 days before, April 18 2 days, May 18 28 days after */
+    check("It opened on the 18th.", ref, "the 18th", "2014-04-18", true);
+    check("It opened on the 18th.", NULL, "the 18th", "XXXX-XX-18", false);
+    check("It opens after the 15th day of June.", NULL, "after the 15th day of June", "XXXX-06-15",
+          false);
+    check("Pay before the thirty-first day of the month.", "2014-03-10",
+          "before the thirty-first day of the month", "2014-03-31", true);
+    none("He lives on the 18th floor.");
+    none("It was the 18th century.");
+    none("Fans watched the start of Week one.");
+}
+
+/* Ranges of years and months, ranges to the document date, the week
+ * beginning a date. */
+static void test_more_ranges(void **state)
+{
+    const char *ref = "2014-04-20";
+    check("It grew from 2010 to 2014 overall.", NULL, "from 2010 to 2014",
+          "(2010-01-01,2014-01-01,P4Y)", false);
+    check("It grew between 1991 and 1998 overall.", NULL, "between 1991 and 1998",
+          "(1991-01-01,1998-01-01,P7Y)", false);
+    check("It grew in 1999-2003.", NULL, "1999-2003", "(1999-01-01,2003-01-01,P4Y)", false);
+    check("It ran from January to April 2015.", NULL, "from January to April 2015",
+          "(2015-01-01,2015-04-01,P3M)", false);
+    check("It ran from March to May.", ref, "from March to May", "(2014-03-01,2014-05-01,P2M)",
+          true);
+    check("It ran from March to May.", NULL, "from March to May", "(XXXX-03-01,XXXX-05-01,P2M)",
+          false);
+    /* April 20 to November 15: 10 + 31 + 30 + 31 + 31 + 30 + 31 + 15 days */
+    check("Work goes on between now and November 15.", ref, "between now and November 15",
+          "(2014-04-20,2014-11-15,P209D)", true);
+    /* January 22 to April 20: 9 + 28 + 31 + 20 days */
+    check("It has run from Jan 22 to today.", ref, "from Jan 22 to today",
+          "(2014-01-22,2014-04-20,P88D)", true);
+    check("Meet the week beginning 17 October 2011.", NULL, "the week beginning 17 October 2011",
+          "(2011-10-17,2011-10-24,P7D)", false);
+    check("Meet w/c Feb 4, 2019.", NULL, "w/c Feb 4, 2019", "(2019-02-04,2019-02-11,P7D)", false);
+    none("The 2010-11 season was long.");
+    none("A total of 2010 to 2014 runners came.");
+}
+
+/* Short numeric dates, days a month does not have, glued forms. */
+static void test_numeric_and_odd_forms(void **state)
+{
+    check("It happened on 9/11 in New York.", NULL, "9/11", "XXXX-09-11", false);
+    check("I'll go back on 22/04 at noon.", NULL, "22/04", "XXXX-04-22", false);
+    /* October 1 to November 7: 31 + 6 days */
+    check("Closed from 10/1 to 11/7 for works.", NULL, "from 10/1 to 11/7",
+          "(XXXX-10-01,XXXX-11-07,P37D)", false);
+    check("Closed 2/27-3/1 for works.", NULL, "2/27-3/1", "(XXXX-02-27,XXXX-03-01,P2D)", false);
+    none("He won 3/4 of the vote.");
+    none("It rose on 3/4 of the days.");
+    none("Turnout was 1/2 in the north.");
+    check("It is dated Feb. 30, 2019 in the file.", NULL, "Feb. 30, 2019", "2019-02-30", false);
+    check("It is dated Feb 30 in the file.", "2014-04-20", "Feb 30", "XXXX-02-30", false);
+    check("I'll go back September-2020-23.", NULL, "September-2020-23", "2020-09-23", false);
+    check("I'll go back 23-2020-September.", NULL, "23-2020-September", "2020-09-23", false);
+    check("I'll go back 2020/23/Sep.", NULL, "2020/23/Sep", "2020-09-23", false);
+    check("It runs to June the 28th 2020.", NULL, "June the 28th 2020", "2020-06-28", false);
+    check("What's the plan for Dec, 2018?", NULL, "Dec, 2018", "2018-12", false);
+    check("I bought it for $ 12 December 27.", NULL, "December 27", "XXXX-12-27", false);
+    check("Tim says:30 December is fine.", NULL, "30 December", "XXXX-12-30", false);
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("Held Saturday, Feb. 16, 2013.", NULL);
@@ -222,6 +335,10 @@ int main(void)
         cmocka_unit_test(test_not_dates),
         cmocka_unit_test(test_ranges_and_periods),
         cmocka_unit_test(test_more_forms),
+        cmocka_unit_test(test_holidays),
+        cmocka_unit_test(test_parts_and_phrases),
+        cmocka_unit_test(test_more_ranges),
+        cmocka_unit_test(test_numeric_and_odd_forms),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
     };
