@@ -24,7 +24,34 @@ typedef struct {
     const xc_rule *r_iso, *r_mdy, *r_dmy;
     struct num_memo *memo; /* the last number read (several matchers try the same token) */
     const uint8_t *extra;  /* filter of extra_start_words */
+    /* the bound lists' filters (NULL: not bound, every word may be in them) */
+    const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
+    struct bit_memo *bits;
 } dctx;
+
+/* The filter bit of the last word tested (several filters test one word). */
+struct bit_memo {
+    const char *w; /* NULL when empty */
+    size_t n;
+    int bit; /* -1: not an ASCII word, no filter applies */
+};
+
+/* False when the word w[0..n) is certainly not in the list of filter f. */
+static bool maybe_in(const dctx *c, const uint8_t *f, const char *w, size_t n)
+{
+    if (!f || !n || n > 64) return true;
+    struct bit_memo *bm = c->bits;
+    if (bm->w != w || bm->n != n) {
+        int bit = 0;
+        for (size_t i = 0; i < n && bit == 0; i++) {
+            unsigned char x = (unsigned char)w[i];
+            if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) bit = -1;
+        }
+        if (bit == 0) bit = (int)xc_lex_filter_bit(w, n);
+        bm->w = w, bm->n = n, bm->bit = bit;
+    }
+    return bm->bit < 0 || (f[bm->bit >> 3] >> (bm->bit & 7) & 1u);
+}
 
 struct num_memo {
     size_t pos; /* SIZE_MAX when empty */
@@ -147,6 +174,7 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
     if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
     size_t e = xc_word_end(c->s, c->len, p);
     if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
+    if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
@@ -162,6 +190,7 @@ static int weekday_at(const dctx *c, size_t p, size_t *end)
     if (p >= c->len) return 0;
     size_t e = xc_word_end(c->s, c->len, p);
     if (e == p) return 0;
+    if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
     int w = lex_int(c, "weekday", p, e);
     if (!w) return 0;
     bool full = e - p >= 6;
@@ -175,6 +204,18 @@ static int weekday_at(const dctx *c, size_t p, size_t *end)
     }
     *end = e;
     return w;
+}
+
+/* Could the word at p be an ordinal in words ("first", "twenty-first",
+ * "second", "third", "fourth")? A cheap test before a number parse. */
+static bool ordinal_shape(const dctx *c, size_t p)
+{
+    size_t e = p;
+    while (e < c->len && (xc_is_word_char(c->s, c->len, e) || c->s[e] == '-')) e++;
+    if (e - p < 5) return false;
+    char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
+    return (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
+           (a == 't' && b == 'h');
 }
 
 /* A day of the month at p: "13", "13th", "1st". */
@@ -739,8 +780,8 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         digits = true;
     } else {
         xc_num n;
-        if (a >= len || !num_at(c, a, &n) || !n.ordinal || n.value < 1 || n.value > 31 ||
-            n.value != (int)n.value)
+        if (a >= len || !ordinal_shape(c, a) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
+            n.value > 31 || n.value != (int)n.value)
             return false;
         day = (int)n.value;
         ne = n.end;
@@ -784,11 +825,20 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
 
 static int unit_kind(const char *s, size_t n)
 {
-    if (xc_ieq_ascii(s, n, "day") || xc_ieq_ascii(s, n, "days")) return 'D';
-    if (xc_ieq_ascii(s, n, "week") || xc_ieq_ascii(s, n, "weeks")) return 'W';
-    if (xc_ieq_ascii(s, n, "month") || xc_ieq_ascii(s, n, "months")) return 'M';
-    if (xc_ieq_ascii(s, n, "year") || xc_ieq_ascii(s, n, "years")) return 'Y';
-    return 0;
+    if (n < 3 || n > 6) return 0;
+    if (n > 3 && (s[n - 1] | 0x20) == 's') n--; /* "days" */
+    switch (s[0] | 0x20) {
+    case 'd':
+        return xc_ieq_ascii(s, n, "day") ? 'D' : 0;
+    case 'w':
+        return xc_ieq_ascii(s, n, "week") ? 'W' : 0;
+    case 'm':
+        return xc_ieq_ascii(s, n, "month") ? 'M' : 0;
+    case 'y':
+        return xc_ieq_ascii(s, n, "year") ? 'Y' : 0;
+    default:
+        return 0;
+    }
 }
 
 static void iso_week(long days, int *wy, int *wn)
@@ -835,6 +885,25 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
     default:
         snprintf(m->value, sizeof m->value, "%04ld", (long)c->ry + off);
     }
+}
+
+/* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
+ * ("twenty-five days", "two hundred and ten years")? A cheap test before a
+ * number parse. */
+static bool unit_soon(const dctx *c, size_t p)
+{
+    const char *s = c->s;
+    size_t i = p;
+    for (int k = 0; k < 6 && i < c->len; k++) {
+        while (i < c->len &&
+               (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
+            i++;
+        size_t e = xc_word_end(s, c->len, i);
+        if (e == i) return false;
+        if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
+        i = e;
+    }
+    return false;
 }
 
 /* Relative expressions beginning with a word. */
@@ -954,8 +1023,8 @@ counted:
     /* two days ago, 3 weeks before */
     {
         xc_num num;
-        if (!num_at(c, p, &num) || num.ordinal || num.fraction || num.value < 1 ||
-            num.value > 1000 || num.value != (long)num.value)
+        if (!unit_soon(c, p) || !num_at(c, p, &num) || num.ordinal || num.fraction ||
+            num.value < 1 || num.value > 1000 || num.value != (long)num.value)
             return false;
         size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
@@ -1511,7 +1580,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         int ord = 0;
         if (last) {
             ne = te;
-        } else if (num_at(c, a, &num) && num.ordinal && num.value >= 1 && num.value <= 4) {
+        } else if ((is_digit(s[a]) || ordinal_shape(c, a)) && num_at(c, a, &num) && num.ordinal &&
+                   num.value >= 1 && num.value <= 4) {
             ord = (int)num.value;
             ne = num.end;
         } else {
@@ -1799,29 +1869,46 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t len = c->len, e;
-    if (phrase_at(c, p, "the day after tomorrow", &e) ||
-        phrase_at(c, p, "day after tomorrow", &e)) {
-        m->start = p, m->end = e;
-        relative_value(c, m, 'D', 2);
-        return true;
+    size_t we = xc_word_end(s, len, p);
+    const char *w = s + p;
+    size_t n = we - p, r, re, ue;
+    if (n == 0 || n > 9) return false;
+    char c0 = (char)(w[0] | 0x20);
+    /* a cheap test first: the words this matcher reads */
+    bool the = n == 3 && c0 == 't' && xc_ieq_ascii(w, n, "the");
+    bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
+    r = xc_skip_spaces(s, len, we);
+    bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
+    if (!the && !inw && !wnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
+        !(n == 4 && c0 == 'y'))
+        return false;
+    if (the || (n == 3 && xc_ieq_ascii(w, n, "day"))) {
+        if (phrase_at(c, p, "the day after tomorrow", &e) ||
+            phrase_at(c, p, "day after tomorrow", &e)) {
+            m->start = p, m->end = e;
+            relative_value(c, m, 'D', 2);
+            return true;
+        }
+        if (phrase_at(c, p, "the day before yesterday", &e) ||
+            phrase_at(c, p, "day before yesterday", &e)) {
+            m->start = p, m->end = e;
+            relative_value(c, m, 'D', -2);
+            return true;
+        }
+        if (!the) return false;
     }
-    if (phrase_at(c, p, "the day before yesterday", &e) ||
-        phrase_at(c, p, "day before yesterday", &e)) {
-        m->start = p, m->end = e;
-        relative_value(c, m, 'D', -2);
-        return true;
-    }
-    if ((phrase_at(c, p, "year to date", &e) || phrase_at(c, p, "year-to-date", &e)) &&
-        c->has_ref) {
-        m->start = p, m->end = e;
-        relative_value(c, m, 'Y', 0);
-        return true;
+    if (n == 4 && xc_ieq_ascii(w, n, "year")) {
+        if ((phrase_at(c, p, "year to date", &e) || phrase_at(c, p, "year-to-date", &e)) &&
+            c->has_ref) {
+            m->start = p, m->end = e;
+            relative_value(c, m, 'Y', 0);
+            return true;
+        }
+        return false;
     }
     {
-        size_t we = xc_word_end(s, len, p);
-        const char *w = s + p;
-        size_t n = we - p, r, re, ue;
-        if ((xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
+        if (inw &&
+            (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
              xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) &&
             (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
@@ -1837,8 +1924,8 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         /* "the week beginning February 4", "the week of March 5", "w/c Feb 4":
          * the seven days from that date */
         size_t a = 0;
-        bool wk = phrase_at(c, p, "w/c", &a);
-        if (!wk) {
+        bool wk = n == 1 && phrase_at(c, p, "w/c", &a);
+        if (!wk && the) {
             static const char *const begins[] = {"the week beginning on",
                                                  "the week beginning",
                                                  "the week starting on",
@@ -1871,9 +1958,9 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
             }
         }
         /* "this weekend", "next weekend", "last weekend" */
-        int off = year_offset_word(c, p, &we);
         r = xc_skip_spaces(s, len, we);
-        if (off != 99 && r > we && word_at_is(c, r, "weekend", &re)) {
+        int off;
+        if (wnext && word_at_is(c, r, "weekend", &re) && (off = year_offset_word(c, p, &e)) != 99) {
             m->start = p, m->end = re;
             m->relative = true;
             if (!c->has_ref) {
@@ -1969,42 +2056,65 @@ static const char *const extra_start_words[] = {
     "boxing",    "bastille",  "thanksgiving", "memorial",  "labor",     "mother",     "mothers",
     "father",    "fathers",   "good",         "easter",    "now",       "w",          NULL};
 
-static void extra_filter_build(uint8_t *f)
+/* The filter of extra_start_words, built once per thread. */
+static const uint8_t *extra_filter(void)
 {
-    memset(f, 0, XC_LEX_FILTER_BITS / 8);
-    for (size_t i = 0; extra_start_words[i]; i++) {
-        unsigned bit = xc_lex_filter_bit(extra_start_words[i], strlen(extra_start_words[i]));
-        f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    static _Thread_local uint8_t f[XC_LEX_FILTER_BITS / 8];
+    static _Thread_local bool built;
+    if (!built) {
+        for (size_t i = 0; extra_start_words[i]; i++) {
+            unsigned bit = xc_lex_filter_bit(extra_start_words[i], strlen(extra_start_words[i]));
+            f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        built = true;
     }
+    return f;
+}
+
+static bool filter_has(const uint8_t *f, unsigned bit)
+{
+    return f[bit >> 3] >> (bit & 7) & 1u;
 }
 
 static bool extra_filter_test(const uint8_t *f, const char *w, size_t n)
 {
-    unsigned bit = xc_lex_filter_bit(w, n);
-    return f[bit >> 3] >> (bit & 7) & 1u;
+    return filter_has(f, xc_lex_filter_bit(w, n));
 }
 
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
  * dozen days ago"). *e is the end of the word's letters. */
-static bool word_may_start(const dctx *c, size_t p, size_t *e)
+static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
 {
     *e = xc_word_end(c->s, c->len, p);
     const char *w = c->s + p;
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
-    if (!xc_lex_maybe(c->rs, "date_starts", w, n) && !extra_filter_test(c->extra, w, n))
-        return false;
+    *extra_only = !maybe_in(c, c->f_starts, w, n);
+    if (*extra_only && !extra_filter_test(c->extra, w, n)) return false;
     if (xc_ieq_ascii(w, n, "the") || xc_ieq_ascii(w, n, "a") || xc_ieq_ascii(w, n, "an")) {
         size_t q = xc_skip_spaces(c->s, c->len, *e), qe = xc_word_end(c->s, c->len, q);
         if (q == *e) return false;
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
         size_t k = qe - q;
-        return xc_ieq_ascii(x, k, "last") || xc_lex_maybe(c->rs, "number_words", x, k) ||
-               (n == 3 && (xc_ieq_ascii(x, k, "day") || xc_ieq_ascii(x, k, "end") ||
-                           xc_ieq_ascii(x, k, "beginning") || xc_ieq_ascii(x, k, "start") ||
-                           xc_ieq_ascii(x, k, "middle") || xc_ieq_ascii(x, k, "week")));
+        if (xc_ieq_ascii(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
+        if (n != 3) return false;
+        /* "the day after tomorrow", "the end of", "the week beginning" */
+        switch (k) {
+        case 3:
+            return xc_ieq_ascii(x, k, "day") || xc_ieq_ascii(x, k, "end");
+        case 4:
+            return xc_ieq_ascii(x, k, "week");
+        case 5:
+            return xc_ieq_ascii(x, k, "start");
+        case 6:
+            return xc_ieq_ascii(x, k, "middle");
+        case 9:
+            return xc_ieq_ascii(x, k, "beginning");
+        default:
+            return false;
+        }
     }
     return true;
 }
@@ -2020,28 +2130,36 @@ static xc_status extract_dates(dctx *cp)
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
         bool digit = ch >= '0' && ch <= '9';
-        bool start = (digit || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')) &&
-                     xc_word_boundary_before(s, p);
+        bool alnum = digit || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+        unsigned char pc = p ? (unsigned char)s[p - 1] : ' ';
+        /* after an ASCII byte that is not a letter or a digit: a word start */
+        bool start = alnum && ((pc < 0x80 && !((pc >= '0' && pc <= '9') ||
+                                               ((pc | 0x20) >= 'a' && (pc | 0x20) <= 'z'))) ||
+                               xc_word_boundary_before(s, p));
         if (!start) {
             p++;
             continue;
         }
         if (!digit && starts) {
-            /* the common case, an ASCII word no date begins with: one filter test */
+            /* the common case, an ASCII word no date begins with: one hash */
             size_t e = p;
+            unsigned bit = 0;
             while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
             if ((e >= len || (unsigned char)s[e] < 0x80) &&
-                (e - p > 12 || (!xc_lex_filter_test(starts, s + p, e - p) &&
-                                !extra_filter_test(c.extra, s + p, e - p)))) {
+                (e - p > 12 || !(filter_has(starts, bit = xc_lex_filter_bit(s + p, e - p)) ||
+                                 filter_has(c.extra, bit)))) {
                 while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
                                    (unsigned)((unsigned char)s[e] - '0') < 10u))
                     e++;
                 p = e;
                 continue;
             }
+            if (e - p <= 12 && (e >= len || (unsigned char)s[e] < 0x80))
+                c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
         }
-        size_t we0;
-        if (!digit && !word_may_start(&c, p, &we0)) {
+        size_t we0 = p;
+        bool extra_only = false;
+        if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
             p = we0;
             while (p < len && xc_is_word_char(s, len, p)) {
                 int32_t cpt;
@@ -2089,20 +2207,25 @@ static xc_status extract_dates(dctx *cp)
                 }
             }
         } else {
-            ok = match_period_part(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_holiday(&c, p, &m);
+            /* the words of extra_start_words run only the matchers that
+             * read them; "the" runs all */
+            bool the = we0 - p == 3 && xc_ieq_ascii(s + p, 3, "the");
+            if (the || extra_only) ok = match_period_part(&c, p, &m);
+            if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
             if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_the_day(&c, p, &m);
-            if (!ok && between) {
+            if (!ok && the) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && between && extra_only) {
                 /* "between now and November 15th" */
                 dm_reset(&m);
                 m.start = p;
                 ranged = now_at(&c, p, &m) && extend_range(&c, &m, between);
                 ok = ranged;
             }
-            if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+            if (!extra_only) {
+                if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+            }
         }
         if (ok) {
             if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
@@ -2141,10 +2264,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
     struct num_memo memo = {SIZE_MAX, false, {0}};
-    uint8_t extra[XC_LEX_FILTER_BITS / 8];
-    extra_filter_build(extra);
-    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0,     0,    0,
-              0,   w,     NULL,      NULL,          NULL,  &memo, extra};
+    struct bit_memo bits = {NULL, 0, 0};
+    const uint8_t *extra = extra_filter();
+    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,    w,
+              NULL, NULL,  NULL,      &memo,         extra, NULL, NULL, NULL, NULL, &bits};
     c.r_iso = dates_rule(rules, "date-iso");
     c.r_mdy = dates_rule(rules, "date-month-day-year");
     c.r_dmy = dates_rule(rules, "date-day-month-year");
@@ -2153,6 +2276,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
     }
     xc_lex_bind(rules);
+    c.f_starts = xc_lex_filter(rules, "date_starts");
+    c.f_month = xc_lex_filter(rules, "month");
+    c.f_weekday = xc_lex_filter(rules, "weekday");
+    c.f_numw = xc_lex_filter(rules, "number_words");
     xc_status st = extract_dates(&c);
     xc_lex_unbind();
     return st;
