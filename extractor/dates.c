@@ -430,12 +430,14 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         return true;
     }
     /* a month alone: "in April", "since august" */
-    static const char *const preps[] = {"in",     "since", "by",       "until",     "from",
-                                        "during", "early", "late",     "mid",       "last",
-                                        "next",   "this",  "through",  "before",    "after",
-                                        "of",     "till",  "starting", "beginning", NULL};
+    static const char *const preps[] = {
+        "in",    "since", "by",   "until",    "from",      "during",  "early",
+        "late",  "mid",   "last", "next",     "this",      "through", "before",
+        "after", "of",    "till", "starting", "beginning", "between", NULL};
+    static const char *const parts[] = {"mid", "early", "late", NULL};
     if (!after_weekday && full && !is_may && (cap || !xc_ieq_ascii(s + q, me - q, "march")) &&
-        prev_word_is(c, q, preps)) {
+        (prev_word_is(c, q, preps) ||
+         (q > 0 && s[q - 1] == '-' && prev_word_is(c, q - 1, parts)))) {
         m->end = me;
         return true;
     }
@@ -627,9 +629,11 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     if (match_day_first(c, p, m)) return true;
     dm_reset(m);
     /* decades: 1980s, the early 1980s */
+    size_t ap = 0; /* "the 1990's" */
     if (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 && y % 10 == 0 &&
-        i < len && s[i] == 's' && !xc_is_word_char(s, len, i + 1)) {
-        m->start = p, m->end = i + 1;
+        i < len && (s[i] == 's' || (s[i] == '\'' && i + 1 < len && s[i + 1] == 's' && (ap = 1))) &&
+        !xc_is_word_char(s, len, i + 1 + ap)) {
+        m->start = p, m->end = i + 1 + ap;
         if (y % 100 == 0)
             snprintf(m->value, sizeof m->value, "%02dXX", y / 100);
         else
@@ -657,6 +661,8 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
                 if (!year_context_ok(c, k)) return false;
             }
             m->y = y, m->start = p, m->end = e;
+            size_t we, ws = xc_prev_word(s, p, &we);
+            if (ws != SIZE_MAX && xc_ieq_ascii(s + ws, we - ws, "year")) m->start = ws;
             return true;
         }
     }
@@ -980,6 +986,12 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         off = 1;
     else
         goto counted;
+    if (off == 0 && xc_ieq_ascii(s + q, qe - q, "past")) {
+        /* "this past Wednesday", "this past week" */
+        size_t r = xc_skip_spaces(s, len, qe);
+        if (r == qe) return false;
+        off = -1, q = r, qe = xc_word_end(s, len, r);
+    }
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {
         /* "next week Wednesday", "previous week - Monday" */
@@ -1393,6 +1405,23 @@ static void take_modifier(const dctx *c, dmatch *m)
     }
 }
 
+/* "early 2010", "late July", "mid-November": the part word belongs to the
+ * span (the value stays the period's). */
+static void take_part_word(const dctx *c, dmatch *m)
+{
+    if (m->d || m->weekday || m->value[0] || (!m->y && !m->m)) return;
+    bool glued = m->start > 0 && c->s[m->start - 1] == '-';
+    size_t we, ws = xc_prev_word(c->s, m->start - glued, &we);
+    if (ws == SIZE_MAX || (glued && we + 1 != m->start)) return;
+    if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
+    const char *w = c->s + ws;
+    size_t n = we - ws;
+    if (xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late") || xc_ieq_ascii(w, n, "mid")) {
+        m->start = ws;
+        m->part = true;
+    }
+}
+
 /* "this September", "last April": the month of this, the last or the next year. */
 static bool month_relative(const dctx *c, dmatch *m)
 {
@@ -1783,7 +1812,22 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
     if (!y && !holiday_ends_phrase(c, e)) return false;
     m->start = p, m->end = y ? ye : e;
     long days;
-    if (y) {
+    size_t pe, ps = xc_prev_word(s, p, &pe), oe;
+    int off = ps != SIZE_MAX && !y ? year_offset_word(c, ps, &oe) : 99;
+    if (off != 99) {
+        /* "last Christmas", "next Easter", "this Thanksgiving" */
+        m->start = ps;
+        m->relative = true;
+        if (!c->has_ref && !(h->m && h->d)) return false;
+    }
+    if (off != 99 && c->has_ref) {
+        days = holiday_days(h, c->ry);
+        if (off < 0 && days >= c->rdays) days = holiday_days(h, c->ry - 1);
+        if (off > 0 && days <= c->rdays) days = holiday_days(h, c->ry + 1);
+    } else if (off != 99) {
+        snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", h->m, h->d);
+        return true;
+    } else if (y) {
         days = holiday_days(h, y);
     } else if (c->has_ref) {
         /* the nearest one */
@@ -1879,7 +1923,8 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
     r = xc_skip_spaces(s, len, we);
     bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
-    if (!the && !inw && !wnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
+    bool pnext = r > we && r < len && (s[r] | 0x20) == 'p';
+    if (!the && !inw && !wnext && !pnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
         !(n == 4 && c0 == 'y'))
         return false;
     if (the || (n == 3 && xc_ieq_ascii(w, n, "day"))) {
@@ -1924,16 +1969,16 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         /* "the week beginning February 4", "the week of March 5", "w/c Feb 4":
          * the seven days from that date */
         size_t a = 0;
-        bool wk = n == 1 && phrase_at(c, p, "w/c", &a);
+        bool wk = n == 1 && phrase_at(c, p, "w/c", &a), week_of = false;
         if (!wk && the) {
-            static const char *const begins[] = {"the week beginning on",
-                                                 "the week beginning",
-                                                 "the week starting on",
-                                                 "the week starting",
-                                                 "the week commencing on",
-                                                 "the week commencing",
-                                                 NULL};
-            for (size_t i = 0; begins[i] && !wk; i++) wk = phrase_at(c, p, begins[i], &a);
+            static const char *const begins[] = {"the week of",         "the week beginning on",
+                                                 "the week beginning",  "the week starting on",
+                                                 "the week starting",   "the week commencing on",
+                                                 "the week commencing", NULL};
+            for (size_t i = 0; begins[i] && !wk; i++) {
+                wk = phrase_at(c, p, begins[i], &a);
+                week_of = wk && i == 0;
+            }
         }
         r = xc_skip_spaces(s, len, a);
         if (wk && r > a) {
@@ -1945,11 +1990,16 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
                 int y = b.y;
                 if (!y && c->has_ref) y = nearest_year(c, b.m, b.d), m->relative = true;
                 long d1 = xc_days_from_civil(y ? y : 2001, b.m, b.d);
-                int y2, m2, d2;
+                int y1 = y, m1 = b.m, a1 = b.d, y2, m2, d2;
+                if (week_of && y) {
+                    /* "the week of March 5": the week (Monday to Sunday) holding it */
+                    d1 -= weekday_of(d1) - 1;
+                    xc_civil_from_days(d1, &y1, &m1, &a1);
+                }
                 xc_civil_from_days(d1 + 7, &y2, &m2, &d2);
                 if (y)
-                    snprintf(m->value, sizeof m->value, "(%04d-%02d-%02d,%04d-%02d-%02d,P7D)", y,
-                             b.m, b.d, y2, m2, d2);
+                    snprintf(m->value, sizeof m->value, "(%04d-%02d-%02d,%04d-%02d-%02d,P7D)", y1,
+                             m1, a1, y2, m2, d2);
                 else
                     snprintf(m->value, sizeof m->value, "(XXXX-%02d-%02d,XXXX-%02d-%02d,P7D)", b.m,
                              b.d, m2, d2);
@@ -1960,7 +2010,17 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         /* "this weekend", "next weekend", "last weekend" */
         r = xc_skip_spaces(s, len, we);
         int off;
-        if (wnext && word_at_is(c, r, "weekend", &re) && (off = year_offset_word(c, p, &e)) != 99) {
+        size_t r2 = r;
+        bool past = false;
+        if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) &&
+            xc_ieq_ascii(w, n, "this")) {
+            /* "this past weekend" */
+            r2 = xc_skip_spaces(s, len, re);
+            past = r2 > re;
+        }
+        if ((wnext || past) && word_at_is(c, r2, "weekend", &re) &&
+            (off = year_offset_word(c, p, &e)) != 99) {
+            if (past) off = -1;
             m->start = p, m->end = re;
             m->relative = true;
             if (!c->has_ref) {
@@ -2014,6 +2074,31 @@ static bool match_the_day(const dctx *c, size_t p, dmatch *m)
         if (bestdiff < 0 || diff < bestdiff) best = d, bestdiff = diff;
     }
     relative_value(c, m, 'D', best - c->rdays);
+    return true;
+}
+
+/* Centuries: "the 21st century", "the nineteenth century", "19th-century". */
+static bool match_century(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, a = p, te, ne, ce;
+    int n;
+    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    if (a >= len) return false;
+    if (is_digit(s[a])) {
+        if (!day_at(c, a, &ne, &n) || ne - a < 3 || is_digit(s[ne - 1])) return false;
+    } else {
+        xc_num num;
+        if (!ordinal_shape(c, a) || !num_at(c, a, &num) || !num.ordinal || num.value < 1 ||
+            num.value > 31 || num.value != (int)num.value)
+            return false;
+        n = (int)num.value, ne = num.end;
+    }
+    if (ne >= len || (s[ne] != ' ' && s[ne] != '-')) return false;
+    size_t q = s[ne] == '-' ? ne + 1 : xc_skip_spaces(s, len, ne);
+    if (!word_at_is(c, q, "century", &ce)) return false;
+    m->start = a, m->end = ce;
+    snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-01-01,P100Y)", (n - 1) * 100, n * 100);
     return true;
 }
 
@@ -2183,7 +2268,8 @@ static xc_status extract_dates(dctx *cp)
                                    (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) ||
                                    s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
             if (!glued) {
-                ok = match_period(&c, p, &m);
+                ok = match_century(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
                 if (!ok) {
                     dm_reset(&m);
                     ok = match_day_range(&c, p, &m, between);
@@ -2222,6 +2308,7 @@ static xc_status extract_dates(dctx *cp)
                 ok = ranged;
             }
             if (!extra_only) {
+                if (!ok) dm_reset(&m), ok = match_century(&c, p, &m);
                 if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
                 if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
                 if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
@@ -2235,6 +2322,7 @@ static xc_status extract_dates(dctx *cp)
                 }
             } else {
                 month_relative(&c, &m);
+                take_part_word(&c, &m);
                 take_modifier(&c, &m);
             }
         }

@@ -241,7 +241,7 @@ static void test_parts_and_phrases(void **state)
     check("Pay before the thirty-first day of the month.", "2014-03-10",
           "before the thirty-first day of the month", "2014-03-31", true);
     none("He lives on the 18th floor.");
-    none("It was the 18th century.");
+    none("He finished the 18th hole.");
     none("Fans watched the start of Week one.");
 }
 
@@ -297,6 +297,34 @@ static void test_numeric_and_odd_forms(void **state)
     check("Tim says:30 December is fine.", NULL, "30 December", "XXXX-12-30", false);
 }
 
+/* Part words, centuries, "this past", holidays relative to the document date. */
+static void test_parts_words_centuries(void **state)
+{
+    const char *ref = "2014-04-20"; /* a Sunday; Easter Sunday 2014 */
+    check("It began in early 2010 downtown.", NULL, "early 2010", "2010", false);
+    check("It began in mid-November downtown.", NULL, "mid-November", "XXXX-11", false);
+    check("Prices fell since late July.", NULL, "since late July", "XXXX-07", false);
+    check("Crime fell in the late 1960's.", NULL, "the late 1960's", "196X", false);
+    check("It was built in the 19th century.", NULL, "19th century",
+          "(1800-01-01,1900-01-01,P100Y)", false);
+    check("A twenty-first century city.", NULL, "twenty-first century",
+          "(2000-01-01,2100-01-01,P100Y)", false);
+    check("It was built in the year 2008.", NULL, "year 2008", "2008", false);
+    /* the Wednesday before Sunday 2014-04-20 */
+    check("We met this past Wednesday.", ref, "this past Wednesday", "2014-04-16", true);
+    check("We met this past weekend.", ref, "this past weekend", "2014-W15-WE", true);
+    /* Easter 2013 was March 31, Easter 2015 April 5; Christmas 2013 December 25 */
+    check("We met last Easter.", ref, "last Easter", "2013-03-31", true);
+    check("We meet next Easter.", ref, "next Easter", "2015-04-05", true);
+    check("We met last Christmas.", ref, "last Christmas", "2013-12-25", true);
+    check("It ran between August and October.", NULL, "between August and October",
+          "(XXXX-08-01,XXXX-10-01,P2M)", false);
+    /* March 5, 2014 is a Wednesday: its week runs from Monday March 3 */
+    check("Meet the week of March 5, 2014.", NULL, "the week of March 5, 2014",
+          "(2014-03-03,2014-03-10,P7D)", false);
+    none("He was the 21st person in line.");
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("Held Saturday, Feb. 16, 2013.", NULL);
@@ -339,6 +367,7 @@ int main(void)
         cmocka_unit_test(test_parts_and_phrases),
         cmocka_unit_test(test_more_ranges),
         cmocka_unit_test(test_numeric_and_odd_forms),
+        cmocka_unit_test(test_parts_words_centuries),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
     };
