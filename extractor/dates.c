@@ -615,7 +615,7 @@ static bool match_numeric(const dctx *c, size_t p, dmatch *m, bool after_weekday
 }
 
 /* Absolute dates beginning with a digit. */
-static bool connector_at(const dctx *c, size_t p, bool between, size_t *after);
+static bool connector_at(const dctx *c, size_t p, int between, size_t *after);
 
 static bool match_digit(const dctx *c, size_t p, dmatch *m)
 {
@@ -655,14 +655,15 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
         if ((prep || punct || paren) && year_context_ok(c, e)) {
             /* "2010 to 2014 runners", "2010-2014 votes": a range of counts */
             size_t r, k;
-            if (connector_at(c, e, true, &r) && r < len && is_digit(s[r])) {
+            if (connector_at(c, e, 2, &r) && r < len && is_digit(s[r])) {
                 for (k = r; k < len && (is_digit(s[k]) || s[k] == ','); k++) {
                 }
                 if (!year_context_ok(c, k)) return false;
             }
             m->y = y, m->start = p, m->end = e;
             size_t we, ws = xc_prev_word(s, p, &we);
-            if (ws != SIZE_MAX && xc_ieq_ascii(s + ws, we - ws, "year")) m->start = ws;
+            if (ws != SIZE_MAX && xc_ieq_ascii(s + ws, we - ws, "year"))
+                m->start = ws, m->part = true;
             return true;
         }
     }
@@ -1195,7 +1196,7 @@ static void range_value(const dctx *c, dmatch *a, const dmatch *b)
     snprintf(a->value, sizeof a->value, "(%s,%s,P%ldD)", s1, s2, d2 - d1);
 }
 
-static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
+static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
 {
     size_t q = xc_skip_spaces(c->s, c->len, p), e;
     if (q < c->len && c->s[q] == '-') {
@@ -1204,7 +1205,7 @@ static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
     }
     if (word_at_is(c, q, "to", &e) || word_at_is(c, q, "through", &e) ||
         word_at_is(c, q, "until", &e) || word_at_is(c, q, "till", &e) ||
-        word_at_is(c, q, "thru", &e) || (between && word_at_is(c, q, "and", &e))) {
+        word_at_is(c, q, "thru", &e) || (between == 2 && word_at_is(c, q, "and", &e))) {
         size_t r = xc_skip_spaces(c->s, c->len, e);
         if (r == e) return false;
         size_t te;
@@ -1257,7 +1258,7 @@ static bool now_at(const dctx *c, size_t r, dmatch *b)
 /* "from 2010 to 2014", "between 2014 and 2018", "2010-2015": two years;
  * "from March to May", "from January to April 2015": two months. The end
  * is where the last named period begins (as for day ranges). */
-static bool extend_period_range(const dctx *c, dmatch *m, bool between)
+static bool extend_period_range(const dctx *c, dmatch *m, int between)
 {
     const char *s = c->s;
     size_t len = c->len, r, e, me;
@@ -1316,7 +1317,7 @@ static bool extend_period_range(const dctx *c, dmatch *m, bool between)
 
 /* A day date followed by "- 20", "to March 1st", "through 4/15", "to
  * today": a range. */
-static bool extend_range(const dctx *c, dmatch *m, bool between)
+static bool extend_range(const dctx *c, dmatch *m, int between)
 {
     size_t r;
     if (!m->m || !m->d || m->value[0] || m->invalid || !connector_at(c, m->end, between, &r))
@@ -1354,7 +1355,7 @@ static bool extend_range(const dctx *c, dmatch *m, bool between)
 }
 
 /* "9 to 12 of June", "3-5 April 2014": two days, one month. */
-static bool match_day_range(const dctx *c, size_t p, dmatch *m, bool between)
+static bool match_day_range(const dctx *c, size_t p, dmatch *m, int between)
 {
     size_t e, r, e2, me, oe;
     int d1, d2;
@@ -1969,16 +1970,13 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         /* "the week beginning February 4", "the week of March 5", "w/c Feb 4":
          * the seven days from that date */
         size_t a = 0;
-        bool wk = n == 1 && phrase_at(c, p, "w/c", &a), week_of = false;
+        bool wk = n == 1 && phrase_at(c, p, "w/c", &a);
         if (!wk && the) {
             static const char *const begins[] = {"the week of",         "the week beginning on",
                                                  "the week beginning",  "the week starting on",
                                                  "the week starting",   "the week commencing on",
                                                  "the week commencing", NULL};
-            for (size_t i = 0; begins[i] && !wk; i++) {
-                wk = phrase_at(c, p, begins[i], &a);
-                week_of = wk && i == 0;
-            }
+            for (size_t i = 0; begins[i] && !wk; i++) wk = phrase_at(c, p, begins[i], &a);
         }
         r = xc_skip_spaces(s, len, a);
         if (wk && r > a) {
@@ -1991,8 +1989,9 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
                 if (!y && c->has_ref) y = nearest_year(c, b.m, b.d), m->relative = true;
                 long d1 = xc_days_from_civil(y ? y : 2001, b.m, b.d);
                 int y1 = y, m1 = b.m, a1 = b.d, y2, m2, d2;
-                if (week_of && y) {
-                    /* "the week of March 5": the week (Monday to Sunday) holding it */
+                if (y) {
+                    /* the week (Monday to Sunday) that holds the date: "the week of
+                     * March 5", and "the week beginning" a day that is no Monday */
                     d1 -= weekday_of(d1) - 1;
                     xc_civil_from_days(d1, &y1, &m1, &a1);
                 }
@@ -2255,12 +2254,13 @@ static xc_status extract_dates(dctx *cp)
         dmatch m;
         dm_reset(&m);
         bool ok = false, ranged = false;
-        bool between = false;
+        int between = 0; /* 1: after "from", 2: after "between" (then "and" joins) */
         {
             size_t we, ws = xc_prev_word(s, p, &we);
-            between =
-                ws != SIZE_MAX && we + 1 >= p &&
-                (xc_ieq_ascii(s + ws, we - ws, "between") || xc_ieq_ascii(s + ws, we - ws, "from"));
+            if (ws != SIZE_MAX && we + 1 >= p)
+                between = xc_ieq_ascii(s + ws, we - ws, "between") ? 2
+                          : xc_ieq_ascii(s + ws, we - ws, "from")  ? 1
+                                                                   : 0;
         }
         if (digit) {
             /* not part of a decimal, a time or a longer number */

@@ -322,6 +322,18 @@ static void test_parts_words_centuries(void **state)
     /* March 5, 2014 is a Wednesday: its week runs from Monday March 3 */
     check("Meet the week of March 5, 2014.", NULL, "the week of March 5, 2014",
           "(2014-03-03,2014-03-10,P7D)", false);
+    check("It closes before the year 2019.", NULL, "before the year 2019", "2019", false);
+    /* February 4, 2020 is a Tuesday: its week runs from Monday February 3 */
+    check("Meet the week beginning Feb 4, 2020.", NULL, "the week beginning Feb 4, 2020",
+          "(2020-02-03,2020-02-10,P7D)", false);
+    /* "from ... and" is no range */
+    {
+        xc_doc *d = extract("Sales rose from 2015 and 2016 onward.", NULL);
+        assert_int_equal(d->dates.n, 2);
+        assert_string_equal(d->dates.v[0].value, "2015");
+        assert_string_equal(d->dates.v[1].value, "2016");
+        xc_doc_free(d);
+    }
     none("He was the 21st person in line.");
 }
 
