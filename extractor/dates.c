@@ -208,10 +208,15 @@ static int weekday_at(const dctx *c, size_t p, size_t *end)
 
 /* Could the word at p be an ordinal in words ("first", "twenty-first",
  * "second", "third", "fourth")? A cheap test before a number parse. */
+static bool ascii_alnum(char x)
+{
+    return (x >= '0' && x <= '9') || ((x | 0x20) >= 'a' && (x | 0x20) <= 'z');
+}
+
 static bool ordinal_shape(const dctx *c, size_t p)
 {
     size_t e = p;
-    while (e < c->len && (xc_is_word_char(c->s, c->len, e) || c->s[e] == '-')) e++;
+    while (e < c->len && (ascii_alnum(c->s[e]) || c->s[e] == '-')) e++;
     if (e - p < 5) return false;
     char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
     return (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
@@ -2082,8 +2087,25 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, a = p, te, ne, ce;
     int n;
-    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    if ((s[a] | 0x20) == 't' && word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
     if (a >= len) return false;
+    {
+        /* a cheap test first: an ordinal's suffix, then "century" */
+        size_t e = a;
+        while (e < len && (ascii_alnum(s[e]) || s[e] == '-')) e++;
+        size_t oe = e;
+        if (e - a > 8 && xc_ieq_ascii(s + e - 8, 8, "-century")) {
+            oe = e - 8;
+        } else {
+            size_t q = xc_skip_spaces(s, len, e);
+            if (q == e || q >= len || (s[q] | 0x20) != 'c') return false;
+        }
+        if (oe - a < 3) return false;
+        char x = (char)(s[oe - 2] | 0x20), y = (char)(s[oe - 1] | 0x20);
+        if (!((x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
+              (x == 't' && y == 'h')))
+            return false;
+    }
     if (is_digit(s[a])) {
         if (!day_at(c, a, &ne, &n) || ne - a < 3 || is_digit(s[ne - 1])) return false;
     } else {
