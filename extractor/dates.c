@@ -1624,8 +1624,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         }
         size_t u = xc_skip_spaces(s, len, ne), ue = xc_word_end(s, len, u), oe;
         bool quarter = xc_ieq_ascii(s + u, ue - u, "quarter"),
-             week = xc_ieq_ascii(s + u, ue - u, "week");
-        if (u == ne || !(quarter || week)) return false;
+             week = xc_ieq_ascii(s + u, ue - u, "week"), half = xc_ieq_ascii(s + u, ue - u, "half");
+        if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
         size_t r = xc_skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
         r = xc_skip_spaces(s, len, oe);
@@ -1633,13 +1633,31 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         if (year_at(c, r, &e2, &y)) {
             have_year = true;
         } else {
+            /* "of the year", "of this year", "of last year", "of next year" */
             size_t a2 = r, e3;
-            if (!word_at_is(c, a2, "the", &e3) && !word_at_is(c, a2, "this", &e3)) return false;
+            int yoff = 0;
+            if (!word_at_is(c, a2, "the", &e3)) {
+                yoff = year_offset_word(c, a2, &e3);
+                if (yoff == 99) return false;
+            }
             a2 = xc_skip_spaces(s, len, e3);
             if (!word_at_is(c, a2, "year", &e2)) return false;
-            y = c->ry;
+            y = c->ry + yoff;
+            have_year = c->has_ref;
+            m->relative = true;
         }
         m->end = e2;
+        if (half) {
+            if (last) ord = 2;
+            if (!have_year)
+                snprintf(m->value, sizeof m->value, "(XXXX-%02d-01,XXXX-%02d-01,P6M)",
+                         ord == 1 ? 1 : 7, ord == 1 ? 7 : 1);
+            else if (ord == 1)
+                snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-07-01,P6M)", y, y);
+            else
+                snprintf(m->value, sizeof m->value, "(%04d-07-01,%04d-01-01,P6M)", y, y + 1);
+            return true;
+        }
         if (quarter) {
             if (last) ord = 4;
             quarter_value(m, y, ord, have_year);

@@ -334,6 +334,13 @@ static void test_parts_words_centuries(void **state)
         assert_string_equal(d->dates.v[1].value, "2016");
         xc_doc_free(d);
     }
+    check("Sales fell in the first half of 2016.", NULL, "the first half of 2016",
+          "(2016-01-01,2016-07-01,P6M)", false);
+    check("Sales rise in the second half of next year.", ref, "the second half of next year",
+          "(2015-07-01,2016-01-01,P6M)", true);
+    check("Sales fell in the third quarter of last year.", ref, "the third quarter of last year",
+          "(2013-07-01,2013-10-01,P3M)", true);
+    none("He scored in the first half of the match.");
     none("He was the 21st person in line.");
 }
 
