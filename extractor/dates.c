@@ -1012,6 +1012,9 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             return true;
         }
     }
+    /* "the next day", "the previous day", "to this day": told from another
+     * event (or an idiom), not from the document date */
+    if (k == 'D') return false;
     if (k && !xc_ieq_ascii(s + q + (qe - q) - 1, 1, "s")) {
         m->start = base, m->end = qe;
         relative_value(c, m, k, off);

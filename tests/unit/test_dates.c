@@ -242,6 +242,8 @@ static void test_parts_and_phrases(void **state)
           "before the thirty-first day of the month", "2014-03-31", true);
     none("He lives on the 18th floor.");
     none("He finished the 18th hole.");
+    none("He was caught the next day in a suburb.");
+    none("It stands to this day.");
     none("Fans watched the start of Week one.");
 }
 
