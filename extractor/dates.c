@@ -633,26 +633,53 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     dm_reset(m);
     if (match_day_first(c, p, m)) return true;
     dm_reset(m);
-    /* decades: 1980s, the early 1980s */
+    /* decades: 1980s, the early 1980s, the mid-'90s */
     size_t ap = 0; /* "the 1990's" */
-    if (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 && y % 10 == 0 &&
-        i < len && (s[i] == 's' || (s[i] == '\'' && i + 1 < len && s[i + 1] == 's' && (ap = 1))) &&
+    bool two = false;
+    if (p > 0 && s[p - 1] == '\'' && (p < 2 || !ascii_alnum(s[p - 2])) &&
+        read_int(s, len, &i, 2, &y) && i - p == 2 && y % 10 == 0 && i < len && s[i] == 's' &&
+        !xc_is_word_char(s, len, i + 1)) {
+        /* "'90s": the last such decade up to the document's year (the
+         * 1900s without a document date) */
+        int cy = c->has_ref ? c->ry / 100 * 100 + y : 1900 + y;
+        if (c->has_ref && cy > c->ry) cy -= 100;
+        y = cy, two = true;
+    } else {
+        i = p;
+    }
+    if ((two || (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 &&
+                 y % 10 == 0 && i < len &&
+                 (s[i] == 's' || (s[i] == '\'' && i + 1 < len && s[i + 1] == 's' && (ap = 1))))) &&
         !xc_is_word_char(s, len, i + 1 + ap)) {
-        m->start = p, m->end = i + 1 + ap;
-        if (y % 100 == 0)
+        m->start = two ? p - 1 : p, m->end = i + 1 + ap;
+        m->relative = two && c->has_ref;
+        if (y % 100 == 0 && !two)
             snprintf(m->value, sizeof m->value, "%02dXX", y / 100);
         else
             snprintf(m->value, sizeof m->value, "%03dX", y / 10);
         static const char *const mods[] = {"early", "mid", "late", NULL};
-        size_t we, ws = xc_prev_word(s, p, &we);
-        if (ws != SIZE_MAX && prev_word_is(c, p, mods)) m->start = ws;
+        size_t we, ws;
+        if (m->start > 0 && s[m->start - 1] == '-') {
+            /* "mid-1990s" */
+            ws = xc_prev_word(s, m->start - 1, &we);
+            if (ws != SIZE_MAX && we + 1 == m->start && prev_word_is(c, m->start - 1, mods))
+                m->start = ws;
+        } else {
+            ws = xc_prev_word(s, m->start, &we);
+            if (ws != SIZE_MAX && prev_word_is(c, m->start, mods)) m->start = ws;
+        }
         size_t ts = xc_prev_word(s, m->start, &we);
-        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the")) m->start = ts;
+        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the"))
+            m->start = ts;
+        else if (two)
+            return false; /* "'90s" only after "the": not "rock 'n' roll '50s" */
         return true;
     }
     /* a bare year: 1994, in 2020 */
     if (year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
-        bool prep = prev_word_is(c, p, year_preps) != NULL;
+        static const char *const parts[] = {"mid", "early", "late", NULL};
+        bool prep = prev_word_is(c, p, year_preps) != NULL ||
+                    (p > 0 && s[p - 1] == '-' && prev_word_is(c, p - 1, parts)); /* "mid-2008" */
         bool punct = e >= len || s[e] == ',' || s[e] == '.' || s[e] == ';' || s[e] == ')' ||
                      s[e] == '\n' || s[e] == ':' || s[e] == '"' || s[e] == '\'' || s[e] == '?' ||
                      s[e] == '!';
@@ -2307,9 +2334,12 @@ static xc_status extract_dates(dctx *cp)
         }
         if (digit) {
             /* not part of a decimal, a time or a longer number */
-            bool glued = p > 0 && (s[p - 1] == '.' || s[p - 1] == ',' ||
-                                   (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) ||
-                                   s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
+            bool glued =
+                p > 0 &&
+                (s[p - 1] == '.' || s[p - 1] == ',' ||
+                 (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) || s[p - 1] == '$' ||
+                 s[p - 1] == '/' ||
+                 (s[p - 1] == '-' && !(p > 1 && ascii_alnum(s[p - 2]) && !is_digit(s[p - 2]))));
             if (!glued) {
                 ok = match_century(&c, p, &m);
                 if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);

@@ -241,6 +241,13 @@ static void test_parts_and_phrases(void **state)
     check("Pay before the thirty-first day of the month.", "2014-03-10",
           "before the thirty-first day of the month", "2014-03-31", true);
     none("He lives on the 18th floor.");
+    check("Crime fell in the '90s.", NULL, "the '90s", "199X", false);
+    check("Crime fell in the mid-'90s.", NULL, "the mid-'90s", "199X", false);
+    check("Crime fell in the mid-1990s.", NULL, "the mid-1990s", "199X", false);
+    /* the last '20s up to 2014 are the 1920s */
+    check("Jazz ruled the '20s.", "2014-04-20", "the '20s", "192X", true);
+    check("Prices peaked in mid-2008.", NULL, "mid-2008", "2008", false);
+    none("He scored 90 points in his 90s.");
     none("He finished the 18th hole.");
     none("He was caught the next day in a suburb.");
     none("It stands to this day.");
