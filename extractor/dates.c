@@ -1019,11 +1019,13 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         off = 1;
     else
         goto counted;
-    if (off == 0 && xc_ieq_ascii(s + q, qe - q, "past")) {
-        /* "this past Wednesday", "this past week" */
+    if (off == 0 && (xc_ieq_ascii(s + q, qe - q, "past") || xc_ieq_ascii(s + q, qe - q, "coming") ||
+                     xc_ieq_ascii(s + q, qe - q, "upcoming"))) {
+        /* "this past Wednesday", "this coming Friday", "this past week" */
         size_t r = xc_skip_spaces(s, len, qe);
         if (r == qe) return false;
-        off = -1, q = r, qe = xc_word_end(s, len, r);
+        off = (s[q] | 0x20) == 'p' ? -1 : 1;
+        q = r, qe = xc_word_end(s, len, r);
     }
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {

@@ -321,6 +321,8 @@ static void test_parts_words_centuries(void **state)
     check("It was built in the year 2008.", NULL, "year 2008", "2008", false);
     /* the Wednesday before Sunday 2014-04-20 */
     check("We met this past Wednesday.", ref, "this past Wednesday", "2014-04-16", true);
+    /* the Friday after Sunday 2014-04-20 */
+    check("We meet this coming Friday.", ref, "this coming Friday", "2014-04-25", true);
     check("We met this past weekend.", ref, "this past weekend", "2014-W15-WE", true);
     /* Easter 2013 was March 31, Easter 2015 April 5; Christmas 2013 December 25 */
     check("We met last Easter.", ref, "last Easter", "2013-03-31", true);
