@@ -945,6 +945,28 @@ static bool unit_soon(const dctx *c, size_t p)
     return false;
 }
 
+/* Does the sentence before p speak of the future ("will", "'ll", "is
+ * expected to", "is due", "plans to")? Up to twelve words back. */
+static bool future_cue(const dctx *c, size_t p)
+{
+    static const char *const cues[] = {"will",  "ll",        "shall",   "expected",
+                                       "due",   "scheduled", "plans",   "planned",
+                                       "going", "set",       "intends", NULL};
+    const char *s = c->s;
+    for (int k = 0; k < 12 && p > 0; k++) {
+        size_t q = p;
+        while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\'' || s[q - 1] == ',')) q--;
+        if (q == 0 || s[q - 1] == '.' || s[q - 1] == '!' || s[q - 1] == '?' || s[q - 1] == '\n')
+            return false;
+        size_t we, ws = xc_prev_word(s, q, &we);
+        if (ws == SIZE_MAX) return false;
+        for (size_t i = 0; cues[i]; i++)
+            if (xc_ieq_ascii(s + ws, we - ws, cues[i])) return true;
+        p = ws;
+    }
+    return false;
+}
+
 /* Relative expressions beginning with a word. */
 static bool match_relative(const dctx *c, size_t p, dmatch *m)
 {
@@ -1079,9 +1101,34 @@ counted:
         size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
         if (!uk) return false;
+        long nv = (long)num.value;
+        {
+            /* "(will return) in two weeks": a future date, when the clause ends
+             * there and the sentence speaks of the future */
+            static const char *const in[] = {"in", NULL};
+            size_t iwe, iws = xc_prev_word(s, p, &iwe);
+            size_t z = xc_skip_spaces(s, len, ue);
+            if (iws != SIZE_MAX && iwe + 1 == p && prev_word_is(c, p, in) &&
+                (z >= len || s[z] == '.' || s[z] == ',' || s[z] == ';' || s[z] == '\n' ||
+                 s[z] == '!' || s[z] == '?') &&
+                future_cue(c, iws)) {
+                m->start = iws, m->end = ue;
+                if (uk == 'W') {
+                    relative_value(c, m, 'D', 7 * nv);
+                } else if (uk == 'D' || !c->has_ref) {
+                    relative_value(c, m, uk, nv);
+                } else {
+                    long t2 = (long)c->ry * 12 + (c->rm - 1) + nv * (uk == 'Y' ? 12 : 1);
+                    int yy = (int)(t2 / 12), mm = (int)(t2 % 12) + 1;
+                    int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
+                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+                    m->relative = true;
+                }
+                return true;
+            }
+        }
         size_t a = xc_skip_spaces(s, len, ue), ae = xc_word_end(s, len, a);
         if (a == ue || ae == a) return false;
-        long nv = (long)num.value;
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
             /* "about 2 weeks ago": a hedged count is the figures extractor's */

@@ -321,6 +321,21 @@ static void test_parts_words_centuries(void **state)
     check("It was built in the year 2008.", NULL, "year 2008", "2008", false);
     /* the Wednesday before Sunday 2014-04-20 */
     check("We met this past Wednesday.", ref, "this past Wednesday", "2014-04-16", true);
+    /* a future offset from the document date, when the sentence speaks of the future */
+    check("The trial will resume in two weeks.", ref, "in two weeks", "2014-05-04", true);
+    check("He'll be back in 3 days, officials said.", ref, "in 3 days", "2014-04-23", true);
+    check("The plant is expected to open in two years.", ref, "in two years", "2016-04-20", true);
+    {
+        xc_doc *d = extract("Prices rose 5% in two years.", ref);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+        d = extract("It was the first time in 3 years.", ref);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+        d = extract("It will rise 5% in two years of work.", ref);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+    }
     /* the Friday after Sunday 2014-04-20 */
     check("We meet this coming Friday.", ref, "this coming Friday", "2014-04-25", true);
     check("We met this past weekend.", ref, "this past weekend", "2014-W15-WE", true);
