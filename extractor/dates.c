@@ -967,6 +967,25 @@ static bool future_cue(const dctx *c, size_t p)
     return false;
 }
 
+static void resolve(const dctx *c, dmatch *m);
+static bool match_holiday(const dctx *c, size_t p, dmatch *m);
+
+/* "yesterday", "today", "tomorrow" at p. */
+static bool day_word_at(const dctx *c, size_t p, dmatch *m)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    const char *w = c->s + p;
+    size_t n = e - p;
+    int off = xc_ieq_ascii(w, n, "yesterday")  ? -1
+              : xc_ieq_ascii(w, n, "today")    ? 0
+              : xc_ieq_ascii(w, n, "tomorrow") ? 1
+                                               : 99;
+    if (off == 99) return false;
+    m->start = p, m->end = e;
+    relative_value(c, m, 'D', off);
+    return true;
+}
+
 /* Relative expressions beginning with a word. */
 static bool match_relative(const dctx *c, size_t p, dmatch *m)
 {
@@ -1172,6 +1191,37 @@ counted:
                     m->relative = true;
                 }
                 return true;
+            }
+        }
+        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
+            xc_ieq_ascii(s + a, ae - a, "from")) {
+            /* "two days before Christmas", "3 weeks after January 15": an
+             * offset from a named day */
+            size_t t = xc_skip_spaces(s, len, ae);
+            dmatch b;
+            dm_reset(&b);
+            bool okb = t > ae && t < len &&
+                       (is_digit(s[t])
+                            ? match_digit(c, t, &b)
+                            : (match_holiday(c, t, &b) || (dm_reset(&b), match_word(c, t, &b)) ||
+                               (dm_reset(&b), day_word_at(c, t, &b))));
+            int by, bm, bd;
+            if (okb && b.start == t && !b.invalid) {
+                if (!b.value[0]) resolve(c, &b);
+                if (strlen(b.value) == 10 && xc_parse_iso_date(b.value, &by, &bm, &bd)) {
+                    long sign = (s[a] | 0x20) == 'b' ? -1 : 1, dd = xc_days_from_civil(by, bm, bd);
+                    if (uk == 'D' || uk == 'W') {
+                        xc_civil_from_days(dd + sign * nv * (uk == 'W' ? 7 : 1), &by, &bm, &bd);
+                    } else {
+                        long t2 = (long)by * 12 + (bm - 1) + sign * nv * (uk == 'Y' ? 12 : 1);
+                        by = (int)(t2 / 12), bm = (int)(t2 % 12) + 1;
+                        if (bd > days_in_month(by, bm)) bd = days_in_month(by, bm);
+                    }
+                    m->end = b.end;
+                    m->relative = b.relative;
+                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", by, bm, bd);
+                    return true;
+                }
             }
         }
         /* "11 days after" in digits stays a figure (a duration, with its hedge) */
@@ -1801,20 +1851,25 @@ typedef struct {
     const char *name;
     bool cap; /* only capitalized ("Good Friday", not "a good Friday") */
     int m, d, nth, wd;
+    int after; /* days after the nth weekday ("Black Friday") */
 } holiday;
 
 static const holiday holidays[] = {
-    {"christmas eve", false, 12, 24, 0, 0}, {"christmas day", false, 12, 25, 0, 0},
-    {"christmas", false, 12, 25, 0, 0},     {"new year's eve", false, 12, 31, 0, 0},
-    {"new year's day", false, 1, 1, 0, 0},  {"independence day", false, 7, 4, 0, 0},
-    {"halloween", false, 10, 31, 0, 0},     {"valentine's day", false, 2, 14, 0, 0},
-    {"veterans day", false, 11, 11, 0, 0},  {"boxing day", true, 12, 26, 0, 0},
-    {"bastille day", false, 7, 14, 0, 0},   {"thanksgiving day", false, 11, 0, 4, 4},
-    {"thanksgiving", false, 11, 0, 4, 4},   {"memorial day", false, 5, 0, -1, 1},
-    {"labor day", false, 9, 0, 1, 1},       {"mother's day", true, 5, 0, 2, 7},
-    {"father's day", true, 6, 0, 3, 7},     {"good friday", true, 0, -2, 0, 0},
-    {"easter sunday", false, 0, 0, 0, 0},   {"easter monday", false, 0, 1, 0, 0},
-    {"easter", true, 0, 0, 0, 0},
+    {"christmas eve", false, 12, 24, 0, 0, 0},      {"christmas day", false, 12, 25, 0, 0, 0},
+    {"christmas", false, 12, 25, 0, 0, 0},          {"new year's eve", false, 12, 31, 0, 0, 0},
+    {"new year's day", false, 1, 1, 0, 0, 0},       {"independence day", false, 7, 4, 0, 0, 0},
+    {"halloween", false, 10, 31, 0, 0, 0},          {"valentine's day", false, 2, 14, 0, 0, 0},
+    {"veterans day", false, 11, 11, 0, 0, 0},       {"boxing day", true, 12, 26, 0, 0, 0},
+    {"bastille day", false, 7, 14, 0, 0, 0},        {"earth day", true, 4, 22, 0, 0, 0},
+    {"st. patrick's day", false, 3, 17, 0, 0, 0},   {"st patrick's day", false, 3, 17, 0, 0, 0},
+    {"saint patrick's day", false, 3, 17, 0, 0, 0}, {"groundhog day", false, 2, 2, 0, 0, 0},
+    {"juneteenth", false, 6, 19, 0, 0, 0},          {"thanksgiving day", false, 11, 0, 4, 4, 0},
+    {"thanksgiving", false, 11, 0, 4, 4, 0},        {"black friday", true, 11, 0, 4, 4, 1},
+    {"memorial day", false, 5, 0, -1, 1, 0},        {"labor day", false, 9, 0, 1, 1, 0},
+    {"presidents' day", false, 2, 0, 3, 1, 0},      {"columbus day", false, 10, 0, 2, 1, 0},
+    {"mother's day", true, 5, 0, 2, 7, 0},          {"father's day", true, 6, 0, 3, 7, 0},
+    {"good friday", true, 0, -2, 0, 0, 0},          {"easter sunday", false, 0, 0, 0, 0, 0},
+    {"easter monday", false, 0, 1, 0, 0, 0},        {"easter", false, 0, 0, 0, 0, 0},
 };
 
 static long holiday_days(const holiday *h, int y)
@@ -1824,7 +1879,7 @@ static long holiday_days(const holiday *h, int y)
     if (h->nth > 0) {
         long first = xc_days_from_civil(y, h->m, 1);
         long delta = (h->wd - weekday_of(first) + 7) % 7;
-        return first + delta + 7 * (h->nth - 1);
+        return first + delta + 7 * (h->nth - 1) + h->after;
     }
     long last = xc_days_from_civil(y, h->m, days_in_month(y, h->m));
     return last - (weekday_of(last) - h->wd + 7) % 7;
@@ -2254,10 +2309,12 @@ static const char *const numeric_preps[] = {"on",      "from",   "since", "until
  * parts of periods, holidays, phrases ("day after tomorrow", "year to
  * date"), "now" in "between now and ...". */
 static const char *const extra_start_words[] = {
-    "end",       "beginning", "start",        "middle",    "eoy",       "day",        "year",
-    "christmas", "new",       "independence", "halloween", "valentine", "valentines", "veterans",
-    "boxing",    "bastille",  "thanksgiving", "memorial",  "labor",     "mother",     "mothers",
-    "father",    "fathers",   "good",         "easter",    "now",       "w",          NULL};
+    "end",        "beginning", "start",   "middle",       "eoy",          "day",
+    "year",       "christmas", "new",     "independence", "halloween",    "valentine",
+    "valentines", "veterans",  "boxing",  "bastille",     "thanksgiving", "memorial",
+    "labor",      "mother",    "mothers", "father",       "fathers",      "good",
+    "easter",     "now",       "w",       "black",        "presidents",   "columbus",
+    "earth",      "st",        "saint",   "groundhog",    "juneteenth",   NULL};
 
 /* The filter of extra_start_words, built once per thread. */
 static const uint8_t *extra_filter(void)

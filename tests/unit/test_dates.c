@@ -202,6 +202,10 @@ static void test_holidays(void **state)
     check("Parades on Memorial Day 2014.", NULL, "Memorial Day 2014", "2014-05-26", false);
     check("Parades on Labor Day of 2014.", NULL, "Labor Day of 2014", "2014-09-01", false);
     check("Parades on Christmas of this year.", ref, "Christmas of this year", "2014-12-25", true);
+    /* Thanksgiving 2010 is November 25 (November 1 is a Monday) */
+    check("Stores opened on Black Friday 2010.", NULL, "Black Friday 2010", "2010-11-26", false);
+    check("Parades on St. Patrick's Day 2015.", NULL, "St. Patrick's Day 2015", "2015-03-17",
+          false);
     /* a movable feast without a year or a document date stays unread */
     {
         xc_doc *d = extract("Sales rose on Thanksgiving.", NULL);
@@ -336,6 +340,13 @@ static void test_parts_words_centuries(void **state)
         assert_int_equal(d->dates.n, 0);
         xc_doc_free(d);
     }
+    /* offsets from a named day */
+    check("Shops shut two days before Christmas 2013.", NULL, "two days before Christmas 2013",
+          "2013-12-23", false);
+    check("It ends 3 weeks after January 15, 2014.", NULL, "3 weeks after January 15, 2014",
+          "2014-02-05", false);
+    check("It ends four months from tomorrow.", ref, "four months from tomorrow", "2014-08-21",
+          true);
     /* the Friday after Sunday 2014-04-20 */
     check("We meet this coming Friday.", ref, "this coming Friday", "2014-04-25", true);
     check("We met this past weekend.", ref, "this past weekend", "2014-W15-WE", true);
