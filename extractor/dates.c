@@ -1,12 +1,21 @@
 /* dates.c — the dates extractor: absolute and partial dates ("Dec. 12, 2012",
- * "January 1951", "the early 1980s", "2014-04-13", "13 April 2014") and dates
- * relative to the document date ("last week", "on Tuesday", "earlier this
- * month"), normalized to ISO 8601 / TIMEX3 values. Runs before the figures
- * extractor, which skips every span taken here.
+ * "January 1951", "the early 1980s", "2014-04-13", "13 April 2014", "on
+ * 9/11"), dates relative to the document date ("last week", "on Tuesday",
+ * "earlier this month", "the day after tomorrow", "this weekend", "in two
+ * weeks"), holidays ("Christmas", "Thanksgiving 2013"), parts of periods
+ * ("the end of the year", "the first half of 2016", "mid-2008"), and ranges
+ * ("from May 5 to May 10", "between 2010 and 2015", "from March to May"),
+ * normalized to ISO 8601 / TIMEX3 values: a day "2014-04-13", a month
+ * "2014-04", a year "2014", a decade "198X", an ISO week "2014-W16", a
+ * weekend "2014-W16-WE", a range "(start,end,duration)" whose end is where
+ * the last named period begins, "XXXX" for what the text leaves unsaid when
+ * there is no document date. Runs before the figures extractor, which skips
+ * every span taken here.
  *
  * One pass over the matching view: only token starts are looked at, and
- * only those that begin with a digit, an upper-case letter (months,
- * weekdays) or one of the relative-date words. */
+ * only those that begin with a digit or with a word that one of the word
+ * filters (months, weekdays, number words, relative-date words, the words
+ * of holidays and phrases) may hold; one hash per word serves every filter. */
 #include "internal.h"
 
 #include <stdio.h>
