@@ -1,12 +1,21 @@
 /* dates.c — the dates extractor: absolute and partial dates ("Dec. 12, 2012",
- * "January 1951", "the early 1980s", "2014-04-13", "13 April 2014") and dates
- * relative to the document date ("last week", "on Tuesday", "earlier this
- * month"), normalized to ISO 8601 / TIMEX3 values. Runs before the figures
- * extractor, which skips every span taken here.
+ * "January 1951", "the early 1980s", "2014-04-13", "13 April 2014", "on
+ * 9/11"), dates relative to the document date ("last week", "on Tuesday",
+ * "earlier this month", "the day after tomorrow", "this weekend", "in two
+ * weeks"), holidays ("Christmas", "Thanksgiving 2013"), parts of periods
+ * ("the end of the year", "the first half of 2016", "mid-2008"), and ranges
+ * ("from May 5 to May 10", "between 2010 and 2015", "from March to May"),
+ * normalized to ISO 8601 / TIMEX3 values: a day "2014-04-13", a month
+ * "2014-04", a year "2014", a decade "198X", an ISO week "2014-W16", a
+ * weekend "2014-W16-WE", a range "(start,end,duration)" whose end is where
+ * the last named period begins, "XXXX" for what the text leaves unsaid when
+ * there is no document date. Runs before the figures extractor, which skips
+ * every span taken here.
  *
  * One pass over the matching view: only token starts are looked at, and
- * only those that begin with a digit, an upper-case letter (months,
- * weekdays) or one of the relative-date words. */
+ * only those that begin with a digit or with a word that one of the word
+ * filters (months, weekdays, number words, relative-date words, the words
+ * of holidays and phrases) may hold; one hash per word serves every filter. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -23,7 +32,35 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_iso, *r_mdy, *r_dmy;
     struct num_memo *memo; /* the last number read (several matchers try the same token) */
+    const uint8_t *extra;  /* filter of extra_start_words */
+    /* the bound lists' filters (NULL: not bound, every word may be in them) */
+    const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
+    struct bit_memo *bits;
 } dctx;
+
+/* The filter bit of the last word tested (several filters test one word). */
+struct bit_memo {
+    const char *w; /* NULL when empty */
+    size_t n;
+    int bit; /* -1: not an ASCII word, no filter applies */
+};
+
+/* False when the word w[0..n) is certainly not in the list of filter f. */
+static bool maybe_in(const dctx *c, const uint8_t *f, const char *w, size_t n)
+{
+    if (!f || !n || n > 64) return true;
+    struct bit_memo *bm = c->bits;
+    if (bm->w != w || bm->n != n) {
+        int bit = 0;
+        for (size_t i = 0; i < n && bit == 0; i++) {
+            unsigned char x = (unsigned char)w[i];
+            if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) bit = -1;
+        }
+        if (bit == 0) bit = (int)xc_lex_filter_bit(w, n);
+        bm->w = w, bm->n = n, bm->bit = bit;
+    }
+    return bm->bit < 0 || (f[bm->bit >> 3] >> (bm->bit & 7) & 1u);
+}
 
 struct num_memo {
     size_t pos; /* SIZE_MAX when empty */
@@ -50,6 +87,8 @@ typedef struct {
     int weekday; /* 1..7 (Monday..Sunday) named in the text, or 0 */
     size_t wd_start, wd_end;
     bool relative;   /* year or whole date taken from the document date */
+    bool part;       /* a part of a period: "end of the year" */
+    bool invalid;    /* a day the month does not have ("Feb. 30"): kept as written */
     char value[128]; /* set directly for decades, weeks, ranges, offsets */
 } dmatch;
 
@@ -62,6 +101,8 @@ static void dm_reset(dmatch *m)
     m->weekday = 0;
     m->wd_start = m->wd_end = 0;
     m->relative = false;
+    m->part = false;
+    m->invalid = false;
     m->value[0] = '\0';
 }
 
@@ -142,6 +183,7 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
     if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
     size_t e = xc_word_end(c->s, c->len, p);
     if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
+    if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
@@ -157,6 +199,7 @@ static int weekday_at(const dctx *c, size_t p, size_t *end)
     if (p >= c->len) return 0;
     size_t e = xc_word_end(c->s, c->len, p);
     if (e == p) return 0;
+    if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
     int w = lex_int(c, "weekday", p, e);
     if (!w) return 0;
     bool full = e - p >= 6;
@@ -170,6 +213,23 @@ static int weekday_at(const dctx *c, size_t p, size_t *end)
     }
     *end = e;
     return w;
+}
+
+/* Could the word at p be an ordinal in words ("first", "twenty-first",
+ * "second", "third", "fourth")? A cheap test before a number parse. */
+static bool ascii_alnum(char x)
+{
+    return (x >= '0' && x <= '9') || ((x | 0x20) >= 'a' && (x | 0x20) <= 'z');
+}
+
+static bool ordinal_shape(const dctx *c, size_t p)
+{
+    size_t e = p;
+    while (e < c->len && (ascii_alnum(c->s[e]) || c->s[e] == '-')) e++;
+    if (e - p < 5) return false;
+    char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
+    return (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
+           (a == 't' && b == 'h');
 }
 
 /* A day of the month at p: "13", "13th", "1st". */
@@ -312,8 +372,9 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         xc_match mm;
         if (rule_at(c, c->r_mdy, q, &mm) == 1) {
             int dd = group_int(c, &mm, "day"), yy = group_int(c, &mm, "year");
-            if (dd >= 1 && dd <= days_in_month(yy, mon)) {
+            if (dd >= 1 && dd <= 31) {
                 m->start = q, m->end = mm.end, m->m = mon, m->d = dd, m->y = yy;
+                m->invalid = dd > days_in_month(yy, mon);
                 return true;
             }
         }
@@ -325,6 +386,12 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     m->m = mon;
     /* glued separators: "dec-2018", "dec/2018", "oct/2" */
     if (me < len && (s[me] == '-' || s[me] == '/') && me + 1 < len && is_digit(s[me + 1])) {
+        if (year_at(c, me + 1, &e, &y) && e + 1 < len && s[e] == s[me] &&
+            day_at(c, e + 1, &e, &day) && day <= days_in_month(y, mon)) {
+            /* "September-2020-23" */
+            m->d = day, m->y = y, m->end = e;
+            return true;
+        }
         if (year_at(c, me + 1, &e, &y)) {
             m->y = y, m->end = e;
             return true;
@@ -341,13 +408,25 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         }
         return false;
     }
-    if (r > me && day_at(c, r, &e, &day) && day <= days_in_month(2000, mon)) {
+    if (r > me && day_at(c, r, &e, &day)) {
         if (is_may && !cap && !after_weekday) return false;
         m->d = day, m->end = e;
         year_after(c, m);
+        m->invalid = day > days_in_month(m->y ? m->y : 2000, mon);
         return true;
     }
-    if (r > me && !comma && year_at(c, r, &e, &y)) {
+    size_t te;
+    if (r > me && !comma && word_at_is(c, r, "the", &te) && (!is_may || cap)) {
+        /* "June the 28th" */
+        size_t t = xc_skip_spaces(s, len, te);
+        if (t > te && (day_at(c, t, &e, &day) || word_day_at(c, t, &e, &day)) &&
+            day <= days_in_month(2000, mon)) {
+            m->d = day, m->end = e;
+            year_after(c, m);
+            return true;
+        }
+    }
+    if (r > me && (!comma || cap) && year_at(c, r, &e, &y)) {
         m->y = y, m->end = e;
         return true;
     }
@@ -365,12 +444,14 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         return true;
     }
     /* a month alone: "in April", "since august" */
-    static const char *const preps[] = {"in",     "since", "by",       "until",     "from",
-                                        "during", "early", "late",     "mid",       "last",
-                                        "next",   "this",  "through",  "before",    "after",
-                                        "of",     "till",  "starting", "beginning", NULL};
+    static const char *const preps[] = {
+        "in",    "since", "by",   "until",    "from",      "during",  "early",
+        "late",  "mid",   "last", "next",     "this",      "through", "before",
+        "after", "of",    "till", "starting", "beginning", "between", NULL};
+    static const char *const parts[] = {"mid", "early", "late", NULL};
     if (!after_weekday && full && !is_may && (cap || !xc_ieq_ascii(s + q, me - q, "march")) &&
-        prev_word_is(c, q, preps)) {
+        (prev_word_is(c, q, preps) ||
+         (q > 0 && s[q - 1] == '-' && prev_word_is(c, q - 1, parts)))) {
         m->end = me;
         return true;
     }
@@ -384,6 +465,17 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, e, me;
     int day, y;
     bool full;
+    {
+        /* "$ 12 December 27": an amount, then a date */
+        size_t b = p;
+        while (b > 0 && s[b - 1] == ' ') b--;
+        if (b > 0 &&
+            (s[b - 1] == '$' ||
+             (b > 1 && (unsigned char)s[b - 1] == 0xA3 && (unsigned char)s[b - 2] == 0xC2) ||
+             (b > 2 && (unsigned char)s[b - 1] == 0xAC && (unsigned char)s[b - 2] == 0x82 &&
+              (unsigned char)s[b - 3] == 0xE2)))
+            return false;
+    }
     if (!day_at(c, p, &e, &day)) {
         /* "05-aug-2016", "23/Sep/2020" */
         size_t i = p;
@@ -396,6 +488,16 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     if (e < len && (s[e] == '-' || s[e] == '/')) {
+        size_t ye;
+        if (year_at(c, e + 1, &ye, &y) && ye + 1 < len && s[ye] == s[e]) {
+            /* "23-2020-September" */
+            int mon = month_word(c, ye + 1, &me, &full);
+            if (mon && day <= days_in_month(y, mon)) {
+                m->start = p, m->end = me, m->d = day, m->m = mon, m->y = y;
+                return true;
+            }
+            return false;
+        }
         int mon = month_word(c, e + 1, &me, &full);
         if (mon && me < len && s[me] == s[e] && year_at(c, me + 1, &e, &y) &&
             day <= days_in_month(y, mon)) {
@@ -440,6 +542,12 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
         char sep = s[i];
         size_t j = i + 1;
         int mon = month_word(c, j, &me, &full);
+        if (!mon && day_at(c, j, &e, &b) && b > 12 && e + 1 < len && s[e] == sep &&
+            (mon = month_word(c, e + 1, &me, &full)) && b <= days_in_month(y, mon)) {
+            /* "2020/23/Sep" */
+            m->start = p, m->end = me, m->y = y, m->m = mon, m->d = b;
+            return true;
+        }
         if (mon) {
             if (me < len && s[me] == sep && day_at(c, me + 1, &e, &b) &&
                 b <= days_in_month(y, mon)) {
@@ -509,8 +617,9 @@ static bool match_numeric(const dctx *c, size_t p, dmatch *m, bool after_weekday
             xc_is_word_char(s, len, k) || (k < len && s[k] == '/'))
             return false;
         if (k - k0 == 2) y += y < 50 ? 2000 : 1900;
-        if (a < 1 || a > 12 || b < 1 || b > days_in_month(y, a)) return false;
+        if (a < 1 || a > 12 || b < 1 || b > 31) return false;
         m->start = p, m->end = k, m->y = y, m->m = a, m->d = b;
+        m->invalid = b > days_in_month(y, a);
         return true;
     }
     if (!after_weekday || xc_is_word_char(s, len, j)) return false;
@@ -520,6 +629,8 @@ static bool match_numeric(const dctx *c, size_t p, dmatch *m, bool after_weekday
 }
 
 /* Absolute dates beginning with a digit. */
+static bool connector_at(const dctx *c, size_t p, int between, size_t *after);
+
 static bool match_digit(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
@@ -531,30 +642,69 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     dm_reset(m);
     if (match_day_first(c, p, m)) return true;
     dm_reset(m);
-    /* decades: 1980s, the early 1980s */
-    if (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 && y % 10 == 0 &&
-        i < len && s[i] == 's' && !xc_is_word_char(s, len, i + 1)) {
-        m->start = p, m->end = i + 1;
-        if (y % 100 == 0)
+    /* decades: 1980s, the early 1980s, the mid-'90s */
+    size_t ap = 0; /* "the 1990's" */
+    bool two = false;
+    if (p > 0 && s[p - 1] == '\'' && (p < 2 || !ascii_alnum(s[p - 2])) &&
+        read_int(s, len, &i, 2, &y) && i - p == 2 && y % 10 == 0 && i < len && s[i] == 's' &&
+        !xc_is_word_char(s, len, i + 1)) {
+        /* "'90s": the last such decade up to the document's year (the
+         * 1900s without a document date) */
+        int cy = c->has_ref ? c->ry / 100 * 100 + y : 1900 + y;
+        if (c->has_ref && cy > c->ry) cy -= 100;
+        y = cy, two = true;
+    } else {
+        i = p;
+    }
+    if ((two || (read_int(s, len, &i, 4, &y) && i - p == 4 && y >= 1000 && y <= 2999 &&
+                 y % 10 == 0 && i < len &&
+                 (s[i] == 's' || (s[i] == '\'' && i + 1 < len && s[i + 1] == 's' && (ap = 1))))) &&
+        !xc_is_word_char(s, len, i + 1 + ap)) {
+        m->start = two ? p - 1 : p, m->end = i + 1 + ap;
+        m->relative = two && c->has_ref;
+        if (y % 100 == 0 && !two)
             snprintf(m->value, sizeof m->value, "%02dXX", y / 100);
         else
             snprintf(m->value, sizeof m->value, "%03dX", y / 10);
         static const char *const mods[] = {"early", "mid", "late", NULL};
-        size_t we, ws = xc_prev_word(s, p, &we);
-        if (ws != SIZE_MAX && prev_word_is(c, p, mods)) m->start = ws;
+        size_t we, ws;
+        if (m->start > 0 && s[m->start - 1] == '-') {
+            /* "mid-1990s" */
+            ws = xc_prev_word(s, m->start - 1, &we);
+            if (ws != SIZE_MAX && we + 1 == m->start && prev_word_is(c, m->start - 1, mods))
+                m->start = ws;
+        } else {
+            ws = xc_prev_word(s, m->start, &we);
+            if (ws != SIZE_MAX && prev_word_is(c, m->start, mods)) m->start = ws;
+        }
         size_t ts = xc_prev_word(s, m->start, &we);
-        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the")) m->start = ts;
+        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the"))
+            m->start = ts;
+        else if (two)
+            return false; /* "'90s" only after "the": not "rock 'n' roll '50s" */
         return true;
     }
     /* a bare year: 1994, in 2020 */
     if (year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
-        bool prep = prev_word_is(c, p, year_preps) != NULL;
+        static const char *const parts[] = {"mid", "early", "late", NULL};
+        bool prep = prev_word_is(c, p, year_preps) != NULL ||
+                    (p > 0 && s[p - 1] == '-' && prev_word_is(c, p - 1, parts)); /* "mid-2008" */
         bool punct = e >= len || s[e] == ',' || s[e] == '.' || s[e] == ';' || s[e] == ')' ||
                      s[e] == '\n' || s[e] == ':' || s[e] == '"' || s[e] == '\'' || s[e] == '?' ||
                      s[e] == '!';
         bool paren = p > 0 && s[p - 1] == '(';
         if ((prep || punct || paren) && year_context_ok(c, e)) {
+            /* "2010 to 2014 runners", "2010-2014 votes": a range of counts */
+            size_t r, k;
+            if (connector_at(c, e, 2, &r) && r < len && is_digit(s[r])) {
+                for (k = r; k < len && (is_digit(s[k]) || s[k] == ','); k++) {
+                }
+                if (!year_context_ok(c, k)) return false;
+            }
             m->y = y, m->start = p, m->end = e;
+            size_t we, ws = xc_prev_word(s, p, &we);
+            if (ws != SIZE_MAX && xc_ieq_ascii(s + ws, we - ws, "year"))
+                m->start = ws, m->part = true;
             return true;
         }
     }
@@ -604,6 +754,8 @@ static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
     long monday = c->rdays - (weekday_of(c->rdays) - 1);
     relative_value(c, m, 'D', monday + 7 * off + (wd - 1) - c->rdays);
 }
+
+static int year_offset_word(const dctx *c, size_t p, size_t *end);
 
 /* Dates beginning with a weekday or a month. */
 static bool match_word(const dctx *c, size_t p, dmatch *m)
@@ -664,20 +816,52 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     if (match_month(c, p, m, false)) return true;
-    /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June" */
-    size_t a = p, te, oe, me;
+    /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June",
+     * "the 15th day of June", "the thirty-first day of the month" */
+    size_t a = p, te, oe, me, ne, de;
     int day;
-    bool full;
+    bool full, digits = false, dayword = false;
     if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
-    xc_num n;
-    if (a >= len || is_digit(s[a]) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
-        n.value > 31 || n.value != (int)n.value)
-        return false;
-    day = (int)n.value;
-    size_t q = xc_skip_spaces(s, len, n.end);
-    if (q == n.end || !word_at_is(c, q, "of", &oe)) return false;
+    if (a < len && is_digit(s[a])) {
+        /* digits only in "the 15th day of" (else the digit scan reads them) */
+        if (a == p || !day_at(c, a, &ne, &day) || ne - a < 3 || is_digit(s[ne - 1])) return false;
+        digits = true;
+    } else {
+        xc_num n;
+        if (a >= len || !ordinal_shape(c, a) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
+            n.value > 31 || n.value != (int)n.value)
+            return false;
+        day = (int)n.value;
+        ne = n.end;
+    }
+    size_t q = xc_skip_spaces(s, len, ne);
+    if (q > ne && word_at_is(c, q, "day", &de)) dayword = true, q = xc_skip_spaces(s, len, de);
+    if (digits && !dayword) return false;
+    if (q == ne || !word_at_is(c, q, "of", &oe)) return false;
     q = xc_skip_spaces(s, len, oe);
     int mon = q > oe ? month_word(c, q, &me, &full) : 0;
+    if (!mon && dayword && q > oe) {
+        /* "of the month", "of next month" */
+        size_t u = q, ue;
+        int off = 0;
+        if (!word_at_is(c, u, "the", &ue)) {
+            off = year_offset_word(c, u, &ue);
+            if (off == 99) return false;
+        }
+        u = xc_skip_spaces(s, len, ue);
+        if (u == ue || !word_at_is(c, u, "month", &me)) return false;
+        dm_reset(m);
+        m->start = p, m->end = me;
+        if (!c->has_ref) {
+            snprintf(m->value, sizeof m->value, "XXXX-XX-%02d", day);
+            return true;
+        }
+        long t = (long)c->ry * 12 + (c->rm - 1) + off;
+        int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+        if (day > days_in_month(yy, mm)) return false;
+        m->y = yy, m->m = mm, m->d = day, m->relative = true;
+        return true;
+    }
     if (!mon || day > days_in_month(2000, mon)) return false;
     if ((xc_ieq_ascii(s + q, 3, "may") || xc_ieq_ascii(s + q, 5, "march")) && !is_upper(s[q]))
         return false;
@@ -689,11 +873,20 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
 
 static int unit_kind(const char *s, size_t n)
 {
-    if (xc_ieq_ascii(s, n, "day") || xc_ieq_ascii(s, n, "days")) return 'D';
-    if (xc_ieq_ascii(s, n, "week") || xc_ieq_ascii(s, n, "weeks")) return 'W';
-    if (xc_ieq_ascii(s, n, "month") || xc_ieq_ascii(s, n, "months")) return 'M';
-    if (xc_ieq_ascii(s, n, "year") || xc_ieq_ascii(s, n, "years")) return 'Y';
-    return 0;
+    if (n < 3 || n > 6) return 0;
+    if (n > 3 && (s[n - 1] | 0x20) == 's') n--; /* "days" */
+    switch (s[0] | 0x20) {
+    case 'd':
+        return xc_ieq_ascii(s, n, "day") ? 'D' : 0;
+    case 'w':
+        return xc_ieq_ascii(s, n, "week") ? 'W' : 0;
+    case 'm':
+        return xc_ieq_ascii(s, n, "month") ? 'M' : 0;
+    case 'y':
+        return xc_ieq_ascii(s, n, "year") ? 'Y' : 0;
+    default:
+        return 0;
+    }
 }
 
 static void iso_week(long days, int *wy, int *wn)
@@ -740,6 +933,66 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
     default:
         snprintf(m->value, sizeof m->value, "%04ld", (long)c->ry + off);
     }
+}
+
+/* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
+ * ("twenty-five days", "two hundred and ten years")? A cheap test before a
+ * number parse. */
+static bool unit_soon(const dctx *c, size_t p)
+{
+    const char *s = c->s;
+    size_t i = p;
+    for (int k = 0; k < 6 && i < c->len; k++) {
+        while (i < c->len &&
+               (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
+            i++;
+        size_t e = xc_word_end(s, c->len, i);
+        if (e == i) return false;
+        if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
+        i = e;
+    }
+    return false;
+}
+
+/* Does the sentence before p speak of the future ("will", "'ll", "is
+ * expected to", "is due", "plans to")? Up to twelve words back. */
+static bool future_cue(const dctx *c, size_t p)
+{
+    static const char *const cues[] = {"will",  "ll",        "shall",   "expected",
+                                       "due",   "scheduled", "plans",   "planned",
+                                       "going", "set",       "intends", NULL};
+    const char *s = c->s;
+    for (int k = 0; k < 12 && p > 0; k++) {
+        size_t q = p;
+        while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\'' || s[q - 1] == ',')) q--;
+        if (q == 0 || s[q - 1] == '.' || s[q - 1] == '!' || s[q - 1] == '?' || s[q - 1] == '\n')
+            return false;
+        size_t we, ws = xc_prev_word(s, q, &we);
+        if (ws == SIZE_MAX) return false;
+        for (size_t i = 0; cues[i]; i++)
+            if (xc_ieq_ascii(s + ws, we - ws, cues[i])) return true;
+        p = ws;
+    }
+    return false;
+}
+
+static void resolve(const dctx *c, dmatch *m);
+static bool match_holiday(const dctx *c, size_t p, dmatch *m);
+
+/* "yesterday", "today", "tomorrow" at p. */
+static bool day_word_at(const dctx *c, size_t p, dmatch *m)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    const char *w = c->s + p;
+    size_t n = e - p;
+    int off = xc_ieq_ascii(w, n, "yesterday")  ? -1
+              : xc_ieq_ascii(w, n, "today")    ? 0
+              : xc_ieq_ascii(w, n, "tomorrow") ? 1
+                                               : 99;
+    if (off == 99) return false;
+    m->start = p, m->end = e;
+    relative_value(c, m, 'D', off);
+    return true;
 }
 
 /* Relative expressions beginning with a word. */
@@ -801,7 +1054,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
         xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) {
         if (!xc_ieq_ascii(s + q, qe - q, "this") && !xc_ieq_ascii(s + q, qe - q, "last") &&
-            !xc_ieq_ascii(s + q, qe - q, "next"))
+            !xc_ieq_ascii(s + q, qe - q, "next") && !xc_ieq_ascii(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
         q = xc_skip_spaces(s, len, qe), qe = xc_word_end(s, len, q);
@@ -816,6 +1069,14 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         off = 1;
     else
         goto counted;
+    if (off == 0 && (xc_ieq_ascii(s + q, qe - q, "past") || xc_ieq_ascii(s + q, qe - q, "coming") ||
+                     xc_ieq_ascii(s + q, qe - q, "upcoming"))) {
+        /* "this past Wednesday", "this coming Friday", "this past week" */
+        size_t r = xc_skip_spaces(s, len, qe);
+        if (r == qe) return false;
+        off = (s[q] | 0x20) == 'p' ? -1 : 1;
+        q = r, qe = xc_word_end(s, len, r);
+    }
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {
         /* "next week Wednesday", "previous week - Monday" */
@@ -830,6 +1091,9 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             return true;
         }
     }
+    /* "the next day", "the previous day", "to this day": told from another
+     * event (or an idiom), not from the document date */
+    if (k == 'D') return false;
     if (k && !xc_ieq_ascii(s + q + (qe - q) - 1, 1, "s")) {
         m->start = base, m->end = qe;
         relative_value(c, m, k, off);
@@ -859,15 +1123,40 @@ counted:
     /* two days ago, 3 weeks before */
     {
         xc_num num;
-        if (!num_at(c, p, &num) || num.ordinal || num.fraction || num.value < 1 ||
-            num.value > 1000 || num.value != (long)num.value)
+        if (!unit_soon(c, p) || !num_at(c, p, &num) || num.ordinal || num.fraction ||
+            num.value < 1 || num.value > 1000 || num.value != (long)num.value)
             return false;
         size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
         if (!uk) return false;
+        long nv = (long)num.value;
+        {
+            /* "(will return) in two weeks": a future date, when the clause ends
+             * there and the sentence speaks of the future */
+            static const char *const in[] = {"in", NULL};
+            size_t iwe, iws = xc_prev_word(s, p, &iwe);
+            size_t z = xc_skip_spaces(s, len, ue);
+            if (iws != SIZE_MAX && iwe + 1 == p && prev_word_is(c, p, in) &&
+                (z >= len || s[z] == '.' || s[z] == ',' || s[z] == ';' || s[z] == '\n' ||
+                 s[z] == '!' || s[z] == '?') &&
+                future_cue(c, iws)) {
+                m->start = iws, m->end = ue;
+                if (uk == 'W') {
+                    relative_value(c, m, 'D', 7 * nv);
+                } else if (uk == 'D' || !c->has_ref) {
+                    relative_value(c, m, uk, nv);
+                } else {
+                    long t2 = (long)c->ry * 12 + (c->rm - 1) + nv * (uk == 'Y' ? 12 : 1);
+                    int yy = (int)(t2 / 12), mm = (int)(t2 % 12) + 1;
+                    int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
+                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+                    m->relative = true;
+                }
+                return true;
+            }
+        }
         size_t a = xc_skip_spaces(s, len, ue), ae = xc_word_end(s, len, a);
         if (a == ue || ae == a) return false;
-        long nv = (long)num.value;
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
             /* "about 2 weeks ago": a hedged count is the figures extractor's */
@@ -913,6 +1202,37 @@ counted:
                 return true;
             }
         }
+        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
+            xc_ieq_ascii(s + a, ae - a, "from")) {
+            /* "two days before Christmas", "3 weeks after January 15": an
+             * offset from a named day */
+            size_t t = xc_skip_spaces(s, len, ae);
+            dmatch b;
+            dm_reset(&b);
+            bool okb = t > ae && t < len &&
+                       (is_digit(s[t])
+                            ? match_digit(c, t, &b)
+                            : (match_holiday(c, t, &b) || (dm_reset(&b), match_word(c, t, &b)) ||
+                               (dm_reset(&b), day_word_at(c, t, &b))));
+            int by, bm, bd;
+            if (okb && b.start == t && !b.invalid) {
+                if (!b.value[0]) resolve(c, &b);
+                if (strlen(b.value) == 10 && xc_parse_iso_date(b.value, &by, &bm, &bd)) {
+                    long sign = (s[a] | 0x20) == 'b' ? -1 : 1, dd = xc_days_from_civil(by, bm, bd);
+                    if (uk == 'D' || uk == 'W') {
+                        xc_civil_from_days(dd + sign * nv * (uk == 'W' ? 7 : 1), &by, &bm, &bd);
+                    } else {
+                        long t2 = (long)by * 12 + (bm - 1) + sign * nv * (uk == 'Y' ? 12 : 1);
+                        by = (int)(t2 / 12), bm = (int)(t2 % 12) + 1;
+                        if (bd > days_in_month(by, bm)) bd = days_in_month(by, bm);
+                    }
+                    m->end = b.end;
+                    m->relative = b.relative;
+                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", by, bm, bd);
+                    return true;
+                }
+            }
+        }
         /* "11 days after" in digits stays a figure (a duration, with its hedge) */
         if (is_digit(s[p])) return false;
         if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
@@ -930,6 +1250,13 @@ counted:
  * text gives none, a weekday alone as the latest such day. */
 static void resolve(const dctx *c, dmatch *m)
 {
+    if (m->invalid) {
+        if (m->y)
+            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
+        else
+            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+        return;
+    }
     if (!m->value[0]) {
         if (m->d && m->m && !m->y) {
             if (c->has_ref) {
@@ -1012,7 +1339,7 @@ static void range_value(const dctx *c, dmatch *a, const dmatch *b)
     snprintf(a->value, sizeof a->value, "(%s,%s,P%ldD)", s1, s2, d2 - d1);
 }
 
-static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
+static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
 {
     size_t q = xc_skip_spaces(c->s, c->len, p), e;
     if (q < c->len && c->s[q] == '-') {
@@ -1021,7 +1348,7 @@ static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
     }
     if (word_at_is(c, q, "to", &e) || word_at_is(c, q, "through", &e) ||
         word_at_is(c, q, "until", &e) || word_at_is(c, q, "till", &e) ||
-        word_at_is(c, q, "thru", &e) || (between && word_at_is(c, q, "and", &e))) {
+        word_at_is(c, q, "thru", &e) || (between == 2 && word_at_is(c, q, "and", &e))) {
         size_t r = xc_skip_spaces(c->s, c->len, e);
         if (r == e) return false;
         size_t te;
@@ -1032,15 +1359,125 @@ static bool connector_at(const dctx *c, size_t p, bool between, size_t *after)
     return false;
 }
 
-/* A day date followed by "- 20", "to March 1st", "through 4/15": a range. */
-static bool extend_range(const dctx *c, dmatch *m, bool between)
+/* "4/13", "22/04": a month and a day with a slash (the day first when the
+ * first number cannot be a month), without a year. Not a fraction: nothing
+ * glued after it, not "3/4 of". */
+static bool match_short_numeric(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p, j, e;
+    int a, b;
+    if (!read_int(s, len, &i, 2, &a) || i >= len || s[i] != '/') return false;
+    j = i + 1;
+    if (!read_int(s, len, &j, 2, &b)) return false;
+    if (j < len &&
+        (s[j] == '/' || s[j] == '%' || (s[j] == '.' && j + 1 < len && is_digit(s[j + 1]))))
+        return false;
+    if (xc_is_word_char(s, len, j)) return false;
+    size_t q = xc_skip_spaces(s, len, j);
+    if (q > j && word_at_is(c, q, "of", &e)) return false;
+    int mon = a, day = b;
+    if (a > 12) mon = b, day = a;
+    if (mon < 1 || mon > 12 || day < 1 || day > days_in_month(2000, mon)) return false;
+    m->start = p, m->end = j, m->m = mon, m->d = day;
+    return true;
+}
+
+/* The document date as a day date: "now", "today", "date" ("to date"). */
+static bool now_at(const dctx *c, size_t r, dmatch *b)
+{
+    size_t e = xc_word_end(c->s, c->len, r);
+    if (!c->has_ref || e == r || xc_is_word_char(c->s, c->len, e)) return false;
+    const char *w = c->s + r;
+    size_t n = e - r;
+    if (!(xc_ieq_ascii(w, n, "now") || xc_ieq_ascii(w, n, "today") || xc_ieq_ascii(w, n, "date") ||
+          xc_ieq_ascii(w, n, "present")))
+        return false;
+    b->y = c->ry, b->m = c->rm, b->d = c->rd, b->end = e;
+    b->relative = true;
+    return true;
+}
+
+/* "from 2010 to 2014", "between 2014 and 2018", "2010-2015": two years;
+ * "from March to May", "from January to April 2015": two months. The end
+ * is where the last named period begins (as for day ranges). */
+static bool extend_period_range(const dctx *c, dmatch *m, int between)
+{
+    const char *s = c->s;
+    size_t len = c->len, r, e, me;
+    bool full;
+    if (m->value[0] || m->d || m->weekday) return false;
+    if (m->y && !m->m) {
+        int y2;
+        /* "2010-2015" needs no "from"; "2010 to 2015" does */
+        bool dash = m->end < len && s[m->end] == '-';
+        if (!between && !dash) return false;
+        if (!connector_at(c, m->end, between, &r) || !year_at(c, r, &e, &y2)) return false;
+        if (y2 <= m->y || y2 - m->y > 200) return false;
+        snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-01-01,P%dY)", m->y, y2, y2 - m->y);
+        m->end = e;
+        return true;
+    }
+    if (!m->m || !between || !connector_at(c, m->end, between, &r)) return false;
+    int y1 = m->y, y2 = 0, m2;
+    dmatch b;
+    dm_reset(&b);
+    if (now_at(c, r, &b)) {
+        y2 = b.y, m2 = b.m, e = b.end;
+        if (!y1) y1 = m->m <= m2 ? y2 : y2 - 1;
+        /* to the document date: a day range */
+        m->y = y1, m->d = 1;
+        range_value(c, m, &b);
+        m->end = e;
+        return true;
+    }
+    m2 = month_word(c, r, &me, &full);
+    if (!m2 || (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "march")) ||
+        (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "may")))
+        return false;
+    e = me;
+    size_t q = xc_skip_spaces(s, len, me), ie, ye;
+    if (q > me && word_at_is(c, q, "in", &ie)) q = xc_skip_spaces(s, len, ie);
+    if (q > me && year_at(c, q, &ye, &y2)) e = ye;
+    if (!y1 && y2) y1 = m->m <= m2 ? y2 : y2 - 1;
+    if (y1 && !y2) y2 = m->m <= m2 ? y1 : y1 + 1;
+    if (!y1 && c->has_ref) {
+        y1 = nearest_year(c, m->m, 0);
+        y2 = m->m <= m2 ? y1 : y1 + 1;
+        m->relative = true;
+    }
+    int span = y1 ? (y2 * 12 + m2) - (y1 * 12 + m->m) : (m2 - m->m + 12) % 12;
+    if (span <= 0) return false;
+    char a1[16], a2[16];
+    if (y1)
+        snprintf(a1, sizeof a1, "%04d", y1), snprintf(a2, sizeof a2, "%04d", y2);
+    else
+        snprintf(a1, sizeof a1, "XXXX"), snprintf(a2, sizeof a2, "XXXX");
+    snprintf(m->value, sizeof m->value, "(%s-%02d-01,%s-%02d-01,P%dM)", a1, m->m, a2, m2, span);
+    m->end = e;
+    return true;
+}
+
+/* A day date followed by "- 20", "to March 1st", "through 4/15", "to
+ * today": a range. */
+static bool extend_range(const dctx *c, dmatch *m, int between)
 {
     size_t r;
-    if (!m->m || !m->d || m->value[0] || !connector_at(c, m->end, between, &r)) return false;
+    if (!m->m || !m->d || m->value[0] || m->invalid || !connector_at(c, m->end, between, &r))
+        return false;
     dmatch b;
     dm_reset(&b);
     bool ok = r < c->len && (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b)) &&
               b.m && b.d && !b.value[0];
+    if (!ok && r < c->len && is_digit(c->s[r])) {
+        dm_reset(&b);
+        ok = match_short_numeric(c, r, &b);
+        if (ok) year_after(c, &b);
+    }
+    if (!ok) {
+        dm_reset(&b);
+        ok = now_at(c, r, &b);
+    }
     if (!ok) {
         size_t e, me;
         int day;
@@ -1056,11 +1493,12 @@ static bool extend_range(const dctx *c, dmatch *m, bool between)
     range_value(c, m, &b);
     m->end = b.end;
     m->weekday = 0;
+    m->relative |= b.relative;
     return true;
 }
 
 /* "9 to 12 of June", "3-5 April 2014": two days, one month. */
-static bool match_day_range(const dctx *c, size_t p, dmatch *m, bool between)
+static bool match_day_range(const dctx *c, size_t p, dmatch *m, int between)
 {
     size_t e, r, e2, me, oe;
     int d1, d2;
@@ -1093,14 +1531,38 @@ static void take_modifier(const dctx *c, dmatch *m)
         starts[n] = ws;
         p = ws;
     }
-    size_t e = m->start;
+    size_t e = m->start, k0 = 0;
     while (e > 0 && c->s[e - 1] == ' ') e--;
-    for (size_t k = n; k > 0; k--) {
+    if (m->part && n && xc_ieq_ascii(c->s + starts[0], e - starts[0], "the")) {
+        /* "before the end of December" */
+        e = starts[0];
+        while (e > 0 && c->s[e - 1] == ' ') e--;
+        k0 = 1;
+    }
+    for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
-        if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL)) {
+        if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL) ||
+            (m->part && xc_lex(c->rs, "date_part_modifiers", c->s + a, e - a, NULL))) {
             m->start = a;
             return;
         }
+    }
+}
+
+/* "early 2010", "late July", "mid-November": the part word belongs to the
+ * span (the value stays the period's). */
+static void take_part_word(const dctx *c, dmatch *m)
+{
+    if (m->d || m->weekday || m->value[0] || (!m->y && !m->m)) return;
+    bool glued = m->start > 0 && c->s[m->start - 1] == '-';
+    size_t we, ws = xc_prev_word(c->s, m->start - glued, &we);
+    if (ws == SIZE_MAX || (glued && we + 1 != m->start)) return;
+    if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
+    const char *w = c->s + ws;
+    size_t n = we - ws;
+    if (xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late") || xc_ieq_ascii(w, n, "mid")) {
+        m->start = ws;
+        m->part = true;
     }
 }
 
@@ -1281,14 +1743,18 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     /* "the first quarter of 2013", "1st quarter of the year", "first week of 2019" */
     {
         size_t a = p, te;
-        if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+        if (word_at_is(c, a, "the", &te)) {
+            a = xc_skip_spaces(s, len, te);
+            if (a < len && is_digit(s[a])) return false; /* "1st quarter" starts at "1st" */
+        }
         xc_num num;
         bool last = word_at_is(c, a, "last", &te);
         size_t ne;
         int ord = 0;
         if (last) {
             ne = te;
-        } else if (num_at(c, a, &num) && num.ordinal && num.value >= 1 && num.value <= 4) {
+        } else if ((is_digit(s[a]) || ordinal_shape(c, a)) && num_at(c, a, &num) && num.ordinal &&
+                   num.value >= 1 && num.value <= 4) {
             ord = (int)num.value;
             ne = num.end;
         } else {
@@ -1296,8 +1762,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         }
         size_t u = xc_skip_spaces(s, len, ne), ue = xc_word_end(s, len, u), oe;
         bool quarter = xc_ieq_ascii(s + u, ue - u, "quarter"),
-             week = xc_ieq_ascii(s + u, ue - u, "week");
-        if (u == ne || !(quarter || week)) return false;
+             week = xc_ieq_ascii(s + u, ue - u, "week"), half = xc_ieq_ascii(s + u, ue - u, "half");
+        if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
         size_t r = xc_skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
         r = xc_skip_spaces(s, len, oe);
@@ -1305,13 +1771,31 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         if (year_at(c, r, &e2, &y)) {
             have_year = true;
         } else {
+            /* "of the year", "of this year", "of last year", "of next year" */
             size_t a2 = r, e3;
-            if (!word_at_is(c, a2, "the", &e3) && !word_at_is(c, a2, "this", &e3)) return false;
+            int yoff = 0;
+            if (!word_at_is(c, a2, "the", &e3)) {
+                yoff = year_offset_word(c, a2, &e3);
+                if (yoff == 99) return false;
+            }
             a2 = xc_skip_spaces(s, len, e3);
             if (!word_at_is(c, a2, "year", &e2)) return false;
-            y = c->ry;
+            y = c->ry + yoff;
+            have_year = c->has_ref;
+            m->relative = true;
         }
         m->end = e2;
+        if (half) {
+            if (last) ord = 2;
+            if (!have_year)
+                snprintf(m->value, sizeof m->value, "(XXXX-%02d-01,XXXX-%02d-01,P6M)",
+                         ord == 1 ? 1 : 7, ord == 1 ? 7 : 1);
+            else if (ord == 1)
+                snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-07-01,P6M)", y, y);
+            else
+                snprintf(m->value, sizeof m->value, "(%04d-07-01,%04d-01-01,P6M)", y, y + 1);
+            return true;
+        }
         if (quarter) {
             if (last) ord = 4;
             quarter_value(m, y, ord, have_year);
@@ -1328,6 +1812,476 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         snprintf(m->value, sizeof m->value, "%04d-W%02d", y, wn);
         return true;
     }
+}
+
+/* ---- phrases: holidays, parts of periods, weekends, "the 18th" ---- */
+
+/* The phrase pat (lower case) at p, case ignored: a space in pat stands for
+ * one or more spaces, and "'s" also matches "s" or nothing ("Valentines
+ * Day", "New Year Day"). It must end at a word boundary. */
+static bool phrase_at(const dctx *c, size_t p, const char *pat, size_t *end)
+{
+    const char *s = c->s;
+    size_t len = c->len, i = p;
+    for (const char *k = pat; *k; k++) {
+        if (*k == ' ') {
+            size_t j = xc_skip_spaces(s, len, i);
+            if (j == i) return false;
+            i = j;
+        } else if (*k == '\'') {
+            if (i < len && s[i] == '\'') i++;
+            if (k[1] == 's') {
+                k++;
+                if (i < len && (s[i] == 's' || s[i] == 'S')) i++;
+            }
+        } else {
+            if (i >= len || (char)(s[i] | 0x20) != *k) return false;
+            i++;
+        }
+    }
+    if (xc_is_word_char(s, len, i)) return false;
+    *end = i;
+    return true;
+}
+
+/* Easter Sunday of year y (the Gregorian computus), as days since the epoch. */
+static long easter_days(int y)
+{
+    int a = y % 19, b = y / 100, cc = y % 100, d = b / 4, e = b % 4, f = (b + 8) / 25;
+    int g = (b - f + 1) / 3, h = (19 * a + b - d - g + 15) % 30, i = cc / 4, k = cc % 4;
+    int l = (32 + 2 * e + 2 * i - h - k) % 7, mm = (a + 11 * h + 22 * l) / 451;
+    int month = (h + l - 7 * mm + 114) / 31, day = (h + l - 7 * mm + 114) % 31 + 1;
+    return xc_days_from_civil(y, month, day);
+}
+
+/* Holidays. A fixed day (d > 0), the nth weekday wd of month m (nth -1: the
+ * last), or (m == 0) d days from Easter Sunday. */
+typedef struct {
+    const char *name;
+    bool cap; /* only capitalized ("Good Friday", not "a good Friday") */
+    int m, d, nth, wd;
+    int after; /* days after the nth weekday ("Black Friday") */
+} holiday;
+
+static const holiday holidays[] = {
+    {"christmas eve", false, 12, 24, 0, 0, 0},      {"christmas day", false, 12, 25, 0, 0, 0},
+    {"christmas", false, 12, 25, 0, 0, 0},          {"new year's eve", false, 12, 31, 0, 0, 0},
+    {"new year's day", false, 1, 1, 0, 0, 0},       {"independence day", false, 7, 4, 0, 0, 0},
+    {"halloween", false, 10, 31, 0, 0, 0},          {"valentine's day", false, 2, 14, 0, 0, 0},
+    {"veterans day", false, 11, 11, 0, 0, 0},       {"boxing day", true, 12, 26, 0, 0, 0},
+    {"bastille day", false, 7, 14, 0, 0, 0},        {"earth day", true, 4, 22, 0, 0, 0},
+    {"st. patrick's day", false, 3, 17, 0, 0, 0},   {"st patrick's day", false, 3, 17, 0, 0, 0},
+    {"saint patrick's day", false, 3, 17, 0, 0, 0}, {"groundhog day", false, 2, 2, 0, 0, 0},
+    {"juneteenth", false, 6, 19, 0, 0, 0},          {"thanksgiving day", false, 11, 0, 4, 4, 0},
+    {"thanksgiving", false, 11, 0, 4, 4, 0},        {"black friday", true, 11, 0, 4, 4, 1},
+    {"memorial day", false, 5, 0, -1, 1, 0},        {"labor day", false, 9, 0, 1, 1, 0},
+    {"presidents' day", false, 2, 0, 3, 1, 0},      {"columbus day", false, 10, 0, 2, 1, 0},
+    {"mother's day", true, 5, 0, 2, 7, 0},          {"father's day", true, 6, 0, 3, 7, 0},
+    {"good friday", true, 0, -2, 0, 0, 0},          {"easter sunday", false, 0, 0, 0, 0, 0},
+    {"easter monday", false, 0, 1, 0, 0, 0},        {"easter", false, 0, 0, 0, 0, 0},
+};
+
+static long holiday_days(const holiday *h, int y)
+{
+    if (h->m == 0) return easter_days(y) + h->d;
+    if (h->d) return xc_days_from_civil(y, h->m, h->d);
+    if (h->nth > 0) {
+        long first = xc_days_from_civil(y, h->m, 1);
+        long delta = (h->wd - weekday_of(first) + 7) % 7;
+        return first + delta + 7 * (h->nth - 1) + h->after;
+    }
+    long last = xc_days_from_civil(y, h->m, days_in_month(y, h->m));
+    return last - (weekday_of(last) - h->wd + 7) % 7;
+}
+
+/* "this", "next", "last" as a year offset (99: none). */
+static int year_offset_word(const dctx *c, size_t p, size_t *end)
+{
+    size_t e = xc_word_end(c->s, c->len, p);
+    const char *w = c->s + p;
+    size_t n = e - p;
+    *end = e;
+    if (e == p) return 99;
+    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current")) return 0;
+    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
+        return -1;
+    if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
+        xc_ieq_ascii(w, n, "following"))
+        return 1;
+    return 99;
+}
+
+/* The year after a holiday or a part of a period: " 2012", " of 2012", " of
+ * this year" (from the document date). 0 when there is none. */
+static int year_suffix(const dctx *c, size_t p, size_t *end, bool *relative)
+{
+    *relative = false;
+    size_t q = xc_skip_spaces(c->s, c->len, p), e, oe;
+    int y;
+    if (q > p && year_at(c, q, &e, &y)) {
+        *end = e;
+        return y;
+    }
+    if (q == p || !word_at_is(c, q, "of", &oe)) return 0;
+    q = xc_skip_spaces(c->s, c->len, oe);
+    if (q > oe && year_at(c, q, &e, &y)) {
+        *end = e;
+        return y;
+    }
+    int off = q > oe ? year_offset_word(c, q, &e) : 99;
+    if (off == 99 || !c->has_ref) return 0;
+    size_t r = xc_skip_spaces(c->s, c->len, e), ye;
+    if (r == e || !word_at_is(c, r, "year", &ye)) return 0;
+    *end = ye;
+    *relative = true;
+    return c->ry + off;
+}
+
+/* After a holiday's name: not a noun it qualifies ("a Christmas party", "the
+ * Boxing Day earthquake"), only punctuation, a capitalized word, a number
+ * or a word that cannot be that noun. */
+static bool holiday_ends_phrase(const dctx *c, size_t e)
+{
+    static const char *const ok[] = {
+        "and",     "or",      "but",       "at",    "in",    "on",      "to",    "of",
+        "for",     "with",    "when",      "while", "which", "that",    "this",  "is",
+        "was",     "will",    "would",     "could", "can",   "as",      "after", "before",
+        "until",   "since",   "by",        "from",  "are",   "were",    "has",   "had",
+        "have",    "he",      "she",       "they",  "we",    "i",       "it",    "morning",
+        "evening", "night",   "afternoon", "eve",   "day",   "weekend", "last",  "next",
+        "so",      "because", "if",        "than",  "then",  "there",   "where", "during",
+        "through", "through", NULL};
+    const char *s = c->s;
+    size_t q = xc_skip_spaces(s, c->len, e);
+    if (q == e || q >= c->len || !xc_is_word_char(s, c->len, q) || is_upper(s[q]) || is_digit(s[q]))
+        return true;
+    size_t we = xc_word_end(s, c->len, q);
+    for (size_t i = 0; ok[i]; i++)
+        if (xc_ieq_ascii(s + q, we - q, ok[i])) return true;
+    return false;
+}
+
+static bool match_holiday(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t e = 0;
+    const holiday *h = NULL;
+    for (size_t i = 0; i < sizeof holidays / sizeof holidays[0]; i++)
+        if ((s[p] | 0x20) == holidays[i].name[0] && phrase_at(c, p, holidays[i].name, &e)) {
+            h = &holidays[i];
+            break;
+        }
+    if (!h || (h->cap && !is_upper(s[p]))) return false;
+    size_t ye;
+    bool rel;
+    int y = year_suffix(c, e, &ye, &rel);
+    m->relative = rel;
+    if (!y && !holiday_ends_phrase(c, e)) return false;
+    m->start = p, m->end = y ? ye : e;
+    long days;
+    size_t pe, ps = xc_prev_word(s, p, &pe), oe;
+    int off = ps != SIZE_MAX && !y ? year_offset_word(c, ps, &oe) : 99;
+    if (off != 99) {
+        /* "last Christmas", "next Easter", "this Thanksgiving" */
+        m->start = ps;
+        m->relative = true;
+        if (!c->has_ref && !(h->m && h->d)) return false;
+    }
+    if (off != 99 && c->has_ref) {
+        days = holiday_days(h, c->ry);
+        if (off < 0 && days >= c->rdays) days = holiday_days(h, c->ry - 1);
+        if (off > 0 && days <= c->rdays) days = holiday_days(h, c->ry + 1);
+    } else if (off != 99) {
+        snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", h->m, h->d);
+        return true;
+    } else if (y) {
+        days = holiday_days(h, y);
+    } else if (c->has_ref) {
+        /* the nearest one */
+        long best = 0, bestdiff = -1;
+        for (int yy = c->ry - 1; yy <= c->ry + 1; yy++) {
+            long d = holiday_days(h, yy), diff = labs(d - c->rdays);
+            if (bestdiff < 0 || diff < bestdiff) best = d, bestdiff = diff;
+        }
+        days = best;
+        m->relative = true;
+    } else if (h->m && h->d) {
+        snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", h->m, h->d);
+        return true;
+    } else {
+        return false; /* a movable feast without a year */
+    }
+    int yy, mm, dd;
+    xc_civil_from_days(days, &yy, &mm, &dd);
+    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+    return true;
+}
+
+/* "end of the year", "the beginning of March", "middle of 2007", "end of
+ * next month", "EOY": the period itself (its part is kept in the text). */
+static bool match_period_part(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e, te;
+    size_t a = p;
+    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    e = xc_word_end(s, len, a);
+    const char *w = s + a;
+    size_t n = e - a;
+    if (n == 3 && xc_ieq_ascii(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
+        m->start = a, m->end = e;
+        relative_value(c, m, 'Y', 0);
+        return true;
+    }
+    if (!(xc_ieq_ascii(w, n, "end") || xc_ieq_ascii(w, n, "beginning") ||
+          xc_ieq_ascii(w, n, "start") || xc_ieq_ascii(w, n, "middle")))
+        return false;
+    size_t q = xc_skip_spaces(s, len, e), oe;
+    if (q == e || !word_at_is(c, q, "of", &oe)) return false;
+    q = xc_skip_spaces(s, len, oe);
+    if (q == oe) return false;
+    m->start = a;
+    m->part = true;
+    int y;
+    size_t ye, me;
+    bool full;
+    if (year_at(c, q, &ye, &y)) {
+        m->end = ye, m->y = y;
+        snprintf(m->value, sizeof m->value, "%04d", y);
+        return true;
+    }
+    int mon = month_word(c, q, &me, &full);
+    if (mon && (is_upper(s[q]) || full) && !xc_ieq_ascii(s + q, me - q, "may")) {
+        m->m = mon, m->end = me;
+        size_t r = xc_skip_spaces(s, len, me);
+        if (r > me && year_at(c, r, &ye, &y)) m->y = y, m->end = ye;
+        return true;
+    }
+    long off = 0;
+    size_t u = q, ue;
+    if (word_at_is(c, u, "the", &ue)) {
+        u = xc_skip_spaces(s, len, ue);
+    } else {
+        int o = year_offset_word(c, u, &ue);
+        if (o != 99) off = o, u = xc_skip_spaces(s, len, ue);
+    }
+    ue = xc_word_end(s, len, u);
+    int k = unit_kind(s + u, ue - u);
+    if (!k || k == 'D' || s[ue - 1] == 's' || s[ue - 1] == 'S' || is_upper(s[u])) return false;
+    m->end = ue;
+    relative_value(c, m, k, off);
+    return true;
+}
+
+/* Other phrases relative to the document date: "the day after tomorrow",
+ * "the day before yesterday", "earlier in the week", "later in the year",
+ * "year to date", "this weekend", "next weekend". */
+static bool match_phrase(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, e;
+    size_t we = xc_word_end(s, len, p);
+    const char *w = s + p;
+    size_t n = we - p, r, re, ue;
+    if (n == 0 || n > 9) return false;
+    char c0 = (char)(w[0] | 0x20);
+    /* a cheap test first: the words this matcher reads */
+    bool the = n == 3 && c0 == 't' && xc_ieq_ascii(w, n, "the");
+    bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
+    r = xc_skip_spaces(s, len, we);
+    bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
+    bool pnext = r > we && r < len && (s[r] | 0x20) == 'p';
+    if (!the && !inw && !wnext && !pnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
+        !(n == 4 && c0 == 'y'))
+        return false;
+    if (the || (n == 3 && xc_ieq_ascii(w, n, "day"))) {
+        if (phrase_at(c, p, "the day after tomorrow", &e) ||
+            phrase_at(c, p, "day after tomorrow", &e)) {
+            m->start = p, m->end = e;
+            relative_value(c, m, 'D', 2);
+            return true;
+        }
+        if (phrase_at(c, p, "the day before yesterday", &e) ||
+            phrase_at(c, p, "day before yesterday", &e)) {
+            m->start = p, m->end = e;
+            relative_value(c, m, 'D', -2);
+            return true;
+        }
+        if (!the) return false;
+    }
+    if (n == 4 && xc_ieq_ascii(w, n, "year")) {
+        if ((phrase_at(c, p, "year to date", &e) || phrase_at(c, p, "year-to-date", &e)) &&
+            c->has_ref) {
+            m->start = p, m->end = e;
+            relative_value(c, m, 'Y', 0);
+            return true;
+        }
+        return false;
+    }
+    {
+        if (inw &&
+            (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
+             xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) &&
+            (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
+            (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
+            (r = xc_skip_spaces(s, len, re)) > re) {
+            ue = xc_word_end(s, len, r);
+            int k = unit_kind(s + r, ue - r);
+            if (k && k != 'D' && s[ue - 1] != 's' && c->has_ref) {
+                m->start = p, m->end = ue;
+                relative_value(c, m, k, 0);
+                return true;
+            }
+        }
+        /* "the week beginning February 4", "the week of March 5", "w/c Feb 4":
+         * the seven days from that date */
+        size_t a = 0;
+        bool wk = n == 1 && phrase_at(c, p, "w/c", &a);
+        if (!wk && the) {
+            static const char *const begins[] = {"the week of",         "the week beginning on",
+                                                 "the week beginning",  "the week starting on",
+                                                 "the week starting",   "the week commencing on",
+                                                 "the week commencing", NULL};
+            for (size_t i = 0; begins[i] && !wk; i++) wk = phrase_at(c, p, begins[i], &a);
+        }
+        r = xc_skip_spaces(s, len, a);
+        if (wk && r > a) {
+            dmatch b;
+            dm_reset(&b);
+            if (((is_digit(s[r]) && match_day_first(c, r, &b)) ||
+                 (!is_digit(s[r]) && match_month(c, r, &b, false))) &&
+                b.d && !b.invalid) {
+                int y = b.y;
+                if (!y && c->has_ref) y = nearest_year(c, b.m, b.d), m->relative = true;
+                long d1 = xc_days_from_civil(y ? y : 2001, b.m, b.d);
+                int y1 = y, m1 = b.m, a1 = b.d, y2, m2, d2;
+                if (y) {
+                    /* the week (Monday to Sunday) that holds the date: "the week of
+                     * March 5", and "the week beginning" a day that is no Monday */
+                    d1 -= weekday_of(d1) - 1;
+                    xc_civil_from_days(d1, &y1, &m1, &a1);
+                }
+                xc_civil_from_days(d1 + 7, &y2, &m2, &d2);
+                if (y)
+                    snprintf(m->value, sizeof m->value, "(%04d-%02d-%02d,%04d-%02d-%02d,P7D)", y1,
+                             m1, a1, y2, m2, d2);
+                else
+                    snprintf(m->value, sizeof m->value, "(XXXX-%02d-%02d,XXXX-%02d-%02d,P7D)", b.m,
+                             b.d, m2, d2);
+                m->start = p, m->end = b.end;
+                return true;
+            }
+        }
+        /* "this weekend", "next weekend", "last weekend" */
+        r = xc_skip_spaces(s, len, we);
+        int off;
+        size_t r2 = r;
+        bool past = false;
+        if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) &&
+            xc_ieq_ascii(w, n, "this")) {
+            /* "this past weekend" */
+            r2 = xc_skip_spaces(s, len, re);
+            past = r2 > re;
+        }
+        if ((wnext || past) && word_at_is(c, r2, "weekend", &re) &&
+            (off = year_offset_word(c, p, &e)) != 99) {
+            if (past) off = -1;
+            m->start = p, m->end = re;
+            m->relative = true;
+            if (!c->has_ref) {
+                snprintf(m->value, sizeof m->value, "XXXX-WXX-WE");
+            } else {
+                int wy, wn;
+                iso_week(c->rdays + 7 * off, &wy, &wn);
+                snprintf(m->value, sizeof m->value, "%04d-W%02d-WE", wy, wn);
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+/* "the 18th" after "on", "by", "until", ... and before the end of the
+ * clause: a day of the document's month (not "the 18th floor"). */
+static bool match_the_day(const dctx *c, size_t p, dmatch *m)
+{
+    static const char *const preps[] = {"on",    "by",     "until", "till",
+                                        "since", "before", "after", NULL};
+    const char *s = c->s;
+    size_t len = c->len, te, e;
+    int day;
+    if (!word_at_is(c, p, "the", &te) || !prev_word_is(c, p, preps)) return false;
+    size_t q = xc_skip_spaces(s, len, te);
+    if (q == te || !is_digit(s[q]) || !day_at(c, q, &e, &day)) return false;
+    if (e - q < 3 || is_digit(s[e - 1])) return false; /* "18th", not "18" */
+    size_t r = xc_skip_spaces(s, len, e);
+    if (r < len && xc_is_word_char(s, len, r)) {
+        /* only a word that cannot be the ordinal's noun */
+        static const char *const after[] = {"at",   "and",   "or",  "when", "to",  "in",
+                                            "from", "until", "for", "if",   "but", NULL};
+        size_t we = xc_word_end(s, len, r);
+        bool ok = false;
+        for (size_t i = 0; after[i] && !ok; i++) ok = xc_ieq_ascii(s + r, we - r, after[i]);
+        if (!ok) return false;
+    }
+    m->start = p, m->end = e, m->d = day;
+    if (!c->has_ref) {
+        snprintf(m->value, sizeof m->value, "XXXX-XX-%02d", day);
+        return true;
+    }
+    /* the nearest month that has that day */
+    long best = 0, bestdiff = -1;
+    for (int k = -1; k <= 1; k++) {
+        long t = (long)c->ry * 12 + (c->rm - 1) + k;
+        int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+        if (day > days_in_month(yy, mm)) continue;
+        long d = xc_days_from_civil(yy, mm, day), diff = labs(d - c->rdays);
+        if (bestdiff < 0 || diff < bestdiff) best = d, bestdiff = diff;
+    }
+    relative_value(c, m, 'D', best - c->rdays);
+    return true;
+}
+
+/* Centuries: "the 21st century", "the nineteenth century", "19th-century". */
+static bool match_century(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t len = c->len, a = p, te, ne, ce;
+    int n;
+    if ((s[a] | 0x20) == 't' && word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    if (a >= len) return false;
+    {
+        /* a cheap test first: an ordinal's suffix, then "century" */
+        size_t e = a;
+        while (e < len && (ascii_alnum(s[e]) || s[e] == '-')) e++;
+        size_t oe = e;
+        if (e - a > 8 && xc_ieq_ascii(s + e - 8, 8, "-century")) {
+            oe = e - 8;
+        } else {
+            size_t q = xc_skip_spaces(s, len, e);
+            if (q == e || q >= len || (s[q] | 0x20) != 'c') return false;
+        }
+        if (oe - a < 3) return false;
+        char x = (char)(s[oe - 2] | 0x20), y = (char)(s[oe - 1] | 0x20);
+        if (!((x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
+              (x == 't' && y == 'h')))
+            return false;
+    }
+    if (is_digit(s[a])) {
+        if (!day_at(c, a, &ne, &n) || ne - a < 3 || is_digit(s[ne - 1])) return false;
+    } else {
+        xc_num num;
+        if (!ordinal_shape(c, a) || !num_at(c, a, &num) || !num.ordinal || num.value < 1 ||
+            num.value > 31 || num.value != (int)num.value)
+            return false;
+        n = (int)num.value, ne = num.end;
+    }
+    if (ne >= len || (s[ne] != ' ' && s[ne] != '-')) return false;
+    size_t q = s[ne] == '-' ? ne + 1 : xc_skip_spaces(s, len, ne);
+    if (!word_at_is(c, q, "century", &ce)) return false;
+    m->start = a, m->end = ce;
+    snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-01-01,P100Y)", (n - 1) * 100, n * 100);
+    return true;
 }
 
 /* Checks the weekday and appends the date. */
@@ -1357,20 +2311,79 @@ static xc_status emit(dctx *c, dmatch *m)
     return XC_OK;
 }
 
+static const char *const numeric_preps[] = {"on",      "from",   "since", "until",   "till", "by",
+                                            "through", "before", "after", "between", NULL};
+
+/* Words a date can begin with besides those of the "date_starts" filter:
+ * parts of periods, holidays, phrases ("day after tomorrow", "year to
+ * date"), "now" in "between now and ...". */
+static const char *const extra_start_words[] = {
+    "end",        "beginning", "start",   "middle",       "eoy",          "day",
+    "year",       "christmas", "new",     "independence", "halloween",    "valentine",
+    "valentines", "veterans",  "boxing",  "bastille",     "thanksgiving", "memorial",
+    "labor",      "mother",    "mothers", "father",       "fathers",      "good",
+    "easter",     "now",       "w",       "black",        "presidents",   "columbus",
+    "earth",      "st",        "saint",   "groundhog",    "juneteenth",   NULL};
+
+/* The filter of extra_start_words, built once per thread. */
+static const uint8_t *extra_filter(void)
+{
+    static _Thread_local uint8_t f[XC_LEX_FILTER_BITS / 8];
+    static _Thread_local bool built;
+    if (!built) {
+        for (size_t i = 0; extra_start_words[i]; i++) {
+            unsigned bit = xc_lex_filter_bit(extra_start_words[i], strlen(extra_start_words[i]));
+            f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        built = true;
+    }
+    return f;
+}
+
+static bool filter_has(const uint8_t *f, unsigned bit)
+{
+    return f[bit >> 3] >> (bit & 7) & 1u;
+}
+
+static bool extra_filter_test(const uint8_t *f, const char *w, size_t n)
+{
+    return filter_has(f, xc_lex_filter_bit(w, n));
+}
+
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
  * dozen days ago"). *e is the end of the word's letters. */
-static bool word_may_start(const dctx *c, size_t p, size_t *e)
+static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
 {
     *e = xc_word_end(c->s, c->len, p);
     const char *w = c->s + p;
     size_t n = *e - p;
-    if (n == 0 || n > 12 || !xc_lex_maybe(c->rs, "date_starts", w, n)) return false;
+    if (n == 0 || n > 12) return false;
+    *extra_only = !maybe_in(c, c->f_starts, w, n);
+    if (*extra_only && !extra_filter_test(c->extra, w, n)) return false;
     if (xc_ieq_ascii(w, n, "the") || xc_ieq_ascii(w, n, "a") || xc_ieq_ascii(w, n, "an")) {
         size_t q = xc_skip_spaces(c->s, c->len, *e), qe = xc_word_end(c->s, c->len, q);
-        if (q == *e || qe == q) return false;
-        return xc_ieq_ascii(c->s + q, qe - q, "last") ||
-               xc_lex_maybe(c->rs, "number_words", c->s + q, qe - q);
+        if (q == *e) return false;
+        if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
+        const char *x = c->s + q;
+        size_t k = qe - q;
+        if (xc_ieq_ascii(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
+        if (n != 3) return false;
+        /* "the day after tomorrow", "the end of", "the week beginning" */
+        switch (k) {
+        case 3:
+            return xc_ieq_ascii(x, k, "day") || xc_ieq_ascii(x, k, "end");
+        case 4:
+            return xc_ieq_ascii(x, k, "week");
+        case 5:
+            return xc_ieq_ascii(x, k, "start");
+        case 6:
+            return xc_ieq_ascii(x, k, "middle");
+        case 9:
+            return xc_ieq_ascii(x, k, "beginning");
+        default:
+            return false;
+        }
     }
     return true;
 }
@@ -1386,27 +2399,36 @@ static xc_status extract_dates(dctx *cp)
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
         bool digit = ch >= '0' && ch <= '9';
-        bool start = (digit || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')) &&
-                     xc_word_boundary_before(s, p);
+        bool alnum = digit || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+        unsigned char pc = p ? (unsigned char)s[p - 1] : ' ';
+        /* after an ASCII byte that is not a letter or a digit: a word start */
+        bool start = alnum && ((pc < 0x80 && !((pc >= '0' && pc <= '9') ||
+                                               ((pc | 0x20) >= 'a' && (pc | 0x20) <= 'z'))) ||
+                               xc_word_boundary_before(s, p));
         if (!start) {
             p++;
             continue;
         }
         if (!digit && starts) {
-            /* the common case, an ASCII word no date begins with: one filter test */
+            /* the common case, an ASCII word no date begins with: one hash */
             size_t e = p;
+            unsigned bit = 0;
             while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
             if ((e >= len || (unsigned char)s[e] < 0x80) &&
-                (e - p > 12 || !xc_lex_filter_test(starts, s + p, e - p))) {
+                (e - p > 12 || !(filter_has(starts, bit = xc_lex_filter_bit(s + p, e - p)) ||
+                                 filter_has(c.extra, bit)))) {
                 while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
                                    (unsigned)((unsigned char)s[e] - '0') < 10u))
                     e++;
                 p = e;
                 continue;
             }
+            if (e - p <= 12 && (e >= len || (unsigned char)s[e] < 0x80))
+                c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
         }
-        size_t we0;
-        if (!digit && !word_may_start(&c, p, &we0)) {
+        size_t we0 = p;
+        bool extra_only = false;
+        if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
             p = we0;
             while (p < len && xc_is_word_char(s, len, p)) {
                 int32_t cpt;
@@ -1416,20 +2438,26 @@ static xc_status extract_dates(dctx *cp)
         }
         dmatch m;
         dm_reset(&m);
-        bool ok = false;
-        bool between = false;
+        bool ok = false, ranged = false;
+        int between = 0; /* 1: after "from", 2: after "between" (then "and" joins) */
         {
             size_t we, ws = xc_prev_word(s, p, &we);
-            between =
-                ws != SIZE_MAX && we + 1 >= p &&
-                (xc_ieq_ascii(s + ws, we - ws, "between") || xc_ieq_ascii(s + ws, we - ws, "from"));
+            if (ws != SIZE_MAX && we + 1 >= p)
+                between = xc_ieq_ascii(s + ws, we - ws, "between") ? 2
+                          : xc_ieq_ascii(s + ws, we - ws, "from")  ? 1
+                                                                   : 0;
         }
         if (digit) {
             /* not part of a decimal, a time or a longer number */
-            bool glued = p > 0 && (s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':' ||
-                                   s[p - 1] == '$' || s[p - 1] == '/' || s[p - 1] == '-');
+            bool glued =
+                p > 0 &&
+                (s[p - 1] == '.' || s[p - 1] == ',' ||
+                 (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) || s[p - 1] == '$' ||
+                 s[p - 1] == '/' ||
+                 (s[p - 1] == '-' && !(p > 1 && ascii_alnum(s[p - 2]) && !is_digit(s[p - 2]))));
             if (!glued) {
-                ok = match_period(&c, p, &m);
+                ok = match_century(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
                 if (!ok) {
                     dm_reset(&m);
                     ok = match_day_range(&c, p, &m, between);
@@ -1442,19 +2470,47 @@ static xc_status extract_dates(dctx *cp)
                 }
                 if (!ok) dm_reset(&m), ok = match_digit(&c, p, &m);
                 if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok) {
+                    /* "on 4/13", "from 10/1 to 11/7", "2/29-3/1" */
+                    dm_reset(&m);
+                    dmatch b;
+                    ok = match_short_numeric(&c, p, &m) &&
+                         (prev_word_is(&c, p, numeric_preps) ||
+                          (m.end + 1 < len && s[m.end] == '-' &&
+                           (dm_reset(&b), match_short_numeric(&c, m.end + 1, &b))));
+                }
             }
         } else {
-            ok = match_word(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+            /* the words of extra_start_words run only the matchers that
+             * read them; "the" runs all */
+            bool the = we0 - p == 3 && xc_ieq_ascii(s + p, 3, "the");
+            if (the || extra_only) ok = match_period_part(&c, p, &m);
+            if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
+            if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
+            if (!ok && the) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && between && extra_only) {
+                /* "between now and November 15th" */
+                dm_reset(&m);
+                m.start = p;
+                ranged = now_at(&c, p, &m) && extend_range(&c, &m, between);
+                ok = ranged;
+            }
+            if (!extra_only) {
+                if (!ok) dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
+                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+            }
         }
         if (ok) {
-            if (extend_range(&c, &m, between)) {
+            if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
                 if (between) {
                     size_t we;
                     m.start = xc_prev_word(s, m.start, &we);
                 }
-            } else if (!month_relative(&c, &m)) {
+            } else {
+                month_relative(&c, &m);
+                take_part_word(&c, &m);
                 take_modifier(&c, &m);
             }
         }
@@ -1484,7 +2540,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
     struct num_memo memo = {SIZE_MAX, false, {0}};
-    dctx c = {doc, rules, doc->fold, doc->fold_len, false, 0, 0, 0, 0, w, NULL, NULL, NULL, &memo};
+    struct bit_memo bits = {NULL, 0, 0};
+    const uint8_t *extra = extra_filter();
+    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,    w,
+              NULL, NULL,  NULL,      &memo,         extra, NULL, NULL, NULL, NULL, &bits};
     c.r_iso = dates_rule(rules, "date-iso");
     c.r_mdy = dates_rule(rules, "date-month-day-year");
     c.r_dmy = dates_rule(rules, "date-day-month-year");
@@ -1493,6 +2552,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
     }
     xc_lex_bind(rules);
+    c.f_starts = xc_lex_filter(rules, "date_starts");
+    c.f_month = xc_lex_filter(rules, "month");
+    c.f_weekday = xc_lex_filter(rules, "weekday");
+    c.f_numw = xc_lex_filter(rules, "number_words");
     xc_status st = extract_dates(&c);
     xc_lex_unbind();
     return st;

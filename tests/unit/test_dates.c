@@ -184,6 +184,203 @@ static void test_more_forms(void **state)
     none("He was freed 11 days after the raid.");
 }
 
+/* Holidays: fixed days, the nth weekday of a month, days from Easter. */
+static void test_holidays(void **state)
+{
+    const char *ref = "2014-04-20";
+    /* Christmas 2013 is 116 days before the reference date, Christmas 2014 249 after */
+    check("We met on Christmas Day.", ref, "Christmas Day", "2013-12-25", true);
+    check("They left before Christmas 2002 ended.", NULL, "before Christmas 2002", "2002-12-25",
+          false);
+    check("It opened on Independence Day.", NULL, "Independence Day", "XXXX-07-04", false);
+    /* November 1, 2013 is a Friday: the Thursdays are the 7th, 14th, 21st, 28th */
+    check("Sales rose on Thanksgiving 2013.", NULL, "Thanksgiving 2013", "2013-11-28", false);
+    /* Easter 2012 is April 8; Easter 2014 is April 20 */
+    check("He was shot on Good Friday 2012.", NULL, "Good Friday 2012", "2012-04-06", false);
+    check("Shops shut on Easter Sunday 2014.", NULL, "Easter Sunday 2014", "2014-04-20", false);
+    /* May 31, 2014 is a Saturday; September 1, 2014 a Monday */
+    check("Parades on Memorial Day 2014.", NULL, "Memorial Day 2014", "2014-05-26", false);
+    check("Parades on Labor Day of 2014.", NULL, "Labor Day of 2014", "2014-09-01", false);
+    check("Parades on Christmas of this year.", ref, "Christmas of this year", "2014-12-25", true);
+    /* Thanksgiving 2010 is November 25 (November 1 is a Monday) */
+    check("Stores opened on Black Friday 2010.", NULL, "Black Friday 2010", "2010-11-26", false);
+    check("Parades on St. Patrick's Day 2015.", NULL, "St. Patrick's Day 2015", "2015-03-17",
+          false);
+    /* a movable feast without a year or a document date stays unread */
+    {
+        xc_doc *d = extract("Sales rose on Thanksgiving.", NULL);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+    }
+    /* a holiday that only qualifies a noun */
+    none("He was shot at an office Christmas party.");
+    none("The Boxing Day earthquake hit the coast.");
+}
+
+/* Parts of periods, weekends, phrases relative to the document date. */
+static void test_parts_and_phrases(void **state)
+{
+    const char *ref = "2014-04-20"; /* Sunday, ISO week 16 */
+    check("It closes at the end of the week.", ref, "end of the week", "2014-W16", true);
+    check("It closes by the end of the year.", ref, "by the end of the year", "2014", true);
+    check("It has grown since the beginning of December.", NULL, "since the beginning of December",
+          "XXXX-12", false);
+    check("It peaked in the middle of 2007.", NULL, "middle of 2007", "2007", false);
+    check("It ends at the end of next month.", ref, "end of next month", "2014-05", true);
+    check("Crowds came this weekend.", ref, "this weekend", "2014-W16-WE", true);
+    check("Crowds came last weekend.", ref, "last weekend", "2014-W15-WE", true);
+    check("Crowds came last weekend.", NULL, "last weekend", "XXXX-WXX-WE", true);
+    check("It opens the day after tomorrow.", ref, "the day after tomorrow", "2014-04-22", true);
+    check("It opened the day before yesterday.", ref, "the day before yesterday", "2014-04-18",
+          true);
+    check("It rained earlier in the week.", ref, "earlier in the week", "2014-W16", true);
+    check("It rains later in the year.", ref, "later in the year", "2014", true);
+    check("It rained earlier previous week.", ref, "earlier previous week", "2014-W15", true);
+    check("Shares are down year to date.", ref, "year to date", "2014", true);
+    /* March 18 is 33 days before, April 18 2 days, May 18 28 days after */
+    check("It opened on the 18th.", ref, "the 18th", "2014-04-18", true);
+    check("It opened on the 18th.", NULL, "the 18th", "XXXX-XX-18", false);
+    check("It opens after the 15th day of June.", NULL, "after the 15th day of June", "XXXX-06-15",
+          false);
+    check("Pay before the thirty-first day of the month.", "2014-03-10",
+          "before the thirty-first day of the month", "2014-03-31", true);
+    none("He lives on the 18th floor.");
+    check("Crime fell in the '90s.", NULL, "the '90s", "199X", false);
+    check("Crime fell in the mid-'90s.", NULL, "the mid-'90s", "199X", false);
+    check("Crime fell in the mid-1990s.", NULL, "the mid-1990s", "199X", false);
+    /* the last '20s up to 2014 are the 1920s */
+    check("Jazz ruled the '20s.", "2014-04-20", "the '20s", "192X", true);
+    check("Prices peaked in mid-2008.", NULL, "mid-2008", "2008", false);
+    none("He scored 90 points in his 90s.");
+    none("He finished the 18th hole.");
+    none("He was caught the next day in a suburb.");
+    none("It stands to this day.");
+    none("Fans watched the start of Week one.");
+}
+
+/* Ranges of years and months, ranges to the document date, the week
+ * beginning a date. */
+static void test_more_ranges(void **state)
+{
+    const char *ref = "2014-04-20";
+    check("It grew from 2010 to 2014 overall.", NULL, "from 2010 to 2014",
+          "(2010-01-01,2014-01-01,P4Y)", false);
+    check("It grew between 1991 and 1998 overall.", NULL, "between 1991 and 1998",
+          "(1991-01-01,1998-01-01,P7Y)", false);
+    check("It grew in 1999-2003.", NULL, "1999-2003", "(1999-01-01,2003-01-01,P4Y)", false);
+    check("It ran from January to April 2015.", NULL, "from January to April 2015",
+          "(2015-01-01,2015-04-01,P3M)", false);
+    check("It ran from March to May.", ref, "from March to May", "(2014-03-01,2014-05-01,P2M)",
+          true);
+    check("It ran from March to May.", NULL, "from March to May", "(XXXX-03-01,XXXX-05-01,P2M)",
+          false);
+    /* April 20 to November 15: 10 + 31 + 30 + 31 + 31 + 30 + 31 + 15 days */
+    check("Work goes on between now and November 15.", ref, "between now and November 15",
+          "(2014-04-20,2014-11-15,P209D)", true);
+    /* January 22 to April 20: 9 + 28 + 31 + 20 days */
+    check("It has run from Jan 22 to today.", ref, "from Jan 22 to today",
+          "(2014-01-22,2014-04-20,P88D)", true);
+    check("Meet the week beginning 17 October 2011.", NULL, "the week beginning 17 October 2011",
+          "(2011-10-17,2011-10-24,P7D)", false);
+    check("Meet w/c Feb 4, 2019.", NULL, "w/c Feb 4, 2019", "(2019-02-04,2019-02-11,P7D)", false);
+    none("The 2010-11 season was long.");
+    none("A total of 2010 to 2014 runners came.");
+}
+
+/* Short numeric dates, days a month does not have, glued forms. */
+static void test_numeric_and_odd_forms(void **state)
+{
+    check("It happened on 9/11 in New York.", NULL, "9/11", "XXXX-09-11", false);
+    check("I'll go back on 22/04 at noon.", NULL, "22/04", "XXXX-04-22", false);
+    /* October 1 to November 7: 31 + 6 days */
+    check("Closed from 10/1 to 11/7 for works.", NULL, "from 10/1 to 11/7",
+          "(XXXX-10-01,XXXX-11-07,P37D)", false);
+    check("Closed 2/27-3/1 for works.", NULL, "2/27-3/1", "(XXXX-02-27,XXXX-03-01,P2D)", false);
+    none("He won 3/4 of the vote.");
+    none("It rose on 3/4 of the days.");
+    none("Turnout was 1/2 in the north.");
+    check("It is dated Feb. 30, 2019 in the file.", NULL, "Feb. 30, 2019", "2019-02-30", false);
+    check("It is dated Feb 30 in the file.", "2014-04-20", "Feb 30", "XXXX-02-30", false);
+    check("I'll go back September-2020-23.", NULL, "September-2020-23", "2020-09-23", false);
+    check("I'll go back 23-2020-September.", NULL, "23-2020-September", "2020-09-23", false);
+    check("I'll go back 2020/23/Sep.", NULL, "2020/23/Sep", "2020-09-23", false);
+    check("It runs to June the 28th 2020.", NULL, "June the 28th 2020", "2020-06-28", false);
+    check("What's the plan for Dec, 2018?", NULL, "Dec, 2018", "2018-12", false);
+    check("I bought it for $ 12 December 27.", NULL, "December 27", "XXXX-12-27", false);
+    check("Tim says:30 December is fine.", NULL, "30 December", "XXXX-12-30", false);
+}
+
+/* Part words, centuries, "this past", holidays relative to the document date. */
+static void test_parts_words_centuries(void **state)
+{
+    const char *ref = "2014-04-20"; /* a Sunday; Easter Sunday 2014 */
+    check("It began in early 2010 downtown.", NULL, "early 2010", "2010", false);
+    check("It began in mid-November downtown.", NULL, "mid-November", "XXXX-11", false);
+    check("Prices fell since late July.", NULL, "since late July", "XXXX-07", false);
+    check("Crime fell in the late 1960's.", NULL, "the late 1960's", "196X", false);
+    check("It was built in the 19th century.", NULL, "19th century",
+          "(1800-01-01,1900-01-01,P100Y)", false);
+    check("A twenty-first century city.", NULL, "twenty-first century",
+          "(2000-01-01,2100-01-01,P100Y)", false);
+    check("It was built in the year 2008.", NULL, "year 2008", "2008", false);
+    /* the Wednesday before Sunday 2014-04-20 */
+    check("We met this past Wednesday.", ref, "this past Wednesday", "2014-04-16", true);
+    /* a future offset from the document date, when the sentence speaks of the future */
+    check("The trial will resume in two weeks.", ref, "in two weeks", "2014-05-04", true);
+    check("He'll be back in 3 days, officials said.", ref, "in 3 days", "2014-04-23", true);
+    check("The plant is expected to open in two years.", ref, "in two years", "2016-04-20", true);
+    {
+        xc_doc *d = extract("Prices rose 5% in two years.", ref);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+        d = extract("It was the first time in 3 years.", ref);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+        d = extract("It will rise 5% in two years of work.", ref);
+        assert_int_equal(d->dates.n, 0);
+        xc_doc_free(d);
+    }
+    /* offsets from a named day */
+    check("Shops shut two days before Christmas 2013.", NULL, "two days before Christmas 2013",
+          "2013-12-23", false);
+    check("It ends 3 weeks after January 15, 2014.", NULL, "3 weeks after January 15, 2014",
+          "2014-02-05", false);
+    check("It ends four months from tomorrow.", ref, "four months from tomorrow", "2014-08-21",
+          true);
+    /* the Friday after Sunday 2014-04-20 */
+    check("We meet this coming Friday.", ref, "this coming Friday", "2014-04-25", true);
+    check("We met this past weekend.", ref, "this past weekend", "2014-W15-WE", true);
+    /* Easter 2013 was March 31, Easter 2015 April 5; Christmas 2013 December 25 */
+    check("We met last Easter.", ref, "last Easter", "2013-03-31", true);
+    check("We meet next Easter.", ref, "next Easter", "2015-04-05", true);
+    check("We met last Christmas.", ref, "last Christmas", "2013-12-25", true);
+    check("It ran between August and October.", NULL, "between August and October",
+          "(XXXX-08-01,XXXX-10-01,P2M)", false);
+    /* March 5, 2014 is a Wednesday: its week runs from Monday March 3 */
+    check("Meet the week of March 5, 2014.", NULL, "the week of March 5, 2014",
+          "(2014-03-03,2014-03-10,P7D)", false);
+    check("It closes before the year 2019.", NULL, "before the year 2019", "2019", false);
+    /* February 4, 2020 is a Tuesday: its week runs from Monday February 3 */
+    check("Meet the week beginning Feb 4, 2020.", NULL, "the week beginning Feb 4, 2020",
+          "(2020-02-03,2020-02-10,P7D)", false);
+    /* "from ... and" is no range */
+    {
+        xc_doc *d = extract("Sales rose from 2015 and 2016 onward.", NULL);
+        assert_int_equal(d->dates.n, 2);
+        assert_string_equal(d->dates.v[0].value, "2015");
+        assert_string_equal(d->dates.v[1].value, "2016");
+        xc_doc_free(d);
+    }
+    check("Sales fell in the first half of 2016.", NULL, "the first half of 2016",
+          "(2016-01-01,2016-07-01,P6M)", false);
+    check("Sales rise in the second half of next year.", ref, "the second half of next year",
+          "(2015-07-01,2016-01-01,P6M)", true);
+    check("Sales fell in the third quarter of last year.", ref, "the third quarter of last year",
+          "(2013-07-01,2013-10-01,P3M)", true);
+    none("He scored in the first half of the match.");
+    none("He was the 21st person in line.");
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("Held Saturday, Feb. 16, 2013.", NULL);
@@ -222,6 +419,11 @@ int main(void)
         cmocka_unit_test(test_not_dates),
         cmocka_unit_test(test_ranges_and_periods),
         cmocka_unit_test(test_more_forms),
+        cmocka_unit_test(test_holidays),
+        cmocka_unit_test(test_parts_and_phrases),
+        cmocka_unit_test(test_more_ranges),
+        cmocka_unit_test(test_numeric_and_odd_forms),
+        cmocka_unit_test(test_parts_words_centuries),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
     };
