@@ -456,6 +456,9 @@ double xc_figure_base_value(const xc_figure *f);
  * path, status, reason, format, metadata, warnings, counts, and each
  * extractor's array. */
 json_t *xc_doc_record_json(const xc_doc *doc);
+/* report.c: appends j written with jansson's flags to b. Returns XC_OK or
+ * XC_ERR_NOMEM (also when j is NULL). */
+int xc_json_append(xc_buf *b, const json_t *j, size_t flags);
 
 /* ----------------------------------------------------------- text utils */
 
@@ -618,6 +621,15 @@ typedef struct {
     xc_load_opts load;
     unsigned jobs; /* 0 or 1: everything on the calling thread */
     size_t window; /* 0: 4 * jobs */
+
+    /* Optional: called on the worker thread for every document (skipped
+     * ones too) once it is extracted and before it is delivered, for work
+     * that needs only that document (its rendered record, its claims
+     * prepared for reconciliation), so the calling thread only merges.
+     * Calls for different documents run at the same time. A non-zero
+     * return stops the run like deliver's and is returned. */
+    int (*prepare)(void *ctx, size_t index, xc_doc *doc);
+    void *prepare_ctx;
 } xc_pipeline_opts;
 
 int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,

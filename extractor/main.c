@@ -709,6 +709,11 @@ static void inputs_free(inputs *in)
 
 /* ------------------------------------------------------------- running */
 
+/* What a worker prepared for one document. */
+typedef struct {
+    xc_buf out; /* bytes of the report for this document, written in input order */
+} doc_prep;
+
 typedef struct {
     const cli *c;
     command cmd;
@@ -727,15 +732,35 @@ typedef struct {
     XC_VEC(xc_doc *) skipped;      /* skipped documents, for a streaming report's end */
     XC_VEC(xc_story *) finished;   /* reconciled stories in the order they finished */
     XC_VEC(const xc_doc *) drafts; /* check: the drafts read so far (run.drafts) */
+    doc_prep *prepared;            /* per input, from its worker until it is delivered */
 } runner;
 
-static int emit_record(runner *r, xc_doc *doc)
+static void doc_prep_free(doc_prep *p)
 {
-    json_t *rec = xc_doc_record_json(doc);
-    if (!rec) return XC_ERR_NOMEM;
-    int rc = json_dumpf(rec, r->out->f, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
-    json_decref(rec);
-    if (rc == 0) fputc('\n', r->out->f);
+    xc_buf_free(&p->out);
+}
+
+/* On the worker thread: what only this document is needed for. */
+static int prepare(void *ctx, size_t i, xc_doc *doc)
+{
+    const runner *r = ctx;
+    doc_prep *p = &r->prepared[i];
+    if (r->cmd == CMD_EXTRACT && r->streaming) {
+        json_t *rec = xc_doc_record_json(doc);
+        int rc =
+            xc_json_append(&p->out, rec, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
+        json_decref(rec);
+        return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
+    }
+    return 0;
+}
+
+/* Writes what the worker rendered for input i. */
+static int emit_prepared(runner *r, size_t i)
+{
+    doc_prep *p = &r->prepared[i];
+    if (p->out.len) fwrite(p->out.s, 1, p->out.len, r->out->f);
+    xc_buf_free(&p->out);
     return write_failed(r->out) ? XC_ERR_IO : 0;
 }
 
@@ -772,7 +797,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     progress_step(&r->prog, doc);
     if (r->cmd == CMD_EXTRACT) {
         if (r->streaming) {
-            int rc = emit_record(r, doc);
+            int rc = emit_prepared(r, i);
             xc_doc_free(doc);
             return rc;
         }
@@ -924,9 +949,14 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     r.prog.total = in.inputs.n;
     r.prog.start = now_seconds();
 
-    xc_pipeline_opts po = {.rules = rules, .jobs = jobs};
+    xc_pipeline_opts po = {.rules = rules, .jobs = jobs, .prepare = prepare, .prepare_ctx = &r};
     po.load.fallback_date = date;
-    int rc = xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r);
+    /* jansson seeds its hash tables on first use; done here, not in a race
+     * between workers. */
+    json_object_seed(0);
+    r.prepared = calloc(in.inputs.n + 1, sizeof *r.prepared);
+    int rc =
+        r.prepared ? xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r) : XC_ERR_NOMEM;
     progress_erase(&r.prog);
 
     if (rc == 0) {
@@ -963,6 +993,8 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         status = EXIT_FINDINGS;
     }
 
+    for (size_t i = 0; r.prepared && i < in.inputs.n; i++) doc_prep_free(&r.prepared[i]);
+    free(r.prepared);
     /* Stories first: they point at the documents. */
     inputs_free(&in);
     for (size_t i = 0; i < r.kept.n; i++) xc_doc_free(r.kept.v[i]);
