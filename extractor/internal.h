@@ -616,6 +616,19 @@ typedef struct {
 
 typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 
+/* reconcile.c: what reconciling a story needs from one of its documents
+ * alone (names with their keys, quote words, speaker keys), so that it can
+ * be worked out on the document's worker thread. NULL when out of memory.
+ * Valid while the document is; for stories reconciled with the same rules. */
+typedef struct xc_claims_prep xc_claims_prep;
+xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules);
+void xc_claims_prep_free(xc_claims_prep *prep); /* NULL is fine */
+/* xc_story_add with the document's preparation (may be NULL: made when the
+ * story is reconciled). The story owns prep from this call on, even when
+ * it fails. */
+xc_status xc_story_add_prepared(xc_story *story, const xc_doc *doc, bool is_draft,
+                                xc_claims_prep *prep);
+
 typedef struct {
     const xc_rules *rules;
     xc_load_opts load;

@@ -711,7 +711,8 @@ static void inputs_free(inputs *in)
 
 /* What a worker prepared for one document. */
 typedef struct {
-    xc_buf out; /* bytes of the report for this document, written in input order */
+    xc_buf out;           /* bytes of the report for this document, written in input order */
+    xc_claims_prep *prep; /* its claims prepared for reconciliation */
 } doc_prep;
 
 typedef struct {
@@ -738,6 +739,8 @@ typedef struct {
 static void doc_prep_free(doc_prep *p)
 {
     xc_buf_free(&p->out);
+    xc_claims_prep_free(p->prep);
+    p->prep = NULL;
 }
 
 /* On the worker thread: what only this document is needed for. */
@@ -752,6 +755,9 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
         json_decref(rec);
         return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
     }
+    if (r->cmd != CMD_EXTRACT && doc->status == XC_DOC_OK && r->in->story_of.v[i] >= 0 &&
+        !(p->prep = xc_claims_prepare(doc, r->rules)))
+        return XC_ERR_NOMEM;
     return 0;
 }
 
@@ -830,7 +836,9 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
                 r->run.drafts = r->drafts.v;
                 r->run.n_drafts = r->drafts.n;
             }
-            if (xc_story_add(s->story, doc, draft) != XC_OK) return XC_ERR_NOMEM;
+            xc_claims_prep *prep = r->prepared[i].prep;
+            r->prepared[i].prep = NULL;
+            if (xc_story_add_prepared(s->story, doc, draft, prep) != XC_OK) return XC_ERR_NOMEM;
         }
         if (s->last == i) return finish_story(r, s);
     }
