@@ -440,6 +440,43 @@ xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_find
 xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
 xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
 xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
+/* report_json.c: the JSON report written as the run goes, so that memory
+ * holds what is being rendered, not every document. A document's part is
+ * rendered on any thread (xc_json_doc_render: its entry under "documents"
+ * with its story name, NULL for none, and its extracted items), then added
+ * in input order; findings are added story by story; end writes the
+ * summary and frees the stream (free alone abandons it). */
+typedef struct {
+    xc_buf entry;    /* its entry in "documents", indented in place */
+    xc_buf items[4]; /* its quotes, people, dates and figures, joined */
+    size_t n_items[4];
+    bool ok;
+} xc_json_doc;
+int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story);
+void xc_json_doc_free(xc_json_doc *d);
+typedef struct xc_json_stream xc_json_stream;
+xc_json_stream *xc_json_stream_begin(FILE *out, const xc_run *run); /* NULL: out of memory */
+xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d);
+/* The story's findings at or above run->min_severity. */
+xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story);
+xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n);
+xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories);
+void xc_json_stream_free(xc_json_stream *js);
+/* report_sarif.c: the SARIF report built story by story (results are made
+ * while their documents are there; documents may be freed after each
+ * story); end writes it and frees the stream (free alone abandons it). */
+typedef struct xc_sarif_stream xc_sarif_stream;
+xc_sarif_stream *xc_sarif_stream_begin(FILE *out, const xc_run *run); /* NULL: out of memory */
+/* The story's findings at or above run->min_severity. */
+xc_status xc_sarif_stream_story(xc_sarif_stream *ss, const xc_story *story);
+xc_status xc_sarif_stream_findings(xc_sarif_stream *ss, const xc_report_finding *f, size_t n);
+xc_status xc_sarif_stream_end(xc_sarif_stream *ss);
+void xc_sarif_stream_free(xc_sarif_stream *ss);
+/* report_json.c: the JSON Lines report in pieces: a document's line
+ * ({"type":"document", ...its record}) appended to out, and the lines of
+ * findings. */
+int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc);
+xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n);
 /* report_json.c: a JSON string of s (new reference): null for NULL; invalid
  * UTF-8 sequences, which jansson refuses, become U+FFFD. */
 json_t *xc_json_str(const char *s);

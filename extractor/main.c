@@ -713,6 +713,7 @@ static void inputs_free(inputs *in)
 typedef struct {
     xc_buf out;           /* bytes of the report for this document, written in input order */
     xc_claims_prep *prep; /* its claims prepared for reconciliation */
+    xc_json_doc json;     /* its part of the JSON report */
 } doc_prep;
 
 typedef struct {
@@ -734,6 +735,10 @@ typedef struct {
     XC_VEC(xc_story *) finished;   /* reconciled stories in the order they finished */
     XC_VEC(const xc_doc *) drafts; /* check: the drafts read so far (run.drafts) */
     doc_prep *prepared;            /* per input, from its worker until it is delivered */
+    xc_json_stream *json;          /* the JSON report being written */
+    xc_sarif_stream *sarif;        /* the SARIF report being built */
+    FILE *spool;                   /* JSON Lines: the findings, written after the documents */
+    size_t n_finished;             /* stories reconciled */
 } runner;
 
 static void doc_prep_free(doc_prep *p)
@@ -741,6 +746,7 @@ static void doc_prep_free(doc_prep *p)
     xc_buf_free(&p->out);
     xc_claims_prep_free(p->prep);
     p->prep = NULL;
+    xc_json_doc_free(&p->json);
 }
 
 /* On the worker thread: what only this document is needed for. */
@@ -748,17 +754,46 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
 {
     const runner *r = ctx;
     doc_prep *p = &r->prepared[i];
-    if (r->cmd == CMD_EXTRACT && r->streaming) {
+    if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
         json_t *rec = xc_doc_record_json(doc);
         int rc =
             xc_json_append(&p->out, rec, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
         json_decref(rec);
         return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
     }
-    if (r->cmd != CMD_EXTRACT && doc->status == XC_DOC_OK && r->in->story_of.v[i] >= 0 &&
-        !(p->prep = xc_claims_prepare(doc, r->rules)))
-        return XC_ERR_NOMEM;
+    long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
+    if (k >= 0 && !(p->prep = xc_claims_prepare(doc, r->rules))) return XC_ERR_NOMEM;
+    if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
+    if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
+        return xc_jsonl_doc_render(&p->out, doc);
     return 0;
+}
+
+/* JSON Lines: the story's findings go to the spool, copied after the
+ * last document. */
+static xc_status spool_story(runner *r, const xc_story *story)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(story, &f);
+    xc_status st = XC_OK;
+    for (size_t i = 0; i < n && st == XC_OK; i++) {
+        if ((int)f[i].severity < (int)r->run.min_severity) continue;
+        if (!r->spool && !(r->spool = tmpfile())) return XC_ERR_IO;
+        xc_report_finding rf = {&f[i], xc_story_name(story)};
+        st = xc_jsonl_findings(r->spool, &rf, 1);
+    }
+    return st;
+}
+
+static xc_status spool_copy(runner *r)
+{
+    if (!r->spool) return XC_OK;
+    char buf[65536];
+    size_t n;
+    if (fflush(r->spool) || fseek(r->spool, 0, SEEK_SET)) return XC_ERR_IO;
+    while ((n = fread(buf, 1, sizeof buf, r->spool)) > 0)
+        if (fwrite(buf, 1, n, r->out->f) != n) return XC_ERR_IO;
+    return ferror(r->spool) ? XC_ERR_IO : XC_OK;
 }
 
 /* Writes what the worker rendered for input i. */
@@ -779,12 +814,20 @@ static int finish_story(runner *r, story_slot *s)
     for (size_t i = 0; i < nf; i++)
         if ((int)f[i].severity >= r->fail_level) r->failing++;
     s->done = true;
+    r->n_finished++;
     if (!r->streaming) return xc_vec_push(&r->finished, s->story) ? XC_ERR_NOMEM : 0;
 
     progress_erase(&r->prog);
-    st = r->format == XC_REPORT_GITHUB
-             ? xc_report_github_story(r->out->f, &r->run, s->story, &r->totals)
-             : xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
+    if (r->json)
+        st = xc_json_stream_story(r->json, s->story);
+    else if (r->sarif)
+        st = xc_sarif_stream_story(r->sarif, s->story);
+    else if (r->format == XC_REPORT_JSONL)
+        st = spool_story(r, s->story);
+    else if (r->format == XC_REPORT_GITHUB)
+        st = xc_report_github_story(r->out->f, &r->run, s->story, &r->totals);
+    else
+        st = xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
     if (st == XC_OK) fflush(r->out->f);
     /* The story's documents are no longer needed. */
     xc_story_free(s->story);
@@ -801,6 +844,22 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
 {
     runner *r = ctx;
     progress_step(&r->prog, doc);
+    if (r->json) {
+        xc_status st = xc_json_stream_doc(r->json, &r->prepared[i].json);
+        xc_json_doc_free(&r->prepared[i].json);
+        if (st == XC_ERR_IO || write_failed(r->out)) st = XC_ERR_IO;
+        if (st != XC_OK || r->cmd == CMD_EXTRACT) {
+            xc_doc_free(doc);
+            return st;
+        }
+    }
+    if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming) {
+        int rc = emit_prepared(r, i);
+        if (rc) {
+            xc_doc_free(doc);
+            return rc;
+        }
+    }
     if (r->cmd == CMD_EXTRACT) {
         if (r->streaming) {
             int rc = emit_prepared(r, i);
@@ -950,8 +1009,11 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     r.run.rules = rules;
     r.run.color = use_color(c->color, out->f);
     r.run.min_severity = XC_INFO;
-    r.streaming = c->cmd == CMD_EXTRACT ? format == XC_REPORT_JSONL
-                                        : format == XC_REPORT_TEXT || format == XC_REPORT_GITHUB;
+    /* Every report but the HTML page is written as the run goes, so memory
+     * holds the documents of one story, not of the whole run. */
+    r.streaming = c->cmd == CMD_EXTRACT ? format == XC_REPORT_JSONL || format == XC_REPORT_JSON ||
+                                              format == XC_REPORT_SARIF
+                                        : format != XC_REPORT_HTML;
     r.prog.on = !c->quiet && isatty(STDERR_FILENO) && format != XC_REPORT_GITHUB &&
                 format != XC_REPORT_SARIF && !getenv("CI");
     r.prog.total = in.inputs.n;
@@ -963,13 +1025,26 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
      * between workers. */
     json_object_seed(0);
     r.prepared = calloc(in.inputs.n + 1, sizeof *r.prepared);
-    int rc =
-        r.prepared ? xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r) : XC_ERR_NOMEM;
+    if (r.prepared && format == XC_REPORT_JSON) r.json = xc_json_stream_begin(out->f, &r.run);
+    if (r.prepared && r.streaming && format == XC_REPORT_SARIF)
+        r.sarif = xc_sarif_stream_begin(out->f, &r.run);
+    int rc = r.prepared && (r.json || format != XC_REPORT_JSON) &&
+                     (r.sarif || !r.streaming || format != XC_REPORT_SARIF)
+                 ? xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r)
+                 : XC_ERR_NOMEM;
     progress_erase(&r.prog);
 
     if (rc == 0) {
         xc_status st = XC_OK;
-        if (r.streaming && c->cmd != CMD_EXTRACT) {
+        if (r.json) {
+            st = xc_json_stream_end(r.json, r.n_finished);
+            r.json = NULL;
+        } else if (r.sarif) {
+            st = xc_sarif_stream_end(r.sarif);
+            r.sarif = NULL;
+        } else if (r.streaming && c->cmd != CMD_EXTRACT && format == XC_REPORT_JSONL) {
+            st = spool_copy(&r);
+        } else if (r.streaming && c->cmd != CMD_EXTRACT) {
             st = format == XC_REPORT_GITHUB
                      ? xc_report_github_end(out->f, &r.run, (const xc_doc *const *)r.skipped.v,
                                             r.skipped.n, &r.totals)
@@ -1001,6 +1076,9 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         status = EXIT_FINDINGS;
     }
 
+    xc_json_stream_free(r.json);
+    xc_sarif_stream_free(r.sarif);
+    if (r.spool) fclose(r.spool);
     for (size_t i = 0; r.prepared && i < in.inputs.n; i++) doc_prep_free(&r.prepared[i]);
     free(r.prepared);
     /* Stories first: they point at the documents. */
