@@ -63,7 +63,12 @@ struct xc_claims_prep {
     xc_words words;           /* words of every quote, quote after quote */
     size_t *qword;            /* quote q has words [qword[q], qword[q + 1]) */
     const char **speaker_key; /* per quote; NULL without a speaker */
-    bool *ell_end;            /* per quote: ends with an ellipsis */
+    const char **fig_key;     /* per figure: its group key, NULL when it is not compared */
+    const char **fig_concept; /* per figure: its concept */
+    size_t n_figures;
+    const char **date_anchor; /* per date: the event word of a full, stated date, or NULL */
+    size_t n_dates;
+    bool *ell_end; /* per quote: ends with an ellipsis */
     size_t n_quotes;
 };
 
@@ -178,7 +183,7 @@ static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
 }
 
 /* Case-folded copy of s[0..len) in arena a (NULL when out of memory). */
-static char *fold_key_in(rctx *c, xc_arena *a, const char *s, size_t len)
+static char *fold_key(rctx *c, xc_arena *a, const char *s, size_t len)
 {
     utf8proc_uint8_t *out = NULL;
     utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, &out,
@@ -190,14 +195,8 @@ static char *fold_key_in(rctx *c, xc_arena *a, const char *s, size_t len)
     return k;
 }
 
-/* fold_key_in the story arena. */
-static char *fold_key(rctx *c, const char *s, size_t len)
-{
-    return fold_key_in(c, &c->s->arena, s, len);
-}
-
 /* Case-folded last word of a person's name: "Jen Loong" and "Loong" are one person. */
-static char *person_key_in(rctx *c, xc_arena *a, const char *name)
+static char *person_key(rctx *c, xc_arena *a, const char *name)
 {
     if (!name || !*name) return NULL;
     size_t len = strlen(name);
@@ -205,12 +204,7 @@ static char *person_key_in(rctx *c, xc_arena *a, const char *name)
     size_t start = len;
     while (start && name[start - 1] != ' ') start--;
     if (start == len) return NULL;
-    return fold_key_in(c, a, name + start, len - start);
-}
-
-static char *person_key(rctx *c, const char *name)
-{
-    return person_key_in(c, &c->s->arena, name);
+    return fold_key(c, a, name + start, len - start);
 }
 
 static void pending_free(pending *p)
@@ -500,7 +494,8 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
 
 /* Builds the group key of a figure, or NULL when it is not compared. A count
  * of people, or of nothing named, takes its concept from a cue word nearby. */
-static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char **concept)
+static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
+                              const char **concept)
 {
     const xc_figure *f = &d->figures.v[idx];
     const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
@@ -522,7 +517,7 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const char *person = "";
     if (age) {
         /* An age is compared only with the same person's age. */
-        char *pk = person_key(c, f->person);
+        char *pk = person_key(c, a, f->person);
         if (!pk) return NULL;
         person = pk;
     }
@@ -531,8 +526,8 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const char *what = noun_c ? noun_c : "";
     const char *noun = !noun_c && f->noun ? f->noun : "";
     *concept = noun_c ? noun_c : dimension_concept(c, dim);
-    char *k = xc_arena_printf(&c->s->arena, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun,
-                              dim ? dim : "", f->base_unit ? f->base_unit : "", person);
+    char *k = xc_arena_printf(a, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun, dim ? dim : "",
+                              f->base_unit ? f->base_unit : "", person);
     if (!k) c->oom = true;
     return k;
 }
@@ -721,8 +716,9 @@ static void reconcile_figures(rctx *c)
         const xc_doc *d = c->s->docs.v[di];
         for (size_t i = 0; i < d->figures.n; i++) {
             const xc_figure *f = &d->figures.v[i];
-            const char *concept = NULL;
-            const char *key = figure_key(c, d, i, &concept);
+            const xc_claims_prep *p = c->s->preps.v[di];
+            const char *key = i < p->n_figures ? p->fig_key[i] : NULL;
+            const char *concept = key ? p->fig_concept[i] : NULL;
             if (!key) continue;
             double lo = f->base_unit ? f->base_low : f->low;
             double hi = f->base_unit ? f->base_high : f->high;
@@ -827,7 +823,7 @@ static bool range_ieq(const char *a, size_t alen, const char *b, size_t blen)
 }
 
 /* The one event word of a date's sentence, or NULL (none, or several). */
-static const char *date_anchor(rctx *c, const xc_doc *d, size_t i)
+static const char *date_anchor(rctx *c, xc_arena *a, const xc_doc *d, size_t i)
 {
     if (!d->fold || d->date_fold.n != d->dates.n) return NULL;
     xc_range r = sentence_around(d, d->date_fold.v[i].start);
@@ -852,7 +848,7 @@ static const char *date_anchor(rctx *c, const xc_doc *d, size_t i)
         }
         p = e;
     }
-    return found ? fold_key(c, found, found_len) : NULL;
+    return found ? fold_key(c, a, found, found_len) : NULL;
 }
 
 static bool full_date(const char *v)
@@ -896,8 +892,8 @@ static void reconcile_dates(rctx *c)
         const xc_doc *d = c->s->docs.v[di];
         for (size_t i = 0; i < d->dates.n; i++) {
             const xc_date *dt = &d->dates.v[i];
-            if (dt->relative || !full_date(dt->value)) continue;
-            const char *anchor = date_anchor(c, d, i);
+            const xc_claims_prep *p = c->s->preps.v[di];
+            const char *anchor = i < p->n_dates ? p->date_anchor[i] : NULL;
             if (!anchor) continue;
             date_item it = {anchor, dt->value, c->s->draft.v[di], di, i};
             if (xc_vec_push(&items, it)) c->oom = true;
@@ -1045,8 +1041,8 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
     }
     for (size_t q = 0; q < n; q++) {
         const char *who = d->quotes.v[q].speaker;
-        const char *key = person_key_in(c, &p->arena, who);
-        if (!key && who && *who) key = fold_key_in(c, &p->arena, who, strlen(who));
+        const char *key = person_key(c, &p->arena, who);
+        if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
         p->speaker_key[q] = key;
         p->qword[q] = p->words.n;
         const char *s;
@@ -2040,6 +2036,27 @@ done:
 
 /* ------------------------------------------------------ document preparation */
 
+/* Group keys of figures, event words of dates. */
+static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
+{
+    p->fig_key = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_key);
+    p->fig_concept = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_concept);
+    p->date_anchor = xc_arena_alloc(&p->arena, (d->dates.n + 1) * sizeof *p->date_anchor);
+    if (!p->fig_key || !p->fig_concept || !p->date_anchor) {
+        c->oom = true;
+        return;
+    }
+    for (size_t i = 0; i < d->figures.n; i++)
+        p->fig_key[i] = figure_key(c, &p->arena, d, i, &p->fig_concept[i]);
+    p->n_figures = d->figures.n;
+    for (size_t i = 0; i < d->dates.n; i++) {
+        const xc_date *dt = &d->dates.v[i];
+        if (!dt->relative && full_date(dt->value))
+            p->date_anchor[i] = date_anchor(c, &p->arena, d, i);
+    }
+    p->n_dates = d->dates.n;
+}
+
 xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
 {
     xc_claims_prep *p = calloc(1, sizeof *p);
@@ -2057,6 +2074,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
     }
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
     if (!c.oom) prepare_quotes(&c, p, doc);
+    if (!c.oom) prepare_figures_dates(&c, p, doc);
     if (c.oom) {
         xc_claims_prep_free(p);
         return NULL;

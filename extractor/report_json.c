@@ -247,20 +247,6 @@ static xc_status dump(FILE *out, json_t *j, size_t flags)
 
 static const char *const item_keys[] = {"quotes", "people", "dates", "figures"};
 
-static json_t *doc_items(const xc_doc *doc, size_t which)
-{
-    switch (which) {
-    case 0:
-        return xc_quotes_json(doc);
-    case 1:
-        return xc_people_json(doc);
-    case 2:
-        return xc_dates_json(doc);
-    default:
-        return xc_figures_json(doc);
-    }
-}
-
 /* Which story each document is in: sorted by document pointer, looked up
  * with bsearch (a corpus may hold thousands of documents). */
 typedef struct {
@@ -313,10 +299,8 @@ static const char *doc_story(const doc_story_map *m, const xc_doc *doc)
 /* A document's entry: its record without the extracted arrays (they are
  * flattened at the top level), with counts instead. Every entry has the
  * same keys, skipped documents included. */
-static json_t *doc_entry(const xc_doc *doc, const char *story)
+static json_t *doc_entry(json_t *rec, const xc_doc *doc, const char *story)
 {
-    json_t *rec = xc_doc_record_json(doc);
-    if (!rec) return NULL;
     json_t *e = json_object();
     static const char *const keys[] = {"path", "status", "reason", "format", "meta", "warnings"};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
@@ -350,7 +334,6 @@ static json_t *doc_entry(const xc_doc *doc, const char *story)
     set(counts, "dates", json_integer(ok ? (json_int_t)xc_doc_dates(doc, &d) : 0));
     set(counts, "figures", json_integer(ok ? (json_int_t)xc_doc_figures(doc, &f) : 0));
     set(e, "counts", counts);
-    json_decref(rec);
     return e;
 }
 
@@ -369,29 +352,48 @@ static int kind_count_cmp(const void *a, const void *b)
 /* The report is one JSON object indented by two spaces, written piece by
  * piece: a value rendered alone is shifted right by its depth (jansson
  * writes line breaks only between tokens; those in strings are escaped). */
+typedef struct {
+    xc_buf *b;
+    size_t indent; /* spaces after each line break */
+} indent_sink;
+
+static int indented(const char *s, size_t n, void *data)
+{
+    static const char spaces[] = "                                ";
+    indent_sink *k = data;
+    for (size_t from = 0; from < n;) {
+        const char *nl = memchr(s + from, '\n', n - from);
+        size_t end = nl ? (size_t)(nl - s) + 1 : n;
+        if (xc_buf_add(k->b, s + from, end - from)) return -1;
+        for (size_t left = nl ? k->indent : 0; left;) {
+            size_t m = left < sizeof spaces - 1 ? left : sizeof spaces - 1;
+            if (xc_buf_add(k->b, spaces, m)) return -1;
+            left -= m;
+        }
+        from = end;
+    }
+    return 0;
+}
+
 static int append_at(xc_buf *b, const json_t *v, int depth)
 {
-    xc_buf tmp = {0};
-    int rc = xc_json_append(&tmp, v, XC_JSON_FLAGS | JSON_INDENT(2) | JSON_ENCODE_ANY);
-    for (size_t i = 0, from = 0; !rc && i <= tmp.len; i++) {
-        if (i < tmp.len && tmp.s[i] != '\n') continue;
-        if (xc_buf_add(b, tmp.s + from, i - from)) rc = XC_ERR_NOMEM;
-        if (i < tmp.len && !rc && xc_buf_printf(b, "\n%*s", 2 * depth, "")) rc = XC_ERR_NOMEM;
-        from = i + 1;
-    }
-    xc_buf_free(&tmp);
-    return rc;
+    indent_sink k = {b, 2 * (size_t)depth};
+    if (!v || json_dump_callback(v, indented, &k, XC_JSON_FLAGS | JSON_INDENT(2) | JSON_ENCODE_ANY))
+        return XC_ERR_NOMEM;
+    return XC_OK;
 }
 
 int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
 {
     memset(out, 0, sizeof *out);
     out->ok = xc_doc_status_of(doc) == XC_DOC_OK;
-    json_t *e = doc_entry(doc, story);
+    /* The record holds the extracted arrays; the entry is the rest of it. */
+    json_t *rec = xc_doc_record_json(doc);
+    json_t *e = rec ? doc_entry(rec, doc, story) : NULL;
     int rc = e ? append_at(&out->entry, e, 2) : XC_ERR_NOMEM;
     json_decref(e);
     for (size_t w = 0; w < 4 && out->ok && !rc; w++) {
-        json_t *items = doc_items(doc, w);
+        const json_t *items = json_object_get(rec, item_keys[w]);
         size_t k;
         json_t *item;
         json_array_foreach(items, k, item)
@@ -405,8 +407,8 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
             out->n_items[w]++;
             if (rc) break;
         }
-        json_decref(items);
     }
+    json_decref(rec);
     if (rc) xc_json_doc_free(out);
     return rc ? XC_ERR_NOMEM : XC_OK;
 }

@@ -175,12 +175,17 @@ static void test_prepare_hook(void **state)
         for (size_t i = 0; i < N_FIXTURE; i++) assert_int_equal(ctx.prepared[i], 1);
         assert_int_equal(ctx.on_caller, jobs == 1 ? N_FIXTURE : 0);
 
-        /* A failure stops the run: what comes before it is delivered, not it. */
+        /* A failure stops the run and is returned; the failed document and
+         * those after it are never delivered (threads may stop before the
+         * ones ahead of it are). */
         memset(&ctx.prepared, 0, sizeof ctx.prepared);
         ctx.delivered = 0;
         ctx.fail_at = 3;
         assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_prepared, &ctx), 7);
-        assert_int_equal(ctx.delivered, 3);
+        if (jobs == 1)
+            assert_int_equal(ctx.delivered, 3);
+        else
+            assert_true(ctx.delivered <= 3);
         pthread_mutex_destroy(&ctx.lock);
     }
     xc_rules_free(rules);
