@@ -1909,11 +1909,16 @@ static void add_slot(rctx *c, xc_arena *tmp, void *slots_v, char side, const cha
     XC_VEC(name_slot) *slots = slots_v;
     int32_t cp;
     size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
-    xc_buf b = {0};
-    xc_buf_printf(&b, "%c\x1f%s\x1f", side, ctx);
-    xc_buf_add(&b, w, fl);
-    name_slot sl = {b.s ? xc_arena_strdup(tmp, b.s) : NULL, id};
-    xc_buf_free(&b);
+    size_t cl = strlen(ctx);
+    char *bucket = xc_arena_alloc(tmp, cl + fl + 4);
+    if (bucket) {
+        bucket[0] = side;
+        bucket[1] = '\x1f';
+        memcpy(bucket + 2, ctx, cl);
+        bucket[cl + 2] = '\x1f';
+        memcpy(bucket + cl + 3, w, fl);
+    }
+    name_slot sl = {bucket, id};
     if (!sl.bucket || xc_vec_push(slots, sl)) c->oom = true;
 }
 
@@ -1943,16 +1948,8 @@ static void reconcile_names(rctx *c)
             occ.v[occ.n++].doc = di;
         }
     }
-    if (occ.n) qsort(occ.v, occ.n, sizeof *occ.v, cmp_occ);
-    /* A capitalized run found where a mention already is: keep the mention. */
-    size_t kept = 0;
-    for (size_t i = 0; i < occ.n; i++) {
-        if (kept && occ.v[kept - 1].doc == occ.v[i].doc &&
-            occ.v[kept - 1].start == occ.v[i].start && !strcmp(occ.v[kept - 1].key, occ.v[i].key))
-            continue;
-        occ.v[kept++] = occ.v[i];
-    }
-    occ.n = kept;
+    /* Each document's names are sorted (sort_names): in document order they
+     * are sorted by cmp_occ. */
     /* Every word of every name, then the distinct spellings. */
     for (size_t o = 0; o < occ.n; o++) {
         char *k = xc_arena_strdup(&tmp, occ.v[o].key);
@@ -2036,6 +2033,21 @@ done:
 
 /* ------------------------------------------------------ document preparation */
 
+/* Sorts a document's names by position, and drops a capitalized run found
+ * where a mention of the same name already is (the mention is kept). */
+static void sort_names(occ_vec *names)
+{
+    if (names->n) qsort(names->v, names->n, sizeof *names->v, cmp_occ);
+    size_t kept = 0;
+    for (size_t i = 0; i < names->n; i++) {
+        const name_occ *last = kept ? &names->v[kept - 1] : NULL;
+        if (last && last->start == names->v[i].start && !strcmp(last->key, names->v[i].key))
+            continue;
+        names->v[kept++] = names->v[i];
+    }
+    names->n = kept;
+}
+
 /* Group keys of figures, event words of dates. */
 static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
 {
@@ -2073,6 +2085,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
                  make_claim(XC_CLAIM_MENTION, doc, i), 1);
     }
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
+    if (!c.oom) sort_names(&p->names);
     if (!c.oom) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     if (c.oom) {
