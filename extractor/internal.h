@@ -654,8 +654,9 @@ typedef struct {
 typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 
 /* reconcile.c: what reconciling a story needs from one of its documents
- * alone (names with their keys, quote words, speaker keys), so that it can
- * be worked out on the document's worker thread. NULL when out of memory.
+ * alone (names with their keys, quote words and speaker keys, figure group
+ * keys, date event words), so that it is worked out on the document's
+ * worker thread. NULL when out of memory.
  * Valid while the document is; for stories reconciled with the same rules. */
 typedef struct xc_claims_prep xc_claims_prep;
 xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules);

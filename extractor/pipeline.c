@@ -3,7 +3,8 @@
  *
  * Workers claim the next input index under a mutex, load and extract it
  * with their own xc_worker (PCRE2 match data and JIT stack are per thread),
- * and put the document in its slot. The calling thread waits for slot
+ * run the caller's prepare step on it (whatever needs that document alone:
+ * its rendered record, its claims' keys), and put it in its slot. The calling thread waits for slot
  * `next` and hands it on; it never waits on anything else, so the order of
  * delivery is the order of the inputs whatever the number of threads. A
  * worker may not run more than `window` documents ahead of delivery, which
