@@ -472,6 +472,20 @@ xc_status xc_sarif_stream_story(xc_sarif_stream *ss, const xc_story *story);
 xc_status xc_sarif_stream_findings(xc_sarif_stream *ss, const xc_report_finding *f, size_t n);
 xc_status xc_sarif_stream_end(xc_sarif_stream *ss);
 void xc_sarif_stream_free(xc_sarif_stream *ss);
+/* report_html.c: the HTML page written as the run goes: a document's
+ * section is rendered on any thread (di: its index among the run's
+ * documents, which links use) and added in input order; the findings of a
+ * story are added when it is reconciled, with its documents and their
+ * indices (index NULL: docs[i] has index i); end writes the page and frees
+ * the stream (free alone abandons it). */
+typedef struct xc_html_stream xc_html_stream;
+xc_html_stream *xc_html_stream_begin(FILE *out); /* NULL: out of memory */
+int xc_html_doc_render(xc_buf *out, const xc_doc *doc, size_t di);
+xc_status xc_html_stream_doc(xc_html_stream *hs, const xc_doc *doc, const xc_buf *section);
+xc_status xc_html_stream_findings(xc_html_stream *hs, const xc_report_finding *f, size_t n,
+                                  const xc_doc *const *docs, const size_t *index, size_t n_docs);
+xc_status xc_html_stream_end(xc_html_stream *hs, size_t n_stories);
+void xc_html_stream_free(xc_html_stream *hs);
 /* report_json.c: the JSON Lines report in pieces: a document's line
  * ({"type":"document", ...its record}) appended to out, and the lines of
  * findings. */

@@ -542,6 +542,7 @@ typedef struct {
     xc_story *story;
     size_t last; /* index of its last input */
     XC_VEC(xc_doc *) docs;
+    XC_VEC(size_t) index; /* of each of docs among the inputs */
     bool done;
 } story_slot;
 
@@ -698,6 +699,7 @@ static void inputs_free(inputs *in)
         xc_story_free(s->story);
         for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
         xc_vec_free(&s->docs);
+        xc_vec_free(&s->index);
     }
     xc_vec_free(&in->inputs);
     xc_vec_free(&in->story_of);
@@ -737,6 +739,7 @@ typedef struct {
     doc_prep *prepared;            /* per input, from its worker until it is delivered */
     xc_json_stream *json;          /* the JSON report being written */
     xc_sarif_stream *sarif;        /* the SARIF report being built */
+    xc_html_stream *html;          /* the HTML page being written */
     FILE *spool;                   /* JSON Lines: the findings, written after the documents */
     size_t n_finished;             /* stories reconciled */
 } runner;
@@ -766,6 +769,7 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
     if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
     if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
         return xc_jsonl_doc_render(&p->out, doc);
+    if (r->html) return xc_html_doc_render(&p->out, doc, i);
     return 0;
 }
 
@@ -796,6 +800,22 @@ static xc_status spool_copy(runner *r)
     return ferror(r->spool) ? XC_ERR_IO : XC_OK;
 }
 
+/* HTML: the story's findings, linked to its documents. */
+static xc_status html_story(runner *r, const story_slot *s)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(s->story, &f), k = 0;
+    xc_report_finding *rf = malloc((n + 1) * sizeof *rf);
+    if (!rf) return XC_ERR_NOMEM;
+    for (size_t i = 0; i < n; i++)
+        if ((int)f[i].severity >= (int)r->run.min_severity)
+            rf[k++] = (xc_report_finding){&f[i], xc_story_name(s->story)};
+    xc_status st = xc_html_stream_findings(r->html, rf, k, (const xc_doc *const *)s->docs.v,
+                                           s->index.v, s->docs.n);
+    free(rf);
+    return st;
+}
+
 /* Writes what the worker rendered for input i. */
 static int emit_prepared(runner *r, size_t i)
 {
@@ -822,6 +842,8 @@ static int finish_story(runner *r, story_slot *s)
         st = xc_json_stream_story(r->json, s->story);
     else if (r->sarif)
         st = xc_sarif_stream_story(r->sarif, s->story);
+    else if (r->html)
+        st = html_story(r, s);
     else if (r->format == XC_REPORT_JSONL)
         st = spool_story(r, s->story);
     else if (r->format == XC_REPORT_GITHUB)
@@ -834,6 +856,7 @@ static int finish_story(runner *r, story_slot *s)
     s->story = NULL;
     for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
     xc_vec_free(&s->docs);
+    xc_vec_free(&s->index);
     r->drafts.n = r->run.n_drafts = 0; /* they were this story's */
     if (st == XC_ERR_NOMEM) return st;
     bool failed = write_failed(r->out);
@@ -848,6 +871,14 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
         xc_status st = xc_json_stream_doc(r->json, &r->prepared[i].json);
         xc_json_doc_free(&r->prepared[i].json);
         if (st == XC_ERR_IO || write_failed(r->out)) st = XC_ERR_IO;
+        if (st != XC_OK || r->cmd == CMD_EXTRACT) {
+            xc_doc_free(doc);
+            return st;
+        }
+    }
+    if (r->html) {
+        xc_status st = xc_html_stream_doc(r->html, doc, &r->prepared[i].out);
+        xc_buf_free(&r->prepared[i].out);
         if (st != XC_OK || r->cmd == CMD_EXTRACT) {
             xc_doc_free(doc);
             return st;
@@ -885,7 +916,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     if (k >= 0) {
         story_slot *s = &r->in->stories.v[k];
         if (doc->status == XC_DOC_OK) {
-            if (r->streaming && xc_vec_push(&s->docs, doc)) {
+            if (r->streaming && (xc_vec_push(&s->docs, doc) || xc_vec_push(&s->index, i))) {
                 xc_doc_free(doc);
                 return XC_ERR_NOMEM;
             }
@@ -1009,11 +1040,9 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     r.run.rules = rules;
     r.run.color = use_color(c->color, out->f);
     r.run.min_severity = XC_INFO;
-    /* Every report but the HTML page is written as the run goes, so memory
-     * holds the documents of one story, not of the whole run. */
-    r.streaming = c->cmd == CMD_EXTRACT ? format == XC_REPORT_JSONL || format == XC_REPORT_JSON ||
-                                              format == XC_REPORT_SARIF
-                                        : format != XC_REPORT_HTML;
+    /* Reports are written as the run goes, so memory holds the documents of
+     * one story, not of the whole run. */
+    r.streaming = c->cmd != CMD_EXTRACT || (format != XC_REPORT_TEXT && format != XC_REPORT_GITHUB);
     r.prog.on = !c->quiet && isatty(STDERR_FILENO) && format != XC_REPORT_GITHUB &&
                 format != XC_REPORT_SARIF && !getenv("CI");
     r.prog.total = in.inputs.n;
@@ -1026,10 +1055,10 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     json_object_seed(0);
     r.prepared = calloc(in.inputs.n + 1, sizeof *r.prepared);
     if (r.prepared && format == XC_REPORT_JSON) r.json = xc_json_stream_begin(out->f, &r.run);
-    if (r.prepared && r.streaming && format == XC_REPORT_SARIF)
-        r.sarif = xc_sarif_stream_begin(out->f, &r.run);
+    if (r.prepared && format == XC_REPORT_SARIF) r.sarif = xc_sarif_stream_begin(out->f, &r.run);
+    if (r.prepared && format == XC_REPORT_HTML) r.html = xc_html_stream_begin(out->f);
     int rc = r.prepared && (r.json || format != XC_REPORT_JSON) &&
-                     (r.sarif || !r.streaming || format != XC_REPORT_SARIF)
+                     (r.sarif || format != XC_REPORT_SARIF) && (r.html || format != XC_REPORT_HTML)
                  ? xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r)
                  : XC_ERR_NOMEM;
     progress_erase(&r.prog);
@@ -1042,6 +1071,9 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         } else if (r.sarif) {
             st = xc_sarif_stream_end(r.sarif);
             r.sarif = NULL;
+        } else if (r.html) {
+            st = xc_html_stream_end(r.html, r.n_finished);
+            r.html = NULL;
         } else if (r.streaming && c->cmd != CMD_EXTRACT && format == XC_REPORT_JSONL) {
             st = spool_copy(&r);
         } else if (r.streaming && c->cmd != CMD_EXTRACT) {
@@ -1078,6 +1110,7 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
 
     xc_json_stream_free(r.json);
     xc_sarif_stream_free(r.sarif);
+    xc_html_stream_free(r.html);
     if (r.spool) fclose(r.spool);
     for (size_t i = 0; r.prepared && i < in.inputs.n; i++) doc_prep_free(&r.prepared[i]);
     free(r.prepared);
