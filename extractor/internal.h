@@ -452,6 +452,57 @@ xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_find
 xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
 xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
 xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n);
+/* report_json.c: the JSON report written as the run goes, so that memory
+ * holds what is being rendered, not every document. A document's part is
+ * rendered on any thread (xc_json_doc_render: its entry under "documents"
+ * with its story name, NULL for none, and its extracted items), then added
+ * in input order; findings are added story by story; end writes the
+ * summary and frees the stream (free alone abandons it). */
+typedef struct {
+    xc_buf entry;    /* its entry in "documents", indented in place */
+    xc_buf items[4]; /* its quotes, people, dates and figures, joined */
+    size_t n_items[4];
+    bool ok;
+} xc_json_doc;
+int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story);
+void xc_json_doc_free(xc_json_doc *d);
+typedef struct xc_json_stream xc_json_stream;
+xc_json_stream *xc_json_stream_begin(FILE *out, const xc_run *run); /* NULL: out of memory */
+xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d);
+/* The story's findings at or above run->min_severity. */
+xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story);
+xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n);
+xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories);
+void xc_json_stream_free(xc_json_stream *js);
+/* report_sarif.c: the SARIF report built story by story (results are made
+ * while their documents are there; documents may be freed after each
+ * story); end writes it and frees the stream (free alone abandons it). */
+typedef struct xc_sarif_stream xc_sarif_stream;
+xc_sarif_stream *xc_sarif_stream_begin(FILE *out, const xc_run *run); /* NULL: out of memory */
+/* The story's findings at or above run->min_severity. */
+xc_status xc_sarif_stream_story(xc_sarif_stream *ss, const xc_story *story);
+xc_status xc_sarif_stream_findings(xc_sarif_stream *ss, const xc_report_finding *f, size_t n);
+xc_status xc_sarif_stream_end(xc_sarif_stream *ss);
+void xc_sarif_stream_free(xc_sarif_stream *ss);
+/* report_html.c: the HTML page written as the run goes: a document's
+ * section is rendered on any thread (di: its index among the run's
+ * documents, which links use) and added in input order; the findings of a
+ * story are added when it is reconciled, with its documents and their
+ * indices (index NULL: docs[i] has index i); end writes the page and frees
+ * the stream (free alone abandons it). */
+typedef struct xc_html_stream xc_html_stream;
+xc_html_stream *xc_html_stream_begin(FILE *out); /* NULL: out of memory */
+int xc_html_doc_render(xc_buf *out, const xc_doc *doc, size_t di);
+xc_status xc_html_stream_doc(xc_html_stream *hs, const xc_doc *doc, const xc_buf *section);
+xc_status xc_html_stream_findings(xc_html_stream *hs, const xc_report_finding *f, size_t n,
+                                  const xc_doc *const *docs, const size_t *index, size_t n_docs);
+xc_status xc_html_stream_end(xc_html_stream *hs, size_t n_stories);
+void xc_html_stream_free(xc_html_stream *hs);
+/* report_json.c: the JSON Lines report in pieces: a document's line
+ * ({"type":"document", ...its record}) appended to out, and the lines of
+ * findings. */
+int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc);
+xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n);
 /* report_json.c: a JSON string of s (new reference): null for NULL; invalid
  * UTF-8 sequences, which jansson refuses, become U+FFFD. */
 json_t *xc_json_str(const char *s);
@@ -468,6 +519,9 @@ double xc_figure_base_value(const xc_figure *f);
  * path, status, reason, format, metadata, warnings, counts, and each
  * extractor's array. */
 json_t *xc_doc_record_json(const xc_doc *doc);
+/* report.c: appends j written with jansson's flags to b. Returns XC_OK or
+ * XC_ERR_NOMEM (also when j is NULL). */
+int xc_json_append(xc_buf *b, const json_t *j, size_t flags);
 
 /* ----------------------------------------------------------- text utils */
 
@@ -625,11 +679,34 @@ typedef struct {
 
 typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 
+/* reconcile.c: what reconciling a story needs from one of its documents
+ * alone (names with their keys, quote words and speaker keys, figure group
+ * keys, date event words), so that it is worked out on the document's
+ * worker thread. NULL when out of memory.
+ * Valid while the document is; for stories reconciled with the same rules. */
+typedef struct xc_claims_prep xc_claims_prep;
+xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules);
+void xc_claims_prep_free(xc_claims_prep *prep); /* NULL is fine */
+/* xc_story_add with the document's preparation (may be NULL: made when the
+ * story is reconciled). The story owns prep from this call on, even when
+ * it fails. */
+xc_status xc_story_add_prepared(xc_story *story, const xc_doc *doc, bool is_draft,
+                                xc_claims_prep *prep);
+
 typedef struct {
     const xc_rules *rules;
     xc_load_opts load;
     unsigned jobs; /* 0 or 1: everything on the calling thread */
     size_t window; /* 0: 4 * jobs */
+
+    /* Optional: called on the worker thread for every document (skipped
+     * ones too) once it is extracted and before it is delivered, for work
+     * that needs only that document (its rendered record, its claims
+     * prepared for reconciliation), so the calling thread only merges.
+     * Calls for different documents run at the same time. A non-zero
+     * return stops the run like deliver's and is returned. */
+    int (*prepare)(void *ctx, size_t index, xc_doc *doc);
+    void *prepare_ctx;
 } xc_pipeline_opts;
 
 int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,

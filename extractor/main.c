@@ -542,6 +542,7 @@ typedef struct {
     xc_story *story;
     size_t last; /* index of its last input */
     XC_VEC(xc_doc *) docs;
+    XC_VEC(size_t) index; /* of each of docs among the inputs */
     bool done;
 } story_slot;
 
@@ -698,6 +699,7 @@ static void inputs_free(inputs *in)
         xc_story_free(s->story);
         for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
         xc_vec_free(&s->docs);
+        xc_vec_free(&s->index);
     }
     xc_vec_free(&in->inputs);
     xc_vec_free(&in->story_of);
@@ -708,6 +710,13 @@ static void inputs_free(inputs *in)
 }
 
 /* ------------------------------------------------------------- running */
+
+/* What a worker prepared for one document. */
+typedef struct {
+    xc_buf out;           /* bytes of the report for this document, written in input order */
+    xc_claims_prep *prep; /* its claims prepared for reconciliation */
+    xc_json_doc json;     /* its part of the JSON report */
+} doc_prep;
 
 typedef struct {
     const cli *c;
@@ -727,15 +736,92 @@ typedef struct {
     XC_VEC(xc_doc *) skipped;      /* skipped documents, for a streaming report's end */
     XC_VEC(xc_story *) finished;   /* reconciled stories in the order they finished */
     XC_VEC(const xc_doc *) drafts; /* check: the drafts read so far (run.drafts) */
+    doc_prep *prepared;            /* per input, from its worker until it is delivered */
+    xc_json_stream *json;          /* the JSON report being written */
+    xc_sarif_stream *sarif;        /* the SARIF report being built */
+    xc_html_stream *html;          /* the HTML page being written */
+    FILE *spool;                   /* JSON Lines: the findings, written after the documents */
+    size_t n_finished;             /* stories reconciled */
 } runner;
 
-static int emit_record(runner *r, xc_doc *doc)
+static void doc_prep_free(doc_prep *p)
 {
-    json_t *rec = xc_doc_record_json(doc);
-    if (!rec) return XC_ERR_NOMEM;
-    int rc = json_dumpf(rec, r->out->f, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
-    json_decref(rec);
-    if (rc == 0) fputc('\n', r->out->f);
+    xc_buf_free(&p->out);
+    xc_claims_prep_free(p->prep);
+    p->prep = NULL;
+    xc_json_doc_free(&p->json);
+}
+
+/* On the worker thread: what only this document is needed for. */
+static int prepare(void *ctx, size_t i, xc_doc *doc)
+{
+    const runner *r = ctx;
+    doc_prep *p = &r->prepared[i];
+    if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
+        json_t *rec = xc_doc_record_json(doc);
+        int rc =
+            xc_json_append(&p->out, rec, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
+        json_decref(rec);
+        return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
+    }
+    long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
+    if (k >= 0 && !(p->prep = xc_claims_prepare(doc, r->rules))) return XC_ERR_NOMEM;
+    if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
+    if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
+        return xc_jsonl_doc_render(&p->out, doc);
+    if (r->html) return xc_html_doc_render(&p->out, doc, i);
+    return 0;
+}
+
+/* JSON Lines: the story's findings go to the spool, copied after the
+ * last document. */
+static xc_status spool_story(runner *r, const xc_story *story)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(story, &f);
+    xc_status st = XC_OK;
+    for (size_t i = 0; i < n && st == XC_OK; i++) {
+        if ((int)f[i].severity < (int)r->run.min_severity) continue;
+        if (!r->spool && !(r->spool = tmpfile())) return XC_ERR_IO;
+        xc_report_finding rf = {&f[i], xc_story_name(story)};
+        st = xc_jsonl_findings(r->spool, &rf, 1);
+    }
+    return st;
+}
+
+static xc_status spool_copy(runner *r)
+{
+    if (!r->spool) return XC_OK;
+    char buf[65536];
+    size_t n;
+    if (fflush(r->spool) || fseek(r->spool, 0, SEEK_SET)) return XC_ERR_IO;
+    while ((n = fread(buf, 1, sizeof buf, r->spool)) > 0)
+        if (fwrite(buf, 1, n, r->out->f) != n) return XC_ERR_IO;
+    return ferror(r->spool) ? XC_ERR_IO : XC_OK;
+}
+
+/* HTML: the story's findings, linked to its documents. */
+static xc_status html_story(runner *r, const story_slot *s)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(s->story, &f), k = 0;
+    xc_report_finding *rf = malloc((n + 1) * sizeof *rf);
+    if (!rf) return XC_ERR_NOMEM;
+    for (size_t i = 0; i < n; i++)
+        if ((int)f[i].severity >= (int)r->run.min_severity)
+            rf[k++] = (xc_report_finding){&f[i], xc_story_name(s->story)};
+    xc_status st = xc_html_stream_findings(r->html, rf, k, (const xc_doc *const *)s->docs.v,
+                                           s->index.v, s->docs.n);
+    free(rf);
+    return st;
+}
+
+/* Writes what the worker rendered for input i. */
+static int emit_prepared(runner *r, size_t i)
+{
+    doc_prep *p = &r->prepared[i];
+    if (p->out.len) fwrite(p->out.s, 1, p->out.len, r->out->f);
+    xc_buf_free(&p->out);
     return write_failed(r->out) ? XC_ERR_IO : 0;
 }
 
@@ -748,18 +834,29 @@ static int finish_story(runner *r, story_slot *s)
     for (size_t i = 0; i < nf; i++)
         if ((int)f[i].severity >= r->fail_level) r->failing++;
     s->done = true;
+    r->n_finished++;
     if (!r->streaming) return xc_vec_push(&r->finished, s->story) ? XC_ERR_NOMEM : 0;
 
     progress_erase(&r->prog);
-    st = r->format == XC_REPORT_GITHUB
-             ? xc_report_github_story(r->out->f, &r->run, s->story, &r->totals)
-             : xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
+    if (r->json)
+        st = xc_json_stream_story(r->json, s->story);
+    else if (r->sarif)
+        st = xc_sarif_stream_story(r->sarif, s->story);
+    else if (r->html)
+        st = html_story(r, s);
+    else if (r->format == XC_REPORT_JSONL)
+        st = spool_story(r, s->story);
+    else if (r->format == XC_REPORT_GITHUB)
+        st = xc_report_github_story(r->out->f, &r->run, s->story, &r->totals);
+    else
+        st = xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
     if (st == XC_OK) fflush(r->out->f);
     /* The story's documents are no longer needed. */
     xc_story_free(s->story);
     s->story = NULL;
     for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
     xc_vec_free(&s->docs);
+    xc_vec_free(&s->index);
     r->drafts.n = r->run.n_drafts = 0; /* they were this story's */
     if (st == XC_ERR_NOMEM) return st;
     bool failed = write_failed(r->out);
@@ -770,9 +867,33 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
 {
     runner *r = ctx;
     progress_step(&r->prog, doc);
+    if (r->json) {
+        xc_status st = xc_json_stream_doc(r->json, &r->prepared[i].json);
+        xc_json_doc_free(&r->prepared[i].json);
+        if (st == XC_ERR_IO || write_failed(r->out)) st = XC_ERR_IO;
+        if (st != XC_OK || r->cmd == CMD_EXTRACT) {
+            xc_doc_free(doc);
+            return st;
+        }
+    }
+    if (r->html) {
+        xc_status st = xc_html_stream_doc(r->html, doc, &r->prepared[i].out);
+        xc_buf_free(&r->prepared[i].out);
+        if (st != XC_OK || r->cmd == CMD_EXTRACT) {
+            xc_doc_free(doc);
+            return st;
+        }
+    }
+    if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming) {
+        int rc = emit_prepared(r, i);
+        if (rc) {
+            xc_doc_free(doc);
+            return rc;
+        }
+    }
     if (r->cmd == CMD_EXTRACT) {
         if (r->streaming) {
-            int rc = emit_record(r, doc);
+            int rc = emit_prepared(r, i);
             xc_doc_free(doc);
             return rc;
         }
@@ -795,7 +916,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     if (k >= 0) {
         story_slot *s = &r->in->stories.v[k];
         if (doc->status == XC_DOC_OK) {
-            if (r->streaming && xc_vec_push(&s->docs, doc)) {
+            if (r->streaming && (xc_vec_push(&s->docs, doc) || xc_vec_push(&s->index, i))) {
                 xc_doc_free(doc);
                 return XC_ERR_NOMEM;
             }
@@ -805,7 +926,9 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
                 r->run.drafts = r->drafts.v;
                 r->run.n_drafts = r->drafts.n;
             }
-            if (xc_story_add(s->story, doc, draft) != XC_OK) return XC_ERR_NOMEM;
+            xc_claims_prep *prep = r->prepared[i].prep;
+            r->prepared[i].prep = NULL;
+            if (xc_story_add_prepared(s->story, doc, draft, prep) != XC_OK) return XC_ERR_NOMEM;
         }
         if (s->last == i) return finish_story(r, s);
     }
@@ -917,21 +1040,43 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     r.run.rules = rules;
     r.run.color = use_color(c->color, out->f);
     r.run.min_severity = XC_INFO;
-    r.streaming = c->cmd == CMD_EXTRACT ? format == XC_REPORT_JSONL
-                                        : format == XC_REPORT_TEXT || format == XC_REPORT_GITHUB;
+    /* Reports are written as the run goes, so memory holds the documents of
+     * one story, not of the whole run. */
+    r.streaming = c->cmd != CMD_EXTRACT || (format != XC_REPORT_TEXT && format != XC_REPORT_GITHUB);
     r.prog.on = !c->quiet && isatty(STDERR_FILENO) && format != XC_REPORT_GITHUB &&
                 format != XC_REPORT_SARIF && !getenv("CI");
     r.prog.total = in.inputs.n;
     r.prog.start = now_seconds();
 
-    xc_pipeline_opts po = {.rules = rules, .jobs = jobs};
+    xc_pipeline_opts po = {.rules = rules, .jobs = jobs, .prepare = prepare, .prepare_ctx = &r};
     po.load.fallback_date = date;
-    int rc = xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r);
+    /* jansson seeds its hash tables on first use; done here, not in a race
+     * between workers. */
+    json_object_seed(0);
+    r.prepared = calloc(in.inputs.n + 1, sizeof *r.prepared);
+    if (r.prepared && format == XC_REPORT_JSON) r.json = xc_json_stream_begin(out->f, &r.run);
+    if (r.prepared && format == XC_REPORT_SARIF) r.sarif = xc_sarif_stream_begin(out->f, &r.run);
+    if (r.prepared && format == XC_REPORT_HTML) r.html = xc_html_stream_begin(out->f);
+    int rc = r.prepared && (r.json || format != XC_REPORT_JSON) &&
+                     (r.sarif || format != XC_REPORT_SARIF) && (r.html || format != XC_REPORT_HTML)
+                 ? xc_pipeline_run(in.inputs.v, in.inputs.n, &po, deliver, &r)
+                 : XC_ERR_NOMEM;
     progress_erase(&r.prog);
 
     if (rc == 0) {
         xc_status st = XC_OK;
-        if (r.streaming && c->cmd != CMD_EXTRACT) {
+        if (r.json) {
+            st = xc_json_stream_end(r.json, r.n_finished);
+            r.json = NULL;
+        } else if (r.sarif) {
+            st = xc_sarif_stream_end(r.sarif);
+            r.sarif = NULL;
+        } else if (r.html) {
+            st = xc_html_stream_end(r.html, r.n_finished);
+            r.html = NULL;
+        } else if (r.streaming && c->cmd != CMD_EXTRACT && format == XC_REPORT_JSONL) {
+            st = spool_copy(&r);
+        } else if (r.streaming && c->cmd != CMD_EXTRACT) {
             st = format == XC_REPORT_GITHUB
                      ? xc_report_github_end(out->f, &r.run, (const xc_doc *const *)r.skipped.v,
                                             r.skipped.n, &r.totals)
@@ -963,6 +1108,12 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
         status = EXIT_FINDINGS;
     }
 
+    xc_json_stream_free(r.json);
+    xc_sarif_stream_free(r.sarif);
+    xc_html_stream_free(r.html);
+    if (r.spool) fclose(r.spool);
+    for (size_t i = 0; r.prepared && i < in.inputs.n; i++) doc_prep_free(&r.prepared[i]);
+    free(r.prepared);
     /* Stories first: they point at the documents. */
     inputs_free(&in);
     for (size_t i = 0; i < r.kept.n; i++) xc_doc_free(r.kept.v[i]);

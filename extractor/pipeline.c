@@ -3,7 +3,8 @@
  *
  * Workers claim the next input index under a mutex, load and extract it
  * with their own xc_worker (PCRE2 match data and JIT stack are per thread),
- * and put the document in its slot. The calling thread waits for slot
+ * run the caller's prepare step on it (whatever needs that document alone:
+ * its rendered record, its claims' keys), and put it in its slot. The calling thread waits for slot
  * `next` and hands it on; it never waits on anything else, so the order of
  * delivery is the order of the inputs whatever the number of threads. A
  * worker may not run more than `window` documents ahead of delivery, which
@@ -25,19 +26,27 @@ typedef struct {
     size_t delivered; /* every index below has been handed on */
     size_t window;
     bool stop;
-    bool nomem;
+    int error; /* a worker's failure: XC_ERR_NOMEM or prepare's value */
 } pipeline;
 
-/* Loads and extracts one input. NULL only when out of memory. */
-static xc_doc *process(const xc_input *in, const xc_pipeline_opts *opts, xc_worker *w)
+/* Loads, extracts and prepares input i. NULL with *rc set on failure. */
+static xc_doc *process(const xc_input *inputs, size_t i, const xc_pipeline_opts *opts, xc_worker *w,
+                       int *rc)
 {
-    if (in->skip_reason) return xc_doc_new_skipped(in->path, in->skip_reason);
-    xc_doc *doc = xc_doc_load_file(in->path, &opts->load);
+    const xc_input *in = &inputs[i];
+    xc_doc *doc = in->skip_reason ? xc_doc_new_skipped(in->path, in->skip_reason)
+                                  : xc_doc_load_file(in->path, &opts->load);
+    *rc = XC_ERR_NOMEM;
     if (!doc) return NULL;
-    if (xc_extract(doc, opts->rules, w) == XC_ERR_NOMEM) {
+    if (!in->skip_reason && xc_extract(doc, opts->rules, w) == XC_ERR_NOMEM) {
         xc_doc_free(doc);
         return NULL;
     }
+    if (opts->prepare && (*rc = opts->prepare(opts->prepare_ctx, i, doc))) {
+        xc_doc_free(doc);
+        return NULL;
+    }
+    *rc = 0;
     return doc;
 }
 
@@ -47,19 +56,20 @@ static void *worker_main(void *arg)
     xc_worker *w = xc_worker_new();
     pthread_mutex_lock(&p->lock);
     if (!w) {
-        p->nomem = true;
+        p->error = XC_ERR_NOMEM;
         pthread_cond_broadcast(&p->filled);
     }
-    while (w && !p->stop && !p->nomem && p->claim < p->n) {
+    while (w && !p->stop && !p->error && p->claim < p->n) {
         if (p->claim >= p->delivered + p->window) {
             pthread_cond_wait(&p->drained, &p->lock);
             continue;
         }
         size_t i = p->claim++;
         pthread_mutex_unlock(&p->lock);
-        xc_doc *doc = process(&p->inputs[i], p->opts, w);
+        int rc;
+        xc_doc *doc = process(p->inputs, i, p->opts, w, &rc);
         pthread_mutex_lock(&p->lock);
-        if (!doc) p->nomem = true;
+        if (!doc && !p->error) p->error = rc;
         p->slots[i] = doc;
         pthread_cond_broadcast(&p->filled);
     }
@@ -76,8 +86,8 @@ static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *
     if (!w) return XC_ERR_NOMEM;
     int rc = 0;
     for (size_t i = 0; i < n && !rc; i++) {
-        xc_doc *doc = process(&inputs[i], opts, w);
-        rc = doc ? deliver(ctx, i, doc) : XC_ERR_NOMEM;
+        xc_doc *doc = process(inputs, i, opts, w, &rc);
+        if (doc) rc = deliver(ctx, i, doc);
     }
     xc_worker_free(w);
     return rc;
@@ -115,8 +125,8 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     }
     pthread_mutex_lock(&p.lock);
     while (started && p.delivered < n) {
-        if (p.nomem) {
-            rc = XC_ERR_NOMEM;
+        if (p.error) {
+            rc = p.error;
             break;
         }
         if (!p.slots[p.delivered]) {

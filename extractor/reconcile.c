@@ -27,6 +27,7 @@ typedef struct {
 struct xc_story {
     char *name;
     XC_VEC(const xc_doc *) docs;
+    XC_VEC(xc_claims_prep *) preps; /* per document, owned; NULL until reconcile makes it */
     XC_VEC(unsigned char) draft;
     size_t n_drafts;
     xc_arena arena; /* findings, their claims and strings, names found in text */
@@ -42,6 +43,34 @@ typedef struct {
     XC_VEC(pending) out;
     bool oom;
 } rctx;
+
+typedef struct {
+    const char *key;  /* case-folded words, single spaces */
+    const char *text; /* as written */
+    size_t doc, start;
+    xc_claim claim;
+} name_occ;
+
+typedef XC_VEC(name_occ) occ_vec;
+
+/* What reconciliation needs from one document alone, worked out once (on
+ * its worker thread when the pipeline prepares it): the names in it with
+ * their keys, and each quote's speaker key and words. Strings live in the
+ * arena and are kept as long as the story that owns the preparation. */
+struct xc_claims_prep {
+    xc_arena arena;
+    occ_vec names;            /* person mentions then capitalized runs; .doc is set by the story */
+    xc_words words;           /* words of every quote, quote after quote */
+    size_t *qword;            /* quote q has words [qword[q], qword[q + 1]) */
+    const char **speaker_key; /* per quote; NULL without a speaker */
+    const char **fig_key;     /* per figure: its group key, NULL when it is not compared */
+    const char **fig_concept; /* per figure: its concept */
+    size_t n_figures;
+    const char **date_anchor; /* per date: the event word of a full, stated date, or NULL */
+    size_t n_dates;
+    bool *ell_end; /* per quote: ends with an ellipsis */
+    size_t n_quotes;
+};
 
 /* ---------------------------------------------------------------- story */
 
@@ -62,22 +91,35 @@ void xc_story_free(xc_story *s)
 {
     if (!s) return;
     free(s->name);
+    for (size_t i = 0; i < s->preps.n; i++) xc_claims_prep_free(s->preps.v[i]);
+    xc_vec_free(&s->preps);
     xc_vec_free(&s->docs);
     xc_vec_free(&s->draft);
     xc_arena_free(&s->arena);
     free(s);
 }
 
-xc_status xc_story_add(xc_story *s, const xc_doc *doc, bool is_draft)
+xc_status xc_story_add_prepared(xc_story *s, const xc_doc *doc, bool is_draft, xc_claims_prep *prep)
 {
-    if (!s || !doc) return XC_ERR_USAGE;
-    if (s->reconciled) return XC_ERR_USAGE;
-    if (xc_vec_reserve(&s->docs, s->docs.n + 1) || xc_vec_reserve(&s->draft, s->draft.n + 1))
+    if (!s || !doc || s->reconciled) {
+        xc_claims_prep_free(prep);
+        return XC_ERR_USAGE;
+    }
+    if (xc_vec_reserve(&s->docs, s->docs.n + 1) || xc_vec_reserve(&s->draft, s->draft.n + 1) ||
+        xc_vec_reserve(&s->preps, s->preps.n + 1)) {
+        xc_claims_prep_free(prep);
         return XC_ERR_NOMEM;
+    }
     s->docs.v[s->docs.n++] = doc;
+    s->preps.v[s->preps.n++] = prep;
     s->draft.v[s->draft.n++] = is_draft;
     if (is_draft) s->n_drafts++;
     return XC_OK;
+}
+
+xc_status xc_story_add(xc_story *s, const xc_doc *doc, bool is_draft)
+{
+    return xc_story_add_prepared(s, doc, is_draft, NULL);
 }
 
 const char *xc_story_name(const xc_story *s)
@@ -140,21 +182,21 @@ static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
     return c;
 }
 
-/* Case-folded copy of s[0..len) in the story arena (NULL when out of memory). */
-static char *fold_key(rctx *c, const char *s, size_t len)
+/* Case-folded copy of s[0..len) in arena a (NULL when out of memory). */
+static char *fold_key(rctx *c, xc_arena *a, const char *s, size_t len)
 {
     utf8proc_uint8_t *out = NULL;
     utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, &out,
                                       UTF8PROC_CASEFOLD | UTF8PROC_COMPOSE | UTF8PROC_STABLE);
-    char *k = n >= 0 ? xc_arena_strndup(&c->s->arena, (const char *)out, (size_t)n)
-                     : xc_arena_strndup(&c->s->arena, s, len);
+    char *k =
+        n >= 0 ? xc_arena_strndup(a, (const char *)out, (size_t)n) : xc_arena_strndup(a, s, len);
     free(out);
     if (!k) c->oom = true;
     return k;
 }
 
 /* Case-folded last word of a person's name: "Jen Loong" and "Loong" are one person. */
-static char *person_key(rctx *c, const char *name)
+static char *person_key(rctx *c, xc_arena *a, const char *name)
 {
     if (!name || !*name) return NULL;
     size_t len = strlen(name);
@@ -162,7 +204,7 @@ static char *person_key(rctx *c, const char *name)
     size_t start = len;
     while (start && name[start - 1] != ' ') start--;
     if (start == len) return NULL;
-    return fold_key(c, name + start, len - start);
+    return fold_key(c, a, name + start, len - start);
 }
 
 static void pending_free(pending *p)
@@ -452,7 +494,8 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
 
 /* Builds the group key of a figure, or NULL when it is not compared. A count
  * of people, or of nothing named, takes its concept from a cue word nearby. */
-static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char **concept)
+static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
+                              const char **concept)
 {
     const xc_figure *f = &d->figures.v[idx];
     const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
@@ -474,7 +517,7 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const char *person = "";
     if (age) {
         /* An age is compared only with the same person's age. */
-        char *pk = person_key(c, f->person);
+        char *pk = person_key(c, a, f->person);
         if (!pk) return NULL;
         person = pk;
     }
@@ -483,8 +526,8 @@ static const char *figure_key(rctx *c, const xc_doc *d, size_t idx, const char *
     const char *what = noun_c ? noun_c : "";
     const char *noun = !noun_c && f->noun ? f->noun : "";
     *concept = noun_c ? noun_c : dimension_concept(c, dim);
-    char *k = xc_arena_printf(&c->s->arena, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun,
-                              dim ? dim : "", f->base_unit ? f->base_unit : "", person);
+    char *k = xc_arena_printf(a, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun, dim ? dim : "",
+                              f->base_unit ? f->base_unit : "", person);
     if (!k) c->oom = true;
     return k;
 }
@@ -673,8 +716,9 @@ static void reconcile_figures(rctx *c)
         const xc_doc *d = c->s->docs.v[di];
         for (size_t i = 0; i < d->figures.n; i++) {
             const xc_figure *f = &d->figures.v[i];
-            const char *concept = NULL;
-            const char *key = figure_key(c, d, i, &concept);
+            const xc_claims_prep *p = c->s->preps.v[di];
+            const char *key = i < p->n_figures ? p->fig_key[i] : NULL;
+            const char *concept = key ? p->fig_concept[i] : NULL;
             if (!key) continue;
             double lo = f->base_unit ? f->base_low : f->low;
             double hi = f->base_unit ? f->base_high : f->high;
@@ -779,7 +823,7 @@ static bool range_ieq(const char *a, size_t alen, const char *b, size_t blen)
 }
 
 /* The one event word of a date's sentence, or NULL (none, or several). */
-static const char *date_anchor(rctx *c, const xc_doc *d, size_t i)
+static const char *date_anchor(rctx *c, xc_arena *a, const xc_doc *d, size_t i)
 {
     if (!d->fold || d->date_fold.n != d->dates.n) return NULL;
     xc_range r = sentence_around(d, d->date_fold.v[i].start);
@@ -804,7 +848,7 @@ static const char *date_anchor(rctx *c, const xc_doc *d, size_t i)
         }
         p = e;
     }
-    return found ? fold_key(c, found, found_len) : NULL;
+    return found ? fold_key(c, a, found, found_len) : NULL;
 }
 
 static bool full_date(const char *v)
@@ -848,8 +892,8 @@ static void reconcile_dates(rctx *c)
         const xc_doc *d = c->s->docs.v[di];
         for (size_t i = 0; i < d->dates.n; i++) {
             const xc_date *dt = &d->dates.v[i];
-            if (dt->relative || !full_date(dt->value)) continue;
-            const char *anchor = date_anchor(c, d, i);
+            const xc_claims_prep *p = c->s->preps.v[di];
+            const char *anchor = i < p->n_dates ? p->date_anchor[i] : NULL;
             if (!anchor) continue;
             date_item it = {anchor, dt->value, c->s->draft.v[di], di, i};
             if (xc_vec_push(&items, it)) c->oom = true;
@@ -984,16 +1028,41 @@ static void quote_text(const xc_doc *d, size_t i, const char **s, size_t *len)
 /* A word trigram shared by more units than this is too common to pair on. */
 #define XC_SHINGLE_BUCKET_MAX 64
 
-static void build_units(rctx *c, xc_arena *tmp, qunit_vec *units)
+/* Speaker keys and words of every quote of a document. */
+static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
+{
+    size_t n = d->quotes.n;
+    p->qword = xc_arena_alloc(&p->arena, (n + 1) * sizeof *p->qword);
+    p->speaker_key = xc_arena_alloc(&p->arena, (n + 1) * sizeof *p->speaker_key);
+    p->ell_end = xc_arena_alloc(&p->arena, n + 1);
+    if (!p->qword || !p->speaker_key || !p->ell_end) {
+        c->oom = true;
+        return;
+    }
+    for (size_t q = 0; q < n; q++) {
+        const char *who = d->quotes.v[q].speaker;
+        const char *key = person_key(c, &p->arena, who);
+        if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
+        p->speaker_key[q] = key;
+        p->qword[q] = p->words.n;
+        const char *s;
+        size_t len;
+        quote_text(d, q, &s, &len);
+        if (xc_words_split(s, len, &p->arena, &p->words, &p->ell_end[q])) c->oom = true;
+    }
+    p->qword[n] = p->words.n;
+    p->n_quotes = n;
+}
+
+static void build_units(rctx *c, qunit_vec *units)
 {
     for (size_t di = 0; di < c->s->docs.n; di++) {
         const xc_doc *d = c->s->docs.v[di];
+        const xc_claims_prep *p = c->s->preps.v[di];
         bool gaps = d->fold && d->quote_fold.n == d->quotes.n;
-        for (size_t q = 0; q < d->quotes.n; q++) {
+        for (size_t q = 0; q < d->quotes.n && q < p->n_quotes; q++) {
             const xc_quote *qt = &d->quotes.v[q];
-            const char *key = person_key(c, qt->speaker);
-            if (!key && qt->speaker && *qt->speaker)
-                key = fold_key(c, qt->speaker, strlen(qt->speaker));
+            const char *key = p->speaker_key[q];
             qunit *last = units->n ? &units->v[units->n - 1] : NULL;
             bool join = last && last->doc == di && last->q1 == q && key && last->speaker_key &&
                         !strcmp(key, last->speaker_key) && gaps &&
@@ -1008,12 +1077,15 @@ static void build_units(rctx *c, xc_arena *tmp, qunit_vec *units)
                 }
                 last = &units->v[units->n - 1];
             }
-            const char *s;
-            size_t len;
-            quote_text(d, q, &s, &len);
-            size_t before = last->words.n;
+            size_t before = last->words.n, nw = p->qword[q + 1] - p->qword[q];
             if (xc_vec_push(&last->qwords, before)) c->oom = true;
-            if (xc_words_split(s, len, tmp, &last->words, &last->ell_end)) c->oom = true;
+            if (xc_vec_reserve(&last->words, before + nw)) {
+                c->oom = true;
+                return;
+            }
+            memcpy(last->words.v + before, p->words.v + p->qword[q], nw * sizeof *p->words.v);
+            last->words.n += nw;
+            last->ell_end = p->ell_end[q];
             for (size_t k = before; k < last->words.n; k++)
                 last->plain += !last->words.v[k].bracket;
             last->q1 = q + 1;
@@ -1388,7 +1460,7 @@ static void reconcile_quotes(rctx *c)
     XC_VEC(upair) pairs = {0};
     alt_vec alts = {0};
     char **srcw = NULL;
-    build_units(c, &tmp, &units);
+    build_units(c, &units);
     for (size_t u = 0; u < units.n; u++) {
         const qunit *q = &units.v[u];
         if (!q->speaker_key) continue;
@@ -1465,13 +1537,6 @@ done:
 
 /* ------------------------------------------------------------------ names */
 
-typedef struct {
-    const char *key;  /* case-folded words, single spaces */
-    const char *text; /* as written */
-    size_t doc, start;
-    xc_claim claim;
-} name_occ;
-
 /* One spelling of a name's word ("mangyondgae"), with the names it stands in. */
 typedef struct {
     const char *word;
@@ -1488,8 +1553,6 @@ typedef struct {
     char *bucket; /* "L|previous word|first letter", "R|next word|...", "1||..." */
     size_t word;
 } name_slot;
-
-typedef XC_VEC(name_occ) occ_vec;
 
 static int cmp_occ(const void *pa, const void *pb)
 {
@@ -1559,9 +1622,8 @@ static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char
 
 /* Runs of two to six capitalized words in a document's text, leading common
  * words ("The", "In") left out; headlines are not read. */
-static void scan_proper_names(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di)
+static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
 {
-    const xc_doc *d = c->s->docs.v[di];
     if (!d->fold) return;
     const char *f = d->fold;
     size_t n = d->fold_len, hd = 0;
@@ -1609,9 +1671,9 @@ static void scan_proper_names(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di)
                 xc_doc_text_range(d, s0, s1, &ts, &te);
                 if (te > d->text_len) te = d->text_len;
                 if (ts > te) ts = te;
-                cl.text = xc_arena_strndup(&c->s->arena, d->text + ts, te - ts);
+                cl.text = xc_arena_strndup(a, d->text + ts, te - ts);
                 if (!cl.text) c->oom = true;
-                add_name(c, tmp, occ, di, f + s0, s1 - s0, cl.span.start, cl, 2);
+                add_name(c, a, occ, 0, f + s0, s1 - s0, cl.span.start, cl, 2);
             }
             nw = 0;
         }
@@ -1847,11 +1909,16 @@ static void add_slot(rctx *c, xc_arena *tmp, void *slots_v, char side, const cha
     XC_VEC(name_slot) *slots = slots_v;
     int32_t cp;
     size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
-    xc_buf b = {0};
-    xc_buf_printf(&b, "%c\x1f%s\x1f", side, ctx);
-    xc_buf_add(&b, w, fl);
-    name_slot sl = {b.s ? xc_arena_strdup(tmp, b.s) : NULL, id};
-    xc_buf_free(&b);
+    size_t cl = strlen(ctx);
+    char *bucket = xc_arena_alloc(tmp, cl + fl + 4);
+    if (bucket) {
+        bucket[0] = side;
+        bucket[1] = '\x1f';
+        memcpy(bucket + 2, ctx, cl);
+        bucket[cl + 2] = '\x1f';
+        memcpy(bucket + cl + 3, w, fl);
+    }
+    name_slot sl = {bucket, id};
     if (!sl.bucket || xc_vec_push(slots, sl)) c->oom = true;
 }
 
@@ -1871,25 +1938,18 @@ static void reconcile_names(rctx *c)
     XC_VEC(name_slot) slots = {0};
     size_t *parent = NULL;
     for (size_t di = 0; di < c->s->docs.n; di++) {
-        const xc_doc *d = c->s->docs.v[di];
-        for (size_t i = 0; i < d->mentions.n; i++) {
-            const xc_mention *m = &d->mentions.v[i];
-            if (!m->text) continue;
-            add_name(c, &tmp, &occ, di, m->text, strlen(m->text), m->span.start,
-                     make_claim(XC_CLAIM_MENTION, d, i), 1);
+        const occ_vec *names = &c->s->preps.v[di]->names;
+        if (xc_vec_reserve(&occ, occ.n + names->n)) {
+            c->oom = true;
+            goto done;
         }
-        scan_proper_names(c, &tmp, &occ, di);
+        for (size_t i = 0; i < names->n; i++) {
+            occ.v[occ.n] = names->v[i];
+            occ.v[occ.n++].doc = di;
+        }
     }
-    if (occ.n) qsort(occ.v, occ.n, sizeof *occ.v, cmp_occ);
-    /* A capitalized run found where a mention already is: keep the mention. */
-    size_t kept = 0;
-    for (size_t i = 0; i < occ.n; i++) {
-        if (kept && occ.v[kept - 1].doc == occ.v[i].doc &&
-            occ.v[kept - 1].start == occ.v[i].start && !strcmp(occ.v[kept - 1].key, occ.v[i].key))
-            continue;
-        occ.v[kept++] = occ.v[i];
-    }
-    occ.n = kept;
+    /* Each document's names are sorted (sort_names): in document order they
+     * are sorted by cmp_occ. */
     /* Every word of every name, then the distinct spellings. */
     for (size_t o = 0; o < occ.n; o++) {
         char *k = xc_arena_strdup(&tmp, occ.v[o].key);
@@ -1969,6 +2029,87 @@ done:
     xc_vec_free(&words);
     xc_vec_free(&slots);
     xc_arena_free(&tmp);
+}
+
+/* ------------------------------------------------------ document preparation */
+
+/* Sorts a document's names by position, and drops a capitalized run found
+ * where a mention of the same name already is (the mention is kept). */
+static void sort_names(occ_vec *names)
+{
+    if (names->n) qsort(names->v, names->n, sizeof *names->v, cmp_occ);
+    size_t kept = 0;
+    for (size_t i = 0; i < names->n; i++) {
+        const name_occ *last = kept ? &names->v[kept - 1] : NULL;
+        if (last && last->start == names->v[i].start && !strcmp(last->key, names->v[i].key))
+            continue;
+        names->v[kept++] = names->v[i];
+    }
+    names->n = kept;
+}
+
+/* Group keys of figures, event words of dates. */
+static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
+{
+    p->fig_key = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_key);
+    p->fig_concept = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_concept);
+    p->date_anchor = xc_arena_alloc(&p->arena, (d->dates.n + 1) * sizeof *p->date_anchor);
+    if (!p->fig_key || !p->fig_concept || !p->date_anchor) {
+        c->oom = true;
+        return;
+    }
+    for (size_t i = 0; i < d->figures.n; i++)
+        p->fig_key[i] = figure_key(c, &p->arena, d, i, &p->fig_concept[i]);
+    p->n_figures = d->figures.n;
+    for (size_t i = 0; i < d->dates.n; i++) {
+        const xc_date *dt = &d->dates.v[i];
+        if (!dt->relative && full_date(dt->value))
+            p->date_anchor[i] = date_anchor(c, &p->arena, d, i);
+    }
+    p->n_dates = d->dates.n;
+}
+
+xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
+{
+    xc_claims_prep *p = calloc(1, sizeof *p);
+    if (!p || !doc) {
+        free(p);
+        return NULL;
+    }
+    xc_arena_init(&p->arena);
+    rctx c = {NULL, rules, {0}, {0}, false};
+    for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
+        const xc_mention *m = &doc->mentions.v[i];
+        if (!m->text) continue;
+        add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text), m->span.start,
+                 make_claim(XC_CLAIM_MENTION, doc, i), 1);
+    }
+    if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
+    if (!c.oom) sort_names(&p->names);
+    if (!c.oom) prepare_quotes(&c, p, doc);
+    if (!c.oom) prepare_figures_dates(&c, p, doc);
+    if (c.oom) {
+        xc_claims_prep_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+void xc_claims_prep_free(xc_claims_prep *p)
+{
+    if (!p) return;
+    xc_vec_free(&p->names);
+    xc_vec_free(&p->words);
+    xc_arena_free(&p->arena);
+    free(p);
+}
+
+/* Prepares the documents that were added without a preparation. */
+static void prepare_story(rctx *c)
+{
+    for (size_t i = 0; i < c->s->docs.n && !c->oom; i++)
+        if (!c->s->preps.v[i] && !(c->s->preps.v[i] = xc_claims_prepare(c->s->docs.v[i], c->rules)))
+            c->oom = true;
 }
 
 /* --------------------------------------------------------------- findings */
@@ -2064,7 +2205,8 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
     rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false};
-    reconcile_figures(&c);
+    prepare_story(&c);
+    if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
     if (!c.oom) reconcile_quotes(&c);
     if (!c.oom) reconcile_names(&c);

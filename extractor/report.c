@@ -56,6 +56,20 @@ json_t *xc_doc_record_json(const xc_doc *doc)
     return o;
 }
 
+static int buf_sink(const char *s, size_t n, void *data)
+{
+    return xc_buf_add(data, s, n) ? -1 : 0;
+}
+
+int xc_json_append(xc_buf *b, const json_t *j, size_t flags)
+{
+    if (!j) return XC_ERR_NOMEM;
+    /* jansson writes a value token by token: into memory that costs a copy,
+     * into a FILE a call per token. */
+    if (json_dump_callback(j, buf_sink, b, flags)) return XC_ERR_NOMEM;
+    return b->s || !xc_buf_add(b, "", 0) ? XC_OK : XC_ERR_NOMEM;
+}
+
 xc_status xc_report_write(FILE *out, xc_report_format fmt, const xc_run *run)
 {
     switch (fmt) {

@@ -726,25 +726,124 @@ static const char css[] =
     ".value.conflict{fill:#c62828}.value.agreement{fill:#2e7d32}.open{fill:#555}"
     ".label{fill:#333}text.tick,.unit{fill:#555}\n";
 
-xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+/* The page is written as the run goes: each document's section as it
+ * comes (rendered on any thread), the findings and charts of each story
+ * when it is reconciled, into temporary files; the end writes the head with
+ * the summary and copies the three sections in place. Memory holds one
+ * story, not the run. */
+enum { PART_FINDINGS, PART_CHARTS, PART_DOCS, N_PARTS };
+
+struct xc_html_stream {
+    FILE *out;
+    FILE *part[N_PARTS];
+    size_t docs, ok, findings, charts, sev[3];
+    bool failed, nomem;
+};
+
+xc_html_stream *xc_html_stream_begin(FILE *out)
 {
-    hbuf b = {{0}, false};
-    doc_index *ix = run->n_docs ? malloc(run->n_docs * sizeof *ix) : NULL;
+    xc_html_stream *hs = calloc(1, sizeof *hs);
+    if (hs) hs->out = out;
+    return hs;
+}
+
+void xc_html_stream_free(xc_html_stream *hs)
+{
+    if (!hs) return;
+    for (int i = 0; i < N_PARTS; i++)
+        if (hs->part[i]) fclose(hs->part[i]);
+    free(hs);
+}
+
+static void put_part(xc_html_stream *hs, int part, hbuf *b)
+{
+    if (b->failed) hs->nomem = true;
+    if (hs->nomem || !b->buf.len) return;
+    if (!hs->part[part] && !(hs->part[part] = tmpfile())) {
+        hs->failed = true;
+        return;
+    }
+    if (fwrite(b->buf.s, 1, b->buf.len, hs->part[part]) != b->buf.len) hs->failed = true;
+}
+
+static xc_status stream_status(const xc_html_stream *hs)
+{
+    return hs->nomem ? XC_ERR_NOMEM : hs->failed ? XC_ERR_IO : XC_OK;
+}
+
+int xc_html_doc_render(xc_buf *out, const xc_doc *doc, size_t di)
+{
+    hbuf b = {*out, false};
+    if (doc_html(&b, doc, di)) b.failed = true;
+    *out = b.buf;
+    return b.failed ? XC_ERR_NOMEM : XC_OK;
+}
+
+xc_status xc_html_stream_doc(xc_html_stream *hs, const xc_doc *doc, const xc_buf *section)
+{
+    hs->docs++;
+    hs->ok += xc_doc_status_of(doc) == XC_DOC_OK;
+    hbuf b = {*section, false};
+    put_part(hs, PART_DOCS, &b);
+    return stream_status(hs);
+}
+
+xc_status xc_html_stream_findings(xc_html_stream *hs, const xc_report_finding *f, size_t n,
+                                  const xc_doc *const *docs, const size_t *index, size_t n_docs)
+{
+    if (!n) return stream_status(hs);
+    doc_index *ix = n_docs ? malloc(n_docs * sizeof *ix) : NULL;
     chart_vec charts = {0};
-    xc_status st = XC_OK;
-    if (run->n_docs && !ix) return XC_ERR_NOMEM;
-    for (size_t i = 0; i < run->n_docs; i++) ix[i] = (doc_index){run->docs[i], i};
-    if (run->n_docs) qsort(ix, run->n_docs, sizeof *ix, doc_index_cmp);
-    if (build_charts(&charts, f, n)) {
-        st = XC_ERR_NOMEM;
+    hbuf b = {{0}, false};
+    if ((n_docs && !ix) || build_charts(&charts, f, n)) {
+        hs->nomem = true;
         goto done;
     }
+    for (size_t i = 0; i < n_docs; i++) ix[i] = (doc_index){docs[i], index ? index[i] : i};
+    if (n_docs) qsort(ix, n_docs, sizeof *ix, doc_index_cmp);
+    for (size_t i = 0; i < n; i++) {
+        if (f[i].finding->severity <= XC_ERROR) hs->sev[f[i].finding->severity]++;
+        size_t ci = chart_of(charts.v, charts.n, &f[i]);
+        finding_html(&b, &f[i], hs->findings + i, ix, n_docs,
+                     ci == SIZE_MAX ? SIZE_MAX : hs->charts + ci);
+    }
+    put_part(hs, PART_FINDINGS, &b);
+    b.buf.len = 0;
+    for (size_t i = 0; i < charts.n; i++) chart_svg(&b, &charts.v[i], hs->charts + i);
+    put_part(hs, PART_CHARTS, &b);
+    hs->findings += n;
+    hs->charts += charts.n;
+done:
+    for (size_t i = 0; i < charts.n; i++) xc_vec_free(&charts.v[i].claims);
+    xc_vec_free(&charts);
+    xc_buf_free(&b.buf);
+    free(ix);
+    return stream_status(hs);
+}
 
-    size_t ok = 0, sev[3] = {0, 0, 0};
-    for (size_t i = 0; i < run->n_docs; i++) ok += xc_doc_status_of(run->docs[i]) == XC_DOC_OK;
-    for (size_t i = 0; i < n; i++)
-        if (f[i].finding->severity <= XC_ERROR) sev[f[i].finding->severity]++;
+/* Copies a section's temporary file into the page. */
+static void copy_part(xc_html_stream *hs, FILE *f)
+{
+    char buf[65536];
+    size_t n;
+    if (!f) return;
+    if (fflush(f) || fseek(f, 0, SEEK_SET)) hs->failed = true;
+    while (!hs->failed && (n = fread(buf, 1, sizeof buf, f)) > 0)
+        if (fwrite(buf, 1, n, hs->out) != n) hs->failed = true;
+    if (ferror(f)) hs->failed = true;
+}
 
+static void put_out(xc_html_stream *hs, hbuf *b)
+{
+    if (b->failed || !b->buf.s) hs->nomem = true;
+    if (!hs->nomem && fwrite(b->buf.s, 1, b->buf.len, hs->out) != b->buf.len) hs->failed = true;
+    b->buf.len = 0;
+    if (b->buf.s) b->buf.s[0] = '\0';
+}
+
+xc_status xc_html_stream_end(xc_html_stream *hs, size_t n_stories)
+{
+    hbuf b = {{0}, false};
     hadds(&b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
               "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
               "style-src 'unsafe-inline'; img-src data:\">\n"
@@ -757,49 +856,53 @@ xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_find
     hprintf(&b,
             "<p class=\"summary\">%zu documents (%zu read, %zu skipped), %zu stories, "
             "%zu findings: %zu errors, %zu warnings, %zu info.</p>\n</header>\n",
-            run->n_docs, ok, run->n_docs - ok, run->n_stories, n, sev[XC_ERROR], sev[XC_WARNING],
-            sev[XC_INFO]);
-
+            hs->docs, hs->ok, hs->docs - hs->ok, n_stories, hs->findings, hs->sev[XC_ERROR],
+            hs->sev[XC_WARNING], hs->sev[XC_INFO]);
     hadds(&b, "<section id=\"findings\">\n<h2>Findings</h2>\n");
-    if (!n) {
-        hadds(&b, "<p>No findings.</p>\n");
-    } else {
-        hadds(&b, "<ol class=\"findings\">\n");
-        for (size_t i = 0; i < n; i++)
-            finding_html(&b, &f[i], i, ix, run->n_docs, chart_of(charts.v, charts.n, &f[i]));
-        hadds(&b, "</ol>\n");
-    }
+    hadds(&b, hs->findings ? "<ol class=\"findings\">\n" : "<p>No findings.</p>\n");
+    put_out(hs, &b);
+    copy_part(hs, hs->part[PART_FINDINGS]);
+    if (hs->findings) hadds(&b, "</ol>\n");
     hadds(&b, "</section>\n");
-
-    if (charts.n) {
-        hadds(&b, "<section id=\"charts\">\n<h2>Figures by concept</h2>\n");
-        for (size_t i = 0; i < charts.n; i++) chart_svg(&b, &charts.v[i], i);
-        hadds(&b, "</section>\n");
-    }
-
+    if (hs->charts) hadds(&b, "<section id=\"charts\">\n<h2>Figures by concept</h2>\n");
+    put_out(hs, &b);
+    copy_part(hs, hs->part[PART_CHARTS]);
+    if (hs->charts) hadds(&b, "</section>\n");
     hadds(&b, "<section id=\"documents\">\n<h2>Documents</h2>\n<p class=\"legend\">"
               "<mark class=\"quote\">quote</mark><mark class=\"mention\">person</mark>"
               "<mark class=\"date\">date</mark><mark class=\"figure\">figure</mark></p>\n"
               "<div class=\"docs\">\n");
-    for (size_t i = 0; i < run->n_docs; i++) {
-        if (doc_html(&b, run->docs[i], i)) {
-            st = XC_ERR_NOMEM;
-            goto done;
-        }
-    }
+    put_out(hs, &b);
+    copy_part(hs, hs->part[PART_DOCS]);
     hadds(&b, "</div>\n</section>\n</body>\n</html>\n");
-
-    if (b.failed || !b.buf.s) {
-        st = XC_ERR_NOMEM;
-        goto done;
-    }
-    if (fwrite(b.buf.s, 1, b.buf.len, out) != b.buf.len || ferror(out)) st = XC_ERR_IO;
-done:
-    for (size_t i = 0; i < charts.n; i++) xc_vec_free(&charts.v[i].claims);
-    xc_vec_free(&charts);
-    free(ix);
+    put_out(hs, &b);
     xc_buf_free(&b.buf);
+    xc_status st = stream_status(hs);
+    if (st == XC_OK && ferror(hs->out)) st = XC_ERR_IO;
+    xc_html_stream_free(hs);
     return st;
+}
+
+xc_status xc_report_html_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+{
+    xc_html_stream *hs = xc_html_stream_begin(out);
+    if (!hs) return XC_ERR_NOMEM;
+    xc_buf section = {0};
+    for (size_t i = 0; i < run->n_docs && !hs->nomem && !hs->failed; i++) {
+        section.len = 0;
+        if (xc_html_doc_render(&section, run->docs[i], i))
+            hs->nomem = true;
+        else
+            xc_html_stream_doc(hs, run->docs[i], &section);
+    }
+    xc_buf_free(&section);
+    xc_status st = stream_status(hs);
+    if (st == XC_OK) st = xc_html_stream_findings(hs, f, n, run->docs, NULL, run->n_docs);
+    if (st != XC_OK) {
+        xc_html_stream_free(hs);
+        return st;
+    }
+    return xc_html_stream_end(hs, run->n_stories);
 }
 
 xc_status xc_report_html(FILE *out, const xc_run *run)

@@ -247,20 +247,6 @@ static xc_status dump(FILE *out, json_t *j, size_t flags)
 
 static const char *const item_keys[] = {"quotes", "people", "dates", "figures"};
 
-static json_t *doc_items(const xc_doc *doc, size_t which)
-{
-    switch (which) {
-    case 0:
-        return xc_quotes_json(doc);
-    case 1:
-        return xc_people_json(doc);
-    case 2:
-        return xc_dates_json(doc);
-    default:
-        return xc_figures_json(doc);
-    }
-}
-
 /* Which story each document is in: sorted by document pointer, looked up
  * with bsearch (a corpus may hold thousands of documents). */
 typedef struct {
@@ -313,10 +299,8 @@ static const char *doc_story(const doc_story_map *m, const xc_doc *doc)
 /* A document's entry: its record without the extracted arrays (they are
  * flattened at the top level), with counts instead. Every entry has the
  * same keys, skipped documents included. */
-static json_t *doc_entry(const doc_story_map *stories, const xc_doc *doc)
+static json_t *doc_entry(json_t *rec, const xc_doc *doc, const char *story)
 {
-    json_t *rec = xc_doc_record_json(doc);
-    if (!rec) return NULL;
     json_t *e = json_object();
     static const char *const keys[] = {"path", "status", "reason", "format", "meta", "warnings"};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
@@ -327,7 +311,7 @@ static json_t *doc_entry(const doc_story_map *stories, const xc_doc *doc)
             json_incref(v);
         set(e, keys[i], v);
     }
-    set(e, "story", xc_json_str(doc_story(stories, doc)));
+    set(e, "story", xc_json_str(story));
     /* Other members of the record (bytes, paragraphs, ...) follow as given. */
     const char *k;
     json_t *v;
@@ -350,7 +334,6 @@ static json_t *doc_entry(const doc_story_map *stories, const xc_doc *doc)
     set(counts, "dates", json_integer(ok ? (json_int_t)xc_doc_dates(doc, &d) : 0));
     set(counts, "figures", json_integer(ok ? (json_int_t)xc_doc_figures(doc, &f) : 0));
     set(e, "counts", counts);
-    json_decref(rec);
     return e;
 }
 
@@ -364,119 +347,290 @@ static int kind_count_cmp(const void *a, const void *b)
     return strcmp(((const kind_count *)a)->kind, ((const kind_count *)b)->kind);
 }
 
-static json_t *summary_json(const xc_run *run, json_t *top, const xc_report_finding *f, size_t n)
-{
-    json_t *s = json_object();
-    size_t ok = 0;
-    for (size_t i = 0; i < run->n_docs; i++) ok += xc_doc_status_of(run->docs[i]) == XC_DOC_OK;
-    set(s, "documents", json_integer((json_int_t)run->n_docs));
-    set(s, "ok", json_integer((json_int_t)ok));
-    set(s, "skipped", json_integer((json_int_t)(run->n_docs - ok)));
-    set(s, "stories", json_integer((json_int_t)run->n_stories));
-    for (size_t i = 0; i < 4; i++)
-        set(s, item_keys[i],
-            json_integer((json_int_t)json_array_size(json_object_get(top, item_keys[i]))));
-    set(s, "findings", json_integer((json_int_t)n));
+/* ------------------------------------------------- the report, streamed */
 
-    size_t sev[3] = {0, 0, 0};
-    kind_count *kinds = n ? calloc(n, sizeof *kinds) : NULL;
-    size_t nk = 0;
-    for (size_t i = 0; i < n; i++) {
-        xc_severity sv = f[i].finding->severity;
-        if (sv >= XC_INFO && sv <= XC_ERROR) sev[sv]++;
-        if (!kinds) continue;
-        const char *k = f[i].finding->kind ? f[i].finding->kind : "unknown";
-        size_t j = 0;
-        while (j < nk && strcmp(kinds[j].kind, k)) j++;
-        if (j == nk) kinds[nk++] = (kind_count){k, 0};
-        kinds[j].n++;
+/* The report is one JSON object indented by two spaces, written piece by
+ * piece: a value rendered alone is shifted right by its depth (jansson
+ * writes line breaks only between tokens; those in strings are escaped). */
+typedef struct {
+    xc_buf *b;
+    size_t indent; /* spaces after each line break */
+} indent_sink;
+
+static int indented(const char *s, size_t n, void *data)
+{
+    static const char spaces[] = "                                ";
+    indent_sink *k = data;
+    for (size_t from = 0; from < n;) {
+        const char *nl = memchr(s + from, '\n', n - from);
+        size_t end = nl ? (size_t)(nl - s) + 1 : n;
+        if (xc_buf_add(k->b, s + from, end - from)) return -1;
+        for (size_t left = nl ? k->indent : 0; left;) {
+            size_t m = left < sizeof spaces - 1 ? left : sizeof spaces - 1;
+            if (xc_buf_add(k->b, spaces, m)) return -1;
+            left -= m;
+        }
+        from = end;
     }
-    json_t *by_sev = json_object();
-    set(by_sev, "error", json_integer((json_int_t)sev[XC_ERROR]));
-    set(by_sev, "warning", json_integer((json_int_t)sev[XC_WARNING]));
-    set(by_sev, "info", json_integer((json_int_t)sev[XC_INFO]));
-    set(s, "by_severity", by_sev);
-    if (nk) qsort(kinds, nk, sizeof *kinds, kind_count_cmp);
-    json_t *by_kind = json_object();
-    for (size_t j = 0; j < nk; j++)
-        set(by_kind, kinds[j].kind, json_integer((json_int_t)kinds[j].n));
-    set(s, "by_kind", by_kind);
-    free(kinds);
-    return s;
+    return 0;
 }
 
-static json_t *report_json(const xc_run *run, const xc_report_finding *f, size_t n)
+static int append_at(xc_buf *b, const json_t *v, int depth)
 {
-    json_t *top = json_object();
-    if (!top) return NULL;
-    set(top, "schema", json_integer(XC_JSON_REPORT_SCHEMA));
+    indent_sink k = {b, 2 * (size_t)depth};
+    if (!v || json_dump_callback(v, indented, &k, XC_JSON_FLAGS | JSON_INDENT(2) | JSON_ENCODE_ANY))
+        return XC_ERR_NOMEM;
+    return XC_OK;
+}
+
+int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
+{
+    memset(out, 0, sizeof *out);
+    out->ok = xc_doc_status_of(doc) == XC_DOC_OK;
+    /* The record holds the extracted arrays; the entry is the rest of it. */
+    json_t *rec = xc_doc_record_json(doc);
+    json_t *e = rec ? doc_entry(rec, doc, story) : NULL;
+    int rc = e ? append_at(&out->entry, e, 2) : XC_ERR_NOMEM;
+    json_decref(e);
+    for (size_t w = 0; w < 4 && out->ok && !rc; w++) {
+        const json_t *items = json_object_get(rec, item_keys[w]);
+        size_t k;
+        json_t *item;
+        json_array_foreach(items, k, item)
+        {
+            json_t *o = json_object();
+            set(o, "doc", xc_json_str(xc_doc_path(doc)));
+            if (json_is_object(item)) json_object_update(o, item);
+            if (out->items[w].len && xc_buf_printf(&out->items[w], ",\n%*s", 4, "")) rc = -1;
+            if (!o || rc || append_at(&out->items[w], o, 2)) rc = XC_ERR_NOMEM;
+            json_decref(o);
+            out->n_items[w]++;
+            if (rc) break;
+        }
+    }
+    json_decref(rec);
+    if (rc) xc_json_doc_free(out);
+    return rc ? XC_ERR_NOMEM : XC_OK;
+}
+
+void xc_json_doc_free(xc_json_doc *d)
+{
+    xc_buf_free(&d->entry);
+    for (size_t w = 0; w < 4; w++) xc_buf_free(&d->items[w]);
+}
+
+/* The arrays after "documents" are written to temporary files as the
+ * documents and stories come, and copied into place at the end: memory
+ * holds one document at a time, whatever the size of the report. */
+enum { PART_FINDINGS = 4, N_PARTS = 5 };
+
+struct xc_json_stream {
+    FILE *out;
+    const xc_run *run;
+    FILE *part[N_PARTS];
+    size_t count[N_PARTS];
+    size_t docs, ok;
+    size_t sev[3];
+    XC_VEC(kind_count) kinds;
+    bool failed; /* a write or an allocation failed */
+    bool nomem;
+};
+
+static void put(xc_json_stream *js, FILE *f, const char *s, size_t n)
+{
+    if (n && fwrite(s, 1, n, f) != n) js->failed = true;
+}
+
+static void put_item(xc_json_stream *js, int part, const char *s, size_t n, size_t count)
+{
+    if (!n) return;
+    if (!js->part[part] && !(js->part[part] = tmpfile())) {
+        js->failed = true;
+        return;
+    }
+    if (js->count[part]) put(js, js->part[part], ",\n    ", 6);
+    put(js, js->part[part], s, n);
+    js->count[part] += count;
+}
+
+xc_json_stream *xc_json_stream_begin(FILE *out, const xc_run *run)
+{
+    xc_json_stream *js = calloc(1, sizeof *js);
+    if (!js) return NULL;
+    js->out = out;
+    js->run = run;
     json_t *tool = json_object();
     set(tool, "name", json_string("crosscheck"));
     set(tool, "version", json_string(xc_version()));
     set(tool, "rules_version", xc_json_str(run->rules ? xc_rules_version(run->rules) : NULL));
-    set(top, "tool", tool);
-    set(top, "command", xc_json_str(run->command));
-
-    doc_story_map stories = {0};
-    if (doc_story_map_build(&stories, run)) {
-        xc_vec_free(&stories);
-        json_decref(top);
+    json_t *cmd = xc_json_str(run->command);
+    xc_buf b = {0};
+    int rc = xc_buf_printf(&b, "{\n  \"schema\": %d,\n  \"tool\": ", XC_JSON_REPORT_SCHEMA);
+    if (!rc) rc = append_at(&b, tool, 1);
+    if (!rc) rc = xc_buf_adds(&b, ",\n  \"command\": ");
+    if (!rc) rc = append_at(&b, cmd, 1);
+    if (!rc) rc = xc_buf_adds(&b, ",\n  \"documents\": [");
+    json_decref(tool);
+    json_decref(cmd);
+    if (rc) {
+        xc_buf_free(&b);
+        free(js);
         return NULL;
     }
-    json_t *docs = json_array();
-    for (size_t i = 0; i < run->n_docs; i++)
-        json_array_append_new(docs, doc_entry(&stories, run->docs[i]));
-    xc_vec_free(&stories);
-    set(top, "documents", docs);
+    put(js, out, b.s, b.len);
+    xc_buf_free(&b);
+    return js;
+}
 
-    for (size_t w = 0; w < 4; w++) {
-        json_t *all = json_array();
-        for (size_t i = 0; i < run->n_docs; i++) {
-            const xc_doc *doc = run->docs[i];
-            if (xc_doc_status_of(doc) != XC_DOC_OK) continue;
-            json_t *items = doc_items(doc, w);
-            size_t k;
-            json_t *item;
-            json_array_foreach(items, k, item)
-            {
-                json_t *o = json_object();
-                set(o, "doc", xc_json_str(xc_doc_path(doc)));
-                if (json_is_object(item)) json_object_update(o, item);
-                json_array_append_new(all, o);
-            }
-            json_decref(items);
-        }
-        set(top, item_keys[w], all);
+xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d)
+{
+    put(js, js->out, js->docs ? ",\n    " : "\n    ", js->docs ? 6 : 5);
+    put(js, js->out, d->entry.s, d->entry.len);
+    js->docs++;
+    js->ok += d->ok;
+    for (int w = 0; w < 4; w++) put_item(js, w, d->items[w].s, d->items[w].len, d->n_items[w]);
+    return js->nomem ? XC_ERR_NOMEM : js->failed || ferror(js->out) ? XC_ERR_IO : XC_OK;
+}
+
+xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n)
+{
+    for (size_t i = 0; i < n && !js->failed && !js->nomem; i++) {
+        xc_severity sv = f[i].finding->severity;
+        if (sv >= XC_INFO && sv <= XC_ERROR) js->sev[sv]++;
+        const char *k = f[i].finding->kind ? f[i].finding->kind : "unknown";
+        size_t j = 0;
+        while (j < js->kinds.n && strcmp(js->kinds.v[j].kind, k)) j++;
+        if (j == js->kinds.n && xc_vec_push(&js->kinds, ((kind_count){k, 0}))) js->nomem = true;
+        if (j < js->kinds.n) js->kinds.v[j].n++;
+        json_t *o = finding_json_in(&f[i]);
+        xc_buf b = {0};
+        if (!o || append_at(&b, o, 2))
+            js->nomem = true;
+        else
+            put_item(js, PART_FINDINGS, b.s, b.len, 1);
+        json_decref(o);
+        xc_buf_free(&b);
     }
+    return js->nomem ? XC_ERR_NOMEM : js->failed ? XC_ERR_IO : XC_OK;
+}
 
-    json_t *findings = json_array();
-    for (size_t i = 0; i < n; i++) json_array_append_new(findings, finding_json_in(&f[i]));
-    set(top, "findings", findings);
-    set(top, "summary", summary_json(run, top, f, n));
-    return top;
+xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(story, &f);
+    xc_status st = XC_OK;
+    for (size_t i = 0; i < n && st == XC_OK; i++) {
+        if (f[i].severity < js->run->min_severity) continue;
+        xc_report_finding rf = {&f[i], xc_story_name(story)};
+        st = xc_json_stream_findings(js, &rf, 1);
+    }
+    return st;
+}
+
+/* Copies a part's temporary file into the report. */
+static void copy_part(xc_json_stream *js, FILE *f)
+{
+    char buf[65536];
+    size_t n;
+    if (fflush(f) || fseek(f, 0, SEEK_SET)) js->failed = true;
+    while (!js->failed && (n = fread(buf, 1, sizeof buf, f)) > 0) put(js, js->out, buf, n);
+    if (ferror(f)) js->failed = true;
+}
+
+xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)
+{
+    static const char *const keys[N_PARTS] = {"quotes", "people", "dates", "figures", "findings"};
+    if (js->docs)
+        put(js, js->out, "\n  ]", 4);
+    else
+        put(js, js->out, "]", 1);
+    for (int w = 0; w < N_PARTS; w++) {
+        fprintf(js->out, ",\n  \"%s\": [", keys[w]);
+        if (js->part[w]) {
+            put(js, js->out, "\n    ", 5);
+            copy_part(js, js->part[w]);
+            put(js, js->out, "\n  ]", 4);
+        } else {
+            put(js, js->out, "]", 1);
+        }
+    }
+    json_t *s = json_object();
+    set(s, "documents", json_integer((json_int_t)js->docs));
+    set(s, "ok", json_integer((json_int_t)js->ok));
+    set(s, "skipped", json_integer((json_int_t)(js->docs - js->ok)));
+    set(s, "stories", json_integer((json_int_t)n_stories));
+    for (size_t i = 0; i < 4; i++) set(s, item_keys[i], json_integer((json_int_t)js->count[i]));
+    set(s, "findings", json_integer((json_int_t)js->count[PART_FINDINGS]));
+    json_t *by_sev = json_object();
+    set(by_sev, "error", json_integer((json_int_t)js->sev[XC_ERROR]));
+    set(by_sev, "warning", json_integer((json_int_t)js->sev[XC_WARNING]));
+    set(by_sev, "info", json_integer((json_int_t)js->sev[XC_INFO]));
+    set(s, "by_severity", by_sev);
+    if (js->kinds.n) qsort(js->kinds.v, js->kinds.n, sizeof *js->kinds.v, kind_count_cmp);
+    json_t *by_kind = json_object();
+    for (size_t j = 0; j < js->kinds.n; j++)
+        set(by_kind, js->kinds.v[j].kind, json_integer((json_int_t)js->kinds.v[j].n));
+    set(s, "by_kind", by_kind);
+    xc_buf b = {0};
+    if (xc_buf_adds(&b, ",\n  \"summary\": ") || append_at(&b, s, 1) || xc_buf_adds(&b, "\n}\n"))
+        js->nomem = true;
+    else
+        put(js, js->out, b.s, b.len);
+    xc_buf_free(&b);
+    json_decref(s);
+    xc_status st = js->nomem ? XC_ERR_NOMEM : js->failed || ferror(js->out) ? XC_ERR_IO : XC_OK;
+    xc_json_stream_free(js);
+    return st;
+}
+
+void xc_json_stream_free(xc_json_stream *js)
+{
+    if (!js) return;
+    for (int w = 0; w < N_PARTS; w++)
+        if (js->part[w]) fclose(js->part[w]);
+    xc_vec_free(&js->kinds);
+    free(js);
 }
 
 xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
 {
-    json_t *top = report_json(run, f, n);
-    xc_status st = dump(out, top, XC_JSON_FLAGS | JSON_INDENT(2));
-    json_decref(top);
-    return st;
+    doc_story_map stories = {0};
+    if (doc_story_map_build(&stories, run)) {
+        xc_vec_free(&stories);
+        return XC_ERR_NOMEM;
+    }
+    xc_json_stream *js = xc_json_stream_begin(out, run);
+    xc_status st = js ? XC_OK : XC_ERR_NOMEM;
+    for (size_t i = 0; i < run->n_docs && st == XC_OK; i++) {
+        xc_json_doc d;
+        st = xc_json_doc_render(&d, run->docs[i], doc_story(&stories, run->docs[i]));
+        if (st == XC_OK) st = xc_json_stream_doc(js, &d);
+        xc_json_doc_free(&d);
+    }
+    xc_vec_free(&stories);
+    if (st == XC_OK) st = xc_json_stream_findings(js, f, n);
+    if (st != XC_OK) {
+        xc_json_stream_free(js);
+        return st;
+    }
+    return xc_json_stream_end(js, run->n_stories);
 }
 
-xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc)
+{
+    json_t *rec = xc_doc_record_json(doc);
+    json_t *o = json_object();
+    set(o, "type", json_string("document"));
+    if (rec) json_object_update(o, rec);
+    int rc = rec && o ? xc_json_append(out, o, XC_JSON_FLAGS | JSON_COMPACT) : XC_ERR_NOMEM;
+    json_decref(rec);
+    json_decref(o);
+    return rc || xc_buf_addc(out, '\n') ? XC_ERR_NOMEM : XC_OK;
+}
+
+xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n)
 {
     const size_t flags = XC_JSON_FLAGS | JSON_COMPACT;
-    for (size_t i = 0; i < run->n_docs; i++) {
-        json_t *rec = xc_doc_record_json(run->docs[i]);
-        json_t *o = json_object();
-        set(o, "type", json_string("document"));
-        if (rec) json_object_update(o, rec);
-        json_decref(rec);
-        xc_status st = dump(out, o, flags);
-        json_decref(o);
-        if (st != XC_OK) return st;
-    }
     for (size_t i = 0; i < n; i++) {
         json_t *fj = finding_json_in(&f[i]);
         json_t *o = json_object();
@@ -488,6 +642,24 @@ xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_fin
         if (st != XC_OK) return st;
     }
     return XC_OK;
+}
+
+xc_status xc_report_jsonl_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+{
+    xc_buf b = {0};
+    for (size_t i = 0; i < run->n_docs; i++) {
+        b.len = 0;
+        if (xc_jsonl_doc_render(&b, run->docs[i])) {
+            xc_buf_free(&b);
+            return XC_ERR_NOMEM;
+        }
+        if (fwrite(b.s, 1, b.len, out) != b.len) {
+            xc_buf_free(&b);
+            return XC_ERR_IO;
+        }
+    }
+    xc_buf_free(&b);
+    return xc_jsonl_findings(out, f, n);
 }
 
 /* Gathers the run's findings and calls one of the *_with writers. */

@@ -251,22 +251,98 @@ static int str_cmp(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+/* SARIF names every rule before the results that point at them by index,
+ * and the rules include every kind met: results are built as stories
+ * finish (while their documents are there), kept as JSON (they grow with
+ * the findings, not the documents), indexed and written at the end. */
+struct xc_sarif_stream {
+    FILE *out;
+    const xc_run *run;
+    json_t *results;
+    size_t unlocated;
+    XC_VEC(char *) extra; /* kinds other than the known ones, each once */
+    bool nomem;
+};
+
+xc_sarif_stream *xc_sarif_stream_begin(FILE *out, const xc_run *run)
 {
-    /* Rules: the known kinds in a fixed order, then any other kind met,
-     * sorted. */
-    const char **ids = malloc((N_KNOWN + n) * sizeof *ids);
-    if (!ids) return XC_ERR_NOMEM;
-    size_t n_ids = 0;
-    for (size_t i = 0; i < N_KNOWN; i++) ids[n_ids++] = known_rules[i].id;
-    size_t first_extra = n_ids;
-    for (size_t i = 0; i < n; i++) {
+    xc_sarif_stream *ss = calloc(1, sizeof *ss);
+    if (!ss) return NULL;
+    ss->out = out;
+    ss->run = run;
+    if (!(ss->results = json_array())) {
+        free(ss);
+        return NULL;
+    }
+    return ss;
+}
+
+xc_status xc_sarif_stream_findings(xc_sarif_stream *ss, const xc_report_finding *f, size_t n)
+{
+    const char *ids[N_KNOWN];
+    for (size_t i = 0; i < N_KNOWN; i++) ids[i] = known_rules[i].id;
+    for (size_t i = 0; i < n && !ss->nomem; i++) {
         const char *k = f[i].finding->kind ? f[i].finding->kind : "unknown";
         size_t j = 0;
-        while (j < n_ids && strcmp(ids[j], k)) j++;
-        if (j == n_ids) ids[n_ids++] = k;
+        while (j < N_KNOWN && strcmp(ids[j], k)) j++;
+        if (j == N_KNOWN) {
+            size_t e = 0;
+            while (e < ss->extra.n && strcmp(ss->extra.v[e], k)) e++;
+            char *copy = e == ss->extra.n ? strdup(k) : NULL;
+            if (e == ss->extra.n && (!copy || xc_vec_push(&ss->extra, copy))) {
+                free(copy);
+                ss->nomem = true;
+            }
+        }
+        /* ruleIndex is set at the end, when every rule is known. */
+        json_t *r = result_json(&f[i], ids, N_KNOWN);
+        if (!r)
+            ss->nomem = true;
+        else if (json_array_size(json_object_get(r, "locations")))
+            json_array_append_new(ss->results, r);
+        else
+            json_decref(r), ss->unlocated++;
     }
-    qsort(ids + first_extra, n_ids - first_extra, sizeof *ids, str_cmp);
+    return ss->nomem ? XC_ERR_NOMEM : XC_OK;
+}
+
+xc_status xc_sarif_stream_story(xc_sarif_stream *ss, const xc_story *story)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(story, &f);
+    xc_status st = XC_OK;
+    for (size_t i = 0; i < n && st == XC_OK; i++) {
+        if (f[i].severity < ss->run->min_severity) continue;
+        xc_report_finding rf = {&f[i], xc_story_name(story)};
+        st = xc_sarif_stream_findings(ss, &rf, 1);
+    }
+    return st;
+}
+
+void xc_sarif_stream_free(xc_sarif_stream *ss)
+{
+    if (!ss) return;
+    json_decref(ss->results);
+    for (size_t i = 0; i < ss->extra.n; i++) free(ss->extra.v[i]);
+    xc_vec_free(&ss->extra);
+    free(ss);
+}
+
+xc_status xc_sarif_stream_end(xc_sarif_stream *ss)
+{
+    const xc_run *run = ss->run;
+    /* Rules: the known kinds in a fixed order, then any other kind met,
+     * sorted. */
+    const char **ids = malloc((N_KNOWN + ss->extra.n) * sizeof *ids);
+    if (!ids || ss->nomem) {
+        free(ids);
+        xc_sarif_stream_free(ss);
+        return XC_ERR_NOMEM;
+    }
+    size_t n_ids = 0;
+    for (size_t i = 0; i < N_KNOWN; i++) ids[n_ids++] = known_rules[i].id;
+    for (size_t i = 0; i < ss->extra.n; i++) ids[n_ids++] = ss->extra.v[i];
+    qsort(ids + N_KNOWN, n_ids - N_KNOWN, sizeof *ids, str_cmp);
 
     json_t *rules = json_array();
     for (size_t i = 0; i < n_ids; i++) {
@@ -277,6 +353,16 @@ xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_fin
             json_array_append_new(rules, rule_json(&ri));
         }
     }
+    size_t k;
+    json_t *r;
+    json_array_foreach(ss->results, k, r)
+    {
+        const char *id = json_string_value(json_object_get(r, "ruleId"));
+        size_t ri = 0;
+        while (id && ri < n_ids && strcmp(ids[ri], id)) ri++;
+        json_object_set_new(r, "ruleIndex", json_integer((json_int_t)ri));
+    }
+    free(ids);
 
     json_t *driver = json_object();
     json_object_set_new(driver, "name", json_string("crosscheck"));
@@ -289,28 +375,17 @@ xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_fin
 
     /* Code scanning refuses a result without a location: a finding none of
      * whose claims resolves is counted in the run's properties instead. */
-    json_t *results = json_array();
-    size_t unlocated = 0;
-    for (size_t i = 0; i < n; i++) {
-        json_t *r = result_json(&f[i], ids, n_ids);
-        if (json_array_size(json_object_get(r, "locations")))
-            json_array_append_new(results, r);
-        else
-            json_decref(r), unlocated++;
-    }
-    free(ids);
-
     json_t *runo = json_object();
     json_object_set_new(runo, "tool", tool);
     json_object_set_new(runo, "columnKind", json_string("unicodeCodePoints"));
-    json_object_set_new(runo, "results", results);
-    if (run->rules || unlocated) {
+    json_object_set(runo, "results", ss->results);
+    if (run->rules || ss->unlocated) {
         json_t *props = json_object();
         if (run->rules)
             json_object_set_new(props, "rulesVersion", xc_json_str(xc_rules_version(run->rules)));
-        if (unlocated)
+        if (ss->unlocated)
             json_object_set_new(props, "findingsWithoutLocation",
-                                json_integer((json_int_t)unlocated));
+                                json_integer((json_int_t)ss->unlocated));
         json_object_set_new(runo, "properties", props);
     }
 
@@ -321,10 +396,24 @@ xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_fin
     json_array_append_new(runs, runo);
     json_object_set_new(top, "runs", runs);
 
+    FILE *out = ss->out;
     int rc = json_dumpf(top, out, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15));
     json_decref(top);
+    xc_sarif_stream_free(ss);
     if (rc == 0 && fputc('\n', out) == EOF) rc = -1;
     return rc == 0 && !ferror(out) ? XC_OK : XC_ERR_IO;
+}
+
+xc_status xc_report_sarif_with(FILE *out, const xc_run *run, const xc_report_finding *f, size_t n)
+{
+    xc_sarif_stream *ss = xc_sarif_stream_begin(out, run);
+    if (!ss) return XC_ERR_NOMEM;
+    xc_status st = xc_sarif_stream_findings(ss, f, n);
+    if (st != XC_OK) {
+        xc_sarif_stream_free(ss);
+        return st;
+    }
+    return xc_sarif_stream_end(ss);
 }
 
 xc_status xc_report_sarif(FILE *out, const xc_run *run)

@@ -127,11 +127,76 @@ static void test_many_inputs_small_window(void **state)
     }
 }
 
+/* The prepare hook: called once per document, before its delivery, on the
+ * workers when there are threads; its non-zero value stops the run. */
+typedef struct {
+    pthread_mutex_t lock;
+    pthread_t caller;
+    unsigned char prepared[N_FIXTURE];
+    size_t on_caller, fail_at, delivered;
+} prep_ctx;
+
+static int mark_prepared(void *vctx, size_t index, xc_doc *doc)
+{
+    prep_ctx *ctx = vctx;
+    pthread_mutex_lock(&ctx->lock);
+    ctx->prepared[index]++;
+    if (pthread_equal(pthread_self(), ctx->caller)) ctx->on_caller++;
+    pthread_mutex_unlock(&ctx->lock);
+    assert_string_equal(xc_doc_path(doc), fixture[index].path);
+    return index == ctx->fail_at ? 7 : 0;
+}
+
+static int check_prepared(void *vctx, size_t index, xc_doc *doc)
+{
+    prep_ctx *ctx = vctx;
+    pthread_mutex_lock(&ctx->lock);
+    assert_int_equal(ctx->prepared[index], 1);
+    pthread_mutex_unlock(&ctx->lock);
+    assert_int_equal(index, ctx->delivered);
+    ctx->delivered++;
+    xc_doc_free(doc);
+    return 0;
+}
+
+static void test_prepare_hook(void **state)
+{
+    xc_diags *diags = xc_diags_new();
+    xc_rules *rules = xc_rules_load(XC_SOURCE_DIR "/rules", diags);
+    assert_non_null(rules);
+    xc_diags_free(diags);
+    for (unsigned jobs = 1; jobs <= 3; jobs++) {
+        prep_ctx ctx = {.caller = pthread_self(), .fail_at = SIZE_MAX};
+        pthread_mutex_init(&ctx.lock, NULL);
+        xc_pipeline_opts o = {
+            .rules = rules, .jobs = jobs, .prepare = mark_prepared, .prepare_ctx = &ctx};
+        assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_prepared, &ctx), 0);
+        assert_int_equal(ctx.delivered, N_FIXTURE);
+        for (size_t i = 0; i < N_FIXTURE; i++) assert_int_equal(ctx.prepared[i], 1);
+        assert_int_equal(ctx.on_caller, jobs == 1 ? N_FIXTURE : 0);
+
+        /* A failure stops the run and is returned; the failed document and
+         * those after it are never delivered (threads may stop before the
+         * ones ahead of it are). */
+        memset(&ctx.prepared, 0, sizeof ctx.prepared);
+        ctx.delivered = 0;
+        ctx.fail_at = 3;
+        assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_prepared, &ctx), 7);
+        if (jobs == 1)
+            assert_int_equal(ctx.delivered, 3);
+        else
+            assert_true(ctx.delivered <= 3);
+        pthread_mutex_destroy(&ctx.lock);
+    }
+    xc_rules_free(rules);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_order_for_any_number_of_threads),
         cmocka_unit_test(test_early_stop),
+        cmocka_unit_test(test_prepare_hook),
         cmocka_unit_test(test_no_inputs),
         cmocka_unit_test(test_many_inputs_small_window),
     };

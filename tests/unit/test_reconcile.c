@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <pthread.h>
 
 #include "internal.h"
 
@@ -962,10 +963,70 @@ static void test_story_api(void **state)
     xc_doc_free(d);
 }
 
+/* ------------------------------------------------------ prepared documents */
+
+typedef struct {
+    const xc_doc *doc;
+    xc_claims_prep *prep;
+} prep_job;
+
+static void *prepare_job(void *arg)
+{
+    prep_job *j = arg;
+    j->prep = xc_claims_prepare(j->doc, NULL);
+    return NULL;
+}
+
+/* Documents prepared on other threads, as the pipeline's workers do, give
+ * the findings that the story finds by itself. */
+static void test_prepared_documents(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", QA), mkdoc("b.txt", QB)};
+    add_quote(d[0], "The people were so friendly and the crowds cheered us on the whole way,", 0,
+              "Jen Loong");
+    add_quote(d[1], "The people were so friendly,", 0, "Jen Loong");
+    add_quote(d[1], "The [North Korean] crowds cheered us on the whole way.", 0, "Jen Loong");
+    prep_job jobs[2] = {{d[0], NULL}, {d[1], NULL}};
+    pthread_t t[2];
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(pthread_create(&t[i], NULL, prepare_job, &jobs[i]), 0);
+    for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);
+    xc_story *s = xc_story_new("story");
+    assert_int_equal(xc_story_add_prepared(s, d[0], false, jobs[0].prep), XC_OK);
+    assert_int_equal(xc_story_add_prepared(s, d[1], false, jobs[1].prep), XC_OK);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "quote-altered");
+    assert_string_equal(f[0].diff, "[-and-] {+North Korean+}");
+    assert_int_equal(f[0].n_claims, 3);
+    assert_int_equal(f[0].claims[1].index, 1);
+    assert_int_equal(f[0].claims[2].index, 0);
+    /* After reconciliation nothing can be added; the preparation is freed
+     * all the same (valgrind). */
+    assert_int_equal(xc_story_add_prepared(s, d[0], false, xc_claims_prepare(d[0], NULL)),
+                     XC_ERR_USAGE);
+    free_all(s, d, 2);
+
+    /* One document prepared, one not: names found in both. */
+    xc_doc *n[2] = {
+        mkdoc("a.txt", "They ran for the Mangyongdae Prize on Sunday, past North Korea.\n"),
+        mkdoc("b.txt", "The Mangyondgae Prize was won in South Korea.\n"),
+    };
+    s = xc_story_new("names");
+    assert_int_equal(xc_story_add_prepared(s, n[0], false, xc_claims_prepare(n[0], NULL)), XC_OK);
+    assert_int_equal(xc_story_add(s, n[1], false), XC_OK);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "name-variant");
+    assert_string_equal(f[0].claims[0].text, "Mangyondgae Prize");
+    assert_string_equal(f[0].claims[1].text, "Mangyongdae Prize");
+    free_all(s, n, 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pyongyang_conflict_only),
+        cmocka_unit_test(test_prepared_documents),
         cmocka_unit_test(test_ordinals_not_compared),
         cmocka_unit_test(test_open_ended_does_not_label),
         cmocka_unit_test(test_unnamed_measures_and_non_people),

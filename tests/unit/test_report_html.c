@@ -241,6 +241,55 @@ static void test_people(void **state)
     xc_doc_free(d);
 }
 
+/* The command line writes the page as the run goes: sections of documents
+ * as they come, findings story by story with only that story's documents.
+ * Links still name each document by its place in the run, and the page is
+ * the one written from the whole run. */
+static void test_streamed_story_by_story(void **state)
+{
+    fx_story s;
+    fx_story_init(&s);
+    xc_doc *d = fx_doc("other/ctv.txt", "They saw 800 runners.\n", "CTV");
+    size_t f = fx_figure(d, "800 runners", 800, 800, 800, "runner", NULL);
+    xc_claim c[] = {FX_CLAIM(FIGURE, d, f)};
+    xc_finding single = {"single-source", XC_INFO, NULL, "Only here.", NULL, c, 1};
+    const xc_doc *docs[] = {s.huff, s.rw, s.skipped, d};
+    s.run.docs = docs;
+    s.run.n_docs = 4;
+    s.run.n_stories = 2;
+    xc_report_finding rf[] = {{&s.conflict, "pyongyang-marathon"}, {&single, "other"}};
+    char *whole = fx_render(xc_report_html_with, &s.run, rf, 2);
+
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    assert_non_null(out);
+    xc_html_stream *hs = xc_html_stream_begin(out);
+    assert_non_null(hs);
+    xc_buf section = {0};
+    for (size_t i = 0; i < 4; i++) {
+        section.len = 0;
+        assert_int_equal(xc_html_doc_render(&section, docs[i], i), XC_OK);
+        assert_int_equal(xc_html_stream_doc(hs, docs[i], &section), XC_OK);
+    }
+    xc_buf_free(&section);
+    const xc_doc *story_a[] = {s.huff, s.rw}, *story_b[] = {d};
+    const size_t index_a[] = {0, 1}, index_b[] = {3};
+    assert_int_equal(xc_html_stream_findings(hs, rf, 1, story_a, index_a, 2), XC_OK);
+    assert_int_equal(xc_html_stream_findings(hs, rf + 1, 1, story_b, index_b, 1), XC_OK);
+    assert_int_equal(xc_html_stream_end(hs, 2), XC_OK);
+    fclose(out);
+    assert_string_equal(buf, whole);
+    assert_non_null(strstr(buf, "<li class=\"finding info\" id=\"f2\">"));
+    assert_non_null(strstr(buf, "<a href=\"#d3-figure-0\">CTV</a>: <q>800 runners</q>"));
+    assert_non_null(strstr(buf, "<article class=\"doc\" id=\"d3\">"));
+    assert_non_null(strstr(buf, "4 documents (3 read, 1 skipped), 2 stories, 2 findings"));
+    free(buf);
+    free(whole);
+    xc_doc_free(d);
+    fx_story_free(&s);
+}
+
 static int emit(const char *path)
 {
     fx_story s;
@@ -281,6 +330,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_agreement_chart_units),
         cmocka_unit_test(test_skipped_and_diff),
         cmocka_unit_test(test_people),
+        cmocka_unit_test(test_streamed_story_by_story),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -343,6 +343,119 @@ static void test_min_severity_from_stories(void **state)
     fx_story_free(&s);
 }
 
+/* The report is written piece by piece; its layout is jansson's for the
+ * whole object: parsed and written again in one call, it is the same text. */
+static void test_streamed_layout(void **state)
+{
+    fx_story s;
+    fx_story_init(&s);
+    xc_report_finding rf[] = {{&s.conflict, "pyongyang-marathon"}};
+    char *text = fx_render(xc_report_json_with, &s.run, rf, 1);
+    json_error_t err;
+    json_t *j = json_loads(text, 0, &err);
+    assert_non_null(j);
+    char *again = json_dumps(j, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15));
+    assert_non_null(again);
+    size_t n = strlen(again);
+    assert_int_equal(strlen(text), n + 1);
+    assert_memory_equal(text, again, n);
+    assert_int_equal(text[n], '\n');
+    free(again);
+    json_decref(j);
+    free(text);
+    fx_story_free(&s);
+}
+
+/* A run without documents, as written. */
+static void test_empty_report(void **state)
+{
+    xc_run run = {.command = "extract", .min_severity = XC_INFO};
+    char *text = fx_render(xc_report_json_with, &run, NULL, 0);
+    char want[1024];
+    snprintf(want, sizeof want,
+             "{\n"
+             "  \"schema\": 1,\n"
+             "  \"tool\": {\n"
+             "    \"name\": \"crosscheck\",\n"
+             "    \"version\": \"%s\",\n"
+             "    \"rules_version\": null\n"
+             "  },\n"
+             "  \"command\": \"extract\",\n"
+             "  \"documents\": [],\n"
+             "  \"quotes\": [],\n"
+             "  \"people\": [],\n"
+             "  \"dates\": [],\n"
+             "  \"figures\": [],\n"
+             "  \"findings\": [],\n"
+             "  \"summary\": {\n"
+             "    \"documents\": 0,\n"
+             "    \"ok\": 0,\n"
+             "    \"skipped\": 0,\n"
+             "    \"stories\": 0,\n"
+             "    \"quotes\": 0,\n"
+             "    \"people\": 0,\n"
+             "    \"dates\": 0,\n"
+             "    \"figures\": 0,\n"
+             "    \"findings\": 0,\n"
+             "    \"by_severity\": {\n"
+             "      \"error\": 0,\n"
+             "      \"warning\": 0,\n"
+             "      \"info\": 0\n"
+             "    },\n"
+             "    \"by_kind\": {}\n"
+             "  }\n"
+             "}\n",
+             xc_version());
+    assert_string_equal(text, want);
+    free(text);
+}
+
+/* The command line streams: documents as they come, findings story by
+ * story. The same report as the one written from the whole run. */
+static void test_stream_story_by_story(void **state)
+{
+    fx_story s;
+    fx_story_init(&s);
+    xc_story *st = xc_story_new("pyongyang-marathon");
+    assert_int_equal(xc_story_add(st, s.huff, false), XC_OK);
+    assert_int_equal(xc_story_add(st, s.rw, false), XC_OK);
+    xc_check_opts o = {0};
+    assert_int_equal(xc_story_reconcile(st, NULL, &o), XC_OK);
+    xc_story *const stories[] = {st};
+    s.run.stories = stories;
+    s.run.n_stories = 1;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    assert_non_null(out);
+    assert_int_equal(xc_report_json(out, &s.run), XC_OK);
+    fclose(out);
+    char *whole = buf;
+
+    buf = NULL;
+    out = open_memstream(&buf, &len);
+    assert_non_null(out);
+    xc_json_stream *js = xc_json_stream_begin(out, &s.run);
+    assert_non_null(js);
+    const xc_doc *docs[] = {s.huff, s.rw, s.skipped};
+    for (size_t i = 0; i < 3; i++) {
+        xc_json_doc d;
+        assert_int_equal(xc_json_doc_render(&d, docs[i], i < 2 ? "pyongyang-marathon" : NULL),
+                         XC_OK);
+        assert_int_equal(xc_json_stream_doc(js, &d), XC_OK);
+        xc_json_doc_free(&d);
+    }
+    assert_int_equal(xc_json_stream_story(js, st), XC_OK);
+    assert_int_equal(xc_json_stream_end(js, 1), XC_OK);
+    fclose(out);
+    assert_string_equal(buf, whole);
+    assert_non_null(strstr(buf, "\"findings\": [\n    {\n      \"kind\": \""));
+    free(buf);
+    free(whole);
+    xc_story_free(st);
+    fx_story_free(&s);
+}
+
 /* The hand-made run used by the schema test: every kind of claim. */
 static int emit(const char *path)
 {
@@ -396,6 +509,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_document_story),
         cmocka_unit_test(test_summary_kinds_sorted),
         cmocka_unit_test(test_jsonl),
+        cmocka_unit_test(test_streamed_layout),
+        cmocka_unit_test(test_empty_report),
+        cmocka_unit_test(test_stream_story_by_story),
         cmocka_unit_test(test_min_severity_from_stories),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
