@@ -186,7 +186,7 @@ static void print_help(FILE *out, command cmd, bool cmd_given)
           "  -V, --version           version and rule set version\n"
           "  -h, --help              this help; `crosscheck COMMAND --help` for a command\n\n"
           "exit status: 0 nothing at or above --fail-on, 1 findings at or above it,\n"
-          "             2 usage, rule, configuration or output error\n\n"
+          "             2 usage, rule, configuration or output error, or a PATH missing\n\n"
           "examples:\n"
           "  crosscheck corpus/pyongyang-marathon/\n"
           "  crosscheck corpus/ --format html --output report.html\n"
@@ -1173,17 +1173,21 @@ static int run_init(void)
 
 /* A path that cannot be read: for check (CI) an error, exit 2; otherwise a
  * warning here, and the report lists it as skipped with the reason. */
-static int check_paths(const char *const *paths, size_t n, bool fatal, bool quiet)
+/* Paths named on the command line that do not exist. For `check` that is a
+ * usage error before anything runs; otherwise the run goes on (the path is
+ * listed as skipped in the report) and ends with exit 2. Returns EXIT_USAGE
+ * when any path is missing. */
+static int check_paths(const char *const *paths, size_t n, bool fatal)
 {
+    int status = 0;
     for (size_t i = 0; i < n; i++) {
         struct stat st;
         if (stat(paths[i], &st) == 0) continue;
-        if (fatal || !quiet)
-            fprintf(stderr, "%s: %scannot read '%s': %s\n", prog,
-                    fatal ? "" : "warning: ", paths[i], strerror(errno));
-        if (fatal) return EXIT_USAGE;
+        fprintf(stderr, "%s: cannot read '%s': %s\n", prog, paths[i], strerror(errno));
+        status = EXIT_USAGE;
+        if (fatal) break;
     }
-    return 0;
+    return status;
 }
 
 static int run(int argc, char **argv)
@@ -1192,6 +1196,7 @@ static int run(int argc, char **argv)
     xc_config cfg = {0};
     xc_rules *rules = NULL;
     output out = {0};
+    int missing = 0; /* EXIT_USAGE when a PATH given does not exist */
     int status = parse_args(argc, argv, &c);
     if (status) goto done;
     if (c.help) {
@@ -1304,9 +1309,12 @@ static int run(int argc, char **argv)
             goto done;
         }
         if (c.cmd == CMD_CROSSCHECK || c.cmd == CMD_EXTRACT || c.cmd == CMD_CHECK) {
-            bool fatal = c.cmd == CMD_CHECK;
-            if ((status = check_paths(c.args.v, c.args.n, fatal, c.quiet))) goto done;
-            if ((status = check_paths(sources, fatal ? n_sources : 0, fatal, c.quiet))) goto done;
+            if (c.cmd == CMD_CHECK) {
+                if ((status = check_paths(c.args.v, c.args.n, true))) goto done;
+                if ((status = check_paths(sources, n_sources, true))) goto done;
+            } else {
+                missing = check_paths(c.args.v, c.args.n, false);
+            }
         }
     }
 
@@ -1332,7 +1340,10 @@ static int run(int argc, char **argv)
         output_abandon(&out);
     } else {
         int st = output_commit(&out);
-        if (st) status = st;
+        if (st)
+            status = st;
+        else if (missing)
+            status = missing;
     }
 
 done:

@@ -44,14 +44,19 @@ for bad in "--jobs 0" "--jobs x" "--jobs -3" "--fail-on sometimes" "--color blue
   expect_err_has "${bad%% *}" "bad value names its option: $bad"
 done
 
-# A missing path is named on stderr and listed as skipped in the report;
-# for check (CI) it is an error.
+# A missing path is named on stderr, listed as skipped in the report, the other
+# paths are still read, and the run ends with exit 2 (even under --quiet, which
+# silences warnings, not errors); for check (CI) it stops the run before it starts.
 run --rules "$RULES" "$SCRATCH/no-such-story" "$A"
-expect_status 0 "missing path"
-expect_err_has "warning: cannot read '$SCRATCH/no-such-story': No such file or directory" "missing path"
+expect_status 2 "missing path"
+expect_err_has "cannot read '$SCRATCH/no-such-story': No such file or directory" "missing path"
 expect_out_has "  $SCRATCH/no-such-story: " "missing path listed as skipped"
+expect_out_has "1 document read" "the other path is still read"
 run --rules "$RULES" --quiet "$SCRATCH/no-such-story" "$A"
-[ -z "$err" ] || fail "--quiet with a missing path: $err"
+expect_status 2 "missing path, --quiet"
+expect_err_has "cannot read '$SCRATCH/no-such-story'" "missing path, --quiet"
+run --rules "$RULES" "$A"
+expect_status 0 "the same run without the missing path"
 run --rules "$RULES" check "$SCRATCH/no-such-draft.md" --sources "$DATA/story-a"
 expect_status 2 "check with a missing draft"
 expect_err_has "cannot read '$SCRATCH/no-such-draft.md': No such file or directory" "missing draft"
