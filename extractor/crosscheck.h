@@ -282,8 +282,8 @@ typedef struct {
 
 typedef struct {
     const char *kind; /* "figure-conflict", "figure-agreement", "single-source",
-                         "date-conflict", "quote-altered", "quote-unsourced",
-                         "name-variant" */
+                         "date-conflict", "quote-altered", "quote-misattributed",
+                         "quote-unsourced", "name-variant" */
     xc_severity severity;
     const char *concept; /* "participants", or NULL */
     const char *message; /* one sentence */

@@ -1274,7 +1274,8 @@ static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_dra
                       outlet(c->s->docs.v[second->doc]));
         xc_buf_printf(&diff, "[-%s-] {+%s+}", a->speaker, b->speaker);
         if (!msg.s || !diff.s) c->oom = true;
-        emit(c, "quote-altered", with_draft ? XC_ERROR : XC_WARNING, NULL, &msg, &diff, &claims);
+        emit(c, "quote-misattributed", with_draft ? XC_ERROR : XC_WARNING, NULL, &msg, &diff,
+             &claims);
         xc_buf_free(&msg);
         xc_buf_free(&diff);
         xc_vec_free(&claims);

@@ -45,6 +45,11 @@ static const rule_info known_rules[] = {
      "warning",
      "Quote the words exactly as the source gives them, or paraphrase without quote "
      "marks."},
+    {"quote-misattributed", "QuoteMisattributed", "One quotation given to two people",
+     "The same words are quoted from two different speakers in two documents; at most one "
+     "of them said them.",
+     "warning",
+     "Check who said the words in the original source and attribute them to that person."},
     {"quote-unsourced", "QuoteUnsourced", "A quotation found in no source",
      "A draft quotes words that no source of the story contains.", "warning",
      "Check where the quotation comes from and cite that source."},

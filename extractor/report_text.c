@@ -232,6 +232,8 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
         count_kind(f, nf, run, "figure-conflict") + count_kind(f, nf, run, "date-conflict");
     plural(out, &first, conflicts, "conflict", "conflicts");
     plural(out, &first, count_kind(f, nf, run, "quote-altered"), "altered quote", "altered quotes");
+    plural(out, &first, count_kind(f, nf, run, "quote-misattributed"), "misattributed quote",
+           "misattributed quotes");
     plural(out, &first, count_kind(f, nf, run, "quote-unsourced"), "unsourced quote",
            "unsourced quotes");
     plural(out, &first, count_kind(f, nf, run, "name-variant"), "name variant", "name variants");

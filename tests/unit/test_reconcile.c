@@ -849,7 +849,7 @@ static void test_quote_misattributed(void **state)
     xc_story *s = story_of(d, 3, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 1);
-    assert_string_equal(f[0].kind, "quote-altered");
+    assert_string_equal(f[0].kind, "quote-misattributed");
     assert_int_equal(f[0].severity, XC_WARNING);
     assert_string_equal(
         f[0].message,

@@ -56,10 +56,10 @@ static void test_log_and_rules(void **state)
     json_t *rules = GET(driver, "rules");
     /* One rule per finding kind, in a fixed order. */
     static const char *const ids[] = {"figure-conflict", "figure-agreement", "single-source",
-                                      "date-conflict",   "quote-altered",    "quote-unsourced",
-                                      "name-variant"};
-    assert_int_equal(json_array_size(rules), 7);
-    for (size_t i = 0; i < 7; i++) {
+                                      "date-conflict",   "quote-altered",    "quote-misattributed",
+                                      "quote-unsourced", "name-variant"};
+    assert_int_equal(json_array_size(rules), 8);
+    for (size_t i = 0; i < 8; i++) {
         json_t *r = json_array_get(rules, i);
         assert_string_equal(json_string_value(GET(r, "id")), ids[i]);
         assert_true(json_string_length(GET(r, "shortDescription", "text")) > 0);
@@ -125,7 +125,7 @@ static void test_levels_and_diff(void **state)
     xc_report_finding rf[] = {{&warn, NULL}, {&info, NULL}, {&alt, NULL}, {&none, NULL}};
     json_t *j = render_sarif(&s.run, rf, 4);
     assert_string_equal(json_string_value(GET(result(j, 0), "level")), "warning");
-    assert_int_equal(json_integer_value(GET(result(j, 0), "ruleIndex")), 6);
+    assert_int_equal(json_integer_value(GET(result(j, 0), "ruleIndex")), 7);
     assert_null(json_object_get(result(j, 0), "relatedLocations"));
     assert_string_equal(json_string_value(GET(result(j, 1), "level")), "note");
     assert_string_equal(json_string_value(GET(result(j, 2), "message", "text")),
@@ -148,9 +148,9 @@ static void test_unknown_kind_rule(void **state)
     xc_report_finding rf[] = {{&odd, NULL}};
     json_t *j = render_sarif(&s.run, rf, 1);
     json_t *rules = GET(j, "runs", "#0", "tool", "driver", "rules");
-    assert_int_equal(json_array_size(rules), 8);
-    assert_string_equal(json_string_value(GET(rules, "#7", "id")), "age-conflict");
-    assert_int_equal(json_integer_value(GET(result(j, 0), "ruleIndex")), 7);
+    assert_int_equal(json_array_size(rules), 9);
+    assert_string_equal(json_string_value(GET(rules, "#8", "id")), "age-conflict");
+    assert_int_equal(json_integer_value(GET(result(j, 0), "ruleIndex")), 8);
     json_decref(j);
     fx_story_free(&s);
 }
