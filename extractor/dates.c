@@ -935,6 +935,24 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
     }
 }
 
+/* The day n units (D, W, M or Y; n < 0 for the past) from the document date:
+ * "in three days", "two weeks ago", "two months ago" (the same day N months
+ * back, the month's last day when it is shorter). */
+static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
+{
+    if (unit == 'W') {
+        relative_value(c, m, 'D', 7 * n);
+    } else if (unit == 'D' || !c->has_ref) {
+        relative_value(c, m, unit, n);
+    } else {
+        long t = (long)c->ry * 12 + (c->rm - 1) + n * (unit == 'Y' ? 12 : 1);
+        int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
+        int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
+        snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+        m->relative = true;
+    }
+}
+
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
  * number parse. */
@@ -1141,17 +1159,7 @@ counted:
                  s[z] == '!' || s[z] == '?') &&
                 future_cue(c, iws)) {
                 m->start = iws, m->end = ue;
-                if (uk == 'W') {
-                    relative_value(c, m, 'D', 7 * nv);
-                } else if (uk == 'D' || !c->has_ref) {
-                    relative_value(c, m, uk, nv);
-                } else {
-                    long t2 = (long)c->ry * 12 + (c->rm - 1) + nv * (uk == 'Y' ? 12 : 1);
-                    int yy = (int)(t2 / 12), mm = (int)(t2 % 12) + 1;
-                    int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
-                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
-                    m->relative = true;
-                }
+                day_after_units(c, m, uk, nv);
                 return true;
             }
         }
@@ -1168,18 +1176,7 @@ counted:
             }
         }
         if (xc_ieq_ascii(s + a, ae - a, "ago")) {
-            if (uk == 'W') {
-                relative_value(c, m, 'D', -7 * nv);
-            } else if (uk == 'D' || !c->has_ref) {
-                relative_value(c, m, uk, -nv);
-            } else {
-                /* "two months ago": the same day N months or years back */
-                long t = (long)c->ry * 12 + (c->rm - 1) - nv * (uk == 'Y' ? 12 : 1);
-                int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
-                int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
-                snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
-                m->relative = true;
-            }
+            day_after_units(c, m, uk, -nv);
             return true;
         }
         if (xc_ieq_ascii(s + a, ae - a, "from") || xc_ieq_ascii(s + a, ae - a, "after")) {
@@ -1188,17 +1185,7 @@ counted:
             if (t > ae &&
                 (xc_ieq_ascii(s + t, te - t, "now") || xc_ieq_ascii(s + t, te - t, "today"))) {
                 m->end = te;
-                if (uk == 'W') {
-                    relative_value(c, m, 'D', 7 * nv);
-                } else if (uk == 'D' || !c->has_ref) {
-                    relative_value(c, m, uk, nv);
-                } else {
-                    long t2 = (long)c->ry * 12 + (c->rm - 1) + nv * (uk == 'Y' ? 12 : 1);
-                    int yy = (int)(t2 / 12), mm = (int)(t2 % 12) + 1;
-                    int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
-                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
-                    m->relative = true;
-                }
+                day_after_units(c, m, uk, nv);
                 return true;
             }
         }
