@@ -999,9 +999,22 @@ static void union_build(lex_slot *u, const int *from, size_t nfrom, const char *
     u->built = true;
 }
 
+/* The slots whose list name begins with a byte, as a bit set: a name is
+ * compared with the one to three names that share its first byte, not with
+ * all of them. Built once per process (xc_lex_bind). */
+_Static_assert(L_N <= 32, "slot sets are 32-bit masks");
+static uint32_t slot_first[256];
+static pthread_once_t slot_once = PTHREAD_ONCE_INIT;
+
+static void slot_index_build(void)
+{
+    for (int i = 0; i < L_N; i++) slot_first[(unsigned char)lex_names[i][0]] |= 1u << i;
+}
+
 void xc_lex_bind(const xc_rules *rs)
 {
     pthread_once(&builtin_once, builtin_sort);
+    pthread_once(&slot_once, slot_index_build);
     bool changed = false;
     for (int i = 0; i < L_LISTS; i++) {
         lex_slot *sl = &tl_lex.slot[i];
@@ -1029,10 +1042,10 @@ void xc_lex_unbind(void)
 
 static int slot_of(const char *list)
 {
-    for (int i = 0; i < L_N; i++)
-        if (list == lex_names[i]) return i;
-    for (int i = 0; i < L_N; i++)
-        if (!strcmp(list, lex_names[i])) return i;
+    for (uint32_t m = slot_first[(unsigned char)list[0]]; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
+        if (list == lex_names[i] || !strcmp(list, lex_names[i])) return i;
+    }
     return -1;
 }
 
@@ -1040,6 +1053,8 @@ static int slot_of(const char *list)
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
     if (!n || n > 64) return true; /* filters hold keys of up to 64 bytes */
+    unsigned bit;
+    if (xc_lex_filter_run(s, n, 0, &bit) == n) return xc_lex_filter_has(sl->filter, bit);
     for (size_t i = 0; i < n; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
