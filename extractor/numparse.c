@@ -1440,7 +1440,7 @@ typedef enum { W_NONE, W_UNIT, W_TEEN, W_TENS, W_HUNDRED, W_SCALE, W_DOZEN, W_OR
 
 /* The type of a number word; plural ordinals ("fifths") and "dozens" are
  * read through their singular and flagged with *plural. */
-static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
+static wtype word_type_lookup(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
     *plural = false;
     const char *t = xc_lex(rs, "number_words", s, n, "type");
@@ -1465,6 +1465,48 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     if (!strcmp(t, "ordinal")) return *plural ? W_FRAC : W_ORD;
     if (!strcmp(t, "fraction")) return W_FRAC;
     return W_NONE;
+}
+
+/* word_type answers, per thread, for the last words asked about: a number
+ * in words asks about the same few words again and again ("hundred",
+ * "thousand"), and each answer costs two list lookups. Entries hold the
+ * word's bytes as written and the serial of the rule set they came from. */
+#define WT_MEMO      64
+#define WT_MEMO_WORD 23
+static _Thread_local struct {
+    uint64_t serial;
+    bool used;
+    struct wt_entry {
+        char w[WT_MEMO_WORD];
+        unsigned char n; /* 0: empty */
+        unsigned char type;
+        bool plural, has_v;
+        double v;
+    } e[WT_MEMO];
+} wt_memo;
+
+static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
+{
+    if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
+    uint64_t serial = xc_rules_serial(rs);
+    if (!wt_memo.used || wt_memo.serial != serial) {
+        memset(&wt_memo, 0, sizeof wt_memo);
+        wt_memo.serial = serial, wt_memo.used = true;
+    }
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    struct wt_entry *e = &wt_memo.e[(h ^ h >> 16) & (WT_MEMO - 1)];
+    if (e->n != n || memcmp(e->w, s, n)) {
+        double ev = NAN; /* the lookup sets a value (never NaN) for a listed word */
+        bool ep = false;
+        e->type = (unsigned char)word_type_lookup(rs, s, n, &ev, &ep);
+        e->has_v = !isnan(ev), e->v = ev, e->plural = ep;
+        memcpy(e->w, s, n);
+        e->n = (unsigned char)n;
+    }
+    *plural = e->plural;
+    if (e->has_v) *v = e->v;
+    return (wtype)e->type;
 }
 
 static bool is_article(const char *s, size_t n)
