@@ -226,9 +226,19 @@ static bool classify(const qctx *c, size_t p, mark *m)
 static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 {
     static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
-    for (size_t p = i; p < end; p++) {
-        if (!mark_byte[(unsigned char)c->f[p]]) continue;
-        if (classify(c, p, m)) return true;
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    for (size_t p = i; p < end;) {
+        /* eight bytes at a time past blocks without '"', '\'' or a byte >= 0x80 */
+        while (p + 8 <= end) {
+            uint64_t x;
+            memcpy(&x, c->f + p, 8);
+            uint64_t dq = x ^ (0x22 * ones), sq = x ^ (0x27 * ones);
+            if ((x & high) | ((dq - ones) & ~dq & high) | ((sq - ones) & ~sq & high)) break;
+            p += 8;
+        }
+        size_t lim = p + 8 < end ? p + 8 : end;
+        for (; p < lim; p++)
+            if (mark_byte[(unsigned char)c->f[p]] && classify(c, p, m)) return true;
     }
     return false;
 }
