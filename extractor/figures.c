@@ -1331,6 +1331,16 @@ static bool word_trigger(const fctx *c, size_t p)
            word_is(c, p, e, "billions") || word_is(c, p, e, "scores");
 }
 
+/* xc_word_boundary_before with the ASCII case inline: the byte before a
+ * word start is nearly always a space. */
+static inline bool boundary_before(const char *s, size_t p)
+{
+    if (p == 0) return true;
+    unsigned char x = (unsigned char)s[p - 1];
+    if (x < 0x80) return !(is_digit((char)x) || (unsigned)((x | 0x20) - 'a') < 26u);
+    return xc_word_boundary_before(s, p);
+}
+
 static xc_status extract_figures(fctx *cp)
 {
     fctx c = *cp;
@@ -1343,7 +1353,7 @@ static xc_status extract_figures(fctx *cp)
         bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
         bool dot = ch == '.' && p + 1 < len && s[p + 1] >= '0' && s[p + 1] <= '9' &&
                    (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n'); /* ".08" */
-        if (!(digit || letter || dot) || !xc_word_boundary_before(s, p)) {
+        if (!(digit || letter || dot) || !boundary_before(s, p)) {
             p++;
             continue;
         }
