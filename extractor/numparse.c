@@ -950,6 +950,18 @@ static _Thread_local struct {
     lex_slot slot[L_N];
 } tl_lex;
 
+/* The answers of the bound lists for the last words of letters asked about,
+ * per thread: the extractors ask about the same words ("the", "of",
+ * "people") many times per document. Indexed by the word's filter bit;
+ * cleared whenever xc_lex_bind binds other lists. */
+#define LEX_MEMO      256
+#define LEX_MEMO_WORD 22
+static _Thread_local struct lex_memo {
+    const void *found;
+    unsigned char id, n; /* n 0: empty */
+    char w[LEX_MEMO_WORD];
+} tl_memo[LEX_MEMO];
+
 static unsigned ascii_lower(unsigned char x)
 {
     return x >= 'A' && x <= 'Z' ? (unsigned)(x | 0x20) : x;
@@ -1025,6 +1037,7 @@ void xc_lex_bind(const xc_rules *rs)
         slot_build(sl, lex_names[i]);
         changed = true;
     }
+    if (changed) memset(tl_memo, 0, sizeof tl_memo);
     if (changed || !tl_lex.slot[L_DATE_STARTS].built) {
         static const int ds[] = {L_MONTH, L_WEEKDAY, L_NUMBER_WORDS}, fs[] = {L_NUMBER_WORDS};
         union_build(&tl_lex.slot[L_DATE_STARTS], ds, 3, date_start_words);
@@ -1092,15 +1105,37 @@ static const char *builtin_value(const builtin *b, const char *key)
     return NULL;
 }
 
+/* The entry (xc_entry or builtin) of a bound list for s[0..n), or NULL. */
+static const void *slot_find(const lex_slot *sl, const char *list, const char *s, size_t n)
+{
+    if (sl->list) return xc_list_find(sl->list, s, n);
+    return builtin_find(list, s, n);
+}
+
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
 {
     if (tl_lex.bound && rs == tl_lex.rs) {
         int id = slot_of(list);
         if (id >= 0 && id < L_LISTS) {
             const lex_slot *sl = &tl_lex.slot[id];
-            if (!slot_maybe(sl, s, n)) return NULL;
-            if (sl->list) return entry_value(xc_list_find(sl->list, s, n), key);
-            return builtin_value(builtin_find(list, s, n), key);
+            const void *found;
+            unsigned bit;
+            if (n && n <= LEX_MEMO_WORD && xc_lex_filter_run(s, n, 0, &bit) == n) {
+                /* a word of ASCII letters: the filter, then the memo */
+                if (!xc_lex_filter_has(sl->filter, bit)) return NULL;
+                struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
+                if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
+                    m->found = slot_find(sl, list, s, n);
+                    m->id = (unsigned char)id, m->n = (unsigned char)n;
+                    memcpy(m->w, s, n);
+                }
+                found = m->found;
+            } else {
+                if (!slot_maybe(sl, s, n)) return NULL;
+                found = slot_find(sl, list, s, n);
+            }
+            if (sl->list) return entry_value(found, key);
+            return builtin_value(found, key);
         }
     }
     const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
