@@ -68,6 +68,7 @@ typedef struct {
     bool strict_descriptions;    /* only role and age descriptions name a speaker */
     const xc_list *work_makers;  /* rule list work_makers, or NULL */
     const xc_list *naming_words; /* rule list naming_words, or NULL */
+    size_t first_lt;             /* offset of the first '<' of the text, or SIZE_MAX */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -130,6 +131,7 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
  * way. */
 static bool in_tag(const qctx *c, size_t p)
 {
+    if (c->first_lt >= p) return false; /* no '<' before p: news text has none */
     size_t lo = p > 300 ? p - 300 : 0, k = p;
     for (;; k--) {
         if (k == lo) return false;
@@ -1377,6 +1379,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.naming_words = rules ? xc_rules_list(rules, "naming_words") : NULL;
     c.f = doc->fold;
     c.len = doc->fold_len;
+    const char *lt = memchr(c.f, '<', c.len);
+    c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
     xc_status st = XC_OK;
     c.gender = calloc(doc->people.n + 1, 1);
     if (c.gender && doc->person_gender && doc->people.n)
