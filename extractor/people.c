@@ -419,6 +419,12 @@ static size_t word_start_before(const char *s, size_t len, size_t end)
 {
     size_t j = end;
     while (j > 0) {
+        unsigned char b = (unsigned char)s[j - 1];
+        if (b < 0x80 && b != '\'' && b != '-') { /* ASCII: no decoding */
+            if (!ascii_alnum(b)) break;
+            j--;
+            continue;
+        }
         size_t k = j - 1;
         while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
         int32_t cp;

@@ -413,7 +413,7 @@ static bool is_list(const qctx *c, int list, span2 w)
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
 {
-    return xc_ieq(c->f + w.s, w.e - w.s, lit) && strlen(lit) == w.e - w.s;
+    return strlen(lit) == w.e - w.s && xc_ieq(c->f + w.s, w.e - w.s, lit);
 }
 
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
