@@ -1035,6 +1035,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     pindex px = {0};
     xc_status st = XC_OK;
 
+    /* a news article has a few dozen runs: one allocation, not a doubling
+     * series */
+    if (xc_vec_reserve(&runs, 32) || xc_vec_reserve(&ps, 16)) goto oom;
+
     /* 1. every run of capitalized words, at `upper` trigger positions */
     for (size_t i = 0; i < c.len;) {
         /* first-byte test: an ASCII capital or the lead byte of a longer
