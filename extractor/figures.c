@@ -637,13 +637,39 @@ static void find_cited(fctx *c, fig *f)
     c->cite_ss = ss, c->cite_se = se, c->cite = f->cited, c->cite_valid = true;
 }
 
+/* How far the 9-byte window of a search for "according" (any case) may move
+ * when its last byte is x: to the next position where x lines up with the
+ * same letter of the word, or past it. The word ends in its only 'g' and has
+ * no border, so after a match the window moves 9 too. */
+static size_t according_shift(char x)
+{
+    switch ((unsigned char)x | 0x20) {
+    case 'a':
+        return 8;
+    case 'c':
+        return 6;
+    case 'o':
+        return 5;
+    case 'r':
+        return 4;
+    case 'd':
+        return 3;
+    case 'i':
+        return 2;
+    case 'n':
+        return 1;
+    default:
+        return 9;
+    }
+}
+
 /* Who the sentence [ss, se) cites: "according to X", "X said", "reported X". */
 static const char *cited_in(fctx *c, size_t ss, size_t se)
 {
     const char *s = c->s;
-    /* "according to X" */
-    for (size_t p = ss; p + 12 <= se; p++) {
-        if ((s[p] | 0x20) == 'a' && xc_ieq_ascii(s + p, 9, "according") &&
+    /* "according to X": a Horspool scan tests one byte in nine */
+    for (size_t p = ss; p + 12 <= se; p += according_shift(s[p + 8])) {
+        if ((s[p + 8] | 0x20) == 'g' && xc_ieq_ascii(s + p, 9, "according") &&
             (p == ss || !xc_is_word_char(s, c->len, p - 1))) {
             size_t cue_end = p + 12; /* after "according to" */
             xc_match mm;
@@ -682,8 +708,15 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         if (ch < 0x80 && prev < 0x80) {
             /* an ASCII word after an ASCII byte: no call per letter */
             if ((unsigned)((prev | 0x20) - 'a') < 26u || (unsigned)(prev - '0') < 10u) continue;
-            while (e < c->len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
-            if (e < c->len && (unsigned char)s[e] >= 0x80) e = xc_word_end(s, c->len, p);
+            unsigned bit;
+            e = xc_lex_filter_run(s, c->len, p, &bit);
+            if (e < c->len && (unsigned char)s[e] >= 0x80) {
+                e = xc_word_end(s, c->len, p);
+            } else if (verbs && e - p <= 64 && !xc_lex_filter_has(verbs, bit)) {
+                /* ASCII letters up to an ASCII byte: the filter bit is known */
+                p = e;
+                continue;
+            }
         } else {
             if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
             e = xc_word_end(s, c->len, p);
@@ -1298,6 +1331,16 @@ static bool word_trigger(const fctx *c, size_t p)
            word_is(c, p, e, "billions") || word_is(c, p, e, "scores");
 }
 
+/* xc_word_boundary_before with the ASCII case inline: the byte before a
+ * word start is nearly always a space. */
+static inline bool boundary_before(const char *s, size_t p)
+{
+    if (p == 0) return true;
+    unsigned char x = (unsigned char)s[p - 1];
+    if (x < 0x80) return !(is_digit((char)x) || (unsigned)((x | 0x20) - 'a') < 26u);
+    return xc_word_boundary_before(s, p);
+}
+
 static xc_status extract_figures(fctx *cp)
 {
     fctx c = *cp;
@@ -1310,7 +1353,7 @@ static xc_status extract_figures(fctx *cp)
         bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
         bool dot = ch == '.' && p + 1 < len && s[p + 1] >= '0' && s[p + 1] <= '9' &&
                    (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n'); /* ".08" */
-        if (!(digit || letter || dot) || !xc_word_boundary_before(s, p)) {
+        if (!(digit || letter || dot) || !boundary_before(s, p)) {
             p++;
             continue;
         }
@@ -1318,10 +1361,10 @@ static xc_status extract_figures(fctx *cp)
         size_t next;
         if (letter && starts) {
             /* the common case, an ASCII word no figure begins with: one filter test */
-            size_t e = p;
-            while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
+            unsigned bit;
+            size_t e = xc_lex_filter_run(s, len, p, &bit);
             if ((e >= len || (unsigned char)s[e] < 0x80) && e - p <= 64 &&
-                !xc_lex_filter_test(starts, s + p, e - p)) {
+                !xc_lex_filter_has(starts, bit)) {
                 p = e;
                 continue;
             }

@@ -589,6 +589,28 @@ static inline bool xc_lex_filter_test(const uint8_t *f, const char *s, size_t n)
     unsigned bit = xc_lex_filter_bit(s, n);
     return f[bit >> 3] >> (bit & 7) & 1;
 }
+
+/* --- hot-loop helper (figures.c, numparse.c) --- */
+/* End of the run of ASCII letters that starts at s[p], and in *bit its
+ * xc_lex_filter_bit, found in one pass over the bytes: a loop that skips
+ * words no list can hold scans each letter once. */
+static inline size_t xc_lex_filter_run(const char *s, size_t len, size_t p, unsigned *bit)
+{
+    uint32_t h = 2166136261u;
+    size_t e = p;
+    for (; e < len; e++) {
+        unsigned x = (unsigned char)s[e] | 0x20u; /* lower case, for letters only */
+        if (x - 'a' >= 26u) break;
+        h = (h ^ x) * 16777619u;
+    }
+    *bit = (h ^ h >> 15) & (XC_LEX_FILTER_BITS - 1);
+    return e;
+}
+static inline bool xc_lex_filter_has(const uint8_t *f, unsigned bit)
+{
+    return f[bit >> 3] >> (bit & 7) & 1;
+}
+/* --- end of hot-loop helper --- */
 /* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
 bool xc_parse_double(const char *s, size_t n, double *out);
 

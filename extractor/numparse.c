@@ -950,6 +950,18 @@ static _Thread_local struct {
     lex_slot slot[L_N];
 } tl_lex;
 
+/* The answers of the bound lists for the last words of letters asked about,
+ * per thread: the extractors ask about the same words ("the", "of",
+ * "people") many times per document. Indexed by the word's filter bit;
+ * cleared whenever xc_lex_bind binds other lists. */
+#define LEX_MEMO      256
+#define LEX_MEMO_WORD 22
+static _Thread_local struct lex_memo {
+    const void *found;
+    unsigned char id, n; /* n 0: empty */
+    char w[LEX_MEMO_WORD];
+} tl_memo[LEX_MEMO];
+
 static unsigned ascii_lower(unsigned char x)
 {
     return x >= 'A' && x <= 'Z' ? (unsigned)(x | 0x20) : x;
@@ -999,9 +1011,22 @@ static void union_build(lex_slot *u, const int *from, size_t nfrom, const char *
     u->built = true;
 }
 
+/* The slots whose list name begins with a byte, as a bit set: a name is
+ * compared with the one to three names that share its first byte, not with
+ * all of them. Built once per process (xc_lex_bind). */
+_Static_assert(L_N <= 32, "slot sets are 32-bit masks");
+static uint32_t slot_first[256];
+static pthread_once_t slot_once = PTHREAD_ONCE_INIT;
+
+static void slot_index_build(void)
+{
+    for (int i = 0; i < L_N; i++) slot_first[(unsigned char)lex_names[i][0]] |= 1u << i;
+}
+
 void xc_lex_bind(const xc_rules *rs)
 {
     pthread_once(&builtin_once, builtin_sort);
+    pthread_once(&slot_once, slot_index_build);
     bool changed = false;
     for (int i = 0; i < L_LISTS; i++) {
         lex_slot *sl = &tl_lex.slot[i];
@@ -1012,6 +1037,7 @@ void xc_lex_bind(const xc_rules *rs)
         slot_build(sl, lex_names[i]);
         changed = true;
     }
+    if (changed) memset(tl_memo, 0, sizeof tl_memo);
     if (changed || !tl_lex.slot[L_DATE_STARTS].built) {
         static const int ds[] = {L_MONTH, L_WEEKDAY, L_NUMBER_WORDS}, fs[] = {L_NUMBER_WORDS};
         union_build(&tl_lex.slot[L_DATE_STARTS], ds, 3, date_start_words);
@@ -1029,10 +1055,10 @@ void xc_lex_unbind(void)
 
 static int slot_of(const char *list)
 {
-    for (int i = 0; i < L_N; i++)
-        if (list == lex_names[i]) return i;
-    for (int i = 0; i < L_N; i++)
-        if (!strcmp(list, lex_names[i])) return i;
+    for (uint32_t m = slot_first[(unsigned char)list[0]]; m; m &= m - 1) {
+        int i = __builtin_ctz(m);
+        if (list == lex_names[i] || !strcmp(list, lex_names[i])) return i;
+    }
     return -1;
 }
 
@@ -1040,6 +1066,8 @@ static int slot_of(const char *list)
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
     if (!n || n > 64) return true; /* filters hold keys of up to 64 bytes */
+    unsigned bit;
+    if (xc_lex_filter_run(s, n, 0, &bit) == n) return xc_lex_filter_has(sl->filter, bit);
     for (size_t i = 0; i < n; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
@@ -1077,15 +1105,37 @@ static const char *builtin_value(const builtin *b, const char *key)
     return NULL;
 }
 
+/* The entry (xc_entry or builtin) of a bound list for s[0..n), or NULL. */
+static const void *slot_find(const lex_slot *sl, const char *list, const char *s, size_t n)
+{
+    if (sl->list) return xc_list_find(sl->list, s, n);
+    return builtin_find(list, s, n);
+}
+
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
 {
     if (tl_lex.bound && rs == tl_lex.rs) {
         int id = slot_of(list);
         if (id >= 0 && id < L_LISTS) {
             const lex_slot *sl = &tl_lex.slot[id];
-            if (!slot_maybe(sl, s, n)) return NULL;
-            if (sl->list) return entry_value(xc_list_find(sl->list, s, n), key);
-            return builtin_value(builtin_find(list, s, n), key);
+            const void *found;
+            unsigned bit;
+            if (n && n <= LEX_MEMO_WORD && xc_lex_filter_run(s, n, 0, &bit) == n) {
+                /* a word of ASCII letters: the filter, then the memo */
+                if (!xc_lex_filter_has(sl->filter, bit)) return NULL;
+                struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
+                if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
+                    m->found = slot_find(sl, list, s, n);
+                    m->id = (unsigned char)id, m->n = (unsigned char)n;
+                    memcpy(m->w, s, n);
+                }
+                found = m->found;
+            } else {
+                if (!slot_maybe(sl, s, n)) return NULL;
+                found = slot_find(sl, list, s, n);
+            }
+            if (sl->list) return entry_value(found, key);
+            return builtin_value(found, key);
         }
     }
     const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
@@ -1425,7 +1475,7 @@ typedef enum { W_NONE, W_UNIT, W_TEEN, W_TENS, W_HUNDRED, W_SCALE, W_DOZEN, W_OR
 
 /* The type of a number word; plural ordinals ("fifths") and "dozens" are
  * read through their singular and flagged with *plural. */
-static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
+static wtype word_type_lookup(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
     *plural = false;
     const char *t = xc_lex(rs, "number_words", s, n, "type");
@@ -1450,6 +1500,48 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     if (!strcmp(t, "ordinal")) return *plural ? W_FRAC : W_ORD;
     if (!strcmp(t, "fraction")) return W_FRAC;
     return W_NONE;
+}
+
+/* word_type answers, per thread, for the last words asked about: a number
+ * in words asks about the same few words again and again ("hundred",
+ * "thousand"), and each answer costs two list lookups. Entries hold the
+ * word's bytes as written and the serial of the rule set they came from. */
+#define WT_MEMO      64
+#define WT_MEMO_WORD 23
+static _Thread_local struct {
+    uint64_t serial;
+    bool used;
+    struct wt_entry {
+        char w[WT_MEMO_WORD];
+        unsigned char n; /* 0: empty */
+        unsigned char type;
+        bool plural, has_v;
+        double v;
+    } e[WT_MEMO];
+} wt_memo;
+
+static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
+{
+    if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
+    uint64_t serial = xc_rules_serial(rs);
+    if (!wt_memo.used || wt_memo.serial != serial) {
+        memset(&wt_memo, 0, sizeof wt_memo);
+        wt_memo.serial = serial, wt_memo.used = true;
+    }
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    struct wt_entry *e = &wt_memo.e[(h ^ h >> 16) & (WT_MEMO - 1)];
+    if (e->n != n || memcmp(e->w, s, n)) {
+        double ev = NAN; /* the lookup sets a value (never NaN) for a listed word */
+        bool ep = false;
+        e->type = (unsigned char)word_type_lookup(rs, s, n, &ev, &ep);
+        e->has_v = !isnan(ev), e->v = ev, e->plural = ep;
+        memcpy(e->w, s, n);
+        e->n = (unsigned char)n;
+    }
+    *plural = e->plural;
+    if (e->has_v) *v = e->v;
+    return (wtype)e->type;
 }
 
 static bool is_article(const char *s, size_t n)

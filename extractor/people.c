@@ -419,6 +419,12 @@ static size_t word_start_before(const char *s, size_t len, size_t end)
 {
     size_t j = end;
     while (j > 0) {
+        unsigned char b = (unsigned char)s[j - 1];
+        if (b < 0x80 && b != '\'' && b != '-') { /* ASCII: no decoding */
+            if (!ascii_alnum(b)) break;
+            j--;
+            continue;
+        }
         size_t k = j - 1;
         while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
         int32_t cp;
@@ -839,6 +845,28 @@ static const bool start_byte[256] = {
     ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
     ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
 
+/* The first start_byte at or after i, or len. Eight bytes at a time: a
+ * block with no ASCII capital and no byte >= 0x80 (most of lower-case
+ * text) is passed over with a few word operations. */
+static size_t next_start(const char *f, size_t len, size_t i)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    for (;;) {
+        while (i + 8 <= len) {
+            uint64_t x;
+            memcpy(&x, f + i, 8);
+            uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
+            uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
+            uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
+            if ((x & high) | (ge_a & ~gt_z)) break;
+            i += 8;
+        }
+        size_t lim = i + 8 < len ? i + 8 : len;
+        while (i < lim && !start_byte[(unsigned char)f[i]]) i++;
+        if (i < lim || i >= len) return i;
+    }
+}
+
 /* ---------------------------------------------------------- clustering */
 
 typedef struct {
@@ -1007,11 +1035,15 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     pindex px = {0};
     xc_status st = XC_OK;
 
+    /* a news article has a few dozen runs: one allocation, not a doubling
+     * series */
+    if (xc_vec_reserve(&runs, 32) || xc_vec_reserve(&ps, 16)) goto oom;
+
     /* 1. every run of capitalized words, at `upper` trigger positions */
     for (size_t i = 0; i < c.len;) {
         /* first-byte test: an ASCII capital or the lead byte of a longer
          * code point; everything else is skipped in a tight loop */
-        while (i < c.len && !start_byte[(unsigned char)c.f[i]]) i++;
+        i = next_start(c.f, c.len, i);
         if (i >= c.len) break;
         if (!xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
             i++;

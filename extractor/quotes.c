@@ -68,6 +68,7 @@ typedef struct {
     bool strict_descriptions;    /* only role and age descriptions name a speaker */
     const xc_list *work_makers;  /* rule list work_makers, or NULL */
     const xc_list *naming_words; /* rule list naming_words, or NULL */
+    size_t first_lt;             /* offset of the first '<' of the text, or SIZE_MAX */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -130,6 +131,7 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
  * way. */
 static bool in_tag(const qctx *c, size_t p)
 {
+    if (c->first_lt >= p) return false; /* no '<' before p: news text has none */
     size_t lo = p > 300 ? p - 300 : 0, k = p;
     for (;; k--) {
         if (k == lo) return false;
@@ -226,9 +228,19 @@ static bool classify(const qctx *c, size_t p, mark *m)
 static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 {
     static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
-    for (size_t p = i; p < end; p++) {
-        if (!mark_byte[(unsigned char)c->f[p]]) continue;
-        if (classify(c, p, m)) return true;
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    for (size_t p = i; p < end;) {
+        /* eight bytes at a time past blocks without '"', '\'' or a byte >= 0x80 */
+        while (p + 8 <= end) {
+            uint64_t x;
+            memcpy(&x, c->f + p, 8);
+            uint64_t dq = x ^ (0x22 * ones), sq = x ^ (0x27 * ones);
+            if ((x & high) | ((dq - ones) & ~dq & high) | ((sq - ones) & ~sq & high)) break;
+            p += 8;
+        }
+        size_t lim = p + 8 < end ? p + 8 : end;
+        for (; p < lim; p++)
+            if (mark_byte[(unsigned char)c->f[p]] && classify(c, p, m)) return true;
     }
     return false;
 }
@@ -401,7 +413,7 @@ static bool is_list(const qctx *c, int list, span2 w)
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
 {
-    return xc_ieq(c->f + w.s, w.e - w.s, lit) && strlen(lit) == w.e - w.s;
+    return strlen(lit) == w.e - w.s && xc_ieq(c->f + w.s, w.e - w.s, lit);
 }
 
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
@@ -1367,6 +1379,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.naming_words = rules ? xc_rules_list(rules, "naming_words") : NULL;
     c.f = doc->fold;
     c.len = doc->fold_len;
+    const char *lt = memchr(c.f, '<', c.len);
+    c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
     xc_status st = XC_OK;
     c.gender = calloc(doc->people.n + 1, 1);
     if (c.gender && doc->person_gender && doc->people.n)

@@ -252,6 +252,35 @@ static void test_cited(void **state)
     xc_doc_free(d);
 }
 
+/* "according to" is searched by skipping: it is found after a first word of
+ * any length (every offset of the search window), in capitals too, and a
+ * word that merely begins with it cites nobody. */
+static void test_according_to_at_every_offset(void **state)
+{
+    (void)state;
+    const char *lead[] = {"So",      "Yes",      "Then",      "Still",      "Indeed",
+                          "Overall", "Formally", "Allegedly", "Reportedly", "Officially"};
+    for (size_t i = 0; i < sizeof lead / sizeof *lead; i++) {
+        char text[128];
+        snprintf(text, sizeof text, "%s, according to CNN, 1,000 runners took part.", lead[i]);
+        xc_doc *d = extract(text);
+        const xc_figure *f = fig(d, "1,000");
+        assert_non_null(f);
+        assert_non_null(f->cited);
+        assert_string_equal(f->cited, "CNN");
+        xc_doc_free(d);
+    }
+    xc_doc *d = extract("ACCORDING TO CNN, 1,000 runners took part.");
+    assert_non_null(fig(d, "1,000"));
+    assert_non_null(fig(d, "1,000")->cited);
+    assert_string_equal(fig(d, "1,000")->cited, "CNN");
+    xc_doc_free(d);
+    d = extract("Accordingly, 1,000 runners took part.");
+    assert_non_null(fig(d, "1,000"));
+    assert_null(fig(d, "1,000")->cited);
+    xc_doc_free(d);
+}
+
 /* A figure inside a quotation is cited to the quote's speaker. */
 static void test_cited_quote(void **state)
 {
@@ -557,6 +586,7 @@ int main(void)
         cmocka_unit_test(test_ages),
         cmocka_unit_test(test_nouns),
         cmocka_unit_test(test_cited),
+        cmocka_unit_test(test_according_to_at_every_offset),
         cmocka_unit_test(test_cited_quote),
         cmocka_unit_test(test_guards),
         cmocka_unit_test(test_more_numbers),

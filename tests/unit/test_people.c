@@ -55,6 +55,25 @@ static void test_loong_with_attributes(void **state)
     xc_doc_free(doc);
 }
 
+/* Capitals are found eight bytes at a time: a name is found wherever it
+ * falls in such a block, also after a non-ASCII letter in the same block. */
+static void test_name_at_every_block_offset(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 8; k++) {
+        char text[256] = "It was ";
+        for (int i = 0; i < k; i++) strcat(text, "so ");
+        strcat(text, k % 2 ? "good at the caf\xc3\xa9. " : "good. ");
+        strcat(text, "Canadian marathoner Jen Loong, 25, ran. Loong said she loved it.\n");
+        xc_doc *doc = extract(text);
+        const xc_person *p = find(doc, "Jen Loong");
+        assert_non_null(p);
+        assert_int_equal(p->age, 25);
+        assert_int_equal(p->mentions, 2);
+        xc_doc_free(doc);
+    }
+}
+
 static void test_honorific_and_title_forms_cluster(void **state)
 {
     xc_doc *doc = extract("Mr. Reid spoke first. Harry Reid said no. Senator Reid left.\n");
@@ -294,6 +313,7 @@ int main(void)
         cmocka_unit_test(test_east_asian_names),
         cmocka_unit_test(test_places_named_after_people),
         cmocka_unit_test(test_not_people),
+        cmocka_unit_test(test_name_at_every_block_offset),
         cmocka_unit_test(test_middle_initial),
         cmocka_unit_test(test_speech_verb_cue),
         cmocka_unit_test(test_role_from_apposition),

@@ -67,6 +67,23 @@ static void test_speaker_after_name_verb(void **state)
     xc_doc_free(doc);
 }
 
+/* Marks are found eight bytes at a time: a quotation is found wherever its
+ * marks fall in such a block, also next to non-ASCII text. */
+static void test_marks_at_every_block_offset(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 8; k++) {
+        char text[256] = "It was ";
+        for (int i = 0; i < k; i++) strcat(text, "so ");
+        strcat(text, k % 2 ? "good at the caf\xc3\xa9.\n\n" : "good.\n\n");
+        strcat(text, "\"It was amazing,\" Loong said.\n");
+        xc_doc *doc = extract(text);
+        assert_int_equal(doc->quotes.n, 1);
+        check(doc, 0, "It was amazing,", "Loong", "Loong", "said");
+        xc_doc_free(doc);
+    }
+}
+
 static void test_speaker_after_verb_name(void **state)
 {
     xc_doc *doc = extract("\"It was amazing,\" said Jen Loong.\n");
@@ -479,6 +496,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_speaker_after_name_verb),
+        cmocka_unit_test(test_marks_at_every_block_offset),
         cmocka_unit_test(test_speaker_after_verb_name),
         cmocka_unit_test(test_speaker_before_colon),
         cmocka_unit_test(test_pronoun_resolves_to_last_person),
