@@ -36,7 +36,28 @@ typedef struct {
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
     struct bit_memo *bits;
+    struct wend_memo *ends;
 } dctx;
+
+/* The ends of the words read last: the matchers tried at one position read
+ * the same few words, each is scanned once. Slot i holds a position p with
+ * p % WEND_SLOTS == i. */
+#define WEND_SLOTS 16
+struct wend_memo {
+    size_t pos[WEND_SLOTS]; /* SIZE_MAX when empty */
+    size_t end[WEND_SLOTS];
+};
+
+/* xc_word_end at p, through the memo. */
+static size_t wend(const dctx *c, size_t p)
+{
+    struct wend_memo *wm = c->ends;
+    size_t i = p % WEND_SLOTS;
+    if (wm->pos[i] == p) return wm->end[i];
+    size_t e = xc_word_end(c->s, c->len, p);
+    wm->pos[i] = p, wm->end[i] = e;
+    return e;
+}
 
 /* The filter bit of the last word tested (several filters test one word). */
 struct bit_memo {
@@ -51,12 +72,18 @@ static bool maybe_in(const dctx *c, const uint8_t *f, const char *w, size_t n)
     if (!f || !n || n > 64) return true;
     struct bit_memo *bm = c->bits;
     if (bm->w != w || bm->n != n) {
-        int bit = 0;
-        for (size_t i = 0; i < n && bit == 0; i++) {
-            unsigned char x = (unsigned char)w[i];
-            if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) bit = -1;
+        unsigned run_bit;
+        int bit;
+        if (xc_lex_filter_run(w, n, 0, &run_bit) == n) {
+            bit = (int)run_bit; /* ASCII letters only, the common case: one pass */
+        } else {
+            bit = 0;
+            for (size_t i = 0; i < n && bit == 0; i++) {
+                unsigned char x = (unsigned char)w[i];
+                if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) bit = -1;
+            }
+            if (bit == 0) bit = (int)xc_lex_filter_bit(w, n);
         }
-        if (bit == 0) bit = (int)xc_lex_filter_bit(w, n);
         bm->w = w, bm->n = n, bm->bit = bit;
     }
     return bm->bit < 0 || (f[bm->bit >> 3] >> (bm->bit & 7) & 1u);
@@ -181,7 +208,7 @@ static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
 static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 {
     if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
     if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
     int m = lex_int(c, "month", p, e);
@@ -197,7 +224,7 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 static int weekday_at(const dctx *c, size_t p, size_t *end)
 {
     if (p >= c->len) return 0;
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p) return 0;
     if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
     int w = lex_int(c, "weekday", p, e);
@@ -310,7 +337,7 @@ static bool year_context_ok(const dctx *c, size_t end)
 {
     size_t p = xc_skip_spaces(c->s, c->len, end);
     if (p == end) return true;
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p) return true;
     if (xc_lex(c->rs, "units", c->s + p, e - p, NULL)) return false;
     if (xc_lex(c->rs, "number_words", c->s + p, e - p, NULL)) return false;
@@ -338,7 +365,7 @@ static size_t skip_sep(const dctx *c, size_t p, bool *comma)
 
 static bool word_at_is(const dctx *c, size_t p, const char *w, size_t *end)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p || !xc_ieq_ascii(c->s + p, e - p, w)) return false;
     *end = e;
     return true;
@@ -718,10 +745,10 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off);
 static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
 {
     const char *s = c->s;
-    size_t len = c->len, e = xc_word_end(s, len, p);
+    size_t len = c->len, e = wend(c, p);
     if (e == p) return 0;
     if (xc_ieq_ascii(s + p, e - p, "the")) {
-        p = xc_skip_spaces(s, len, e), e = xc_word_end(s, len, p);
+        p = xc_skip_spaces(s, len, e), e = wend(c, p);
         if (e == p ||
             !(xc_ieq_ascii(s + p, e - p, "following") || xc_ieq_ascii(s + p, e - p, "previous")))
             return 0;
@@ -737,7 +764,7 @@ static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
         *off = 1;
     else
         return 0;
-    size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
+    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
     if (q == e || !xc_ieq_ascii(s + q, qe - q, "week")) return 0;
     *end = qe;
     return 1;
@@ -787,7 +814,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
             return true;
         }
         /* "Saturday mornings", "Sundays": a habit, not a date */
-        size_t na = xc_skip_spaces(s, len, e), nb = xc_word_end(s, len, na);
+        size_t na = xc_skip_spaces(s, len, e), nb = wend(c, na);
         if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
             (xc_ieq_ascii(s + na, nb - na, "mornings") ||
              xc_ieq_ascii(s + na, nb - na, "afternoons") ||
@@ -964,7 +991,7 @@ static bool unit_soon(const dctx *c, size_t p)
         while (i < c->len &&
                (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
             i++;
-        size_t e = xc_word_end(s, c->len, i);
+        size_t e = wend(c, i);
         if (e == i) return false;
         if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
         i = e;
@@ -1000,7 +1027,7 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m);
 /* "yesterday", "today", "tomorrow" at p. */
 static bool day_word_at(const dctx *c, size_t p, dmatch *m)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     const char *w = c->s + p;
     size_t n = e - p;
     int off = xc_ieq_ascii(w, n, "yesterday")  ? -1
@@ -1018,7 +1045,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t len = c->len;
-    size_t e = xc_word_end(s, len, p);
+    size_t e = wend(c, p);
     if (e == p && is_digit(s[p])) goto counted; /* "3 days from today" */
     if (e == p) return false;
     const char *w = s + p;
@@ -1027,7 +1054,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (xc_ieq_ascii(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
     if (xc_ieq_ascii(w, n, "today")) return relative_value(c, m, 'D', 0), true;
     if (xc_ieq_ascii(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
-    size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
+    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
     /* "the next 3 days", "the past two years": a period ending or starting at
      * the document date (without one, the duration stays a figure) */
     if (q > e && c->has_ref &&
@@ -1036,7 +1063,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         xc_num num;
         if (num_at(c, q, &num) && !num.ordinal && !num.fraction && num.value >= 2 &&
             num.value <= 1000 && num.value == (long)num.value) {
-            size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
+            size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
             int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
             if (uk && s[ue - 1] == 's' && !xc_is_word_char(s, len, ue)) {
                 long nv = (long)num.value;
@@ -1075,7 +1102,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             !xc_ieq_ascii(s + q, qe - q, "next") && !xc_ieq_ascii(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
-        q = xc_skip_spaces(s, len, qe), qe = xc_word_end(s, len, q);
+        q = xc_skip_spaces(s, len, qe), qe = wend(c, q);
         if (qe == q) return false;
     }
     long off;
@@ -1093,7 +1120,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         size_t r = xc_skip_spaces(s, len, qe);
         if (r == qe) return false;
         off = (s[q] | 0x20) == 'p' ? -1 : 1;
-        q = r, qe = xc_word_end(s, len, r);
+        q = r, qe = wend(c, r);
     }
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {
@@ -1101,7 +1128,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         size_t r = xc_skip_spaces(s, len, qe), we2;
         if (r < len && s[r] == '-') r = xc_skip_spaces(s, len, r + 1);
         int wd2 = r > qe ? weekday_at(c, r, &we2) : 0;
-        if (wd2 && xc_word_end(s, len, r) - r >= 6) {
+        if (wd2 && wend(c, r) - r >= 6) {
             m->start = p, m->end = we2;
             if (s[we2 - 1] == '.') m->end = we2 - 1;
             m->weekday = wd2, m->wd_start = r, m->wd_end = we2;
@@ -1144,7 +1171,7 @@ counted:
         if (!unit_soon(c, p) || !num_at(c, p, &num) || num.ordinal || num.fraction ||
             num.value < 1 || num.value > 1000 || num.value != (long)num.value)
             return false;
-        size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
+        size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
         if (!uk) return false;
         long nv = (long)num.value;
@@ -1163,7 +1190,7 @@ counted:
                 return true;
             }
         }
-        size_t a = xc_skip_spaces(s, len, ue), ae = xc_word_end(s, len, a);
+        size_t a = xc_skip_spaces(s, len, ue), ae = wend(c, a);
         if (a == ue || ae == a) return false;
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
@@ -1181,7 +1208,7 @@ counted:
         }
         if (xc_ieq_ascii(s + a, ae - a, "from") || xc_ieq_ascii(s + a, ae - a, "after")) {
             /* "three days from now", "two days after today" */
-            size_t t = xc_skip_spaces(s, len, ae), te = xc_word_end(s, len, t);
+            size_t t = xc_skip_spaces(s, len, ae), te = wend(c, t);
             if (t > ae &&
                 (xc_ieq_ascii(s + t, te - t, "now") || xc_ieq_ascii(s + t, te - t, "today"))) {
                 m->end = te;
@@ -1373,7 +1400,7 @@ static bool match_short_numeric(const dctx *c, size_t p, dmatch *m)
 /* The document date as a day date: "now", "today", "date" ("to date"). */
 static bool now_at(const dctx *c, size_t r, dmatch *b)
 {
-    size_t e = xc_word_end(c->s, c->len, r);
+    size_t e = wend(c, r);
     if (!c->has_ref || e == r || xc_is_word_char(c->s, c->len, e)) return false;
     const char *w = c->s + r;
     size_t n = e - r;
@@ -1634,7 +1661,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         }
         return false;
     }
-    e = xc_word_end(s, len, p);
+    e = wend(c, p);
     if (e == p) {
         /* digits: only an ordinal ("1st quarter of 2013", below) */
         size_t k = p;
@@ -1647,7 +1674,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     const char *w = s + p;
     size_t n = e - p;
     size_t q = xc_skip_spaces(s, len, e);
-    e2 = xc_word_end(s, len, q);
+    e2 = wend(c, q);
     /* "week 31" */
     if (xc_ieq_ascii(w, n, "week") && q > e) {
         int wn;
@@ -1747,7 +1774,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         } else {
             return false;
         }
-        size_t u = xc_skip_spaces(s, len, ne), ue = xc_word_end(s, len, u), oe;
+        size_t u = xc_skip_spaces(s, len, ne), ue = wend(c, u), oe;
         bool quarter = xc_ieq_ascii(s + u, ue - u, "quarter"),
              week = xc_ieq_ascii(s + u, ue - u, "week"), half = xc_ieq_ascii(s + u, ue - u, "half");
         if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
@@ -1884,7 +1911,7 @@ static long holiday_days(const holiday *h, int y)
 /* "this", "next", "last" as a year offset (99: none). */
 static int year_offset_word(const dctx *c, size_t p, size_t *end)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     const char *w = c->s + p;
     size_t n = e - p;
     *end = e;
@@ -1942,7 +1969,7 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
     size_t q = xc_skip_spaces(s, c->len, e);
     if (q == e || q >= c->len || !xc_is_word_char(s, c->len, q) || is_upper(s[q]) || is_digit(s[q]))
         return true;
-    size_t we = xc_word_end(s, c->len, q);
+    size_t we = wend(c, q);
     for (size_t i = 0; ok[i]; i++)
         if (xc_ieq_ascii(s + q, we - q, ok[i])) return true;
     return false;
@@ -2012,7 +2039,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, e, te;
     size_t a = p;
     if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
-    e = xc_word_end(s, len, a);
+    e = wend(c, a);
     const char *w = s + a;
     size_t n = e - a;
     if (n == 3 && xc_ieq_ascii(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
@@ -2052,7 +2079,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
         int o = year_offset_word(c, u, &ue);
         if (o != 99) off = o, u = xc_skip_spaces(s, len, ue);
     }
-    ue = xc_word_end(s, len, u);
+    ue = wend(c, u);
     int k = unit_kind(s + u, ue - u);
     if (!k || k == 'D' || s[ue - 1] == 's' || s[ue - 1] == 'S' || is_upper(s[u])) return false;
     m->end = ue;
@@ -2067,7 +2094,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t len = c->len, e;
-    size_t we = xc_word_end(s, len, p);
+    size_t we = wend(c, p);
     const char *w = s + p;
     size_t n = we - p, r, re, ue;
     if (n == 0 || n > 9) return false;
@@ -2112,7 +2139,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
             (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re) {
-            ue = xc_word_end(s, len, r);
+            ue = wend(c, r);
             int k = unit_kind(s + r, ue - r);
             if (k && k != 'D' && s[ue - 1] != 's' && c->has_ref) {
                 m->start = p, m->end = ue;
@@ -2206,7 +2233,7 @@ static bool match_the_day(const dctx *c, size_t p, dmatch *m)
         /* only a word that cannot be the ordinal's noun */
         static const char *const after[] = {"at",   "and",   "or",  "when", "to",  "in",
                                             "from", "until", "for", "if",   "but", NULL};
-        size_t we = xc_word_end(s, len, r);
+        size_t we = wend(c, r);
         bool ok = false;
         for (size_t i = 0; after[i] && !ok; i++) ok = xc_ieq_ascii(s + r, we - r, after[i]);
         if (!ok) return false;
@@ -2342,14 +2369,17 @@ static bool extra_filter_test(const uint8_t *f, const char *w, size_t n)
  * dozen days ago"). *e is the end of the word's letters. */
 static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
 {
-    *e = xc_word_end(c->s, c->len, p);
+    *e = wend(c, p);
     const char *w = c->s + p;
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
     *extra_only = !maybe_in(c, c->f_starts, w, n);
     if (*extra_only && !extra_filter_test(c->extra, w, n)) return false;
-    if (xc_ieq_ascii(w, n, "the") || xc_ieq_ascii(w, n, "a") || xc_ieq_ascii(w, n, "an")) {
-        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = xc_word_end(c->s, c->len, q);
+    bool article = n == 3   ? xc_ieq_ascii(w, n, "the")
+                   : n == 1 ? (w[0] | 0x20) == 'a'
+                            : n == 2 && xc_ieq_ascii(w, n, "an");
+    if (article) {
+        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = wend(c, q);
         if (q == *e) return false;
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
@@ -2398,20 +2428,22 @@ static xc_status extract_dates(dctx *cp)
         }
         if (!digit && starts) {
             /* the common case, an ASCII word no date begins with: one hash */
-            size_t e = p;
-            unsigned bit = 0;
-            while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
-            if ((e >= len || (unsigned char)s[e] < 0x80) &&
-                (e - p > 12 || !(filter_has(starts, bit = xc_lex_filter_bit(s + p, e - p)) ||
-                                 filter_has(c.extra, bit)))) {
+            unsigned bit;
+            size_t e = xc_lex_filter_run(s, len, p, &bit);
+            bool ascii_end = e >= len || (unsigned char)s[e] < 0x80;
+            if (ascii_end &&
+                (e - p > 12 || !(filter_has(starts, bit) || filter_has(c.extra, bit)))) {
                 while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
                                    (unsigned)((unsigned char)s[e] - '0') < 10u))
                     e++;
                 p = e;
                 continue;
             }
-            if (e - p <= 12 && (e >= len || (unsigned char)s[e] < 0x80))
-                c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
+            if (ascii_end) {
+                /* the word's end and filter bit, for the matchers */
+                c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
+                if (e - p <= 12) c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
+            }
         }
         size_t we0 = p;
         bool extra_only = false;
@@ -2528,9 +2560,11 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (!doc->fold) return XC_OK;
     struct num_memo memo = {SIZE_MAX, false, {0}};
     struct bit_memo bits = {NULL, 0, 0};
+    struct wend_memo ends;
+    for (size_t i = 0; i < WEND_SLOTS; i++) ends.pos[i] = SIZE_MAX, ends.end[i] = 0;
     const uint8_t *extra = extra_filter();
-    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,    w,
-              NULL, NULL,  NULL,      &memo,         extra, NULL, NULL, NULL, NULL, &bits};
+    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,     w,    NULL,
+              NULL, NULL,  &memo,     extra,         NULL,  NULL, NULL, NULL, &bits, &ends};
     c.r_iso = dates_rule(rules, "date-iso");
     c.r_mdy = dates_rule(rules, "date-month-day-year");
     c.r_dmy = dates_rule(rules, "date-day-month-year");
