@@ -133,6 +133,14 @@ static void dm_reset(dmatch *m)
     m->value[0] = '\0';
 }
 
+/* xc_ieq_ascii against a string literal: words of another length are told
+ * apart without reading them. */
+#define IEQ(a, n, lit) ieq_lit((a), (n), (lit), sizeof(lit) - 1)
+static inline bool ieq_lit(const char *a, size_t n, const char *lit, size_t litn)
+{
+    return n == litn && xc_ieq_ascii(a, n, lit);
+}
+
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
@@ -214,8 +222,8 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
-    *full = n >= 5 || xc_ieq_ascii(c->s + p, n, "june") || xc_ieq_ascii(c->s + p, n, "july") ||
-            xc_ieq_ascii(c->s + p, n, "may");
+    *full =
+        n >= 5 || IEQ(c->s + p, n, "june") || IEQ(c->s + p, n, "july") || IEQ(c->s + p, n, "may");
     if (!*full && e < c->len && c->s[e] == '.') e++;
     *end = e;
     return m;
@@ -265,8 +273,8 @@ static bool day_at(const dctx *c, size_t p, size_t *end, int *day)
     size_t i = p;
     if (p > 0 && is_digit(c->s[p - 1])) return false;
     if (!read_int(c->s, c->len, &i, 2, day) || *day < 1 || *day > 31) return false;
-    if (i + 2 <= c->len && (xc_ieq_ascii(c->s + i, 2, "st") || xc_ieq_ascii(c->s + i, 2, "nd") ||
-                            xc_ieq_ascii(c->s + i, 2, "rd") || xc_ieq_ascii(c->s + i, 2, "th")))
+    if (i + 2 <= c->len && (IEQ(c->s + i, 2, "st") || IEQ(c->s + i, 2, "nd") ||
+                            IEQ(c->s + i, 2, "rd") || IEQ(c->s + i, 2, "th")))
         i += 2;
     if (xc_is_word_char(c->s, c->len, i)) return false;
     if (i + 1 < c->len && (c->s[i] == ':' || c->s[i] == '.' || c->s[i] == ',') &&
@@ -393,7 +401,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     int mon = month_word(c, q, &me, &full);
     if (!mon) return false;
     bool cap = is_upper(s[q]);
-    bool is_may = me - q == 3 && xc_ieq_ascii(s + q, 3, "may");
+    bool is_may = me - q == 3 && IEQ(s + q, 3, "may");
     if (cap) {
         /* "Dec. 12, 2012" (rule date-month-day-year) */
         xc_match mm;
@@ -476,7 +484,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         "late",  "mid",   "last", "next",     "this",      "through", "before",
         "after", "of",    "till", "starting", "beginning", "between", NULL};
     static const char *const parts[] = {"mid", "early", "late", NULL};
-    if (!after_weekday && full && !is_may && (cap || !xc_ieq_ascii(s + q, me - q, "march")) &&
+    if (!after_weekday && full && !is_may && (cap || !IEQ(s + q, me - q, "march")) &&
         (prev_word_is(c, q, preps) ||
          (q > 0 && s[q - 1] == '-' && prev_word_is(c, q - 1, parts)))) {
         m->end = me;
@@ -538,7 +546,7 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(s, len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || day > days_in_month(2000, mon)) return false;
-    if (me - q == 3 && xc_ieq_ascii(s + q, 3, "may") && !is_upper(s[q])) return false;
+    if (me - q == 3 && IEQ(s + q, 3, "may") && !is_upper(s[q])) return false;
     {
         /* "13 April 2014" (rule date-day-month-year) */
         xc_match mm;
@@ -617,8 +625,7 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
     size_t q = xc_skip_spaces(s, len, i);
     if (q > i && !xc_is_word_char(s, len, i)) {
         int mon = month_word(c, q, &me, &full);
-        if (mon && full && !(me - q == 3 && xc_ieq_ascii(s + q, 3, "may")) &&
-            !xc_is_word_char(s, len, me) &&
+        if (mon && full && !(me - q == 3 && IEQ(s + q, 3, "may")) && !xc_is_word_char(s, len, me) &&
             !(me < len && s[me] == ' ' && me + 1 < len && is_digit(s[me + 1]))) {
             m->start = p, m->end = me, m->y = y, m->m = mon;
             return true;
@@ -705,7 +712,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
             if (ws != SIZE_MAX && prev_word_is(c, m->start, mods)) m->start = ws;
         }
         size_t ts = xc_prev_word(s, m->start, &we);
-        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the"))
+        if (ts != SIZE_MAX && IEQ(s + ts, we - ts, "the"))
             m->start = ts;
         else if (two)
             return false; /* "'90s" only after "the": not "rock 'n' roll '50s" */
@@ -730,8 +737,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
             }
             m->y = y, m->start = p, m->end = e;
             size_t we, ws = xc_prev_word(s, p, &we);
-            if (ws != SIZE_MAX && xc_ieq_ascii(s + ws, we - ws, "year"))
-                m->start = ws, m->part = true;
+            if (ws != SIZE_MAX && IEQ(s + ws, we - ws, "year")) m->start = ws, m->part = true;
             return true;
         }
     }
@@ -747,25 +753,22 @@ static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
     const char *s = c->s;
     size_t len = c->len, e = wend(c, p);
     if (e == p) return 0;
-    if (xc_ieq_ascii(s + p, e - p, "the")) {
+    if (IEQ(s + p, e - p, "the")) {
         p = xc_skip_spaces(s, len, e), e = wend(c, p);
-        if (e == p ||
-            !(xc_ieq_ascii(s + p, e - p, "following") || xc_ieq_ascii(s + p, e - p, "previous")))
-            return 0;
+        if (e == p || !(IEQ(s + p, e - p, "following") || IEQ(s + p, e - p, "previous"))) return 0;
     }
     const char *w = s + p;
     size_t n = e - p;
-    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
+    if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past"))
         *off = -1;
-    else if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current"))
+    else if (IEQ(w, n, "this") || IEQ(w, n, "current"))
         *off = 0;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
-             xc_ieq_ascii(w, n, "following"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "following"))
         *off = 1;
     else
         return 0;
     size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
-    if (q == e || !xc_ieq_ascii(s + q, qe - q, "week")) return 0;
+    if (q == e || !IEQ(s + q, qe - q, "week")) return 0;
     *end = qe;
     return 1;
 }
@@ -816,9 +819,8 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         /* "Saturday mornings", "Sundays": a habit, not a date */
         size_t na = xc_skip_spaces(s, len, e), nb = wend(c, na);
         if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
-            (xc_ieq_ascii(s + na, nb - na, "mornings") ||
-             xc_ieq_ascii(s + na, nb - na, "afternoons") ||
-             xc_ieq_ascii(s + na, nb - na, "evenings") || xc_ieq_ascii(s + na, nb - na, "nights")))
+            (IEQ(s + na, nb - na, "mornings") || IEQ(s + na, nb - na, "afternoons") ||
+             IEQ(s + na, nb - na, "evenings") || IEQ(s + na, nb - na, "nights")))
             return false;
         {
             /* "Tuesday of next week", "Monday of the following week" */
@@ -890,8 +892,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     if (!mon || day > days_in_month(2000, mon)) return false;
-    if ((xc_ieq_ascii(s + q, 3, "may") || xc_ieq_ascii(s + q, 5, "march")) && !is_upper(s[q]))
-        return false;
+    if ((IEQ(s + q, 3, "may") || IEQ(s + q, 5, "march")) && !is_upper(s[q])) return false;
     dm_reset(m);
     m->start = p, m->end = me, m->d = day, m->m = mon;
     year_after(c, m);
@@ -904,13 +905,13 @@ static int unit_kind(const char *s, size_t n)
     if (n > 3 && (s[n - 1] | 0x20) == 's') n--; /* "days" */
     switch (s[0] | 0x20) {
     case 'd':
-        return xc_ieq_ascii(s, n, "day") ? 'D' : 0;
+        return IEQ(s, n, "day") ? 'D' : 0;
     case 'w':
-        return xc_ieq_ascii(s, n, "week") ? 'W' : 0;
+        return IEQ(s, n, "week") ? 'W' : 0;
     case 'm':
-        return xc_ieq_ascii(s, n, "month") ? 'M' : 0;
+        return IEQ(s, n, "month") ? 'M' : 0;
     case 'y':
-        return xc_ieq_ascii(s, n, "year") ? 'Y' : 0;
+        return IEQ(s, n, "year") ? 'Y' : 0;
     default:
         return 0;
     }
@@ -1030,10 +1031,7 @@ static bool day_word_at(const dctx *c, size_t p, dmatch *m)
     size_t e = wend(c, p);
     const char *w = c->s + p;
     size_t n = e - p;
-    int off = xc_ieq_ascii(w, n, "yesterday")  ? -1
-              : xc_ieq_ascii(w, n, "today")    ? 0
-              : xc_ieq_ascii(w, n, "tomorrow") ? 1
-                                               : 99;
+    int off = IEQ(w, n, "yesterday") ? -1 : IEQ(w, n, "today") ? 0 : IEQ(w, n, "tomorrow") ? 1 : 99;
     if (off == 99) return false;
     m->start = p, m->end = e;
     relative_value(c, m, 'D', off);
@@ -1051,15 +1049,15 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     const char *w = s + p;
     size_t n = e - p;
     m->start = p, m->end = e;
-    if (xc_ieq_ascii(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
-    if (xc_ieq_ascii(w, n, "today")) return relative_value(c, m, 'D', 0), true;
-    if (xc_ieq_ascii(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
+    if (IEQ(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
+    if (IEQ(w, n, "today")) return relative_value(c, m, 'D', 0), true;
+    if (IEQ(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
     size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
     /* "the next 3 days", "the past two years": a period ending or starting at
      * the document date (without one, the duration stays a figure) */
     if (q > e && c->has_ref &&
-        (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") || xc_ieq_ascii(w, n, "past") ||
-         xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous"))) {
+        (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "past") || IEQ(w, n, "last") ||
+         IEQ(w, n, "previous"))) {
         xc_num num;
         if (num_at(c, q, &num) && !num.ordinal && !num.fraction && num.value >= 2 &&
             num.value <= 1000 && num.value == (long)num.value) {
@@ -1096,26 +1094,25 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (q == e || qe == q) goto counted;
     /* earlier this month, later this year */
     size_t base = p;
-    if (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
-        xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) {
-        if (!xc_ieq_ascii(s + q, qe - q, "this") && !xc_ieq_ascii(s + q, qe - q, "last") &&
-            !xc_ieq_ascii(s + q, qe - q, "next") && !xc_ieq_ascii(s + q, qe - q, "previous"))
+    if (IEQ(w, n, "earlier") || IEQ(w, n, "later") || IEQ(w, n, "early") || IEQ(w, n, "late")) {
+        if (!IEQ(s + q, qe - q, "this") && !IEQ(s + q, qe - q, "last") &&
+            !IEQ(s + q, qe - q, "next") && !IEQ(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
         q = xc_skip_spaces(s, len, qe), qe = wend(c, q);
         if (qe == q) return false;
     }
     long off;
-    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "past") || xc_ieq_ascii(w, n, "previous"))
+    if (IEQ(w, n, "last") || IEQ(w, n, "past") || IEQ(w, n, "previous"))
         off = -1;
-    else if (xc_ieq_ascii(w, n, "this"))
+    else if (IEQ(w, n, "this"))
         off = 0;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming"))
         off = 1;
     else
         goto counted;
-    if (off == 0 && (xc_ieq_ascii(s + q, qe - q, "past") || xc_ieq_ascii(s + q, qe - q, "coming") ||
-                     xc_ieq_ascii(s + q, qe - q, "upcoming"))) {
+    if (off == 0 && (IEQ(s + q, qe - q, "past") || IEQ(s + q, qe - q, "coming") ||
+                     IEQ(s + q, qe - q, "upcoming"))) {
         /* "this past Wednesday", "this coming Friday", "this past week" */
         size_t r = xc_skip_spaces(s, len, qe);
         if (r == qe) return false;
@@ -1139,7 +1136,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     /* "the next day", "the previous day", "to this day": told from another
      * event (or an idiom), not from the document date */
     if (k == 'D') return false;
-    if (k && !xc_ieq_ascii(s + q + (qe - q) - 1, 1, "s")) {
+    if (k && !IEQ(s + q + (qe - q) - 1, 1, "s")) {
         m->start = base, m->end = qe;
         relative_value(c, m, k, off);
         return true;
@@ -1198,26 +1195,25 @@ counted:
             size_t w1e, w1 = xc_prev_word(s, p, &w1e);
             if (w1 != SIZE_MAX && w1e + 1 >= p &&
                 (xc_lex(c->rs, "hedges", s + w1, w1e - w1, NULL) ||
-                 xc_ieq_ascii(s + w1, w1e - w1, "than"))) {
+                 IEQ(s + w1, w1e - w1, "than"))) {
                 return false;
             }
         }
-        if (xc_ieq_ascii(s + a, ae - a, "ago")) {
+        if (IEQ(s + a, ae - a, "ago")) {
             day_after_units(c, m, uk, -nv);
             return true;
         }
-        if (xc_ieq_ascii(s + a, ae - a, "from") || xc_ieq_ascii(s + a, ae - a, "after")) {
+        if (IEQ(s + a, ae - a, "from") || IEQ(s + a, ae - a, "after")) {
             /* "three days from now", "two days after today" */
             size_t t = xc_skip_spaces(s, len, ae), te = wend(c, t);
-            if (t > ae &&
-                (xc_ieq_ascii(s + t, te - t, "now") || xc_ieq_ascii(s + t, te - t, "today"))) {
+            if (t > ae && (IEQ(s + t, te - t, "now") || IEQ(s + t, te - t, "today"))) {
                 m->end = te;
                 day_after_units(c, m, uk, nv);
                 return true;
             }
         }
-        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
-            xc_ieq_ascii(s + a, ae - a, "from")) {
+        if (IEQ(s + a, ae - a, "before") || IEQ(s + a, ae - a, "after") ||
+            IEQ(s + a, ae - a, "from")) {
             /* "two days before Christmas", "3 weeks after January 15": an
              * offset from a named day */
             size_t t = xc_skip_spaces(s, len, ae);
@@ -1249,8 +1245,8 @@ counted:
         }
         /* "11 days after" in digits stays a figure (a duration, with its hedge) */
         if (is_digit(s[p])) return false;
-        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
-            xc_ieq_ascii(s + a, ae - a, "earlier") || xc_ieq_ascii(s + a, ae - a, "later")) {
+        if (IEQ(s + a, ae - a, "before") || IEQ(s + a, ae - a, "after") ||
+            IEQ(s + a, ae - a, "earlier") || IEQ(s + a, ae - a, "later")) {
             /* An offset from another event, not from the document date: kept
              * as a TIMEX3 duration so it is never compared as a calendar date. */
             snprintf(m->value, sizeof m->value, "P%ld%c", nv, uk);
@@ -1404,8 +1400,7 @@ static bool now_at(const dctx *c, size_t r, dmatch *b)
     if (!c->has_ref || e == r || xc_is_word_char(c->s, c->len, e)) return false;
     const char *w = c->s + r;
     size_t n = e - r;
-    if (!(xc_ieq_ascii(w, n, "now") || xc_ieq_ascii(w, n, "today") || xc_ieq_ascii(w, n, "date") ||
-          xc_ieq_ascii(w, n, "present")))
+    if (!(IEQ(w, n, "now") || IEQ(w, n, "today") || IEQ(w, n, "date") || IEQ(w, n, "present")))
         return false;
     b->y = c->ry, b->m = c->rm, b->d = c->rd, b->end = e;
     b->relative = true;
@@ -1446,8 +1441,8 @@ static bool extend_period_range(const dctx *c, dmatch *m, int between)
         return true;
     }
     m2 = month_word(c, r, &me, &full);
-    if (!m2 || (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "march")) ||
-        (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "may")))
+    if (!m2 || (!is_upper(s[r]) && IEQ(s + r, me - r, "march")) ||
+        (!is_upper(s[r]) && IEQ(s + r, me - r, "may")))
         return false;
     e = me;
     size_t q = xc_skip_spaces(s, len, me), ie, ye;
@@ -1547,7 +1542,7 @@ static void take_modifier(const dctx *c, dmatch *m)
     }
     size_t e = m->start, k0 = 0;
     while (e > 0 && c->s[e - 1] == ' ') e--;
-    if (m->part && n && xc_ieq_ascii(c->s + starts[0], e - starts[0], "the")) {
+    if (m->part && n && IEQ(c->s + starts[0], e - starts[0], "the")) {
         /* "before the end of December" */
         e = starts[0];
         while (e > 0 && c->s[e - 1] == ' ') e--;
@@ -1574,7 +1569,7 @@ static void take_part_word(const dctx *c, dmatch *m)
     if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
     const char *w = c->s + ws;
     size_t n = we - ws;
-    if (xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late") || xc_ieq_ascii(w, n, "mid")) {
+    if (IEQ(w, n, "early") || IEQ(w, n, "late") || IEQ(w, n, "mid")) {
         m->start = ws;
         m->part = true;
     }
@@ -1589,12 +1584,11 @@ static bool month_relative(const dctx *c, dmatch *m)
     const char *w = c->s + ws;
     size_t n = we - ws;
     int off;
-    if (xc_ieq_ascii(w, n, "this"))
+    if (IEQ(w, n, "this"))
         off = 0;
-    else if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") ||
-             xc_ieq_ascii(w, n, "past"))
+    else if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past"))
         off = -1;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming"))
         off = 1;
     else
         return false;
@@ -1667,8 +1661,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         size_t k = p;
         while (k < len && is_digit(s[k]) && k - p < 3) k++;
         if (k - p > 2 || k + 2 > len || !xc_word_boundary_before(s, p) ||
-            !(xc_ieq_ascii(s + k, 2, "st") || xc_ieq_ascii(s + k, 2, "nd") ||
-              xc_ieq_ascii(s + k, 2, "rd") || xc_ieq_ascii(s + k, 2, "th")))
+            !(IEQ(s + k, 2, "st") || IEQ(s + k, 2, "nd") || IEQ(s + k, 2, "rd") ||
+              IEQ(s + k, 2, "th")))
             return false;
     }
     const char *w = s + p;
@@ -1676,7 +1670,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     size_t q = xc_skip_spaces(s, len, e);
     e2 = wend(c, q);
     /* "week 31" */
-    if (xc_ieq_ascii(w, n, "week") && q > e) {
+    if (IEQ(w, n, "week") && q > e) {
         int wn;
         size_t k = q;
         if (read_int(s, len, &k, 2, &wn) && wn >= 1 && wn <= 53 && !xc_is_word_char(s, len, k) &&
@@ -1690,18 +1684,16 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
     /* "this quarter", "last quarter", "this summer" */
     int off = 99;
-    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current"))
+    if (IEQ(w, n, "this") || IEQ(w, n, "current"))
         off = 0;
-    else if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") ||
-             xc_ieq_ascii(w, n, "past"))
+    else if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past"))
         off = -1;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
-             xc_ieq_ascii(w, n, "following"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "following"))
         off = 1;
     static const char *const seasons[][2] = {
         {"spring", "SP"}, {"summer", "SU"}, {"fall", "FA"}, {"autumn", "FA"}, {"winter", "WI"}};
     if (off != 99 && q > e && e2 > q) {
-        if (xc_ieq_ascii(s + q, e2 - q, "quarter")) {
+        if (IEQ(s + q, e2 - q, "quarter")) {
             m->end = e2;
             if (!c->has_ref) {
                 snprintf(m->value, sizeof m->value, "XXXX-QX");
@@ -1723,7 +1715,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
                     snprintf(m->value, sizeof m->value, "XXXX-%s", seasons[i][1]);
                 return true;
             }
-        if (off == 1 && xc_ieq_ascii(w, n, "following") && xc_ieq_ascii(s + q, e2 - q, "week")) {
+        if (off == 1 && IEQ(w, n, "following") && IEQ(s + q, e2 - q, "week")) {
             m->end = e2;
             m->relative = true;
             if (c->has_ref) {
@@ -1775,8 +1767,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
             return false;
         }
         size_t u = xc_skip_spaces(s, len, ne), ue = wend(c, u), oe;
-        bool quarter = xc_ieq_ascii(s + u, ue - u, "quarter"),
-             week = xc_ieq_ascii(s + u, ue - u, "week"), half = xc_ieq_ascii(s + u, ue - u, "half");
+        bool quarter = IEQ(s + u, ue - u, "quarter"), week = IEQ(s + u, ue - u, "week"),
+             half = IEQ(s + u, ue - u, "half");
         if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
         size_t r = xc_skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
@@ -1916,12 +1908,9 @@ static int year_offset_word(const dctx *c, size_t p, size_t *end)
     size_t n = e - p;
     *end = e;
     if (e == p) return 99;
-    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current")) return 0;
-    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
-        return -1;
-    if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
-        xc_ieq_ascii(w, n, "following"))
-        return 1;
+    if (IEQ(w, n, "this") || IEQ(w, n, "current")) return 0;
+    if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past")) return -1;
+    if (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "following")) return 1;
     return 99;
 }
 
@@ -2042,13 +2031,12 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     e = wend(c, a);
     const char *w = s + a;
     size_t n = e - a;
-    if (n == 3 && xc_ieq_ascii(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
+    if (n == 3 && IEQ(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
         m->start = a, m->end = e;
         relative_value(c, m, 'Y', 0);
         return true;
     }
-    if (!(xc_ieq_ascii(w, n, "end") || xc_ieq_ascii(w, n, "beginning") ||
-          xc_ieq_ascii(w, n, "start") || xc_ieq_ascii(w, n, "middle")))
+    if (!(IEQ(w, n, "end") || IEQ(w, n, "beginning") || IEQ(w, n, "start") || IEQ(w, n, "middle")))
         return false;
     size_t q = xc_skip_spaces(s, len, e), oe;
     if (q == e || !word_at_is(c, q, "of", &oe)) return false;
@@ -2065,7 +2053,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     int mon = month_word(c, q, &me, &full);
-    if (mon && (is_upper(s[q]) || full) && !xc_ieq_ascii(s + q, me - q, "may")) {
+    if (mon && (is_upper(s[q]) || full) && !IEQ(s + q, me - q, "may")) {
         m->m = mon, m->end = me;
         size_t r = xc_skip_spaces(s, len, me);
         if (r > me && year_at(c, r, &ye, &y)) m->y = y, m->end = ye;
@@ -2100,7 +2088,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     if (n == 0 || n > 9) return false;
     char c0 = (char)(w[0] | 0x20);
     /* a cheap test first: the words this matcher reads */
-    bool the = n == 3 && c0 == 't' && xc_ieq_ascii(w, n, "the");
+    bool the = n == 3 && c0 == 't' && IEQ(w, n, "the");
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
     r = xc_skip_spaces(s, len, we);
     bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
@@ -2108,7 +2096,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     if (!the && !inw && !wnext && !pnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
         !(n == 4 && c0 == 'y'))
         return false;
-    if (the || (n == 3 && xc_ieq_ascii(w, n, "day"))) {
+    if (the || (n == 3 && IEQ(w, n, "day"))) {
         if (phrase_at(c, p, "the day after tomorrow", &e) ||
             phrase_at(c, p, "day after tomorrow", &e)) {
             m->start = p, m->end = e;
@@ -2123,7 +2111,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         }
         if (!the) return false;
     }
-    if (n == 4 && xc_ieq_ascii(w, n, "year")) {
+    if (n == 4 && IEQ(w, n, "year")) {
         if ((phrase_at(c, p, "year to date", &e) || phrase_at(c, p, "year-to-date", &e)) &&
             c->has_ref) {
             m->start = p, m->end = e;
@@ -2134,8 +2122,8 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     }
     {
         if (inw &&
-            (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
-             xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) &&
+            (IEQ(w, n, "earlier") || IEQ(w, n, "later") || IEQ(w, n, "early") ||
+             IEQ(w, n, "late")) &&
             (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re) {
@@ -2191,8 +2179,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         int off;
         size_t r2 = r;
         bool past = false;
-        if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) &&
-            xc_ieq_ascii(w, n, "this")) {
+        if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) && IEQ(w, n, "this")) {
             /* "this past weekend" */
             r2 = xc_skip_spaces(s, len, re);
             past = r2 > re;
@@ -2269,7 +2256,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         size_t e = a;
         while (e < len && (ascii_alnum(s[e]) || s[e] == '-')) e++;
         size_t oe = e;
-        if (e - a > 8 && xc_ieq_ascii(s + e - 8, 8, "-century")) {
+        if (e - a > 8 && IEQ(s + e - 8, 8, "-century")) {
             oe = e - 8;
         } else {
             size_t q = xc_skip_spaces(s, len, e);
@@ -2375,29 +2362,29 @@ static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
     if (n == 0 || n > 12) return false;
     *extra_only = !maybe_in(c, c->f_starts, w, n);
     if (*extra_only && !extra_filter_test(c->extra, w, n)) return false;
-    bool article = n == 3   ? xc_ieq_ascii(w, n, "the")
+    bool article = n == 3   ? IEQ(w, n, "the")
                    : n == 1 ? (w[0] | 0x20) == 'a'
-                            : n == 2 && xc_ieq_ascii(w, n, "an");
+                            : n == 2 && IEQ(w, n, "an");
     if (article) {
         size_t q = xc_skip_spaces(c->s, c->len, *e), qe = wend(c, q);
         if (q == *e) return false;
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
         size_t k = qe - q;
-        if (xc_ieq_ascii(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
+        if (IEQ(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
         if (n != 3) return false;
         /* "the day after tomorrow", "the end of", "the week beginning" */
         switch (k) {
         case 3:
-            return xc_ieq_ascii(x, k, "day") || xc_ieq_ascii(x, k, "end");
+            return IEQ(x, k, "day") || IEQ(x, k, "end");
         case 4:
-            return xc_ieq_ascii(x, k, "week");
+            return IEQ(x, k, "week");
         case 5:
-            return xc_ieq_ascii(x, k, "start");
+            return IEQ(x, k, "start");
         case 6:
-            return xc_ieq_ascii(x, k, "middle");
+            return IEQ(x, k, "middle");
         case 9:
-            return xc_ieq_ascii(x, k, "beginning");
+            return IEQ(x, k, "beginning");
         default:
             return false;
         }
@@ -2462,9 +2449,9 @@ static xc_status extract_dates(dctx *cp)
         {
             size_t we, ws = xc_prev_word(s, p, &we);
             if (ws != SIZE_MAX && we + 1 >= p)
-                between = xc_ieq_ascii(s + ws, we - ws, "between") ? 2
-                          : xc_ieq_ascii(s + ws, we - ws, "from")  ? 1
-                                                                   : 0;
+                between = IEQ(s + ws, we - ws, "between") ? 2
+                          : IEQ(s + ws, we - ws, "from")  ? 1
+                                                          : 0;
         }
         if (digit) {
             /* not part of a decimal, a time or a longer number */
@@ -2502,7 +2489,7 @@ static xc_status extract_dates(dctx *cp)
         } else {
             /* the words of extra_start_words run only the matchers that
              * read them; "the" runs all */
-            bool the = we0 - p == 3 && xc_ieq_ascii(s + p, 3, "the");
+            bool the = we0 - p == 3 && IEQ(s + p, 3, "the");
             if (the || extra_only) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
             if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
