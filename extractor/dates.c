@@ -930,6 +930,55 @@ static void iso_week(long days, int *wy, int *wn)
 
 /* Sets m->value for a period relative to the document date: kind is 'D',
  * 'W', 'M' or 'Y', offset in that unit. */
+/* The values of points in time, written without printf: put_num writes v
+ * as "%0*ld" does (the width counts the sign); each val_* writes a whole
+ * value and its terminating NUL. */
+static char *put_num(char *o, long v, int width)
+{
+    char tmp[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do {
+        tmp[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) *o++ = '-', width--;
+    for (; width > k; width--) *o++ = '0';
+    while (k) *o++ = tmp[--k];
+    return o;
+}
+
+static char *put_str(char *o, const char *x)
+{
+    while (*x) *o++ = *x++;
+    return o;
+}
+
+/* "%04d-%02d-%02d", or with has_y false "XXXX-%02d-%02d" */
+static void val_day(char *v, bool has_y, long y, long m, long d)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o++ = '-';
+    o = put_num(o, d, 2);
+    *o = '\0';
+}
+
+/* "%04d-%02d", or with has_y false "XXXX-%02d" */
+static void val_month(char *v, bool has_y, long y, long m)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o = '\0';
+}
+
+static void val_year(char *v, long y)
+{
+    *put_num(v, y, 4) = '\0';
+}
+
 static void relative_value(const dctx *c, dmatch *m, int kind, long off)
 {
     m->relative = true;
@@ -945,21 +994,23 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
     switch (kind) {
     case 'D':
         xc_civil_from_days(c->rdays + off, &y, &mo, &d);
-        snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", y, mo, d);
+        val_day(m->value, true, y, mo, d);
         break;
     case 'W': {
         int wy, wn;
         iso_week(c->rdays + 7 * off, &wy, &wn);
-        snprintf(m->value, sizeof m->value, "%04d-W%02d", wy, wn);
+        char *o = put_num(m->value, wy, 4);
+        *o++ = '-', *o++ = 'W';
+        *put_num(o, wn, 2) = '\0';
         break;
     }
     case 'M': {
         long t = (long)c->ry * 12 + (c->rm - 1) + off;
-        snprintf(m->value, sizeof m->value, "%04ld-%02ld", t / 12, t % 12 + 1);
+        val_month(m->value, true, t / 12, t % 12 + 1);
         break;
     }
     default:
-        snprintf(m->value, sizeof m->value, "%04ld", (long)c->ry + off);
+        val_year(m->value, (long)c->ry + off);
     }
 }
 
@@ -1261,10 +1312,7 @@ counted:
 static void resolve(const dctx *c, dmatch *m)
 {
     if (m->invalid) {
-        if (m->y)
-            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
-        else
-            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+        val_day(m->value, m->y != 0, m->y, m->m, m->d);
         return;
     }
     if (!m->value[0]) {
@@ -1294,7 +1342,7 @@ static void resolve(const dctx *c, dmatch *m)
                 xc_civil_from_days(best, &yy, &mm, &d2);
                 m->y = yy, m->m = mm;
                 m->relative = true;
-                snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, d2);
+                val_day(m->value, true, yy, mm, d2);
                 return;
             }
         }
@@ -1306,15 +1354,15 @@ static void resolve(const dctx *c, dmatch *m)
         } else if (m->weekday && !m->m) {
             snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", m->weekday);
         } else if (m->y && m->m && m->d)
-            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
+            val_day(m->value, true, m->y, m->m, m->d);
         else if (m->m && m->d)
-            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+            val_day(m->value, false, 0, m->m, m->d);
         else if (m->y && m->m)
-            snprintf(m->value, sizeof m->value, "%04d-%02d", m->y, m->m);
+            val_month(m->value, true, m->y, m->m);
         else if (m->m)
-            snprintf(m->value, sizeof m->value, "XXXX-%02d", m->m);
+            val_month(m->value, false, 0, m->m);
         else
-            snprintf(m->value, sizeof m->value, "%04d", m->y);
+            val_year(m->value, m->y);
     }
 }
 

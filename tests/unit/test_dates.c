@@ -100,6 +100,22 @@ static void test_candidate_starts(void **state)
     none("Tuesdays are busy.");
 }
 
+/* Values are zero-padded: years under 1000 keep four digits, months and
+ * days two. */
+static void test_value_padding(void **state)
+{
+    (void)state;
+    const char *ref = "0950-03-10";
+    check("It rained yesterday.", ref, "yesterday", "0950-03-09", true);
+    check("It rained last month.", ref, "last month", "0950-02", true);
+    check("It rained last year.", ref, "last year", "0949", true);
+    check("It rained on Feb. 3.", ref, "Feb. 3", "0950-02-03", true);
+    check("It rained in February.", ref, "February", "0950-02", true);
+    check("It rained on Feb. 3.", NULL, "Feb. 3", "XXXX-02-03", false);
+    check("It rained in February.", NULL, "February", "XXXX-02", false);
+    check("It rained on 2 May 2014.", NULL, "2 May 2014", "2014-05-02", false);
+}
+
 static void test_absolute(void **state)
 {
     check("The race was on Dec. 12, 2012 in the city.", NULL, "Dec. 12, 2012", "2012-12-12", false);
@@ -488,6 +504,7 @@ int main(void)
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
         cmocka_unit_test(test_candidate_starts),
+        cmocka_unit_test(test_value_padding),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
