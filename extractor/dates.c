@@ -2440,6 +2440,31 @@ static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
     return true;
 }
 
+/* 2 when the word before p is "between", 1 when it is "from", else 0. */
+static int range_word_before(const char *s, size_t p)
+{
+    size_t we, ws = xc_prev_word(s, p, &we);
+    if (ws == SIZE_MAX || we + 1 < p) return 0;
+    return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
+}
+
+/* The end of the word characters from p (ASCII ones without decoding). */
+static size_t skip_word(const char *s, size_t len, size_t p)
+{
+    while (p < len) {
+        unsigned char x = (unsigned char)s[p];
+        if (x < 0x80) {
+            if (!ascii_alnum((char)x)) break;
+            p++;
+            continue;
+        }
+        if (!xc_is_word_char(s, len, p)) break;
+        int32_t cpt;
+        p += xc_utf8_decode(s, len, p, &cpt);
+    }
+    return p;
+}
+
 static xc_status extract_dates(dctx *cp)
 {
     dctx c = *cp;
@@ -2447,7 +2472,7 @@ static xc_status extract_dates(dctx *cp)
     const char *s = c.s;
     size_t len = c.len;
     size_t p = 0;
-    const uint8_t *starts = xc_lex_filter(c.rs, "date_starts");
+    const uint8_t *starts = c.f_starts;
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
         bool digit = ch >= '0' && ch <= '9';
@@ -2484,24 +2509,17 @@ static xc_status extract_dates(dctx *cp)
         bool extra_only = false;
         if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
             p = we0;
-            while (p < len && xc_is_word_char(s, len, p)) {
-                int32_t cpt;
-                p += xc_utf8_decode(s, len, p, &cpt);
-            }
+            p = skip_word(s, len, p);
             continue;
         }
         dmatch m;
         dm_reset(&m);
         bool ok = false, ranged = false;
-        int between = 0; /* 1: after "from", 2: after "between" (then "and" joins) */
-        {
-            size_t we, ws = xc_prev_word(s, p, &we);
-            if (ws != SIZE_MAX && we + 1 >= p)
-                between = IEQ(s + ws, we - ws, "between") ? 2
-                          : IEQ(s + ws, we - ws, "from")  ? 1
-                                                          : 0;
-        }
+        /* 1: after "from", 2: after "between" (then "and" joins); -1: not
+         * read yet (most words that start no date never need it) */
+        int between = -1;
         if (digit) {
+            between = range_word_before(s, p);
             /* not part of a decimal, a time or a longer number */
             bool glued =
                 p > 0 &&
@@ -2542,7 +2560,8 @@ static xc_status extract_dates(dctx *cp)
             if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
             if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
             if (!ok && the) dm_reset(&m), ok = match_the_day(&c, p, &m);
-            if (!ok && between && extra_only) {
+            if (!ok && extra_only) between = range_word_before(s, p);
+            if (!ok && between > 0 && extra_only) {
                 /* "between now and November 15th" */
                 dm_reset(&m);
                 m.start = p;
@@ -2557,6 +2576,7 @@ static xc_status extract_dates(dctx *cp)
             }
         }
         if (ok) {
+            if (between < 0) between = range_word_before(s, p);
             if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
                 if (between) {
                     size_t we;
@@ -2581,10 +2601,7 @@ static xc_status extract_dates(dctx *cp)
             continue;
         }
         /* next token */
-        while (p < len && xc_is_word_char(s, len, p)) {
-            int32_t cpt;
-            p += xc_utf8_decode(s, len, p, &cpt);
-        }
+        p = skip_word(s, len, p);
         if (p < len && !xc_is_word_char(s, len, p)) p++;
     }
     return XC_OK;
@@ -2600,9 +2617,19 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     const uint8_t *extra = extra_filter();
     dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,     w,    NULL,
               NULL, NULL,  &memo,     extra,         NULL,  NULL, NULL, NULL, &bits, &ends};
-    c.r_iso = dates_rule(rules, "date-iso");
-    c.r_mdy = dates_rule(rules, "date-month-day-year");
-    c.r_dmy = dates_rule(rules, "date-day-month-year");
+    /* the rule set's date shapes, looked up once per thread and rule set */
+    static _Thread_local struct {
+        uint64_t serial; /* 0: none yet */
+        const xc_rule *iso, *mdy, *dmy;
+    } shapes;
+    uint64_t serial = rules ? xc_rules_serial(rules) : 0;
+    if (!serial || shapes.serial != serial) {
+        shapes.iso = dates_rule(rules, "date-iso");
+        shapes.mdy = dates_rule(rules, "date-month-day-year");
+        shapes.dmy = dates_rule(rules, "date-day-month-year");
+        shapes.serial = serial;
+    }
+    c.r_iso = shapes.iso, c.r_mdy = shapes.mdy, c.r_dmy = shapes.dmy;
     if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
         c.has_ref = true;
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
