@@ -36,7 +36,28 @@ typedef struct {
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
     struct bit_memo *bits;
+    struct wend_memo *ends;
 } dctx;
+
+/* The ends of the words read last: the matchers tried at one position read
+ * the same few words, each is scanned once. Slot i holds a position p with
+ * p % WEND_SLOTS == i. */
+#define WEND_SLOTS 16
+struct wend_memo {
+    size_t pos[WEND_SLOTS]; /* SIZE_MAX when empty */
+    size_t end[WEND_SLOTS];
+};
+
+/* xc_word_end at p, through the memo. */
+static size_t wend(const dctx *c, size_t p)
+{
+    struct wend_memo *wm = c->ends;
+    size_t i = p % WEND_SLOTS;
+    if (wm->pos[i] == p) return wm->end[i];
+    size_t e = xc_word_end(c->s, c->len, p);
+    wm->pos[i] = p, wm->end[i] = e;
+    return e;
+}
 
 /* The filter bit of the last word tested (several filters test one word). */
 struct bit_memo {
@@ -51,12 +72,18 @@ static bool maybe_in(const dctx *c, const uint8_t *f, const char *w, size_t n)
     if (!f || !n || n > 64) return true;
     struct bit_memo *bm = c->bits;
     if (bm->w != w || bm->n != n) {
-        int bit = 0;
-        for (size_t i = 0; i < n && bit == 0; i++) {
-            unsigned char x = (unsigned char)w[i];
-            if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) bit = -1;
+        unsigned run_bit;
+        int bit;
+        if (xc_lex_filter_run(w, n, 0, &run_bit) == n) {
+            bit = (int)run_bit; /* ASCII letters only, the common case: one pass */
+        } else {
+            bit = 0;
+            for (size_t i = 0; i < n && bit == 0; i++) {
+                unsigned char x = (unsigned char)w[i];
+                if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) bit = -1;
+            }
+            if (bit == 0) bit = (int)xc_lex_filter_bit(w, n);
         }
-        if (bit == 0) bit = (int)xc_lex_filter_bit(w, n);
         bm->w = w, bm->n = n, bm->bit = bit;
     }
     return bm->bit < 0 || (f[bm->bit >> 3] >> (bm->bit & 7) & 1u);
@@ -104,6 +131,14 @@ static void dm_reset(dmatch *m)
     m->part = false;
     m->invalid = false;
     m->value[0] = '\0';
+}
+
+/* xc_ieq_ascii against a string literal: words of another length are told
+ * apart without reading them. */
+#define IEQ(a, n, lit) ieq_lit((a), (n), (lit), sizeof(lit) - 1)
+static inline bool ieq_lit(const char *a, size_t n, const char *lit, size_t litn)
+{
+    return n == litn && xc_ieq_ascii(a, n, lit);
 }
 
 static bool is_digit(char c)
@@ -181,14 +216,14 @@ static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
 static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 {
     if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
     if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
-    *full = n >= 5 || xc_ieq_ascii(c->s + p, n, "june") || xc_ieq_ascii(c->s + p, n, "july") ||
-            xc_ieq_ascii(c->s + p, n, "may");
+    *full =
+        n >= 5 || IEQ(c->s + p, n, "june") || IEQ(c->s + p, n, "july") || IEQ(c->s + p, n, "may");
     if (!*full && e < c->len && c->s[e] == '.') e++;
     *end = e;
     return m;
@@ -197,7 +232,7 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 static int weekday_at(const dctx *c, size_t p, size_t *end)
 {
     if (p >= c->len) return 0;
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p) return 0;
     if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
     int w = lex_int(c, "weekday", p, e);
@@ -238,8 +273,8 @@ static bool day_at(const dctx *c, size_t p, size_t *end, int *day)
     size_t i = p;
     if (p > 0 && is_digit(c->s[p - 1])) return false;
     if (!read_int(c->s, c->len, &i, 2, day) || *day < 1 || *day > 31) return false;
-    if (i + 2 <= c->len && (xc_ieq_ascii(c->s + i, 2, "st") || xc_ieq_ascii(c->s + i, 2, "nd") ||
-                            xc_ieq_ascii(c->s + i, 2, "rd") || xc_ieq_ascii(c->s + i, 2, "th")))
+    if (i + 2 <= c->len && (IEQ(c->s + i, 2, "st") || IEQ(c->s + i, 2, "nd") ||
+                            IEQ(c->s + i, 2, "rd") || IEQ(c->s + i, 2, "th")))
         i += 2;
     if (xc_is_word_char(c->s, c->len, i)) return false;
     if (i + 1 < c->len && (c->s[i] == ':' || c->s[i] == '.' || c->s[i] == ',') &&
@@ -310,7 +345,7 @@ static bool year_context_ok(const dctx *c, size_t end)
 {
     size_t p = xc_skip_spaces(c->s, c->len, end);
     if (p == end) return true;
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p) return true;
     if (xc_lex(c->rs, "units", c->s + p, e - p, NULL)) return false;
     if (xc_lex(c->rs, "number_words", c->s + p, e - p, NULL)) return false;
@@ -338,7 +373,7 @@ static size_t skip_sep(const dctx *c, size_t p, bool *comma)
 
 static bool word_at_is(const dctx *c, size_t p, const char *w, size_t *end)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     if (e == p || !xc_ieq_ascii(c->s + p, e - p, w)) return false;
     *end = e;
     return true;
@@ -366,7 +401,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     int mon = month_word(c, q, &me, &full);
     if (!mon) return false;
     bool cap = is_upper(s[q]);
-    bool is_may = me - q == 3 && xc_ieq_ascii(s + q, 3, "may");
+    bool is_may = me - q == 3 && IEQ(s + q, 3, "may");
     if (cap) {
         /* "Dec. 12, 2012" (rule date-month-day-year) */
         xc_match mm;
@@ -449,7 +484,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         "late",  "mid",   "last", "next",     "this",      "through", "before",
         "after", "of",    "till", "starting", "beginning", "between", NULL};
     static const char *const parts[] = {"mid", "early", "late", NULL};
-    if (!after_weekday && full && !is_may && (cap || !xc_ieq_ascii(s + q, me - q, "march")) &&
+    if (!after_weekday && full && !is_may && (cap || !IEQ(s + q, me - q, "march")) &&
         (prev_word_is(c, q, preps) ||
          (q > 0 && s[q - 1] == '-' && prev_word_is(c, q - 1, parts)))) {
         m->end = me;
@@ -511,7 +546,7 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
     if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(s, len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || day > days_in_month(2000, mon)) return false;
-    if (me - q == 3 && xc_ieq_ascii(s + q, 3, "may") && !is_upper(s[q])) return false;
+    if (me - q == 3 && IEQ(s + q, 3, "may") && !is_upper(s[q])) return false;
     {
         /* "13 April 2014" (rule date-day-month-year) */
         xc_match mm;
@@ -590,8 +625,7 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
     size_t q = xc_skip_spaces(s, len, i);
     if (q > i && !xc_is_word_char(s, len, i)) {
         int mon = month_word(c, q, &me, &full);
-        if (mon && full && !(me - q == 3 && xc_ieq_ascii(s + q, 3, "may")) &&
-            !xc_is_word_char(s, len, me) &&
+        if (mon && full && !(me - q == 3 && IEQ(s + q, 3, "may")) && !xc_is_word_char(s, len, me) &&
             !(me < len && s[me] == ' ' && me + 1 < len && is_digit(s[me + 1]))) {
             m->start = p, m->end = me, m->y = y, m->m = mon;
             return true;
@@ -678,7 +712,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
             if (ws != SIZE_MAX && prev_word_is(c, m->start, mods)) m->start = ws;
         }
         size_t ts = xc_prev_word(s, m->start, &we);
-        if (ts != SIZE_MAX && xc_ieq_ascii(s + ts, we - ts, "the"))
+        if (ts != SIZE_MAX && IEQ(s + ts, we - ts, "the"))
             m->start = ts;
         else if (two)
             return false; /* "'90s" only after "the": not "rock 'n' roll '50s" */
@@ -703,8 +737,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
             }
             m->y = y, m->start = p, m->end = e;
             size_t we, ws = xc_prev_word(s, p, &we);
-            if (ws != SIZE_MAX && xc_ieq_ascii(s + ws, we - ws, "year"))
-                m->start = ws, m->part = true;
+            if (ws != SIZE_MAX && IEQ(s + ws, we - ws, "year")) m->start = ws, m->part = true;
             return true;
         }
     }
@@ -718,27 +751,24 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off);
 static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
 {
     const char *s = c->s;
-    size_t len = c->len, e = xc_word_end(s, len, p);
+    size_t len = c->len, e = wend(c, p);
     if (e == p) return 0;
-    if (xc_ieq_ascii(s + p, e - p, "the")) {
-        p = xc_skip_spaces(s, len, e), e = xc_word_end(s, len, p);
-        if (e == p ||
-            !(xc_ieq_ascii(s + p, e - p, "following") || xc_ieq_ascii(s + p, e - p, "previous")))
-            return 0;
+    if (IEQ(s + p, e - p, "the")) {
+        p = xc_skip_spaces(s, len, e), e = wend(c, p);
+        if (e == p || !(IEQ(s + p, e - p, "following") || IEQ(s + p, e - p, "previous"))) return 0;
     }
     const char *w = s + p;
     size_t n = e - p;
-    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
+    if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past"))
         *off = -1;
-    else if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current"))
+    else if (IEQ(w, n, "this") || IEQ(w, n, "current"))
         *off = 0;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
-             xc_ieq_ascii(w, n, "following"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "following"))
         *off = 1;
     else
         return 0;
-    size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
-    if (q == e || !xc_ieq_ascii(s + q, qe - q, "week")) return 0;
+    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
+    if (q == e || !IEQ(s + q, qe - q, "week")) return 0;
     *end = qe;
     return 1;
 }
@@ -787,11 +817,10 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
             return true;
         }
         /* "Saturday mornings", "Sundays": a habit, not a date */
-        size_t na = xc_skip_spaces(s, len, e), nb = xc_word_end(s, len, na);
+        size_t na = xc_skip_spaces(s, len, e), nb = wend(c, na);
         if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
-            (xc_ieq_ascii(s + na, nb - na, "mornings") ||
-             xc_ieq_ascii(s + na, nb - na, "afternoons") ||
-             xc_ieq_ascii(s + na, nb - na, "evenings") || xc_ieq_ascii(s + na, nb - na, "nights")))
+            (IEQ(s + na, nb - na, "mornings") || IEQ(s + na, nb - na, "afternoons") ||
+             IEQ(s + na, nb - na, "evenings") || IEQ(s + na, nb - na, "nights")))
             return false;
         {
             /* "Tuesday of next week", "Monday of the following week" */
@@ -863,8 +892,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     if (!mon || day > days_in_month(2000, mon)) return false;
-    if ((xc_ieq_ascii(s + q, 3, "may") || xc_ieq_ascii(s + q, 5, "march")) && !is_upper(s[q]))
-        return false;
+    if ((IEQ(s + q, 3, "may") || IEQ(s + q, 5, "march")) && !is_upper(s[q])) return false;
     dm_reset(m);
     m->start = p, m->end = me, m->d = day, m->m = mon;
     year_after(c, m);
@@ -877,13 +905,13 @@ static int unit_kind(const char *s, size_t n)
     if (n > 3 && (s[n - 1] | 0x20) == 's') n--; /* "days" */
     switch (s[0] | 0x20) {
     case 'd':
-        return xc_ieq_ascii(s, n, "day") ? 'D' : 0;
+        return IEQ(s, n, "day") ? 'D' : 0;
     case 'w':
-        return xc_ieq_ascii(s, n, "week") ? 'W' : 0;
+        return IEQ(s, n, "week") ? 'W' : 0;
     case 'm':
-        return xc_ieq_ascii(s, n, "month") ? 'M' : 0;
+        return IEQ(s, n, "month") ? 'M' : 0;
     case 'y':
-        return xc_ieq_ascii(s, n, "year") ? 'Y' : 0;
+        return IEQ(s, n, "year") ? 'Y' : 0;
     default:
         return 0;
     }
@@ -902,6 +930,55 @@ static void iso_week(long days, int *wy, int *wn)
 
 /* Sets m->value for a period relative to the document date: kind is 'D',
  * 'W', 'M' or 'Y', offset in that unit. */
+/* The values of points in time, written without printf: put_num writes v
+ * as "%0*ld" does (the width counts the sign); each val_* writes a whole
+ * value and its terminating NUL. */
+static char *put_num(char *o, long v, int width)
+{
+    char tmp[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do {
+        tmp[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) *o++ = '-', width--;
+    for (; width > k; width--) *o++ = '0';
+    while (k) *o++ = tmp[--k];
+    return o;
+}
+
+static char *put_str(char *o, const char *x)
+{
+    while (*x) *o++ = *x++;
+    return o;
+}
+
+/* "%04d-%02d-%02d", or with has_y false "XXXX-%02d-%02d" */
+static void val_day(char *v, bool has_y, long y, long m, long d)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o++ = '-';
+    o = put_num(o, d, 2);
+    *o = '\0';
+}
+
+/* "%04d-%02d", or with has_y false "XXXX-%02d" */
+static void val_month(char *v, bool has_y, long y, long m)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o = '\0';
+}
+
+static void val_year(char *v, long y)
+{
+    *put_num(v, y, 4) = '\0';
+}
+
 static void relative_value(const dctx *c, dmatch *m, int kind, long off)
 {
     m->relative = true;
@@ -917,21 +994,23 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
     switch (kind) {
     case 'D':
         xc_civil_from_days(c->rdays + off, &y, &mo, &d);
-        snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", y, mo, d);
+        val_day(m->value, true, y, mo, d);
         break;
     case 'W': {
         int wy, wn;
         iso_week(c->rdays + 7 * off, &wy, &wn);
-        snprintf(m->value, sizeof m->value, "%04d-W%02d", wy, wn);
+        char *o = put_num(m->value, wy, 4);
+        *o++ = '-', *o++ = 'W';
+        *put_num(o, wn, 2) = '\0';
         break;
     }
     case 'M': {
         long t = (long)c->ry * 12 + (c->rm - 1) + off;
-        snprintf(m->value, sizeof m->value, "%04ld-%02ld", t / 12, t % 12 + 1);
+        val_month(m->value, true, t / 12, t % 12 + 1);
         break;
     }
     default:
-        snprintf(m->value, sizeof m->value, "%04ld", (long)c->ry + off);
+        val_year(m->value, (long)c->ry + off);
     }
 }
 
@@ -964,7 +1043,7 @@ static bool unit_soon(const dctx *c, size_t p)
         while (i < c->len &&
                (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
             i++;
-        size_t e = xc_word_end(s, c->len, i);
+        size_t e = wend(c, i);
         if (e == i) return false;
         if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
         i = e;
@@ -1000,13 +1079,10 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m);
 /* "yesterday", "today", "tomorrow" at p. */
 static bool day_word_at(const dctx *c, size_t p, dmatch *m)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     const char *w = c->s + p;
     size_t n = e - p;
-    int off = xc_ieq_ascii(w, n, "yesterday")  ? -1
-              : xc_ieq_ascii(w, n, "today")    ? 0
-              : xc_ieq_ascii(w, n, "tomorrow") ? 1
-                                               : 99;
+    int off = IEQ(w, n, "yesterday") ? -1 : IEQ(w, n, "today") ? 0 : IEQ(w, n, "tomorrow") ? 1 : 99;
     if (off == 99) return false;
     m->start = p, m->end = e;
     relative_value(c, m, 'D', off);
@@ -1018,25 +1094,25 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t len = c->len;
-    size_t e = xc_word_end(s, len, p);
+    size_t e = wend(c, p);
     if (e == p && is_digit(s[p])) goto counted; /* "3 days from today" */
     if (e == p) return false;
     const char *w = s + p;
     size_t n = e - p;
     m->start = p, m->end = e;
-    if (xc_ieq_ascii(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
-    if (xc_ieq_ascii(w, n, "today")) return relative_value(c, m, 'D', 0), true;
-    if (xc_ieq_ascii(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
-    size_t q = xc_skip_spaces(s, len, e), qe = xc_word_end(s, len, q);
+    if (IEQ(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
+    if (IEQ(w, n, "today")) return relative_value(c, m, 'D', 0), true;
+    if (IEQ(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
+    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
     /* "the next 3 days", "the past two years": a period ending or starting at
      * the document date (without one, the duration stays a figure) */
     if (q > e && c->has_ref &&
-        (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") || xc_ieq_ascii(w, n, "past") ||
-         xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous"))) {
+        (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "past") || IEQ(w, n, "last") ||
+         IEQ(w, n, "previous"))) {
         xc_num num;
         if (num_at(c, q, &num) && !num.ordinal && !num.fraction && num.value >= 2 &&
             num.value <= 1000 && num.value == (long)num.value) {
-            size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
+            size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
             int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
             if (uk && s[ue - 1] == 's' && !xc_is_word_char(s, len, ue)) {
                 long nv = (long)num.value;
@@ -1069,31 +1145,30 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (q == e || qe == q) goto counted;
     /* earlier this month, later this year */
     size_t base = p;
-    if (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
-        xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) {
-        if (!xc_ieq_ascii(s + q, qe - q, "this") && !xc_ieq_ascii(s + q, qe - q, "last") &&
-            !xc_ieq_ascii(s + q, qe - q, "next") && !xc_ieq_ascii(s + q, qe - q, "previous"))
+    if (IEQ(w, n, "earlier") || IEQ(w, n, "later") || IEQ(w, n, "early") || IEQ(w, n, "late")) {
+        if (!IEQ(s + q, qe - q, "this") && !IEQ(s + q, qe - q, "last") &&
+            !IEQ(s + q, qe - q, "next") && !IEQ(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
-        q = xc_skip_spaces(s, len, qe), qe = xc_word_end(s, len, q);
+        q = xc_skip_spaces(s, len, qe), qe = wend(c, q);
         if (qe == q) return false;
     }
     long off;
-    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "past") || xc_ieq_ascii(w, n, "previous"))
+    if (IEQ(w, n, "last") || IEQ(w, n, "past") || IEQ(w, n, "previous"))
         off = -1;
-    else if (xc_ieq_ascii(w, n, "this"))
+    else if (IEQ(w, n, "this"))
         off = 0;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming"))
         off = 1;
     else
         goto counted;
-    if (off == 0 && (xc_ieq_ascii(s + q, qe - q, "past") || xc_ieq_ascii(s + q, qe - q, "coming") ||
-                     xc_ieq_ascii(s + q, qe - q, "upcoming"))) {
+    if (off == 0 && (IEQ(s + q, qe - q, "past") || IEQ(s + q, qe - q, "coming") ||
+                     IEQ(s + q, qe - q, "upcoming"))) {
         /* "this past Wednesday", "this coming Friday", "this past week" */
         size_t r = xc_skip_spaces(s, len, qe);
         if (r == qe) return false;
         off = (s[q] | 0x20) == 'p' ? -1 : 1;
-        q = r, qe = xc_word_end(s, len, r);
+        q = r, qe = wend(c, r);
     }
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {
@@ -1101,7 +1176,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         size_t r = xc_skip_spaces(s, len, qe), we2;
         if (r < len && s[r] == '-') r = xc_skip_spaces(s, len, r + 1);
         int wd2 = r > qe ? weekday_at(c, r, &we2) : 0;
-        if (wd2 && xc_word_end(s, len, r) - r >= 6) {
+        if (wd2 && wend(c, r) - r >= 6) {
             m->start = p, m->end = we2;
             if (s[we2 - 1] == '.') m->end = we2 - 1;
             m->weekday = wd2, m->wd_start = r, m->wd_end = we2;
@@ -1112,7 +1187,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     /* "the next day", "the previous day", "to this day": told from another
      * event (or an idiom), not from the document date */
     if (k == 'D') return false;
-    if (k && !xc_ieq_ascii(s + q + (qe - q) - 1, 1, "s")) {
+    if (k && !IEQ(s + q + (qe - q) - 1, 1, "s")) {
         m->start = base, m->end = qe;
         relative_value(c, m, k, off);
         return true;
@@ -1144,7 +1219,7 @@ counted:
         if (!unit_soon(c, p) || !num_at(c, p, &num) || num.ordinal || num.fraction ||
             num.value < 1 || num.value > 1000 || num.value != (long)num.value)
             return false;
-        size_t u = xc_skip_spaces(s, len, num.end), ue = xc_word_end(s, len, u);
+        size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
         if (!uk) return false;
         long nv = (long)num.value;
@@ -1163,7 +1238,7 @@ counted:
                 return true;
             }
         }
-        size_t a = xc_skip_spaces(s, len, ue), ae = xc_word_end(s, len, a);
+        size_t a = xc_skip_spaces(s, len, ue), ae = wend(c, a);
         if (a == ue || ae == a) return false;
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
@@ -1171,26 +1246,25 @@ counted:
             size_t w1e, w1 = xc_prev_word(s, p, &w1e);
             if (w1 != SIZE_MAX && w1e + 1 >= p &&
                 (xc_lex(c->rs, "hedges", s + w1, w1e - w1, NULL) ||
-                 xc_ieq_ascii(s + w1, w1e - w1, "than"))) {
+                 IEQ(s + w1, w1e - w1, "than"))) {
                 return false;
             }
         }
-        if (xc_ieq_ascii(s + a, ae - a, "ago")) {
+        if (IEQ(s + a, ae - a, "ago")) {
             day_after_units(c, m, uk, -nv);
             return true;
         }
-        if (xc_ieq_ascii(s + a, ae - a, "from") || xc_ieq_ascii(s + a, ae - a, "after")) {
+        if (IEQ(s + a, ae - a, "from") || IEQ(s + a, ae - a, "after")) {
             /* "three days from now", "two days after today" */
-            size_t t = xc_skip_spaces(s, len, ae), te = xc_word_end(s, len, t);
-            if (t > ae &&
-                (xc_ieq_ascii(s + t, te - t, "now") || xc_ieq_ascii(s + t, te - t, "today"))) {
+            size_t t = xc_skip_spaces(s, len, ae), te = wend(c, t);
+            if (t > ae && (IEQ(s + t, te - t, "now") || IEQ(s + t, te - t, "today"))) {
                 m->end = te;
                 day_after_units(c, m, uk, nv);
                 return true;
             }
         }
-        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
-            xc_ieq_ascii(s + a, ae - a, "from")) {
+        if (IEQ(s + a, ae - a, "before") || IEQ(s + a, ae - a, "after") ||
+            IEQ(s + a, ae - a, "from")) {
             /* "two days before Christmas", "3 weeks after January 15": an
              * offset from a named day */
             size_t t = xc_skip_spaces(s, len, ae);
@@ -1222,8 +1296,8 @@ counted:
         }
         /* "11 days after" in digits stays a figure (a duration, with its hedge) */
         if (is_digit(s[p])) return false;
-        if (xc_ieq_ascii(s + a, ae - a, "before") || xc_ieq_ascii(s + a, ae - a, "after") ||
-            xc_ieq_ascii(s + a, ae - a, "earlier") || xc_ieq_ascii(s + a, ae - a, "later")) {
+        if (IEQ(s + a, ae - a, "before") || IEQ(s + a, ae - a, "after") ||
+            IEQ(s + a, ae - a, "earlier") || IEQ(s + a, ae - a, "later")) {
             /* An offset from another event, not from the document date: kept
              * as a TIMEX3 duration so it is never compared as a calendar date. */
             snprintf(m->value, sizeof m->value, "P%ld%c", nv, uk);
@@ -1238,10 +1312,7 @@ counted:
 static void resolve(const dctx *c, dmatch *m)
 {
     if (m->invalid) {
-        if (m->y)
-            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
-        else
-            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+        val_day(m->value, m->y != 0, m->y, m->m, m->d);
         return;
     }
     if (!m->value[0]) {
@@ -1271,7 +1342,7 @@ static void resolve(const dctx *c, dmatch *m)
                 xc_civil_from_days(best, &yy, &mm, &d2);
                 m->y = yy, m->m = mm;
                 m->relative = true;
-                snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, d2);
+                val_day(m->value, true, yy, mm, d2);
                 return;
             }
         }
@@ -1283,15 +1354,15 @@ static void resolve(const dctx *c, dmatch *m)
         } else if (m->weekday && !m->m) {
             snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", m->weekday);
         } else if (m->y && m->m && m->d)
-            snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", m->y, m->m, m->d);
+            val_day(m->value, true, m->y, m->m, m->d);
         else if (m->m && m->d)
-            snprintf(m->value, sizeof m->value, "XXXX-%02d-%02d", m->m, m->d);
+            val_day(m->value, false, 0, m->m, m->d);
         else if (m->y && m->m)
-            snprintf(m->value, sizeof m->value, "%04d-%02d", m->y, m->m);
+            val_month(m->value, true, m->y, m->m);
         else if (m->m)
-            snprintf(m->value, sizeof m->value, "XXXX-%02d", m->m);
+            val_month(m->value, false, 0, m->m);
         else
-            snprintf(m->value, sizeof m->value, "%04d", m->y);
+            val_year(m->value, m->y);
     }
 }
 
@@ -1373,12 +1444,11 @@ static bool match_short_numeric(const dctx *c, size_t p, dmatch *m)
 /* The document date as a day date: "now", "today", "date" ("to date"). */
 static bool now_at(const dctx *c, size_t r, dmatch *b)
 {
-    size_t e = xc_word_end(c->s, c->len, r);
+    size_t e = wend(c, r);
     if (!c->has_ref || e == r || xc_is_word_char(c->s, c->len, e)) return false;
     const char *w = c->s + r;
     size_t n = e - r;
-    if (!(xc_ieq_ascii(w, n, "now") || xc_ieq_ascii(w, n, "today") || xc_ieq_ascii(w, n, "date") ||
-          xc_ieq_ascii(w, n, "present")))
+    if (!(IEQ(w, n, "now") || IEQ(w, n, "today") || IEQ(w, n, "date") || IEQ(w, n, "present")))
         return false;
     b->y = c->ry, b->m = c->rm, b->d = c->rd, b->end = e;
     b->relative = true;
@@ -1419,8 +1489,8 @@ static bool extend_period_range(const dctx *c, dmatch *m, int between)
         return true;
     }
     m2 = month_word(c, r, &me, &full);
-    if (!m2 || (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "march")) ||
-        (!is_upper(s[r]) && xc_ieq_ascii(s + r, me - r, "may")))
+    if (!m2 || (!is_upper(s[r]) && IEQ(s + r, me - r, "march")) ||
+        (!is_upper(s[r]) && IEQ(s + r, me - r, "may")))
         return false;
     e = me;
     size_t q = xc_skip_spaces(s, len, me), ie, ye;
@@ -1520,7 +1590,7 @@ static void take_modifier(const dctx *c, dmatch *m)
     }
     size_t e = m->start, k0 = 0;
     while (e > 0 && c->s[e - 1] == ' ') e--;
-    if (m->part && n && xc_ieq_ascii(c->s + starts[0], e - starts[0], "the")) {
+    if (m->part && n && IEQ(c->s + starts[0], e - starts[0], "the")) {
         /* "before the end of December" */
         e = starts[0];
         while (e > 0 && c->s[e - 1] == ' ') e--;
@@ -1547,7 +1617,7 @@ static void take_part_word(const dctx *c, dmatch *m)
     if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
     const char *w = c->s + ws;
     size_t n = we - ws;
-    if (xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late") || xc_ieq_ascii(w, n, "mid")) {
+    if (IEQ(w, n, "early") || IEQ(w, n, "late") || IEQ(w, n, "mid")) {
         m->start = ws;
         m->part = true;
     }
@@ -1562,12 +1632,11 @@ static bool month_relative(const dctx *c, dmatch *m)
     const char *w = c->s + ws;
     size_t n = we - ws;
     int off;
-    if (xc_ieq_ascii(w, n, "this"))
+    if (IEQ(w, n, "this"))
         off = 0;
-    else if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") ||
-             xc_ieq_ascii(w, n, "past"))
+    else if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past"))
         off = -1;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming"))
         off = 1;
     else
         return false;
@@ -1634,22 +1703,22 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         }
         return false;
     }
-    e = xc_word_end(s, len, p);
+    e = wend(c, p);
     if (e == p) {
         /* digits: only an ordinal ("1st quarter of 2013", below) */
         size_t k = p;
         while (k < len && is_digit(s[k]) && k - p < 3) k++;
         if (k - p > 2 || k + 2 > len || !xc_word_boundary_before(s, p) ||
-            !(xc_ieq_ascii(s + k, 2, "st") || xc_ieq_ascii(s + k, 2, "nd") ||
-              xc_ieq_ascii(s + k, 2, "rd") || xc_ieq_ascii(s + k, 2, "th")))
+            !(IEQ(s + k, 2, "st") || IEQ(s + k, 2, "nd") || IEQ(s + k, 2, "rd") ||
+              IEQ(s + k, 2, "th")))
             return false;
     }
     const char *w = s + p;
     size_t n = e - p;
     size_t q = xc_skip_spaces(s, len, e);
-    e2 = xc_word_end(s, len, q);
+    e2 = wend(c, q);
     /* "week 31" */
-    if (xc_ieq_ascii(w, n, "week") && q > e) {
+    if (IEQ(w, n, "week") && q > e) {
         int wn;
         size_t k = q;
         if (read_int(s, len, &k, 2, &wn) && wn >= 1 && wn <= 53 && !xc_is_word_char(s, len, k) &&
@@ -1663,18 +1732,16 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
     /* "this quarter", "last quarter", "this summer" */
     int off = 99;
-    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current"))
+    if (IEQ(w, n, "this") || IEQ(w, n, "current"))
         off = 0;
-    else if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") ||
-             xc_ieq_ascii(w, n, "past"))
+    else if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past"))
         off = -1;
-    else if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
-             xc_ieq_ascii(w, n, "following"))
+    else if (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "following"))
         off = 1;
     static const char *const seasons[][2] = {
         {"spring", "SP"}, {"summer", "SU"}, {"fall", "FA"}, {"autumn", "FA"}, {"winter", "WI"}};
     if (off != 99 && q > e && e2 > q) {
-        if (xc_ieq_ascii(s + q, e2 - q, "quarter")) {
+        if (IEQ(s + q, e2 - q, "quarter")) {
             m->end = e2;
             if (!c->has_ref) {
                 snprintf(m->value, sizeof m->value, "XXXX-QX");
@@ -1696,7 +1763,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
                     snprintf(m->value, sizeof m->value, "XXXX-%s", seasons[i][1]);
                 return true;
             }
-        if (off == 1 && xc_ieq_ascii(w, n, "following") && xc_ieq_ascii(s + q, e2 - q, "week")) {
+        if (off == 1 && IEQ(w, n, "following") && IEQ(s + q, e2 - q, "week")) {
             m->end = e2;
             m->relative = true;
             if (c->has_ref) {
@@ -1747,9 +1814,9 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         } else {
             return false;
         }
-        size_t u = xc_skip_spaces(s, len, ne), ue = xc_word_end(s, len, u), oe;
-        bool quarter = xc_ieq_ascii(s + u, ue - u, "quarter"),
-             week = xc_ieq_ascii(s + u, ue - u, "week"), half = xc_ieq_ascii(s + u, ue - u, "half");
+        size_t u = xc_skip_spaces(s, len, ne), ue = wend(c, u), oe;
+        bool quarter = IEQ(s + u, ue - u, "quarter"), week = IEQ(s + u, ue - u, "week"),
+             half = IEQ(s + u, ue - u, "half");
         if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
         size_t r = xc_skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
@@ -1884,17 +1951,14 @@ static long holiday_days(const holiday *h, int y)
 /* "this", "next", "last" as a year offset (99: none). */
 static int year_offset_word(const dctx *c, size_t p, size_t *end)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = wend(c, p);
     const char *w = c->s + p;
     size_t n = e - p;
     *end = e;
     if (e == p) return 99;
-    if (xc_ieq_ascii(w, n, "this") || xc_ieq_ascii(w, n, "current")) return 0;
-    if (xc_ieq_ascii(w, n, "last") || xc_ieq_ascii(w, n, "previous") || xc_ieq_ascii(w, n, "past"))
-        return -1;
-    if (xc_ieq_ascii(w, n, "next") || xc_ieq_ascii(w, n, "coming") ||
-        xc_ieq_ascii(w, n, "following"))
-        return 1;
+    if (IEQ(w, n, "this") || IEQ(w, n, "current")) return 0;
+    if (IEQ(w, n, "last") || IEQ(w, n, "previous") || IEQ(w, n, "past")) return -1;
+    if (IEQ(w, n, "next") || IEQ(w, n, "coming") || IEQ(w, n, "following")) return 1;
     return 99;
 }
 
@@ -1942,7 +2006,7 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
     size_t q = xc_skip_spaces(s, c->len, e);
     if (q == e || q >= c->len || !xc_is_word_char(s, c->len, q) || is_upper(s[q]) || is_digit(s[q]))
         return true;
-    size_t we = xc_word_end(s, c->len, q);
+    size_t we = wend(c, q);
     for (size_t i = 0; ok[i]; i++)
         if (xc_ieq_ascii(s + q, we - q, ok[i])) return true;
     return false;
@@ -2012,16 +2076,15 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, e, te;
     size_t a = p;
     if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
-    e = xc_word_end(s, len, a);
+    e = wend(c, a);
     const char *w = s + a;
     size_t n = e - a;
-    if (n == 3 && xc_ieq_ascii(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
+    if (n == 3 && IEQ(w, n, "eoy") && is_upper(w[0]) && c->has_ref) {
         m->start = a, m->end = e;
         relative_value(c, m, 'Y', 0);
         return true;
     }
-    if (!(xc_ieq_ascii(w, n, "end") || xc_ieq_ascii(w, n, "beginning") ||
-          xc_ieq_ascii(w, n, "start") || xc_ieq_ascii(w, n, "middle")))
+    if (!(IEQ(w, n, "end") || IEQ(w, n, "beginning") || IEQ(w, n, "start") || IEQ(w, n, "middle")))
         return false;
     size_t q = xc_skip_spaces(s, len, e), oe;
     if (q == e || !word_at_is(c, q, "of", &oe)) return false;
@@ -2038,7 +2101,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
         return true;
     }
     int mon = month_word(c, q, &me, &full);
-    if (mon && (is_upper(s[q]) || full) && !xc_ieq_ascii(s + q, me - q, "may")) {
+    if (mon && (is_upper(s[q]) || full) && !IEQ(s + q, me - q, "may")) {
         m->m = mon, m->end = me;
         size_t r = xc_skip_spaces(s, len, me);
         if (r > me && year_at(c, r, &ye, &y)) m->y = y, m->end = ye;
@@ -2052,7 +2115,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
         int o = year_offset_word(c, u, &ue);
         if (o != 99) off = o, u = xc_skip_spaces(s, len, ue);
     }
-    ue = xc_word_end(s, len, u);
+    ue = wend(c, u);
     int k = unit_kind(s + u, ue - u);
     if (!k || k == 'D' || s[ue - 1] == 's' || s[ue - 1] == 'S' || is_upper(s[u])) return false;
     m->end = ue;
@@ -2067,13 +2130,13 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t len = c->len, e;
-    size_t we = xc_word_end(s, len, p);
+    size_t we = wend(c, p);
     const char *w = s + p;
     size_t n = we - p, r, re, ue;
     if (n == 0 || n > 9) return false;
     char c0 = (char)(w[0] | 0x20);
     /* a cheap test first: the words this matcher reads */
-    bool the = n == 3 && c0 == 't' && xc_ieq_ascii(w, n, "the");
+    bool the = n == 3 && c0 == 't' && IEQ(w, n, "the");
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
     r = xc_skip_spaces(s, len, we);
     bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
@@ -2081,7 +2144,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     if (!the && !inw && !wnext && !pnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
         !(n == 4 && c0 == 'y'))
         return false;
-    if (the || (n == 3 && xc_ieq_ascii(w, n, "day"))) {
+    if (the || (n == 3 && IEQ(w, n, "day"))) {
         if (phrase_at(c, p, "the day after tomorrow", &e) ||
             phrase_at(c, p, "day after tomorrow", &e)) {
             m->start = p, m->end = e;
@@ -2096,7 +2159,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         }
         if (!the) return false;
     }
-    if (n == 4 && xc_ieq_ascii(w, n, "year")) {
+    if (n == 4 && IEQ(w, n, "year")) {
         if ((phrase_at(c, p, "year to date", &e) || phrase_at(c, p, "year-to-date", &e)) &&
             c->has_ref) {
             m->start = p, m->end = e;
@@ -2107,12 +2170,12 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     }
     {
         if (inw &&
-            (xc_ieq_ascii(w, n, "earlier") || xc_ieq_ascii(w, n, "later") ||
-             xc_ieq_ascii(w, n, "early") || xc_ieq_ascii(w, n, "late")) &&
+            (IEQ(w, n, "earlier") || IEQ(w, n, "later") || IEQ(w, n, "early") ||
+             IEQ(w, n, "late")) &&
             (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
             (r = xc_skip_spaces(s, len, re)) > re) {
-            ue = xc_word_end(s, len, r);
+            ue = wend(c, r);
             int k = unit_kind(s + r, ue - r);
             if (k && k != 'D' && s[ue - 1] != 's' && c->has_ref) {
                 m->start = p, m->end = ue;
@@ -2164,8 +2227,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         int off;
         size_t r2 = r;
         bool past = false;
-        if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) &&
-            xc_ieq_ascii(w, n, "this")) {
+        if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) && IEQ(w, n, "this")) {
             /* "this past weekend" */
             r2 = xc_skip_spaces(s, len, re);
             past = r2 > re;
@@ -2206,7 +2268,7 @@ static bool match_the_day(const dctx *c, size_t p, dmatch *m)
         /* only a word that cannot be the ordinal's noun */
         static const char *const after[] = {"at",   "and",   "or",  "when", "to",  "in",
                                             "from", "until", "for", "if",   "but", NULL};
-        size_t we = xc_word_end(s, len, r);
+        size_t we = wend(c, r);
         bool ok = false;
         for (size_t i = 0; after[i] && !ok; i++) ok = xc_ieq_ascii(s + r, we - r, after[i]);
         if (!ok) return false;
@@ -2242,7 +2304,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         size_t e = a;
         while (e < len && (ascii_alnum(s[e]) || s[e] == '-')) e++;
         size_t oe = e;
-        if (e - a > 8 && xc_ieq_ascii(s + e - 8, 8, "-century")) {
+        if (e - a > 8 && IEQ(s + e - 8, 8, "-century")) {
             oe = e - 8;
         } else {
             size_t q = xc_skip_spaces(s, len, e);
@@ -2342,37 +2404,65 @@ static bool extra_filter_test(const uint8_t *f, const char *w, size_t n)
  * dozen days ago"). *e is the end of the word's letters. */
 static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
 {
-    *e = xc_word_end(c->s, c->len, p);
+    *e = wend(c, p);
     const char *w = c->s + p;
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
     *extra_only = !maybe_in(c, c->f_starts, w, n);
     if (*extra_only && !extra_filter_test(c->extra, w, n)) return false;
-    if (xc_ieq_ascii(w, n, "the") || xc_ieq_ascii(w, n, "a") || xc_ieq_ascii(w, n, "an")) {
-        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = xc_word_end(c->s, c->len, q);
+    bool article = n == 3   ? IEQ(w, n, "the")
+                   : n == 1 ? (w[0] | 0x20) == 'a'
+                            : n == 2 && IEQ(w, n, "an");
+    if (article) {
+        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = wend(c, q);
         if (q == *e) return false;
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
         size_t k = qe - q;
-        if (xc_ieq_ascii(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
+        if (IEQ(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
         if (n != 3) return false;
         /* "the day after tomorrow", "the end of", "the week beginning" */
         switch (k) {
         case 3:
-            return xc_ieq_ascii(x, k, "day") || xc_ieq_ascii(x, k, "end");
+            return IEQ(x, k, "day") || IEQ(x, k, "end");
         case 4:
-            return xc_ieq_ascii(x, k, "week");
+            return IEQ(x, k, "week");
         case 5:
-            return xc_ieq_ascii(x, k, "start");
+            return IEQ(x, k, "start");
         case 6:
-            return xc_ieq_ascii(x, k, "middle");
+            return IEQ(x, k, "middle");
         case 9:
-            return xc_ieq_ascii(x, k, "beginning");
+            return IEQ(x, k, "beginning");
         default:
             return false;
         }
     }
     return true;
+}
+
+/* 2 when the word before p is "between", 1 when it is "from", else 0. */
+static int range_word_before(const char *s, size_t p)
+{
+    size_t we, ws = xc_prev_word(s, p, &we);
+    if (ws == SIZE_MAX || we + 1 < p) return 0;
+    return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
+}
+
+/* The end of the word characters from p (ASCII ones without decoding). */
+static size_t skip_word(const char *s, size_t len, size_t p)
+{
+    while (p < len) {
+        unsigned char x = (unsigned char)s[p];
+        if (x < 0x80) {
+            if (!ascii_alnum((char)x)) break;
+            p++;
+            continue;
+        }
+        if (!xc_is_word_char(s, len, p)) break;
+        int32_t cpt;
+        p += xc_utf8_decode(s, len, p, &cpt);
+    }
+    return p;
 }
 
 static xc_status extract_dates(dctx *cp)
@@ -2382,7 +2472,7 @@ static xc_status extract_dates(dctx *cp)
     const char *s = c.s;
     size_t len = c.len;
     size_t p = 0;
-    const uint8_t *starts = xc_lex_filter(c.rs, "date_starts");
+    const uint8_t *starts = c.f_starts;
     while (p < len) {
         unsigned char ch = (unsigned char)s[p];
         bool digit = ch >= '0' && ch <= '9';
@@ -2398,43 +2488,38 @@ static xc_status extract_dates(dctx *cp)
         }
         if (!digit && starts) {
             /* the common case, an ASCII word no date begins with: one hash */
-            size_t e = p;
-            unsigned bit = 0;
-            while (e < len && (unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u) e++;
-            if ((e >= len || (unsigned char)s[e] < 0x80) &&
-                (e - p > 12 || !(filter_has(starts, bit = xc_lex_filter_bit(s + p, e - p)) ||
-                                 filter_has(c.extra, bit)))) {
+            unsigned bit;
+            size_t e = xc_lex_filter_run(s, len, p, &bit);
+            bool ascii_end = e >= len || (unsigned char)s[e] < 0x80;
+            if (ascii_end &&
+                (e - p > 12 || !(filter_has(starts, bit) || filter_has(c.extra, bit)))) {
                 while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
                                    (unsigned)((unsigned char)s[e] - '0') < 10u))
                     e++;
                 p = e;
                 continue;
             }
-            if (e - p <= 12 && (e >= len || (unsigned char)s[e] < 0x80))
-                c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
+            if (ascii_end) {
+                /* the word's end and filter bit, for the matchers */
+                c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
+                if (e - p <= 12) c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
+            }
         }
         size_t we0 = p;
         bool extra_only = false;
         if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
             p = we0;
-            while (p < len && xc_is_word_char(s, len, p)) {
-                int32_t cpt;
-                p += xc_utf8_decode(s, len, p, &cpt);
-            }
+            p = skip_word(s, len, p);
             continue;
         }
         dmatch m;
         dm_reset(&m);
         bool ok = false, ranged = false;
-        int between = 0; /* 1: after "from", 2: after "between" (then "and" joins) */
-        {
-            size_t we, ws = xc_prev_word(s, p, &we);
-            if (ws != SIZE_MAX && we + 1 >= p)
-                between = xc_ieq_ascii(s + ws, we - ws, "between") ? 2
-                          : xc_ieq_ascii(s + ws, we - ws, "from")  ? 1
-                                                                   : 0;
-        }
+        /* 1: after "from", 2: after "between" (then "and" joins); -1: not
+         * read yet (most words that start no date never need it) */
+        int between = -1;
         if (digit) {
+            between = range_word_before(s, p);
             /* not part of a decimal, a time or a longer number */
             bool glued =
                 p > 0 &&
@@ -2470,12 +2555,13 @@ static xc_status extract_dates(dctx *cp)
         } else {
             /* the words of extra_start_words run only the matchers that
              * read them; "the" runs all */
-            bool the = we0 - p == 3 && xc_ieq_ascii(s + p, 3, "the");
+            bool the = we0 - p == 3 && IEQ(s + p, 3, "the");
             if (the || extra_only) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
             if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
             if (!ok && the) dm_reset(&m), ok = match_the_day(&c, p, &m);
-            if (!ok && between && extra_only) {
+            if (!ok && extra_only) between = range_word_before(s, p);
+            if (!ok && between > 0 && extra_only) {
                 /* "between now and November 15th" */
                 dm_reset(&m);
                 m.start = p;
@@ -2490,6 +2576,7 @@ static xc_status extract_dates(dctx *cp)
             }
         }
         if (ok) {
+            if (between < 0) between = range_word_before(s, p);
             if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
                 if (between) {
                     size_t we;
@@ -2514,10 +2601,7 @@ static xc_status extract_dates(dctx *cp)
             continue;
         }
         /* next token */
-        while (p < len && xc_is_word_char(s, len, p)) {
-            int32_t cpt;
-            p += xc_utf8_decode(s, len, p, &cpt);
-        }
+        p = skip_word(s, len, p);
         if (p < len && !xc_is_word_char(s, len, p)) p++;
     }
     return XC_OK;
@@ -2528,12 +2612,24 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (!doc->fold) return XC_OK;
     struct num_memo memo = {SIZE_MAX, false, {0}};
     struct bit_memo bits = {NULL, 0, 0};
+    struct wend_memo ends;
+    for (size_t i = 0; i < WEND_SLOTS; i++) ends.pos[i] = SIZE_MAX, ends.end[i] = 0;
     const uint8_t *extra = extra_filter();
-    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,    w,
-              NULL, NULL,  NULL,      &memo,         extra, NULL, NULL, NULL, NULL, &bits};
-    c.r_iso = dates_rule(rules, "date-iso");
-    c.r_mdy = dates_rule(rules, "date-month-day-year");
-    c.r_dmy = dates_rule(rules, "date-day-month-year");
+    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,     w,    NULL,
+              NULL, NULL,  &memo,     extra,         NULL,  NULL, NULL, NULL, &bits, &ends};
+    /* the rule set's date shapes, looked up once per thread and rule set */
+    static _Thread_local struct {
+        uint64_t serial; /* 0: none yet */
+        const xc_rule *iso, *mdy, *dmy;
+    } shapes;
+    uint64_t serial = rules ? xc_rules_serial(rules) : 0;
+    if (!serial || shapes.serial != serial) {
+        shapes.iso = dates_rule(rules, "date-iso");
+        shapes.mdy = dates_rule(rules, "date-month-day-year");
+        shapes.dmy = dates_rule(rules, "date-day-month-year");
+        shapes.serial = serial;
+    }
+    c.r_iso = shapes.iso, c.r_mdy = shapes.mdy, c.r_dmy = shapes.dmy;
     if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
         c.has_ref = true;
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);

@@ -39,6 +39,83 @@ static void none(const char *text)
     xc_doc_free(d);
 }
 
+/* The dates of text, in order, as "written=value" joined by "; ". */
+static void check_all(const char *text, const char *date, const char *want)
+{
+    xc_doc *d = extract(text, date);
+    char got[512] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < d->dates.n; i++) {
+        int k = snprintf(got + used, sizeof got - used, "%s%s=%s", i ? "; " : "",
+                         d->dates.v[i].text, d->dates.v[i].value);
+        assert_true(k > 0 && (size_t)k < sizeof got - used);
+        used += (size_t)k;
+    }
+    if (strcmp(got, want)) fail_msg("'%s': got '%s', expected '%s'", text, got, want);
+    xc_doc_free(d);
+}
+
+/* Each kind of word or digit a date can start with, found wherever it
+ * stands: the first byte of the text, the last, after a non-ASCII
+ * character, in upper or lower case, next to other dates. The reference
+ * date 2014-04-20 is a Sunday of ISO week 16. */
+static void test_candidate_starts(void **state)
+{
+    (void)state;
+    const char *ref = "2014-04-20";
+    /* a digit */
+    check("2014-04-13 was quiet.", NULL, "2014-04-13", "2014-04-13", false);
+    check("Filed on 13 April 2014", NULL, "13 April 2014", "2014-04-13", false);
+    check("Filed \xe2\x80\x94 13 April 2014 \xe2\x80\x94 at noon.", NULL, "13 April 2014",
+          "2014-04-13", false);
+    /* a month, capitalized */
+    check("December 5, 2013 was cold.", NULL, "December 5, 2013", "2013-12-05", false);
+    check("It was cold on \xe2\x80\x9c"
+          "December 5, 2013.",
+          NULL, "December 5, 2013", "2013-12-05", false);
+    /* a weekday */
+    check("Tuesday was busy.", ref, "Tuesday", "2014-04-15", true);
+    check("The race took place on Tuesday", ref, "Tuesday", "2014-04-15", true);
+    /* a holiday */
+    check("Christmas Day was quiet.", ref, "Christmas Day", "2013-12-25", true);
+    /* relative words, lower and upper case */
+    check("Yesterday the board met.", ref, "Yesterday", "2014-04-19", true);
+    check("YESTERDAY the board met.", ref, "YESTERDAY", "2014-04-19", true);
+    check("The board met yesterday", ref, "yesterday", "2014-04-19", true);
+    check("The board met Last Week.", ref, "Last Week", "2014-W15", true);
+    check("Next week the board meets.", ref, "Next week", "2014-W17", true);
+    check("The board met earlier this month.", ref, "earlier this month", "2014-04", true);
+    /* "mid-" and "the" */
+    check("Prices rose in mid-2008.", NULL, "mid-2008", "2008", false);
+    check("Crime fell in the mid-'90s.", NULL, "the mid-'90s", "199X", false);
+    check("It opened the day before yesterday.", ref, "the day before yesterday", "2014-04-18",
+          true);
+    check("The 1990s were calm.", NULL, "The 1990s", "199X", false);
+    /* several in one text, each found once */
+    check_all("Yesterday and today; on Tuesday, not Monday, and on 13 April 2014.", ref,
+              "Yesterday=2014-04-19; today=2014-04-20; Tuesday=2014-04-15; "
+              "Monday=2014-04-14; 13 April 2014=2014-04-13");
+    /* words that begin no date, however close to one */
+    none("The weekly meeting was held in the yesterdays of memory.");
+    none("Tuesdays are busy.");
+}
+
+/* Values are zero-padded: years under 1000 keep four digits, months and
+ * days two. */
+static void test_value_padding(void **state)
+{
+    (void)state;
+    const char *ref = "0950-03-10";
+    check("It rained yesterday.", ref, "yesterday", "0950-03-09", true);
+    check("It rained last month.", ref, "last month", "0950-02", true);
+    check("It rained last year.", ref, "last year", "0949", true);
+    check("It rained on Feb. 3.", ref, "Feb. 3", "0950-02-03", true);
+    check("It rained in February.", ref, "February", "0950-02", true);
+    check("It rained on Feb. 3.", NULL, "Feb. 3", "XXXX-02-03", false);
+    check("It rained in February.", NULL, "February", "XXXX-02", false);
+    check("It rained on 2 May 2014.", NULL, "2 May 2014", "2014-05-02", false);
+}
+
 static void test_absolute(void **state)
 {
     check("The race was on Dec. 12, 2012 in the city.", NULL, "Dec. 12, 2012", "2012-12-12", false);
@@ -426,6 +503,8 @@ int main(void)
         cmocka_unit_test(test_parts_words_centuries),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_calendar),
+        cmocka_unit_test(test_candidate_starts),
+        cmocka_unit_test(test_value_padding),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
