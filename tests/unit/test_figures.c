@@ -214,6 +214,60 @@ static void test_ages(void **state)
     }
 }
 
+/* Whose age it is: the person an age is compared under, or none when the
+ * text does not say (an age that is nobody's is never compared). */
+static void test_age_person(void **state)
+{
+    static const struct {
+        const char *text, *num, *person; /* person NULL: nobody named */
+    } cases[] = {
+        /* the name a prenominal age modifies, not the nearest name before it */
+        {"Klitschko used his jab, and by the sixth round the 36-year-old Rahman looked tired.",
+         "36-year-old", "Rahman"},
+        {"Klitschko beat Thompson, and the 36-year-old champion Klitschko smiled.", "36-year-old",
+         "Klitschko"},
+        {"An Oklahoma jury has found 27 year old Christopher Simpson guilty.", "27 year old",
+         "Christopher Simpson"},
+        /* a common noun: the son's age, not Jackman's */
+        {"Hugh Jackman arrived with his wife and their 8-year-old son, Oscar.", "8-year-old", NULL},
+        {"Andrew Lopez was aiming for an 11-year old girl.", "11-year old", NULL},
+        {"Police said Hakim left a wife and a 16-year-old son.", "16-year-old", NULL},
+        /* "the 25-year-old" after two people: which one is not said */
+        {"Officers arrested Peter Brown and Tom White. The 25-year-old was charged.", "25-year-old",
+         NULL},
+        {"Jen Loong ran in April. The 25-year-old said it was fun.", "25-year-old", "Jen Loong"},
+        /* a bare "a 21-year-old" is someone new; in apposition it is the name */
+        {"Rifkin said Ortiz had more drive than a 21-year-old just out of school.", "21-year-old",
+         NULL},
+        {"Jane Smith, a 25-year-old mother of two, was named.", "25-year-old", "Jane Smith"},
+        /* "Name, 25," pairs each age with the name before it */
+        {"Police named John Smith, 25, and Mary Jones, 30, as the victims.", "25", "John Smith"},
+        {"Police named John Smith, 25, and Mary Jones, 30, as the victims.", "30", "Mary Jones"},
+        /* the age of the people a noun names, a bound, an age at another time */
+        {"Orozco steadied his hand while two girls age 6 and 8 looked on.", "age 6", NULL},
+        {"Sultan and his cousins, labourers aged 22, died.", "22", NULL},
+        {"Dr. Regina Benjamin was named one of the 50 Future Leaders Age 40 and Under.", "Age 40",
+         NULL},
+        {"Peter Lynch said the then 15-year-old Timmons had a gun.", "15-year-old", NULL},
+        {"Lynch said then- 15-year-old Timmons had a gun.", "15-year-old", NULL},
+        /* still the person's own */
+        {"Mary Page died Thursday at age 85.", "age 85", "Mary Page"},
+        {"The star, Mary Page, has died in Los Angeles, aged 85.", "85", "Mary Page"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d = extract(cases[i].text);
+        const xc_figure *f = fig(d, cases[i].num);
+        if (!f) fail_msg("no figure '%s' in '%s'", cases[i].num, cases[i].text);
+        if (!f->dimension || strcmp(f->dimension, "age"))
+            fail_msg("'%s' in '%s' is not an age", cases[i].num, cases[i].text);
+        const char *want = cases[i].person, *got = f->person;
+        if ((want == NULL) != (got == NULL) || (want && strcmp(want, got)))
+            fail_msg("'%s': person %s, expected %s", cases[i].text, got ? got : "NULL",
+                     want ? want : "NULL");
+        xc_doc_free(d);
+    }
+}
+
 static void test_nouns(void **state)
 {
     check("amongst 800 #runners", "800", 800, 800, 800, NULL, "runner");
@@ -584,6 +638,7 @@ int main(void)
         cmocka_unit_test(test_precision_agreement),
         cmocka_unit_test(test_units),
         cmocka_unit_test(test_ages),
+        cmocka_unit_test(test_age_person),
         cmocka_unit_test(test_nouns),
         cmocka_unit_test(test_cited),
         cmocka_unit_test(test_according_to_at_every_offset),
