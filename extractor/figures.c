@@ -382,6 +382,12 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
         if (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1) && n == 1) continue;
+        /* a symbol that starts with a letter ("EUR 4 bln", "Rs. 20 crore",
+         * "US$5") is a whole word written with a capital */
+        char first = s[p - n];
+        if ((first | 0x20) >= 'a' && (first | 0x20) <= 'z' &&
+            (!is_upper(first) || (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1))))
+            continue;
         *sym_start = p - n;
         if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
             /* tokenized "us $ 150", "c $ 16.4", "hk $ 10" */

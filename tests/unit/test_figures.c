@@ -83,6 +83,20 @@ static void test_scales(void **state)
     check("a 1.2bn budget", "1.2bn", 1.2e9, 1.15e9, 1.25e9, NULL, NULL);
     check("they raised $1.2m for it", "$1.2m", 1.2e6, 1.15e6, 1.25e6, "USD", NULL);
     check("two million visitors", "two million", 2e6, 2e6, 2e6, NULL, "visitor");
+    /* the abbreviations of financial wires, glued or spaced */
+    check("a loss of $10 bln", "$10 bln", 10e9, 9.5e9, 10.5e9, "USD", NULL);
+    check("it sold 10 mln shares", "10 mln", 10e6, 9.5e6, 10.5e6, NULL, "share");
+    check("debt of 1.2 tln yen", "1.2 tln yen", 1.2e12, 1.15e12, 1.25e12, "JPY", NULL);
+    check("a $9 trln economy", "$9 trln", 9e12, 8.5e12, 9.5e12, "USD", "economy");
+    check("it raised 7 bn euros", "7 bn euros", 7e9, 6.5e9, 7.5e9, "EUR", NULL);
+    check("a 20 mn pound fund", "20 mn pound", 20e6, 19.5e6, 20.5e6, "GBP", "fund");
+    check("debts of $2 tn", "$2 tn", 2e12, 1.5e12, 2.5e12, "USD", NULL);
+    /* an ISO code or "Rs" before the number is the currency */
+    check("it paid EUR 4 bln", "EUR 4 bln", 4e9, 3.5e9, 4.5e9, "EUR", NULL);
+    check("a USD 5 million loan", "USD 5 million", 5e6, 4.5e6, 5.5e6, "USD", "loan");
+    check("it cost Rs 20 crore", "Rs 20 crore", 2e8, 1.95e8, 2.05e8, "INR", NULL);
+    /* "5 k" is not 5,000, and the end of a word is not a code */
+    check("200 foreigners. 120 runners", "120", 120, 120, 120, NULL, "runner");
 }
 
 static void test_words(void **state)
