@@ -1168,7 +1168,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             between = true, hs = a;
         size_t q = n.end;
         size_t r = SIZE_MAX;
-        bool dash = false;
+        bool dash = false, to = false;
         if (q < len && s[q] == '-' && q + 1 < len && (is_digit(s[q + 1]) || !digits)) {
             r = q + 1, dash = true;
         } else if (digits && q + 3 < len && s[q] == ' ' && s[q + 1] == '-' && s[q + 2] == ' ' &&
@@ -1178,8 +1178,10 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             r = q + 1; /* "20~100" */
         } else if (next_word(c, q, &a, &b) && a > q) {
             if (word_is(c, a, b, "or") || word_is(c, a, b, "to") || word_is(c, a, b, "through") ||
-                (between && word_is(c, a, b, "and")))
+                (between && word_is(c, a, b, "and"))) {
                 r = xc_skip_spaces(s, len, b);
+                to = word_is(c, a, b, "to") && !between && !hedged;
+            }
             if (r == b) r = SIZE_MAX;
         }
         if (r != SIZE_MAX && r < len) {
@@ -1194,9 +1196,17 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                     /* "3 to 4 million": the scale applies to both */
                     v1 *= n2.scale;
                 }
-                if (dash && digits && n2.value <= v1) {
-                    /* "7-2": a score or a vote tally */
+                /* "7 to 2" descends: a tally or a score, never a range */
+                bool tally_to = to && n2.value <= v1 && n.value == floor(n.value) &&
+                                n2.value == floor(n2.value) && !n.scaled && !n2.scaled;
+                if (((dash && digits) || tally_to) && n2.value <= v1) {
+                    /* "7-2", "seven to two": a score or a vote tally */
                     size_t a3, b3;
+                    unitref u3;
+                    if (tally_to && (unit_after(c, n2.end, true, &u3) || cur)) {
+                        /* "from 30 to 20 percent" is a change; read no tally */
+                        return n2.end;
+                    }
                     if (next_word(c, n2.end, &a3, &b3) && in_list(c, "vote_nouns", a3, b3)) {
                         f.value = f.low = f.high = v1;
                         f.dimension = "vote";
@@ -1208,8 +1218,12 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                         *st = emit(c, &f);
                         return b3;
                     }
+                    size_t a4, b4;
                     if (prev_word(c, f.start, &a3, &b3) && b3 + 1 >= f.start &&
-                        in_list(c, "vote_verbs", a3, b3)) {
+                        (in_list(c, "vote_verbs", a3, b3) ||
+                         /* "by a vote of 7-2" */
+                         (word_is(c, a3, b3, "of") && prev_word(c, a3, &a4, &b4) &&
+                          in_list(c, "vote_nouns", a4, b4)))) {
                         /* "the council voted 6-3" */
                         f.value = f.low = f.high = v1;
                         f.dimension = "vote";

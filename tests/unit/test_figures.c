@@ -282,6 +282,48 @@ static void test_age_person(void **state)
     }
 }
 
+/* A vote tally is one figure of dimension "vote": the votes in favour as its
+ * value and the whole tally as written in unit_text, so that "7-2" and "7-1"
+ * can be told apart; it is never a count, and a score is no figure at all. */
+static void test_votes(void **state)
+{
+    static const struct {
+        const char *text, *num, *tally; /* tally NULL: no tally in the text */
+        double value;
+    } cases[] = {
+        {"The council voted 7 to 2 on Monday.", "7 to 2", "7 to 2", 7},
+        {"The bill passed by a vote of 7-2.", "7-2", "7-2", 7},
+        {"The court issued a 5-4 ruling.", "5-4", "5-4", 5},
+        {"The council voted 6-3 Tuesday night.", "6-3", "6-3", 6},
+        {"The Senate voted seven to two.", "seven to two", "seven to two", 7},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d = extract(cases[i].text);
+        const xc_figure *f = fig(d, cases[i].num);
+        if (!f) fail_msg("no figure '%s' in '%s'", cases[i].num, cases[i].text);
+        if (!f->dimension || strcmp(f->dimension, "vote"))
+            fail_msg("'%s' is not a tally in '%s'", cases[i].num, cases[i].text);
+        assert_string_equal(f->unit_text, cases[i].tally);
+        NEAR(f->value, cases[i].value);
+        assert_int_equal(d->figures.n, 1);
+        xc_doc_free(d);
+    }
+    /* a count of votes is not a tally */
+    xc_doc *d = extract("The bill passed with 7 votes.");
+    const xc_figure *f = fig(d, "7");
+    assert_non_null(f);
+    assert_null(f->dimension);
+    xc_doc_free(d);
+    /* scores: neither number is a figure */
+    const char *scores[] = {"The Colts beat the Chiefs 20 to 13.", "The Colts won 20-13.",
+                            "Odds of 3 to 1 were offered."};
+    for (size_t i = 0; i < sizeof scores / sizeof *scores; i++) {
+        d = extract(scores[i]);
+        if (d->figures.n) fail_msg("'%s': %zu figures, expected none", scores[i], d->figures.n);
+        xc_doc_free(d);
+    }
+}
+
 static void test_nouns(void **state)
 {
     check("amongst 800 #runners", "800", 800, 800, 800, NULL, "runner");
@@ -653,6 +695,7 @@ int main(void)
         cmocka_unit_test(test_units),
         cmocka_unit_test(test_ages),
         cmocka_unit_test(test_age_person),
+        cmocka_unit_test(test_votes),
         cmocka_unit_test(test_nouns),
         cmocka_unit_test(test_cited),
         cmocka_unit_test(test_according_to_at_every_offset),
