@@ -806,6 +806,7 @@ static void find_age_person(fctx *c, fig *f)
     const xc_doc *d = c->doc;
     const char *s = c->s;
     size_t a, b;
+    f->person = NULL;
     /* "Jen Loong, 25," */
     size_t p = f->num_start;
     while (p > 0 && s[p - 1] == ' ') p--;
@@ -818,9 +819,9 @@ static void find_age_person(fctx *c, fig *f)
     /* "age 40 and under", "between age 17 and 25": a bound, nobody's age */
     if (next_word(c, f->end, &a, &b) &&
         (word_is(c, a, b, "and") || word_is(c, a, b, "or") || word_is(c, a, b, "to"))) {
-        size_t a2, b2;
-        if (next_word(c, b, &a2, &b2) &&
-            ((s[a2] >= '0' && s[a2] <= '9') || in_list(c, "age_bounds", a2, b2)))
+        size_t a2 = xc_skip_spaces(s, c->len, b), b2;
+        if ((a2 < c->len && s[a2] >= '0' && s[a2] <= '9') ||
+            (next_word(c, b, &a2, &b2) && in_list(c, "age_bounds", a2, b2)))
             return;
     }
     /* "then-15-year-old Timmons": an age at another time */
@@ -841,7 +842,8 @@ static void find_age_person(fctx *c, fig *f)
              (word_is(c, ia, ib, "aged") || word_is(c, ia, ib, "age")))
         aw = ia;
     if (aw != SIZE_MAX && prev_word(c, aw, &ia, &ib) && ib + 1 == aw && !is_upper(s[ia]) &&
-        !in_list(c, "figure_noun_stops", ia, ib) && !in_list(c, "speech_verbs", ia, ib))
+        (in_list(c, "age_bounds", ia, ib) || /* "24 of them under age 17" */
+         (!in_list(c, "figure_noun_stops", ia, ib) && !in_list(c, "speech_verbs", ia, ib))))
         return;
     /* "25-year-old", "27 year old", not "25 years old" nor "aged 25" */
     bool prenominal = f->end >= 4 && (s[f->end - 4] == '-' || s[f->end - 4] == ' ') &&
@@ -853,6 +855,15 @@ static void find_age_person(fctx *c, fig *f)
          * 21-year-old" is someone new. */
         bool indefinite = prev_word(c, f->start, &ia, &ib) && ib + 1 == f->start &&
                           (word_is(c, ia, ib, "a") || word_is(c, ia, ib, "an"));
+        /* "his 14-year-old wife", "Mendes' 12-year-old daughter": a relative's age */
+        bool genitive =
+            f->start >= 3 && s[f->start - 1] == ' ' &&
+            (s[f->start - 2] == '\'' || (s[f->start - 2] == 's' && s[f->start - 3] == '\''));
+        if (genitive || (prev_word(c, f->start, &ia, &ib) && ib + 1 == f->start &&
+                         in_list(c, "possessive_determiners", ia, ib))) {
+            f->person = NULL;
+            return;
+        }
         if (indefinite) {
             size_t q = ia;
             while (q > 0 && s[q - 1] == ' ') q--;
@@ -895,6 +906,12 @@ static void find_age_person(fctx *c, fig *f)
         else
             continue;
         if (dist < bestdist) bestdist = dist, best = d->mentions.v[i].person, best_start = r.start;
+    }
+    if (prenominal && best >= 0 && best_start >= ss && best_start < f->start) {
+        /* "Jeffs was sentenced for his assault on the 12-year-old": an
+         * epithet after a name in its own sentence is someone else */
+        f->person = NULL;
+        return;
     }
     if (best >= 0 && prenominal && best_start < f->start) {
         /* "Police named Peter Brown and Tom White. The 25-year-old ...": which one? */

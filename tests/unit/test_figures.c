@@ -236,14 +236,18 @@ static void test_age_person(void **state)
         const char *text, *num, *person; /* person NULL: nobody named */
     } cases[] = {
         /* the name a prenominal age modifies, not the nearest name before it */
-        {"Klitschko used his jab, and by the sixth round the 36-year-old Rahman looked tired.",
-         "36-year-old", "Rahman"},
-        {"Klitschko beat Thompson, and the 36-year-old champion Klitschko smiled.", "36-year-old",
-         "Klitschko"},
+        {"Peter Klitschko used his jab, and by the sixth round the 36-year-old Tom Rahman looked "
+         "tired.",
+         "36-year-old", "Tom Rahman"},
+        {"Tom Thompson lost to Peter Klitschko, and the 36-year-old champion Klitschko smiled.",
+         "36-year-old", "Peter Klitschko"},
         {"An Oklahoma jury has found 27 year old Christopher Simpson guilty.", "27 year old",
          "Christopher Simpson"},
         /* a common noun: the son's age, not Jackman's */
-        {"Hugh Jackman arrived with his wife and their 8-year-old son, Oscar.", "8-year-old", NULL},
+        {"John Jackman arrived with his wife and an 8-year-old son.", "8-year-old", NULL},
+        /* a relative's age */
+        {"John Mendes arrived with his 14-year-old daughter.", "14-year-old", NULL},
+        {"Police found Ms. Mendes' 12-year-old daughter.", "12-year-old", NULL},
         {"Andrew Lopez was aiming for an 11-year old girl.", "11-year old", NULL},
         {"Police said Hakim left a wife and a 16-year-old son.", "16-year-old", NULL},
         /* "the 25-year-old" after two people: which one is not said */
@@ -258,8 +262,12 @@ static void test_age_person(void **state)
         {"Police named John Smith, 25, and Mary Jones, 30, as the victims.", "25", "John Smith"},
         {"Police named John Smith, 25, and Mary Jones, 30, as the victims.", "30", "Mary Jones"},
         /* the age of the people a noun names, a bound, an age at another time */
-        {"Orozco steadied his hand while two girls age 6 and 8 looked on.", "age 6", NULL},
-        {"Sultan and his cousins, labourers aged 22, died.", "22", NULL},
+        {"John Orozco steadied his hand while two girls age 6 and 8 looked on.", "age 6", NULL},
+        {"Peter Sultan, 20, and his cousins, labourers aged 22, died.", "22", NULL},
+        {"Mr. Jeffs has 78 wives, 24 of them under age 17.", "age 17", NULL},
+        {"Mr. Jeffs assaulted two girls, aged 15 and 12, he said.", "15", NULL},
+        /* an epithet after a name in its own sentence is someone else */
+        {"Mr. Jeffs was sentenced for his assault on the 12-year-old.", "12-year-old", NULL},
         {"Dr. Regina Benjamin was named one of the 50 Future Leaders Age 40 and Under.", "Age 40",
          NULL},
         {"Peter Lynch said the then 15-year-old Timmons had a gun.", "15-year-old", NULL},
