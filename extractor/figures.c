@@ -783,6 +783,10 @@ static enum age_target age_prenominal(fctx *c, const fig *f, size_t *na, size_t 
         size_t a, b;
         if (!next_word(c, q, &a, &b)) break;
         if (is_upper(c->s[a]) && names_after(c, q, ne)) {
+            /* "the 39-year-old Troy man": the capitalized words modify a noun */
+            size_t a2, b2;
+            if (next_word(c, *ne, &a2, &b2) && a2 == *ne + 1 && in_list(c, "age_nouns", a2, b2))
+                return AGE_OTHER;
             *na = a;
             return AGE_NAME;
         }

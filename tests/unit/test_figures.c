@@ -250,6 +250,10 @@ static void test_age_person(void **state)
         {"Police found Ms. Mendes' 12-year-old daughter.", "12-year-old", NULL},
         {"Andrew Lopez was aiming for an 11-year old girl.", "11-year old", NULL},
         {"Police said Hakim left a wife and a 16-year-old son.", "16-year-old", NULL},
+        {"Mr. LaCalamita was named. The 39-year-old Troy man shot his co-workers.", "39-year-old",
+         NULL},
+        {"The 32-year-old Englishman Robert Buckley fell 600 metres.", "32-year-old",
+         "Englishman Robert Buckley"},
         /* "the 25-year-old" after two people: which one is not said */
         {"Officers arrested Peter Brown and Tom White. The 25-year-old was charged.", "25-year-old",
          NULL},
