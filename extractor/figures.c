@@ -1095,6 +1095,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
               (word_is(c, a, b, "another") || word_is(c, a, b, "of") || word_is(c, a, b, "who") ||
                word_is(c, a, b, "day")))))
             return n.end;
+        /* the generic pronoun: "one can only hope", "when one is killed, all of us lose" */
+        if (n.value == 1 && !n.ordinal && next_word(c, n.end, &a, &b) &&
+            (in_list(c, "modal_verbs", a, b) ||
+             (is_be(c, a, b) && prev_word(c, p, &a, &b) && in_list(c, "generic_one_before", a, b))))
+            return n.end;
         if (n.ordinal && n.value == 2 &&
             !(prev_word(c, p, &a, &b) &&
               (word_is(c, a, b, "the") || word_is(c, a, b, "finished") ||

@@ -336,6 +336,22 @@ static void test_votes(void **state)
     }
 }
 
+/* "one" as the generic pronoun is no count; "one was injured" is. */
+static void test_generic_one(void **state)
+{
+    const char *none[] = {"When one is killed, all of us lose.", "One can only hope.",
+                          "If one is lucky, it rains.", "One must remember the victims."};
+    for (size_t i = 0; i < sizeof none / sizeof *none; i++) {
+        xc_doc *d = extract(none[i]);
+        if (d->figures.n) fail_msg("'%s': %zu figures, expected none", none[i], d->figures.n);
+        xc_doc_free(d);
+    }
+    xc_doc *d = extract("One was injured in the blast.");
+    assert_int_equal(d->figures.n, 1);
+    NEAR(d->figures.v[0].value, 1);
+    xc_doc_free(d);
+}
+
 static void test_nouns(void **state)
 {
     check("amongst 800 #runners", "800", 800, 800, 800, NULL, "runner");
@@ -708,6 +724,7 @@ int main(void)
         cmocka_unit_test(test_ages),
         cmocka_unit_test(test_age_person),
         cmocka_unit_test(test_votes),
+        cmocka_unit_test(test_generic_one),
         cmocka_unit_test(test_nouns),
         cmocka_unit_test(test_cited),
         cmocka_unit_test(test_according_to_at_every_offset),
