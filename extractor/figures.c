@@ -382,6 +382,12 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
         if (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1) && n == 1) continue;
+        /* a symbol that starts with a letter ("EUR 4 bln", "Rs. 20 crore",
+         * "US$5") is a whole word written with a capital */
+        char first = s[p - n];
+        if ((first | 0x20) >= 'a' && (first | 0x20) <= 'z' &&
+            (!is_upper(first) || (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1))))
+            continue;
         *sym_start = p - n;
         if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
             /* tokenized "us $ 150", "c $ 16.4", "hk $ 10" */
@@ -751,39 +757,181 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     return NULL;
 }
 
-/* The person an age belongs to: the nearest mention in the sentence (before
- * first), else a capitalized name next to it. */
+/* The person named by the capitalized run [a, e): the mention there, else
+ * the run as written ("Mr." keeps its name: "Mr. Gigante"). */
+static const char *name_at(fctx *c, size_t a, size_t e)
+{
+    if (e < c->len && c->s[e] == '.' && in_list(c, "honorifics", a, e + 1)) {
+        size_t e2;
+        if (names_after(c, e + 1, &e2)) e = e2;
+    }
+    const char *p = person_name(c, mention_person(c, a, e));
+    return p ? p : xc_doc_copy_text(c->doc, a, e);
+}
+
+/* Where a prenominal age ("the 32-year-old ...") points. */
+enum age_target {
+    AGE_ANTECEDENT, /* used as a noun: "the 25-year-old said", "the 25-year-old's" */
+    AGE_NAME,       /* before a name: "the 36-year-old champion Klitschko" */
+    AGE_OTHER       /* before a common noun: "a 16-year-old son", "the two-year-old magazine" */
+};
+
+static enum age_target age_prenominal(fctx *c, const fig *f, size_t *na, size_t *ne)
+{
+    size_t q = f->end;
+    for (int k = 0; k < 3; k++) {
+        size_t a, b;
+        if (!next_word(c, q, &a, &b)) break;
+        if (is_upper(c->s[a]) && names_after(c, q, ne)) {
+            /* "the 39-year-old Troy man": the capitalized words modify a noun */
+            size_t a2, b2;
+            if (next_word(c, *ne, &a2, &b2) && a2 == *ne + 1 && in_list(c, "age_nouns", a2, b2))
+                return AGE_OTHER;
+            *na = a;
+            return AGE_NAME;
+        }
+        /* A word that ends the noun phrase: "the 25-year-old was", "who", "and". */
+        if (in_list(c, "figure_noun_stops", a, b) || in_list(c, "speech_verbs", a, b))
+            return k == 0 ? AGE_ANTECEDENT : AGE_OTHER;
+        q = b;
+    }
+    /* Right after the age: punctuation or the end ("the 25-year-old, who"). */
+    return q == f->end ? AGE_ANTECEDENT : AGE_OTHER;
+}
+
+/* The person an age belongs to. In order: the name before "Name, 25,"; the
+ * name a prenominal age modifies ("the 32-year-old Klitschko"); none when it
+ * modifies a common noun ("their 8-year-old son"); else the nearest mention in
+ * the sentence (before first) or paragraph, none when the nearest mention
+ * shares its sentence with another person ("Brown and White ... The
+ * 25-year-old"), else a capitalized name next to it. */
 static void find_age_person(fctx *c, fig *f)
 {
     const xc_doc *d = c->doc;
+    const char *s = c->s;
+    size_t a, b;
+    f->person = NULL;
+    /* "Jen Loong, 25," */
+    size_t p = f->num_start;
+    while (p > 0 && s[p - 1] == ' ') p--;
+    if (p > 0 && s[p - 1] == ',' && f->end < c->len && s[f->end] == ',' &&
+        names_before(c, p - 1, &a)) {
+        f->person = name_at(c, a, p - 1);
+        return;
+    }
+    size_t ia, ib;
+    /* "age 40 and under", "between age 17 and 25": a bound, nobody's age */
+    if (next_word(c, f->end, &a, &b) &&
+        (word_is(c, a, b, "and") || word_is(c, a, b, "or") || word_is(c, a, b, "to"))) {
+        size_t a2 = xc_skip_spaces(s, c->len, b), b2;
+        if ((a2 < c->len && s[a2] >= '0' && s[a2] <= '9') ||
+            (next_word(c, b, &a2, &b2) && in_list(c, "age_bounds", a2, b2)))
+            return;
+    }
+    /* "then-15-year-old Timmons": an age at another time */
+    {
+        size_t q = f->start;
+        while (q > 0 && s[q - 1] == ' ') q--;
+        if (q > 0 && s[q - 1] == '-') q--; /* "then-15-year-old", "then- 15-year-old" */
+        if (q >= 4 && word_is(c, q - 4, q, "then") &&
+            (q == 4 || s[q - 5] == ' ' || s[q - 5] == '\n'))
+            return;
+    }
+    /* "two girls age 6", "labourers aged 22": the age of the people that noun
+     * names, not of someone named nearby */
+    size_t aw = SIZE_MAX; /* start of "age" or "aged" */
+    if (word_is(c, f->start, xc_word_end(s, c->len, f->start), "age"))
+        aw = f->start;
+    else if (prev_word(c, f->start, &ia, &ib) &&
+             (word_is(c, ia, ib, "aged") || word_is(c, ia, ib, "age")))
+        aw = ia;
+    if (aw != SIZE_MAX && prev_word(c, aw, &ia, &ib) && ib + 1 == aw && !is_upper(s[ia]) &&
+        (in_list(c, "age_bounds", ia, ib) || /* "24 of them under age 17" */
+         (!in_list(c, "figure_noun_stops", ia, ib) && !in_list(c, "speech_verbs", ia, ib))))
+        return;
+    /* "25-year-old", "27 year old", not "25 years old" nor "aged 25" */
+    bool prenominal = f->end >= 4 && (s[f->end - 4] == '-' || s[f->end - 4] == ' ') &&
+                      word_is(c, f->end - 3, f->end, "old");
+    for (size_t q = f->num_end; prenominal && q + 5 <= f->end; q++)
+        if (word_is(c, q, q + 5, "years")) prenominal = false;
+    if (prenominal) {
+        /* "Smith, a 25-year-old mother of two," names Smith; a bare "a
+         * 21-year-old" is someone new. */
+        bool indefinite = prev_word(c, f->start, &ia, &ib) && ib + 1 == f->start &&
+                          (word_is(c, ia, ib, "a") || word_is(c, ia, ib, "an"));
+        /* "his 14-year-old wife", "Mendes' 12-year-old daughter": a relative's age */
+        bool genitive =
+            f->start >= 3 && s[f->start - 1] == ' ' &&
+            (s[f->start - 2] == '\'' || (s[f->start - 2] == 's' && s[f->start - 3] == '\''));
+        if (genitive || (prev_word(c, f->start, &ia, &ib) && ib + 1 == f->start &&
+                         in_list(c, "possessive_determiners", ia, ib))) {
+            f->person = NULL;
+            return;
+        }
+        if (indefinite) {
+            size_t q = ia;
+            while (q > 0 && s[q - 1] == ' ') q--;
+            if (q > 0 && s[q - 1] == ',' && names_before(c, q - 1, &a)) {
+                f->person = name_at(c, a, q - 1);
+                return;
+            }
+        }
+        switch (age_prenominal(c, f, &a, &b)) {
+        case AGE_NAME:
+            f->person = name_at(c, a, b);
+            return;
+        case AGE_OTHER:
+            f->person = NULL;
+            return;
+        case AGE_ANTECEDENT:
+            if (indefinite) {
+                f->person = NULL;
+                return;
+            }
+            break;
+        }
+    }
     size_t ss, se;
     sentence_bounds(c, f->start, &ss, &se);
     int best = -1;
-    size_t bestdist = SIZE_MAX;
+    size_t bestdist = SIZE_MAX, best_start = 0;
     size_t para_start = d->paras.n ? d->paras.v[xc_doc_para_at(d, f->start)].start : ss;
     if (para_start + XC_CONTEXT_WINDOW < f->start) para_start = f->start - XC_CONTEXT_WINDOW;
+    size_t lo = para_start < ss ? para_start : ss;
     size_t nm = d->mention_fold.n < d->mentions.n ? d->mention_fold.n : d->mentions.n;
-    size_t from = first_from(d->mention_fold.v, nm, para_start < ss ? para_start : ss);
+    size_t from = first_from(d->mention_fold.v, nm, lo);
     for (size_t i = from; i < nm && d->mention_fold.v[i].start < se; i++) {
         xc_range r = d->mention_fold.v[i];
         size_t dist;
-        if (r.end <= f->start && r.start >= (para_start < ss ? para_start : ss))
+        if (r.end <= f->start && r.start >= lo)
             dist = f->start - r.end + (r.start < ss ? 1000 : 0);
         else if (r.start >= f->end && r.start < se)
             dist = r.start - f->end + 500;
         else
             continue;
-        if (dist < bestdist) bestdist = dist, best = d->mentions.v[i].person;
+        if (dist < bestdist) bestdist = dist, best = d->mentions.v[i].person, best_start = r.start;
+    }
+    if (prenominal && best >= 0 && best_start >= ss && best_start < f->start) {
+        /* "Jeffs was sentenced for his assault on the 12-year-old": an
+         * epithet after a name in its own sentence is someone else */
+        f->person = NULL;
+        return;
+    }
+    if (best >= 0 && prenominal && best_start < f->start) {
+        /* "Police named Peter Brown and Tom White. The 25-year-old ...": which one? */
+        size_t bs, be;
+        sentence_bounds(c, best_start, &bs, &be);
+        for (size_t i = first_from(d->mention_fold.v, nm, bs);
+             i < nm && d->mention_fold.v[i].start < f->start; i++)
+            if (d->mentions.v[i].person != best) {
+                f->person = NULL;
+                return;
+            }
     }
     if (best >= 0) {
         f->person = person_name(c, best);
         if (f->person) return;
     }
-    /* "Jen Loong, 25," and "25-year-old Jen Loong" */
-    const char *s = c->s;
-    size_t p = f->num_start;
-    while (p > 0 && s[p - 1] == ' ') p--;
-    size_t a, b;
     if (p > 0 && s[p - 1] == ',' && names_before(c, p - 1, &a)) {
         f->person = xc_doc_copy_text(c->doc, a, p - 1);
         return;
@@ -947,6 +1095,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
               (word_is(c, a, b, "another") || word_is(c, a, b, "of") || word_is(c, a, b, "who") ||
                word_is(c, a, b, "day")))))
             return n.end;
+        /* the generic pronoun: "one can only hope", "when one is killed, all of us lose" */
+        if (n.value == 1 && !n.ordinal && next_word(c, n.end, &a, &b) &&
+            (in_list(c, "modal_verbs", a, b) ||
+             (is_be(c, a, b) && prev_word(c, p, &a, &b) && in_list(c, "generic_one_before", a, b))))
+            return n.end;
         if (n.ordinal && n.value == 2 &&
             !(prev_word(c, p, &a, &b) &&
               (word_is(c, a, b, "the") || word_is(c, a, b, "finished") ||
@@ -1041,7 +1194,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             between = true, hs = a;
         size_t q = n.end;
         size_t r = SIZE_MAX;
-        bool dash = false;
+        bool dash = false, to = false;
         if (q < len && s[q] == '-' && q + 1 < len && (is_digit(s[q + 1]) || !digits)) {
             r = q + 1, dash = true;
         } else if (digits && q + 3 < len && s[q] == ' ' && s[q + 1] == '-' && s[q + 2] == ' ' &&
@@ -1051,8 +1204,10 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             r = q + 1; /* "20~100" */
         } else if (next_word(c, q, &a, &b) && a > q) {
             if (word_is(c, a, b, "or") || word_is(c, a, b, "to") || word_is(c, a, b, "through") ||
-                (between && word_is(c, a, b, "and")))
+                (between && word_is(c, a, b, "and"))) {
                 r = xc_skip_spaces(s, len, b);
+                to = word_is(c, a, b, "to") && !between && !hedged;
+            }
             if (r == b) r = SIZE_MAX;
         }
         if (r != SIZE_MAX && r < len) {
@@ -1067,9 +1222,17 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                     /* "3 to 4 million": the scale applies to both */
                     v1 *= n2.scale;
                 }
-                if (dash && digits && n2.value <= v1) {
-                    /* "7-2": a score or a vote tally */
+                /* "7 to 2" descends: a tally or a score, never a range */
+                bool tally_to = to && n2.value <= v1 && n.value == floor(n.value) &&
+                                n2.value == floor(n2.value) && !n.scaled && !n2.scaled;
+                if (((dash && digits) || tally_to) && n2.value <= v1) {
+                    /* "7-2", "seven to two": a score or a vote tally */
                     size_t a3, b3;
+                    unitref u3;
+                    if (tally_to && (unit_after(c, n2.end, true, &u3) || cur)) {
+                        /* "from 30 to 20 percent" is a change; read no tally */
+                        return n2.end;
+                    }
                     if (next_word(c, n2.end, &a3, &b3) && in_list(c, "vote_nouns", a3, b3)) {
                         f.value = f.low = f.high = v1;
                         f.dimension = "vote";
@@ -1081,8 +1244,12 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                         *st = emit(c, &f);
                         return b3;
                     }
+                    size_t a4, b4;
                     if (prev_word(c, f.start, &a3, &b3) && b3 + 1 >= f.start &&
-                        in_list(c, "vote_verbs", a3, b3)) {
+                        (in_list(c, "vote_verbs", a3, b3) ||
+                         /* "by a vote of 7-2" */
+                         (word_is(c, a3, b3, "of") && prev_word(c, a3, &a4, &b4) &&
+                          in_list(c, "vote_nouns", a4, b4)))) {
                         /* "the council voted 6-3" */
                         f.value = f.low = f.high = v1;
                         f.dimension = "vote";

@@ -157,6 +157,7 @@ static const builtin builtins[] = {
     {"scales", "bln", {"value", "1000000000"}},
     {"scales", "tln", {"value", "1000000000000"}},
     {"scales", "trn", {"value", "1000000000000"}},
+    {"scales", "trln", {"value", "1000000000000"}},
     {"scales", "mil", {"value", "1000000"}},
     {"scales", "lakh", {"value", "100000"}},
     {"scales", "lakhs", {"value", "100000"}},
@@ -1324,7 +1325,7 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
         v = 100;
     } else {
         v = lex_num(rs, "scales", s + p, e - p, "value", 0);
-        if (v && p > *pos && e - p < 3) v = 0; /* "5 k" is not 5000 */
+        if (v && p > *pos && e - p < 2) v = 0; /* "5 k" is not 5000; "7 bn" is 7e9 */
     }
     if (v > 0) *pos = e;
     return v;

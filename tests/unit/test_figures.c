@@ -83,6 +83,20 @@ static void test_scales(void **state)
     check("a 1.2bn budget", "1.2bn", 1.2e9, 1.15e9, 1.25e9, NULL, NULL);
     check("they raised $1.2m for it", "$1.2m", 1.2e6, 1.15e6, 1.25e6, "USD", NULL);
     check("two million visitors", "two million", 2e6, 2e6, 2e6, NULL, "visitor");
+    /* the abbreviations of financial wires, glued or spaced */
+    check("a loss of $10 bln", "$10 bln", 10e9, 9.5e9, 10.5e9, "USD", NULL);
+    check("it sold 10 mln shares", "10 mln", 10e6, 9.5e6, 10.5e6, NULL, "share");
+    check("debt of 1.2 tln yen", "1.2 tln yen", 1.2e12, 1.15e12, 1.25e12, "JPY", NULL);
+    check("a $9 trln economy", "$9 trln", 9e12, 8.5e12, 9.5e12, "USD", "economy");
+    check("it raised 7 bn euros", "7 bn euros", 7e9, 6.5e9, 7.5e9, "EUR", NULL);
+    check("a 20 mn pound fund", "20 mn pound", 20e6, 19.5e6, 20.5e6, "GBP", "fund");
+    check("debts of $2 tn", "$2 tn", 2e12, 1.5e12, 2.5e12, "USD", NULL);
+    /* an ISO code or "Rs" before the number is the currency */
+    check("it paid EUR 4 bln", "EUR 4 bln", 4e9, 3.5e9, 4.5e9, "EUR", NULL);
+    check("a USD 5 million loan", "USD 5 million", 5e6, 4.5e6, 5.5e6, "USD", "loan");
+    check("it cost Rs 20 crore", "Rs 20 crore", 2e8, 1.95e8, 2.05e8, "INR", NULL);
+    /* "5 k" is not 5,000, and the end of a word is not a code */
+    check("200 foreigners. 120 runners", "120", 120, 120, 120, NULL, "runner");
 }
 
 static void test_words(void **state)
@@ -212,6 +226,130 @@ static void test_ages(void **state)
         if (i == 1) assert_string_equal(f->person, "Jen Loong");
         xc_doc_free(d);
     }
+}
+
+/* Whose age it is: the person an age is compared under, or none when the
+ * text does not say (an age that is nobody's is never compared). */
+static void test_age_person(void **state)
+{
+    static const struct {
+        const char *text, *num, *person; /* person NULL: nobody named */
+    } cases[] = {
+        /* the name a prenominal age modifies, not the nearest name before it */
+        {"Peter Klitschko used his jab, and by the sixth round the 36-year-old Tom Rahman looked "
+         "tired.",
+         "36-year-old", "Tom Rahman"},
+        {"Tom Thompson lost to Peter Klitschko, and the 36-year-old champion Klitschko smiled.",
+         "36-year-old", "Peter Klitschko"},
+        {"An Oklahoma jury has found 27 year old Christopher Simpson guilty.", "27 year old",
+         "Christopher Simpson"},
+        /* a common noun: the son's age, not Jackman's */
+        {"John Jackman arrived with his wife and an 8-year-old son.", "8-year-old", NULL},
+        /* a relative's age */
+        {"John Mendes arrived with his 14-year-old daughter.", "14-year-old", NULL},
+        {"Police found Ms. Mendes' 12-year-old daughter.", "12-year-old", NULL},
+        {"Andrew Lopez was aiming for an 11-year old girl.", "11-year old", NULL},
+        {"Police said Hakim left a wife and a 16-year-old son.", "16-year-old", NULL},
+        {"Mr. LaCalamita was named. The 39-year-old Troy man shot his co-workers.", "39-year-old",
+         NULL},
+        {"The 32-year-old Englishman Robert Buckley fell 600 metres.", "32-year-old",
+         "Englishman Robert Buckley"},
+        /* "the 25-year-old" after two people: which one is not said */
+        {"Officers arrested Peter Brown and Tom White. The 25-year-old was charged.", "25-year-old",
+         NULL},
+        {"Jen Loong ran in April. The 25-year-old said it was fun.", "25-year-old", "Jen Loong"},
+        /* a bare "a 21-year-old" is someone new; in apposition it is the name */
+        {"Rifkin said Ortiz had more drive than a 21-year-old just out of school.", "21-year-old",
+         NULL},
+        {"Jane Smith, a 25-year-old mother of two, was named.", "25-year-old", "Jane Smith"},
+        /* "Name, 25," pairs each age with the name before it */
+        {"Police named John Smith, 25, and Mary Jones, 30, as the victims.", "25", "John Smith"},
+        {"Police named John Smith, 25, and Mary Jones, 30, as the victims.", "30", "Mary Jones"},
+        /* the age of the people a noun names, a bound, an age at another time */
+        {"John Orozco steadied his hand while two girls age 6 and 8 looked on.", "age 6", NULL},
+        {"Peter Sultan, 20, and his cousins, labourers aged 22, died.", "22", NULL},
+        {"Mr. Jeffs has 78 wives, 24 of them under age 17.", "age 17", NULL},
+        {"Mr. Jeffs assaulted two girls, aged 15 and 12, he said.", "15", NULL},
+        /* an epithet after a name in its own sentence is someone else */
+        {"Mr. Jeffs was sentenced for his assault on the 12-year-old.", "12-year-old", NULL},
+        {"Dr. Regina Benjamin was named one of the 50 Future Leaders Age 40 and Under.", "Age 40",
+         NULL},
+        {"Peter Lynch said the then 15-year-old Timmons had a gun.", "15-year-old", NULL},
+        {"Lynch said then- 15-year-old Timmons had a gun.", "15-year-old", NULL},
+        /* still the person's own */
+        {"Mary Page died Thursday at age 85.", "age 85", "Mary Page"},
+        {"The star, Mary Page, has died in Los Angeles, aged 85.", "85", "Mary Page"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d = extract(cases[i].text);
+        const xc_figure *f = fig(d, cases[i].num);
+        if (!f) fail_msg("no figure '%s' in '%s'", cases[i].num, cases[i].text);
+        if (!f->dimension || strcmp(f->dimension, "age"))
+            fail_msg("'%s' in '%s' is not an age", cases[i].num, cases[i].text);
+        const char *want = cases[i].person, *got = f->person;
+        if ((want == NULL) != (got == NULL) || (want && strcmp(want, got)))
+            fail_msg("'%s': person %s, expected %s", cases[i].text, got ? got : "NULL",
+                     want ? want : "NULL");
+        xc_doc_free(d);
+    }
+}
+
+/* A vote tally is one figure of dimension "vote": the votes in favour as its
+ * value and the whole tally as written in unit_text, so that "7-2" and "7-1"
+ * can be told apart; it is never a count, and a score is no figure at all. */
+static void test_votes(void **state)
+{
+    static const struct {
+        const char *text, *num, *tally; /* tally NULL: no tally in the text */
+        double value;
+    } cases[] = {
+        {"The council voted 7 to 2 on Monday.", "7 to 2", "7 to 2", 7},
+        {"The bill passed by a vote of 7-2.", "7-2", "7-2", 7},
+        {"The court issued a 5-4 ruling.", "5-4", "5-4", 5},
+        {"The council voted 6-3 Tuesday night.", "6-3", "6-3", 6},
+        {"The Senate voted seven to two.", "seven to two", "seven to two", 7},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d = extract(cases[i].text);
+        const xc_figure *f = fig(d, cases[i].num);
+        if (!f) fail_msg("no figure '%s' in '%s'", cases[i].num, cases[i].text);
+        if (!f->dimension || strcmp(f->dimension, "vote"))
+            fail_msg("'%s' is not a tally in '%s'", cases[i].num, cases[i].text);
+        assert_string_equal(f->unit_text, cases[i].tally);
+        NEAR(f->value, cases[i].value);
+        assert_int_equal(d->figures.n, 1);
+        xc_doc_free(d);
+    }
+    /* a count of votes is not a tally */
+    xc_doc *d = extract("The bill passed with 7 votes.");
+    const xc_figure *f = fig(d, "7");
+    assert_non_null(f);
+    assert_null(f->dimension);
+    xc_doc_free(d);
+    /* scores: neither number is a figure */
+    const char *scores[] = {"The Colts beat the Chiefs 20 to 13.", "The Colts won 20-13.",
+                            "Odds of 3 to 1 were offered."};
+    for (size_t i = 0; i < sizeof scores / sizeof *scores; i++) {
+        d = extract(scores[i]);
+        if (d->figures.n) fail_msg("'%s': %zu figures, expected none", scores[i], d->figures.n);
+        xc_doc_free(d);
+    }
+}
+
+/* "one" as the generic pronoun is no count; "one was injured" is. */
+static void test_generic_one(void **state)
+{
+    const char *none[] = {"When one is killed, all of us lose.", "One can only hope.",
+                          "If one is lucky, it rains.", "One must remember the victims."};
+    for (size_t i = 0; i < sizeof none / sizeof *none; i++) {
+        xc_doc *d = extract(none[i]);
+        if (d->figures.n) fail_msg("'%s': %zu figures, expected none", none[i], d->figures.n);
+        xc_doc_free(d);
+    }
+    xc_doc *d = extract("One was injured in the blast.");
+    assert_int_equal(d->figures.n, 1);
+    NEAR(d->figures.v[0].value, 1);
+    xc_doc_free(d);
 }
 
 static void test_nouns(void **state)
@@ -584,6 +722,9 @@ int main(void)
         cmocka_unit_test(test_precision_agreement),
         cmocka_unit_test(test_units),
         cmocka_unit_test(test_ages),
+        cmocka_unit_test(test_age_person),
+        cmocka_unit_test(test_votes),
+        cmocka_unit_test(test_generic_one),
         cmocka_unit_test(test_nouns),
         cmocka_unit_test(test_cited),
         cmocka_unit_test(test_according_to_at_every_offset),
