@@ -42,6 +42,7 @@ typedef struct {
     xc_check_opts opts;
     XC_VEC(pending) out;
     bool oom;
+    xc_buf scratch; /* reused for building keys */
 } rctx;
 
 typedef struct {
@@ -185,6 +186,16 @@ static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
 /* Case-folded copy of s[0..len) in arena a (NULL when out of memory). */
 static char *fold_key(rctx *c, xc_arena *a, const char *s, size_t len)
 {
+    size_t i = 0;
+    while (i < len && (unsigned char)s[i] < 0x80) i++;
+    if (i == len) {
+        /* ASCII folds to its lower case and is already composed. */
+        char *k = xc_arena_strndup(a, s, len);
+        if (!k) c->oom = true;
+        for (size_t j = 0; k && j < len; j++)
+            if (k[j] >= 'A' && k[j] <= 'Z') k[j] = (char)(k[j] + ('a' - 'A'));
+        return k;
+    }
     utf8proc_uint8_t *out = NULL;
     utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, &out,
                                       UTF8PROC_CASEFOLD | UTF8PROC_COMPOSE | UTF8PROC_STABLE);
@@ -1582,32 +1593,43 @@ static int cmp_slot(const void *pa, const void *pb)
 }
 
 /* Words of a name: case-folded, a possessive "'s" left out, separated by
- * single spaces; NULL when it has fewer than min_words words. */
+ * single spaces; NULL when it has fewer than min_words words or more than
+ * eight. Built in c->scratch, copied into tmp only when kept. */
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
-    xc_words w = {0};
-    if (xc_words_split(s, len, tmp, &w, NULL)) c->oom = true;
-    xc_buf b = {0};
-    for (size_t i = 0; i < w.n; i++) {
-        size_t l = w.v[i].len;
-        if (l > 2 && !strcmp(w.v[i].w + l - 2, "'s")) l -= 2;
-        if (i) xc_buf_addc(&b, ' ');
-        xc_buf_add(&b, w.v[i].w, l);
+    xc_buf *b = &c->scratch;
+    b->len = 0;
+    xc_word_iter it = {s, len, 0, false, false, false};
+    size_t n = 0, ws, we;
+    while (xc_word_next(&it, &ws, &we)) {
+        if (++n > 8) return NULL;
+        if (n > 1 && xc_buf_addc(b, ' ')) {
+            c->oom = true;
+            return NULL;
+        }
+        size_t at = b->len;
+        if (xc_word_fold(s + ws, we - ws, b)) {
+            c->oom = true;
+            return NULL;
+        }
+        if (b->len - at > 2 && b->s[b->len - 2] == '\'' && b->s[b->len - 1] == 's') b->len -= 2;
     }
-    char *k = w.n >= min_words && w.n <= 8 && b.s ? xc_arena_strdup(tmp, b.s) : NULL;
-    xc_vec_free(&w);
-    xc_buf_free(&b);
+    if (n < min_words || !b->s) return NULL;
+    char *k = xc_arena_strndup(tmp, b->s, b->len);
+    if (!k) c->oom = true;
     return k;
 }
 
 static bool is_upper_cp(int32_t cp)
 {
+    if (cp < 0x80) return cp >= 'A' && cp <= 'Z';
     utf8proc_category_t cat = utf8proc_category(cp);
     return cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT;
 }
 
 static bool is_letter_cp(int32_t cp)
 {
+    if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     utf8proc_category_t cat = utf8proc_category(cp);
     return cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_MC;
 }
@@ -1619,6 +1641,16 @@ static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char
     if (!key) return;
     name_occ o = {key, claim.text, di, start, claim};
     if (xc_vec_push(occ, o)) c->oom = true;
+}
+
+/* One code point of s at i; ASCII without a call. */
+static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
+{
+    if ((unsigned char)s[i] < 0x80) {
+        *cp = (unsigned char)s[i];
+        return 1;
+    }
+    return xc_utf8_decode(s, len, i, cp);
 }
 
 /* Runs of two to six capitalized words in a document's text, leading common
@@ -1637,7 +1669,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             continue;
         }
         int32_t cp = 0;
-        size_t k = i < n ? xc_utf8_decode(f, n, i, &cp) : 1;
+        size_t k = i < n ? decode_cp(f, n, i, &cp) : 1;
         bool starts =
             i < n && is_upper_cp(cp) &&
             (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
@@ -1645,7 +1677,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
         if (starts) {
             while (e < n) {
                 int32_t c2;
-                size_t k2 = xc_utf8_decode(f, n, e, &c2);
+                size_t k2 = decode_cp(f, n, e, &c2);
                 if (is_letter_cp(c2) || ((c2 == '-' || c2 == '\'') && e + k2 < n && e > i)) {
                     e += k2;
                     continue;
@@ -2078,7 +2110,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
         return NULL;
     }
     xc_arena_init(&p->arena);
-    rctx c = {NULL, rules, {0}, {0}, false};
+    rctx c = {NULL, rules, {0}, {0}, false, {0}};
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
         if (!m->text) continue;
@@ -2089,6 +2121,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
     if (!c.oom) sort_names(&p->names);
     if (!c.oom) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
+    xc_buf_free(&c.scratch);
     if (c.oom) {
         xc_claims_prep_free(p);
         return NULL;
@@ -2205,7 +2238,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
 {
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
-    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false};
+    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}};
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
@@ -2214,6 +2247,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
     if (!c.oom) finish(&c);
     for (size_t i = 0; i < c.out.n; i++) pending_free(&c.out.v[i]);
     xc_vec_free(&c.out);
+    xc_buf_free(&c.scratch);
     if (c.oom) {
         s->n_findings = 0;
         return XC_ERR_NOMEM;
