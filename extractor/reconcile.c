@@ -1558,11 +1558,18 @@ typedef struct {
 
 typedef struct {
     const char *word;
-    size_t occ; /* index of the name it stands in */
+    uint64_t prefix; /* its first eight bytes, big-endian, NUL-padded: orders as strcmp does */
+    size_t occ;      /* index of the name it stands in */
+    size_t pos;      /* which word of that name */
 } word_entry;
 
+/* Two words of names are compared when they fall in one bucket: the same
+ * side ('L': the word before them, 'R': the word after them, '1': a one-word
+ * person name), the same neighbouring word, and the same first character. */
 typedef struct {
-    char *bucket; /* "L|previous word|first letter", "R|next word|...", "1||..." */
+    unsigned char side;
+    uint32_t first; /* bytes of the word's first character, big-endian, zero-padded */
+    size_t ctx;     /* the neighbouring word (index in the sorted words; 0 for '1') */
     size_t word;
 } name_slot;
 
@@ -1576,20 +1583,42 @@ static int cmp_occ(const void *pa, const void *pb)
     return r;
 }
 
+/* The first eight bytes of s, big-endian, NUL-padded. */
+static uint64_t word_prefix(const char *s)
+{
+    uint64_t v = 0;
+    size_t i = 0;
+    for (; i < 8 && s[i]; i++) v = v << 8 | (unsigned char)s[i];
+    return v << (8 * (8 - i));
+}
+
+/* Words in strcmp order, then by name. */
 static int cmp_entry(const void *pa, const void *pb)
 {
     const word_entry *a = pa, *b = pb;
-    int r = strcmp(a->word, b->word);
+    int r = 0;
+    if (a->prefix != b->prefix)
+        r = a->prefix < b->prefix ? -1 : 1;
+    else if (a->prefix & 0xff) /* eight bytes or more */
+        r = strcmp(a->word + 8, b->word + 8);
     if (!r) r = a->occ < b->occ ? -1 : a->occ > b->occ;
     return r;
 }
 
+/* The words are sorted in strcmp order, so this orders buckets as their
+ * text ("L", the neighbouring word, the first character) would sort. */
 static int cmp_slot(const void *pa, const void *pb)
 {
     const name_slot *a = pa, *b = pb;
-    int r = strcmp(a->bucket, b->bucket);
-    if (!r) r = a->word < b->word ? -1 : a->word > b->word;
-    return r;
+    if (a->side != b->side) return a->side < b->side ? -1 : 1;
+    if (a->ctx != b->ctx) return a->ctx < b->ctx ? -1 : 1;
+    if (a->first != b->first) return a->first < b->first ? -1 : 1;
+    return a->word < b->word ? -1 : a->word > b->word;
+}
+
+static bool same_bucket(const name_slot *a, const name_slot *b)
+{
+    return a->side == b->side && a->ctx == b->ctx && a->first == b->first;
 }
 
 /* Words of a name: case-folded, a possessive "'s" left out, separated by
@@ -1921,38 +1950,16 @@ done:
     xc_vec_free(&m);
 }
 
-static size_t find_word(const word_rec *words, size_t n, const char *w)
-{
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int r = strcmp(words[mid].word, w);
-        if (!r) return mid;
-        if (r < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return SIZE_MAX;
-}
-
-static void add_slot(rctx *c, xc_arena *tmp, void *slots_v, char side, const char *ctx,
-                     const char *w, size_t id)
+static void add_slot(rctx *c, void *slots_v, unsigned char side, size_t ctx, const char *w,
+                     size_t id)
 {
     XC_VEC(name_slot) *slots = slots_v;
     int32_t cp;
     size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
-    size_t cl = strlen(ctx);
-    char *bucket = xc_arena_alloc(tmp, cl + fl + 4);
-    if (bucket) {
-        bucket[0] = side;
-        bucket[1] = '\x1f';
-        memcpy(bucket + 2, ctx, cl);
-        bucket[cl + 2] = '\x1f';
-        memcpy(bucket + cl + 3, w, fl);
-    }
-    name_slot sl = {bucket, id};
-    if (!sl.bucket || xc_vec_push(slots, sl)) c->oom = true;
+    uint32_t first = 0;
+    for (size_t i = 0; i < 4; i++) first = first << 8 | (i < fl ? (unsigned char)w[i] : 0);
+    name_slot sl = {side, first, ctx, id};
+    if (xc_vec_push(slots, sl)) c->oom = true;
 }
 
 /* Buckets above this size are compared with their sorted neighbours only. */
@@ -1983,28 +1990,55 @@ static void reconcile_names(rctx *c)
     }
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
-    /* Every word of every name, then the distinct spellings. */
+    /* Every word of every name (keys are copied once and cut at their
+     * spaces), then the distinct spellings. */
+    size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
+    size_t *wid = NULL; /* per word of each name: its spelling's index in words */
+    if (!first_word) {
+        c->oom = true;
+        goto done;
+    }
     for (size_t o = 0; o < occ.n; o++) {
+        first_word[o] = ent.n;
         char *k = xc_arena_strdup(&tmp, occ.v[o].key);
         if (!k) {
             c->oom = true;
             break;
         }
-        char *save = NULL;
-        for (char *p = strtok_r(k, " ", &save); p; p = strtok_r(NULL, " ", &save)) {
-            word_entry e = {p, o};
-            if (xc_vec_push(&ent, e)) c->oom = true;
+        size_t pos = 0;
+        for (char *p = k; *p;) {
+            if (*p == ' ') {
+                p++;
+                continue;
+            }
+            char *e = p;
+            while (*e && *e != ' ') e++;
+            bool last = !*e;
+            *e = '\0';
+            word_entry en = {p, word_prefix(p), o, pos++};
+            if (xc_vec_push(&ent, en)) c->oom = true;
+            p = last ? e : e + 1;
         }
+    }
+    first_word[occ.n] = ent.n;
+    wid = malloc((ent.n + 1) * sizeof *wid);
+    if (!wid || c->oom) {
+        c->oom = true;
+        free(first_word);
+        free(wid);
+        goto done;
     }
     if (ent.n) qsort(ent.v, ent.n, sizeof *ent.v, cmp_entry);
     for (size_t i = 0, j; i < ent.n; i = j) {
         j = i;
         word_rec w = {ent.v[i].word, i, i, false, false};
-        while (j < ent.n && !strcmp(ent.v[j].word, w.word)) {
+        while (j < ent.n && ent.v[j].prefix == ent.v[i].prefix &&
+               (!(ent.v[i].prefix & 0xff) || !strcmp(ent.v[j].word + 8, w.word + 8))) {
             if (c->s->draft.v[occ.v[ent.v[j].occ].doc])
                 w.in_draft = true;
             else
                 w.in_source = true;
+            wid[first_word[ent.v[j].occ] + ent.v[j].pos] = words.n;
             j++;
         }
         w.e1 = j;
@@ -2012,25 +2046,19 @@ static void reconcile_names(rctx *c)
     }
     /* Slots: each word of a name with the word before it, and with the word after it. */
     for (size_t o = 0; o < occ.n && !c->oom; o++) {
-        const char *wv[8];
-        size_t k = 0;
-        char *key = xc_arena_strdup(&tmp, occ.v[o].key);
-        if (!key) {
-            c->oom = true;
-            break;
-        }
-        char *save = NULL;
-        for (char *p = strtok_r(key, " ", &save); p && k < 8; p = strtok_r(NULL, " ", &save))
-            wv[k++] = p;
+        const size_t *ids = wid + first_word[o];
+        size_t k = first_word[o + 1] - first_word[o];
+        if (k > 8) k = 8;
         for (size_t i = 0; i < k; i++) {
-            size_t id = find_word(words.v, words.n, wv[i]);
-            if (id == SIZE_MAX) continue;
+            const char *wv = words.v[ids[i]].word;
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &tmp, &slots, '1', "", wv[i], id);
-            if (i > 0) add_slot(c, &tmp, &slots, 'L', wv[i - 1], wv[i], id);
-            if (i + 1 < k) add_slot(c, &tmp, &slots, 'R', wv[i + 1], wv[i], id);
+                add_slot(c, &slots, '1', 0, wv, ids[i]);
+            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], wv, ids[i]);
+            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], wv, ids[i]);
         }
     }
+    free(first_word);
+    free(wid);
     if (slots.n) qsort(slots.v, slots.n, sizeof *slots.v, cmp_slot);
     parent = malloc((words.n + 1) * sizeof *parent);
     if (!parent) {
@@ -2040,12 +2068,12 @@ static void reconcile_names(rctx *c)
     for (size_t i = 0; i < words.n; i++) parent[i] = i;
     for (size_t i = 0, j; i < slots.n; i = j) {
         j = i;
-        while (j < slots.n && !strcmp(slots.v[j].bucket, slots.v[i].bucket)) j++;
+        while (j < slots.n && same_bucket(&slots.v[j], &slots.v[i])) j++;
         /* distinct words of the bucket, in order */
         size_t w = i;
         for (size_t x = i; x < j; x++)
             if (x == i || slots.v[x].word != slots.v[w - 1].word) slots.v[w++] = slots.v[x];
-        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].bucket[0] == '1';
+        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].side == '1';
         for (size_t x = i; x < w; x++)
             for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
                 const char *wx = words.v[slots.v[x].word].word, *wy = words.v[slots.v[y].word].word;
