@@ -367,14 +367,20 @@ static const char *lookup(const rctx *c, const char *list, const char *key, cons
     return NULL;
 }
 
-static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
-                         const char *w, size_t len)
+/* Whether w[0..len) is in list l, or, without a rule set, in tab. */
+static bool in_list(const xc_list *l, const char *const *tab, size_t ntab, const char *w,
+                    size_t len)
 {
-    const xc_list *l = c->rules ? xc_rules_list(c->rules, list) : NULL;
     if (l) return xc_list_find(l, w, len) != NULL;
     for (size_t i = 0; i < ntab; i++)
         if (strlen(tab[i]) == len && xc_ieq(w, len, tab[i])) return true;
     return false;
+}
+
+static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
+                         const char *w, size_t len)
+{
+    return in_list(c->rules ? xc_rules_list(c->rules, list) : NULL, tab, ntab, w, len);
 }
 
 /* The concept a counted noun belongs to; tries the noun as given, then
@@ -1692,7 +1698,11 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     size_t wstart[8];
     size_t wend[8];
     size_t nw = 0;
+    const xc_list *stop = c->rules ? xc_rules_list(c->rules, "name_stopwords") : NULL;
     for (size_t i = 0; i <= n;) {
+        /* Outside a run only a capital starts something: other ASCII is skipped at once. */
+        if (!nw)
+            while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
             i++; /* a run may go on after one space */
             continue;
@@ -1719,9 +1729,10 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
         if (nw && !joins) {
             /* The run ended: drop leading common words, keep 2..6 words. */
             size_t first = 0;
-            while (first < nw && in_word_list(c, "name_stopwords", builtin_stopwords,
-                                              sizeof builtin_stopwords / sizeof *builtin_stopwords,
-                                              f + wstart[first], wend[first] - wstart[first]))
+            while (nw >= 2 && first < nw &&
+                   in_list(stop, builtin_stopwords,
+                           sizeof builtin_stopwords / sizeof *builtin_stopwords, f + wstart[first],
+                           wend[first] - wstart[first]))
                 first++;
             size_t s0 = wstart[first < nw ? first : 0];
             while (hd < d->headings.n && d->headings.v[hd].end <= s0) hd++;
