@@ -1598,19 +1598,6 @@ static uint64_t word_prefix(const char *s)
     return v << (8 * (8 - i));
 }
 
-/* Words in strcmp order, then by name. */
-static int cmp_entry(const void *pa, const void *pb)
-{
-    const word_entry *a = pa, *b = pb;
-    int r = 0;
-    if (a->prefix != b->prefix)
-        r = a->prefix < b->prefix ? -1 : 1;
-    else if (a->prefix & 0xff) /* eight bytes or more */
-        r = strcmp(a->word + 8, b->word + 8);
-    if (!r) r = a->occ < b->occ ? -1 : a->occ > b->occ;
-    return r;
-}
-
 /* The words are sorted in strcmp order, so this orders buckets as their
  * text ("L", the neighbouring word, the first character) would sort. */
 static int cmp_slot(const void *pa, const void *pb)
@@ -1973,6 +1960,152 @@ static void add_slot(rctx *c, void *slots_v, unsigned char side, size_t ctx, con
     if (xc_vec_push(slots, sl)) c->oom = true;
 }
 
+typedef XC_VEC(word_entry) entry_vec;
+typedef XC_VEC(word_rec) word_vec;
+typedef XC_VEC(name_slot) slot_vec;
+
+/* A distinct spelling while the words of names are indexed. */
+typedef struct {
+    const char *word;
+    uint64_t prefix, hash;
+    size_t id; /* in order of first appearance */
+} spelling;
+
+static int cmp_spelling(const void *pa, const void *pb)
+{
+    const spelling *a = pa, *b = pb;
+    if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
+    return (a->prefix & 0xff) ? strcmp(a->word + 8, b->word + 8) : 0;
+}
+
+/* Cuts every name's key into words and groups them by spelling: words gets
+ * the distinct spellings in strcmp order, ent the words of names grouped by
+ * spelling (words[i].e0 .. e1), in name order inside a group. A hash table
+ * finds the spellings, so only distinct spellings are sorted. Word i of name
+ * o is spelling (*wid)[first_word[o] + i]; first_word has occ->n + 1 slots.
+ * Returns 0, or -1 when out of memory. */
+static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_vec *ent,
+                            word_vec *words, size_t *first_word, size_t **wid_out)
+{
+    int rc = -1;
+    entry_vec raw = {0};
+    XC_VEC(spelling) sp = {0};
+    size_t *sid = NULL, *table = NULL, *rank = NULL, *at = NULL;
+    for (size_t o = 0; o < occ->n; o++) {
+        first_word[o] = raw.n;
+        char *k = xc_arena_strdup(tmp, occ->v[o].key);
+        if (!k) goto done;
+        size_t pos = 0;
+        for (char *p = k; *p;) {
+            if (*p == ' ') {
+                p++;
+                continue;
+            }
+            char *e = p;
+            while (*e && *e != ' ') e++;
+            bool last = !*e;
+            *e = '\0';
+            word_entry en = {p, word_prefix(p), o, pos++};
+            if (xc_vec_push(&raw, en)) goto done;
+            p = last ? e : e + 1;
+        }
+    }
+    first_word[occ->n] = raw.n;
+    size_t n = raw.n, ns = 16;
+    while (ns < 2 * n) ns *= 2;
+    sid = malloc((n + 1) * sizeof *sid);
+    table = calloc(ns, sizeof *table); /* spelling index + 1; 0: free */
+    if (!sid || !table) goto done;
+    for (size_t e = 0; e < n; e++) {
+        const char *w = raw.v[e].word;
+        uint64_t h = xc_hash(w, strlen(w), 0);
+        size_t i = (size_t)h & (ns - 1);
+        while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, w)))
+            i = (i + 1) & (ns - 1);
+        if (!table[i]) {
+            spelling x = {w, raw.v[e].prefix, h, sp.n};
+            if (xc_vec_push(&sp, x)) goto done;
+            table[i] = sp.n;
+        }
+        sid[e] = table[i] - 1;
+    }
+    if (sp.n) qsort(sp.v, sp.n, sizeof *sp.v, cmp_spelling);
+    rank = malloc((sp.n + 1) * sizeof *rank);
+    at = calloc(sp.n + 1, sizeof *at);
+    if (!rank || !at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;
+    for (size_t r = 0; r < sp.n; r++) rank[sp.v[r].id] = r;
+    /* A counting sort by spelling keeps name order inside each spelling. */
+    for (size_t e = 0; e < n; e++) {
+        sid[e] = rank[sid[e]];
+        at[sid[e] + 1]++;
+    }
+    for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
+    for (size_t r = 0; r < sp.n; r++) {
+        word_rec wr = {sp.v[r].word, at[r], at[r + 1], false, false};
+        words->v[words->n++] = wr;
+    }
+    for (size_t e = 0; e < n; e++) {
+        word_entry *en = &ent->v[at[sid[e]]++];
+        *en = raw.v[e];
+        word_rec *wr = &words->v[sid[e]];
+        if (c->s->draft.v[occ->v[en->occ].doc])
+            wr->in_draft = true;
+        else
+            wr->in_source = true;
+    }
+    ent->n = n;
+    *wid_out = sid;
+    sid = NULL;
+    rc = 0;
+done:
+    xc_vec_free(&raw);
+    xc_vec_free(&sp);
+    free(sid);
+    free(table);
+    free(rank);
+    free(at);
+    return rc;
+}
+
+static unsigned side_code(unsigned char side)
+{
+    return side == '1' ? 0 : side == 'L' ? 1 : 2;
+}
+
+/* Sorts slots as cmp_slot does, by two counting sorts: by word, then (stable)
+ * by side and neighbouring word. Words are in strcmp order, so their first
+ * characters follow word order; a group where broken UTF-8 makes them not do
+ * so is sorted in full. Returns 0, or -1 when out of memory. */
+static int sort_slots(slot_vec *slots, size_t n_words)
+{
+    size_t n = slots->n, nk = 3 * n_words + 1;
+    if (n < 2) return 0;
+    name_slot *tmp = malloc(n * sizeof *tmp);
+    size_t *at = calloc(nk + 1, sizeof *at);
+    if (!tmp || !at) {
+        free(tmp);
+        free(at);
+        return -1;
+    }
+    name_slot *v = slots->v;
+    for (size_t i = 0; i < n; i++) at[v[i].word + 1]++;
+    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) tmp[at[v[i].word]++] = v[i];
+    memset(at, 0, (nk + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++) at[side_code(tmp[i].side) * n_words + tmp[i].ctx + 1]++;
+    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) v[at[side_code(tmp[i].side) * n_words + tmp[i].ctx]++] = tmp[i];
+    for (size_t i = 0, j; i < n; i = j) {
+        bool sorted = true;
+        for (j = i + 1; j < n && v[j].side == v[i].side && v[j].ctx == v[i].ctx; j++)
+            sorted = sorted && v[j].first >= v[j - 1].first;
+        if (!sorted) qsort(v + i, j - i, sizeof *v, cmp_slot);
+    }
+    free(tmp);
+    free(at);
+    return 0;
+}
+
 /* Buckets above this size are compared with their sorted neighbours only. */
 #define XC_NAME_BUCKET_MAX 32
 
@@ -1984,9 +2117,9 @@ static void reconcile_names(rctx *c)
     xc_arena tmp;
     xc_arena_init(&tmp);
     occ_vec occ = {0};
-    XC_VEC(word_entry) ent = {0};
-    XC_VEC(word_rec) words = {0};
-    XC_VEC(name_slot) slots = {0};
+    entry_vec ent = {0};
+    word_vec words = {0};
+    slot_vec slots = {0};
     size_t *parent = NULL;
     for (size_t di = 0; di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
@@ -2001,59 +2134,13 @@ static void reconcile_names(rctx *c)
     }
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
-    /* Every word of every name (keys are copied once and cut at their
-     * spaces), then the distinct spellings. */
+    /* Every word of every name, grouped by spelling; then the slots. */
     size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
     size_t *wid = NULL; /* per word of each name: its spelling's index in words */
-    if (!first_word) {
-        c->oom = true;
-        goto done;
-    }
-    for (size_t o = 0; o < occ.n; o++) {
-        first_word[o] = ent.n;
-        char *k = xc_arena_strdup(&tmp, occ.v[o].key);
-        if (!k) {
-            c->oom = true;
-            break;
-        }
-        size_t pos = 0;
-        for (char *p = k; *p;) {
-            if (*p == ' ') {
-                p++;
-                continue;
-            }
-            char *e = p;
-            while (*e && *e != ' ') e++;
-            bool last = !*e;
-            *e = '\0';
-            word_entry en = {p, word_prefix(p), o, pos++};
-            if (xc_vec_push(&ent, en)) c->oom = true;
-            p = last ? e : e + 1;
-        }
-    }
-    first_word[occ.n] = ent.n;
-    wid = malloc((ent.n + 1) * sizeof *wid);
-    if (!wid || c->oom) {
+    if (!first_word || index_name_words(c, &tmp, &occ, &ent, &words, first_word, &wid)) {
         c->oom = true;
         free(first_word);
-        free(wid);
         goto done;
-    }
-    if (ent.n) qsort(ent.v, ent.n, sizeof *ent.v, cmp_entry);
-    for (size_t i = 0, j; i < ent.n; i = j) {
-        j = i;
-        word_rec w = {ent.v[i].word, i, i, false, false};
-        while (j < ent.n && ent.v[j].prefix == ent.v[i].prefix &&
-               (!(ent.v[i].prefix & 0xff) || !strcmp(ent.v[j].word + 8, w.word + 8))) {
-            if (c->s->draft.v[occ.v[ent.v[j].occ].doc])
-                w.in_draft = true;
-            else
-                w.in_source = true;
-            wid[first_word[ent.v[j].occ] + ent.v[j].pos] = words.n;
-            j++;
-        }
-        w.e1 = j;
-        if (xc_vec_push(&words, w)) c->oom = true;
     }
     /* Slots: each word of a name with the word before it, and with the word after it. */
     for (size_t o = 0; o < occ.n && !c->oom; o++) {
@@ -2070,7 +2157,8 @@ static void reconcile_names(rctx *c)
     }
     free(first_word);
     free(wid);
-    if (slots.n) qsort(slots.v, slots.n, sizeof *slots.v, cmp_slot);
+    if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
+    if (c->oom) goto done;
     parent = malloc((words.n + 1) * sizeof *parent);
     if (!parent) {
         c->oom = true;
