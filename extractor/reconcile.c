@@ -1675,6 +1675,16 @@ static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
     return xc_utf8_decode(s, len, i, cp);
 }
 
+/* Whether one of the eight bytes of x is a capital A to Z or not ASCII
+ * (bytewise: no carry crosses bytes, so byte order does not matter). */
+static inline bool capital_or_utf8(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101ull, high = ones * 0x80;
+    uint64_t low = x & (ones * 0x7f);
+    uint64_t upper = (ones * (127 + 'Z' + 1) - low) & ~x & (low + ones * (127 - ('A' - 1))) & high;
+    return (upper | (x & high)) != 0;
+}
+
 /* Runs of two to six capitalized words in a document's text, leading common
  * words ("The", "In") left out; headlines are not read. */
 static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
@@ -1688,8 +1698,10 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     const xc_list *stop = c->rules ? xc_rules_list(c->rules, "name_stopwords") : NULL;
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
-        if (!nw)
+        if (!nw) {
+            for (uint64_t x; i + 8 <= n && (memcpy(&x, f + i, 8), !capital_or_utf8(x));) i += 8;
             while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
+        }
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
             i++; /* a run may go on after one space */
             continue;
