@@ -511,6 +511,20 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
 
 /* Builds the group key of a figure, or NULL when it is not compared. A count
  * of people, or of nothing named, takes its concept from a cue word nearby. */
+/* parts joined by U+001F in arena a (NULL when out of memory). */
+static char *join_parts(xc_arena *a, const char *const *parts, size_t n)
+{
+    size_t len[8], total = n;
+    for (size_t i = 0; i < n; i++) total += len[i] = strlen(parts[i]);
+    char *k = xc_arena_alloc(a, total), *p = k;
+    for (size_t i = 0; k && i < n; i++) {
+        memcpy(p, parts[i], len[i]);
+        p += len[i];
+        *p++ = i + 1 < n ? '\x1f' : '\0';
+    }
+    return k;
+}
+
 static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
                               const char **concept)
 {
@@ -543,8 +557,8 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     const char *what = noun_c ? noun_c : "";
     const char *noun = !noun_c && f->noun ? f->noun : "";
     *concept = noun_c ? noun_c : dimension_concept(c, dim);
-    char *k = xc_arena_printf(a, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun, dim ? dim : "",
-                              f->base_unit ? f->base_unit : "", person);
+    const char *parts[5] = {what, noun, dim ? dim : "", f->base_unit ? f->base_unit : "", person};
+    char *k = join_parts(a, parts, 5);
     if (!k) c->oom = true;
     return k;
 }
@@ -2207,9 +2221,32 @@ done:
 
 /* Sorts a document's names by position, and drops a capitalized run found
  * where a mention of the same name already is (the mention is kept). */
-static void sort_names(occ_vec *names)
+static bool sorted_run(const name_occ *v, size_t n)
 {
-    if (names->n) qsort(names->v, names->n, sizeof *names->v, cmp_occ);
+    for (size_t i = 1; i < n; i++)
+        if (cmp_occ(&v[i - 1], &v[i]) > 0) return false;
+    return true;
+}
+
+/* The mentions (names->v[0..m)) and the runs after them usually come each in
+ * document order: then one merge sorts them, the earlier one first on ties. */
+static void sort_names(occ_vec *names, size_t m)
+{
+    size_t n = names->n;
+    name_occ *v = names->v, *out = NULL;
+    bool one = m == 0 || m >= n;
+    if (one && sorted_run(v, n)) {
+        /* already in order */
+    } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
+               (out = malloc(n * sizeof *out)) != NULL) {
+        size_t i = 0, j = m, k = 0;
+        while (i < m && j < n) out[k++] = cmp_occ(&v[j], &v[i]) < 0 ? v[j++] : v[i++];
+        while (i < m) out[k++] = v[i++];
+        while (j < n) out[k++] = v[j++];
+        memcpy(v, out, n * sizeof *v);
+        free(out);
+    } else if (n)
+        qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
     for (size_t i = 0; i < names->n; i++) {
         const name_occ *last = kept ? &names->v[kept - 1] : NULL;
@@ -2256,8 +2293,9 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
         add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text), m->span.start,
                  make_claim(XC_CLAIM_MENTION, doc, i), 1);
     }
+    size_t n_mentions = p->names.n;
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
-    if (!c.oom) sort_names(&p->names);
+    if (!c.oom) sort_names(&p->names, n_mentions);
     if (!c.oom) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     xc_buf_free(&c.scratch);

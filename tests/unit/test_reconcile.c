@@ -638,6 +638,27 @@ static void test_name_variant_mentions(void **state)
     free_all(s, d, 1);
 }
 
+/* Mentions listed out of document order give the same finding. */
+static void test_name_variant_mentions_out_of_order(void **state)
+{
+    xc_doc *d[1] = {mkdoc("a.txt", "Kim Jong Un watched. Later Kim Job Un left. Kim Jong Un "
+                                   "waved. Kim Jong Il and Kim Yo Jong did not.\n")};
+    add_mention(d[0], "Kim Jong Il", 0);
+    add_mention(d[0], "Kim Jong Un", 1);
+    add_mention(d[0], "Kim Job Un", 0);
+    add_mention(d[0], "Kim Jong Un", 0);
+    xc_story *s = story_of(d, 1, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(
+        f[0].message, "name spelled two ways: \"Kim Job Un\" (a.txt) and \"Kim Jong Un\" (a.txt)");
+    assert_int_equal(f[0].n_claims, 2);
+    assert_int_equal(f[0].claims[0].kind, XC_CLAIM_MENTION);
+    assert_int_equal(f[0].claims[0].index, 2); /* "Kim Job Un" */
+    assert_int_equal(f[0].claims[1].index, 3); /* the first "Kim Jong Un" */
+    free_all(s, d, 1);
+}
+
 /* ---------------------------------------------------------------- drafts */
 
 static void test_draft_figures(void **state)
@@ -1182,6 +1203,7 @@ int main(void)
         cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_name_variant_proper_names),
         cmocka_unit_test(test_name_variant_mentions),
+        cmocka_unit_test(test_name_variant_mentions_out_of_order),
         cmocka_unit_test(test_words_split_mixed_scripts),
         cmocka_unit_test(test_word_fold),
         cmocka_unit_test(test_name_variant_non_ascii_capitals),
