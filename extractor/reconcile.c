@@ -1578,9 +1578,8 @@ typedef struct {
 
 typedef struct {
     const char *word;
-    uint64_t prefix; /* its first eight bytes, big-endian, NUL-padded: orders as strcmp does */
-    size_t occ;      /* index of the name it stands in */
-    size_t pos;      /* which word of that name */
+    size_t occ; /* index of the name it stands in */
+    size_t pos; /* which word of that name */
 } word_entry;
 
 /* Two words of names are compared when they fall in one bucket: the same
@@ -1603,7 +1602,7 @@ static int cmp_occ(const void *pa, const void *pb)
     return r;
 }
 
-/* The first eight bytes of s, big-endian, NUL-padded. */
+/* The first eight bytes of s, big-endian, NUL-padded: orders as strcmp does. */
 static uint64_t word_prefix(const char *s)
 {
     uint64_t v = 0;
@@ -1974,14 +1973,20 @@ done:
     xc_vec_free(&m);
 }
 
-static void add_slot(rctx *c, void *slots_v, unsigned char side, size_t ctx, const char *w,
-                     size_t id)
+/* The bytes of the first character of w, big-endian, zero-padded. */
+static uint32_t first_char(const char *w)
 {
-    XC_VEC(name_slot) *slots = slots_v;
     int32_t cp;
     size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
     uint32_t first = 0;
     for (size_t i = 0; i < 4; i++) first = first << 8 | (i < fl ? (unsigned char)w[i] : 0);
+    return first;
+}
+
+static void add_slot(rctx *c, void *slots_v, unsigned char side, size_t ctx, uint32_t first,
+                     size_t id)
+{
+    XC_VEC(name_slot) *slots = slots_v;
     name_slot sl = {side, first, ctx, id};
     if (xc_vec_push(slots, sl)) c->oom = true;
 }
@@ -2031,7 +2036,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             while (*e && *e != ' ') e++;
             bool last = !*e;
             *e = '\0';
-            word_entry en = {p, word_prefix(p), o, pos++};
+            word_entry en = {p, o, pos++};
             if (xc_vec_push(&raw, en)) goto done;
             p = last ? e : e + 1;
         }
@@ -2049,7 +2054,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
         while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, w)))
             i = (i + 1) & (ns - 1);
         if (!table[i]) {
-            spelling x = {w, raw.v[e].prefix, h, sp.n};
+            spelling x = {w, word_prefix(w), h, sp.n};
             if (xc_vec_push(&sp, x)) goto done;
             table[i] = sp.n;
         }
@@ -2169,18 +2174,22 @@ static void reconcile_names(rctx *c)
         goto done;
     }
     /* Slots: each word of a name with the word before it, and with the word after it. */
+    uint32_t *firsts = malloc((words.n + 1) * sizeof *firsts);
+    if (!firsts) c->oom = true;
+    for (size_t i = 0; firsts && i < words.n; i++) firsts[i] = first_char(words.v[i].word);
     for (size_t o = 0; o < occ.n && !c->oom; o++) {
         const size_t *ids = wid + first_word[o];
         size_t k = first_word[o + 1] - first_word[o];
         if (k > 8) k = 8;
         for (size_t i = 0; i < k; i++) {
-            const char *wv = words.v[ids[i]].word;
+            uint32_t fc = firsts[ids[i]];
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &slots, '1', 0, wv, ids[i]);
-            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], wv, ids[i]);
-            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], wv, ids[i]);
+                add_slot(c, &slots, '1', 0, fc, ids[i]);
+            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, ids[i]);
+            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, ids[i]);
         }
     }
+    free(firsts);
     free(first_word);
     free(wid);
     if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
