@@ -14,8 +14,16 @@ uint64_t xc_hash(const char *s, size_t len, uint64_t seed)
     return h;
 }
 
+/* Letters and digits: among ASCII, the only characters utf8proc puts in the
+ * categories of word characters (letters, marks, numbers). */
+static inline bool is_ascii_word(unsigned char b)
+{
+    return (unsigned)((b | 0x20) - 'a') < 26u || (unsigned)(b - '0') < 10u;
+}
+
 static bool is_word_cp(int32_t cp)
 {
+    if (cp < 0x80) return is_ascii_word((unsigned char)cp);
     utf8proc_category_t c = utf8proc_category(cp);
     return (c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_NO);
 }
@@ -25,42 +33,132 @@ static bool is_digit_cp(int32_t cp)
     return cp >= '0' && cp <= '9';
 }
 
+/* One code point of s at i; ASCII without a call. */
+static inline size_t decode(const char *s, size_t len, size_t i, int32_t *cp)
+{
+    unsigned char b = (unsigned char)s[i];
+    if (b < 0x80) {
+        *cp = b;
+        return 1;
+    }
+    return xc_utf8_decode(s, len, i, cp);
+}
+
+static bool is_ascii(const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)s[i] >= 0x80) return false;
+    return true;
+}
+
+/* Lower case of ASCII s[0..len) into dst (which may be s). */
+static void lower_ascii(char *dst, const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        char ch = s[i];
+        dst[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch + ('a' - 'A')) : ch;
+    }
+}
+
+/* Replaces each typographic apostrophe of w[0..n) with a straight one, in
+ * place; returns the new length. */
+static size_t straighten_apostrophes(char *w, size_t n)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < n;) {
+        if (i + 2 < n && (unsigned char)w[i] == 0xe2 && (unsigned char)w[i + 1] == 0x80 &&
+            (unsigned char)w[i + 2] == 0x99) {
+            w[o++] = '\'';
+            i += 3;
+        } else
+            w[o++] = w[i++];
+    }
+    return o;
+}
+
+/* Case-folded, composed form of a word with a non-ASCII character, malloc'd
+ * by utf8proc (*out NULL and s itself used when it cannot map it). */
+static size_t fold_unicode(const char *s, size_t len, utf8proc_uint8_t **out)
+{
+    *out = NULL;
+    utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, out,
+                                      UTF8PROC_CASEFOLD | UTF8PROC_COMPOSE | UTF8PROC_STABLE);
+    if (n < 0) {
+        free(*out);
+        *out = NULL;
+        return len;
+    }
+    return (size_t)n;
+}
+
+int xc_word_fold(const char *s, size_t len, xc_buf *out)
+{
+    size_t at = out->len;
+    if (is_ascii(s, len)) {
+        if (xc_buf_add(out, s, len)) return -1;
+        lower_ascii(out->s + at, s, len);
+        return 0;
+    }
+    utf8proc_uint8_t *folded;
+    size_t flen = fold_unicode(s, len, &folded);
+    int r = xc_buf_add(out, folded ? (const char *)folded : s, flen);
+    free(folded);
+    if (r) return -1;
+    out->len = at + straighten_apostrophes(out->s + at, flen);
+    out->s[out->len] = '\0';
+    return 0;
+}
+
 /* Appends the case-folded form of s[0..len) as one word. */
 static int push_word(const char *s, size_t len, bool bracket, bool ellipsis, xc_arena *arena,
                      xc_words *out)
 {
-    utf8proc_uint8_t *folded = NULL;
-    utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, &folded,
-                                      UTF8PROC_CASEFOLD | UTF8PROC_COMPOSE | UTF8PROC_STABLE);
-    const char *src = n >= 0 ? (const char *)folded : s;
-    size_t flen = n >= 0 ? (size_t)n : len;
-    char *w = xc_arena_strndup(arena, src, flen);
-    /* A typographic apostrophe is the same letter as a straight one. */
-    for (char *p = w; p && (p = strstr(p, "\xe2\x80\x99")) != NULL;) {
-        *p = '\'';
-        memmove(p + 1, p + 3, strlen(p + 3) + 1);
-        flen -= 2;
+    char *w, *orig;
+    size_t flen;
+    if (is_ascii(s, len)) {
+        /* ASCII folds to its lower case and is already composed; a word
+         * without capitals is its own folded form. */
+        orig = w = xc_arena_strndup(arena, s, len);
+        if (!orig) return -1;
+        bool upper = false;
+        for (size_t i = 0; i < len && !upper; i++) upper = s[i] >= 'A' && s[i] <= 'Z';
+        if (upper) {
+            if (!(w = xc_arena_strndup(arena, s, len))) return -1;
+            lower_ascii(w, w, len);
+        }
+        flen = len;
+    } else {
+        utf8proc_uint8_t *folded;
+        flen = fold_unicode(s, len, &folded);
+        w = xc_arena_strndup(arena, folded ? (const char *)folded : s, flen);
+        free(folded);
+        orig = xc_arena_strndup(arena, s, len);
+        if (!w || !orig) return -1;
+        /* A typographic apostrophe is the same letter as a straight one. */
+        flen = straighten_apostrophes(w, flen);
+        w[flen] = '\0';
     }
-    char *orig = xc_arena_strndup(arena, s, len);
-    free(folded);
-    if (!w || !orig) return -1;
     xc_word word = {w, orig, flen, xc_hash(w, flen, 0), bracket, ellipsis};
     return xc_vec_push(out, word);
 }
 
-int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bool *ellipsis_end)
+bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
 {
-    bool bracket = false, ellipsis = false;
-    size_t i = 0;
+    const char *s = it->s;
+    size_t len = it->len, i = it->i;
+    if (it->after_word) {
+        it->ellipsis = false;
+        it->after_word = false;
+    }
     while (i < len) {
         int32_t cp;
-        size_t k = xc_utf8_decode(s, len, i, &cp);
+        size_t k = decode(s, len, i, &cp);
         if (is_word_cp(cp)) {
             size_t start = i, end = i + k;
             i += k;
             /* Extend over letters, digits, and joiners that stand between two of them. */
             while (i < len) {
-                size_t k2 = xc_utf8_decode(s, len, i, &cp);
+                size_t k2 = decode(s, len, i, &cp);
                 if (is_word_cp(cp)) {
                     i += k2;
                     end = i;
@@ -71,7 +169,7 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
                                    is_digit_cp((unsigned char)s[end - 1]);
                 if ((joiner || numeric_sep) && i + k2 < len) {
                     int32_t next;
-                    xc_utf8_decode(s, len, i + k2, &next);
+                    decode(s, len, i + k2, &next);
                     if (is_word_cp(next) && (joiner || is_digit_cp(next))) {
                         i += k2;
                         continue;
@@ -79,21 +177,33 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
                 }
                 break;
             }
-            if (push_word(s + start, end - start, bracket, ellipsis, arena, out)) return -1;
-            ellipsis = false;
-            continue;
+            it->i = i;
+            it->after_word = true;
+            *start_out = start;
+            *end_out = end;
+            return true;
         }
         if (cp == '[')
-            bracket = true;
+            it->bracket = true;
         else if (cp == ']')
-            bracket = false;
+            it->bracket = false;
         else if (cp == 0x2026 || (cp == '.' && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.')) {
-            ellipsis = true;
+            it->ellipsis = true;
             if (cp == '.') k = 3;
         }
         i += k;
     }
-    if (ellipsis_end) *ellipsis_end = ellipsis;
+    it->i = i;
+    return false;
+}
+
+int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bool *ellipsis_end)
+{
+    xc_word_iter it = {s, len, 0, false, false, false};
+    size_t start, end;
+    while (xc_word_next(&it, &start, &end))
+        if (push_word(s + start, end - start, it.bracket, it.ellipsis, arena, out)) return -1;
+    if (ellipsis_end) *ellipsis_end = it.ellipsis;
     return 0;
 }
 

@@ -28,6 +28,24 @@ typedef XC_VEC(xc_word) xc_words;
  * memory. */
 int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bool *ellipsis_end);
 
+/* Walks the words of s[0..len) the way xc_words_split splits them, without
+ * copying: set s and len, everything else zero. */
+typedef struct {
+    const char *s;
+    size_t len, i;
+    bool bracket;    /* the word returned last is inside [ ] */
+    bool ellipsis;   /* an ellipsis stands before it (after the last word: at the end) */
+    bool after_word; /* private */
+} xc_word_iter;
+
+/* Finds the next word: its span is s[*start..*end). False when none is left;
+ * it->ellipsis then tells whether the text ends with an ellipsis. */
+bool xc_word_next(xc_word_iter *it, size_t *start, size_t *end);
+
+/* Appends the case-folded form of the word s[0..len) to out, exactly the w
+ * of xc_words_split. Returns 0, or -1 when out of memory. */
+int xc_word_fold(const char *s, size_t len, xc_buf *out);
+
 typedef enum { XC_OP_EQUAL = 0, XC_OP_DELETE = 1, XC_OP_INSERT = 2 } xc_diff_op_kind;
 
 typedef struct {

@@ -42,6 +42,7 @@ typedef struct {
     xc_check_opts opts;
     XC_VEC(pending) out;
     bool oom;
+    xc_buf scratch; /* reused for building keys */
 } rctx;
 
 typedef struct {
@@ -185,6 +186,16 @@ static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
 /* Case-folded copy of s[0..len) in arena a (NULL when out of memory). */
 static char *fold_key(rctx *c, xc_arena *a, const char *s, size_t len)
 {
+    size_t i = 0;
+    while (i < len && (unsigned char)s[i] < 0x80) i++;
+    if (i == len) {
+        /* ASCII folds to its lower case and is already composed. */
+        char *k = xc_arena_strndup(a, s, len);
+        if (!k) c->oom = true;
+        for (size_t j = 0; k && j < len; j++)
+            if (k[j] >= 'A' && k[j] <= 'Z') k[j] = (char)(k[j] + ('a' - 'A'));
+        return k;
+    }
     utf8proc_uint8_t *out = NULL;
     utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, (utf8proc_ssize_t)len, &out,
                                       UTF8PROC_CASEFOLD | UTF8PROC_COMPOSE | UTF8PROC_STABLE);
@@ -356,14 +367,20 @@ static const char *lookup(const rctx *c, const char *list, const char *key, cons
     return NULL;
 }
 
-static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
-                         const char *w, size_t len)
+/* Whether w[0..len) is in list l, or, without a rule set, in tab. */
+static bool in_list(const xc_list *l, const char *const *tab, size_t ntab, const char *w,
+                    size_t len)
 {
-    const xc_list *l = c->rules ? xc_rules_list(c->rules, list) : NULL;
     if (l) return xc_list_find(l, w, len) != NULL;
     for (size_t i = 0; i < ntab; i++)
         if (strlen(tab[i]) == len && xc_ieq(w, len, tab[i])) return true;
     return false;
+}
+
+static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
+                         const char *w, size_t len)
+{
+    return in_list(c->rules ? xc_rules_list(c->rules, list) : NULL, tab, ntab, w, len);
 }
 
 /* The concept a counted noun belongs to; tries the noun as given, then
@@ -494,6 +511,20 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
 
 /* Builds the group key of a figure, or NULL when it is not compared. A count
  * of people, or of nothing named, takes its concept from a cue word nearby. */
+/* parts joined by U+001F in arena a (NULL when out of memory). */
+static char *join_parts(xc_arena *a, const char *const *parts, size_t n)
+{
+    size_t len[8], total = n;
+    for (size_t i = 0; i < n; i++) total += len[i] = strlen(parts[i]);
+    char *k = xc_arena_alloc(a, total), *p = k;
+    for (size_t i = 0; k && i < n; i++) {
+        memcpy(p, parts[i], len[i]);
+        p += len[i];
+        *p++ = i + 1 < n ? '\x1f' : '\0';
+    }
+    return k;
+}
+
 static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
                               const char **concept)
 {
@@ -526,8 +557,8 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     const char *what = noun_c ? noun_c : "";
     const char *noun = !noun_c && f->noun ? f->noun : "";
     *concept = noun_c ? noun_c : dimension_concept(c, dim);
-    char *k = xc_arena_printf(a, "%s\x1f%s\x1f%s\x1f%s\x1f%s", what, noun, dim ? dim : "",
-                              f->base_unit ? f->base_unit : "", person);
+    const char *parts[5] = {what, noun, dim ? dim : "", f->base_unit ? f->base_unit : "", person};
+    char *k = join_parts(a, parts, 5);
     if (!k) c->oom = true;
     return k;
 }
@@ -1548,10 +1579,16 @@ typedef struct {
 typedef struct {
     const char *word;
     size_t occ; /* index of the name it stands in */
+    size_t pos; /* which word of that name */
 } word_entry;
 
+/* Two words of names are compared when they fall in one bucket: the same
+ * side ('L': the word before them, 'R': the word after them, '1': a one-word
+ * person name), the same neighbouring word, and the same first character. */
 typedef struct {
-    char *bucket; /* "L|previous word|first letter", "R|next word|...", "1||..." */
+    unsigned char side;
+    uint32_t first; /* bytes of the word's first character, big-endian, zero-padded */
+    size_t ctx;     /* the neighbouring word (index in the sorted words; 0 for '1') */
     size_t word;
 } name_slot;
 
@@ -1565,49 +1602,69 @@ static int cmp_occ(const void *pa, const void *pb)
     return r;
 }
 
-static int cmp_entry(const void *pa, const void *pb)
+/* The first eight bytes of s, big-endian, NUL-padded: orders as strcmp does. */
+static uint64_t word_prefix(const char *s)
 {
-    const word_entry *a = pa, *b = pb;
-    int r = strcmp(a->word, b->word);
-    if (!r) r = a->occ < b->occ ? -1 : a->occ > b->occ;
-    return r;
+    uint64_t v = 0;
+    size_t i = 0;
+    for (; i < 8 && s[i]; i++) v = v << 8 | (unsigned char)s[i];
+    return v << (8 * (8 - i));
 }
 
+/* The words are sorted in strcmp order, so this orders buckets as their
+ * text ("L", the neighbouring word, the first character) would sort. */
 static int cmp_slot(const void *pa, const void *pb)
 {
     const name_slot *a = pa, *b = pb;
-    int r = strcmp(a->bucket, b->bucket);
-    if (!r) r = a->word < b->word ? -1 : a->word > b->word;
-    return r;
+    if (a->side != b->side) return a->side < b->side ? -1 : 1;
+    if (a->ctx != b->ctx) return a->ctx < b->ctx ? -1 : 1;
+    if (a->first != b->first) return a->first < b->first ? -1 : 1;
+    return a->word < b->word ? -1 : a->word > b->word;
+}
+
+static bool same_bucket(const name_slot *a, const name_slot *b)
+{
+    return a->side == b->side && a->ctx == b->ctx && a->first == b->first;
 }
 
 /* Words of a name: case-folded, a possessive "'s" left out, separated by
- * single spaces; NULL when it has fewer than min_words words. */
+ * single spaces; NULL when it has fewer than min_words words or more than
+ * eight. Built in c->scratch, copied into tmp only when kept. */
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
-    xc_words w = {0};
-    if (xc_words_split(s, len, tmp, &w, NULL)) c->oom = true;
-    xc_buf b = {0};
-    for (size_t i = 0; i < w.n; i++) {
-        size_t l = w.v[i].len;
-        if (l > 2 && !strcmp(w.v[i].w + l - 2, "'s")) l -= 2;
-        if (i) xc_buf_addc(&b, ' ');
-        xc_buf_add(&b, w.v[i].w, l);
+    xc_buf *b = &c->scratch;
+    b->len = 0;
+    xc_word_iter it = {s, len, 0, false, false, false};
+    size_t n = 0, ws, we;
+    while (xc_word_next(&it, &ws, &we)) {
+        if (++n > 8) return NULL;
+        if (n > 1 && xc_buf_addc(b, ' ')) {
+            c->oom = true;
+            return NULL;
+        }
+        size_t at = b->len;
+        if (xc_word_fold(s + ws, we - ws, b)) {
+            c->oom = true;
+            return NULL;
+        }
+        if (b->len - at > 2 && b->s[b->len - 2] == '\'' && b->s[b->len - 1] == 's') b->len -= 2;
     }
-    char *k = w.n >= min_words && w.n <= 8 && b.s ? xc_arena_strdup(tmp, b.s) : NULL;
-    xc_vec_free(&w);
-    xc_buf_free(&b);
+    if (n < min_words || !b->s) return NULL;
+    char *k = xc_arena_strndup(tmp, b->s, b->len);
+    if (!k) c->oom = true;
     return k;
 }
 
 static bool is_upper_cp(int32_t cp)
 {
+    if (cp < 0x80) return cp >= 'A' && cp <= 'Z';
     utf8proc_category_t cat = utf8proc_category(cp);
     return cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT;
 }
 
 static bool is_letter_cp(int32_t cp)
 {
+    if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     utf8proc_category_t cat = utf8proc_category(cp);
     return cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_MC;
 }
@@ -1621,6 +1678,26 @@ static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char
     if (xc_vec_push(occ, o)) c->oom = true;
 }
 
+/* One code point of s at i; ASCII without a call. */
+static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
+{
+    if ((unsigned char)s[i] < 0x80) {
+        *cp = (unsigned char)s[i];
+        return 1;
+    }
+    return xc_utf8_decode(s, len, i, cp);
+}
+
+/* Whether one of the eight bytes of x is a capital A to Z or not ASCII
+ * (bytewise: no carry crosses bytes, so byte order does not matter). */
+static inline bool capital_or_utf8(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101ull, high = ones * 0x80;
+    uint64_t low = x & (ones * 0x7f);
+    uint64_t upper = (ones * (127 + 'Z' + 1) - low) & ~x & (low + ones * (127 - ('A' - 1))) & high;
+    return (upper | (x & high)) != 0;
+}
+
 /* Runs of two to six capitalized words in a document's text, leading common
  * words ("The", "In") left out; headlines are not read. */
 static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
@@ -1631,13 +1708,19 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     size_t wstart[8];
     size_t wend[8];
     size_t nw = 0;
+    const xc_list *stop = c->rules ? xc_rules_list(c->rules, "name_stopwords") : NULL;
     for (size_t i = 0; i <= n;) {
+        /* Outside a run only a capital starts something: other ASCII is skipped at once. */
+        if (!nw) {
+            for (uint64_t x; i + 8 <= n && (memcpy(&x, f + i, 8), !capital_or_utf8(x));) i += 8;
+            while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
+        }
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
             i++; /* a run may go on after one space */
             continue;
         }
         int32_t cp = 0;
-        size_t k = i < n ? xc_utf8_decode(f, n, i, &cp) : 1;
+        size_t k = i < n ? decode_cp(f, n, i, &cp) : 1;
         bool starts =
             i < n && is_upper_cp(cp) &&
             (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
@@ -1645,7 +1728,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
         if (starts) {
             while (e < n) {
                 int32_t c2;
-                size_t k2 = xc_utf8_decode(f, n, e, &c2);
+                size_t k2 = decode_cp(f, n, e, &c2);
                 if (is_letter_cp(c2) || ((c2 == '-' || c2 == '\'') && e + k2 < n && e > i)) {
                     e += k2;
                     continue;
@@ -1658,9 +1741,10 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
         if (nw && !joins) {
             /* The run ended: drop leading common words, keep 2..6 words. */
             size_t first = 0;
-            while (first < nw && in_word_list(c, "name_stopwords", builtin_stopwords,
-                                              sizeof builtin_stopwords / sizeof *builtin_stopwords,
-                                              f + wstart[first], wend[first] - wstart[first]))
+            while (nw >= 2 && first < nw &&
+                   in_list(stop, builtin_stopwords,
+                           sizeof builtin_stopwords / sizeof *builtin_stopwords, f + wstart[first],
+                           wend[first] - wstart[first]))
                 first++;
             size_t s0 = wstart[first < nw ? first : 0];
             while (hd < d->headings.n && d->headings.v[hd].end <= s0) hd++;
@@ -1889,38 +1973,168 @@ done:
     xc_vec_free(&m);
 }
 
-static size_t find_word(const word_rec *words, size_t n, const char *w)
+/* The bytes of the first character of w, big-endian, zero-padded. */
+static uint32_t first_char(const char *w)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int r = strcmp(words[mid].word, w);
-        if (!r) return mid;
-        if (r < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return SIZE_MAX;
-}
-
-static void add_slot(rctx *c, xc_arena *tmp, void *slots_v, char side, const char *ctx,
-                     const char *w, size_t id)
-{
-    XC_VEC(name_slot) *slots = slots_v;
     int32_t cp;
     size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
-    size_t cl = strlen(ctx);
-    char *bucket = xc_arena_alloc(tmp, cl + fl + 4);
-    if (bucket) {
-        bucket[0] = side;
-        bucket[1] = '\x1f';
-        memcpy(bucket + 2, ctx, cl);
-        bucket[cl + 2] = '\x1f';
-        memcpy(bucket + cl + 3, w, fl);
+    uint32_t first = 0;
+    for (size_t i = 0; i < 4; i++) first = first << 8 | (i < fl ? (unsigned char)w[i] : 0);
+    return first;
+}
+
+static void add_slot(rctx *c, void *slots_v, unsigned char side, size_t ctx, uint32_t first,
+                     size_t id)
+{
+    XC_VEC(name_slot) *slots = slots_v;
+    name_slot sl = {side, first, ctx, id};
+    if (xc_vec_push(slots, sl)) c->oom = true;
+}
+
+typedef XC_VEC(word_entry) entry_vec;
+typedef XC_VEC(word_rec) word_vec;
+typedef XC_VEC(name_slot) slot_vec;
+
+/* A distinct spelling while the words of names are indexed. */
+typedef struct {
+    const char *word;
+    uint64_t prefix, hash;
+    size_t id; /* in order of first appearance */
+} spelling;
+
+static int cmp_spelling(const void *pa, const void *pb)
+{
+    const spelling *a = pa, *b = pb;
+    if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
+    return (a->prefix & 0xff) ? strcmp(a->word + 8, b->word + 8) : 0;
+}
+
+/* Cuts every name's key into words and groups them by spelling: words gets
+ * the distinct spellings in strcmp order, ent the words of names grouped by
+ * spelling (words[i].e0 .. e1), in name order inside a group. A hash table
+ * finds the spellings, so only distinct spellings are sorted. Word i of name
+ * o is spelling (*wid)[first_word[o] + i]; first_word has occ->n + 1 slots.
+ * Returns 0, or -1 when out of memory. */
+static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_vec *ent,
+                            word_vec *words, size_t *first_word, size_t **wid_out)
+{
+    int rc = -1;
+    entry_vec raw = {0};
+    XC_VEC(spelling) sp = {0};
+    size_t *sid = NULL, *table = NULL, *rank = NULL, *at = NULL;
+    for (size_t o = 0; o < occ->n; o++) {
+        first_word[o] = raw.n;
+        char *k = xc_arena_strdup(tmp, occ->v[o].key);
+        if (!k) goto done;
+        size_t pos = 0;
+        for (char *p = k; *p;) {
+            if (*p == ' ') {
+                p++;
+                continue;
+            }
+            char *e = p;
+            while (*e && *e != ' ') e++;
+            bool last = !*e;
+            *e = '\0';
+            word_entry en = {p, o, pos++};
+            if (xc_vec_push(&raw, en)) goto done;
+            p = last ? e : e + 1;
+        }
     }
-    name_slot sl = {bucket, id};
-    if (!sl.bucket || xc_vec_push(slots, sl)) c->oom = true;
+    first_word[occ->n] = raw.n;
+    size_t n = raw.n, ns = 16;
+    while (ns < 2 * n) ns *= 2;
+    sid = malloc((n + 1) * sizeof *sid);
+    table = calloc(ns, sizeof *table); /* spelling index + 1; 0: free */
+    if (!sid || !table) goto done;
+    for (size_t e = 0; e < n; e++) {
+        const char *w = raw.v[e].word;
+        uint64_t h = xc_hash(w, strlen(w), 0);
+        size_t i = (size_t)h & (ns - 1);
+        while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, w)))
+            i = (i + 1) & (ns - 1);
+        if (!table[i]) {
+            spelling x = {w, word_prefix(w), h, sp.n};
+            if (xc_vec_push(&sp, x)) goto done;
+            table[i] = sp.n;
+        }
+        sid[e] = table[i] - 1;
+    }
+    if (sp.n) qsort(sp.v, sp.n, sizeof *sp.v, cmp_spelling);
+    rank = malloc((sp.n + 1) * sizeof *rank);
+    at = calloc(sp.n + 1, sizeof *at);
+    if (!rank || !at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;
+    for (size_t r = 0; r < sp.n; r++) rank[sp.v[r].id] = r;
+    /* A counting sort by spelling keeps name order inside each spelling. */
+    for (size_t e = 0; e < n; e++) {
+        sid[e] = rank[sid[e]];
+        at[sid[e] + 1]++;
+    }
+    for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
+    for (size_t r = 0; r < sp.n; r++) {
+        word_rec wr = {sp.v[r].word, at[r], at[r + 1], false, false};
+        words->v[words->n++] = wr;
+    }
+    for (size_t e = 0; e < n; e++) {
+        word_entry *en = &ent->v[at[sid[e]]++];
+        *en = raw.v[e];
+        word_rec *wr = &words->v[sid[e]];
+        if (c->s->draft.v[occ->v[en->occ].doc])
+            wr->in_draft = true;
+        else
+            wr->in_source = true;
+    }
+    ent->n = n;
+    *wid_out = sid;
+    sid = NULL;
+    rc = 0;
+done:
+    xc_vec_free(&raw);
+    xc_vec_free(&sp);
+    free(sid);
+    free(table);
+    free(rank);
+    free(at);
+    return rc;
+}
+
+static unsigned side_code(unsigned char side)
+{
+    return side == '1' ? 0 : side == 'L' ? 1 : 2;
+}
+
+/* Sorts slots as cmp_slot does, by two counting sorts: by word, then (stable)
+ * by side and neighbouring word. Words are in strcmp order, so their first
+ * characters follow word order; a group where broken UTF-8 makes them not do
+ * so is sorted in full. Returns 0, or -1 when out of memory. */
+static int sort_slots(slot_vec *slots, size_t n_words)
+{
+    size_t n = slots->n, nk = 3 * n_words + 1;
+    if (n < 2) return 0;
+    name_slot *tmp = malloc(n * sizeof *tmp);
+    size_t *at = calloc(nk + 1, sizeof *at);
+    if (!tmp || !at) {
+        free(tmp);
+        free(at);
+        return -1;
+    }
+    name_slot *v = slots->v;
+    for (size_t i = 0; i < n; i++) at[v[i].word + 1]++;
+    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) tmp[at[v[i].word]++] = v[i];
+    memset(at, 0, (nk + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++) at[side_code(tmp[i].side) * n_words + tmp[i].ctx + 1]++;
+    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) v[at[side_code(tmp[i].side) * n_words + tmp[i].ctx]++] = tmp[i];
+    for (size_t i = 0, j; i < n; i = j) {
+        bool sorted = true;
+        for (j = i + 1; j < n && v[j].side == v[i].side && v[j].ctx == v[i].ctx; j++)
+            sorted = sorted && v[j].first >= v[j - 1].first;
+        if (!sorted) qsort(v + i, j - i, sizeof *v, cmp_slot);
+    }
+    free(tmp);
+    free(at);
+    return 0;
 }
 
 /* Buckets above this size are compared with their sorted neighbours only. */
@@ -1934,9 +2148,9 @@ static void reconcile_names(rctx *c)
     xc_arena tmp;
     xc_arena_init(&tmp);
     occ_vec occ = {0};
-    XC_VEC(word_entry) ent = {0};
-    XC_VEC(word_rec) words = {0};
-    XC_VEC(name_slot) slots = {0};
+    entry_vec ent = {0};
+    word_vec words = {0};
+    slot_vec slots = {0};
     size_t *parent = NULL;
     for (size_t di = 0; di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
@@ -1951,55 +2165,35 @@ static void reconcile_names(rctx *c)
     }
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
-    /* Every word of every name, then the distinct spellings. */
-    for (size_t o = 0; o < occ.n; o++) {
-        char *k = xc_arena_strdup(&tmp, occ.v[o].key);
-        if (!k) {
-            c->oom = true;
-            break;
-        }
-        char *save = NULL;
-        for (char *p = strtok_r(k, " ", &save); p; p = strtok_r(NULL, " ", &save)) {
-            word_entry e = {p, o};
-            if (xc_vec_push(&ent, e)) c->oom = true;
-        }
-    }
-    if (ent.n) qsort(ent.v, ent.n, sizeof *ent.v, cmp_entry);
-    for (size_t i = 0, j; i < ent.n; i = j) {
-        j = i;
-        word_rec w = {ent.v[i].word, i, i, false, false};
-        while (j < ent.n && !strcmp(ent.v[j].word, w.word)) {
-            if (c->s->draft.v[occ.v[ent.v[j].occ].doc])
-                w.in_draft = true;
-            else
-                w.in_source = true;
-            j++;
-        }
-        w.e1 = j;
-        if (xc_vec_push(&words, w)) c->oom = true;
+    /* Every word of every name, grouped by spelling; then the slots. */
+    size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
+    size_t *wid = NULL; /* per word of each name: its spelling's index in words */
+    if (!first_word || index_name_words(c, &tmp, &occ, &ent, &words, first_word, &wid)) {
+        c->oom = true;
+        free(first_word);
+        goto done;
     }
     /* Slots: each word of a name with the word before it, and with the word after it. */
+    uint32_t *firsts = malloc((words.n + 1) * sizeof *firsts);
+    if (!firsts) c->oom = true;
+    for (size_t i = 0; firsts && i < words.n; i++) firsts[i] = first_char(words.v[i].word);
     for (size_t o = 0; o < occ.n && !c->oom; o++) {
-        const char *wv[8];
-        size_t k = 0;
-        char *key = xc_arena_strdup(&tmp, occ.v[o].key);
-        if (!key) {
-            c->oom = true;
-            break;
-        }
-        char *save = NULL;
-        for (char *p = strtok_r(key, " ", &save); p && k < 8; p = strtok_r(NULL, " ", &save))
-            wv[k++] = p;
+        const size_t *ids = wid + first_word[o];
+        size_t k = first_word[o + 1] - first_word[o];
+        if (k > 8) k = 8;
         for (size_t i = 0; i < k; i++) {
-            size_t id = find_word(words.v, words.n, wv[i]);
-            if (id == SIZE_MAX) continue;
+            uint32_t fc = firsts[ids[i]];
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &tmp, &slots, '1', "", wv[i], id);
-            if (i > 0) add_slot(c, &tmp, &slots, 'L', wv[i - 1], wv[i], id);
-            if (i + 1 < k) add_slot(c, &tmp, &slots, 'R', wv[i + 1], wv[i], id);
+                add_slot(c, &slots, '1', 0, fc, ids[i]);
+            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, ids[i]);
+            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, ids[i]);
         }
     }
-    if (slots.n) qsort(slots.v, slots.n, sizeof *slots.v, cmp_slot);
+    free(firsts);
+    free(first_word);
+    free(wid);
+    if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
+    if (c->oom) goto done;
     parent = malloc((words.n + 1) * sizeof *parent);
     if (!parent) {
         c->oom = true;
@@ -2008,12 +2202,12 @@ static void reconcile_names(rctx *c)
     for (size_t i = 0; i < words.n; i++) parent[i] = i;
     for (size_t i = 0, j; i < slots.n; i = j) {
         j = i;
-        while (j < slots.n && !strcmp(slots.v[j].bucket, slots.v[i].bucket)) j++;
+        while (j < slots.n && same_bucket(&slots.v[j], &slots.v[i])) j++;
         /* distinct words of the bucket, in order */
         size_t w = i;
         for (size_t x = i; x < j; x++)
             if (x == i || slots.v[x].word != slots.v[w - 1].word) slots.v[w++] = slots.v[x];
-        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].bucket[0] == '1';
+        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].side == '1';
         for (size_t x = i; x < w; x++)
             for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
                 const char *wx = words.v[slots.v[x].word].word, *wy = words.v[slots.v[y].word].word;
@@ -2036,9 +2230,32 @@ done:
 
 /* Sorts a document's names by position, and drops a capitalized run found
  * where a mention of the same name already is (the mention is kept). */
-static void sort_names(occ_vec *names)
+static bool sorted_run(const name_occ *v, size_t n)
 {
-    if (names->n) qsort(names->v, names->n, sizeof *names->v, cmp_occ);
+    for (size_t i = 1; i < n; i++)
+        if (cmp_occ(&v[i - 1], &v[i]) > 0) return false;
+    return true;
+}
+
+/* The mentions (names->v[0..m)) and the runs after them usually come each in
+ * document order: then one merge sorts them, the earlier one first on ties. */
+static void sort_names(occ_vec *names, size_t m)
+{
+    size_t n = names->n;
+    name_occ *v = names->v, *out = NULL;
+    bool one = m == 0 || m >= n;
+    if (one && sorted_run(v, n)) {
+        /* already in order */
+    } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
+               (out = malloc(n * sizeof *out)) != NULL) {
+        size_t i = 0, j = m, k = 0;
+        while (i < m && j < n) out[k++] = cmp_occ(&v[j], &v[i]) < 0 ? v[j++] : v[i++];
+        while (i < m) out[k++] = v[i++];
+        while (j < n) out[k++] = v[j++];
+        memcpy(v, out, n * sizeof *v);
+        free(out);
+    } else if (n)
+        qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
     for (size_t i = 0; i < names->n; i++) {
         const name_occ *last = kept ? &names->v[kept - 1] : NULL;
@@ -2078,17 +2295,19 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
         return NULL;
     }
     xc_arena_init(&p->arena);
-    rctx c = {NULL, rules, {0}, {0}, false};
+    rctx c = {NULL, rules, {0}, {0}, false, {0}};
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
         if (!m->text) continue;
         add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text), m->span.start,
                  make_claim(XC_CLAIM_MENTION, doc, i), 1);
     }
+    size_t n_mentions = p->names.n;
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
-    if (!c.oom) sort_names(&p->names);
+    if (!c.oom) sort_names(&p->names, n_mentions);
     if (!c.oom) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
+    xc_buf_free(&c.scratch);
     if (c.oom) {
         xc_claims_prep_free(p);
         return NULL;
@@ -2205,7 +2424,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
 {
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
-    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false};
+    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}};
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
@@ -2214,6 +2433,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
     if (!c.oom) finish(&c);
     for (size_t i = 0; i < c.out.n; i++) pending_free(&c.out.v[i]);
     xc_vec_free(&c.out);
+    xc_buf_free(&c.scratch);
     if (c.oom) {
         s->n_findings = 0;
         return XC_ERR_NOMEM;

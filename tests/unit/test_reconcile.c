@@ -9,6 +9,7 @@
 #include <math.h>
 #include <pthread.h>
 
+#include "diff.h"
 #include "internal.h"
 
 /* Figure specs below list their leading fields only; the rest are zero. */
@@ -637,6 +638,27 @@ static void test_name_variant_mentions(void **state)
     free_all(s, d, 1);
 }
 
+/* Mentions listed out of document order give the same finding. */
+static void test_name_variant_mentions_out_of_order(void **state)
+{
+    xc_doc *d[1] = {mkdoc("a.txt", "Kim Jong Un watched. Later Kim Job Un left. Kim Jong Un "
+                                   "waved. Kim Jong Il and Kim Yo Jong did not.\n")};
+    add_mention(d[0], "Kim Jong Il", 0);
+    add_mention(d[0], "Kim Jong Un", 1);
+    add_mention(d[0], "Kim Job Un", 0);
+    add_mention(d[0], "Kim Jong Un", 0);
+    xc_story *s = story_of(d, 1, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(
+        f[0].message, "name spelled two ways: \"Kim Job Un\" (a.txt) and \"Kim Jong Un\" (a.txt)");
+    assert_int_equal(f[0].n_claims, 2);
+    assert_int_equal(f[0].claims[0].kind, XC_CLAIM_MENTION);
+    assert_int_equal(f[0].claims[0].index, 2); /* "Kim Job Un" */
+    assert_int_equal(f[0].claims[1].index, 3); /* the first "Kim Jong Un" */
+    free_all(s, d, 1);
+}
+
 /* ---------------------------------------------------------------- drafts */
 
 static void test_draft_figures(void **state)
@@ -921,6 +943,140 @@ static void test_names_grammar_and_single_words(void **state)
     free_all(s, d, 2);
 }
 
+/* ------------------------------------------------ words and names, Unicode */
+
+typedef struct {
+    const char *w, *orig;
+    bool bracket, ellipsis_before;
+} word_spec;
+
+/* ASCII words fold without utf8proc; other words through it. Both must give
+ * the same words: case-folded, composed, typographic apostrophes straight. */
+static void test_words_split_mixed_scripts(void **state)
+{
+    static const char text[] = "\xc3\x89mile Zola's \xe2\x80\x9cJ\xe2\x80\x99"
+                               "accuse\xe2\x80\x9d "
+                               "[\xc5\x81ukasz] ... STRASSE Stra\xc3\x9f"
+                               "e e\xcc\x81"
+                               "cole "
+                               "3,000.5 km co-op";
+    static const word_spec want[] = {
+        {"\xc3\xa9mile", "\xc3\x89mile", false, false},
+        {"zola's", "Zola's", false, false},
+        {"j'accuse",
+         "J\xe2\x80\x99"
+         "accuse",
+         false, false},
+        {"\xc5\x82ukasz", "\xc5\x81ukasz", true, false},
+        {"strasse", "STRASSE", false, true},
+        {"strasse",
+         "Stra\xc3\x9f"
+         "e",
+         false, false},
+        {"\xc3\xa9"
+         "cole",
+         "e\xcc\x81"
+         "cole",
+         false, false},
+        {"3,000.5", "3,000.5", false, false},
+        {"km", "km", false, false},
+        {"co-op", "co-op", false, false},
+    };
+    const size_t n = sizeof want / sizeof *want;
+    xc_arena a;
+    xc_arena_init(&a);
+    xc_words w = {0};
+    bool ell = true;
+    assert_int_equal(xc_words_split(text, strlen(text), &a, &w, &ell), 0);
+    assert_false(ell);
+    assert_int_equal(w.n, n);
+    for (size_t i = 0; i < n; i++) {
+        assert_string_equal(w.v[i].w, want[i].w);
+        assert_int_equal(w.v[i].len, strlen(want[i].w));
+        assert_string_equal(w.v[i].orig, want[i].orig);
+        assert_int_equal(w.v[i].bracket, want[i].bracket);
+        assert_int_equal(w.v[i].ellipsis_before, want[i].ellipsis_before);
+    }
+    /* "STRASSE" and "Straße" are one word */
+    assert_true(w.v[4].h == w.v[5].h);
+    xc_vec_free(&w);
+
+    static const char tail[] = "PAR\xc3\x8eS, well \xe2\x80\xa6";
+    assert_int_equal(xc_words_split(tail, strlen(tail), &a, &w, &ell), 0);
+    assert_true(ell);
+    assert_int_equal(w.n, 2);
+    assert_string_equal(w.v[0].w, "par\xc3\xaes");
+    assert_string_equal(w.v[1].w, "well");
+    xc_vec_free(&w);
+    xc_arena_free(&a);
+}
+
+static void test_word_fold(void **state)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"McDONALD", "mcdonald"},
+        {"\xc3\x89MILE", "\xc3\xa9mile"}, /* ÉMILE */
+        {"Don\xe2\x80\x99t", "don't"},    /* typographic apostrophe */
+        {"\xc5\x81\xc3\x93"
+         "DZ",
+         "\xc5\x82\xc3\xb3"
+         "dz"}, /* ŁÓDZ */
+        {"already", "already"},
+    };
+    xc_buf b = {0};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        b.len = 0;
+        assert_int_equal(xc_buf_addc(&b, '>'), 0);
+        assert_int_equal(xc_word_fold(cases[i].in, strlen(cases[i].in), &b), 0);
+        assert_int_equal(b.len, 1 + strlen(cases[i].out));
+        assert_memory_equal(b.s + 1, cases[i].out, b.len - 1);
+        assert_int_equal(b.s[b.len], '\0');
+    }
+    xc_buf_free(&b);
+}
+
+/* Runs of capitalized words that start with a capital outside ASCII are
+ * names like any other. */
+static void test_name_variant_non_ascii_capitals(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "it was said that \xc5\x81ukasz Kowalski spoke to \xc3\x89mile Zola.\n"),
+        mkdoc("b.txt", "later \xc5\x81ukasz Kowalsky spoke to \xc3\x89mile Zola again.\n"),
+    };
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "name-variant");
+    assert_string_equal(f[0].message, "name spelled two ways: \"\xc5\x81ukasz Kowalski\" (a.txt) "
+                                      "and \"\xc5\x81ukasz Kowalsky\" (b.txt)");
+    assert_int_equal(f[0].n_claims, 2);
+    assert_string_equal(f[0].claims[0].text, "\xc5\x81ukasz Kowalski");
+    assert_int_equal(f[0].claims[0].span.start, 17);
+    free_all(s, d, 2);
+}
+
+/* Accented capitals fold like their small letters: only the day differs. */
+static void test_quote_accents_fold(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "\"Caf\xc3\xa9 Rouge will close on Tuesday,\" \xc3\x89mile Zola said.\n"),
+        mkdoc("b.txt", "\"CAF\xc3\x89 ROUGE will close on Friday,\" said Zola.\n"),
+    };
+    add_quote(d[0], "Caf\xc3\xa9 Rouge will close on Tuesday,", 0, "\xc3\x89mile Zola");
+    add_quote(d[1], "CAF\xc3\x89 ROUGE will close on Friday,", 0, "Zola");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    size_t n = run(s, false, false, &f);
+    size_t q = n;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(f[i].kind, "quote-altered")) q = i;
+    assert_true(q < n);
+    assert_string_equal(f[q].diff, "[-Tuesday-] {+Friday+}");
+    free_all(s, d, 2);
+}
+
 /* ------------------------------------------------------------- the rest */
 
 static void test_deterministic(void **state)
@@ -1047,6 +1203,11 @@ int main(void)
         cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_name_variant_proper_names),
         cmocka_unit_test(test_name_variant_mentions),
+        cmocka_unit_test(test_name_variant_mentions_out_of_order),
+        cmocka_unit_test(test_words_split_mixed_scripts),
+        cmocka_unit_test(test_word_fold),
+        cmocka_unit_test(test_name_variant_non_ascii_capitals),
+        cmocka_unit_test(test_quote_accents_fold),
         cmocka_unit_test(test_draft_figures),
         cmocka_unit_test(test_draft_quotes),
         cmocka_unit_test(test_draft_quote_altered_and_names),
