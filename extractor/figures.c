@@ -819,7 +819,7 @@ static void find_age_person(fctx *c, fig *f)
         f->person = name_at(c, a, p - 1);
         return;
     }
-    size_t ia, ib;
+    size_t ia = 0, ib = 0;
     /* "age 40 and under", "between age 17 and 25": a bound, nobody's age */
     if (next_word(c, f->end, &a, &b) &&
         (word_is(c, a, b, "and") || word_is(c, a, b, "or") || word_is(c, a, b, "to"))) {
