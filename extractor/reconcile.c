@@ -558,7 +558,7 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
     if (!d->fold || d->figure_fold.n != d->figures.n) return false;
     size_t ws, we, ps, pe;
     if (!word_before(d, d->figure_fold.v[idx].start, &ws, &we)) return false;
-    if (we - ws != 2 || memcmp(d->fold + ws, "of", 2)) return false;
+    if (!xc_ieq_ascii(d->fold + ws, we - ws, "of")) return false;
     if (!word_before(d, ws, &ps, &pe)) return false;
     return in_word_list(c, "parent_nouns", builtin_parents,
                         sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
@@ -578,8 +578,8 @@ static bool list_join(const xc_doc *d, size_t from, size_t to)
         }
         size_t e = p;
         while (e < to && letter_at(d->fold, e)) e++;
-        bool joins = (e - p == 3 && !memcmp(d->fold + p, "and", 3)) ||
-                     (e - p == 4 && !memcmp(d->fold + p, "plus", 4));
+        bool joins =
+            xc_ieq_ascii(d->fold + p, e - p, "and") || xc_ieq_ascii(d->fold + p, e - p, "plus");
         if (!joins || word) return false;
         word = true;
         p = e;
