@@ -931,7 +931,8 @@ static void compare_group(rctx *c, const fig_item *const *g, size_t n, const fig
 
 /* Compares the ages of one surname. People of one surname with different
  * given names ("Jerry Ortiz", "Jeremy Ortiz") are compared apart; a bare
- * surname or an initial joins them only when it fits one of them alone. */
+ * surname or an initial joins them only when it fits one of them alone,
+ * and not when its own document gives that name another age. */
 static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_item **sub,
                          const fig_item **src, const fig_item **by_hi)
 {
@@ -944,7 +945,18 @@ static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_
         names += !seen;
     }
     if (names < 2) {
-        compare_group(c, g, n, src, by_hi);
+        /* "35-year-old Gomes" next to "61-year-old Kathryn Gomes" in one
+         * document: the document itself tells two people apart, so the bare
+         * surname is not Kathryn's age. */
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++) {
+            bool other = false;
+            for (size_t j = 0; j < n && !other && (!g[i]->given || g[i]->given_len < 2); j++)
+                other = g[j]->doc == g[i]->doc && g[j]->given && g[j]->given_len >= 2 &&
+                        (g[j]->lo > g[i]->hi || g[j]->hi < g[i]->lo);
+            if (!other) sub[m++] = g[i];
+        }
+        compare_group(c, sub, m, src, by_hi);
         return;
     }
     for (size_t i = 0; i < n; i++) {

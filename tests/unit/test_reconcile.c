@@ -858,6 +858,24 @@ static void test_age_given_names(void **state)
     assert_int_equal(run(s, false, false, &f), 0);
     free_all(s, d, 2);
 
+    /* A document that gives a bare surname and a full name of it two ages
+     * speaks of two people; another document agreeing with the full name
+     * is no conflict. A bare surname alone in its document still counts. */
+    d[0] = mkdoc("a.txt", "The 35-year-old Gomes was charged. 61-year-old Kathryn Gomes died.\n");
+    d[1] = mkdoc("b.txt", "Kathryn Gomes, 61, died.\n");
+    d[2] = mkdoc("c.txt", "Gomes, 60, died.\n");
+    add_age(d[0], "35-year-old Gomes", 35, "Gomes");
+    add_age(d[0], "61-year-old Kathryn Gomes", 61, "Kathryn Gomes");
+    add_age(d[1], "Kathryn Gomes, 61", 61, "Kathryn Gomes");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    xc_story_free(s);
+    add_age(d[2], "Gomes, 60", 60, "Gomes");
+    s = story_of(d, 3, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message, "age: 60 year (c.txt) vs 61 year (a.txt, b.txt)");
+    free_all(s, d, 3);
+
     /* One person named three ways still agrees with itself. */
     d[0] = mkdoc("a.txt", "Jen Loong, 25, ran.\n");
     d[1] = mkdoc("b.txt", "The 25-year-old Loong ran.\n");
