@@ -587,13 +587,68 @@ static bool list_join(const xc_doc *d, size_t from, size_t to)
     return to > from;
 }
 
+static bool plain_letter(const char *s, size_t i)
+{
+    unsigned char ch = (unsigned char)s[i];
+    return ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') || ch >= 0x80;
+}
+
+/* Whether fold[s..e) is a noun of people ("man", "women"). */
+static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
+{
+    char w[32];
+    if (e <= s || e - s >= sizeof w) return false;
+    memcpy(w, d->fold + s, e - s);
+    w[e - s] = '\0';
+    for (size_t i = 0; w[i]; i++)
+        if (w[i] >= 'A' && w[i] <= 'Z') w[i] = (char)(w[i] + ('a' - 'A'));
+    const char *cn = noun_concept(c, w);
+    return cn && !strcmp(cn, "people");
+}
+
+/* Whether a person counted by an article joins the count that ends at p
+ * ("two women and a man") or starts at p ("a man and two women"). */
+static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
+{
+    size_t ws[3], we[3];
+    if (forward) {
+        for (int k = 0; k < 3; k++) {
+            while (p < d->fold_len && (d->fold[p] == ' ' || (k == 0 && d->fold[p] == ','))) p++;
+            ws[k] = p;
+            while (p < d->fold_len && plain_letter(d->fold, p)) p++;
+            we[k] = p;
+        }
+        /* and, a, noun */
+        return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
+                xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
+               (xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "a") ||
+                xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "an")) &&
+               (we[2] == d->fold_len || !plain_letter(d->fold, we[2])) &&
+               people_word(c, d, ws[2], we[2]);
+    }
+    for (int k = 0; k < 3; k++) {
+        while (p > 0 && d->fold[p - 1] == ' ') p--;
+        we[k] = p;
+        while (p > 0 && plain_letter(d->fold, p - 1)) p--;
+        ws[k] = p;
+    }
+    /* noun and, noun, article (read backwards) */
+    return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
+            xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
+           people_word(c, d, ws[1], we[1]) &&
+           (xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "a") ||
+            xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "an")) &&
+           (ws[2] == 0 || !plain_letter(d->fold, ws[2] - 1));
+}
+
 /* Whether count idx is one part of a list of counts ("two women and one man
- * died"): joined to another count of people ("one man"). Such a part is not a
+ * died"): joined to another count of people ("one man", "a man"). Such a part is not a
  * total and is not compared with one ("three people died"). */
 static bool list_part(const rctx *c, const xc_doc *d, size_t idx)
 {
     if (!d->fold || d->figure_fold.n != d->figures.n) return false;
     xc_range r = d->figure_fold.v[idx];
+    if (article_join(c, d, r.end, true) || article_join(c, d, r.start, false)) return true;
     for (size_t j = 0; j < d->figures.n; j++) {
         const xc_figure *g = &d->figures.v[j];
         if (j == idx || (g->dimension && *g->dimension) || !g->noun || !*g->noun) continue;

@@ -954,6 +954,17 @@ static void test_list_parts(void **state)
     assert_int_equal(run(s, false, false, &f), 1);
     assert_string_equal(f[0].message, "deaths: 3 (b.txt) vs 4 (c.txt)");
     free_all(s, d, 3);
+
+    /* A person counted by an article is a part too, before or after. */
+    d[0] =
+        mkdoc("a.txt", "The bank workers-two women and a man-died. A man and two children died.\n");
+    d[1] = mkdoc("b.txt", "Three people died in the fire.\n");
+    add_count(d[0], "two women", 0, 2, "woman");
+    add_count(d[0], "two children", 0, 2, "child");
+    add_count(d[1], "Three people", 0, 3, "person");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
 }
 
 /* "a mother of 12 killed in the crash": 12 children, not 12 deaths. */
