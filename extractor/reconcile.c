@@ -414,6 +414,8 @@ typedef struct {
     bool exact;
     bool draft;
     size_t doc, idx;
+    const char *given; /* an age's person's given name (not folded), or NULL */
+    size_t given_len;  /* 1 for an initial ("J.") */
 } fig_item;
 
 static int cmp_double(double a, double b)
@@ -445,6 +447,10 @@ static xc_claim fig_claim(const rctx *c, const fig_item *it)
 /* "about 200", "more than 1,000", "42 km". */
 static void add_figure_value(xc_buf *b, const xc_figure *f)
 {
+    if (f->dimension && !strcmp(f->dimension, "vote") && f->unit_text) {
+        xc_buf_adds(b, f->unit_text); /* a tally as written: "7-2", "seven to two" */
+        return;
+    }
     if (isinf(f->high) && f->high > 0 && isfinite(f->low)) {
         xc_buf_adds(b, "more than ");
         add_number(b, f->low);
@@ -525,6 +531,137 @@ static char *join_parts(xc_arena *a, const char *const *parts, size_t n)
     return k;
 }
 
+/* Words that, followed by "of" and a number, count a person's children:
+ * "a mother of 12", "the father of three". */
+static const char *const builtin_parents[] = {
+    "mother",     "father",      "parent",      "mom",         "mum",
+    "dad",        "grandmother", "grandfather", "grandparent", "stepmother",
+    "stepfather", "mothers",     "fathers",     "parents",     "grandparents",
+};
+
+/* The folded word ending just before position p (spaces skipped), as
+ * [*ws, *we); false at a clause boundary or the start of the text. */
+static bool word_before(const xc_doc *d, size_t p, size_t *ws, size_t *we)
+{
+    while (p > 0 && d->fold[p - 1] == ' ') p--;
+    if (p == 0 || clause_stop(d->fold[p - 1])) return false;
+    size_t e = p;
+    while (p > 0 && letter_at(d->fold, p - 1)) p--;
+    if (p == e) return false;
+    *ws = p, *we = e;
+    return true;
+}
+
+/* Whether figure idx counts a parent's children: "a mother of 12". */
+static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
+{
+    if (!d->fold || d->figure_fold.n != d->figures.n) return false;
+    size_t ws, we, ps, pe;
+    if (!word_before(d, d->figure_fold.v[idx].start, &ws, &we)) return false;
+    if (!xc_ieq_ascii(d->fold + ws, we - ws, "of")) return false;
+    if (!word_before(d, ws, &ps, &pe)) return false;
+    return in_word_list(c, "parent_nouns", builtin_parents,
+                        sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
+}
+
+/* Whether the text between two figures, fold[from..to), only joins list
+ * items: spaces and commas, with at most one "and" or "plus". */
+static bool list_join(const xc_doc *d, size_t from, size_t to)
+{
+    if (from > to || to - from > 12) return false;
+    bool word = false;
+    for (size_t p = from; p < to;) {
+        char ch = d->fold[p];
+        if (ch == ' ' || ch == ',') {
+            p++;
+            continue;
+        }
+        size_t e = p;
+        while (e < to && letter_at(d->fold, e)) e++;
+        bool joins =
+            xc_ieq_ascii(d->fold + p, e - p, "and") || xc_ieq_ascii(d->fold + p, e - p, "plus");
+        if (!joins || word) return false;
+        word = true;
+        p = e;
+    }
+    return to > from;
+}
+
+static bool plain_letter(const char *s, size_t i)
+{
+    unsigned char ch = (unsigned char)s[i];
+    return ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') || ch >= 0x80;
+}
+
+/* Whether fold[s..e) is a noun of people ("man", "women"). */
+static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
+{
+    char w[32];
+    if (e <= s || e - s >= sizeof w) return false;
+    memcpy(w, d->fold + s, e - s);
+    w[e - s] = '\0';
+    for (size_t i = 0; w[i]; i++)
+        if (w[i] >= 'A' && w[i] <= 'Z') w[i] = (char)(w[i] + ('a' - 'A'));
+    const char *cn = noun_concept(c, w);
+    return cn && !strcmp(cn, "people");
+}
+
+/* Whether a person counted by an article joins the count that ends at p
+ * ("two women and a man") or starts at p ("a man and two women"). */
+static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
+{
+    size_t ws[3], we[3];
+    if (forward) {
+        for (int k = 0; k < 3; k++) {
+            while (p < d->fold_len && (d->fold[p] == ' ' || (k == 0 && d->fold[p] == ','))) p++;
+            ws[k] = p;
+            while (p < d->fold_len && plain_letter(d->fold, p)) p++;
+            we[k] = p;
+        }
+        /* and, a, noun */
+        return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
+                xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
+               (xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "a") ||
+                xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "an")) &&
+               (we[2] == d->fold_len || !plain_letter(d->fold, we[2])) &&
+               people_word(c, d, ws[2], we[2]);
+    }
+    for (int k = 0; k < 3; k++) {
+        while (p > 0 && d->fold[p - 1] == ' ') p--;
+        we[k] = p;
+        while (p > 0 && plain_letter(d->fold, p - 1)) p--;
+        ws[k] = p;
+    }
+    /* noun and, noun, article (read backwards) */
+    return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
+            xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
+           people_word(c, d, ws[1], we[1]) &&
+           (xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "a") ||
+            xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "an")) &&
+           (ws[2] == 0 || !plain_letter(d->fold, ws[2] - 1));
+}
+
+/* Whether count idx is one part of a list of counts ("two women and one man
+ * died"): joined to another count of people ("one man", "a man"). Such a part is not a
+ * total and is not compared with one ("three people died"). */
+static bool list_part(const rctx *c, const xc_doc *d, size_t idx)
+{
+    if (!d->fold || d->figure_fold.n != d->figures.n) return false;
+    xc_range r = d->figure_fold.v[idx];
+    if (article_join(c, d, r.end, true) || article_join(c, d, r.start, false)) return true;
+    for (size_t j = 0; j < d->figures.n; j++) {
+        const xc_figure *g = &d->figures.v[j];
+        if (j == idx || (g->dimension && *g->dimension) || !g->noun || !*g->noun) continue;
+        const char *gc = noun_concept(c, g->noun);
+        if (!gc || strcmp(gc, "people")) continue; /* "11 deaths, and 236 people" */
+        xc_range o = d->figure_fold.v[j];
+        if ((o.start >= r.end && list_join(d, r.end, o.start)) ||
+            (o.end <= r.start && list_join(d, o.end, r.start)))
+            return true;
+    }
+    return false;
+}
+
 static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
                               const char **concept)
 {
@@ -536,7 +673,10 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     /* Only a count of people, or of nothing named, takes a cue's concept:
      * "killing 14 people" counts deaths, "two Hamas rockets" does not. */
     bool unnamed = !f->noun || !*f->noun;
+    /* "a mother of 12 killed in the crash": 12 children, not 12 deaths. */
+    if (!dim && parent_of_count(c, d, idx)) return NULL;
     if (!dim && (unnamed || (noun_c && !strcmp(noun_c, "people")))) {
+        if (list_part(c, d, idx)) return NULL;
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
     }
@@ -740,6 +880,168 @@ static void figure_draft(rctx *c, const fig_item *d, const fig_item *const *by_l
     xc_vec_free(&claims);
 }
 
+/* The two numbers of a vote tally as written ("7-2", "7–2", "seven to two")
+ * folded into one value that orders tallies by their first number, then by
+ * their second: both must match for two tallies to agree. False when the
+ * text is not such a tally. */
+static bool tally_value(rctx *c, const char *text, double *out)
+{
+    if (!text) return false;
+    xc_arena tmp = {0};
+    char *t = fold_key(c, &tmp, text, strlen(text));
+    bool ok = false;
+    xc_num a, b;
+    size_t len = t ? strlen(t) : 0;
+    if (t && xc_num_parse(c->rules, t, len, 0, &a)) {
+        size_t p = a.end;
+        while (p < len && t[p] == ' ') p++;
+        if (p < len && t[p] == '-')
+            p++;
+        else if (p + 3 <= len && !memcmp(t + p, "\xe2\x80", 2) &&
+                 (t[p + 2] == '\x93' || t[p + 2] == '\x94'))
+            p += 3; /* en or em dash */
+        else if (p + 2 <= len && !memcmp(t + p, "to", 2))
+            p += 2;
+        else
+            p = len;
+        while (p < len && t[p] == ' ') p++;
+        if (p < len && xc_num_parse(c->rules, t, len, p, &b) && b.end == len && !a.negative &&
+            !b.negative && a.value == floor(a.value) && b.value == floor(b.value) &&
+            a.value < 1e6 && b.value < 1e6) {
+            *out = a.value * 1e6 + b.value;
+            ok = true;
+        }
+    }
+    xc_arena_free(&tmp);
+    return ok;
+}
+
+static bool range_ieq(const char *a, size_t alen, const char *b, size_t blen);
+
+/* Titles before a name: "Dr. Jen Loong" has the given name Jen. */
+static const char *const builtin_titles[] = {
+    "mr",  "mrs", "ms",  "miss", "dr", "prof", "sir", "dame",    "rev",   "sen",       "rep",
+    "gov", "gen", "col", "capt", "lt", "sgt",  "det", "officer", "judge", "president",
+};
+
+/* The given name of a person's name: its first word when a surname follows,
+ * titles skipped, an initial's full stop dropped. NULL for a bare surname. */
+static const char *given_name(const rctx *c, const char *name, size_t *len)
+{
+    if (!name) return NULL;
+    const char *p = name;
+    for (;;) {
+        while (*p == ' ') p++;
+        const char *e = p;
+        while (*e && *e != ' ') e++;
+        const char *next = e;
+        while (*next == ' ') next++;
+        if (!*next) return NULL; /* the last word is the surname */
+        size_t n = (size_t)(e - p);
+        if (n && p[n - 1] == '.') n--;
+        if (!n) return NULL;
+        if (!in_word_list(c, "name_titles", builtin_titles,
+                          sizeof builtin_titles / sizeof *builtin_titles, p, n)) {
+            *len = n;
+            return p;
+        }
+        p = next;
+    }
+}
+
+static bool same_given(const fig_item *a, const fig_item *b)
+{
+    return a->given_len == b->given_len &&
+           range_ieq(a->given, a->given_len, b->given, b->given_len);
+}
+
+/* Whether the given name of a, maybe an initial, could be the full one of b. */
+static bool given_fits(const fig_item *a, const fig_item *b)
+{
+    if (a->given_len != 1) return same_given(a, b);
+    return (a->given[0] | 0x20) == (b->given[0] | 0x20);
+}
+
+/* Source and draft comparison of one group of figures (sorted by cmp_fig). */
+static void compare_group(rctx *c, const fig_item *const *g, size_t n, const fig_item **src,
+                          const fig_item **by_hi)
+{
+    double scale = 1;
+    size_t ns = 0;
+    for (size_t i = 0; i < n; i++) {
+        const fig_item *it = g[i];
+        if (isfinite(it->lo) && fabs(it->lo) > scale) scale = fabs(it->lo);
+        if (isfinite(it->hi) && fabs(it->hi) > scale) scale = fabs(it->hi);
+        if (!it->draft) src[ns++] = it;
+    }
+    /* Conversions between units round: a relative tolerance instead of ==. */
+    double eps = scale * 1e-9;
+    if (c->s->n_drafts == 0 || c->opts.include_source_conflicts) figure_sources(c, src, ns, eps);
+    if (c->s->n_drafts == 0) return;
+    memcpy(by_hi, src, ns * sizeof *src);
+    if (ns) qsort(by_hi, ns, sizeof *by_hi, cmp_hi);
+    for (size_t i = 0; i < n; i++)
+        if (g[i]->draft) figure_draft(c, g[i], src, by_hi, ns, eps);
+}
+
+/* Compares the ages of one surname. People of one surname with different
+ * given names ("Jerry Ortiz", "Jeremy Ortiz") are compared apart; a bare
+ * surname or an initial joins them only when it fits one of them alone,
+ * and not when its own document gives that name another age. */
+static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_item **sub,
+                         const fig_item **src, const fig_item **by_hi)
+{
+    size_t names = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!g[i]->given || g[i]->given_len < 2) continue;
+        bool seen = false;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = g[j]->given && g[j]->given_len >= 2 && same_given(g[j], g[i]);
+        names += !seen;
+    }
+    if (names < 2) {
+        /* "35-year-old Gomes" next to "61-year-old Kathryn Gomes" in one
+         * document: the document itself tells two people apart, so the bare
+         * surname is not Kathryn's age. */
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++) {
+            bool other = false;
+            for (size_t j = 0; j < n && !other && (!g[i]->given || g[i]->given_len < 2); j++)
+                other = g[j]->doc == g[i]->doc && g[j]->given && g[j]->given_len >= 2 &&
+                        (g[j]->lo > g[i]->hi || g[j]->hi < g[i]->lo);
+            if (!other) sub[m++] = g[i];
+        }
+        compare_group(c, sub, m, src, by_hi);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!g[i]->given || g[i]->given_len < 2) continue;
+        bool seen = false;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = g[j]->given && g[j]->given_len >= 2 && same_given(g[j], g[i]);
+        if (seen) continue;
+        size_t m = 0;
+        for (size_t j = 0; j < n; j++) {
+            if (!g[j]->given) continue; /* a bare surname: whose age is unknown */
+            if (g[j]->given_len >= 2) {
+                if (same_given(g[j], g[i])) sub[m++] = g[j];
+                continue;
+            }
+            /* an initial joins when it fits this given name alone */
+            size_t fits = 0;
+            for (size_t k = 0; k < n; k++) {
+                if (!g[k]->given || g[k]->given_len < 2 || !given_fits(g[j], g[k])) continue;
+                bool dup = false;
+                for (size_t l = 0; l < k && !dup; l++)
+                    dup = g[l]->given && g[l]->given_len >= 2 && same_given(g[l], g[k]);
+                fits += !dup;
+            }
+            if (fits == 1 && given_fits(g[j], g[i])) sub[m++] = g[j];
+        }
+        compare_group(c, sub, m, src, by_hi);
+    }
+}
+
 static void reconcile_figures(rctx *c)
 {
     XC_VEC(fig_item) items = {0};
@@ -753,6 +1055,11 @@ static void reconcile_figures(rctx *c)
             if (!key) continue;
             double lo = f->base_unit ? f->base_low : f->low;
             double hi = f->base_unit ? f->base_high : f->high;
+            if (f->dimension && !strcmp(f->dimension, "vote")) {
+                /* a tally is compared with tallies only, both numbers at once */
+                if (!tally_value(c, f->unit_text, &lo)) continue;
+                hi = lo;
+            }
             if (isnan(lo) || isnan(hi)) continue;
             if (lo > hi) {
                 double t = lo;
@@ -760,41 +1067,38 @@ static void reconcile_figures(rctx *c)
                 hi = t;
             }
             bool exact = !f->approximate && isfinite(lo) && isfinite(hi);
-            fig_item it = {key, concept, lo, hi, exact, c->s->draft.v[di], di, i};
+            fig_item it = {key, concept, lo, hi, exact, c->s->draft.v[di], di, i, NULL, 0};
+            if (f->dimension && !strcmp(f->dimension, "age"))
+                it.given = given_name(c, f->person, &it.given_len);
             if (xc_vec_push(&items, it)) c->oom = true;
         }
     }
     if (items.n) qsort(items.v, items.n, sizeof *items.v, cmp_fig);
     const fig_item **src = malloc((items.n + 1) * sizeof *src);
     const fig_item **by_hi = malloc((items.n + 1) * sizeof *by_hi);
-    if (!src || !by_hi) {
+    const fig_item **grp = malloc((items.n + 1) * sizeof *grp);
+    const fig_item **sub = malloc((items.n + 1) * sizeof *sub);
+    if (!src || !by_hi || !grp || !sub) {
         c->oom = true;
         goto done;
     }
     for (size_t g0 = 0, g1; g0 < items.n; g0 = g1) {
         g1 = g0;
-        double scale = 1;
-        size_t ns = 0;
         while (g1 < items.n && !strcmp(items.v[g1].key, items.v[g0].key)) {
-            const fig_item *it = &items.v[g1];
-            if (isfinite(it->lo) && fabs(it->lo) > scale) scale = fabs(it->lo);
-            if (isfinite(it->hi) && fabs(it->hi) > scale) scale = fabs(it->hi);
-            if (!it->draft) src[ns++] = it;
+            grp[g1 - g0] = &items.v[g1];
             g1++;
         }
-        /* Conversions between units round: a relative tolerance instead of ==. */
-        double eps = scale * 1e-9;
-        if (c->s->n_drafts == 0 || c->opts.include_source_conflicts)
-            figure_sources(c, src, ns, eps);
-        if (c->s->n_drafts == 0) continue;
-        memcpy(by_hi, src, ns * sizeof *src);
-        if (ns) qsort(by_hi, ns, sizeof *by_hi, cmp_hi);
-        for (size_t i = g0; i < g1; i++)
-            if (items.v[i].draft) figure_draft(c, &items.v[i], src, by_hi, ns, eps);
+        const xc_figure *f0 = fig_of(c, &items.v[g0]);
+        if (f0->dimension && !strcmp(f0->dimension, "age"))
+            compare_ages(c, grp, g1 - g0, sub, src, by_hi);
+        else
+            compare_group(c, grp, g1 - g0, src, by_hi);
     }
 done:
     free(src);
     free(by_hi);
+    free(grp);
+    free(sub);
     xc_vec_free(&items);
 }
 

@@ -812,6 +812,183 @@ static void test_cue_concepts(void **state)
     free_all(s, d, 2);
 }
 
+/* ---------------------------------------------- ages, tallies, list parts */
+
+static void add_age(xc_doc *d, const char *phrase, double v, const char *person)
+{
+    add_fig(d, (fig_spec){phrase, 0, v, v, v, false, "year", "age", "year", 1, NULL, person});
+}
+
+/* Ages are grouped by surname, but two people of one surname with different
+ * given names are two people; a bare surname or an initial joins a given
+ * name only when it fits one alone. */
+static void test_age_given_names(void **state)
+{
+    xc_doc *d[3] = {
+        mkdoc("a.txt", "John Jenkin, 23, and Jerry Ortiz, 30, were hurt. Ortiz, 31, spoke.\n"),
+        mkdoc("b.txt", "Katie Jenkin, 20, and Jeremy Ortiz, 25, were hurt. J. Ortiz, 26, spoke.\n"),
+        mkdoc("c.txt", "K. Jenkin, 21, was there. Dr. John Jenkin, 23, was too.\n"),
+    };
+    add_age(d[0], "John Jenkin, 23", 23, "John Jenkin");
+    add_age(d[0], "Jerry Ortiz, 30", 30, "Jerry Ortiz");
+    add_age(d[0], "Ortiz, 31", 31, "Ortiz");
+    add_age(d[1], "Katie Jenkin, 20", 20, "Katie Jenkin");
+    add_age(d[1], "Jeremy Ortiz, 25", 25, "Jeremy Ortiz");
+    add_age(d[1], "J. Ortiz, 26", 26, "J. Ortiz");
+    add_age(d[2], "K. Jenkin, 21", 21, "K. Jenkin");
+    add_age(d[2], "Dr. John Jenkin, 23", 23, "Dr. John Jenkin");
+    xc_story *s = story_of(d, 3, NULL);
+    const xc_finding *f;
+    /* Katie is 20 or 21; John is 23 twice; the Ortiz ages fit nobody alone.
+     * Jerry and Jeremy may still be one name spelled two ways: a name
+     * variant, not an age conflict. */
+    assert_int_equal(run(s, false, false, &f), 2);
+    assert_string_equal(f[0].kind, "figure-conflict");
+    assert_string_equal(f[0].concept, "age");
+    assert_string_equal(f[0].message, "age: 20 year (b.txt) vs 21 year (c.txt)");
+    assert_string_equal(f[1].kind, "name-variant");
+    free_all(s, d, 3);
+
+    /* Two people only: no conflict. */
+    d[0] = mkdoc("a.txt", "John Jenkin, 23, was hurt.\n");
+    d[1] = mkdoc("b.txt", "Katie Jenkin, 20, was hurt.\n");
+    add_age(d[0], "John Jenkin, 23", 23, "John Jenkin");
+    add_age(d[1], "Katie Jenkin, 20", 20, "Katie Jenkin");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+
+    /* A document that gives a bare surname and a full name of it two ages
+     * speaks of two people; another document agreeing with the full name
+     * is no conflict. A bare surname alone in its document still counts. */
+    d[0] = mkdoc("a.txt", "The 35-year-old Gomes was charged. 61-year-old Kathryn Gomes died.\n");
+    d[1] = mkdoc("b.txt", "Kathryn Gomes, 61, died.\n");
+    d[2] = mkdoc("c.txt", "Gomes, 60, died.\n");
+    add_age(d[0], "35-year-old Gomes", 35, "Gomes");
+    add_age(d[0], "61-year-old Kathryn Gomes", 61, "Kathryn Gomes");
+    add_age(d[1], "Kathryn Gomes, 61", 61, "Kathryn Gomes");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    xc_story_free(s);
+    add_age(d[2], "Gomes, 60", 60, "Gomes");
+    s = story_of(d, 3, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message, "age: 60 year (c.txt) vs 61 year (a.txt, b.txt)");
+    free_all(s, d, 3);
+
+    /* One person named three ways still agrees with itself. */
+    d[0] = mkdoc("a.txt", "Jen Loong, 25, ran.\n");
+    d[1] = mkdoc("b.txt", "The 25-year-old Loong ran.\n");
+    d[2] = mkdoc("c.txt", "Loong, 25, ran.\n");
+    add_age(d[0], "Jen Loong, 25", 25, "Jen Loong");
+    add_age(d[1], "25-year-old Loong", 25, "Loong");
+    add_age(d[2], "Loong, 25", 25, "Loong");
+    s = story_of(d, 3, NULL);
+    assert_int_equal(run(s, true, false, &f), 1);
+    assert_string_equal(f[0].kind, "figure-agreement");
+    assert_string_equal(f[0].message,
+                        "age: 25 year corroborated by 3 sources (a.txt, b.txt, c.txt)");
+    free_all(s, d, 3);
+}
+
+static void add_tally(xc_doc *d, const char *phrase, double first, const char *tally)
+{
+    add_fig(d,
+            (fig_spec){phrase, 0, first, first, first, false, .dimension = "vote", .noun = "vote"});
+    d->figures.v[d->figures.n - 1].unit_text = tally;
+}
+
+/* A vote tally is compared on both of its numbers and shown as written; it
+ * is never compared with a count. */
+static void test_vote_tallies(void **state)
+{
+    xc_doc *d[3] = {
+        mkdoc("a.txt", "The court voted 7-2 to uphold the law.\n"),
+        mkdoc("b.txt", "The law was upheld in a 7-1 vote, with 7 votes cast.\n"),
+        mkdoc("c.txt", "The justices decided seven to two.\n"),
+    };
+    add_tally(d[0], "7-2", 7, "7-2");
+    add_tally(d[1], "7-1 vote", 7, "7-1");
+    add_count(d[1], "7 votes", 0, 7, "vote");
+    add_tally(d[2], "seven to two", 7, "seven to two");
+    xc_story *s = story_of(d, 3, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "figure-conflict");
+    assert_int_equal(f[0].severity, XC_ERROR);
+    assert_string_equal(f[0].message, "vote: 7-1 (b.txt) vs 7-2 (a.txt, c.txt)");
+    assert_int_equal(f[0].n_claims, 3);
+    free_all(s, d, 3);
+
+    d[0] = mkdoc("a.txt", "The court voted 7-2.\n");
+    d[1] = mkdoc("b.txt", "The justices decided seven to two.\n");
+    add_tally(d[0], "7-2", 7, "7-2");
+    add_tally(d[1], "seven to two", 7, "seven to two");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    xc_story_free(s);
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, true, false, &f), 1);
+    assert_string_equal(f[0].message, "vote: 7-2 corroborated by 2 sources (a.txt, b.txt)");
+    free_all(s, d, 2);
+}
+
+/* "two women and one man died" lists parts of a total; neither is compared
+ * with the total "three people died". A total alone still is. */
+static void test_list_parts(void **state)
+{
+    xc_doc *d[3] = {
+        mkdoc("a.txt", "Two women and one man died in the fire.\n"),
+        mkdoc("b.txt", "Three people died in the fire.\n"),
+        mkdoc("c.txt", "Officials said four people died.\n"),
+    };
+    add_count(d[0], "Two women", 0, 2, "woman");
+    add_count(d[0], "one man", 0, 1, "man");
+    add_count(d[1], "Three people", 0, 3, "person");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    xc_story_free(s);
+    add_count(d[2], "four people", 0, 4, "person");
+    s = story_of(d, 3, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message, "deaths: 3 (b.txt) vs 4 (c.txt)");
+    free_all(s, d, 3);
+
+    /* A person counted by an article is a part too, before or after. */
+    d[0] =
+        mkdoc("a.txt", "The bank workers-two women and a man-died. A man and two children died.\n");
+    d[1] = mkdoc("b.txt", "Three people died in the fire.\n");
+    add_count(d[0], "two women", 0, 2, "woman");
+    add_count(d[0], "two children", 0, 2, "child");
+    add_count(d[1], "Three people", 0, 3, "person");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+}
+
+/* "a mother of 12 killed in the crash": 12 children, not 12 deaths. */
+static void test_parent_of_children(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "A mother of 12 was killed in the crash. The Father of three was hurt.\n"),
+        mkdoc("b.txt", "Two people were killed in the crash and one was hurt.\n"),
+    };
+    add_fig(d[0], (fig_spec){"12", 0, 12, 12, 12});
+    add_count(d[0], "three", 0, 3, NULL);
+    add_count(d[1], "Two people", 0, 2, "person");
+    add_count(d[1], "one", 0, 1, NULL);
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    xc_story_free(s);
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, true, false, &f), 2); /* each given by one source only */
+    assert_string_equal(f[0].kind, "single-source");
+    assert_string_equal(f[1].kind, "single-source");
+    free_all(s, d, 2);
+}
+
 static void test_date_anchor_in_sentence_with_abbreviation(void **state)
 {
     xc_doc *d[2] = {
@@ -1213,6 +1390,10 @@ int main(void)
         cmocka_unit_test(test_draft_quote_altered_and_names),
         cmocka_unit_test(test_draft_suppressions),
         cmocka_unit_test(test_cue_concepts),
+        cmocka_unit_test(test_age_given_names),
+        cmocka_unit_test(test_vote_tallies),
+        cmocka_unit_test(test_list_parts),
+        cmocka_unit_test(test_parent_of_children),
         cmocka_unit_test(test_date_anchor_in_sentence_with_abbreviation),
         cmocka_unit_test(test_quote_joined_and_excerpt),
         cmocka_unit_test(test_quote_misattributed),
