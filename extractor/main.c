@@ -390,6 +390,8 @@ static void watch_interrupts(const char *tmp)
     }
 }
 
+static int output_create(output *o, const char *path, xc_buf t);
+
 static int output_open(output *o, const char *path)
 {
     if (!path || !strcmp(path, "-")) {
@@ -408,6 +410,24 @@ static int output_open(output *o, const char *path)
         xc_buf_free(&t);
         return EXIT_USAGE;
     }
+    /* An interrupt between creating the temporary file and installing the
+     * handler that removes it would leave the file behind: hold interrupts
+     * until the handler is in place (they are delivered then). */
+    sigset_t interrupts, saved;
+    sigemptyset(&interrupts);
+    sigaddset(&interrupts, SIGINT);
+    sigaddset(&interrupts, SIGTERM);
+    sigaddset(&interrupts, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &interrupts, &saved);
+    int status = output_create(o, path, t);
+    pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    return status;
+}
+
+/* output_open's part with interrupts held: the temporary file from the
+ * template t (taken over), then the handler that removes it. */
+static int output_create(output *o, const char *path, xc_buf t)
+{
     int fd = mkstemp(t.s);
     if (fd < 0) {
         fprintf(stderr, "%s: cannot write '%s': %s\n", prog, path, strerror(errno));
