@@ -1191,8 +1191,6 @@ static int run_init(void)
 
 /* ---------------------------------------------------------------- main */
 
-/* A path that cannot be read: for check (CI) an error, exit 2; otherwise a
- * warning here, and the report lists it as skipped with the reason. */
 /* Paths named on the command line that do not exist. For `check` that is a
  * usage error before anything runs; otherwise the run goes on (the path is
  * listed as skipped in the report) and ends with exit 2. Returns EXIT_USAGE

@@ -1334,6 +1334,12 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
 static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
 {
     size_t i = pos;
+    /* the exponent of a power ("10^999", "2^-5") is no number of its own */
+    for (size_t b = pos; b > 0 && b + 4 > pos; b--)
+        if (s[b - 1] == '^')
+            return false;
+        else if (s[b - 1] != '-' && s[b - 1] != '+')
+            break;
     double ip = 0;
     size_t digits = 0;
     while (i < len && is_digit(s[i])) ip = ip * 10 + (s[i++] - '0'), digits++;
@@ -1387,8 +1393,11 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         size_t k0 = k;
         int ex = 0;
         while (k < len && is_digit(s[k]) && k - k0 < 3) ex = ex * 10 + (s[k++] - '0');
+        double v = k > k0 ? pow(n->value, eneg ? -ex : ex) : 0;
+        /* a power past any measure ("10^999", "0^-5", "2^-999") is no number */
+        if (k > k0 && (!isfinite(v) || fabs(v) > 1e18 || (v != 0 && fabs(v) < 1e-18))) return false;
         if (k > k0 && !xc_is_word_char(s, len, k) && !(k < len && s[k] == '.')) {
-            n->value = pow(n->value, eneg ? -ex : ex);
+            n->value = v;
             n->half_step = 0;
             n->decimals = 0;
             n->end = k;

@@ -1418,7 +1418,8 @@ static void build_units(rctx *c, qunit_vec *units)
                 c->oom = true;
                 return;
             }
-            memcpy(last->words.v + before, p->words.v + p->qword[q], nw * sizeof *p->words.v);
+            if (nw) /* a quote of no words ("--") has none to copy */
+                memcpy(last->words.v + before, p->words.v + p->qword[q], nw * sizeof *p->words.v);
             last->words.n += nw;
             last->ell_end = p->ell_end[q];
             for (size_t k = before; k < last->words.n; k++)

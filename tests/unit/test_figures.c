@@ -455,6 +455,10 @@ static void test_guards(void **state)
     none("No one finished two days before the race.");
     none("It came ashore as a Category 3 storm.");
     none("See Case No. 2:24-cr-00187 for details.");
+    /* a power no measure reaches is no figure, nor is its exponent */
+    none("It cost 10^999 dollars.");
+    none("There were 0^-5 people.");
+    none("About 2^-999 tons.");
     none("The Tribune, 333 W. State St., Milwaukee, WI 53203.");
     xc_doc *d = extract("The court ruled in a 7-2 vote.");
     assert_int_equal(d->figures.n, 1);

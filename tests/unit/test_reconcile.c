@@ -580,6 +580,19 @@ static void test_quote_different_quotes(void **state)
     free_all(s, d, 2);
 }
 
+/* A quote of no words ("--") is kept and compared with nothing. */
+static void test_quote_without_words(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "He said \"--\" and left.\n"),
+                    mkdoc("b.txt", "He said \"--\" and left.\n")};
+    add_quote(d[0], "--", 0, "Ann Lee");
+    add_quote(d[1], "--", 0, "Ann Lee");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+}
+
 /* Different speakers are never compared. */
 static void test_quote_other_speaker(void **state)
 {
@@ -1378,6 +1391,7 @@ int main(void)
         cmocka_unit_test(test_quote_not_altered),
         cmocka_unit_test(test_quote_other_speaker),
         cmocka_unit_test(test_quote_different_quotes),
+        cmocka_unit_test(test_quote_without_words),
         cmocka_unit_test(test_name_variant_proper_names),
         cmocka_unit_test(test_name_variant_mentions),
         cmocka_unit_test(test_name_variant_mentions_out_of_order),
