@@ -414,11 +414,6 @@ static int list_index(xc_arena *a, xc_list *l)
     return 0;
 }
 
-static int list_name_cmp(const void *a, const void *b)
-{
-    return strcmp((*(xc_list *const *)a)->name, (*(xc_list *const *)b)->name);
-}
-
 static int rule_id_cmp(const void *a, const void *b)
 {
     return strcmp((*(xc_rule *const *)a)->id, (*(xc_rule *const *)b)->id);
@@ -2184,15 +2179,10 @@ xc_rules *xc_rules_load(const char *dir, xc_diags *out)
     }
     if (!rc) rc = build_trigger_table(rs);
     if (!rc) {
-        rs->lists_by_name = xc_arena_alloc(&rs->arena, (rs->lists.n + 1) * sizeof(xc_list *));
         rs->rules_by_id = xc_arena_alloc(&rs->arena, (rs->rules.n + 1) * sizeof(xc_rule *));
-        rc = !rs->lists_by_name || !rs->rules_by_id;
+        rc = !rs->rules_by_id;
     }
-    if (!rc && !L.errors) {
-        if (rs->lists.n) memcpy(rs->lists_by_name, rs->lists.v, rs->lists.n * sizeof(xc_list *));
-        qsort(rs->lists_by_name, rs->lists.n, sizeof(xc_list *), list_name_cmp);
-        rc = index_list_names(rs);
-    }
+    if (!rc && !L.errors) rc = index_list_names(rs);
     if (!rc && !L.errors) {
         if (rs->rules.n) memcpy(rs->rules_by_id, rs->rules.v, rs->rules.n * sizeof(xc_rule *));
         qsort(rs->rules_by_id, rs->rules.n, sizeof(xc_rule *), rule_id_cmp);

@@ -89,8 +89,7 @@ struct xc_rules {
     XC_VEC(xc_rule *) rules;
     XC_VEC(xc_kind) kinds;
     XC_VEC(xc_list *) lists;
-    xc_list **lists_by_name; /* sorted copies, for lookups by name or id */
-    xc_rule **rules_by_id;
+    xc_rule **rules_by_id;    /* sorted copy, for lookups by id */
     xc_list **list_slots;     /* lists by name hash (open addressing, NULL = empty) */
     size_t n_list_slots;      /* a power of two */
     XC_VEC(xc_attr) settings; /* key "kind.key" */
