@@ -2651,11 +2651,12 @@ json_t *xc_dates_json(const xc_doc *doc)
     for (size_t i = 0; i < doc->dates.n; i++) {
         const xc_date *d = &doc->dates.v[i];
         json_t *o = json_object();
-        json_object_set_new(o, "text", json_string(d->text));
-        json_object_set_new(o, "value", json_string(d->value));
-        json_object_set_new(o, "weekday", d->weekday ? json_string(d->weekday) : json_null());
-        json_object_set_new(o, "weekday_mismatch", json_boolean(d->weekday_mismatch));
-        json_object_set_new(o, "relative", json_boolean(d->relative));
+        json_object_set_new_nocheck(o, "text", json_string(d->text));
+        json_object_set_new_nocheck(o, "value", json_string(d->value));
+        json_object_set_new_nocheck(o, "weekday",
+                                    d->weekday ? json_string(d->weekday) : json_null());
+        json_object_set_new_nocheck(o, "weekday_mismatch", json_boolean(d->weekday_mismatch));
+        json_object_set_new_nocheck(o, "relative", json_boolean(d->relative));
         xc_json_add_span(o, doc, d->span);
         json_array_append_new(a, o);
     }

@@ -1577,7 +1577,7 @@ static json_t *num_json(double v)
 
 static void set_str(json_t *o, const char *k, const char *v)
 {
-    json_object_set_new(o, k, v ? json_string(v) : json_null());
+    json_object_set_new_nocheck(o, k, v ? json_string(v) : json_null());
 }
 
 json_t *xc_figures_json(const xc_doc *doc)
@@ -1588,23 +1588,24 @@ json_t *xc_figures_json(const xc_doc *doc)
         const xc_figure *f = &doc->figures.v[i];
         json_t *o = json_object();
         set_str(o, "text", f->text);
-        json_object_set_new(o, "value", num_json(f->value));
-        json_object_set_new(o, "low", num_json(f->low));
-        json_object_set_new(o, "high", num_json(f->high));
-        json_object_set_new(o, "approximate", json_boolean(f->approximate));
+        json_object_set_new_nocheck(o, "value", num_json(f->value));
+        json_object_set_new_nocheck(o, "low", num_json(f->low));
+        json_object_set_new_nocheck(o, "high", num_json(f->high));
+        json_object_set_new_nocheck(o, "approximate", json_boolean(f->approximate));
         set_str(o, "unit", f->unit);
         set_str(o, "unit_text", f->unit_text);
         set_str(o, "dimension", f->dimension);
         set_str(o, "base_unit", f->base_unit);
-        json_object_set_new(o, "base_low", num_json(f->base_low));
-        json_object_set_new(o, "base_high", num_json(f->base_high));
+        json_object_set_new_nocheck(o, "base_low", num_json(f->base_low));
+        json_object_set_new_nocheck(o, "base_high", num_json(f->base_high));
         set_str(o, "noun", f->noun);
         set_str(o, "person", f->person);
         set_str(o, "cited", f->cited);
         xc_json_add_span(o, doc, f->span);
         set_str(o, "number_text", f->number_text);
-        json_object_set_new(o, "number_start", json_integer((json_int_t)f->number_span.start));
-        json_object_set_new(o, "number_end", json_integer((json_int_t)f->number_span.end));
+        json_object_set_new_nocheck(o, "number_start",
+                                    json_integer((json_int_t)f->number_span.start));
+        json_object_set_new_nocheck(o, "number_end", json_integer((json_int_t)f->number_span.end));
         json_array_append_new(a, o);
     }
     return a;

@@ -1230,19 +1230,19 @@ json_t *xc_people_json(const xc_doc *doc)
     for (size_t i = 0; i < doc->people.n; i++) {
         const xc_person *p = &doc->people.v[i];
         json_t *o = json_object();
-        json_object_set_new(o, "name", json_string(p->name));
+        json_object_set_new_nocheck(o, "name", json_string(p->name));
         json_t *al = json_array();
         for (size_t k = 0; k < p->n_aliases; k++)
             json_array_append_new(al, json_string(p->aliases[k]));
-        json_object_set_new(o, "aliases", al);
-        json_object_set_new(o, "age", p->age >= 0 ? json_integer(p->age) : json_null());
-        json_object_set_new(o, "role", p->role ? json_string(p->role) : json_null());
-        json_object_set_new(o, "nationality",
-                            p->nationality ? json_string(p->nationality) : json_null());
+        json_object_set_new_nocheck(o, "aliases", al);
+        json_object_set_new_nocheck(o, "age", p->age >= 0 ? json_integer(p->age) : json_null());
+        json_object_set_new_nocheck(o, "role", p->role ? json_string(p->role) : json_null());
+        json_object_set_new_nocheck(o, "nationality",
+                                    p->nationality ? json_string(p->nationality) : json_null());
         xc_json_add_span(o, doc, p->first);
         /* the count: every mention's position is in doc->mentions, and
          * the JSON stays small on documents with thousands of mentions */
-        json_object_set_new(o, "mentions", json_integer((json_int_t)p->mentions));
+        json_object_set_new_nocheck(o, "mentions", json_integer((json_int_t)p->mentions));
         json_array_append_new(arr, o);
     }
     return arr;

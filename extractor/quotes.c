@@ -1404,21 +1404,22 @@ json_t *xc_quotes_json(const xc_doc *doc)
     for (size_t i = 0; i < doc->quotes.n; i++) {
         const xc_quote *q = &doc->quotes.v[i];
         json_t *o = json_object();
-        json_object_set_new(o, "text", json_string(q->text));
+        json_object_set_new_nocheck(o, "text", json_string(q->text));
         xc_json_add_span(o, doc, q->span);
-        json_object_set_new(o, "speaker", q->speaker ? json_string(q->speaker) : json_null());
-        json_object_set_new(o, "speaker_text",
-                            q->speaker_text ? json_string(q->speaker_text) : json_null());
+        json_object_set_new_nocheck(o, "speaker",
+                                    q->speaker ? json_string(q->speaker) : json_null());
+        json_object_set_new_nocheck(o, "speaker_text",
+                                    q->speaker_text ? json_string(q->speaker_text) : json_null());
         if (q->speaker_text) {
             json_t *sp = json_object();
             xc_json_add_span(sp, doc, q->speaker_span);
-            json_object_set_new(o, "speaker_span", sp);
+            json_object_set_new_nocheck(o, "speaker_span", sp);
         } else {
-            json_object_set_new(o, "speaker_span", json_null());
+            json_object_set_new_nocheck(o, "speaker_span", json_null());
         }
-        json_object_set_new(o, "cue", q->cue ? json_string(q->cue) : json_null());
-        json_object_set_new(o, "person", json_integer(q->person));
-        json_object_set_new(o, "continued", json_boolean(q->continued));
+        json_object_set_new_nocheck(o, "cue", q->cue ? json_string(q->cue) : json_null());
+        json_object_set_new_nocheck(o, "person", json_integer(q->person));
+        json_object_set_new_nocheck(o, "continued", json_boolean(q->continued));
         json_array_append_new(arr, o);
     }
     return arr;

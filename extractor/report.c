@@ -1,9 +1,12 @@
 /* report.c — shared pieces of the reports: the per-document record. */
 #include "internal.h"
 
+/* Keys here are literals, valid UTF-8: jansson need not check them. */
+#define SET(o, k, v) json_object_set_new_nocheck((o), (k), (v))
+
 static void set_str(json_t *o, const char *k, const char *v)
 {
-    json_object_set_new(o, k, v ? json_string(v) : json_null());
+    SET(o, k, v ? json_string(v) : json_null());
 }
 
 static json_t *diags_json(const xc_diags *d)
@@ -12,15 +15,14 @@ static json_t *diags_json(const xc_diags *d)
     for (size_t i = 0; i < xc_diags_count(d); i++) {
         const xc_diag *x = xc_diags_get(d, i);
         json_t *o = json_object();
-        json_object_set_new(o, "severity", json_string(xc_severity_name(x->severity)));
-        json_object_set_new(o, "code", json_string(x->code));
-        json_object_set_new(o, "message", json_string(x->message));
+        SET(o, "severity", json_string(xc_severity_name(x->severity)));
+        SET(o, "code", json_string(x->code));
+        SET(o, "message", json_string(x->message));
         if (x->line) {
-            json_object_set_new(o, "line", json_integer(x->line));
-            json_object_set_new(o, "column", json_integer(x->column));
+            SET(o, "line", json_integer(x->line));
+            SET(o, "column", json_integer(x->column));
         }
-        if (x->offset != SIZE_MAX)
-            json_object_set_new(o, "offset", json_integer((json_int_t)x->offset));
+        if (x->offset != SIZE_MAX) SET(o, "offset", json_integer((json_int_t)x->offset));
         json_array_append_new(a, o);
     }
     return a;
@@ -34,7 +36,7 @@ json_t *xc_doc_record_json(const xc_doc *doc)
     set_str(o, "status", doc->status == XC_DOC_OK ? "ok" : "skipped");
     if (doc->status != XC_DOC_OK) {
         set_str(o, "reason", doc->reason);
-        json_object_set_new(o, "warnings", diags_json(doc->diags));
+        SET(o, "warnings", diags_json(doc->diags));
         return o;
     }
     set_str(o, "format", formats[doc->format]);
@@ -44,30 +46,43 @@ json_t *xc_doc_record_json(const xc_doc *doc)
     set_str(meta, "date", doc->date);
     set_str(meta, "url", doc->url);
     set_str(meta, "author", doc->author);
-    json_object_set_new(o, "meta", meta);
-    json_object_set_new(o, "bytes", json_integer((json_int_t)doc->raw_len));
-    json_object_set_new(o, "paragraphs", json_integer((json_int_t)doc->paras.n));
-    json_object_set_new(o, "sentences", json_integer((json_int_t)doc->sents.n));
-    json_object_set_new(o, "warnings", diags_json(doc->diags));
-    json_object_set_new(o, "people", xc_people_json(doc));
-    json_object_set_new(o, "quotes", xc_quotes_json(doc));
-    json_object_set_new(o, "dates", xc_dates_json(doc));
-    json_object_set_new(o, "figures", xc_figures_json(doc));
+    SET(o, "meta", meta);
+    SET(o, "bytes", json_integer((json_int_t)doc->raw_len));
+    SET(o, "paragraphs", json_integer((json_int_t)doc->paras.n));
+    SET(o, "sentences", json_integer((json_int_t)doc->sents.n));
+    SET(o, "warnings", diags_json(doc->diags));
+    SET(o, "people", xc_people_json(doc));
+    SET(o, "quotes", xc_quotes_json(doc));
+    SET(o, "dates", xc_dates_json(doc));
+    SET(o, "figures", xc_figures_json(doc));
     return o;
 }
 
-static int buf_sink(const char *s, size_t n, void *data)
-{
-    return xc_buf_add(data, s, n) ? -1 : 0;
-}
+/* Room reserved before a first dump into a buffer: most records fit. */
+#define XC_JSON_ROOM 16384
 
 int xc_json_append(xc_buf *b, const json_t *j, size_t flags)
 {
     if (!j) return XC_ERR_NOMEM;
-    /* jansson writes a value token by token: into memory that costs a copy,
-     * into a FILE a call per token. */
-    if (json_dump_callback(j, buf_sink, b, flags)) return XC_ERR_NOMEM;
-    return b->s || !xc_buf_add(b, "", 0) ? XC_OK : XC_ERR_NOMEM;
+    /* jansson writes straight into the buffer's spare room and says how
+     * much it needed; a value that did not fit is written again once the
+     * room is there. A buffer reused from value to value rarely grows. */
+    size_t room = b->cap > b->len ? b->cap - b->len - 1 : 0;
+    if (room < XC_JSON_ROOM / 4 && b->len < SIZE_MAX - XC_JSON_ROOM &&
+        xc_vec_reserve_((void **)&b->s, &b->cap, b->len + XC_JSON_ROOM, 1))
+        return XC_ERR_NOMEM;
+    room = b->cap - b->len - 1;
+    size_t n = json_dumpb(j, b->s + b->len, room, flags);
+    if (n == 0) return XC_ERR_NOMEM; /* jansson failed: a value is never empty */
+    if (n > room) {
+        if (n > SIZE_MAX - b->len - 1 ||
+            xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1))
+            return XC_ERR_NOMEM;
+        if (json_dumpb(j, b->s + b->len, n, flags) != n) return XC_ERR_NOMEM;
+    }
+    b->len += n;
+    b->s[b->len] = '\0';
+    return XC_OK;
 }
 
 xc_status xc_report_write(FILE *out, xc_report_format fmt, const xc_run *run)
