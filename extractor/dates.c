@@ -2389,16 +2389,6 @@ static const uint8_t *extra_filter(void)
     return f;
 }
 
-static bool filter_has(const uint8_t *f, unsigned bit)
-{
-    return f[bit >> 3] >> (bit & 7) & 1u;
-}
-
-static bool extra_filter_test(const uint8_t *f, const char *w, size_t n)
-{
-    return filter_has(f, xc_lex_filter_bit(w, n));
-}
-
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
  * dozen days ago"). *e is the end of the word's letters. */
@@ -2409,7 +2399,7 @@ static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
     *extra_only = !maybe_in(c, c->f_starts, w, n);
-    if (*extra_only && !extra_filter_test(c->extra, w, n)) return false;
+    if (*extra_only && !xc_lex_filter_test(c->extra, w, n)) return false;
     bool article = n == 3   ? IEQ(w, n, "the")
                    : n == 1 ? (w[0] | 0x20) == 'a'
                             : n == 2 && IEQ(w, n, "an");
@@ -2491,8 +2481,8 @@ static xc_status extract_dates(dctx *cp)
             unsigned bit;
             size_t e = xc_lex_filter_run(s, len, p, &bit);
             bool ascii_end = e >= len || (unsigned char)s[e] < 0x80;
-            if (ascii_end &&
-                (e - p > 12 || !(filter_has(starts, bit) || filter_has(c.extra, bit)))) {
+            if (ascii_end && (e - p > 12 || !(xc_lex_filter_has(starts, bit) ||
+                                              xc_lex_filter_has(c.extra, bit)))) {
                 while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
                                    (unsigned)((unsigned char)s[e] - '0') < 10u))
                     e++;

@@ -246,15 +246,8 @@ size_t xc_doc_sentence_at(const xc_doc *doc, size_t pos)
 
 size_t xc_doc_para_at(const xc_doc *doc, size_t pos)
 {
-    size_t lo = 0, hi = doc->paras.n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (doc->paras.v[mid].start <= pos)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo ? lo - 1 : 0;
+    size_t i = xc_ranges_before(doc->paras.v, doc->paras.n, pos + 1);
+    return i ? i - 1 : 0;
 }
 
 /* utf8 offset of a raw offset: the inverse of utf8_map, by scanning runs. */

@@ -498,20 +498,6 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
  * document that is one long line stays linear. */
 #define XC_CONTEXT_WINDOW 320
 
-/* Index of the first range that starts at or after pos (ranges in text order). */
-static size_t first_from(const xc_range *v, size_t n, size_t pos)
-{
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (v[mid].start < pos)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
 static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
 {
     const xc_doc *d = c->doc;
@@ -550,7 +536,7 @@ static int mention_person(const fctx *c, size_t a, size_t b)
 {
     const xc_doc *d = c->doc;
     size_t n = d->mention_fold.n < d->mentions.n ? d->mention_fold.n : d->mentions.n;
-    size_t i = first_from(d->mention_fold.v, n, b);
+    size_t i = xc_ranges_before(d->mention_fold.v, n, b);
     for (size_t k = 0; k < 4 && i > 0; k++, i--)
         if (d->mention_fold.v[i - 1].start < b && d->mention_fold.v[i - 1].end > a)
             return d->mentions.v[i - 1].person;
@@ -623,7 +609,7 @@ static void find_cited(fctx *c, fig *f)
 {
     const xc_doc *d = c->doc;
     size_t nq = d->quote_fold.n < d->quotes.n ? d->quote_fold.n : d->quotes.n;
-    size_t qi = first_from(d->quote_fold.v, nq, f->num_start + 1);
+    size_t qi = xc_ranges_before(d->quote_fold.v, nq, f->num_start + 1);
     for (size_t k = 0; k < 4 && qi > 0; k++) {
         size_t i = --qi;
         if (d->quote_fold.v[i].start <= f->num_start && f->num_end <= d->quote_fold.v[i].end) {
@@ -899,7 +885,7 @@ static void find_age_person(fctx *c, fig *f)
     if (para_start + XC_CONTEXT_WINDOW < f->start) para_start = f->start - XC_CONTEXT_WINDOW;
     size_t lo = para_start < ss ? para_start : ss;
     size_t nm = d->mention_fold.n < d->mentions.n ? d->mention_fold.n : d->mentions.n;
-    size_t from = first_from(d->mention_fold.v, nm, lo);
+    size_t from = xc_ranges_before(d->mention_fold.v, nm, lo);
     for (size_t i = from; i < nm && d->mention_fold.v[i].start < se; i++) {
         xc_range r = d->mention_fold.v[i];
         size_t dist;
@@ -921,7 +907,7 @@ static void find_age_person(fctx *c, fig *f)
         /* "Police named Peter Brown and Tom White. The 25-year-old ...": which one? */
         size_t bs, be;
         sentence_bounds(c, best_start, &bs, &be);
-        for (size_t i = first_from(d->mention_fold.v, nm, bs);
+        for (size_t i = xc_ranges_before(d->mention_fold.v, nm, bs);
              i < nm && d->mention_fold.v[i].start < f->start; i++)
             if (d->mentions.v[i].person != best) {
                 f->person = NULL;

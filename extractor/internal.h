@@ -201,6 +201,11 @@ typedef struct {
     size_t start, end; /* fold coordinates */
 } xc_range;
 
+/* How many of the n ranges in v (in order of start) start before pos: the
+ * index of the first one that starts at or after pos. The range holding pos,
+ * if any, is the one before xc_ranges_before(v, n, pos + 1). */
+size_t xc_ranges_before(const xc_range *v, size_t n, size_t pos);
+
 typedef struct {
     size_t start, end; /* fold coordinates */
     size_t para;       /* index of its paragraph */
@@ -590,7 +595,7 @@ static inline bool xc_lex_filter_test(const uint8_t *f, const char *s, size_t n)
     return f[bit >> 3] >> (bit & 7) & 1;
 }
 
-/* --- hot-loop helper (figures.c, numparse.c) --- */
+/* --- hot-loop helper (figures.c, numparse.c, dates.c) --- */
 /* End of the run of ASCII letters that starts at s[p], and in *bit its
  * xc_lex_filter_bit, found in one pass over the bytes: a loop that skips
  * words no list can hold scans each letter once. */

@@ -247,15 +247,8 @@ static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 
 static bool in_heading(const xc_doc *doc, size_t pos)
 {
-    size_t lo = 0, hi = doc->headings.n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (doc->headings.v[mid].start <= pos)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo && pos < doc->headings.v[lo - 1].end;
+    size_t i = xc_ranges_before(doc->headings.v, doc->headings.n, pos + 1);
+    return i && pos < doc->headings.v[i - 1].end;
 }
 
 /* Records an unbalanced mark, up to MAX_WARNINGS per document. */
@@ -1052,14 +1045,7 @@ static bool inside_quote(const qctx *c, size_t pos)
 /* Index one past the last mention that ends at or before pos. */
 static size_t mentions_before(const xc_doc *doc, size_t pos)
 {
-    size_t lo = 0, hi = doc->mention_fold.n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (doc->mention_fold.v[mid].start < pos)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    size_t lo = xc_ranges_before(doc->mention_fold.v, doc->mention_fold.n, pos);
     while (lo > 0 && doc->mention_fold.v[lo - 1].end > pos) lo--;
     return lo;
 }
@@ -1204,20 +1190,6 @@ static bool names_a_work(const qctx *c, const qcand *q)
     return ws < k && xc_list_find(c->work_makers, c->f + ws, k - ws);
 }
 
-/* The paragraph (index) holding fold position pos. */
-static size_t para_of(const qctx *c, size_t pos)
-{
-    size_t lo = 0, hi = c->nparas;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (c->paras[mid].start <= pos)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo ? lo - 1 : 0;
-}
-
 /* True when s[a..b) has a letter and none of its letters is lower-case
  * ASCII: "DIVISIVE, STUPID AND WRONG". */
 static bool all_caps(const qctx *c, size_t a, size_t b)
@@ -1236,7 +1208,7 @@ static bool all_caps(const qctx *c, size_t a, size_t b)
  * quote in capitals that fills its paragraph is a subheading. */
 static bool headline_quote(const qctx *c, const qcand *q)
 {
-    xc_range r = c->paras[para_of(c, q->os)];
+    xc_range r = c->paras[xc_doc_para_at(c->doc, q->os)];
     bool single = c->f[q->os] == '\'' && !(q->os + 1 < c->len && c->f[q->os + 1] == '\'');
     if (single && title_case(c, r.start, r.end)) return true;
     return q->os == r.start && skip_sp(c, q->ce, r.end) == r.end && all_caps(c, q->s, q->e) &&

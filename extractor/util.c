@@ -449,6 +449,19 @@ size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
 /* Code points are bytes minus continuation bytes (10xxxxxx), counted eight
  * bytes at a time: bit 7 set and bit 6 clear marks one, and a multiply sums
  * the marks of a word (at most 8 per word, so no byte overflows). */
+size_t xc_ranges_before(const xc_range *v, size_t n, size_t pos)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].start < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 size_t xc_utf8_count(const char *s, size_t len)
 {
     const uint64_t ones = 0x0101010101010101ull;

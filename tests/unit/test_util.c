@@ -179,6 +179,22 @@ static void test_iso_date(void **state)
     assert_false(xc_parse_iso_date("14-04-13", &y, &m, &d));
 }
 
+/* Ranges in order of start: how many start before a position. */
+static void test_ranges_before(void **state)
+{
+    (void)state;
+    static const xc_range v[] = {{2, 5}, {5, 9}, {12, 20}};
+    assert_int_equal(xc_ranges_before(v, 3, 0), 0);
+    assert_int_equal(xc_ranges_before(v, 3, 2), 0); /* a range starting at pos is not before it */
+    assert_int_equal(xc_ranges_before(v, 3, 3), 1);
+    assert_int_equal(xc_ranges_before(v, 3, 5), 1);
+    assert_int_equal(xc_ranges_before(v, 3, 6), 2); /* pos 5: in the range before, {5, 9} */
+    assert_int_equal(xc_ranges_before(v, 3, 12), 2);
+    assert_int_equal(xc_ranges_before(v, 3, 100), 3);
+    assert_int_equal(xc_ranges_before(v, 0, 100), 0);
+    assert_int_equal(xc_ranges_before(NULL, 0, 7), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -193,6 +209,7 @@ int main(void)
         cmocka_unit_test(test_ieq),
         cmocka_unit_test(test_utf8_count_words),
         cmocka_unit_test(test_buf_printf_room),
+        cmocka_unit_test(test_ranges_before),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
