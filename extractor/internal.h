@@ -450,6 +450,8 @@ typedef struct {
  * in story order then each story's order, in a malloc'd array (*out is NULL
  * when there are none). Returns the count, or SIZE_MAX when out of memory. */
 size_t xc_report_findings(const xc_run *run, xc_report_finding **out);
+/* The same for one story's findings at or above min. */
+size_t xc_story_report_findings(const xc_story *story, xc_severity min, xc_report_finding **out);
 /* The reports with the findings given instead of the stories' findings
  * (what xc_report_json etc. call after xc_report_findings; tests pass
  * hand-made findings). */

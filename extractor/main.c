@@ -797,15 +797,13 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
  * last document. */
 static xc_status spool_story(runner *r, const xc_story *story)
 {
-    const xc_finding *f;
-    size_t n = xc_story_findings(story, &f);
+    xc_report_finding *rf;
+    size_t n = xc_story_report_findings(story, r->run.min_severity, &rf);
+    if (n == SIZE_MAX) return XC_ERR_NOMEM;
     xc_status st = XC_OK;
-    for (size_t i = 0; i < n && st == XC_OK; i++) {
-        if ((int)f[i].severity < (int)r->run.min_severity) continue;
-        if (!r->spool && !(r->spool = tmpfile())) return XC_ERR_IO;
-        xc_report_finding rf = {&f[i], xc_story_name(story)};
-        st = xc_jsonl_findings(r->spool, &rf, 1);
-    }
+    if (n && !r->spool && !(r->spool = tmpfile())) st = XC_ERR_IO;
+    if (n && st == XC_OK) st = xc_jsonl_findings(r->spool, rf, n);
+    free(rf);
     return st;
 }
 
@@ -823,13 +821,9 @@ static xc_status spool_copy(runner *r)
 /* HTML: the story's findings, linked to its documents. */
 static xc_status html_story(runner *r, const story_slot *s)
 {
-    const xc_finding *f;
-    size_t n = xc_story_findings(s->story, &f), k = 0;
-    xc_report_finding *rf = malloc((n + 1) * sizeof *rf);
-    if (!rf) return XC_ERR_NOMEM;
-    for (size_t i = 0; i < n; i++)
-        if ((int)f[i].severity >= (int)r->run.min_severity)
-            rf[k++] = (xc_report_finding){&f[i], xc_story_name(s->story)};
+    xc_report_finding *rf;
+    size_t k = xc_story_report_findings(s->story, r->run.min_severity, &rf);
+    if (k == SIZE_MAX) return XC_ERR_NOMEM;
     xc_status st = xc_html_stream_findings(r->html, rf, k, (const xc_doc *const *)s->docs.v,
                                            s->index.v, s->docs.n);
     free(rf);

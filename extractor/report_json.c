@@ -214,21 +214,42 @@ static json_t *finding_json_in(const xc_report_finding *rf)
     return o;
 }
 
+typedef XC_VEC(xc_report_finding) report_finding_vec;
+
+/* Appends the story's findings at or above min to v; -1 when out of memory. */
+static int add_story_findings(report_finding_vec *v, const xc_story *story, xc_severity min)
+{
+    const xc_finding *f;
+    size_t n = xc_story_findings(story, &f);
+    for (size_t i = 0; i < n; i++) {
+        if (f[i].severity < min) continue;
+        xc_report_finding rf = {&f[i], xc_story_name(story)};
+        if (xc_vec_push(v, rf)) return -1;
+    }
+    return 0;
+}
+
 size_t xc_report_findings(const xc_run *run, xc_report_finding **out)
 {
-    XC_VEC(xc_report_finding) v = {0};
+    report_finding_vec v = {0};
     *out = NULL;
     for (size_t s = 0; s < run->n_stories; s++) {
-        const xc_finding *f;
-        size_t n = xc_story_findings(run->stories[s], &f);
-        for (size_t i = 0; i < n; i++) {
-            if (f[i].severity < run->min_severity) continue;
-            xc_report_finding rf = {&f[i], xc_story_name(run->stories[s])};
-            if (xc_vec_push(&v, rf)) {
-                xc_vec_free(&v);
-                return SIZE_MAX;
-            }
+        if (add_story_findings(&v, run->stories[s], run->min_severity)) {
+            xc_vec_free(&v);
+            return SIZE_MAX;
         }
+    }
+    *out = v.v;
+    return v.n;
+}
+
+size_t xc_story_report_findings(const xc_story *story, xc_severity min, xc_report_finding **out)
+{
+    report_finding_vec v = {0};
+    *out = NULL;
+    if (add_story_findings(&v, story, min)) {
+        xc_vec_free(&v);
+        return SIZE_MAX;
     }
     *out = v.v;
     return v.n;
@@ -516,14 +537,11 @@ xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f
 
 xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story)
 {
-    const xc_finding *f;
-    size_t n = xc_story_findings(story, &f);
-    xc_status st = XC_OK;
-    for (size_t i = 0; i < n && st == XC_OK; i++) {
-        if (f[i].severity < js->run->min_severity) continue;
-        xc_report_finding rf = {&f[i], xc_story_name(story)};
-        st = xc_json_stream_findings(js, &rf, 1);
-    }
+    xc_report_finding *rf;
+    size_t n = xc_story_report_findings(story, js->run->min_severity, &rf);
+    if (n == SIZE_MAX) return XC_ERR_NOMEM;
+    xc_status st = xc_json_stream_findings(js, rf, n);
+    free(rf);
     return st;
 }
 

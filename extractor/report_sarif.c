@@ -313,14 +313,11 @@ xc_status xc_sarif_stream_findings(xc_sarif_stream *ss, const xc_report_finding 
 
 xc_status xc_sarif_stream_story(xc_sarif_stream *ss, const xc_story *story)
 {
-    const xc_finding *f;
-    size_t n = xc_story_findings(story, &f);
-    xc_status st = XC_OK;
-    for (size_t i = 0; i < n && st == XC_OK; i++) {
-        if (f[i].severity < ss->run->min_severity) continue;
-        xc_report_finding rf = {&f[i], xc_story_name(story)};
-        st = xc_sarif_stream_findings(ss, &rf, 1);
-    }
+    xc_report_finding *rf;
+    size_t n = xc_story_report_findings(story, ss->run->min_severity, &rf);
+    if (n == SIZE_MAX) return XC_ERR_NOMEM;
+    xc_status st = xc_sarif_stream_findings(ss, rf, n);
+    free(rf);
     return st;
 }
 
