@@ -536,6 +536,9 @@ int xc_json_append(xc_buf *b, const json_t *j, size_t flags);
  * invalid byte, with *cp = 0xFFFD). The input is assumed valid after the
  * corpus stage. */
 size_t xc_utf8_decode(const char *s, size_t len, size_t i, int32_t *cp);
+/* Writes all of the spooled file from (rewound first) to to: 0, or -1 on a
+ * read or write error. */
+int xc_file_copy(FILE *from, FILE *to);
 /* Number of code points in s[0..len). */
 size_t xc_utf8_count(const char *s, size_t len);
 /* Case-insensitive ASCII comparison of two byte ranges. */

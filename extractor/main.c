@@ -809,13 +809,7 @@ static xc_status spool_story(runner *r, const xc_story *story)
 
 static xc_status spool_copy(runner *r)
 {
-    if (!r->spool) return XC_OK;
-    char buf[65536];
-    size_t n;
-    if (fflush(r->spool) || fseek(r->spool, 0, SEEK_SET)) return XC_ERR_IO;
-    while ((n = fread(buf, 1, sizeof buf, r->spool)) > 0)
-        if (fwrite(buf, 1, n, r->out->f) != n) return XC_ERR_IO;
-    return ferror(r->spool) ? XC_ERR_IO : XC_OK;
+    return !r->spool || !xc_file_copy(r->spool, r->out->f) ? XC_OK : XC_ERR_IO;
 }
 
 /* HTML: the story's findings, linked to its documents. */

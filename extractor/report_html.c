@@ -824,13 +824,7 @@ done:
 /* Copies a section's temporary file into the page. */
 static void copy_part(xc_html_stream *hs, FILE *f)
 {
-    char buf[65536];
-    size_t n;
-    if (!f) return;
-    if (fflush(f) || fseek(f, 0, SEEK_SET)) hs->failed = true;
-    while (!hs->failed && (n = fread(buf, 1, sizeof buf, f)) > 0)
-        if (fwrite(buf, 1, n, hs->out) != n) hs->failed = true;
-    if (ferror(f)) hs->failed = true;
+    if (f && !hs->failed && xc_file_copy(f, hs->out)) hs->failed = true;
 }
 
 static void put_out(xc_html_stream *hs, hbuf *b)

@@ -548,11 +548,7 @@ xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story)
 /* Copies a part's temporary file into the report. */
 static void copy_part(xc_json_stream *js, FILE *f)
 {
-    char buf[65536];
-    size_t n;
-    if (fflush(f) || fseek(f, 0, SEEK_SET)) js->failed = true;
-    while (!js->failed && (n = fread(buf, 1, sizeof buf, f)) > 0) put(js, js->out, buf, n);
-    if (ferror(f)) js->failed = true;
+    if (!js->failed && xc_file_copy(f, js->out)) js->failed = true;
 }
 
 xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)

@@ -449,6 +449,16 @@ size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
 /* Code points are bytes minus continuation bytes (10xxxxxx), counted eight
  * bytes at a time: bit 7 set and bit 6 clear marks one, and a multiply sums
  * the marks of a word (at most 8 per word, so no byte overflows). */
+int xc_file_copy(FILE *from, FILE *to)
+{
+    char buf[65536];
+    size_t n;
+    if (fflush(from) || fseek(from, 0, SEEK_SET)) return -1;
+    while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+        if (fwrite(buf, 1, n, to) != n) return -1;
+    return ferror(from) ? -1 : 0;
+}
+
 size_t xc_ranges_before(const xc_range *v, size_t n, size_t pos)
 {
     size_t lo = 0, hi = n;
