@@ -1014,6 +1014,51 @@ static void interval(const xc_num *n, bool measured, double *lo, double *hi)
 }
 
 /* Tries a figure at p. Returns the position to continue from (> p). */
+/* Whether the number at r is followed by a dash and another number. */
+static bool chain_after(const fctx *c, size_t r)
+{
+    xc_num m;
+    return r < c->len && xc_num_parse(c->rs, c->s, c->len, r, &m) && m.end + 1 < c->len &&
+           c->s[m.end] == '-' && xc_num_parse(c->rs, c->s, c->len, m.end + 1, &m);
+}
+
+/* A scale letter after the digit number n at p: "10M" and "2.5G" (millions,
+ * billions), "1,674,200.5 M", "2.33 k". A capital "M" or "G" after one digit
+ * is a name ("3M", "5G" networks), and so is one after four digits ("9400M")
+ * or after a word with a capital inside ("GT 650M", "GeForce 9400M"); a
+ * spaced "k" needs decimals ("5 k" may be a race). Scales n and returns true. */
+static bool scale_letter(const fctx *c, size_t p, xc_num *n)
+{
+    const char *s = c->s;
+    size_t q = n->end, len = c->len;
+    bool spaced = q < len && s[q] == ' ';
+    if (spaced) q++;
+    if (q >= len || xc_is_word_char(s, len, q + 1) || (q + 1 < len && s[q + 1] == '-'))
+        return false;
+    double f;
+    if (s[q] == 'M')
+        f = 1e6;
+    else if (s[q] == 'G')
+        f = 1e9;
+    else if ((s[q] == 'k' || s[q] == 'K') && spaced && n->decimals)
+        f = 1e3;
+    else
+        return false;
+    if (n->scaled || n->fraction || n->ordinal) return false;
+    if (!n->separators && (n->digits > 3 || (n->digits == 1 && !n->decimals))) return false;
+    size_t a, b;
+    if (prev_word(c, p, &a, &b))
+        for (size_t i = a + 1; i < b; i++)
+            if (s[i] >= 'A' && s[i] <= 'Z') return false;
+    n->value *= f;
+    n->half_step *= f;
+    n->scale = f;
+    n->scaled = true;
+    n->m_suffix = false;
+    n->end = q + 1;
+    return true;
+}
+
 static size_t figure_at(fctx *c, size_t p, xc_status *st)
 {
     const char *s = c->s;
@@ -1175,9 +1220,12 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     bool between = false;
     {
         size_t a, b;
-        if (!hedged && prev_word(c, f.start, &a, &b) &&
-            (word_is(c, a, b, "between") || word_is(c, a, b, "from")))
-            between = true, hs = a;
+        bool either = false;
+        if (!hedged && prev_word(c, f.start, &a, &b)) {
+            if (word_is(c, a, b, "between") || word_is(c, a, b, "from")) between = true, hs = a;
+            /* "either 10 bln or 10 tln" names two choices, not a range */
+            either = word_is(c, a, b, "either");
+        }
         size_t q = n.end;
         size_t r = SIZE_MAX;
         bool dash = false, to = false;
@@ -1189,12 +1237,25 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         } else if (digits && q + 1 < len && s[q] == '~' && is_digit(s[q + 1])) {
             r = q + 1; /* "20~100" */
         } else if (next_word(c, q, &a, &b) && a > q) {
-            if (word_is(c, a, b, "or") || word_is(c, a, b, "to") || word_is(c, a, b, "through") ||
-                (between && word_is(c, a, b, "and"))) {
+            if ((word_is(c, a, b, "or") && !either) || word_is(c, a, b, "to") ||
+                word_is(c, a, b, "through") || (between && word_is(c, a, b, "and"))) {
                 r = xc_skip_spaces(s, len, b);
                 to = word_is(c, a, b, "to") && !between && !hedged;
             }
             if (r == b) r = SIZE_MAX;
+        }
+        /* a chain of numbers is no range: "three-nought-four" is three
+         * numbers, "4-3-3" a formation or a code, no figure */
+        if (dash &&
+            ((f.start > 1 && s[f.start - 1] == '-' && xc_is_word_char(s, len, f.start - 2)) ||
+             chain_after(c, r))) {
+            if (digits) {
+                size_t k = n.end;
+                while (k + 1 < len && s[k] == '-' && is_digit(s[k + 1]))
+                    for (k++; k < len && is_digit(s[k]);) k++;
+                return k;
+            }
+            r = SIZE_MAX;
         }
         if (r != SIZE_MAX && r < len) {
             size_t sym2 = r;
@@ -1261,6 +1322,10 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     }
 
     /* units */
+    if (!have_unit && !f.ordinal && !range && digits && scale_letter(c, p, &n)) {
+        f.value = n.value;
+        after = n.end;
+    }
     size_t unit_from = range ? n2.end : n.end;
     if (!have_unit && !f.ordinal) {
         unitref u2;
@@ -1279,8 +1344,9 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             /* "5 health": a unit must be a whole token; "m" needs digits */
             size_t ue = u2.e;
             bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
-            /* metres are a small "m": "3M", "9400M" are names and models */
-            bool capital_m = u2.e - u2.s == 1 && s[u2.s] == 'M';
+            /* metres and grams are a small "m" and "g": "3M", "9400M", "5G"
+             * are names and models */
+            bool capital_m = u2.e - u2.s == 1 && (s[u2.s] == 'M' || s[u2.s] == 'G');
             if (whole && !capital_m &&
                 !(glued == false && u2.e - u2.s == 1 && (s[u2.s] == 'h' || s[u2.s] == 'g') &&
                   !digits)) {
@@ -1468,16 +1534,9 @@ static bool word_trigger(const fctx *c, size_t p)
     if (e == p) return false;
     if (in_list(c, "number_words", p, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
+        /* "a dozen", "a fifth", "a hundred", "a twenty-first" */
         size_t a, b;
-        return next_word(c, e, &a, &b) &&
-               (word_is(c, a, b, "dozen") || word_is(c, a, b, "half") ||
-                word_is(c, a, b, "quarter") || word_is(c, a, b, "third") ||
-                word_is(c, a, b, "fifth") || word_is(c, a, b, "tenth") ||
-                word_is(c, a, b, "hundred") || word_is(c, a, b, "thousand") ||
-                word_is(c, a, b, "million") || word_is(c, a, b, "billion") ||
-                word_is(c, a, b, "hundredth") || word_is(c, a, b, "thousandth") ||
-                word_is(c, a, b, "millionth") || word_is(c, a, b, "billionth") ||
-                word_is(c, a, b, "trillionth"));
+        return next_word(c, e, &a, &b) && in_list(c, "number_words", a, b);
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||

@@ -1559,9 +1559,13 @@ static bool is_article(const char *s, size_t n)
     return xc_ieq_ascii(s, n, "a") || xc_ieq_ascii(s, n, "an");
 }
 
-/* "a half", "a quarter", "a fifth" at i: the fraction's denominator and end. */
-static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size_t i, double *den,
-                             size_t *end)
+/* "a half", "a quarter", "a fifth", "a twenty-first" at i: the fraction's
+ * denominator and end. An ordinal is a fraction only where no noun follows
+ * it: "a fifth of voters", "a fifth." but "a third straight win", "a
+ * twenty-first birthday" are ordinals. After "and" it is always a fraction
+ * ("one and a third cups"). */
+static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size_t i,
+                             bool after_and, double *den, size_t *end)
 {
     size_t e = xc_word_end(s, len, i);
     if (!is_article(s + i, e - i)) return false;
@@ -1570,7 +1574,23 @@ static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size
     bool pl;
     double v = 0;
     wtype t = ne > nx && nx > e ? word_type(rs, s + nx, ne - nx, &v, &pl) : W_NONE;
-    if ((t != W_FRAC && t != W_ORD) || v < 2 || (ne < len && s[ne] == '-')) return false;
+    if (t == W_TENS && ne + 1 < len && s[ne] == '-') {
+        /* "a twenty-first": tens and an ordinal unit */
+        size_t ue = xc_word_end(s, len, ne + 1);
+        double u = 0;
+        if (ue > ne + 1 && word_type(rs, s + ne + 1, ue - ne - 1, &u, &pl) == W_ORD && u >= 1 &&
+            u < 10)
+            v += u, t = W_ORD, ne = ue;
+        else
+            return false;
+    }
+    /* "a second" is time, never a half */
+    if ((t != W_FRAC && t != W_ORD) || v < (t == W_ORD ? 3 : 2) || (ne < len && s[ne] == '-'))
+        return false;
+    if (t == W_ORD && !after_and) {
+        size_t q = xc_skip_spaces(s, len, ne), qe = xc_word_end(s, len, q);
+        if (q > ne && qe > q && !xc_ieq_ascii(s + q, qe - q, "of")) return false;
+    }
     *den = v;
     *end = ne;
     return true;
@@ -1626,13 +1646,14 @@ static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size
 static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
                            int mode, bool *plural)
 {
-    double total = 0, cur = 0, small = 0, last_scale = INFINITY;
+    double total = 0, cur = 0, small = 0, last_scale = INFINITY, last_v = 0;
+    bool after_and = false, last_and = false; /* the word (the last word) came after "and" */
     wtype last = W_NONE;
     size_t i = pos, end = pos;
     bool any = false, article = false, pl;
     double den;
     size_t fe;
-    if (article_fraction(rs, s, len, pos, &den, &fe)) {
+    if (article_fraction(rs, s, len, pos, false, &den, &fe)) {
         /* "a half", "a fifth" */
         n->value = 1 / den;
         n->fraction = true;
@@ -1754,6 +1775,14 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 break;
             if (!half && !any) break;
             double num = any ? total + cur : 1;
+            bool ords = pl || (v >= 5 && (s[e - 1] == 's' || s[e - 1] == 'S'));
+            if (last == W_TENS && ords && v < 10 && num - last_v > 0 && !last_and) {
+                /* "one hundred thirty-fifths" is 100/35: the tens and the
+                 * plural ordinal after them are one denominator ("one
+                 * hundred and thirty fifths" is 130/5) */
+                num -= last_v;
+                v += last_v;
+            }
             total = 0;
             cur = num / v;
             n->fraction = true;
@@ -1763,8 +1792,11 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         }
         any = true;
         last = t;
+        last_v = v;
+        last_and = after_and;
         end = e;
     next:;
+        after_and = false;
         /* continue over "-", " ", " and " */
         size_t nx = e;
         if (nx < len && s[nx] == '-') {
@@ -1784,7 +1816,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
             if (xc_ieq_ascii(s + nx, ae - nx, "and")) {
                 size_t after = xc_skip_spaces(s, len, ae);
                 if (after == ae) break;
-                if (article_fraction(rs, s, len, after, &den, &fe)) {
+                if (article_fraction(rs, s, len, after, true, &den, &fe)) {
                     /* "one and a half" */
                     cur += 1 / den;
                     n->fraction = true;
@@ -1803,6 +1835,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 }
                 if (last != W_HUNDRED && last != W_SCALE) break;
                 nx = after;
+                after_and = true;
             }
         }
         if (nx >= len || !xc_is_word_char(s, len, nx)) break;

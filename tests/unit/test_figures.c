@@ -626,6 +626,69 @@ static void test_units_more(void **state)
           NULL);
 }
 
+/* Scale letters, spelled fractions with compound denominators, chains of
+ * numbers and choices joined by "either ... or". */
+static void test_letters_chains(void **state)
+{
+    (void)state;
+    /* half the last digit, times the scale */
+    check("I can give you 10M.", "10M", 10e6, 9.5e6, 10.5e6, NULL, NULL);
+    check("The deal is worth 2.5G today.", "2.5G", 2.5e9, 2.45e9, 2.55e9, NULL, NULL);
+    check("The total was 1,674,200.5 M.", "1,674,200.5 M", 1674200.5e6, 1674200.45e6, 1674200.55e6,
+          NULL, NULL);
+    check("It reached 2.33 k.", "2.33 k", 2330, 2325, 2335, NULL, NULL);
+    {
+        /* "5G" is a network and "3M" a company; a capital "G" is not grams */
+        xc_doc *d = extract("3M and 5G were named, and the GT 650M too.");
+        assert_int_equal(d->figures.n, 0);
+        xc_doc_free(d);
+    }
+    check("it weighs 5 g", "5 g", 5, 4.5, 5.5, "g", NULL);
+    /* a plural ordinal after tens is one denominator, unless "and" joins
+     * the tens to the numerator */
+    check("one hundred thirty-fifths", "one hundred thirty-fifths", 100.0 / 35, 100.0 / 35,
+          100.0 / 35, NULL, NULL);
+    check("one hundred thirty fifths", "one hundred thirty fifths", 100.0 / 35, 100.0 / 35,
+          100.0 / 35, NULL, NULL);
+    check("one hundred and thirty fifths", "one hundred and thirty fifths", 26, 26, 26, NULL, NULL);
+    check("three fifths", "three fifths", 0.6, 0.6, 0.6, NULL, NULL);
+    /* "a" and an ordinal: a fraction where no noun follows */
+    check("It grew by a twenty-first.", "a twenty-first", 1.0 / 21, 1.0 / 21, 1.0 / 21, NULL, NULL);
+    check("a sixth of the voters", "a sixth", 1.0 / 6, 1.0 / 6, 1.0 / 6, NULL, "voter");
+    check("one and a third cups", "one and a third", 4.0 / 3, 4.0 / 3, 4.0 / 3, NULL, "cup");
+    {
+        xc_doc *d = extract("It was a third straight win.");
+        const xc_figure *f = fig(d, "third");
+        assert_non_null(f);
+        assert_string_equal(f->dimension, "ordinal");
+        NEAR(f->value, 3);
+        assert_null(fig(d, "a third"));
+        xc_doc_free(d);
+    }
+    none("Wait a second.");
+    /* a chain of numbers is no range: three numbers, or a code */
+    {
+        xc_doc *d = extract("they were playing three-nought-four");
+        assert_int_equal(d->figures.n, 3);
+        NEAR(d->figures.v[0].value, 3);
+        NEAR(d->figures.v[1].value, 0);
+        assert_string_equal(d->figures.v[1].number_text, "nought");
+        NEAR(d->figures.v[2].value, 4);
+        xc_doc_free(d);
+    }
+    none("They lined up in a 4-3-3 formation.");
+    check("3-4 people", "3-4", 3, 3, 4, NULL, "person");
+    /* "either ... or" names two choices */
+    {
+        xc_doc *d = extract("either 10 bln or 10 tln");
+        assert_int_equal(d->figures.n, 2);
+        NEAR(d->figures.v[0].value, 10e9);
+        NEAR(d->figures.v[1].value, 10e12);
+        xc_doc_free(d);
+    }
+    check("three or four goals", "three or four", 3, 3, 4, NULL, "goal");
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("more than 1,000 runners ran 26.2 miles.");
@@ -741,6 +804,7 @@ int main(void)
         cmocka_unit_test(test_words_more),
         cmocka_unit_test(test_ratios),
         cmocka_unit_test(test_units_more),
+        cmocka_unit_test(test_letters_chains),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_numparse),
     };
