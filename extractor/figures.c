@@ -1059,6 +1059,33 @@ static bool scale_letter(const fctx *c, size_t p, xc_num *n)
     return true;
 }
 
+/* "percent of 10", "per cent of twenty-two": a percentage written before its
+ * number, as a clause of its own (the percent word opens the clause and the
+ * number closes it; "a large percent of 1,000 voters" is no percentage). The
+ * number is at p and ends at e; sets *ps to the percent word and *u. */
+static bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, unitref *u)
+{
+    const char *s = c->s;
+    size_t a, b, a2, b2;
+    if (!prev_word(c, p, &a, &b) || b + 1 != p || !word_is(c, a, b, "of") ||
+        !prev_word(c, a, &a2, &b2) || b2 + 1 != a)
+        return false;
+    size_t w = a2, wa, wb;
+    if (word_is(c, a2, b2, "cent") && prev_word(c, a2, &wa, &wb) && wb + 1 == a2 &&
+        word_is(c, wa, wb, "per"))
+        w = wa;
+    else if (!word_is(c, a2, b2, "percent") && !word_is(c, a2, b2, "percents"))
+        return false;
+    if (!unit_after(c, w, false, u) || strcmp(u->dimension, "percent")) return false;
+    size_t k = w;
+    while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
+    if (k > 0 && !strchr(".!?;:(\n", s[k - 1])) return false;
+    size_t q = xc_skip_spaces(s, c->len, e);
+    if (q < c->len && (xc_is_word_char(s, c->len, q) || s[q] == '%')) return false;
+    *ps = w;
+    return true;
+}
+
 static size_t figure_at(fctx *c, size_t p, xc_status *st)
 {
     const char *s = c->s;
@@ -1324,6 +1351,13 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     /* units */
     if (!have_unit && !f.ordinal && !range && digits && scale_letter(c, p, &n)) {
         f.value = n.value;
+        after = n.end;
+    }
+    size_t pct;
+    if (!have_unit && !f.ordinal && !range && !hedged && !n.negative &&
+        percent_of_before(c, p, n.end, &pct, &u)) {
+        have_unit = true;
+        f.start = f.num_start = pct;
         after = n.end;
     }
     size_t unit_from = range ? n2.end : n.end;

@@ -687,6 +687,16 @@ static void test_letters_chains(void **state)
         xc_doc_free(d);
     }
     check("three or four goals", "three or four", 3, 3, 4, NULL, "goal");
+    /* a percentage written before its number, as a clause of its own */
+    check("percent of 10", "percent of 10", 10, 9.5, 10.5, "percent", NULL);
+    check("Per cent of twenty-two.", "Per cent of twenty-two", 22, 21.5, 22.5, "percent", NULL);
+    check("twenty-two percent", "twenty-two percent", 22, 21.5, 22.5, "percent", NULL);
+    {
+        xc_doc *d = extract("A large percent of 1,000 voters agreed. What percent of 10 is 3?");
+        for (size_t i = 0; i < d->figures.n; i++) assert_null(d->figures.v[i].unit);
+        assert_int_equal(d->figures.n, 3);
+        xc_doc_free(d);
+    }
 }
 
 static void test_json(void **state)
