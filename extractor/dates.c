@@ -163,6 +163,19 @@ static bool read_int(const char *s, size_t len, size_t *p, size_t maxd, int *out
     return true;
 }
 
+/* Whether s[p..p+n) are all ASCII digits. */
+static bool digits_at(const char *s, size_t p, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        if (!is_digit(s[p + k])) return false;
+    return true;
+}
+
+static int two_digits(const char *s)
+{
+    return (s[0] - '0') * 10 + (s[1] - '0');
+}
+
 static int days_in_month(int y, int m)
 {
     static const int dm[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
@@ -572,7 +585,30 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
     int y, a, b;
     bool full;
     i = p;
+    if (p + 8 <= len && digits_at(s, p, 8) && !xc_is_word_char(s, len, p + 8) &&
+        !(p + 9 < len && (s[p + 8] == '.' || s[p + 8] == ',') && is_digit(s[p + 9]))) {
+        /* "20161016": year, month and day written together, a year from 1900
+         * to 2099 and a day of that month */
+        y = two_digits(s + p) * 100 + two_digits(s + p + 2);
+        a = two_digits(s + p + 4), b = two_digits(s + p + 6);
+        if (y < 1900 || y > 2099 || a < 1 || a > 12 || b < 1 || b > days_in_month(y, a))
+            return false;
+        m->start = p, m->end = p + 8, m->y = y, m->m = a, m->d = b;
+        return true;
+    }
     if (!read_int(s, len, &i, 4, &y) || i - p != 4 || y < 1000 || y > 2999) return false;
+    if (i + 6 < len && s[i] == ' ' && digits_at(s, i + 1, 2) && s[i + 3] == ' ' &&
+        digits_at(s, i + 4, 2) && !xc_is_word_char(s, len, i + 6) &&
+        !(i + 6 < len && (s[i + 6] == '-' || s[i + 6] == '/' || s[i + 6] == ':')) &&
+        !(i + 7 < len && (s[i + 6] == '.' || s[i + 6] == ',') && is_digit(s[i + 7])) && y >= 1900 &&
+        y <= 2099) {
+        /* "2016 10 16": two-digit month and day after the year */
+        a = two_digits(s + i + 1), b = two_digits(s + i + 4);
+        if (a >= 1 && a <= 12 && b >= 1 && b <= days_in_month(y, a)) {
+            m->start = p, m->end = i + 6, m->y = y, m->m = a, m->d = b;
+            return true;
+        }
+    }
     if (i + 1 < len && (s[i] == '-' || s[i] == '/')) {
         char sep = s[i];
         size_t j = i + 1;

@@ -385,6 +385,17 @@ static void test_numeric_and_odd_forms(void **state)
     check("What's the plan for Dec, 2018?", NULL, "Dec, 2018", "2018-12", false);
     check("I bought it for $ 12 December 27.", NULL, "December 27", "XXXX-12-27", false);
     check("Tim says:30 December is fine.", NULL, "30 December", "XXXX-12-30", false);
+    /* a year, month and day written together or with spaces */
+    check("I'll go back 20161016.", NULL, "20161016", "2016-10-16", false);
+    check("On 2016 10 16, the conference started.", NULL, "2016 10 16", "2016-10-16", false);
+    check("It ended 2016 02 29.", NULL, "2016 02 29", "2016-02-29", false);
+    /* not a day of that month, not a year of this era, a decimal: numbers */
+    none("Order 20161399 shipped.");
+    none("Order 20150229 shipped.");
+    none("Order 12345678 shipped.");
+    none("It cost 20161016.50 dollars.");
+    check_all("In 2016 10 16-year-olds died.", NULL, "2016=2016");
+    check_all("In 2016 12 people died on 2016 10 05.", NULL, "2016=2016; 2016 10 05=2016-10-05");
 }
 
 /* Part words, centuries, "this past", holidays relative to the document date. */
