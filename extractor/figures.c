@@ -219,8 +219,41 @@ static void hedge_last_bind(const xc_rules *rs)
 
 /* Looks back from pos for a hedge of one to five words ("over", "less than
  * or equal to"); the longest wins. */
+/* A comparison sign right before the number at pos (spaces allowed):
+ * ">30", ">= 30", "< = 100", "≤ 5". Not an arrow ("->", "=>", "<<"). */
+static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
+{
+    const char *s = c->s;
+    size_t q = pos;
+    while (q > 0 && s[q - 1] == ' ') q--;
+    bool eq = false;
+    if (q >= 3 && (unsigned char)s[q - 3] == 0xE2 && (unsigned char)s[q - 2] == 0x89 &&
+        ((unsigned char)s[q - 1] == 0xA5 || (unsigned char)s[q - 1] == 0xA4)) {
+        /* U+2265 ≥, U+2264 ≤ */
+        *lo = (unsigned char)s[q - 1] == 0xA5 ? 1 : 0;
+        *hi = (unsigned char)s[q - 1] == 0xA5 ? INFINITY : 1;
+        *hstart = q - 3;
+        return true;
+    }
+    if (q > 0 && s[q - 1] == '=') {
+        eq = true;
+        q--;
+        while (q > 0 && s[q - 1] == ' ') q--;
+    }
+    if (q == 0 || (s[q - 1] != '>' && s[q - 1] != '<')) return false;
+    char sign = s[q - 1];
+    if (q >= 2 && (s[q - 2] == '-' || s[q - 2] == '=' || s[q - 2] == '<' || s[q - 2] == '>'))
+        return false;
+    (void)eq; /* bounds are not marked open or closed */
+    *lo = sign == '>' ? 1 : 0;
+    *hi = sign == '>' ? INFINITY : 1;
+    *hstart = q - 1;
+    return true;
+}
+
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
+    if (sign_hedge(c, pos, hstart, lo, hi)) return true;
     size_t starts[5], p = pos;
     size_t n = 0;
     for (; n < 5; n++) {
@@ -278,6 +311,13 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
         return false;
     if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
     if (next_word(c, b2, &a3, &b3) && a3 == xc_skip_spaces(c->s, c->len, b2)) {
+        size_t q = xc_skip_spaces(c->s, c->len, b3);
+        if (word_is(c, a3, b3, "than") &&
+            (q >= c->len || (c->s[q] && strchr(".,;:!?)\n", c->s[q])))) {
+            /* "200 or greater than" closing its clause */
+            *hend = b3;
+            return true;
+        }
         static const char *const go_on[] = {"than",  "to",    "the", "a",    "an",   "his",
                                             "her",   "their", "its", "this", "that", "these",
                                             "those", "my",    "our", "your", "of"};
@@ -1108,8 +1148,9 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
 
     xc_num n;
     if (p > 0 && s[p - 1] == '-' && is_digit(s[p]) &&
-        (p == 1 || s[p - 2] == ' ' || s[p - 2] == '(' || s[p - 2] == '\n'))
-        p--; /* a negative number: "-1", "-9.5" */
+        (p == 1 || s[p - 2] == ' ' || s[p - 2] == '(' || s[p - 2] == '\n' || s[p - 2] == '<' ||
+         s[p - 2] == '>' || s[p - 2] == '='))
+        p--; /* a negative number: "-1", "-9.5", "<-30" */
     if (!xc_num_parse(c->rs, s, len, p, &n)) {
         if (!is_digit(s[p])) return xc_word_end(s, len, p) > p ? xc_word_end(s, len, p) : skip;
         return skip;
@@ -1464,9 +1505,29 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     }
     /* "500 or more", "18 and over": a hedge after the number and its unit */
     bool post = false;
-    if (!age && !f.ordinal && !hedged && !range) {
+    /* a hedge on both sides: one that states the value ("exactly",
+     * "equal to") or rounds it ("about") gives way to the bound after it
+     * ("about 500 or more" is [500, inf], "equal to 5000 or less" [0, 5000]) */
+    bool both_sided = hedged && !isinf(hhi) && hlo > 0 && hlo <= 1 && hhi >= 1;
+    if (!age && !f.ordinal && (!hedged || both_sided) && !range) {
         size_t he;
-        if (find_post_hedge(c, after, &he, &hlo, &hhi)) post = true, after = he;
+        double plo, phi;
+        if (find_post_hedge(c, after, &he, &plo, &phi) && (!hedged || plo == 0 || isinf(phi))) {
+            /* a rounding hedge is not part of the bound; a stating one is */
+            if (hedged && !(hlo == 1 && hhi == 1)) hedged = false;
+            post = true, after = he, hlo = plo, hhi = phi;
+        }
+    } else if (hedged && !range && (hlo == 0 || isinf(hhi))) {
+        /* "less than 5000 or equal", "more than 5000 or equal to" */
+        size_t a, b, a2, b2, a3, b3;
+        if (next_word(c, after, &a, &b) && a > after && word_is(c, a, b, "or") &&
+            next_word(c, b, &a2, &b2) && a2 > b && word_is(c, a2, b2, "equal")) {
+            size_t e = b2;
+            if (next_word(c, b2, &a3, &b3) && a3 > b2 && word_is(c, a3, b3, "to")) e = b3;
+            size_t q = xc_skip_spaces(s, len, e);
+            xc_num nn;
+            if (q >= len || !xc_num_parse(c->rs, s, len, q, &nn)) after = e;
+        }
     }
     f.num_end = after;
 
@@ -1491,13 +1552,19 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         f.approximate = true;
         if (between) f.start = f.num_start = hs;
     }
-    if (hedged || post) {
+    bool stated = (hedged || post) && hlo == 1 && hhi == 1;
+    if (stated) {
+        /* "exactly 42 km", "equal to 20": the words state the value, which
+         * keeps its stated precision */
+        if (hedged) f.start = hs;
+    } else if (hedged || post) {
         double v = f.value;
         double l = isinf(hlo) ? -INFINITY : v * hlo, h = isinf(hhi) ? INFINITY : v * hhi;
         if (l < lo) lo = l;
         if (h > hi || isinf(h)) hi = h;
         if (hlo >= 1 && !isinf(hlo)) lo = v; /* "more than 1,000": from 1,000 */
         if (hhi <= 1) hi = v;
+        if (v < 0 && hlo == 0) lo = -INFINITY; /* "below -30 degrees" */
         f.approximate = true;
         if (hedged) f.start = hs;
     }

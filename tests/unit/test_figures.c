@@ -699,6 +699,61 @@ static void test_letters_chains(void **state)
     }
 }
 
+/* Comparisons written as signs or phrases, and a hedge on both sides. */
+static void test_comparisons(void **state)
+{
+    (void)state;
+    check("when >30 people came", "30", 30, 30, INFINITY, NULL, "person");
+    check("when >= 30 people came", "30", 30, 30, INFINITY, NULL, "person");
+    check("primes < = 100 are few", "100", 100, 0, 100, NULL, NULL);
+    check("it holds for x \xe2\x89\xa5 7 only", "7", 7, 7, INFINITY, NULL, NULL);
+    /* a negative value under a bound is open below */
+    check("when <-30 it froze", "-30", -30, -INFINITY, -30, NULL, NULL);
+    check("temperatures below -30 at night", "-30", -30, -INFINITY, -30, NULL, NULL);
+    /* arrows are no comparison */
+    check("step a->5 then", "5", 5, 5, 5, NULL, NULL);
+    check("the number equals 20.", "20", 20, 20, 20, NULL, NULL);
+    check("bigger or equal than 3965 points", "3965", 3965, 3965, INFINITY, NULL, "point");
+    check("smaller or equal than 100", "100", 100, 0, 100, NULL, NULL);
+    {
+        /* "exactly" states the value: not approximate, its precision kept */
+        xc_doc *d = extract("It was exactly 42 km.");
+        assert_int_equal(d->figures.n, 1);
+        NEAR(d->figures.v[0].low, 41.5);
+        NEAR(d->figures.v[0].high, 42.5);
+        assert_false(d->figures.v[0].approximate);
+        assert_string_equal(d->figures.v[0].text, "exactly 42 km");
+        xc_doc_free(d);
+    }
+    {
+        /* a rounding hedge gives way to the bound after the number; a
+         * stating one stays in the text */
+        xc_doc *d = extract("about five hundred or more came. It is equal to 5000 or less.");
+        assert_int_equal(d->figures.n, 2);
+        assert_string_equal(d->figures.v[0].text, "five hundred or more");
+        NEAR(d->figures.v[0].low, 500);
+        assert_true(isinf(d->figures.v[0].high));
+        assert_string_equal(d->figures.v[1].text, "equal to 5000 or less");
+        NEAR(d->figures.v[1].low, 0);
+        NEAR(d->figures.v[1].high, 5000);
+        xc_doc_free(d);
+    }
+    {
+        xc_doc *d = extract("Totals of less than 5000 or equal. Totals of 200 or greater than.");
+        assert_int_equal(d->figures.n, 2);
+        assert_string_equal(d->figures.v[0].text, "less than 5000 or equal");
+        assert_string_equal(d->figures.v[1].text, "200 or greater than");
+        xc_doc_free(d);
+    }
+    {
+        /* "than" that goes on is another comparison */
+        xc_doc *d = extract("5 or more than 6 people");
+        assert_int_equal(d->figures.n, 2);
+        assert_string_equal(d->figures.v[0].text, "5");
+        xc_doc_free(d);
+    }
+}
+
 static void test_json(void **state)
 {
     xc_doc *d = extract("more than 1,000 runners ran 26.2 miles.");
@@ -815,6 +870,7 @@ int main(void)
         cmocka_unit_test(test_ratios),
         cmocka_unit_test(test_units_more),
         cmocka_unit_test(test_letters_chains),
+        cmocka_unit_test(test_comparisons),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_numparse),
     };
