@@ -2670,21 +2670,18 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     return st;
 }
 
-json_t *xc_dates_json(const xc_doc *doc)
+void xc_date_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
-    json_t *a = json_array();
-    if (!a) return NULL;
-    for (size_t i = 0; i < doc->dates.n; i++) {
-        const xc_date *d = &doc->dates.v[i];
-        json_t *o = json_object();
-        json_object_set_new_nocheck(o, "text", json_string(d->text));
-        json_object_set_new_nocheck(o, "value", json_string(d->value));
-        json_object_set_new_nocheck(o, "weekday",
-                                    d->weekday ? json_string(d->weekday) : json_null());
-        json_object_set_new_nocheck(o, "weekday_mismatch", json_boolean(d->weekday_mismatch));
-        json_object_set_new_nocheck(o, "relative", json_boolean(d->relative));
-        xc_json_add_span(o, doc, d->span);
-        json_array_append_new(a, o);
-    }
-    return a;
+    const xc_date *d = &doc->dates.v[i];
+    xc_jw_key(w, "text");
+    xc_jw_str(w, d->text);
+    xc_jw_key(w, "value");
+    xc_jw_str(w, d->value);
+    xc_jw_key(w, "weekday");
+    xc_jw_str(w, d->weekday);
+    xc_jw_key(w, "weekday_mismatch");
+    xc_jw_bool(w, d->weekday_mismatch);
+    xc_jw_key(w, "relative");
+    xc_jw_bool(w, d->relative);
+    xc_jw_span(w, doc, d->span);
 }

@@ -1710,49 +1710,51 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 /* Numbers in JSON: integers as integers, infinite bounds as null, others
  * rounded to 12 significant digits so that 26.15 does not print as
  * 26.149999999999999. */
-static json_t *num_json(double v)
+static void num_write(xc_jw *w, const char *key, double v)
 {
-    if (isinf(v) || isnan(v)) return json_null();
+    xc_jw_key(w, key);
+    if (isinf(v) || isnan(v)) {
+        xc_jw_null(w);
+        return;
+    }
     if (v != 0 && fabs(v) < 9e15) {
         double scale = pow(10, 11 - floor(log10(fabs(v))));
         v = round(v * scale) / scale;
     }
-    if (v == floor(v) && fabs(v) < 9e15) return json_integer((json_int_t)v);
-    return json_real(v);
+    if (v == floor(v) && fabs(v) < 9e15)
+        xc_jw_int(w, (json_int_t)v);
+    else
+        xc_jw_real(w, v);
 }
 
-static void set_str(json_t *o, const char *k, const char *v)
+static void str_write(xc_jw *w, const char *key, const char *v)
 {
-    json_object_set_new_nocheck(o, k, v ? json_string(v) : json_null());
+    xc_jw_key(w, key);
+    xc_jw_str(w, v);
 }
 
-json_t *xc_figures_json(const xc_doc *doc)
+void xc_figure_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
-    json_t *a = json_array();
-    if (!a) return NULL;
-    for (size_t i = 0; i < doc->figures.n; i++) {
-        const xc_figure *f = &doc->figures.v[i];
-        json_t *o = json_object();
-        set_str(o, "text", f->text);
-        json_object_set_new_nocheck(o, "value", num_json(f->value));
-        json_object_set_new_nocheck(o, "low", num_json(f->low));
-        json_object_set_new_nocheck(o, "high", num_json(f->high));
-        json_object_set_new_nocheck(o, "approximate", json_boolean(f->approximate));
-        set_str(o, "unit", f->unit);
-        set_str(o, "unit_text", f->unit_text);
-        set_str(o, "dimension", f->dimension);
-        set_str(o, "base_unit", f->base_unit);
-        json_object_set_new_nocheck(o, "base_low", num_json(f->base_low));
-        json_object_set_new_nocheck(o, "base_high", num_json(f->base_high));
-        set_str(o, "noun", f->noun);
-        set_str(o, "person", f->person);
-        set_str(o, "cited", f->cited);
-        xc_json_add_span(o, doc, f->span);
-        set_str(o, "number_text", f->number_text);
-        json_object_set_new_nocheck(o, "number_start",
-                                    json_integer((json_int_t)f->number_span.start));
-        json_object_set_new_nocheck(o, "number_end", json_integer((json_int_t)f->number_span.end));
-        json_array_append_new(a, o);
-    }
-    return a;
+    const xc_figure *f = &doc->figures.v[i];
+    str_write(w, "text", f->text);
+    num_write(w, "value", f->value);
+    num_write(w, "low", f->low);
+    num_write(w, "high", f->high);
+    xc_jw_key(w, "approximate");
+    xc_jw_bool(w, f->approximate);
+    str_write(w, "unit", f->unit);
+    str_write(w, "unit_text", f->unit_text);
+    str_write(w, "dimension", f->dimension);
+    str_write(w, "base_unit", f->base_unit);
+    num_write(w, "base_low", f->base_low);
+    num_write(w, "base_high", f->base_high);
+    str_write(w, "noun", f->noun);
+    str_write(w, "person", f->person);
+    str_write(w, "cited", f->cited);
+    xc_jw_span(w, doc, f->span);
+    str_write(w, "number_text", f->number_text);
+    xc_jw_key(w, "number_start");
+    xc_jw_int(w, (json_int_t)f->number_span.start);
+    xc_jw_key(w, "number_end");
+    xc_jw_int(w, (json_int_t)f->number_span.end);
 }

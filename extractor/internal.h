@@ -325,14 +325,66 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w);
 xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w);
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w);
 
-/* Each extractor serializes its own results (a JSON array, new reference). */
-json_t *xc_people_json(const xc_doc *doc);
-json_t *xc_quotes_json(const xc_doc *doc);
-json_t *xc_dates_json(const xc_doc *doc);
-json_t *xc_figures_json(const xc_doc *doc);
 /* A span as {"start":, "end":, "line":, "column":, "end_line":, "end_column":}
  * members added to obj. */
 void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
+
+/* ---------------------------------------- streaming JSON writer (jsonw.c) */
+
+/* Writes JSON text into a buffer in the layout jansson gives a tree for the
+ * same flags (JSON_COMPACT, or JSON_INDENT(n) from a starting depth as if
+ * the value sat that deep in a larger one; JSON_PRESERVE_ORDER's order is
+ * the order of the calls). Structure and keys are written directly; every
+ * string and real is encoded by jansson (escaping, JSON_ENSURE_ASCII,
+ * JSON_REAL_PRECISION), integers are decimal digits. Calls after an error
+ * do nothing; xc_jw_done says the first one. Keys must be printable ASCII
+ * without '"', '\\' or '/' (they are written as given). */
+#define XC_JW_MAX_DEPTH 32
+typedef struct {
+    xc_buf *b;
+    size_t flags;
+    int depth;                /* indentation depth of the top-level value */
+    int level;                /* containers open */
+    uint32_t object, members; /* per open container: an object; has a member */
+    bool keyed;               /* a key waits for its value */
+    bool mark_first;          /* the member at mark is its container's first */
+    size_t mark;              /* where the member being written starts */
+    json_t *str, *real;       /* jansson's values, set again for each use */
+    int err;                  /* XC_OK, XC_ERR_NOMEM, or XC_ERR_USAGE (misuse) */
+} xc_jw;
+/* Starts a writer appending to b. Returns XC_OK or XC_ERR_NOMEM; call
+ * xc_jw_done in both cases. */
+int xc_jw_init(xc_jw *w, xc_buf *b, size_t flags, int depth);
+/* Points a writer with no container open at another buffer and depth. */
+void xc_jw_target(xc_jw *w, xc_buf *b, int depth);
+/* Frees the writer's values; returns its first error, or XC_ERR_USAGE when
+ * a container or key is left open. */
+int xc_jw_done(xc_jw *w);
+void xc_jw_object(xc_jw *w);
+void xc_jw_object_end(xc_jw *w);
+void xc_jw_array(xc_jw *w);
+void xc_jw_array_end(xc_jw *w);
+void xc_jw_key(xc_jw *w, const char *key);
+void xc_jw_null(xc_jw *w);
+void xc_jw_bool(xc_jw *w, bool v);
+void xc_jw_int(xc_jw *w, json_int_t v);
+/* A real as jansson writes it; null when not finite. */
+void xc_jw_real(xc_jw *w, double v);
+/* A string (null for NULL). One that is not valid UTF-8 is left out with
+ * its key, as jansson leaves out a member whose value it refuses: returns
+ * false then (or on error), true when written. */
+bool xc_jw_str(xc_jw *w, const char *s);
+bool xc_jw_strn(xc_jw *w, const char *s, size_t len);
+/* A jansson scalar (string, number, true, false, null) as jansson writes it. */
+void xc_jw_json(xc_jw *w, const json_t *v);
+/* The members xc_json_add_span adds, written in an open object. */
+void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span);
+
+/* Each extractor writes its i-th result's members into an open object. */
+void xc_person_write(xc_jw *w, const xc_doc *doc, size_t i);
+void xc_quote_write(xc_jw *w, const xc_doc *doc, size_t i);
+void xc_date_write(xc_jw *w, const xc_doc *doc, size_t i);
+void xc_figure_write(xc_jw *w, const xc_doc *doc, size_t i);
 
 /* ------------------------------------------- words and names (people.c) */
 
@@ -522,13 +574,24 @@ const char *xc_claim_kind_name(xc_claim_kind kind);
  * value itself when it has none). */
 double xc_figure_base_value(const xc_figure *f);
 
-/* report.c: one document's record for `extract` and jsonl (new reference):
- * path, status, reason, format, metadata, warnings, counts, and each
- * extractor's array. */
-json_t *xc_doc_record_json(const xc_doc *doc);
-/* report.c: appends j written with jansson's flags to b. Returns XC_OK or
- * XC_ERR_NOMEM (also when j is NULL). */
-int xc_json_append(xc_buf *b, const json_t *j, size_t flags);
+/* report.c: one document's record for `extract` and jsonl: path, status,
+ * reason, format, metadata, byte, paragraph and sentence counts, warnings,
+ * and each extractor's array. xc_doc_record_members writes its members
+ * into an open object. */
+void xc_doc_record_write(xc_jw *w, const xc_doc *doc);
+void xc_doc_record_members(xc_jw *w, const xc_doc *doc);
+/* report.c: the four extractors' arrays in a record: key, count, writer. */
+typedef struct {
+    const char *key;
+    size_t (*count)(const xc_doc *doc);
+    void (*write)(xc_jw *w, const xc_doc *doc, size_t i);
+} xc_doc_items;
+extern const xc_doc_items xc_doc_item_kinds[4]; /* people, quotes, dates, figures */
+/* report.c: parts of the record: "text", "markdown" or "html"; the "meta"
+ * object; a diagnostics list as the "warnings" array. */
+const char *xc_doc_format_name(const xc_doc *doc);
+void xc_doc_meta_write(xc_jw *w, const xc_doc *doc);
+void xc_diags_write(xc_jw *w, const xc_diags *d);
 
 /* ----------------------------------------------------------- text utils */
 

@@ -778,10 +778,10 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
     const runner *r = ctx;
     doc_prep *p = &r->prepared[i];
     if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
-        json_t *rec = xc_doc_record_json(doc);
-        int rc =
-            xc_json_append(&p->out, rec, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
-        json_decref(rec);
+        xc_jw w;
+        xc_jw_init(&w, &p->out, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER, 0);
+        xc_doc_record_write(&w, doc);
+        int rc = xc_jw_done(&w);
         return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
     }
     long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];

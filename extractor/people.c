@@ -1223,27 +1223,27 @@ int xc_person_at(const xc_doc *doc, size_t fs, size_t fe)
         return doc->mentions.v[lo].person;
     return -1;
 }
-json_t *xc_people_json(const xc_doc *doc)
+void xc_person_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
-    json_t *arr = json_array();
-    if (!arr) return NULL;
-    for (size_t i = 0; i < doc->people.n; i++) {
-        const xc_person *p = &doc->people.v[i];
-        json_t *o = json_object();
-        json_object_set_new_nocheck(o, "name", json_string(p->name));
-        json_t *al = json_array();
-        for (size_t k = 0; k < p->n_aliases; k++)
-            json_array_append_new(al, json_string(p->aliases[k]));
-        json_object_set_new_nocheck(o, "aliases", al);
-        json_object_set_new_nocheck(o, "age", p->age >= 0 ? json_integer(p->age) : json_null());
-        json_object_set_new_nocheck(o, "role", p->role ? json_string(p->role) : json_null());
-        json_object_set_new_nocheck(o, "nationality",
-                                    p->nationality ? json_string(p->nationality) : json_null());
-        xc_json_add_span(o, doc, p->first);
-        /* the count: every mention's position is in doc->mentions, and
-         * the JSON stays small on documents with thousands of mentions */
-        json_object_set_new_nocheck(o, "mentions", json_integer((json_int_t)p->mentions));
-        json_array_append_new(arr, o);
-    }
-    return arr;
+    const xc_person *p = &doc->people.v[i];
+    xc_jw_key(w, "name");
+    xc_jw_str(w, p->name);
+    xc_jw_key(w, "aliases");
+    xc_jw_array(w);
+    for (size_t k = 0; k < p->n_aliases; k++) xc_jw_str(w, p->aliases[k]);
+    xc_jw_array_end(w);
+    xc_jw_key(w, "age");
+    if (p->age >= 0)
+        xc_jw_int(w, p->age);
+    else
+        xc_jw_null(w);
+    xc_jw_key(w, "role");
+    xc_jw_str(w, p->role);
+    xc_jw_key(w, "nationality");
+    xc_jw_str(w, p->nationality);
+    xc_jw_span(w, doc, p->first);
+    /* the count: every mention's position is in doc->mentions, and
+     * the JSON stays small on documents with thousands of mentions */
+    xc_jw_key(w, "mentions");
+    xc_jw_int(w, (json_int_t)p->mentions);
 }

@@ -1369,30 +1369,28 @@ done:
     return st;
 }
 
-json_t *xc_quotes_json(const xc_doc *doc)
+void xc_quote_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
-    json_t *arr = json_array();
-    if (!arr) return NULL;
-    for (size_t i = 0; i < doc->quotes.n; i++) {
-        const xc_quote *q = &doc->quotes.v[i];
-        json_t *o = json_object();
-        json_object_set_new_nocheck(o, "text", json_string(q->text));
-        xc_json_add_span(o, doc, q->span);
-        json_object_set_new_nocheck(o, "speaker",
-                                    q->speaker ? json_string(q->speaker) : json_null());
-        json_object_set_new_nocheck(o, "speaker_text",
-                                    q->speaker_text ? json_string(q->speaker_text) : json_null());
-        if (q->speaker_text) {
-            json_t *sp = json_object();
-            xc_json_add_span(sp, doc, q->speaker_span);
-            json_object_set_new_nocheck(o, "speaker_span", sp);
-        } else {
-            json_object_set_new_nocheck(o, "speaker_span", json_null());
-        }
-        json_object_set_new_nocheck(o, "cue", q->cue ? json_string(q->cue) : json_null());
-        json_object_set_new_nocheck(o, "person", json_integer(q->person));
-        json_object_set_new_nocheck(o, "continued", json_boolean(q->continued));
-        json_array_append_new(arr, o);
+    const xc_quote *q = &doc->quotes.v[i];
+    xc_jw_key(w, "text");
+    xc_jw_str(w, q->text);
+    xc_jw_span(w, doc, q->span);
+    xc_jw_key(w, "speaker");
+    xc_jw_str(w, q->speaker);
+    xc_jw_key(w, "speaker_text");
+    xc_jw_str(w, q->speaker_text);
+    xc_jw_key(w, "speaker_span");
+    if (q->speaker_text) {
+        xc_jw_object(w);
+        xc_jw_span(w, doc, q->speaker_span);
+        xc_jw_object_end(w);
+    } else {
+        xc_jw_null(w);
     }
-    return arr;
+    xc_jw_key(w, "cue");
+    xc_jw_str(w, q->cue);
+    xc_jw_key(w, "person");
+    xc_jw_int(w, q->person);
+    xc_jw_key(w, "continued");
+    xc_jw_bool(w, q->continued);
 }

@@ -1,88 +1,119 @@
 /* report.c — shared pieces of the reports: the per-document record. */
 #include "internal.h"
 
-/* Keys here are literals, valid UTF-8: jansson need not check them. */
-#define SET(o, k, v) json_object_set_new_nocheck((o), (k), (v))
-
-static void set_str(json_t *o, const char *k, const char *v)
+static void str_member(xc_jw *w, const char *key, const char *v)
 {
-    SET(o, k, v ? json_string(v) : json_null());
+    xc_jw_key(w, key);
+    xc_jw_str(w, v);
 }
 
-static json_t *diags_json(const xc_diags *d)
+void xc_diags_write(xc_jw *w, const xc_diags *d)
 {
-    json_t *a = json_array();
+    xc_jw_array(w);
     for (size_t i = 0; i < xc_diags_count(d); i++) {
         const xc_diag *x = xc_diags_get(d, i);
-        json_t *o = json_object();
-        SET(o, "severity", json_string(xc_severity_name(x->severity)));
-        SET(o, "code", json_string(x->code));
-        SET(o, "message", json_string(x->message));
+        xc_jw_object(w);
+        str_member(w, "severity", xc_severity_name(x->severity));
+        str_member(w, "code", x->code);
+        str_member(w, "message", x->message);
         if (x->line) {
-            SET(o, "line", json_integer(x->line));
-            SET(o, "column", json_integer(x->column));
+            xc_jw_key(w, "line");
+            xc_jw_int(w, x->line);
+            xc_jw_key(w, "column");
+            xc_jw_int(w, x->column);
         }
-        if (x->offset != SIZE_MAX) SET(o, "offset", json_integer((json_int_t)x->offset));
-        json_array_append_new(a, o);
+        if (x->offset != SIZE_MAX) {
+            xc_jw_key(w, "offset");
+            xc_jw_int(w, (json_int_t)x->offset);
+        }
+        xc_jw_object_end(w);
     }
-    return a;
+    xc_jw_array_end(w);
 }
 
-json_t *xc_doc_record_json(const xc_doc *doc)
+static size_t n_people(const xc_doc *doc)
 {
-    static const char *formats[] = {"text", "markdown", "html"};
-    json_t *o = json_object();
-    set_str(o, "path", doc->path);
-    set_str(o, "status", doc->status == XC_DOC_OK ? "ok" : "skipped");
+    return doc->people.n;
+}
+
+static size_t n_quotes(const xc_doc *doc)
+{
+    return doc->quotes.n;
+}
+
+static size_t n_dates(const xc_doc *doc)
+{
+    return doc->dates.n;
+}
+
+static size_t n_figures(const xc_doc *doc)
+{
+    return doc->figures.n;
+}
+
+const xc_doc_items xc_doc_item_kinds[4] = {
+    {"people", n_people, xc_person_write},
+    {"quotes", n_quotes, xc_quote_write},
+    {"dates", n_dates, xc_date_write},
+    {"figures", n_figures, xc_figure_write},
+};
+
+const char *xc_doc_format_name(const xc_doc *doc)
+{
+    static const char *const formats[] = {"text", "markdown", "html"};
+    return formats[doc->format];
+}
+
+void xc_doc_meta_write(xc_jw *w, const xc_doc *doc)
+{
+    xc_jw_object(w);
+    str_member(w, "title", doc->title);
+    str_member(w, "source", doc->source);
+    str_member(w, "date", doc->date);
+    str_member(w, "url", doc->url);
+    str_member(w, "author", doc->author);
+    xc_jw_object_end(w);
+}
+
+void xc_doc_record_members(xc_jw *w, const xc_doc *doc)
+{
+    str_member(w, "path", doc->path);
+    str_member(w, "status", doc->status == XC_DOC_OK ? "ok" : "skipped");
     if (doc->status != XC_DOC_OK) {
-        set_str(o, "reason", doc->reason);
-        SET(o, "warnings", diags_json(doc->diags));
-        return o;
+        str_member(w, "reason", doc->reason);
+        xc_jw_key(w, "warnings");
+        xc_diags_write(w, doc->diags);
+        return;
     }
-    set_str(o, "format", formats[doc->format]);
-    json_t *meta = json_object();
-    set_str(meta, "title", doc->title);
-    set_str(meta, "source", doc->source);
-    set_str(meta, "date", doc->date);
-    set_str(meta, "url", doc->url);
-    set_str(meta, "author", doc->author);
-    SET(o, "meta", meta);
-    SET(o, "bytes", json_integer((json_int_t)doc->raw_len));
-    SET(o, "paragraphs", json_integer((json_int_t)doc->paras.n));
-    SET(o, "sentences", json_integer((json_int_t)doc->sents.n));
-    SET(o, "warnings", diags_json(doc->diags));
-    SET(o, "people", xc_people_json(doc));
-    SET(o, "quotes", xc_quotes_json(doc));
-    SET(o, "dates", xc_dates_json(doc));
-    SET(o, "figures", xc_figures_json(doc));
-    return o;
+    str_member(w, "format", xc_doc_format_name(doc));
+    xc_jw_key(w, "meta");
+    xc_doc_meta_write(w, doc);
+    xc_jw_key(w, "bytes");
+    xc_jw_int(w, (json_int_t)doc->raw_len);
+    xc_jw_key(w, "paragraphs");
+    xc_jw_int(w, (json_int_t)doc->paras.n);
+    xc_jw_key(w, "sentences");
+    xc_jw_int(w, (json_int_t)doc->sents.n);
+    xc_jw_key(w, "warnings");
+    xc_diags_write(w, doc->diags);
+    for (size_t k = 0; k < 4; k++) {
+        const xc_doc_items *it = &xc_doc_item_kinds[k];
+        xc_jw_key(w, it->key);
+        xc_jw_array(w);
+        for (size_t i = 0, n = it->count(doc); i < n; i++) {
+            xc_jw_object(w);
+            it->write(w, doc, i);
+            xc_jw_object_end(w);
+        }
+        xc_jw_array_end(w);
+    }
 }
 
-/* Room reserved before a first dump into a buffer: most records fit. */
-#define XC_JSON_ROOM 16384
-
-int xc_json_append(xc_buf *b, const json_t *j, size_t flags)
+void xc_doc_record_write(xc_jw *w, const xc_doc *doc)
 {
-    if (!j) return XC_ERR_NOMEM;
-    /* jansson writes straight into the buffer's spare room and says how
-     * much it needed; a value that did not fit is written again once the
-     * room is there. A buffer reused from value to value rarely grows. */
-    size_t room = b->cap > b->len ? b->cap - b->len - 1 : 0;
-    if (room < XC_JSON_ROOM / 4 && b->len < SIZE_MAX - XC_JSON_ROOM &&
-        xc_vec_reserve_((void **)&b->s, &b->cap, b->len + XC_JSON_ROOM, 1))
-        return XC_ERR_NOMEM;
-    room = b->cap - b->len - 1;
-    size_t n = json_dumpb(j, b->s + b->len, room, flags);
-    if (n == 0) return XC_ERR_NOMEM; /* jansson failed: a value is never empty */
-    if (n > room) {
-        if (n > SIZE_MAX - b->len - 1 ||
-            xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1))
-            return XC_ERR_NOMEM;
-        if (json_dumpb(j, b->s + b->len, n, flags) != n) return XC_ERR_NOMEM;
-    }
-    b->len += n;
-    b->s[b->len] = '\0';
-    return XC_OK;
+    xc_jw_object(w);
+    xc_doc_record_members(w, doc);
+    xc_jw_object_end(w);
 }
 
 xc_status xc_report_write(FILE *out, xc_report_format fmt, const xc_run *run)

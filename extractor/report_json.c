@@ -317,45 +317,73 @@ static const char *doc_story(const doc_story_map *m, const xc_doc *doc)
     return hit->story;
 }
 
+/* A string member of a document's entry: null when jansson refuses the
+ * string (the record leaves such a member out; the entry keeps every key). */
+static void entry_str(xc_jw *w, const char *key, const char *v)
+{
+    xc_jw_key(w, key);
+    if (!xc_jw_str(w, v) && !w->err) {
+        xc_jw_key(w, key);
+        xc_jw_null(w);
+    }
+}
+
 /* A document's entry: its record without the extracted arrays (they are
  * flattened at the top level), with counts instead. Every entry has the
  * same keys, skipped documents included. */
-static json_t *doc_entry(json_t *rec, const xc_doc *doc, const char *story)
+static void entry_write(xc_jw *w, const xc_doc *doc, const json_t *story)
 {
-    json_t *e = json_object();
-    static const char *const keys[] = {"path", "status", "reason", "format", "meta", "warnings"};
-    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
-        json_t *v = json_object_get(rec, keys[i]);
-        if (!strcmp(keys[i], "warnings") && !v)
-            v = json_array();
-        else if (v)
-            json_incref(v);
-        set(e, keys[i], v);
+    bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
+    xc_jw_object(w);
+    entry_str(w, "path", doc->path);
+    entry_str(w, "status", ok ? "ok" : "skipped");
+    if (ok) {
+        xc_jw_key(w, "reason");
+        xc_jw_null(w);
+    } else {
+        entry_str(w, "reason", doc->reason);
     }
-    set(e, "story", xc_json_str(story));
-    /* Other members of the record (bytes, paragraphs, ...) follow as given. */
-    const char *k;
-    json_t *v;
-    json_object_foreach(rec, k, v)
-    {
-        bool known = json_object_get(e, k) != NULL;
-        for (size_t i = 0; i < 4; i++) known = known || !strcmp(k, item_keys[i]);
-        if (!known) json_object_set(e, k, v);
+    xc_jw_key(w, "format");
+    if (ok)
+        xc_jw_str(w, xc_doc_format_name(doc));
+    else
+        xc_jw_null(w);
+    xc_jw_key(w, "meta");
+    if (ok)
+        xc_doc_meta_write(w, doc);
+    else
+        xc_jw_null(w);
+    xc_jw_key(w, "warnings");
+    xc_diags_write(w, doc->diags);
+    xc_jw_key(w, "story");
+    xc_jw_json(w, story);
+    if (ok) {
+        xc_jw_key(w, "bytes");
+        xc_jw_int(w, (json_int_t)doc->raw_len);
+        xc_jw_key(w, "paragraphs");
+        xc_jw_int(w, (json_int_t)doc->paras.n);
+        xc_jw_key(w, "sentences");
+        xc_jw_int(w, (json_int_t)doc->sents.n);
     }
-    json_t *counts = json_object();
     const xc_quote *q;
     const xc_person *p;
     const xc_mention *m;
     const xc_date *d;
     const xc_figure *f;
-    bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
-    set(counts, "quotes", json_integer(ok ? (json_int_t)xc_doc_quotes(doc, &q) : 0));
-    set(counts, "people", json_integer(ok ? (json_int_t)xc_doc_people(doc, &p) : 0));
-    set(counts, "mentions", json_integer(ok ? (json_int_t)xc_doc_mentions(doc, &m) : 0));
-    set(counts, "dates", json_integer(ok ? (json_int_t)xc_doc_dates(doc, &d) : 0));
-    set(counts, "figures", json_integer(ok ? (json_int_t)xc_doc_figures(doc, &f) : 0));
-    set(e, "counts", counts);
-    return e;
+    xc_jw_key(w, "counts");
+    xc_jw_object(w);
+    xc_jw_key(w, "quotes");
+    xc_jw_int(w, ok ? (json_int_t)xc_doc_quotes(doc, &q) : 0);
+    xc_jw_key(w, "people");
+    xc_jw_int(w, ok ? (json_int_t)xc_doc_people(doc, &p) : 0);
+    xc_jw_key(w, "mentions");
+    xc_jw_int(w, ok ? (json_int_t)xc_doc_mentions(doc, &m) : 0);
+    xc_jw_key(w, "dates");
+    xc_jw_int(w, ok ? (json_int_t)xc_doc_dates(doc, &d) : 0);
+    xc_jw_key(w, "figures");
+    xc_jw_int(w, ok ? (json_int_t)xc_doc_figures(doc, &f) : 0);
+    xc_jw_object_end(w);
+    xc_jw_object_end(w);
 }
 
 typedef struct {
@@ -404,32 +432,37 @@ static int append_at(xc_buf *b, const json_t *v, int depth)
     return XC_OK;
 }
 
+/* The record's arrays in the report's order, as indexes of xc_doc_item_kinds. */
+static const size_t item_kind_of[4] = {1, 0, 2, 3};
+
 int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
 {
     memset(out, 0, sizeof *out);
     out->ok = xc_doc_status_of(doc) == XC_DOC_OK;
-    /* The record holds the extracted arrays; the entry is the rest of it. */
-    json_t *rec = xc_doc_record_json(doc);
-    json_t *e = rec ? doc_entry(rec, doc, story) : NULL;
-    int rc = e ? append_at(&out->entry, e, 2) : XC_ERR_NOMEM;
-    json_decref(e);
-    for (size_t w = 0; w < 4 && out->ok && !rc; w++) {
-        const json_t *items = json_object_get(rec, item_keys[w]);
-        size_t k;
-        json_t *item;
-        json_array_foreach(items, k, item)
-        {
-            json_t *o = json_object();
-            set(o, "doc", xc_json_str(xc_doc_path(doc)));
-            if (json_is_object(item)) json_object_update(o, item);
-            if (out->items[w].len && xc_buf_printf(&out->items[w], ",\n%*s", 4, "")) rc = -1;
-            if (!o || rc || append_at(&out->items[w], o, 2)) rc = XC_ERR_NOMEM;
-            json_decref(o);
-            out->n_items[w]++;
-            if (rc) break;
+    /* The entry, then each item of the extracted arrays as an object of its
+     * own led by its document's path, at the depth the report puts them. */
+    json_t *path = xc_json_str(xc_doc_path(doc));
+    json_t *story_j = xc_json_str(story);
+    xc_jw w;
+    xc_jw_init(&w, &out->entry, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+    entry_write(&w, doc, story_j);
+    for (size_t k = 0; k < 4 && out->ok && !w.err; k++) {
+        const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
+        xc_buf *b = &out->items[k];
+        xc_jw_target(&w, b, 2);
+        for (size_t i = 0, n = it->count(doc); i < n && !w.err; i++) {
+            if (b->len && xc_buf_add(b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+            xc_jw_object(&w);
+            xc_jw_key(&w, "doc");
+            xc_jw_json(&w, path);
+            it->write(&w, doc, i);
+            xc_jw_object_end(&w);
+            out->n_items[k]++;
         }
     }
-    json_decref(rec);
+    int rc = xc_jw_done(&w);
+    json_decref(path);
+    json_decref(story_j);
     if (rc) xc_json_doc_free(out);
     return rc ? XC_ERR_NOMEM : XC_OK;
 }
@@ -632,13 +665,14 @@ xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_find
 
 int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc)
 {
-    json_t *rec = xc_doc_record_json(doc);
-    json_t *o = json_object();
-    set(o, "type", json_string("document"));
-    if (rec) json_object_update(o, rec);
-    int rc = rec && o ? xc_json_append(out, o, XC_JSON_FLAGS | JSON_COMPACT) : XC_ERR_NOMEM;
-    json_decref(rec);
-    json_decref(o);
+    xc_jw w;
+    xc_jw_init(&w, out, XC_JSON_FLAGS | JSON_COMPACT, 0);
+    xc_jw_object(&w);
+    xc_jw_key(&w, "type");
+    xc_jw_str(&w, "document");
+    xc_doc_record_members(&w, doc);
+    xc_jw_object_end(&w);
+    int rc = xc_jw_done(&w);
     return rc || xc_buf_addc(out, '\n') ? XC_ERR_NOMEM : XC_OK;
 }
 

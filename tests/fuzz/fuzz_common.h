@@ -50,11 +50,16 @@ static inline void fuzz_check_doc(const xc_doc *doc)
     for (size_t i = 0; i < doc->figures.n; i++) fuzz_check_span(doc, doc->figures.v[i].span);
     for (size_t i = 0; i < doc->dates.n; i++) fuzz_check_span(doc, doc->dates.v[i].span);
     for (size_t i = 0; i < doc->mentions.n; i++) fuzz_check_span(doc, doc->mentions.v[i].span);
-    json_t *rec = xc_doc_record_json(doc);
-    char *s = json_dumps(rec, JSON_COMPACT);
-    if (!s) abort();
-    free(s);
+    /* The record is written, and what is written reads back as JSON. */
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, JSON_COMPACT | JSON_PRESERVE_ORDER, 0);
+    xc_doc_record_write(&w, doc);
+    if (xc_jw_done(&w)) abort();
+    json_t *rec = json_loadb(b.s, b.len, 0, NULL);
+    if (!json_is_object(rec)) abort();
     json_decref(rec);
+    xc_buf_free(&b);
 }
 
 #endif

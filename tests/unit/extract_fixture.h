@@ -27,4 +27,19 @@ static int teardown(void **state)
     return 0;
 }
 
+/* One of the record's arrays ("people", "quotes", "dates", "figures") as
+ * the record writer writes it, read back with jansson (new reference). */
+static inline json_t *record_array(const xc_doc *doc, const char *key)
+{
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, JSON_COMPACT | JSON_PRESERVE_ORDER, 0);
+    xc_doc_record_write(&w, doc);
+    json_t *rec = xc_jw_done(&w) ? NULL : json_loadb(b.s, b.len, 0, NULL);
+    xc_buf_free(&b);
+    json_t *a = json_incref(json_object_get(rec, key));
+    json_decref(rec);
+    return a;
+}
+
 #endif

@@ -472,7 +472,7 @@ static void test_parts_words_centuries(void **state)
 static void test_json(void **state)
 {
     xc_doc *d = extract("Held Saturday, Feb. 16, 2013.", NULL);
-    json_t *a = xc_dates_json(d);
+    json_t *a = record_array(d, "dates");
     assert_int_equal(json_array_size(a), 1);
     json_t *o = json_array_get(a, 0);
     assert_string_equal(json_string_value(json_object_get(o, "value")), "2013-02-16");

@@ -757,7 +757,7 @@ static void test_comparisons(void **state)
 static void test_json(void **state)
 {
     xc_doc *d = extract("more than 1,000 runners ran 26.2 miles.");
-    json_t *a = xc_figures_json(d);
+    json_t *a = record_array(d, "figures");
     assert_int_equal(json_array_size(a), 2);
     json_t *o = json_array_get(a, 0);
     assert_true(json_is_null(json_object_get(o, "high")));

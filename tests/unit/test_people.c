@@ -168,7 +168,7 @@ static void test_surname_repeated(void **state)
 static void test_json(void **state)
 {
     xc_doc *doc = extract("Jen Loong, 25, ran. Loong won.\n");
-    json_t *arr = xc_people_json(doc);
+    json_t *arr = record_array(doc, "people");
     assert_int_equal(json_array_size(arr), 1);
     json_t *p = json_array_get(arr, 0);
     assert_string_equal(json_string_value(json_object_get(p, "name")), "Jen Loong");

@@ -298,7 +298,7 @@ static void test_quote_inside_sentence(void **state)
 static void test_json(void **state)
 {
     xc_doc *doc = extract("\"It was amazing,\" Loong said.\n");
-    json_t *arr = xc_quotes_json(doc);
+    json_t *arr = record_array(doc, "quotes");
     assert_int_equal(json_array_size(arr), 1);
     json_t *q = json_array_get(arr, 0);
     assert_string_equal(json_string_value(json_object_get(q, "text")), "It was amazing,");

@@ -1,0 +1,330 @@
+/* jsonw.c — a streaming JSON writer for the per-document records.
+ *
+ * A document's record used to be built as a jansson tree, dumped and freed;
+ * most of the time went into the tree, not into the text. The writer puts
+ * the same text straight into a buffer: braces, brackets, commas, line
+ * breaks and the (literal, ASCII) keys are written here, in jansson's own
+ * layout for the flags given, while every string and every real number is
+ * still encoded by jansson, from one string and one real value the writer
+ * keeps and sets again for each use. Escaping, JSON_ENSURE_ASCII and the
+ * digits of reals are jansson's; integers are plain decimal digits. */
+#include "internal.h"
+
+#include <math.h>
+
+/* Room for n more bytes and the NUL after them; returns where they go,
+ * or NULL when out of memory. */
+static char *room(xc_buf *b, size_t n)
+{
+    if (b->cap - b->len <= n &&
+        (n > SIZE_MAX - b->len - 1 || xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1)))
+        return NULL;
+    return b->s + b->len;
+}
+
+static int put(xc_buf *b, const char *s, size_t n)
+{
+    char *p = room(b, n);
+    if (!p) return -1;
+    memcpy(p, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+    return 0;
+}
+
+/* What jansson writes between two members (comma) or around them: a line
+ * break and the indentation of `level` open containers below the start,
+ * or a space when neither compact nor indented. */
+static int gap(xc_jw *w, int level, bool comma)
+{
+    size_t step = w->flags & JSON_MAX_INDENT;
+    size_t spaces = step ? ((size_t)w->depth + (size_t)level) * step : 0;
+    bool space = !step && comma && !(w->flags & JSON_COMPACT);
+    size_t n = (size_t)comma + (step ? 1 + spaces : space);
+    if (!n) return 0;
+    char *p = room(w->b, n);
+    if (!p) return -1;
+    if (comma) *p++ = ',';
+    if (step) {
+        *p++ = '\n';
+        memset(p, ' ', spaces);
+    } else if (space) {
+        *p = ' ';
+    }
+    w->b->len += n;
+    w->b->s[w->b->len] = '\0';
+    return 0;
+}
+
+static bool in_object(const xc_jw *w)
+{
+    return w->level && (w->object >> (w->level - 1) & 1);
+}
+
+static bool has_members(const xc_jw *w)
+{
+    return w->level && (w->members >> (w->level - 1) & 1);
+}
+
+static void fail(xc_jw *w, int err)
+{
+    if (!w->err) w->err = err;
+}
+
+/* Opens a member of the innermost container (an array's element or an
+ * object's key): the separator and line break before it. Remembers where
+ * it started, so that a value jansson refuses takes its member back out. */
+static bool lead(xc_jw *w)
+{
+    w->mark = w->b->len;
+    w->mark_first = !has_members(w);
+    if (!w->level) return true;
+    if (gap(w, w->level, !w->mark_first)) {
+        fail(w, XC_ERR_NOMEM);
+        return false;
+    }
+    w->members |= (uint32_t)1 << (w->level - 1);
+    return true;
+}
+
+/* Before a value: the separator in an array (or nothing at the top); in an
+ * object, xc_jw_key has written it. */
+static bool value_begin(xc_jw *w)
+{
+    if (w->err) return false;
+    if (in_object(w)) {
+        if (!w->keyed) {
+            fail(w, XC_ERR_USAGE);
+            return false;
+        }
+        w->keyed = false;
+        return true;
+    }
+    return lead(w);
+}
+
+/* Takes the member being written back out, as jansson leaves out a member
+ * whose value it could not make. */
+static void drop(xc_jw *w)
+{
+    w->b->len = w->mark;
+    if (w->b->s) w->b->s[w->b->len] = '\0';
+    if (w->level && w->mark_first) w->members &= ~((uint32_t)1 << (w->level - 1));
+}
+
+/* Appends j as jansson writes it with the writer's flags; false when
+ * jansson refuses it (a string that is not UTF-8). */
+static bool dump(xc_jw *w, const json_t *j, size_t hint)
+{
+    xc_buf *b = w->b;
+    size_t flags = w->flags | JSON_ENCODE_ANY;
+    if (hint > SIZE_MAX / 4 || !room(b, hint + 64)) {
+        fail(w, XC_ERR_NOMEM);
+        return false;
+    }
+    size_t avail = b->cap - b->len - 1;
+    size_t n = json_dumpb(j, b->s + b->len, avail, flags);
+    if (n == 0) return false; /* a value is never empty: jansson refused it */
+    if (n > avail && (!room(b, n) || json_dumpb(j, b->s + b->len, n, flags) != n)) {
+        fail(w, XC_ERR_NOMEM);
+        return false;
+    }
+    b->len += n;
+    b->s[b->len] = '\0';
+    return true;
+}
+
+int xc_jw_init(xc_jw *w, xc_buf *b, size_t flags, int depth)
+{
+    memset(w, 0, sizeof *w);
+    w->b = b;
+    w->flags = flags & ~(size_t)JSON_ENCODE_ANY;
+    w->depth = depth > 0 ? depth : 0;
+    w->str = json_string_nocheck("");
+    w->real = json_real(0);
+    if (!w->str || !w->real) w->err = XC_ERR_NOMEM;
+    return w->err;
+}
+
+void xc_jw_target(xc_jw *w, xc_buf *b, int depth)
+{
+    if (w->level) fail(w, XC_ERR_USAGE);
+    w->b = b;
+    w->depth = depth > 0 ? depth : 0;
+}
+
+int xc_jw_done(xc_jw *w)
+{
+    json_decref(w->str);
+    json_decref(w->real);
+    w->str = w->real = NULL;
+    if (w->level || w->keyed) fail(w, XC_ERR_USAGE);
+    return w->err;
+}
+
+static void container_open(xc_jw *w, char c, bool object)
+{
+    if (!value_begin(w)) return;
+    if (w->level >= XC_JW_MAX_DEPTH) {
+        fail(w, XC_ERR_USAGE);
+        return;
+    }
+    if (put(w->b, &c, 1)) {
+        fail(w, XC_ERR_NOMEM);
+        return;
+    }
+    uint32_t bit = (uint32_t)1 << w->level;
+    w->object = object ? w->object | bit : w->object & ~bit;
+    w->members &= ~bit;
+    w->level++;
+}
+
+static void container_close(xc_jw *w, char c, bool object)
+{
+    if (w->err) return;
+    if (!w->level || in_object(w) != object || w->keyed) {
+        fail(w, XC_ERR_USAGE);
+        return;
+    }
+    bool any = has_members(w);
+    w->level--;
+    if ((any && gap(w, w->level, false)) || put(w->b, &c, 1)) fail(w, XC_ERR_NOMEM);
+}
+
+void xc_jw_object(xc_jw *w)
+{
+    container_open(w, '{', true);
+}
+
+void xc_jw_object_end(xc_jw *w)
+{
+    container_close(w, '}', true);
+}
+
+void xc_jw_array(xc_jw *w)
+{
+    container_open(w, '[', false);
+}
+
+void xc_jw_array_end(xc_jw *w)
+{
+    container_close(w, ']', false);
+}
+
+void xc_jw_key(xc_jw *w, const char *key)
+{
+    if (w->err) return;
+    if (!in_object(w) || w->keyed) {
+        fail(w, XC_ERR_USAGE);
+        return;
+    }
+    if (!lead(w)) return;
+    size_t n = strlen(key), sep = w->flags & JSON_COMPACT ? 2 : 3;
+    char *p = room(w->b, n + 1 + sep);
+    if (!p) {
+        fail(w, XC_ERR_NOMEM);
+        return;
+    }
+    *p = '"';
+    memcpy(p + 1, key, n);
+    memcpy(p + 1 + n, "\": ", sep);
+    w->b->len += n + 1 + sep;
+    w->b->s[w->b->len] = '\0';
+    w->keyed = true;
+}
+
+static void literal(xc_jw *w, const char *s, size_t n)
+{
+    if (value_begin(w) && put(w->b, s, n)) fail(w, XC_ERR_NOMEM);
+}
+
+void xc_jw_null(xc_jw *w)
+{
+    literal(w, "null", 4);
+}
+
+void xc_jw_bool(xc_jw *w, bool v)
+{
+    if (v)
+        literal(w, "true", 4);
+    else
+        literal(w, "false", 5);
+}
+
+void xc_jw_int(xc_jw *w, json_int_t v)
+{
+    char t[24];
+    size_t i = sizeof t;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        t[--i] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) t[--i] = '-';
+    literal(w, t + i, sizeof t - i);
+}
+
+void xc_jw_real(xc_jw *w, double v)
+{
+    if (!isfinite(v)) {
+        xc_jw_null(w);
+        return;
+    }
+    if (!value_begin(w)) return;
+    if (json_real_set(w->real, v) || !dump(w, w->real, 32)) {
+        if (!w->err) drop(w);
+        fail(w, XC_ERR_NOMEM);
+    }
+}
+
+bool xc_jw_strn(xc_jw *w, const char *s, size_t len)
+{
+    if (!value_begin(w)) return false;
+    if (json_string_setn_nocheck(w->str, s, len)) {
+        drop(w);
+        fail(w, XC_ERR_NOMEM);
+        return false;
+    }
+    if (dump(w, w->str, len + len / 8)) return true;
+    if (!w->err) drop(w); /* not UTF-8 */
+    return false;
+}
+
+bool xc_jw_str(xc_jw *w, const char *s)
+{
+    if (!s) {
+        xc_jw_null(w);
+        return !w->err;
+    }
+    return xc_jw_strn(w, s, strlen(s));
+}
+
+void xc_jw_json(xc_jw *w, const json_t *v)
+{
+    if (!value_begin(w)) return;
+    if (!v || json_is_object(v) || json_is_array(v)) {
+        drop(w);
+        fail(w, v ? XC_ERR_USAGE : XC_ERR_NOMEM);
+        return;
+    }
+    if (!dump(w, v, json_is_string(v) ? json_string_length(v) : 32) && !w->err) drop(w);
+}
+
+void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
+{
+    unsigned l1, c1, l2, c2;
+    xc_doc_position(doc, span.start, &l1, &c1);
+    xc_doc_position(doc, span.end, &l2, &c2);
+    xc_jw_key(w, "start");
+    xc_jw_int(w, (json_int_t)span.start);
+    xc_jw_key(w, "end");
+    xc_jw_int(w, (json_int_t)span.end);
+    xc_jw_key(w, "line");
+    xc_jw_int(w, l1);
+    xc_jw_key(w, "column");
+    xc_jw_int(w, c1);
+    xc_jw_key(w, "end_line");
+    xc_jw_int(w, l2);
+    xc_jw_key(w, "end_column");
+    xc_jw_int(w, c2);
+}

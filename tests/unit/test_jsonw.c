@@ -1,0 +1,375 @@
+/* The streaming JSON writer: jansson's layouts, written piece by piece. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include <math.h>
+
+/* A writer on a fresh buffer; `done` checks its status and the text. */
+typedef struct {
+    xc_buf b;
+    xc_jw w;
+} out;
+
+static void start(out *o, size_t flags, int depth)
+{
+    memset(o, 0, sizeof *o);
+    assert_int_equal(xc_jw_init(&o->w, &o->b, flags, depth), XC_OK);
+}
+
+static void done(out *o, const char *want)
+{
+    assert_int_equal(xc_jw_done(&o->w), XC_OK);
+    assert_non_null(o->b.s);
+    assert_string_equal(o->b.s, want);
+    assert_int_equal(o->b.len, strlen(want));
+    xc_buf_free(&o->b);
+}
+
+/* {"a":1,"b":[true,false,null],"c":{"d":"x"},"e":[],"f":{}} */
+static void nested(xc_jw *w)
+{
+    xc_jw_object(w);
+    xc_jw_key(w, "a");
+    xc_jw_int(w, 1);
+    xc_jw_key(w, "b");
+    xc_jw_array(w);
+    xc_jw_bool(w, true);
+    xc_jw_bool(w, false);
+    xc_jw_null(w);
+    xc_jw_array_end(w);
+    xc_jw_key(w, "c");
+    xc_jw_object(w);
+    xc_jw_key(w, "d");
+    xc_jw_str(w, "x");
+    xc_jw_object_end(w);
+    xc_jw_key(w, "e");
+    xc_jw_array(w);
+    xc_jw_array_end(w);
+    xc_jw_key(w, "f");
+    xc_jw_object(w);
+    xc_jw_object_end(w);
+    xc_jw_object_end(w);
+}
+
+static void test_compact(void **state)
+{
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    nested(&o.w);
+    done(&o, "{\"a\":1,\"b\":[true,false,null],\"c\":{\"d\":\"x\"},\"e\":[],\"f\":{}}");
+}
+
+/* Neither compact nor indented: a space after each comma and colon. */
+static void test_default_separators(void **state)
+{
+    out o;
+    start(&o, 0, 0);
+    nested(&o.w);
+    done(&o, "{\"a\": 1, \"b\": [true, false, null], \"c\": {\"d\": \"x\"}, \"e\": [], \"f\": {}}");
+}
+
+static void test_indented(void **state)
+{
+    out o;
+    start(&o, JSON_INDENT(2), 0);
+    nested(&o.w);
+    done(&o, "{\n"
+             "  \"a\": 1,\n"
+             "  \"b\": [\n"
+             "    true,\n"
+             "    false,\n"
+             "    null\n"
+             "  ],\n"
+             "  \"c\": {\n"
+             "    \"d\": \"x\"\n"
+             "  },\n"
+             "  \"e\": [],\n"
+             "  \"f\": {}\n"
+             "}");
+}
+
+/* At depth 2 every line break is followed by four more spaces; the first
+ * brace is where the caller put it. */
+static void test_indented_at_depth(void **state)
+{
+    out o;
+    start(&o, JSON_INDENT(2), 2);
+    nested(&o.w);
+    done(&o, "{\n"
+             "      \"a\": 1,\n"
+             "      \"b\": [\n"
+             "        true,\n"
+             "        false,\n"
+             "        null\n"
+             "      ],\n"
+             "      \"c\": {\n"
+             "        \"d\": \"x\"\n"
+             "      },\n"
+             "      \"e\": [],\n"
+             "      \"f\": {}\n"
+             "    }");
+    start(&o, JSON_INDENT(3), 1);
+    xc_jw_array(&o.w);
+    xc_jw_int(&o.w, 1);
+    xc_jw_int(&o.w, 2);
+    xc_jw_array_end(&o.w);
+    done(&o, "[\n      1,\n      2\n   ]");
+}
+
+static void test_empty_top_level(void **state)
+{
+    out o;
+    start(&o, JSON_INDENT(2), 3);
+    xc_jw_object(&o.w);
+    xc_jw_object_end(&o.w);
+    done(&o, "{}");
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    xc_jw_array_end(&o.w);
+    done(&o, "[]");
+}
+
+/* Quote, backslash, newline, a control character, non-ASCII in the BMP and
+ * beyond it, as jansson escapes them. */
+#define TRICKY "q\"b\\s\nc\x01 caf\xC3\xA9 \xF0\x9F\x98\x80/"
+
+static void test_escaping(void **state)
+{
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    assert_true(xc_jw_str(&o.w, TRICKY));
+    done(&o, "\"q\\\"b\\\\s\\nc\\u0001 caf\xC3\xA9 \xF0\x9F\x98\x80/\"");
+    start(&o, JSON_COMPACT | JSON_ENSURE_ASCII, 0);
+    assert_true(xc_jw_str(&o.w, TRICKY));
+    done(&o, "\"q\\\"b\\\\s\\nc\\u0001 caf\\u00E9 \\uD83D\\uDE00/\"");
+    start(&o, JSON_COMPACT | JSON_ESCAPE_SLASH, 0);
+    xc_jw_str(&o.w, "a/b\t");
+    done(&o, "\"a\\/b\\t\"");
+    /* with a length: the bytes given, a NUL included */
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    xc_jw_strn(&o.w, "abc", 2);
+    xc_jw_strn(&o.w, "a\0b", 3);
+    xc_jw_str(&o.w, NULL);
+    xc_jw_str(&o.w, "");
+    xc_jw_array_end(&o.w);
+    done(&o, "[\"ab\",\"a\\u0000b\",null,\"\"]");
+}
+
+static void test_numbers(void **state)
+{
+    out o;
+    start(&o, JSON_COMPACT | JSON_REAL_PRECISION(15), 0);
+    xc_jw_array(&o.w);
+    xc_jw_real(&o.w, 26.2);
+    xc_jw_real(&o.w, 1.0);
+    xc_jw_real(&o.w, -0.5);
+    xc_jw_real(&o.w, 1e300);
+    xc_jw_real(&o.w, 1e-7);
+    xc_jw_real(&o.w, NAN);
+    xc_jw_real(&o.w, INFINITY);
+    xc_jw_int(&o.w, 0);
+    xc_jw_int(&o.w, -42);
+    xc_jw_int(&o.w, INT64_MAX);
+    xc_jw_int(&o.w, INT64_MIN);
+    xc_jw_array_end(&o.w);
+    /* jansson writes exponents without '+' and leading zeros */
+    done(&o, "[26.2,1.0,-0.5,1e300,1e-7,null,null,0,-42,9223372036854775807,"
+             "-9223372036854775808]");
+    /* jansson's default precision is 17 significant digits */
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_real(&o.w, 26.2);
+    done(&o, "26.199999999999999");
+}
+
+/* A string that is not UTF-8 is left out with its key and separator, as
+ * jansson leaves out a member whose value it refused. */
+static void test_invalid_utf8_left_out(void **state)
+{
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_key(&o.w, "a");
+    xc_jw_int(&o.w, 1);
+    xc_jw_key(&o.w, "b");
+    assert_false(xc_jw_str(&o.w, "x\xFFy"));
+    xc_jw_key(&o.w, "c");
+    xc_jw_int(&o.w, 2);
+    xc_jw_object_end(&o.w);
+    done(&o, "{\"a\":1,\"c\":2}");
+
+    start(&o, JSON_INDENT(2), 0);
+    xc_jw_object(&o.w);
+    xc_jw_key(&o.w, "b");
+    assert_false(xc_jw_str(&o.w, "\xC3"));
+    xc_jw_key(&o.w, "c");
+    xc_jw_array(&o.w);
+    assert_false(xc_jw_str(&o.w, "\xED\xA0\x80")); /* a surrogate */
+    xc_jw_str(&o.w, "ok");
+    xc_jw_array_end(&o.w);
+    xc_jw_key(&o.w, "d");
+    xc_jw_str(&o.w, "\xFE");
+    xc_jw_object_end(&o.w);
+    done(&o, "{\n  \"c\": [\n    \"ok\"\n  ]\n}");
+
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_key(&o.w, "only");
+    xc_jw_str(&o.w, "\x80");
+    xc_jw_object_end(&o.w);
+    done(&o, "{}");
+}
+
+/* A string longer than the room the writer reserves first. */
+static void test_long_string(void **state)
+{
+    enum { N = 100000 };
+    char *s = malloc(N + 1);
+    assert_non_null(s);
+    memset(s, '"', N);
+    s[N] = '\0';
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    xc_jw_str(&o.w, s);
+    xc_jw_array_end(&o.w);
+    assert_int_equal(xc_jw_done(&o.w), XC_OK);
+    assert_int_equal(o.b.len, 2 * N + 4);
+    assert_memory_equal(o.b.s, "[\"\\\"\\\"", 6);
+    assert_memory_equal(o.b.s + o.b.len - 6, "\\\"\\\"\"]", 6);
+    xc_buf_free(&o.b);
+    free(s);
+}
+
+/* Appending after what the buffer holds; one writer on two buffers;
+ * jansson's own scalars. */
+static void test_append_and_target(void **state)
+{
+    xc_buf a = {0}, b = {0};
+    xc_buf_adds(&a, "x = ");
+    xc_jw w;
+    assert_int_equal(xc_jw_init(&w, &a, JSON_COMPACT, 0), XC_OK);
+    xc_jw_object(&w);
+    xc_jw_key(&w, "s");
+    json_t *s = json_string("\xC3\xA9");
+    xc_jw_json(&w, s);
+    xc_jw_object_end(&w);
+    xc_jw_target(&w, &b, 0);
+    xc_jw_array(&w);
+    json_t *i = json_integer(7);
+    xc_jw_json(&w, i);
+    xc_jw_json(&w, json_null());
+    xc_jw_array_end(&w);
+    assert_int_equal(xc_jw_done(&w), XC_OK);
+    assert_string_equal(a.s, "x = {\"s\":\"\xC3\xA9\"}");
+    assert_string_equal(b.s, "[7,null]");
+    json_decref(s);
+    json_decref(i);
+    xc_buf_free(&a);
+    xc_buf_free(&b);
+}
+
+/* Misuse is reported, not written: a value without its key, a key in an
+ * array, the wrong closer, containers left open, nesting too deep. */
+static void test_misuse(void **state)
+{
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, JSON_COMPACT, 0);
+    xc_jw_object(&w);
+    xc_jw_int(&w, 1);
+    assert_int_equal(xc_jw_done(&w), XC_ERR_USAGE);
+
+    b.len = 0;
+    xc_jw_init(&w, &b, JSON_COMPACT, 0);
+    xc_jw_array(&w);
+    xc_jw_key(&w, "k");
+    assert_int_equal(xc_jw_done(&w), XC_ERR_USAGE);
+
+    b.len = 0;
+    xc_jw_init(&w, &b, JSON_COMPACT, 0);
+    xc_jw_array(&w);
+    xc_jw_object_end(&w);
+    assert_int_equal(xc_jw_done(&w), XC_ERR_USAGE);
+
+    b.len = 0;
+    xc_jw_init(&w, &b, JSON_COMPACT, 0);
+    xc_jw_object(&w);
+    xc_jw_key(&w, "k");
+    assert_int_equal(xc_jw_done(&w), XC_ERR_USAGE);
+
+    b.len = 0;
+    xc_jw_init(&w, &b, JSON_COMPACT, 0);
+    for (int d = 0; d < XC_JW_MAX_DEPTH + 1; d++) xc_jw_array(&w);
+    assert_int_equal(xc_jw_done(&w), XC_ERR_USAGE);
+    xc_buf_free(&b);
+}
+
+/* The same values built as a jansson tree and dumped by jansson give the
+ * same bytes, for each layout the reports use. */
+static void test_same_as_jansson(void **state)
+{
+    static const size_t layouts[] = {
+        JSON_COMPACT | JSON_PRESERVE_ORDER,
+        JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER,
+        JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15),
+        JSON_PRESERVE_ORDER,
+    };
+    for (size_t k = 0; k < sizeof layouts / sizeof *layouts; k++) {
+        json_t *t = json_pack("{s:s, s:[i, f, {}, {s:n, s:b}, []], s:{s:[s]}, s:f}", "text", TRICKY,
+                              "list", -3, 0.1, "x", "y", 1, "obj", "k", "v", "z", 1e-7);
+        assert_non_null(t);
+        char *want = json_dumps(t, layouts[k]);
+        json_decref(t);
+        out o;
+        start(&o, layouts[k], 0);
+        xc_jw *w = &o.w;
+        xc_jw_object(w);
+        xc_jw_key(w, "text");
+        xc_jw_str(w, TRICKY);
+        xc_jw_key(w, "list");
+        xc_jw_array(w);
+        xc_jw_int(w, -3);
+        xc_jw_real(w, 0.1);
+        xc_jw_object(w);
+        xc_jw_object_end(w);
+        xc_jw_object(w);
+        xc_jw_key(w, "x");
+        xc_jw_null(w);
+        xc_jw_key(w, "y");
+        xc_jw_bool(w, true);
+        xc_jw_object_end(w);
+        xc_jw_array(w);
+        xc_jw_array_end(w);
+        xc_jw_array_end(w);
+        xc_jw_key(w, "obj");
+        xc_jw_object(w);
+        xc_jw_key(w, "k");
+        xc_jw_array(w);
+        xc_jw_str(w, "v");
+        xc_jw_array_end(w);
+        xc_jw_object_end(w);
+        xc_jw_key(w, "z");
+        xc_jw_real(w, 1e-7);
+        xc_jw_object_end(w);
+        done(&o, want);
+        free(want);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_compact),         cmocka_unit_test(test_default_separators),
+        cmocka_unit_test(test_indented),        cmocka_unit_test(test_indented_at_depth),
+        cmocka_unit_test(test_empty_top_level), cmocka_unit_test(test_escaping),
+        cmocka_unit_test(test_numbers),         cmocka_unit_test(test_invalid_utf8_left_out),
+        cmocka_unit_test(test_long_string),     cmocka_unit_test(test_append_and_target),
+        cmocka_unit_test(test_misuse),          cmocka_unit_test(test_same_as_jansson),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
