@@ -370,16 +370,3 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     }
     return XC_OK;
 }
-
-void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span)
-{
-    unsigned l1, c1, l2, c2;
-    xc_doc_position(doc, span.start, &l1, &c1);
-    xc_doc_position(doc, span.end, &l2, &c2);
-    json_object_set_new(obj, "start", json_integer((json_int_t)span.start));
-    json_object_set_new(obj, "end", json_integer((json_int_t)span.end));
-    json_object_set_new(obj, "line", json_integer(l1));
-    json_object_set_new(obj, "column", json_integer(c1));
-    json_object_set_new(obj, "end_line", json_integer(l2));
-    json_object_set_new(obj, "end_column", json_integer(c2));
-}

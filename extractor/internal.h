@@ -325,10 +325,6 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w);
 xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w);
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w);
 
-/* A span as {"start":, "end":, "line":, "column":, "end_line":, "end_column":}
- * members added to obj. */
-void xc_json_add_span(json_t *obj, const xc_doc *doc, xc_span span);
-
 /* ---------------------------------------- streaming JSON writer (jsonw.c) */
 
 /* Writes JSON text into a buffer in the layout jansson gives a tree for the
@@ -377,7 +373,8 @@ bool xc_jw_str(xc_jw *w, const char *s);
 bool xc_jw_strn(xc_jw *w, const char *s, size_t len);
 /* A jansson scalar (string, number, true, false, null) as jansson writes it. */
 void xc_jw_json(xc_jw *w, const json_t *v);
-/* The members xc_json_add_span adds, written in an open object. */
+/* A span's members (start, end, line, column, end_line, end_column),
+ * written in an open object. */
 void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span);
 
 /* Each extractor writes its i-th result's members into an open object. */

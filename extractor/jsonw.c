@@ -7,7 +7,9 @@
  * layout for the flags given, while every string and every real number is
  * still encoded by jansson, from one string and one real value the writer
  * keeps and sets again for each use. Escaping, JSON_ENSURE_ASCII and the
- * digits of reals are jansson's; integers are plain decimal digits. */
+ * digits of reals are jansson's; integers are plain decimal digits, and a
+ * string with nothing to encode (printable ASCII, no quote or backslash) is
+ * copied as it is, which is what jansson would write. */
 #include "internal.h"
 
 #include <math.h>
@@ -277,9 +279,36 @@ void xc_jw_real(xc_jw *w, double v)
     }
 }
 
+/* Whether jansson would write s unchanged between its quotes: printable
+ * ASCII without '"' or '\\' (nor '/' when slashes are escaped). */
+static bool plain(const xc_jw *w, const char *s, size_t len)
+{
+    bool slash = w->flags & JSON_ESCAPE_SLASH;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char x = (unsigned char)s[i];
+        if (x < 0x20 || x > 0x7E || x == '"' || x == '\\' || (slash && x == '/')) return false;
+    }
+    return true;
+}
+
 bool xc_jw_strn(xc_jw *w, const char *s, size_t len)
 {
     if (!value_begin(w)) return false;
+    if (plain(w, s, len)) {
+        /* nothing to encode: the bytes as they are */
+        char *p = len <= SIZE_MAX - 3 ? room(w->b, len + 2) : NULL;
+        if (!p) {
+            drop(w);
+            fail(w, XC_ERR_NOMEM);
+            return false;
+        }
+        p[0] = '"';
+        memcpy(p + 1, s, len);
+        p[len + 1] = '"';
+        w->b->len += len + 2;
+        w->b->s[w->b->len] = '\0';
+        return true;
+    }
     if (json_string_setn_nocheck(w->str, s, len)) {
         drop(w);
         fail(w, XC_ERR_NOMEM);

@@ -158,6 +158,16 @@ static void test_escaping(void **state)
     xc_jw_str(&o.w, "");
     xc_jw_array_end(&o.w);
     done(&o, "[\"ab\",\"a\\u0000b\",null,\"\"]");
+    /* plain ASCII is written as it is; a slash only when slashes stay */
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    xc_jw_str(&o.w, "a/b ~");
+    xc_jw_str(&o.w, "del\x7f");
+    xc_jw_array_end(&o.w);
+    done(&o, "[\"a/b ~\",\"del\x7f\"]");
+    start(&o, JSON_COMPACT | JSON_ESCAPE_SLASH, 0);
+    xc_jw_str(&o.w, "a/b");
+    done(&o, "\"a\\/b\"");
 }
 
 static void test_numbers(void **state)
