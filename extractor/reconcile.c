@@ -1042,6 +1042,51 @@ static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_
     }
 }
 
+/* Whether a group's figures count something general: people, or a measure
+ * that names no concept of its own ("40 yards", "3 years", "20 percent").
+ * A concept a cue word gives ("killing 14 people": deaths) is general too. */
+static bool general_group(const rctx *c, const fig_item *it)
+{
+    const xc_figure *f = fig_of(c, it);
+    const char *nc = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
+    return !nc || !strcmp(nc, "people");
+}
+
+/* The items of one group of general figures whose document gives the group
+ * one value: a document that counts "people" as 3 in one sentence and as 50
+ * in another speaks of different groups of people, and its figures of that
+ * key are not compared ("39.9 million watched" last year, "40.3 million"
+ * this year; a 13-inch and a 15-inch model). A specific noun names one
+ * thing in a story, and one outlet's two numbers for it still disagree
+ * ("1,000 runners", later "800 runners"). max_lo and min_hi are scratch, one
+ * per document of the story. Returns the number of items written to out,
+ * in their order. */
+static size_t one_value_per_doc(const rctx *c, const fig_item *const *g, size_t n, double *max_lo,
+                                double *min_hi, const fig_item **out)
+{
+    if (n && !general_group(c, g[0])) {
+        memcpy(out, g, n * sizeof *g);
+        return n;
+    }
+    double scale = 1;
+    for (size_t i = 0; i < n; i++) {
+        max_lo[g[i]->doc] = -INFINITY;
+        min_hi[g[i]->doc] = INFINITY;
+        if (isfinite(g[i]->lo) && fabs(g[i]->lo) > scale) scale = fabs(g[i]->lo);
+        if (isfinite(g[i]->hi) && fabs(g[i]->hi) > scale) scale = fabs(g[i]->hi);
+    }
+    for (size_t i = 0; i < n; i++) {
+        size_t d = g[i]->doc;
+        if (g[i]->lo > max_lo[d]) max_lo[d] = g[i]->lo;
+        if (g[i]->hi < min_hi[d]) min_hi[d] = g[i]->hi;
+    }
+    double eps = scale * 1e-9;
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!(max_lo[g[i]->doc] > min_hi[g[i]->doc] + eps)) out[m++] = g[i];
+    return m;
+}
+
 static void reconcile_figures(rctx *c)
 {
     XC_VEC(fig_item) items = {0};
@@ -1078,7 +1123,9 @@ static void reconcile_figures(rctx *c)
     const fig_item **by_hi = malloc((items.n + 1) * sizeof *by_hi);
     const fig_item **grp = malloc((items.n + 1) * sizeof *grp);
     const fig_item **sub = malloc((items.n + 1) * sizeof *sub);
-    if (!src || !by_hi || !grp || !sub) {
+    double *max_lo = malloc((c->s->docs.n + 1) * sizeof *max_lo);
+    double *min_hi = malloc((c->s->docs.n + 1) * sizeof *min_hi);
+    if (!src || !by_hi || !grp || !sub || !max_lo || !min_hi) {
         c->oom = true;
         goto done;
     }
@@ -1089,12 +1136,16 @@ static void reconcile_figures(rctx *c)
             g1++;
         }
         const xc_figure *f0 = fig_of(c, &items.v[g0]);
-        if (f0->dimension && !strcmp(f0->dimension, "age"))
+        if (f0->dimension && !strcmp(f0->dimension, "age")) {
             compare_ages(c, grp, g1 - g0, sub, src, by_hi);
-        else
-            compare_group(c, grp, g1 - g0, src, by_hi);
+        } else {
+            size_t m = one_value_per_doc(c, grp, g1 - g0, max_lo, min_hi, sub);
+            compare_group(c, sub, m, src, by_hi);
+        }
     }
 done:
+    free(max_lo);
+    free(min_hi);
     free(src);
     free(by_hi);
     free(grp);

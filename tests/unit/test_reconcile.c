@@ -268,6 +268,31 @@ static void test_conflict_inside_one_document(void **state)
     free_all(s, d, 1);
 }
 
+/* A document that gives a general count two values speaks of two groups:
+ * its counts of people are not compared. One value per document is. */
+static void test_general_count_two_values_in_one_document(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "Three people spoke and 50 people watched."),
+                    mkdoc("b.txt", "12 people sat down.")};
+    add_count(d[0], "Three people", 0, 3, "people");
+    add_count(d[0], "50 people", 0, 50, "people");
+    add_count(d[1], "12 people", 0, 12, "people");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+
+    d[0] = mkdoc("a.txt", "12 people were hurt.");
+    d[1] = mkdoc("b.txt", "18 people were hurt.");
+    add_count(d[0], "12 people", 0, 12, "people");
+    add_count(d[1], "18 people", 0, 18, "people");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "figure-conflict");
+    assert_string_equal(f[0].message, "injured: 12 (a.txt) vs 18 (b.txt)");
+    free_all(s, d, 2);
+}
+
 /* ------------------------------------------------------ interval edges */
 
 static size_t two_counts(const char *noun, fig_spec a, fig_spec b, const xc_finding **f,
@@ -1378,6 +1403,7 @@ int main(void)
         cmocka_unit_test(test_unnamed_measures_and_non_people),
         cmocka_unit_test(test_pyongyang_agreements),
         cmocka_unit_test(test_conflict_inside_one_document),
+        cmocka_unit_test(test_general_count_two_values_in_one_document),
         cmocka_unit_test(test_touching_intervals_agree),
         cmocka_unit_test(test_disjoint_hedged_is_warning),
         cmocka_unit_test(test_hedge_overlap_agrees),
