@@ -552,6 +552,18 @@ static bool word_before(const xc_doc *d, size_t p, size_t *ws, size_t *we)
     return true;
 }
 
+/* Whether a noun counts people at large ("people", "residents"), rather
+ * than some of them ("women", "children"). */
+static bool plain_people(const char *noun)
+{
+    static const char *const plain[] = {"people",      "person",     "persons",
+                                        "resident",    "residents",  "inhabitant",
+                                        "inhabitants", "individual", "individuals"};
+    for (size_t i = 0; i < sizeof plain / sizeof *plain; i++)
+        if (xc_ieq_ascii(noun, strlen(noun), plain[i])) return true;
+    return false;
+}
+
 /* Whether figure idx counts a parent's children: "a mother of 12". */
 static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
 {
@@ -696,6 +708,10 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
      * figures of the same noun: a 42 km race is not a 5 km walk. */
     const char *what = noun_c ? noun_c : "";
     const char *noun = !noun_c && f->noun ? f->noun : "";
+    if (noun_c && !strcmp(noun_c, "people") && f->noun && !plain_people(f->noun)) {
+        /* "one woman" and "six children" are people, not the same people */
+        noun = f->noun;
+    }
     *concept = noun_c ? noun_c : dimension_concept(c, dim);
     const char *parts[5] = {what, noun, dim ? dim : "", f->base_unit ? f->base_unit : "", person};
     char *k = join_parts(a, parts, 5);

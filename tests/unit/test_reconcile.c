@@ -293,6 +293,28 @@ static void test_general_count_two_values_in_one_document(void **state)
     free_all(s, d, 2);
 }
 
+/* Women and children are people, but not the same people; residents are. */
+static void test_people_of_a_kind(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "We can point to one woman here."),
+                    mkdoc("b.txt", "She was one of six children.")};
+    add_count(d[0], "one woman", 0, 1, "woman");
+    add_count(d[1], "six children", 0, 6, "child");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+
+    d[0] = mkdoc("a.txt", "The island is home to 120,000 people.");
+    d[1] = mkdoc("b.txt", "The island has 200,000 residents.");
+    add_count(d[0], "120,000 people", 0, 120000, "people");
+    add_count(d[1], "200,000 residents", 0, 200000, "resident");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message, "people: 120,000 (a.txt) vs 200,000 (b.txt)");
+    free_all(s, d, 2);
+}
+
 /* ------------------------------------------------------ interval edges */
 
 static size_t two_counts(const char *noun, fig_spec a, fig_spec b, const xc_finding **f,
@@ -1404,6 +1426,7 @@ int main(void)
         cmocka_unit_test(test_pyongyang_agreements),
         cmocka_unit_test(test_conflict_inside_one_document),
         cmocka_unit_test(test_general_count_two_values_in_one_document),
+        cmocka_unit_test(test_people_of_a_kind),
         cmocka_unit_test(test_touching_intervals_agree),
         cmocka_unit_test(test_disjoint_hedged_is_warning),
         cmocka_unit_test(test_hedge_overlap_agrees),
