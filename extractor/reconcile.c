@@ -564,11 +564,14 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
                         sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
 }
 
+/* The longest text list_join accepts between two counts. */
+#define XC_LIST_JOIN_MAX 12
+
 /* Whether the text between two figures, fold[from..to), only joins list
  * items: spaces and commas, with at most one "and" or "plus". */
 static bool list_join(const xc_doc *d, size_t from, size_t to)
 {
-    if (from > to || to - from > 12) return false;
+    if (from > to || to - from > XC_LIST_JOIN_MAX) return false;
     bool word = false;
     for (size_t p = from; p < to;) {
         char ch = d->fold[p];
@@ -641,32 +644,100 @@ static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
            (ws[2] == 0 || !plain_letter(d->fold, ws[2] - 1));
 }
 
+/* A document's counts of people (figures with no dimension whose noun's
+ * concept is "people"), by fold position: list_part looks only at the counts
+ * within a list join's reach, and each noun's concept is looked up once. */
+typedef struct {
+    size_t pos; /* fold start (by_start) or end (by_end) */
+    size_t idx; /* the figure */
+} fig_pos;
+
+typedef struct {
+    const char **noun_c; /* per figure: the concept of its noun, or NULL */
+    fig_pos *by_start, *by_end;
+    size_t n;
+} fig_index;
+
+static int cmp_fig_pos(const void *pa, const void *pb)
+{
+    const fig_pos *a = pa, *b = pb;
+    if (a->pos != b->pos) return a->pos < b->pos ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+/* Index of the first of v[0..n) whose pos is at or after pos. */
+static size_t fig_pos_from(const fig_pos *v, size_t n, size_t pos)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].pos < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Fills x for document d (malloc'd arrays; free with fig_index_free). */
+static void fig_index_build(rctx *c, const xc_doc *d, fig_index *x)
+{
+    size_t n = d->figures.n;
+    *x = (fig_index){0};
+    x->noun_c = calloc(n + 1, sizeof *x->noun_c);
+    x->by_start = malloc((n + 1) * sizeof *x->by_start);
+    x->by_end = malloc((n + 1) * sizeof *x->by_end);
+    if (!x->noun_c || !x->by_start || !x->by_end) {
+        c->oom = true;
+        return;
+    }
+    bool folds = d->fold && d->figure_fold.n == n;
+    for (size_t j = 0; j < n; j++) {
+        const xc_figure *g = &d->figures.v[j];
+        if (!g->noun || !*g->noun) continue;
+        x->noun_c[j] = noun_concept(c, g->noun);
+        if (!folds || (g->dimension && *g->dimension) || !x->noun_c[j] ||
+            strcmp(x->noun_c[j], "people"))
+            continue;
+        x->by_start[x->n] = (fig_pos){d->figure_fold.v[j].start, j};
+        x->by_end[x->n] = (fig_pos){d->figure_fold.v[j].end, j};
+        x->n++;
+    }
+    qsort(x->by_start, x->n, sizeof *x->by_start, cmp_fig_pos);
+    qsort(x->by_end, x->n, sizeof *x->by_end, cmp_fig_pos);
+}
+
+static void fig_index_free(fig_index *x)
+{
+    free(x->noun_c);
+    free(x->by_start);
+    free(x->by_end);
+}
+
 /* Whether count idx is one part of a list of counts ("two women and one man
  * died"): joined to another count of people ("one man", "a man"). Such a part is not a
  * total and is not compared with one ("three people died"). */
-static bool list_part(const rctx *c, const xc_doc *d, size_t idx)
+static bool list_part(const rctx *c, const xc_doc *d, size_t idx, const fig_index *x)
 {
     if (!d->fold || d->figure_fold.n != d->figures.n) return false;
     xc_range r = d->figure_fold.v[idx];
     if (article_join(c, d, r.end, true) || article_join(c, d, r.start, false)) return true;
-    for (size_t j = 0; j < d->figures.n; j++) {
-        const xc_figure *g = &d->figures.v[j];
-        if (j == idx || (g->dimension && *g->dimension) || !g->noun || !*g->noun) continue;
-        const char *gc = noun_concept(c, g->noun);
-        if (!gc || strcmp(gc, "people")) continue; /* "11 deaths, and 236 people" */
-        xc_range o = d->figure_fold.v[j];
-        if ((o.start >= r.end && list_join(d, r.end, o.start)) ||
-            (o.end <= r.start && list_join(d, o.end, r.start)))
-            return true;
-    }
+    /* a count starting shortly after this one ends */
+    for (size_t k = fig_pos_from(x->by_start, x->n, r.end);
+         k < x->n && x->by_start[k].pos - r.end <= XC_LIST_JOIN_MAX; k++)
+        if (x->by_start[k].idx != idx && list_join(d, r.end, x->by_start[k].pos)) return true;
+    /* a count ending shortly before this one starts */
+    for (size_t k = fig_pos_from(x->by_end, x->n, r.start + 1);
+         k > 0 && r.start - x->by_end[k - 1].pos <= XC_LIST_JOIN_MAX; k--)
+        if (x->by_end[k - 1].idx != idx && list_join(d, x->by_end[k - 1].pos, r.start)) return true;
     return false;
 }
 
-static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
+static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx, const fig_index *x,
                               const char **concept)
 {
     const xc_figure *f = &d->figures.v[idx];
-    const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
+    const char *noun_c = x->noun_c[idx];
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
     /* "the first foreign amateurs", "27th": a rank, not a quantity to cross-check. */
     if (dim && !strcmp(dim, "ordinal")) return NULL;
@@ -676,7 +747,7 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     /* "a mother of 12 killed in the crash": 12 children, not 12 deaths. */
     if (!dim && parent_of_count(c, d, idx)) return NULL;
     if (!dim && (unnamed || (noun_c && !strcmp(noun_c, "people")))) {
-        if (list_part(c, d, idx)) return NULL;
+        if (list_part(c, d, idx, x)) return NULL;
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
     }
@@ -2581,8 +2652,11 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
         c->oom = true;
         return;
     }
-    for (size_t i = 0; i < d->figures.n; i++)
-        p->fig_key[i] = figure_key(c, &p->arena, d, i, &p->fig_concept[i]);
+    fig_index x;
+    fig_index_build(c, d, &x);
+    for (size_t i = 0; i < d->figures.n && !c->oom; i++)
+        p->fig_key[i] = figure_key(c, &p->arena, d, i, &x, &p->fig_concept[i]);
+    fig_index_free(&x);
     p->n_figures = d->figures.n;
     for (size_t i = 0; i < d->dates.n; i++) {
         const xc_date *dt = &d->dates.v[i];
