@@ -2003,11 +2003,74 @@ static bool same_bucket(const name_slot *a, const name_slot *b)
     return a->side == b->side && a->ctx == b->ctx && a->first == b->first;
 }
 
+/* Longest ASCII text whose key ascii_name_key builds on the stack. */
+#define XC_NAME_KEY_STACK 128
+
+static inline bool ascii_word_byte(unsigned char b)
+{
+    return (unsigned)((b | 0x20) - 'a') < 26u || (unsigned)(b - '0') < 10u;
+}
+
+/* name_key of ASCII text in one pass over its bytes: the words xc_word_next
+ * finds (letters and digits; an apostrophe or hyphen between two of them,
+ * a comma or period between two digits, stays inside), lower-cased, into
+ * out (room for len bytes). Returns the key's length and sets *words; 0
+ * with *words 0 when a byte is not ASCII; SIZE_MAX past eight words. */
+static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words)
+{
+    size_t k = 0, n = 0;
+    *words = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch >= 0x80) return 0;
+        if (!ascii_word_byte(ch)) {
+            i++;
+            continue;
+        }
+        if (++n > 8) return SIZE_MAX;
+        if (n > 1) out[k++] = ' ';
+        size_t at = k;
+        for (; i < len; i++) {
+            unsigned char x = (unsigned char)s[i];
+            if (ascii_word_byte(x)) {
+                out[k++] = (char)(x >= 'A' && x <= 'Z' ? x + ('a' - 'A') : x);
+                continue;
+            }
+            if (x >= 0x80) return 0;
+            unsigned char next = i + 1 < len ? (unsigned char)s[i + 1] : 0;
+            bool digits = (unsigned)(s[i - 1] - '0') < 10u && (unsigned)(next - '0') < 10u;
+            if (ascii_word_byte(next) &&
+                (x == '\'' || x == '-' || ((x == ',' || x == '.') && digits))) {
+                out[k++] = (char)x;
+                continue;
+            }
+            break;
+        }
+        if (k - at > 2 && out[k - 2] == '\'' && out[k - 1] == 's') k -= 2;
+    }
+    *words = n;
+    return k;
+}
+
 /* Words of a name: case-folded, a possessive "'s" left out, separated by
  * single spaces; NULL when it has fewer than min_words words or more than
- * eight. Built in c->scratch, copied into tmp only when kept. */
+ * eight. ASCII text, nearly every name in English news, is read in one
+ * pass; other text goes through xc_word_next and xc_word_fold. */
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
+    if (len <= XC_NAME_KEY_STACK) {
+        char key[XC_NAME_KEY_STACK];
+        size_t n, kl = ascii_name_key(s, len, key, &n);
+        if (kl == SIZE_MAX) return NULL;
+        if (n) {
+            if (n < min_words) return NULL;
+            char *k = xc_arena_strndup(tmp, key, kl);
+            if (!k) c->oom = true;
+            return k;
+        }
+        /* no word, or a byte that is not ASCII: the general path decides */
+    }
+    /* Built in c->scratch, copied into tmp only when kept. */
     xc_buf *b = &c->scratch;
     b->len = 0;
     xc_word_iter it = {s, len, 0, false, false, false};
