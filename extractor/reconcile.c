@@ -1401,11 +1401,49 @@ typedef struct {
     size_t u, v;
 } upair;
 
-static int cmp_shingle(const void *pa, const void *pb)
+/* A hash of group_shingles' table: its shingles, then where they go. */
+typedef struct {
+    uint64_t h;
+    size_t count, at;
+} shingle_slot;
+
+/* Copies the n shingles of v into out so that the shingles of one hash stand
+ * together, in the order they have in v, one run per hash in the order its
+ * hash first appears; ends[g] is the end of run g. One hash table, no
+ * sorting: linear in n. Returns the number of runs, or SIZE_MAX when out
+ * of memory. */
+static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *ends)
 {
-    const shingle *a = pa, *b = pb;
-    if (a->h != b->h) return a->h < b->h ? -1 : 1;
-    return a->u < b->u ? -1 : a->u > b->u;
+    size_t cap = 16;
+    while (cap < 2 * n) cap *= 2;
+    shingle_slot *tab = calloc(cap, sizeof *tab);
+    size_t *slot_of = malloc((n + 1) * sizeof *slot_of);
+    if (!tab || !slot_of) {
+        free(tab);
+        free(slot_of);
+        return SIZE_MAX;
+    }
+    size_t runs = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t h = v[i].h;
+        size_t k = (size_t)(h ^ h >> 29) & (cap - 1);
+        while (tab[k].count && tab[k].h != h) k = (k + 1) & (cap - 1);
+        if (!tab[k].count++) {
+            tab[k].h = h;
+            ends[runs++] = k; /* the slot, for now */
+        }
+        slot_of[i] = k;
+    }
+    for (size_t g = 0, at = 0; g < runs; g++) {
+        shingle_slot *e = &tab[ends[g]];
+        e->at = at;
+        at += e->count;
+        ends[g] = at;
+    }
+    for (size_t i = 0; i < n; i++) out[tab[slot_of[i]].at++] = v[i];
+    free(tab);
+    free(slot_of);
+    return runs;
 }
 
 static int cmp_upair(const void *pa, const void *pb)
@@ -1885,19 +1923,28 @@ static void reconcile_quotes(rctx *c)
             h1 = h0;
         }
     }
-    if (sh.n) qsort(sh.v, sh.n, sizeof *sh.v, cmp_shingle);
-    for (size_t i = 0, j; i < sh.n; i = j) {
-        j = i;
-        while (j < sh.n && sh.v[j].h == sh.v[i].h) j++;
+    /* Units that share a trigram are compared: the shingles grouped by hash
+     * (each group in the order of its units) give the pairs. */
+    shingle *grp = sh.n ? malloc(sh.n * sizeof *grp) : NULL;
+    size_t *ends = sh.n ? malloc(sh.n * sizeof *ends) : NULL;
+    size_t runs = grp && ends ? group_shingles(sh.v, sh.n, grp, ends) : 0;
+    if (sh.n && runs == SIZE_MAX) {
+        c->oom = true;
+        runs = 0;
+    }
+    for (size_t g = 0, i = 0, j; g < runs; g++, i = j) {
+        j = ends[g];
         if (j - i > XC_SHINGLE_BUCKET_MAX) continue;
         for (size_t x = i; x < j; x++)
             for (size_t y = x + 1; y < j; y++) {
-                const qunit *a = &units.v[sh.v[x].u], *b = &units.v[sh.v[y].u];
+                const qunit *a = &units.v[grp[x].u], *b = &units.v[grp[y].u];
                 if (a == b || a->doc == b->doc) continue;
-                upair p = {sh.v[x].u, sh.v[y].u};
+                upair p = {grp[x].u, grp[y].u};
                 if (xc_vec_push(&pairs, p)) c->oom = true;
             }
     }
+    free(grp);
+    free(ends);
     if (pairs.n) qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_upair);
     for (size_t i = 0; i < pairs.n; i++) {
         if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
