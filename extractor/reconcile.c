@@ -1579,9 +1579,12 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
     size_t span_a = ops.v[last_eq].a - ops.v[first_eq].a + 1;
     size_t span_b = ops.v[last_eq].b - ops.v[first_eq].b + 1;
     size_t span = span_a > span_b ? span_a : span_b;
-    /* ... and they share four words in a row, or nearly all of the shorter. */
-    size_t best_run = xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n);
-    if ((size_t)lcs * 2 < span || (best_run < 4 && (size_t)lcs * 5 < shorter * 4)) goto done;
+    if ((size_t)lcs * 2 < span) goto done;
+    /* ... and they share nearly all of the shorter, or four words in a row
+     * (the longest common run, another pass over both, asked only then). */
+    if ((size_t)lcs * 5 < shorter * 4 &&
+        xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n) < 4)
+        goto done;
     r->similar = true;
     r->a_lo = ops.v[first_eq].a, r->a_hi = ops.v[last_eq].a;
     r->b_lo = ops.v[first_eq].b, r->b_hi = ops.v[last_eq].b;
