@@ -1472,7 +1472,8 @@ static void quote_text(const xc_doc *d, size_t i, const char **s, size_t *len)
 /* A word trigram shared by more units than this is too common to pair on. */
 #define XC_SHINGLE_BUCKET_MAX 64
 
-/* Speaker keys and words of every quote of a document. */
+/* Speaker keys of every quote of a document, and the words of those with a
+ * speaker. */
 static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
 {
     size_t n = d->quotes.n;
@@ -1489,6 +1490,9 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
         if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
         p->speaker_key[q] = key;
         p->qword[q] = p->words.n;
+        /* Units pair on their speaker: the words of a quote without one
+         * are never compared, so they are not split. */
+        if (!key) continue;
         const char *s;
         size_t len;
         quote_text(d, q, &s, &len);
