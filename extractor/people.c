@@ -807,8 +807,10 @@ static void run_cues(const ctx *c, run *r)
     wspan w;
     if (next_word(c, after, false, &w) && word_in(c, XC_WL_SPEECH_VERBS, w) && r->ne == r->end)
         r->cue = true;
-    if (prev_word(c, r->start, &w) && word_in(c, XC_WL_SPEECH_VERBS, w) &&
-        !(r->start > 0 && f[r->start - 1] != ' '))
+    /* the word before the run, read once for the two cues below */
+    wspan pw;
+    bool has_prev = prev_word(c, r->start, &pw);
+    if (has_prev && word_in(c, XC_WL_SPEECH_VERBS, pw) && !(r->start > 0 && f[r->start - 1] != ' '))
         r->cue = true;
     size_t rs, re;
     if (r->ne == r->end && role_after(c, after, &rs, &re)) {
@@ -819,15 +821,15 @@ static void run_cues(const ctx *c, run *r)
         r->role_e = r->title_e;
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
-    if (prev_word(c, r->start, &w) && !xc_word_is_upper(f, c->len, w.s) &&
-        word_in(c, XC_WL_TITLES, w)) {
+    if (has_prev && !xc_word_is_upper(f, c->len, pw.s) && word_in(c, XC_WL_TITLES, pw)) {
         if (r->role_e == r->role_s) {
-            r->role_s = w.s;
-            r->role_e = w.e;
+            r->role_s = pw.s;
+            r->role_e = pw.e;
         }
         r->cue = true;
         wspan n2;
-        if (prev_word(c, w.s, &n2) && word_in(c, XC_WL_NATIONALITIES, n2) && r->nat_e == r->nat_s) {
+        if (prev_word(c, pw.s, &n2) && word_in(c, XC_WL_NATIONALITIES, n2) &&
+            r->nat_e == r->nat_s) {
             r->nat_s = n2.s;
             r->nat_e = n2.e;
             /* "North Korean leader Kim Jong Un": a nationality of two words */

@@ -576,11 +576,14 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
                         sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
 }
 
+/* The longest text list_join accepts between two counts. */
+#define XC_LIST_JOIN_MAX 12
+
 /* Whether the text between two figures, fold[from..to), only joins list
  * items: spaces and commas, with at most one "and" or "plus". */
 static bool list_join(const xc_doc *d, size_t from, size_t to)
 {
-    if (from > to || to - from > 12) return false;
+    if (from > to || to - from > XC_LIST_JOIN_MAX) return false;
     bool word = false;
     for (size_t p = from; p < to;) {
         char ch = d->fold[p];
@@ -653,32 +656,100 @@ static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
            (ws[2] == 0 || !plain_letter(d->fold, ws[2] - 1));
 }
 
+/* A document's counts of people (figures with no dimension whose noun's
+ * concept is "people"), by fold position: list_part looks only at the counts
+ * within a list join's reach, and each noun's concept is looked up once. */
+typedef struct {
+    size_t pos; /* fold start (by_start) or end (by_end) */
+    size_t idx; /* the figure */
+} fig_pos;
+
+typedef struct {
+    const char **noun_c; /* per figure: the concept of its noun, or NULL */
+    fig_pos *by_start, *by_end;
+    size_t n;
+} fig_index;
+
+static int cmp_fig_pos(const void *pa, const void *pb)
+{
+    const fig_pos *a = pa, *b = pb;
+    if (a->pos != b->pos) return a->pos < b->pos ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+/* Index of the first of v[0..n) whose pos is at or after pos. */
+static size_t fig_pos_from(const fig_pos *v, size_t n, size_t pos)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].pos < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Fills x for document d (malloc'd arrays; free with fig_index_free). */
+static void fig_index_build(rctx *c, const xc_doc *d, fig_index *x)
+{
+    size_t n = d->figures.n;
+    *x = (fig_index){0};
+    x->noun_c = calloc(n + 1, sizeof *x->noun_c);
+    x->by_start = malloc((n + 1) * sizeof *x->by_start);
+    x->by_end = malloc((n + 1) * sizeof *x->by_end);
+    if (!x->noun_c || !x->by_start || !x->by_end) {
+        c->oom = true;
+        return;
+    }
+    bool folds = d->fold && d->figure_fold.n == n;
+    for (size_t j = 0; j < n; j++) {
+        const xc_figure *g = &d->figures.v[j];
+        if (!g->noun || !*g->noun) continue;
+        x->noun_c[j] = noun_concept(c, g->noun);
+        if (!folds || (g->dimension && *g->dimension) || !x->noun_c[j] ||
+            strcmp(x->noun_c[j], "people"))
+            continue;
+        x->by_start[x->n] = (fig_pos){d->figure_fold.v[j].start, j};
+        x->by_end[x->n] = (fig_pos){d->figure_fold.v[j].end, j};
+        x->n++;
+    }
+    qsort(x->by_start, x->n, sizeof *x->by_start, cmp_fig_pos);
+    qsort(x->by_end, x->n, sizeof *x->by_end, cmp_fig_pos);
+}
+
+static void fig_index_free(fig_index *x)
+{
+    free(x->noun_c);
+    free(x->by_start);
+    free(x->by_end);
+}
+
 /* Whether count idx is one part of a list of counts ("two women and one man
  * died"): joined to another count of people ("one man", "a man"). Such a part is not a
  * total and is not compared with one ("three people died"). */
-static bool list_part(const rctx *c, const xc_doc *d, size_t idx)
+static bool list_part(const rctx *c, const xc_doc *d, size_t idx, const fig_index *x)
 {
     if (!d->fold || d->figure_fold.n != d->figures.n) return false;
     xc_range r = d->figure_fold.v[idx];
     if (article_join(c, d, r.end, true) || article_join(c, d, r.start, false)) return true;
-    for (size_t j = 0; j < d->figures.n; j++) {
-        const xc_figure *g = &d->figures.v[j];
-        if (j == idx || (g->dimension && *g->dimension) || !g->noun || !*g->noun) continue;
-        const char *gc = noun_concept(c, g->noun);
-        if (!gc || strcmp(gc, "people")) continue; /* "11 deaths, and 236 people" */
-        xc_range o = d->figure_fold.v[j];
-        if ((o.start >= r.end && list_join(d, r.end, o.start)) ||
-            (o.end <= r.start && list_join(d, o.end, r.start)))
-            return true;
-    }
+    /* a count starting shortly after this one ends */
+    for (size_t k = fig_pos_from(x->by_start, x->n, r.end);
+         k < x->n && x->by_start[k].pos - r.end <= XC_LIST_JOIN_MAX; k++)
+        if (x->by_start[k].idx != idx && list_join(d, r.end, x->by_start[k].pos)) return true;
+    /* a count ending shortly before this one starts */
+    for (size_t k = fig_pos_from(x->by_end, x->n, r.start + 1);
+         k > 0 && r.start - x->by_end[k - 1].pos <= XC_LIST_JOIN_MAX; k--)
+        if (x->by_end[k - 1].idx != idx && list_join(d, x->by_end[k - 1].pos, r.start)) return true;
     return false;
 }
 
-static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
+static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx, const fig_index *x,
                               const char **concept)
 {
     const xc_figure *f = &d->figures.v[idx];
-    const char *noun_c = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
+    const char *noun_c = x->noun_c[idx];
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
     /* "the first foreign amateurs", "27th": a rank, not a quantity to cross-check. */
     if (dim && !strcmp(dim, "ordinal")) return NULL;
@@ -688,7 +759,7 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     /* "a mother of 12 killed in the crash": 12 children, not 12 deaths. */
     if (!dim && parent_of_count(c, d, idx)) return NULL;
     if (!dim && (unnamed || (noun_c && !strcmp(noun_c, "people")))) {
-        if (list_part(c, d, idx)) return NULL;
+        if (list_part(c, d, idx, x)) return NULL;
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
     }
@@ -1397,11 +1468,49 @@ typedef struct {
     size_t u, v;
 } upair;
 
-static int cmp_shingle(const void *pa, const void *pb)
+/* A hash of group_shingles' table: its shingles, then where they go. */
+typedef struct {
+    uint64_t h;
+    size_t count, at;
+} shingle_slot;
+
+/* Copies the n shingles of v into out so that the shingles of one hash stand
+ * together, in the order they have in v, one run per hash in the order its
+ * hash first appears; ends[g] is the end of run g. One hash table, no
+ * sorting: linear in n. Returns the number of runs, or SIZE_MAX when out
+ * of memory. */
+static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *ends)
 {
-    const shingle *a = pa, *b = pb;
-    if (a->h != b->h) return a->h < b->h ? -1 : 1;
-    return a->u < b->u ? -1 : a->u > b->u;
+    size_t cap = 16;
+    while (cap < 2 * n) cap *= 2;
+    shingle_slot *tab = calloc(cap, sizeof *tab);
+    size_t *slot_of = malloc((n + 1) * sizeof *slot_of);
+    if (!tab || !slot_of) {
+        free(tab);
+        free(slot_of);
+        return SIZE_MAX;
+    }
+    size_t runs = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t h = v[i].h;
+        size_t k = (size_t)(h ^ h >> 29) & (cap - 1);
+        while (tab[k].count && tab[k].h != h) k = (k + 1) & (cap - 1);
+        if (!tab[k].count++) {
+            tab[k].h = h;
+            ends[runs++] = k; /* the slot, for now */
+        }
+        slot_of[i] = k;
+    }
+    for (size_t g = 0, at = 0; g < runs; g++) {
+        shingle_slot *e = &tab[ends[g]];
+        e->at = at;
+        at += e->count;
+        ends[g] = at;
+    }
+    for (size_t i = 0; i < n; i++) out[tab[slot_of[i]].at++] = v[i];
+    free(tab);
+    free(slot_of);
+    return runs;
 }
 
 static int cmp_upair(const void *pa, const void *pb)
@@ -1430,7 +1539,8 @@ static void quote_text(const xc_doc *d, size_t i, const char **s, size_t *len)
 /* A word trigram shared by more units than this is too common to pair on. */
 #define XC_SHINGLE_BUCKET_MAX 64
 
-/* Speaker keys and words of every quote of a document. */
+/* Speaker keys of every quote of a document, and the words of those with a
+ * speaker. */
 static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
 {
     size_t n = d->quotes.n;
@@ -1447,6 +1557,9 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
         if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
         p->speaker_key[q] = key;
         p->qword[q] = p->words.n;
+        /* Units pair on their speaker: the words of a quote without one
+         * are never compared, so they are not split. */
+        if (!key) continue;
         const char *s;
         size_t len;
         quote_text(d, q, &s, &len);
@@ -1537,9 +1650,12 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
     size_t span_a = ops.v[last_eq].a - ops.v[first_eq].a + 1;
     size_t span_b = ops.v[last_eq].b - ops.v[first_eq].b + 1;
     size_t span = span_a > span_b ? span_a : span_b;
-    /* ... and they share four words in a row, or nearly all of the shorter. */
-    size_t best_run = xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n);
-    if ((size_t)lcs * 2 < span || (best_run < 4 && (size_t)lcs * 5 < shorter * 4)) goto done;
+    if ((size_t)lcs * 2 < span) goto done;
+    /* ... and they share nearly all of the shorter, or four words in a row
+     * (the longest common run, another pass over both, asked only then). */
+    if ((size_t)lcs * 5 < shorter * 4 &&
+        xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n) < 4)
+        goto done;
     r->similar = true;
     r->a_lo = ops.v[first_eq].a, r->a_hi = ops.v[last_eq].a;
     r->b_lo = ops.v[first_eq].b, r->b_hi = ops.v[last_eq].b;
@@ -1881,19 +1997,28 @@ static void reconcile_quotes(rctx *c)
             h1 = h0;
         }
     }
-    if (sh.n) qsort(sh.v, sh.n, sizeof *sh.v, cmp_shingle);
-    for (size_t i = 0, j; i < sh.n; i = j) {
-        j = i;
-        while (j < sh.n && sh.v[j].h == sh.v[i].h) j++;
+    /* Units that share a trigram are compared: the shingles grouped by hash
+     * (each group in the order of its units) give the pairs. */
+    shingle *grp = sh.n ? malloc(sh.n * sizeof *grp) : NULL;
+    size_t *ends = sh.n ? malloc(sh.n * sizeof *ends) : NULL;
+    size_t runs = grp && ends ? group_shingles(sh.v, sh.n, grp, ends) : 0;
+    if (sh.n && runs == SIZE_MAX) {
+        c->oom = true;
+        runs = 0;
+    }
+    for (size_t g = 0, i = 0, j; g < runs; g++, i = j) {
+        j = ends[g];
         if (j - i > XC_SHINGLE_BUCKET_MAX) continue;
         for (size_t x = i; x < j; x++)
             for (size_t y = x + 1; y < j; y++) {
-                const qunit *a = &units.v[sh.v[x].u], *b = &units.v[sh.v[y].u];
+                const qunit *a = &units.v[grp[x].u], *b = &units.v[grp[y].u];
                 if (a == b || a->doc == b->doc) continue;
-                upair p = {sh.v[x].u, sh.v[y].u};
+                upair p = {grp[x].u, grp[y].u};
                 if (xc_vec_push(&pairs, p)) c->oom = true;
             }
     }
+    free(grp);
+    free(ends);
     if (pairs.n) qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_upair);
     for (size_t i = 0; i < pairs.n; i++) {
         if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
@@ -1999,11 +2124,74 @@ static bool same_bucket(const name_slot *a, const name_slot *b)
     return a->side == b->side && a->ctx == b->ctx && a->first == b->first;
 }
 
+/* Longest ASCII text whose key ascii_name_key builds on the stack. */
+#define XC_NAME_KEY_STACK 128
+
+static inline bool ascii_word_byte(unsigned char b)
+{
+    return (unsigned)((b | 0x20) - 'a') < 26u || (unsigned)(b - '0') < 10u;
+}
+
+/* name_key of ASCII text in one pass over its bytes: the words xc_word_next
+ * finds (letters and digits; an apostrophe or hyphen between two of them,
+ * a comma or period between two digits, stays inside), lower-cased, into
+ * out (room for len bytes). Returns the key's length and sets *words; 0
+ * with *words 0 when a byte is not ASCII; SIZE_MAX past eight words. */
+static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words)
+{
+    size_t k = 0, n = 0;
+    *words = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch >= 0x80) return 0;
+        if (!ascii_word_byte(ch)) {
+            i++;
+            continue;
+        }
+        if (++n > 8) return SIZE_MAX;
+        if (n > 1) out[k++] = ' ';
+        size_t at = k;
+        for (; i < len; i++) {
+            unsigned char x = (unsigned char)s[i];
+            if (ascii_word_byte(x)) {
+                out[k++] = (char)(x >= 'A' && x <= 'Z' ? x + ('a' - 'A') : x);
+                continue;
+            }
+            if (x >= 0x80) return 0;
+            unsigned char next = i + 1 < len ? (unsigned char)s[i + 1] : 0;
+            bool digits = (unsigned)(s[i - 1] - '0') < 10u && (unsigned)(next - '0') < 10u;
+            if (ascii_word_byte(next) &&
+                (x == '\'' || x == '-' || ((x == ',' || x == '.') && digits))) {
+                out[k++] = (char)x;
+                continue;
+            }
+            break;
+        }
+        if (k - at > 2 && out[k - 2] == '\'' && out[k - 1] == 's') k -= 2;
+    }
+    *words = n;
+    return k;
+}
+
 /* Words of a name: case-folded, a possessive "'s" left out, separated by
  * single spaces; NULL when it has fewer than min_words words or more than
- * eight. Built in c->scratch, copied into tmp only when kept. */
+ * eight. ASCII text, nearly every name in English news, is read in one
+ * pass; other text goes through xc_word_next and xc_word_fold. */
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
+    if (len <= XC_NAME_KEY_STACK) {
+        char key[XC_NAME_KEY_STACK];
+        size_t n, kl = ascii_name_key(s, len, key, &n);
+        if (kl == SIZE_MAX) return NULL;
+        if (n) {
+            if (n < min_words) return NULL;
+            char *k = xc_arena_strndup(tmp, key, kl);
+            if (!k) c->oom = true;
+            return k;
+        }
+        /* no word, or a byte that is not ASCII: the general path decides */
+    }
+    /* Built in c->scratch, copied into tmp only when kept. */
     xc_buf *b = &c->scratch;
     b->len = 0;
     xc_word_iter it = {s, len, 0, false, false, false};
@@ -2648,8 +2836,11 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
         c->oom = true;
         return;
     }
-    for (size_t i = 0; i < d->figures.n; i++)
-        p->fig_key[i] = figure_key(c, &p->arena, d, i, &p->fig_concept[i]);
+    fig_index x;
+    fig_index_build(c, d, &x);
+    for (size_t i = 0; i < d->figures.n && !c->oom; i++)
+        p->fig_key[i] = figure_key(c, &p->arena, d, i, &x, &p->fig_concept[i]);
+    fig_index_free(&x);
     p->n_figures = d->figures.n;
     for (size_t i = 0; i < d->dates.n; i++) {
         const xc_date *dt = &d->dates.v[i];

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Cross-checking a story takes time linear in the size of its documents: each
+# case is a story of two documents, run at a quarter and at the whole size; the
+# whole must take less than 10 times as long as the quarter (a step that is
+# quadratic in the claims of a document takes 16 times as long). The
+# pathological inputs (tests/pathological.py) run `extract`, which does not
+# reconcile; these run the cross-check.
+set -euo pipefail
+: "${XC:?}" "${XC_SOURCE_DIR:?}"
+rules="$XC_SOURCE_DIR/rules"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+python3 - "$XC" "$rules" "$tmp" <<'PY'
+import os, subprocess, sys, time
+
+xc, rules, tmp = sys.argv[1:]
+
+def counts(n):   # counts of people joined in lists: "3 people and 4 men, while 5 women ..."
+    unit = "In the town %d people were hurt and %d men were seen, while %d women left. "
+    out, i = [], 3
+    while sum(map(len, out)) < n:
+        out.append(unit % (i, i + 1, i + 2))
+        i += 1
+    return "".join(out)
+
+def quotes(n):   # quotes of one speaker that share words with the other outlet's
+    out, i = [], 0
+    while sum(map(len, out)) < n:
+        out.append('"The race number %d was long and the crowd cheered," Jen Loong said. ' % i)
+        i += 1
+    return "".join(out)
+
+def names(n):    # capitalized names, each a claim the story compares
+    first = ["Jen", "Kim", "Howard", "Rachel", "Glenn", "Mary"]
+    last = ["Loong", "Reid", "Okafor", "Lin", "Beck", "Brien"]
+    out, i = [], 0
+    while sum(map(len, out)) < n:
+        out.append("Then %s %s%d met %s %s. " % (first[i % 6], last[i % 6], i % 97,
+                                                first[(i + 1) % 6], last[(i + 2) % 6]))
+        i += 1
+    return "".join(out)
+
+CASES = {"people-count-lists": counts, "quotes": quotes, "names": names}
+SIZE = 240_000
+failed = 0
+for name, gen in CASES.items():
+    times = []
+    for size in (SIZE // 4, SIZE):
+        story = os.path.join(tmp, "%s-%d" % (name, size), "story")
+        os.makedirs(story)
+        for outlet in ("a", "b"):
+            with open(os.path.join(story, outlet + ".txt"), "w", encoding="utf-8") as f:
+                f.write("Title\n\n" + gen(size) + "\n")
+        t0 = time.monotonic()
+        p = subprocess.run([xc, "--rules", rules, "--jobs", "1", "--quiet", "--format", "jsonl",
+                            os.path.dirname(story)], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, timeout=600)
+        times.append(max(time.monotonic() - t0, 0.05))
+        if p.returncode not in (0, 1):
+            print("FAIL %s: exit %d: %s" % (name, p.returncode, p.stderr.decode()[-300:]))
+            failed += 1
+    ratio = times[1] / times[0]
+    ok = ratio < 10
+    failed += not ok
+    print("%-20s %s  quarter %.2fs  full %.2fs  ratio %.1f"
+          % (name, "ok  " if ok else "FAIL", times[0], times[1], ratio))
+sys.exit(1 if failed else 0)
+PY

@@ -1,0 +1,100 @@
+/* Cross-checking names: how the words of a name are read (case folded, a
+ * hyphen or apostrophe inside a word kept, a possessive "'s" dropped), seen
+ * through the name-variant findings of hand-made stories. Expectations are
+ * written by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+static xc_doc *mkdoc(const char *name, const char *text)
+{
+    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
+    assert_non_null(d);
+    assert_int_equal(d->status, XC_DOC_OK);
+    return d;
+}
+
+/* Reconciles the documents as one story; returns its findings (the story is
+ * freed by the caller). */
+static size_t reconcile(xc_doc **docs, size_t n, xc_story **s, const xc_finding **f)
+{
+    *s = xc_story_new("story");
+    assert_non_null(*s);
+    for (size_t i = 0; i < n; i++) assert_int_equal(xc_story_add(*s, docs[i], false), XC_OK);
+    xc_check_opts o = {0};
+    assert_int_equal(xc_story_reconcile(*s, NULL, &o), XC_OK);
+    return xc_story_findings(*s, f);
+}
+
+static void free_docs(xc_doc **docs, size_t n)
+{
+    for (size_t i = 0; i < n; i++) xc_doc_free(docs[i]);
+}
+
+/* A hyphenated word is one word of the name: "Myung-bak" and "Myung-back"
+ * are one word spelled two ways next to the same "Lee". */
+static void test_hyphenated_word(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "they met Lee Myung-bak on a visit.\n"),
+        mkdoc("b.txt", "later Lee Myung-back spoke.\n"),
+    };
+    xc_story *s;
+    const xc_finding *f;
+    assert_int_equal(reconcile(d, 2, &s, &f), 1);
+    assert_string_equal(f[0].kind, "name-variant");
+    assert_string_equal(f[0].message, "name spelled two ways: \"Lee Myung-back\" (b.txt) and "
+                                      "\"Lee Myung-bak\" (a.txt)");
+    assert_int_equal(f[0].n_claims, 2);
+    assert_int_equal(f[0].claims[0].span.start, 6);
+    assert_int_equal(f[0].claims[0].span.end, 20);
+    xc_story_free(s);
+    free_docs(d, 2);
+}
+
+/* Capitals and a possessive do not make another spelling: "LOONG" and
+ * "Loong's" are the "Loong" of "Jen Loong", and the one real variant,
+ * "Jen Long", is the only finding. */
+static void test_case_and_possessive(void **state)
+{
+    xc_doc *d[3] = {
+        mkdoc("a.txt", "the runner Jen Loong's time was good.\n"),
+        mkdoc("b.txt", "the runner JEN LOONG won.\n"),
+        mkdoc("c.txt", "the runner Jen Long won.\n"),
+    };
+    xc_story *s;
+    const xc_finding *f;
+    assert_int_equal(reconcile(d, 3, &s, &f), 1);
+    assert_string_equal(f[0].kind, "name-variant");
+    assert_int_equal(f[0].n_claims, 3);
+    xc_story_free(s);
+    free_docs(d, 3);
+}
+
+/* A run of capitalized words longer than a name (nine here) is not read as
+ * one: two such runs that differ by one letter are not reported. */
+static void test_too_many_words(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "see One Two Three Four Five Six Seven Eight Nine here.\n"),
+        mkdoc("b.txt", "see One Two Three Four Five Six Seven Eight Nime here.\n"),
+    };
+    xc_story *s;
+    const xc_finding *f;
+    assert_int_equal(reconcile(d, 2, &s, &f), 0);
+    xc_story_free(s);
+    free_docs(d, 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hyphenated_word),
+        cmocka_unit_test(test_case_and_possessive),
+        cmocka_unit_test(test_too_many_words),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
