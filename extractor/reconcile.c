@@ -1773,10 +1773,52 @@ static bool speakers_may_match(const char *x, const char *y)
     return false;
 }
 
-/* The same words given to two different speakers. */
+/* Whether a capitalized word of name (three letters or more) is written in
+ * the paragraphs of unit u's quotes: "said Zadan and Meron", "Greek prime
+ * minister George Papandreou condemned the killings, saying": the paragraph
+ * names the other speaker too, so which of them spoke is not settled. */
+static bool named_in_paragraph(const rctx *c, const qunit *u, const char *name)
+{
+    const xc_doc *d = c->s->docs.v[u->doc];
+    if (!d->fold || !d->paras.n || u->q1 == 0 || u->q1 > d->quote_fold.n) return false;
+    size_t from = d->paras.v[xc_doc_para_at(d, d->quote_fold.v[u->q0].start)].start;
+    size_t to = d->paras.v[xc_doc_para_at(d, d->quote_fold.v[u->q1 - 1].start)].end;
+    if (to > d->fold_len || from >= to) return false;
+    for (const char *w = name; *w;) {
+        while (*w == ' ') w++;
+        size_t n = strcspn(w, " ");
+        if (n >= 3 && n <= 64 && w[0] >= 'A' && w[0] <= 'Z') {
+            char word[65];
+            memcpy(word, w, n);
+            word[n] = '\0';
+            for (size_t p = from; p + n <= to; p++)
+                if ((d->fold[p] | 0x20) == (word[0] | 0x20) && xc_ieq_ascii(d->fold + p, n, word) &&
+                    (p == 0 || !letter_at(d->fold, p - 1)) &&
+                    (p + n >= d->fold_len || !letter_at(d->fold, p + n)))
+                    return true;
+        }
+        w += n;
+    }
+    return false;
+}
+
+/* Whether the speaker of unit u is written as a pronoun ("he said"): the
+ * name is crosscheck's reading of who "he" is, not the outlet's words. */
+static bool pronoun_speaker(const rctx *c, const qunit *u)
+{
+    const xc_doc *d = c->s->docs.v[u->doc];
+    const char *t = u->q0 < d->quotes.n ? d->quotes.v[u->q0].speaker_text : NULL;
+    return t && is_pronoun(t, strlen(t));
+}
+
+/* The same words given to two different speakers. Not when either outlet
+ * names its speaker only by a pronoun, or when a paragraph of one names the
+ * other's speaker too ("said Zadan and Meron"). */
 static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_draft)
 {
     if (!a->speaker || !b->speaker || speakers_may_match(a->speaker, b->speaker)) return;
+    if (pronoun_speaker(c, a) || pronoun_speaker(c, b)) return;
+    if (named_in_paragraph(c, a, b->speaker) || named_in_paragraph(c, b, a->speaker)) return;
     qcompare r;
     compare_units(c, a, b, &r);
     size_t longer = a->plain > b->plain ? a->plain : b->plain;

@@ -1117,6 +1117,32 @@ static void test_quote_misattributed(void **state)
     free_all(s, d, 3);
 }
 
+/* Not misattributed: a paragraph that names both speakers ("said Zadan and
+ * Meron"), or a speaker written as a pronoun, whose name is a reading. */
+static void test_quote_misattributed_not(void **state)
+{
+    static const char Q[] = "We are thrilled to have her host the show";
+    xc_doc *d[2] = {mkdoc("a.txt", "\"We are thrilled to have her host the show,\" said Zadan and "
+                                   "Meron jointly."),
+                    mkdoc("b.txt", "Producers Craig Zadan and Neil Meron said: \"We are thrilled "
+                                   "to have her host the show.\"")};
+    add_quote(d[0], Q, 0, "Zadan");
+    add_quote(d[1], Q, 0, "Neil Meron");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+
+    d[0] = mkdoc("a.txt", "\"We are thrilled to have her host the show,\" he said.");
+    d[1] = mkdoc("b.txt", "\"We are thrilled to have her host the show,\" Okafor said.");
+    add_quote(d[0], Q, 0, "Howard Lin");
+    d[0]->quotes.v[0].speaker_text = "he";
+    add_quote(d[1], Q, 0, "Rachel Okafor");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+}
+
 /* A draft's quote altered the same way from two sources: one finding. */
 static void test_draft_quote_two_sources(void **state)
 {
@@ -1460,6 +1486,7 @@ int main(void)
         cmocka_unit_test(test_date_anchor_in_sentence_with_abbreviation),
         cmocka_unit_test(test_quote_joined_and_excerpt),
         cmocka_unit_test(test_quote_misattributed),
+        cmocka_unit_test(test_quote_misattributed_not),
         cmocka_unit_test(test_draft_quote_two_sources),
         cmocka_unit_test(test_name_three_spellings),
         cmocka_unit_test(test_names_grammar_and_single_words),
