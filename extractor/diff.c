@@ -183,9 +183,9 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
             *end_out = end;
             return true;
         }
-        if (cp == '[')
-            it->bracket = true;
-        else if (cp == ']')
+        if (cp == '[' || cp == '(')
+            it->bracket = true; /* "her (Tara Reid)": an editor's words, as in brackets */
+        else if (cp == ']' || cp == ')')
             it->bracket = false;
         else if (cp == 0x2026 || (cp == '.' && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.')) {
             it->ellipsis = true;

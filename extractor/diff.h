@@ -14,7 +14,7 @@ typedef struct {
     const char *orig; /* as written */
     size_t len;
     uint64_t h;           /* hash of w, for fast inequality */
-    bool bracket;         /* inside [ ] : an editor's insertion */
+    bool bracket;         /* inside [ ] or ( ): an editor's insertion */
     bool ellipsis_before; /* an ellipsis stands right before this word */
 } xc_word;
 
@@ -33,7 +33,7 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
 typedef struct {
     const char *s;
     size_t len, i;
-    bool bracket;    /* the word returned last is inside [ ] */
+    bool bracket;    /* the word returned last is inside [ ] or ( ) */
     bool ellipsis;   /* an ellipsis stands before it (after the last word: at the end) */
     bool after_word; /* private */
 } xc_word_iter;

@@ -1625,6 +1625,105 @@ typedef struct {
     xc_buf diff;
 } qcompare;
 
+/* ------------------------------------------------ one wording, two spellings */
+
+static bool ends_with(const char *w, size_t n, const char *suf)
+{
+    size_t k = strlen(suf);
+    return n >= k && !memcmp(w + n - k, suf, k);
+}
+
+/* Appends the spelling key of one case-folded word: letters and digits
+ * only, a contraction spelled out ("i'm" is "iam", "wouldn't" "wouldnot"),
+ * and a British spelling in its American form ("neighbourhood",
+ * "realised", "centre", "analyse", "catalogue", "defence"). Both sides of a
+ * comparison get the same key, so a rule that also changes a word with no
+ * other spelling ("promise") does no harm; none makes two different words
+ * one ("four" and "for" stay apart). */
+static void spelling_key_word(xc_buf *out, const char *w, size_t n)
+{
+    char t[96];
+    size_t k = 0;
+    static const struct {
+        const char *suffix, *spelled;
+    } contractions[] = {{"won't", "willnot"}, {"can't", "cannot"}, {"shan't", "shallnot"},
+                        {"n't", "not"},       {"'m", "am"},        {"'re", "are"},
+                        {"'ve", "have"},      {"'ll", "will"},     {"'d", "would"}};
+    static const char *const is_words[] = {"it's",   "that's", "he's",   "she's",  "there's",
+                                           "what's", "who's",  "here's", "where's"};
+    const char *tail = "";
+    size_t stem = n;
+    for (size_t i = 0; i < sizeof contractions / sizeof *contractions; i++) {
+        /* typographic apostrophes are folded to "'" */
+        if (ends_with(w, n, contractions[i].suffix)) {
+            stem = n - strlen(contractions[i].suffix);
+            tail = contractions[i].spelled;
+            break;
+        }
+    }
+    for (size_t i = 0; !*tail && i < sizeof is_words / sizeof *is_words; i++)
+        if (strlen(is_words[i]) == n && !memcmp(w, is_words[i], n)) stem = n - 2, tail = "is";
+    for (size_t i = 0; i < stem && k < sizeof t - 16; i++) {
+        unsigned char ch = (unsigned char)w[i];
+        if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch >= 0x80) t[k++] = (char)ch;
+    }
+    /* British to American, on the word before its contraction */
+    if (k >= 6) {
+        for (size_t i = 1; i + 3 <= k; i++) {
+            if (memcmp(t + i, "our", 3)) continue;
+            static const char *const after[] = {"",     "s",    "ed",   "ing",  "ite",
+                                                "ites", "able", "ably", "hood", "ful",
+                                                "less", "er",   "ers",  "ism"};
+            for (size_t j = 0; j < sizeof after / sizeof *after; j++) {
+                size_t la = strlen(after[j]);
+                if (i + 3 + la == k && !memcmp(t + i + 3, after[j], la)) {
+                    memmove(t + i + 1, t + i + 2, k - i - 2); /* "our" -> "or" */
+                    k--;
+                    break;
+                }
+            }
+            break;
+        }
+        static const char *const is_ends[] = {"ise",      "ised", "ises", "ising", "isation",
+                                              "isations", "yse",  "ysed", "yses",  "ysing"};
+        for (size_t j = 0; j < sizeof is_ends / sizeof *is_ends; j++) {
+            size_t le = strlen(is_ends[j]);
+            if (k > le && !memcmp(t + k - le, is_ends[j], le)) {
+                t[k - le + 1] = 'z'; /* "realise" -> "realize", "analyse" -> "analyze" */
+                break;
+            }
+        }
+    }
+    if (k >= 5 && (ends_with(t, k, "tre") || ends_with(t, k, "bre"))) {
+        t[k - 2] = 'e', t[k - 1] = 'r'; /* "centre" -> "center" */
+    } else if (k >= 6 && (ends_with(t, k, "tres") || ends_with(t, k, "bres"))) {
+        t[k - 3] = 'e', t[k - 2] = 'r'; /* "metres" -> "meters" */
+    } else if (k >= 6 && ends_with(t, k, "ogue")) {
+        k -= 2; /* "catalogue" -> "catalog" */
+    } else if (k >= 5 &&
+               (ends_with(t, k, "fence") || ends_with(t, k, "cence") || ends_with(t, k, "tence"))) {
+        t[k - 2] = 's'; /* "defence" -> "defense" */
+    }
+    xc_buf_add(out, t, k);
+    xc_buf_adds(out, tail);
+}
+
+/* Whether words da of a and words ib of b are one wording spelled two ways:
+ * joined or hyphenated ("e-mail", "email"; "data centers", "datacenters"),
+ * a contraction ("I'm", "I am"), British and American spelling. */
+static bool same_wording(const xc_word *a, const size_t *da, size_t na, const xc_word *b,
+                         const size_t *ib, size_t nb)
+{
+    if (!na || !nb) return false;
+    xc_buf x = {0}, y = {0};
+    for (size_t i = 0; i < na; i++) spelling_key_word(&x, a[da[i]].w, a[da[i]].len);
+    for (size_t i = 0; i < nb; i++) spelling_key_word(&y, b[ib[i]].w, b[ib[i]].len);
+    bool same = x.len && x.len == y.len && !memcmp(x.s, y.s, x.len);
+    xc_buf_free(&x);
+    xc_buf_free(&y);
+    return same;
+}
+
 /* Compares unit a (the source) with unit b. */
 static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
 {
@@ -1683,6 +1782,13 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
             r->excerpt = true; /* one quotes less of the other's words */
             continue;
         }
+        /* "e-mail" for "email", "I am" for "I'm", "realized" for "realised" */
+        if (same_wording(a->words.v, dels.v, dels.n, b->words.v, ins.v, ins.n)) continue;
+        /* "6:00 p.m." for "6 p.m.": whole hours */
+        bool hours = true;
+        for (size_t k = 0; k < dels.n && hours; k++) hours = !strcmp(a->words.v[dels.v[k]].w, "00");
+        for (size_t k = 0; k < ins.n && hours; k++) hours = !strcmp(b->words.v[ins.v[k]].w, "00");
+        if (hours) continue;
         size_t ia = h1 < ops.n ? ops.v[h1].a : a->words.n;
         size_t jb = h1 < ops.n ? ops.v[h1].b : b->words.n;
         bool b_ell = jb < b->words.n ? b->words.v[jb].ellipsis_before : b->ell_end;

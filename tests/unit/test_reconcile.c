@@ -613,6 +613,38 @@ static void test_quote_not_altered(void **state)
     }
 }
 
+/* One wording written two ways is not an alteration: joined or hyphenated
+ * words, contractions, British and American spelling, whole hours, an
+ * editor's words in parentheses. A different word still is. */
+static void test_quote_spelled_two_ways(void **state)
+{
+    static const struct {
+        const char *a, *b;
+        bool altered;
+    } cases[] = {
+        {"We sent an e-mail to the data centers at 6 p.m. and I am sure they realised it",
+         "We sent an email to the datacenters at 6:00 p.m. and I'm sure they realized it", false},
+        {"The neighbourhood centre will not defend its defence of the colour scheme",
+         "The neighborhood center won't defend its defense of the color scheme", false},
+        {"We appreciate your respect to her and her family at this time",
+         "We appreciate your respect to her (Tara Reid) and her family at this time", false},
+        {"We waited four hours for the bus to come back to the square",
+         "We waited for hours for the bus to come back to the square", true},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        xc_doc *d[2] = {mkdoc("a.txt", cases[i].a), mkdoc("b.txt", cases[i].b)};
+        add_quote(d[0], cases[i].a, 0, "Jen Loong");
+        add_quote(d[1], cases[i].b, 0, "Jen Loong");
+        xc_story *s = story_of(d, 2, NULL);
+        const xc_finding *f;
+        size_t n = run(s, false, false, &f);
+        if (n != cases[i].altered) print_message("case %zu: %zu findings\n", i, n);
+        assert_int_equal(n, cases[i].altered);
+        if (n) assert_string_equal(f[0].diff, "[-four-] {+for+}");
+        free_all(s, d, 2);
+    }
+}
+
 /* Two quotes of one speaker that open alike are two quotes. */
 static void test_quote_different_quotes(void **state)
 {
@@ -1464,6 +1496,7 @@ int main(void)
         cmocka_unit_test(test_dates_conservative),
         cmocka_unit_test(test_quote_altered),
         cmocka_unit_test(test_quote_not_altered),
+        cmocka_unit_test(test_quote_spelled_two_ways),
         cmocka_unit_test(test_quote_other_speaker),
         cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_quote_without_words),
