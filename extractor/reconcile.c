@@ -826,6 +826,26 @@ static int cmp_doc_order(const void *pa, const void *pb)
 }
 
 /* Source-vs-source comparison of one group. */
+/* Whether a group of ages differs by one year at most, in documents that
+ * are not all of one day (or have no date): a birthday may fall between
+ * them, so the difference is a warning, not an error. */
+static bool year_apart_ages(const rctx *c, const fig_item *const *src, size_t n, double eps)
+{
+    const xc_figure *f0 = n ? fig_of(c, src[0]) : NULL;
+    if (!f0 || !f0->dimension || strcmp(f0->dimension, "age")) return false;
+    double min_hi = INFINITY, max_lo = -INFINITY;
+    const char *day = NULL;
+    bool one_day = true;
+    for (size_t i = 0; i < n; i++) {
+        if (src[i]->hi < min_hi) min_hi = src[i]->hi;
+        if (src[i]->lo > max_lo) max_lo = src[i]->lo;
+        const char *d = c->s->docs.v[src[i]->doc]->date;
+        if (!d || (day && strcmp(d, day))) one_day = false;
+        if (!day) day = d;
+    }
+    return !one_day && max_lo - min_hi <= 1 + eps;
+}
+
 static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double eps)
 {
     if (!n) return;
@@ -844,6 +864,8 @@ static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double
         for (size_t i = 0; i < n; i++)
             if (src[i]->exact) exact[ne++] = src[i];
         xc_severity sev = cluster(exact, ne, eps, NULL) >= 2 ? XC_ERROR : XC_WARNING;
+        bool birthday = year_apart_ages(c, src, n, eps);
+        if (birthday) sev = XC_WARNING;
         xc_buf_printf(&msg, "%s: ", concept);
         for (size_t i = 0; i < n; i++) {
             if (xc_vec_push(&claims, fig_claim(c, src[i]))) c->oom = true;
@@ -869,6 +891,7 @@ static void figure_sources(rctx *c, const fig_item *const *src, size_t n, double
                 xc_buf_adds(&msg, ")");
             }
         }
+        if (birthday) xc_buf_adds(&msg, "; a year apart, in articles not of one day");
         if (!msg.s) c->oom = true;
         emit(c, "figure-conflict", sev, concept, &msg, NULL, &claims);
     } else if (c->opts.report_agreements) {
@@ -1071,64 +1094,6 @@ static void compare_group(rctx *c, const fig_item *const *g, size_t n, const fig
         if (g[i]->draft) figure_draft(c, g[i], src, by_hi, ns, eps);
 }
 
-/* Compares the ages of one surname. People of one surname with different
- * given names ("Jerry Ortiz", "Jeremy Ortiz") are compared apart; a bare
- * surname or an initial joins them only when it fits one of them alone,
- * and not when its own document gives that name another age. */
-static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_item **sub,
-                         const fig_item **src, const fig_item **by_hi)
-{
-    size_t names = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!g[i]->given || g[i]->given_len < 2) continue;
-        bool seen = false;
-        for (size_t j = 0; j < i && !seen; j++)
-            seen = g[j]->given && g[j]->given_len >= 2 && same_given(g[j], g[i]);
-        names += !seen;
-    }
-    if (names < 2) {
-        /* "35-year-old Gomes" next to "61-year-old Kathryn Gomes" in one
-         * document: the document itself tells two people apart, so the bare
-         * surname is not Kathryn's age. */
-        size_t m = 0;
-        for (size_t i = 0; i < n; i++) {
-            bool other = false;
-            for (size_t j = 0; j < n && !other && (!g[i]->given || g[i]->given_len < 2); j++)
-                other = g[j]->doc == g[i]->doc && g[j]->given && g[j]->given_len >= 2 &&
-                        (g[j]->lo > g[i]->hi || g[j]->hi < g[i]->lo);
-            if (!other) sub[m++] = g[i];
-        }
-        compare_group(c, sub, m, src, by_hi);
-        return;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (!g[i]->given || g[i]->given_len < 2) continue;
-        bool seen = false;
-        for (size_t j = 0; j < i && !seen; j++)
-            seen = g[j]->given && g[j]->given_len >= 2 && same_given(g[j], g[i]);
-        if (seen) continue;
-        size_t m = 0;
-        for (size_t j = 0; j < n; j++) {
-            if (!g[j]->given) continue; /* a bare surname: whose age is unknown */
-            if (g[j]->given_len >= 2) {
-                if (same_given(g[j], g[i])) sub[m++] = g[j];
-                continue;
-            }
-            /* an initial joins when it fits this given name alone */
-            size_t fits = 0;
-            for (size_t k = 0; k < n; k++) {
-                if (!g[k]->given || g[k]->given_len < 2 || !given_fits(g[j], g[k])) continue;
-                bool dup = false;
-                for (size_t l = 0; l < k && !dup; l++)
-                    dup = g[l]->given && g[l]->given_len >= 2 && same_given(g[l], g[k]);
-                fits += !dup;
-            }
-            if (fits == 1 && given_fits(g[j], g[i])) sub[m++] = g[j];
-        }
-        compare_group(c, sub, m, src, by_hi);
-    }
-}
-
 /* Whether a group's figures count something general: people, or a measure
  * that names no concept of its own ("40 yards", "3 years", "20 percent").
  * A concept a cue word gives ("killing 14 people": deaths) is general too. */
@@ -1174,6 +1139,67 @@ static size_t one_value_per_doc(const rctx *c, const fig_item *const *g, size_t 
     return m;
 }
 
+/* Compares the ages of one surname. People of one surname with different
+ * given names ("Jerry Ortiz", "Jeremy Ortiz") are compared apart; a bare
+ * surname or an initial joins them only when it fits one of them alone,
+ * and not when its own document gives that name another age. */
+static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_item **sub,
+                         const fig_item **src, const fig_item **by_hi, double *max_lo,
+                         double *min_hi, const fig_item **one)
+{
+    size_t names = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!g[i]->given || g[i]->given_len < 2) continue;
+        bool seen = false;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = g[j]->given && g[j]->given_len >= 2 && same_given(g[j], g[i]);
+        names += !seen;
+    }
+    if (names < 2) {
+        /* "35-year-old Gomes" next to "61-year-old Kathryn Gomes" in one
+         * document: the document itself tells two people apart, so the bare
+         * surname is not Kathryn's age. */
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++) {
+            bool other = false;
+            for (size_t j = 0; j < n && !other && (!g[i]->given || g[i]->given_len < 2); j++)
+                other = g[j]->doc == g[i]->doc && g[j]->given && g[j]->given_len >= 2 &&
+                        (g[j]->lo > g[i]->hi || g[j]->hi < g[i]->lo);
+            if (!other) sub[m++] = g[i];
+        }
+        /* a document giving one name two ages speaks of two people */
+        compare_group(c, one, one_value_per_doc(c, sub, m, max_lo, min_hi, one), src, by_hi);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!g[i]->given || g[i]->given_len < 2) continue;
+        bool seen = false;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = g[j]->given && g[j]->given_len >= 2 && same_given(g[j], g[i]);
+        if (seen) continue;
+        size_t m = 0;
+        for (size_t j = 0; j < n; j++) {
+            if (!g[j]->given) continue; /* a bare surname: whose age is unknown */
+            if (g[j]->given_len >= 2) {
+                if (same_given(g[j], g[i])) sub[m++] = g[j];
+                continue;
+            }
+            /* an initial joins when it fits this given name alone */
+            size_t fits = 0;
+            for (size_t k = 0; k < n; k++) {
+                if (!g[k]->given || g[k]->given_len < 2 || !given_fits(g[j], g[k])) continue;
+                bool dup = false;
+                for (size_t l = 0; l < k && !dup; l++)
+                    dup = g[l]->given && g[l]->given_len >= 2 && same_given(g[l], g[k]);
+                fits += !dup;
+            }
+            if (fits == 1 && given_fits(g[j], g[i])) sub[m++] = g[j];
+        }
+        /* a document giving one name two ages speaks of two people */
+        compare_group(c, one, one_value_per_doc(c, sub, m, max_lo, min_hi, one), src, by_hi);
+    }
+}
+
 static void reconcile_figures(rctx *c)
 {
     XC_VEC(fig_item) items = {0};
@@ -1210,9 +1236,10 @@ static void reconcile_figures(rctx *c)
     const fig_item **by_hi = malloc((items.n + 1) * sizeof *by_hi);
     const fig_item **grp = malloc((items.n + 1) * sizeof *grp);
     const fig_item **sub = malloc((items.n + 1) * sizeof *sub);
+    const fig_item **one = malloc((items.n + 1) * sizeof *one);
     double *max_lo = malloc((c->s->docs.n + 1) * sizeof *max_lo);
     double *min_hi = malloc((c->s->docs.n + 1) * sizeof *min_hi);
-    if (!src || !by_hi || !grp || !sub || !max_lo || !min_hi) {
+    if (!src || !by_hi || !grp || !sub || !one || !max_lo || !min_hi) {
         c->oom = true;
         goto done;
     }
@@ -1224,13 +1251,14 @@ static void reconcile_figures(rctx *c)
         }
         const xc_figure *f0 = fig_of(c, &items.v[g0]);
         if (f0->dimension && !strcmp(f0->dimension, "age")) {
-            compare_ages(c, grp, g1 - g0, sub, src, by_hi);
+            compare_ages(c, grp, g1 - g0, sub, src, by_hi, max_lo, min_hi, one);
         } else {
             size_t m = one_value_per_doc(c, grp, g1 - g0, max_lo, min_hi, sub);
             compare_group(c, sub, m, src, by_hi);
         }
     }
 done:
+    free(one);
     free(max_lo);
     free(min_hi);
     free(src);
