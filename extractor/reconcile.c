@@ -2526,10 +2526,46 @@ static size_t cp_len(const char *s)
 /* True when two words of the same name look like one spelled two ways. A
  * one-word name ("Kesler") has no other words to vouch for it: one edit only,
  * in words of five letters or more. */
+/* Whether word x is word y with a lower-case word hyphened on: "Nations-run",
+ * "Zealand-born", "McCluster-who" (a dash typed as a hyphen). */
+static bool hyphened_on(const char *x, size_t lx, const char *y, size_t ly)
+{
+    if (lx <= ly + 1 || strncmp(x, y, ly) || x[ly] != '-') return false;
+    for (size_t i = ly + 1; i < lx; i++)
+        if (x[i] < 'a' || x[i] > 'z') return false;
+    return true;
+}
+
+/* Whether two words are one spelling written two ways: with and without
+ * accents ("Vendôme", "Vendome"), British and American ("Theatre",
+ * "Theater"; "Recognised", "Recognized"; "Defence", "Defense"). */
+static bool written_alike(const char *a, const char *b)
+{
+    utf8proc_uint8_t *x = NULL, *y = NULL;
+    const utf8proc_option_t opt = UTF8PROC_NULLTERM | UTF8PROC_STABLE | UTF8PROC_DECOMPOSE |
+                                  UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD;
+    utf8proc_ssize_t nx = utf8proc_map((const utf8proc_uint8_t *)a, 0, &x, opt);
+    utf8proc_ssize_t ny = utf8proc_map((const utf8proc_uint8_t *)b, 0, &y, opt);
+    bool same = false;
+    if (nx >= 0 && ny >= 0) {
+        xc_buf kx = {0}, ky = {0};
+        spelling_key_word(&kx, (const char *)x, (size_t)nx);
+        spelling_key_word(&ky, (const char *)y, (size_t)ny);
+        same = kx.len && kx.len == ky.len && !memcmp(kx.s, ky.s, kx.len);
+        xc_buf_free(&kx);
+        xc_buf_free(&ky);
+    }
+    free(x);
+    free(y);
+    return same;
+}
+
 static bool spelling_variant(const char *a, const char *b, bool alone)
 {
     size_t la = strlen(a), lb = strlen(b);
     if (has_digit(a) || has_digit(b)) return false;
+    if (hyphened_on(a, la, b, lb) || hyphened_on(b, lb, a, la)) return false;
+    if (written_alike(a, b)) return false;
     /* An ending only ("Runner"/"Runners", "Korea"/"Korea's") is grammar, not spelling. */
     size_t m = la < lb ? la : lb;
     if (!strncmp(a, b, m) && (la > lb ? la - lb : lb - la) <= 3) return false;

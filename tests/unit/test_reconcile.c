@@ -725,6 +725,27 @@ static void test_name_variant_proper_names(void **state)
     free_all(s, d, 2);
 }
 
+/* Accents, British and American spelling and a word hyphened on are one
+ * name written two ways; a letter dropped is a variant. */
+static void test_name_written_alike(void **state)
+{
+    xc_doc *d[2] = {
+        mkdoc("a.txt", "They met at the Kodak Theatre on Place Vend\xc3\xb4me, at a United "
+                       "Nations-run school, with Bob Woodard.\n"),
+        mkdoc("b.txt",
+              "They met at the Kodak Theater on Place Vendome, at a United Nations school, "
+              "with Bob Woodward.\n"),
+    };
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "name-variant");
+    assert_string_equal(
+        f[0].message,
+        "name spelled two ways: \"Bob Woodard\" (a.txt) and \"Bob Woodward\" (b.txt)");
+    free_all(s, d, 2);
+}
+
 static void test_name_variant_mentions(void **state)
 {
     xc_doc *d[1] = {mkdoc("a.txt", "Kim Jong Un watched. Later Kim Job Un left. Kim Jong Un "
@@ -1530,6 +1551,7 @@ int main(void)
         cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_quote_without_words),
         cmocka_unit_test(test_name_variant_proper_names),
+        cmocka_unit_test(test_name_written_alike),
         cmocka_unit_test(test_name_variant_mentions),
         cmocka_unit_test(test_name_variant_mentions_out_of_order),
         cmocka_unit_test(test_words_split_mixed_scripts),
