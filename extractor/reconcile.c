@@ -552,6 +552,26 @@ static bool word_before(const xc_doc *d, size_t p, size_t *ws, size_t *we)
     return true;
 }
 
+/* The surname key of the person named in figure idx's sentence nearest
+ * before it (else nearest after it), or NULL when the sentence names none. */
+static char *subject_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx)
+{
+    if (!d->fold || d->figure_fold.n != d->figures.n || !d->sents.n ||
+        d->mention_fold.n != d->mentions.n)
+        return NULL;
+    xc_range r = d->figure_fold.v[idx];
+    const xc_sentence *st = &d->sents.v[xc_doc_sentence_at(d, r.start)];
+    if (r.start < st->start || r.start >= st->end) return NULL;
+    size_t i = xc_ranges_before(d->mention_fold.v, d->mention_fold.n, r.start);
+    int person = -1;
+    if (i > 0 && d->mention_fold.v[i - 1].start >= st->start) person = d->mentions.v[i - 1].person;
+    for (size_t k = i; person < 0 && k < d->mention_fold.n && d->mention_fold.v[k].start < st->end;
+         k++)
+        if (d->mention_fold.v[k].start >= r.end) person = d->mentions.v[k].person;
+    if (person < 0 || (size_t)person >= d->people.n) return NULL;
+    return person_key(c, a, d->people.v[person].name);
+}
+
 /* Whether a noun counts people at large ("people", "residents"), rather
  * than some of them ("women", "children"). */
 static bool plain_people(const char *noun)
@@ -774,6 +794,13 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
         char *pk = person_key(c, a, f->person);
         if (!pk) return NULL;
         person = pk;
+    }
+    /* A measure with no concept of its own is someone's when its sentence
+     * names a person: "Russell, a 20-year veteran" and "Tennant was a
+     * 28-year veteran" are two people's years. */
+    if (dim && !age && !noun_c) {
+        char *pk = subject_key(c, a, d, idx);
+        if (pk) person = pk;
     }
     /* A measured figure whose noun names no concept is compared only with
      * figures of the same noun: a 42 km race is not a 5 km walk. */
