@@ -1054,6 +1054,32 @@ static void interval(const xc_num *n, bool measured, double *lo, double *hi)
 }
 
 /* Tries a figure at p. Returns the position to continue from (> p). */
+/* Whether the word [a, b) names a product or a series a number follows: it
+ * has a capital inside it ("iPhone 5"), or opens with one after an article
+ * or a preposition ("the Boeing 737", "of Windows 7", "the Formula 1 race";
+ * not "told Reuters 12 people died"), and is no month, weekday or hedge
+ * word ("In March 2020", "About 12"). */
+static bool model_name(const fctx *c, size_t a, size_t b)
+{
+    const char *s = c->s;
+    bool inner = false;
+    for (size_t i = a + 1; i < b; i++) inner = inner || is_upper(s[i]);
+    if (!inner) {
+        size_t wa, wb;
+        static const char *const before[] = {"the", "a",  "an",   "of",  "his", "her", "their",
+                                             "its", "on", "with", "new", "old", "my",  "our"};
+        bool det = false;
+        if (is_upper(s[a]) && prev_word(c, a, &wa, &wb) && wb + 1 == a)
+            for (size_t i = 0; i < sizeof before / sizeof *before && !det; i++)
+                det = word_is(c, wa, wb, before[i]);
+        if (!det) return false;
+    }
+    if (in_list(c, "month", a, b) || in_list(c, "weekday", a, b) || in_list(c, "hedges", a, b) ||
+        in_list(c, "figure_noun_stops", a, b))
+        return false;
+    return true;
+}
+
 /* Whether the number at r is followed by a dash and another number. */
 static bool chain_after(const fctx *c, size_t r)
 {
@@ -1185,9 +1211,55 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         size_t a, b;
         if (prev_word(c, p, &a, &b) && in_list(c, "figure_skip_before", a, b)) return n.end;
         if (is_address(c, n.end) && !n.scaled && !n.decimals) return n.end;
+        /* a slash that is no fraction: "24/7", "the 9/11 attacks" (a fraction
+         * in news is below one, over a small denominator, or a measure's:
+         * "5/16 inch") */
+        if (n.fraction && !n.scaled) {
+            const char *sl = memchr(s + p, '/', n.end - p);
+            double num = 0, den = 0;
+            if (sl) {
+                den = strtod(sl + 1, NULL);
+                const char *q = sl;
+                while (q > s + p && is_digit(q[-1])) q--;
+                num = strtod(q, NULL);
+            }
+            unitref ux;
+            if (sl && (num >= den || den > 10) && !unit_after(c, n.end, true, &ux)) return n.end;
+        }
+        /* a model or a name with a number: "Windows 7", "Boeing 737",
+         * "Formula 1", "iPhone 5" (a capitalized word that does not open its
+         * sentence, right before the number, and no unit after it) */
+        if (!n.separators && !n.decimals && !n.scaled && !n.fraction && p > 1 && s[p - 1] == ' ' &&
+            prev_word(c, p, &a, &b) && b + 1 == p && model_name(c, a, b)) {
+            unitref ux;
+            if (!unit_after(c, n.end, true, &ux) && !currency_before(c, p, &a)) {
+                /* and the score or range it opens: "the Chiefs 20 to 13" */
+                size_t e = n.end, q = xc_skip_spaces(s, len, e), r = SIZE_MAX;
+                if (e + 1 < len && s[e] == '-' && is_digit(s[e + 1]))
+                    r = e + 1;
+                else if (q > e && next_word(c, e, &a, &b) && word_is(c, a, b, "to"))
+                    r = xc_skip_spaces(s, len, b);
+                xc_num n3;
+                if (r < len && is_digit(s[r]) && xc_num_parse(c->rs, s, len, r, &n3)) e = n3.end;
+                return e;
+            }
+        }
     } else {
         /* number words: "no one", "one another", "the one" are pronouns */
         size_t a, b;
+        /* "one-time", "one-off", "one-on-one", "one-sided": adjectives, not
+         * counts ("one-year" is a measure, "one-third" a fraction) */
+        unitref ux;
+        if (n.value == 1 && !n.ordinal && !n.fraction && n.end + 1 < len && s[n.end] == '-' &&
+            xc_is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
+            !in_list(c, "number_words", n.end + 1, xc_word_end(s, len, n.end + 1)) &&
+            !word_is(c, n.end + 1, xc_word_end(s, len, n.end + 1), "and"))
+            return xc_word_end(s, len, n.end + 1);
+        /* the second "one" of "one-on-one" (not "three-nought-four") */
+        if (p > 1 && s[p - 1] == '-' && xc_is_word_char(s, len, p - 2)) {
+            size_t we, ws = xc_prev_word(s, p - 1, &we);
+            if (ws != SIZE_MAX && we == p - 1 && !in_list(c, "number_words", ws, we)) return n.end;
+        }
         if (n.value == 1 && !n.ordinal &&
             ((prev_word(c, p, &a, &b) && in_list(c, "one_pronoun_before", a, b)) ||
              (next_word(c, n.end, &a, &b) &&

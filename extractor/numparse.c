@@ -1461,6 +1461,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
                 !xc_is_word_char(s, len, r) && (!mixed || num < dn)) {
                 n->value = whole + num / dn;
                 n->fraction = true;
+                n->half_step = 0.5 / dn; /* "5/16 inch" is stated to a sixteenth */
                 n->end = r;
                 return true;
             }

@@ -460,6 +460,19 @@ static void test_guards(void **state)
     none("There were 0^-5 people.");
     none("About 2^-999 tons.");
     none("The Tribune, 333 W. State St., Milwaukee, WI 53203.");
+    /* a slash that is no fraction, a model or a series with a number,
+     * "one-" adjectives */
+    none("It offers a 24/7 service.");
+    none("It was after the 9/11 attacks.");
+    none("Users of Windows 7 complained.");
+    none("He met the Apollo 11 crew.");
+    none("He bought an iPhone 5 then.");
+    none("The Colts beat the Chiefs 20 to 13.");
+    none("It was a one-time payment, a one-on-one talk and a one-sided game.");
+    /* stated to a sixteenth: half a sixteenth either side */
+    check("a 5/16 inch bolt", "5/16 inch", 5.0 / 16, 4.5 / 16, 5.5 / 16, "in", "bolt");
+    check("He told Reuters 12 people died.", "12", 12, 12, 12, NULL, "person");
+    check("a one-year deal", "one-year", 1, 0.5, 1.5, "yr", "deal");
     xc_doc *d = extract("The court ruled in a 7-2 vote.");
     assert_int_equal(d->figures.n, 1);
     assert_string_equal(d->figures.v[0].dimension, "vote");
