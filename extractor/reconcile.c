@@ -1680,6 +1680,19 @@ typedef struct {
     xc_buf diff;
 } qcompare;
 
+/* Whether the words w[0..n) of unit u (in order) run from the start of one
+ * of its quotes to its end (after: the hunk follows the common words), or
+ * from its start to the end of one of its quotes (before them). */
+static bool quote_edge(const qunit *u, const size_t *w, size_t n, bool after)
+{
+    if (!n || u->qwords.n < 2) return false;
+    for (size_t k = 1; k < u->qwords.n; k++) {
+        size_t first = u->qwords.v[k]; /* a later quote's first word */
+        if (after ? w[0] == first : w[n - 1] + 1 == first) return true;
+    }
+    return false;
+}
+
 /* ------------------------------------------------ one wording, two spellings */
 
 static bool ends_with(const char *w, size_t n, const char *suf)
@@ -1835,6 +1848,14 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
         bool edge = h1 <= first_eq || h0 > last_eq;
         if (edge && (!dels.n || !ins.n)) {
             r->excerpt = true; /* one quotes less of the other's words */
+            continue;
+        }
+        /* Before the first common word or after the last, a whole other quote
+         * of one unit ("... bosom," and then "I hear she's on her way") is
+         * where the two go on differently, not an alteration. */
+        if (edge && (quote_edge(a, dels.v, dels.n, h0 > last_eq) ||
+                     quote_edge(b, ins.v, ins.n, h0 > last_eq))) {
+            r->excerpt = true;
             continue;
         }
         /* "e-mail" for "email", "I am" for "I'm", "realized" for "realised" */

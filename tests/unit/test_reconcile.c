@@ -661,6 +661,37 @@ static void test_quote_spelled_two_ways(void **state)
     }
 }
 
+/* Where two outlets go on with different quotes after the same words, the
+ * other quote is no alteration; a changed word inside the common run is. */
+static void test_quote_goes_on_differently(void **state)
+{
+    static const char A[] = "\"My client is safe in the bosom of that clinic,\" Heller said. \"I "
+                            "hear she is on her way to the airport.\"";
+    static const char B[] = "\"My client is safe in the bosom of that clinic right now,\" Heller "
+                            "said.";
+    xc_doc *d[2] = {mkdoc("a.txt", A), mkdoc("b.txt", B)};
+    add_quote(d[0], "My client is safe in the bosom of that clinic,", 0, "Mark Heller");
+    add_quote(d[0], "I hear she is on her way to the airport.", 0, "Mark Heller");
+    add_quote(d[1], "My client is safe in the bosom of that clinic right now,", 0, "Mark Heller");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+
+    static const char C[] = "\"My client is safe in the arms of that clinic,\" Heller said. \"I "
+                            "hear she is on her way to the airport.\"";
+    d[0] = mkdoc("a.txt", C);
+    d[1] = mkdoc("b.txt", B);
+    add_quote(d[0], "My client is safe in the arms of that clinic,", 0, "Mark Heller");
+    add_quote(d[0], "I hear she is on her way to the airport.", 0, "Mark Heller");
+    add_quote(d[1], "My client is safe in the bosom of that clinic right now,", 0, "Mark Heller");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].kind, "quote-altered");
+    assert_string_equal(f[0].diff, "[-arms-] {+bosom+}");
+    free_all(s, d, 2);
+}
+
 /* Two quotes of one speaker that open alike are two quotes. */
 static void test_quote_different_quotes(void **state)
 {
@@ -1547,6 +1578,7 @@ int main(void)
         cmocka_unit_test(test_quote_altered),
         cmocka_unit_test(test_quote_not_altered),
         cmocka_unit_test(test_quote_spelled_two_ways),
+        cmocka_unit_test(test_quote_goes_on_differently),
         cmocka_unit_test(test_quote_other_speaker),
         cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_quote_without_words),
