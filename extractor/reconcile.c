@@ -1708,8 +1708,26 @@ static bool ends_with(const char *w, size_t n, const char *suf)
  * comparison get the same key, so a rule that also changes a word with no
  * other spelling ("promise") does no harm; none makes two different words
  * one ("four" and "for" stay apart). */
+static void spelling_key_part(xc_buf *out, const char *w, size_t n);
+
 static void spelling_key_word(xc_buf *out, const char *w, size_t n)
 {
+    /* "eleventh-hour", "e-mail": each part on its own */
+    const char *h;
+    while ((h = memchr(w, '-', n)) != NULL) {
+        spelling_key_part(out, w, (size_t)(h - w));
+        n -= (size_t)(h - w) + 1;
+        w = h + 1;
+    }
+    spelling_key_part(out, w, n);
+}
+
+static void spelling_key_part(xc_buf *out, const char *w, size_t n)
+{
+    if (n > 80) {
+        xc_buf_add(out, w, n); /* no word is that long: kept as it is */
+        return;
+    }
     char t[96];
     size_t k = 0;
     static const struct {
@@ -1772,6 +1790,20 @@ static void spelling_key_word(xc_buf *out, const char *w, size_t n)
                (ends_with(t, k, "fence") || ends_with(t, k, "cence") || ends_with(t, k, "tence"))) {
         t[k - 2] = 's'; /* "defence" -> "defense" */
     }
+    /* a number in words is its digits: "eleventh-hour" and "11th hour" */
+    static const char *const spelled[][2] = {
+        {"one", "1"},     {"two", "2"},      {"three", "3"},       {"four", "4"},
+        {"five", "5"},    {"six", "6"},      {"seven", "7"},       {"eight", "8"},
+        {"nine", "9"},    {"ten", "10"},     {"eleven", "11"},     {"twelve", "12"},
+        {"first", "1st"}, {"second", "2nd"}, {"third", "3rd"},     {"fourth", "4th"},
+        {"fifth", "5th"}, {"sixth", "6th"},  {"seventh", "7th"},   {"eighth", "8th"},
+        {"ninth", "9th"}, {"tenth", "10th"}, {"eleventh", "11th"}, {"twelfth", "12th"}};
+    for (size_t i = 0; i < sizeof spelled / sizeof *spelled; i++)
+        if (strlen(spelled[i][0]) == k && !memcmp(t, spelled[i][0], k)) {
+            xc_buf_adds(out, spelled[i][1]);
+            xc_buf_adds(out, tail);
+            return;
+        }
     xc_buf_add(out, t, k);
     xc_buf_adds(out, tail);
 }

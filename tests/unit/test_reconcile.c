@@ -644,6 +644,8 @@ static void test_quote_spelled_two_ways(void **state)
          "The neighborhood center won't defend its defense of the color scheme", false},
         {"We appreciate your respect to her and her family at this time",
          "We appreciate your respect to her (Tara Reid) and her family at this time", false},
+        {"It came at the eleventh-hour and the first vote was the one that counted",
+         "It came at the 11th hour and the 1st vote was the 1 that counted", false},
         {"We waited four hours for the bus to come back to the square",
          "We waited for hours for the bus to come back to the square", true},
     };
