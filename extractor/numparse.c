@@ -948,6 +948,8 @@ typedef struct {
 static _Thread_local struct {
     const xc_rules *rs;
     bool bound;
+    bool ready;      /* every slot is built for the rule set of this serial */
+    uint64_t serial; /* xc_rules_serial of the rule set the slots are built for */
     lex_slot slot[L_N];
 } tl_lex;
 
@@ -1028,11 +1030,21 @@ void xc_lex_bind(const xc_rules *rs)
 {
     pthread_once(&builtin_once, builtin_sort);
     pthread_once(&slot_once, slot_index_build);
+    /* Serials are unique for the process's lifetime and a rule set never
+     * changes once loaded: the same serial means the same lists, and the
+     * slots built for it stand (one test per extractor call, not a look-up
+     * of every list by name). No rule set (serial 0) binds the built-in
+     * lists, which never change either. */
+    uint64_t serial = xc_rules_serial(rs);
+    if (tl_lex.ready && tl_lex.serial == serial) {
+        tl_lex.rs = rs;
+        tl_lex.bound = true;
+        return;
+    }
     bool changed = false;
     for (int i = 0; i < L_LISTS; i++) {
         lex_slot *sl = &tl_lex.slot[i];
         const xc_list *l = rs ? xc_rules_list(rs, lex_names[i]) : NULL;
-        uint64_t serial = xc_rules_serial(rs);
         if (sl->built && sl->serial == serial && sl->list == l) continue;
         sl->list = l, sl->serial = serial;
         slot_build(sl, lex_names[i]);
@@ -1044,6 +1056,8 @@ void xc_lex_bind(const xc_rules *rs)
         union_build(&tl_lex.slot[L_DATE_STARTS], ds, 3, date_start_words);
         union_build(&tl_lex.slot[L_FIGURE_STARTS], fs, 1, figure_start_words);
     }
+    tl_lex.serial = serial;
+    tl_lex.ready = true;
     tl_lex.rs = rs;
     tl_lex.bound = true;
 }
