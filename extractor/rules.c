@@ -1392,8 +1392,6 @@ static int build_pattern(const loader *L, const char *head, size_t hlen, const b
     return rc;
 }
 
-#define XC_PCRE2_OPTIONS (PCRE2_UTF | PCRE2_UCP | PCRE2_EXTENDED)
-
 static pcre2_code *compile(const xc_buf *b, uint32_t extra, int *err, size_t *off)
 {
     PCRE2_SIZE eo = 0;
@@ -1754,19 +1752,23 @@ static void rule_triggers(loader *L, rulespec *rsp)
     }
 }
 
+/* Bytes a match can start with and its shortest length, from what PCRE2's
+ * study of the anchored pattern found (PCRE2 10.42 studies anchored patterns
+ * as it does unanchored ones). When it found nothing, every byte may start a
+ * match: the filter only saves match attempts, it never decides one. */
 static void start_filter(xc_rule *r)
 {
     memset(r->first, 0xFF, sizeof r->first);
     uint32_t type = 0, unit = 0;
     size_t minlen = 0;
     const uint8_t *bitmap = NULL;
-    if (pcre2_pattern_info(r->search, PCRE2_INFO_MINLENGTH, &minlen) == 0) r->min_len = minlen;
-    if (pcre2_pattern_info(r->search, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
+    if (pcre2_pattern_info(r->code, PCRE2_INFO_MINLENGTH, &minlen) == 0) r->min_len = minlen;
+    if (pcre2_pattern_info(r->code, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
         memcpy(r->first, bitmap, sizeof r->first);
         return;
     }
-    if (pcre2_pattern_info(r->search, PCRE2_INFO_FIRSTCODETYPE, &type) == 0 && type == 1 &&
-        pcre2_pattern_info(r->search, PCRE2_INFO_FIRSTCODEUNIT, &unit) == 0 && unit < 0x80) {
+    if (pcre2_pattern_info(r->code, PCRE2_INFO_FIRSTCODETYPE, &type) == 0 && type == 1 &&
+        pcre2_pattern_info(r->code, PCRE2_INFO_FIRSTCODEUNIT, &unit) == 0 && unit < 0x80) {
         memset(r->first, 0, sizeof r->first);
         uint32_t other = (unit >= 'a' && unit <= 'z')   ? unit - 32
                          : (unit >= 'A' && unit <= 'Z') ? unit + 32
@@ -1822,9 +1824,11 @@ static void compile_rule(loader *L, rulespec *rsp, bool *used, segment *segs)
         xc_buf_free(&b);
         return;
     }
-    r->search = compile(&b, 0, &err, &off);
+    /* Kept for the unanchored form, compiled only if it is used. */
+    r->source = xc_arena_strndup(&L->rs->arena, b.s, b.len);
+    r->source_len = b.len;
     xc_buf_free(&b);
-    if (!r->search) {
+    if (!r->source) {
         L->errors++;
         rsp->bad = true;
         return;
@@ -2029,7 +2033,7 @@ void xc_rules_free(xc_rules *rs)
     pthread_mutex_destroy(&rs->cache_lock);
     for (size_t i = 0; i < rs->rules.n; i++) {
         pcre2_code_free(rs->rules.v[i]->code);
-        pcre2_code_free(rs->rules.v[i]->search);
+        pcre2_code_free(atomic_load(&rs->rules.v[i]->search));
     }
     for (size_t i = 0; i < rs->kinds.n; i++) xc_vec_free(&rs->kinds.v[i].rules);
     xc_vec_free(&rs->kinds);
