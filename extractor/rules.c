@@ -395,12 +395,20 @@ static int list_index(xc_arena *a, xc_list *l)
     l->filter = xc_arena_alloc(a, LIST_FILTER_BITS / 8);
     if (!l->keys || !l->keylens || !l->slots || !l->filter) return -1;
     l->nslots = ns;
+    /* One block for all keys: a key takes at most 4 bytes per byte of its
+     * word, and the room left past the keys written before is never less. */
+    size_t room = 0;
     for (size_t i = 0; i < l->n; i++) {
-        const char *w = l->entries[i].word;
-        size_t wl = strlen(w);
-        char *k = xc_arena_alloc(a, 4 * wl + 1);
-        if (!k) return -1;
-        size_t kl = normalize(w, wl, k);
+        l->keylens[i] = strlen(l->entries[i].word);
+        room += 4 * l->keylens[i] + 1;
+    }
+    char *next = xc_arena_alloc(a, room + 1);
+    if (!next) return -1;
+    for (size_t i = 0; i < l->n; i++) {
+        char *k = next;
+        size_t kl = normalize(l->entries[i].word, l->keylens[i], k);
+        k[kl] = '\0';
+        next = k + kl + 1;
         l->keys[i] = k;
         l->keylens[i] = kl;
         long bit = list_filter_bit(k, kl);
@@ -1311,29 +1319,33 @@ typedef struct {
     long name; /* define or list index */
 } segment;
 
+typedef struct {
+    const char *word;
+    size_t len;
+} sized_word;
+
+/* Longer first, then by bytes. Equal words are equal text in the
+ * alternation, so their order does not matter. */
+static int sized_word_cmp(const void *a, const void *b)
+{
+    const sized_word *x = a, *y = b;
+    if (x->len != y->len) return x->len > y->len ? -1 : 1;
+    return strcmp(x->word, y->word);
+}
+
 /* The alternation a list stands for: escaped words, longest first, caseless,
  * spaces matching any white space. */
 static int add_list_alternation(xc_buf *b, const xc_list *l)
 {
-    const xc_entry **order = malloc((l->n + 1) * sizeof *order);
+    sized_word *order = malloc((l->n + 1) * sizeof *order);
     if (!order) return -1;
-    for (size_t i = 0; i < l->n; i++) order[i] = &l->entries[i];
-    /* Insertion sort by length (descending), then bytes: small lists, stable output. */
-    for (size_t i = 1; i < l->n; i++) {
-        const xc_entry *x = order[i];
-        size_t lx = strlen(x->word), j = i;
-        while (j > 0) {
-            size_t ly = strlen(order[j - 1]->word);
-            if (ly > lx || (ly == lx && strcmp(order[j - 1]->word, x->word) <= 0)) break;
-            order[j] = order[j - 1];
-            j--;
-        }
-        order[j] = x;
-    }
+    for (size_t i = 0; i < l->n; i++)
+        order[i] = (sized_word){l->entries[i].word, strlen(l->entries[i].word)};
+    if (l->n > 1) qsort(order, l->n, sizeof *order, sized_word_cmp);
     int rc = xc_buf_adds(b, "(?i:");
     bool first = true;
     for (size_t i = 0; i < l->n && !rc; i++) {
-        const char *w = order[i]->word;
+        const char *w = order[i].word;
         if (!*w) continue;
         if (!first) rc |= xc_buf_addc(b, '|');
         first = false;
