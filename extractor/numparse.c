@@ -979,6 +979,14 @@ static void filter_add(lex_slot *sl, const char *w)
     char key[64];
     size_t kl = 0, len = strlen(w);
     for (size_t i = 0; i < len;) {
+        unsigned char x = (unsigned char)w[i];
+        if (x < 0x80) { /* most words are ASCII: no decoding */
+            if (x == ' ' || (x >= '\t' && x <= '\r')) return;
+            if (kl == sizeof key) return;
+            key[kl++] = (char)ascii_lower(x);
+            i++;
+            continue;
+        }
         int32_t cp;
         i += xc_utf8_decode(w, len, i, &cp);
         if (cp >= 0x80) cp = utf8proc_tolower(cp);
@@ -1028,7 +1036,8 @@ static void slot_index_build(void)
 
 void xc_lex_bind(const xc_rules *rs)
 {
-    pthread_once(&builtin_once, builtin_sort);
+    /* The built-in lists are sorted by builtin_find, the first time one is
+     * searched: with a rule set that has every list, never. */
     pthread_once(&slot_once, slot_index_build);
     /* Serials are unique for the process's lifetime and a rule set never
      * changes once loaded: the same serial means the same lists, and the
