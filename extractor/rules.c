@@ -1029,15 +1029,25 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
 
 static size_t too_deep(const srcfile *f)
 {
-    size_t depth = 0;
+    /* Outside quotes only these bytes change anything; inside, only the
+     * closing quote, a newline and a backslash. The rest is skipped. */
+    static const unsigned char outside[256] = {
+        ['#'] = 1, ['"'] = 1, ['\''] = 1, ['['] = 1, ['{'] = 1, [']'] = 1, ['}'] = 1};
+    const char *s = f->src;
+    size_t n = f->len, depth = 0;
     char quote = 0;
-    for (size_t i = 0; i < f->len; i++) {
-        char c = f->src[i];
+    for (size_t i = 0; i < n; i++) {
         if (quote) {
+            while (i < n && s[i] != quote && s[i] != '\n' && s[i] != '\\') i++;
+            if (i >= n) break;
+            char c = s[i];
             if (c == quote || c == '\n') quote = 0;
             if (c == '\\' && quote == '"') i++;
             continue;
         }
+        while (i < n && !outside[(unsigned char)s[i]]) i++;
+        if (i >= n) break;
+        char c = s[i];
         if (c == '#' && (i == 0 || yspace(f->src[i - 1]))) {
             while (i < f->len && f->src[i] != '\n') i++;
         } else if ((c == '"' || c == '\'') && (i == 0 || strchr(" \t\n[{,:", f->src[i - 1]))) {
@@ -2083,8 +2093,9 @@ static int add_file(loader *L, const char *path)
     }
     f.path = xc_arena_strdup(&L->rs->arena, path);
     int rc = !f.path || xc_vec_push(&f.lines, 0);
-    for (size_t i = 0; i < f.len && !rc; i++)
-        if (f.src[i] == '\n') rc = xc_vec_push(&f.lines, i + 1);
+    for (const char *p = f.src, *end = f.src + f.len;
+         !rc && (p = memchr(p, '\n', (size_t)(end - p))); p++)
+        rc = xc_vec_push(&f.lines, (size_t)(p - f.src) + 1);
     if (rc || xc_vec_push(&L->files, f)) {
         free(f.src);
         xc_vec_free(&f.lines);

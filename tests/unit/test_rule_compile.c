@@ -31,6 +31,28 @@ static xc_rules *rules_from(const char *yaml)
     return rs;
 }
 
+/* Loads YAML text that must fail: its first diagnostic's message and column. */
+static void load_fails(const char *yaml, const char *message, unsigned line, unsigned column)
+{
+    char dir[64] = "/tmp/xc-compile-XXXXXX", rule_path[96];
+    assert_non_null(mkdtemp(dir));
+    snprintf(rule_path, sizeof rule_path, "%s/t.yaml", dir);
+    FILE *f = fopen(rule_path, "w");
+    assert_non_null(f);
+    fputs(yaml, f);
+    fclose(f);
+    xc_diags *d = xc_diags_new();
+    assert_null(xc_rules_load(rule_path, d));
+    assert_true(xc_diags_count(d) >= 1);
+    const xc_diag *x = xc_diags_get(d, 0);
+    assert_string_equal(x->message, message);
+    assert_int_equal(x->line, line);
+    assert_int_equal(x->column, column);
+    xc_diags_free(d);
+    unlink(rule_path);
+    rmdir(dir);
+}
+
 static bool starts(const xc_rule *r, unsigned char c)
 {
     return r->first[c >> 3] >> (c & 7) & 1;
@@ -136,6 +158,30 @@ static void test_list_alternation_longest_first(void **state)
     xc_rules_free(rs);
 }
 
+/* Brackets in quoted strings and comments do not count towards the nesting
+ * limit; brackets after a quoted string ends do. */
+static void test_nesting_limit_skips_quotes_and_comments(void **state)
+{
+    xc_buf y = {0};
+    xc_buf_adds(&y, "kind: t\ndescription: \"say \\\" ");
+    for (int i = 0; i < 2500; i++) xc_buf_addc(&y, '[');
+    xc_buf_adds(&y, "\"\nversion: 'its ");
+    for (int i = 0; i < 2500; i++) xc_buf_addc(&y, '{');
+    xc_buf_adds(&y, "'\n# ");
+    for (int i = 0; i < 2500; i++) xc_buf_addc(&y, '[');
+    xc_buf_adds(&y, "\nrules:\n  - {id: a, pattern: 'x [{] y'}\n");
+    xc_rules *rs = rules_from(y.s);
+    assert_non_null(xc_rules_find(rs, "a"));
+    xc_rules_free(rs);
+    xc_buf_free(&y);
+
+    xc_buf_adds(&y, "kind: t\ndescription: 'it''s'\nrules: ");
+    for (int i = 0; i < 2001; i++) xc_buf_addc(&y, '[');
+    /* "rules: " is 7 columns: the 2001st '[' is at column 2008 */
+    load_fails(y.s, "malformed YAML: collections nested deeper than 2000 levels", 3, 2008);
+    xc_buf_free(&y);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -144,6 +190,7 @@ int main(void)
         cmocka_unit_test(test_unknown_start_lets_everything_through),
         cmocka_unit_test(test_unanchored_compiled_on_first_use),
         cmocka_unit_test(test_list_alternation_longest_first),
+        cmocka_unit_test(test_nesting_limit_skips_quotes_and_comments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
