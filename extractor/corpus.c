@@ -836,6 +836,9 @@ typedef struct {
     XC_VEC(struct xc_suppress) sup;
     size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
     int oom;
+    /* Plain text: the next '<', '&' and CR (next_text_special). */
+    bool sp_known[3];
+    size_t sp_from[3], sp_at[3];
 } markup;
 
 /* Writes the collapsed HTML white space that precedes new text. */
@@ -1460,19 +1463,24 @@ static bool md_link(markup *m, size_t i)
     return true;
 }
 
-/* In plain text only '<', '&' and CR need the markup pass: skips eight
- * bytes at a time while none of them is among them (a zero byte of
- * w ^ c*ONES marks a byte equal to c). Returns where to go on byte by byte. */
-static size_t next_text_special(const char *s, size_t i, size_t n)
+/* In plain text only '<', '&' and CR need the markup pass, and they are
+ * few: the next of each is found with memchr and kept until the pass goes
+ * beyond it. Returns the first of them at or after i, or n. */
+static size_t next_text_special(markup *m, size_t i)
 {
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, s + i, 8);
-        uint64_t a = w ^ ('<' * ones), b = w ^ ('&' * ones), c = w ^ ('\r' * ones);
-        if ((((a - ones) & ~a) | ((b - ones) & ~b) | ((c - ones) & ~c)) & highs) break;
+    static const char chars[3] = {'<', '&', '\r'};
+    size_t first = m->n;
+    for (int k = 0; k < 3; k++) {
+        /* sp_at[k] is the first such byte in [sp_from[k], n), or n */
+        if (!m->sp_known[k] || i < m->sp_from[k] || i > m->sp_at[k]) {
+            const char *p = memchr(m->s + i, chars[k], m->n - i);
+            m->sp_at[k] = p ? (size_t)(p - m->s) : m->n;
+            m->sp_from[k] = i;
+            m->sp_known[k] = true;
+        }
+        if (m->sp_at[k] < first) first = m->sp_at[k];
     }
-    return i;
+    return first;
 }
 
 /* The markup pass: utf8[body..n) -> text. */
@@ -1494,7 +1502,7 @@ static void strip_markup(markup *m, size_t body)
             i = copied = lt ? (size_t)(lt - s) : n;
             if (i >= n) break;
         } else {
-            if (!html && !md) i = next_text_special(s, i, n);
+            if (!html && !md) i = next_text_special(m, i);
             while (i < n && !special[(unsigned char)s[i]]) i++;
             emit(m, copied, i - copied);
             copied = i;

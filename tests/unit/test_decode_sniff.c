@@ -1,7 +1,8 @@
 /* The first look at a file's bytes answers two questions in one pass: is it
  * binary (a NUL or more than one control byte in ten among the first 8 KiB),
  * and where is its first byte that is not valid UTF-8. These cases put the
- * answers to one question after the answer to the other. */
+ * answers to one question after the answer to the other. Then the markup
+ * pass over plain text, which jumps from one '<', '&' or CR to the next. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -101,6 +102,25 @@ static void test_too_large(void **state)
     free(buf);
 }
 
+/* Plain text: every entity, '<' and CR is seen, however many there are and
+ * in whatever order they come. */
+static void test_plain_text_specials(void **state)
+{
+    const char *unit = "one &amp; two & three 1 < 2 &lt; 3\r\nfour\rfive &gt; six\n";
+    const char *want = "one & two & three 1 < 2 < 3\nfour\nfive > six\n";
+    xc_buf src = {0}, exp = {0};
+    for (int k = 0; k < 40; k++) {
+        xc_buf_adds(&src, unit);
+        xc_buf_adds(&exp, want);
+    }
+    xc_doc *d = load(src.s, src.len, NULL);
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+    assert_string_equal(d->text, exp.s);
+    xc_doc_free(d);
+    xc_buf_free(&src);
+    xc_buf_free(&exp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -108,6 +128,7 @@ int main(void)
         cmocka_unit_test(test_nul_after_an_invalid_byte),
         cmocka_unit_test(test_bom_and_letters_anywhere),
         cmocka_unit_test(test_too_large),
+        cmocka_unit_test(test_plain_text_specials),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
