@@ -335,36 +335,71 @@ static size_t first_problem(const unsigned char *s, size_t i, size_t n)
     return n;
 }
 
-/* Bytes below 0x20 or equal to 0x7F in a word of eight: the usual "has a
- * byte less than n" test (exact about whether any byte is one, not about
- * which), and a zero test of w ^ 0x7F... for DEL. */
-static bool word_has_control(uint64_t w)
+/* Is a byte of the eight not printable ASCII: a high bit, below 0x20, or
+ * DEL? w | (w - 0x20...) has the high bit of every byte that has it or is
+ * below 0x20 (the usual "has a byte less than n" test: a borrow only marks
+ * bytes above one that is, so it is exact about whether any byte is one),
+ * and a zero test of w ^ 0x7F... finds DEL. */
+static bool word_not_plain(uint64_t w)
 {
     const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
     uint64_t del = w ^ (0x7F * ones);
-    return (((w - 0x20 * ones) & ~w) | ((del - ones) & ~del)) & highs;
+    return ((w | (w - 0x20 * ones)) | ((del - ones) & ~del)) & highs;
 }
 
-static bool looks_binary(const unsigned char *s, size_t n)
+/* Counts as binary: a NUL, or more than 10% control characters among the
+ * first SNIFF_BYTES. */
+static bool sniff_ctrl(unsigned char c)
 {
-    size_t m = n < SNIFF_BYTES ? n : SNIFF_BYTES, ctrl = 0;
-    if (memchr(s, 0, m)) return true;
-    for (size_t i = 0; i < m;) {
-        if (i + 8 <= m) {
+    return (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' &&
+            c != 0x1B) ||
+           c == 0x7F;
+}
+
+/* One pass for the two questions decoding asks of the raw bytes s[0..n):
+ * do the first m bytes look binary (*binary), and where, from `start` on
+ * (after a byte order mark), is the first byte that is not plain valid UTF-8
+ * (invalid or NUL)? Returns that offset, or n. Eight bytes of printable
+ * ASCII at a time answer both; other bytes are looked at one by one (UTF-8
+ * sequences whole: their bytes are never control bytes). Once the first
+ * problem is found, only the rest of the first m bytes is read. */
+static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary)
+{
+    size_t ctrl = 0, problem = n, i = 0;
+    bool nul = false;
+    while (i < n) {
+        if (problem != n) {
+            /* Only the control bytes of the first m are still wanted. */
+            for (; i < m; i++) {
+                nul |= s[i] == 0;
+                ctrl += sniff_ctrl(s[i]);
+            }
+            break;
+        }
+        if (i + 8 <= n) {
             uint64_t w;
             memcpy(&w, s + i, 8);
-            if (!word_has_control(w)) { /* text: no control byte among these eight */
+            if (!word_not_plain(w)) {
                 i += 8;
                 continue;
             }
         }
-        unsigned char c = s[i++];
-        if ((c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' &&
-             c != 0x1B) ||
-            c == 0x7F)
-            ctrl++;
+        unsigned char c = s[i];
+        if (c < 0x80) {
+            if (i < m) {
+                nul |= c == 0;
+                ctrl += sniff_ctrl(c);
+            }
+            if (c == 0 && i >= start) problem = i;
+            i++;
+            continue;
+        }
+        size_t l = utf8_seq(s, n, i);
+        if (!l && i >= start) problem = i;
+        i += l ? l : 1;
     }
-    return ctrl * 10 > m; /* more than 10% control characters */
+    *binary = nul || ctrl * 10 > m;
+    return problem;
 }
 
 static void build_lines(xc_doc *doc, int *oom)
@@ -408,12 +443,11 @@ typedef struct {
 } bad_byte;
 
 /* raw -> utf8 and utf8_map; warnings are recorded once lines exist. */
-static xc_status decode_utf8(xc_doc *doc)
+static xc_status decode_utf8(xc_doc *doc, size_t bad)
 {
     const unsigned char *s = (const unsigned char *)doc->raw;
     size_t n = doc->raw_len, start = 0;
     if (n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF) start = 3;
-    size_t bad = first_problem(s, start, n);
     if (bad == n) {
         if (start == 0) { /* the fast path: used in place, identity map */
             doc->utf8 = doc->raw;
@@ -802,6 +836,9 @@ typedef struct {
     XC_VEC(struct xc_suppress) sup;
     size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
     int oom;
+    /* Plain text: the next '<', '&' and CR (next_text_special). */
+    bool sp_known[3];
+    size_t sp_from[3], sp_at[3];
 } markup;
 
 /* Writes the collapsed HTML white space that precedes new text. */
@@ -1426,19 +1463,24 @@ static bool md_link(markup *m, size_t i)
     return true;
 }
 
-/* In plain text only '<', '&' and CR need the markup pass: skips eight
- * bytes at a time while none of them is among them (a zero byte of
- * w ^ c*ONES marks a byte equal to c). Returns where to go on byte by byte. */
-static size_t next_text_special(const char *s, size_t i, size_t n)
+/* In plain text only '<', '&' and CR need the markup pass, and they are
+ * few: the next of each is found with memchr and kept until the pass goes
+ * beyond it. Returns the first of them at or after i, or n. */
+static size_t next_text_special(markup *m, size_t i)
 {
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, s + i, 8);
-        uint64_t a = w ^ ('<' * ones), b = w ^ ('&' * ones), c = w ^ ('\r' * ones);
-        if ((((a - ones) & ~a) | ((b - ones) & ~b) | ((c - ones) & ~c)) & highs) break;
+    static const char chars[3] = {'<', '&', '\r'};
+    size_t first = m->n;
+    for (int k = 0; k < 3; k++) {
+        /* sp_at[k] is the first such byte in [sp_from[k], n), or n */
+        if (!m->sp_known[k] || i < m->sp_from[k] || i > m->sp_at[k]) {
+            const char *p = memchr(m->s + i, chars[k], m->n - i);
+            m->sp_at[k] = p ? (size_t)(p - m->s) : m->n;
+            m->sp_from[k] = i;
+            m->sp_known[k] = true;
+        }
+        if (m->sp_at[k] < first) first = m->sp_at[k];
     }
-    return i;
+    return first;
 }
 
 /* The markup pass: utf8[body..n) -> text. */
@@ -1460,7 +1502,7 @@ static void strip_markup(markup *m, size_t body)
             i = copied = lt ? (size_t)(lt - s) : n;
             if (i >= n) break;
         } else {
-            if (!html && !md) i = next_text_special(s, i, n);
+            if (!html && !md) i = next_text_special(m, i);
             while (i < n && !special[(unsigned char)s[i]]) i++;
             emit(m, copied, i - copied);
             copied = i;
@@ -1654,10 +1696,14 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     const unsigned char *r = (const unsigned char *)doc->raw;
     if (doc->raw_len >= 2 && ((r[0] == 0xFF && r[1] == 0xFE) || (r[0] == 0xFE && r[1] == 0xFF)))
         return skip(doc, "UTF-16 text (save it as UTF-8)");
-    if (looks_binary(r, doc->raw_len)) return skip(doc, "binary file");
-    if (doc->raw_len > max_bytes(opts))
-        return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
-    xc_status st = decode_utf8(doc);
+    size_t n = doc->raw_len, head = n < SNIFF_BYTES ? n : SNIFF_BYTES;
+    size_t start = n >= 3 && r[0] == 0xEF && r[1] == 0xBB && r[2] == 0xBF ? 3 : 0;
+    bool binary;
+    /* A file too large is not read past its first bytes. */
+    size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary);
+    if (binary) return skip(doc, "binary file");
+    if (n > max_bytes(opts)) return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
+    xc_status st = decode_utf8(doc, bad);
     if (st != XC_OK) return st;
 
     int oom = 0;

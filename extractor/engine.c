@@ -167,6 +167,29 @@ static int finish(xc_worker *w, const xc_rule *r, int rc, xc_match *m)
     return 1;
 }
 
+/* Guards the first compilation of unanchored patterns (rare: no extraction
+ * uses them). */
+static pthread_mutex_t search_lock = PTHREAD_MUTEX_INITIALIZER;
+
+const pcre2_code *xc_rule_search(const xc_rule *r)
+{
+    pcre2_code *c = atomic_load_explicit(&r->search, memory_order_acquire);
+    if (c || !r->source) return c;
+    pthread_mutex_lock(&search_lock);
+    /* The rule set is shared read-only; this field is the one part of a
+     * rule that is filled in later, once, under the lock. */
+    xc_rule *wr = (xc_rule *)r;
+    c = atomic_load_explicit(&wr->search, memory_order_relaxed);
+    if (!c) {
+        int err;
+        PCRE2_SIZE off;
+        c = pcre2_compile((PCRE2_SPTR)r->source, r->source_len, XC_PCRE2_OPTIONS, &err, &off, NULL);
+        atomic_store_explicit(&wr->search, c, memory_order_release);
+    }
+    pthread_mutex_unlock(&search_lock);
+    return c;
+}
+
 int xc_rule_match_at(xc_worker *w, const xc_rule *r, const char *subj, size_t len, size_t pos,
                      unsigned flags, xc_match *m)
 {
@@ -182,7 +205,9 @@ int xc_rule_match_at(xc_worker *w, const xc_rule *r, const char *subj, size_t le
         else
             rc = pcre2_match(r->code, s, len, pos, PCRE2_NO_UTF_CHECK, w->md, w->mctx);
     } else {
-        rc = pcre2_match(r->search, s, len, pos, PCRE2_NO_UTF_CHECK, w->md, w->mctx);
+        const pcre2_code *search = xc_rule_search(r);
+        if (!search) return XC_ERR_NOMEM;
+        rc = pcre2_match(search, s, len, pos, PCRE2_NO_UTF_CHECK, w->md, w->mctx);
     }
     return finish(w, r, rc, m);
 }

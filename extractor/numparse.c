@@ -948,6 +948,8 @@ typedef struct {
 static _Thread_local struct {
     const xc_rules *rs;
     bool bound;
+    bool ready;      /* every slot is built for the rule set of this serial */
+    uint64_t serial; /* xc_rules_serial of the rule set the slots are built for */
     lex_slot slot[L_N];
 } tl_lex;
 
@@ -977,6 +979,14 @@ static void filter_add(lex_slot *sl, const char *w)
     char key[64];
     size_t kl = 0, len = strlen(w);
     for (size_t i = 0; i < len;) {
+        unsigned char x = (unsigned char)w[i];
+        if (x < 0x80) { /* most words are ASCII: no decoding */
+            if (x == ' ' || (x >= '\t' && x <= '\r')) return;
+            if (kl == sizeof key) return;
+            key[kl++] = (char)ascii_lower(x);
+            i++;
+            continue;
+        }
         int32_t cp;
         i += xc_utf8_decode(w, len, i, &cp);
         if (cp >= 0x80) cp = utf8proc_tolower(cp);
@@ -1026,13 +1036,24 @@ static void slot_index_build(void)
 
 void xc_lex_bind(const xc_rules *rs)
 {
-    pthread_once(&builtin_once, builtin_sort);
+    /* The built-in lists are sorted by builtin_find, the first time one is
+     * searched: with a rule set that has every list, never. */
     pthread_once(&slot_once, slot_index_build);
+    /* Serials are unique for the process's lifetime and a rule set never
+     * changes once loaded: the same serial means the same lists, and the
+     * slots built for it stand (one test per extractor call, not a look-up
+     * of every list by name). No rule set (serial 0) binds the built-in
+     * lists, which never change either. */
+    uint64_t serial = xc_rules_serial(rs);
+    if (tl_lex.ready && tl_lex.serial == serial) {
+        tl_lex.rs = rs;
+        tl_lex.bound = true;
+        return;
+    }
     bool changed = false;
     for (int i = 0; i < L_LISTS; i++) {
         lex_slot *sl = &tl_lex.slot[i];
         const xc_list *l = rs ? xc_rules_list(rs, lex_names[i]) : NULL;
-        uint64_t serial = xc_rules_serial(rs);
         if (sl->built && sl->serial == serial && sl->list == l) continue;
         sl->list = l, sl->serial = serial;
         slot_build(sl, lex_names[i]);
@@ -1044,6 +1065,8 @@ void xc_lex_bind(const xc_rules *rs)
         union_build(&tl_lex.slot[L_DATE_STARTS], ds, 3, date_start_words);
         union_build(&tl_lex.slot[L_FIGURE_STARTS], fs, 1, figure_start_words);
     }
+    tl_lex.serial = serial;
+    tl_lex.ready = true;
     tl_lex.rs = rs;
     tl_lex.bound = true;
 }
@@ -1067,13 +1090,16 @@ static int slot_of(const char *list)
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
     if (!n || n > 64) return true; /* filters hold keys of up to 64 bytes */
-    unsigned bit;
-    if (xc_lex_filter_run(s, n, 0, &bit) == n) return xc_lex_filter_has(sl->filter, bit);
+    /* One pass: a byte the filters do not cover ends it, the others go into
+     * xc_lex_filter_bit's hash (FNV-1a of the ASCII-lower-cased bytes). */
+    uint32_t h = 2166136261u;
     for (size_t i = 0; i < n; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
+        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+        h = (h ^ x) * 16777619u;
     }
-    return xc_lex_filter_test(sl->filter, s, n);
+    return xc_lex_filter_has(sl->filter, (h ^ h >> 15) & (LEX_FILTER_BITS - 1));
 }
 
 const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list)

@@ -395,12 +395,20 @@ static int list_index(xc_arena *a, xc_list *l)
     l->filter = xc_arena_alloc(a, LIST_FILTER_BITS / 8);
     if (!l->keys || !l->keylens || !l->slots || !l->filter) return -1;
     l->nslots = ns;
+    /* One block for all keys: a key takes at most 4 bytes per byte of its
+     * word, and the room left past the keys written before is never less. */
+    size_t room = 0;
     for (size_t i = 0; i < l->n; i++) {
-        const char *w = l->entries[i].word;
-        size_t wl = strlen(w);
-        char *k = xc_arena_alloc(a, 4 * wl + 1);
-        if (!k) return -1;
-        size_t kl = normalize(w, wl, k);
+        l->keylens[i] = strlen(l->entries[i].word);
+        room += 4 * l->keylens[i] + 1;
+    }
+    char *next = xc_arena_alloc(a, room + 1);
+    if (!next) return -1;
+    for (size_t i = 0; i < l->n; i++) {
+        char *k = next;
+        size_t kl = normalize(l->entries[i].word, l->keylens[i], k);
+        k[kl] = '\0';
+        next = k + kl + 1;
         l->keys[i] = k;
         l->keylens[i] = kl;
         long bit = list_filter_bit(k, kl);
@@ -1021,15 +1029,25 @@ static void read_rule(loader *L, int fi, yaml_document_t *d, yaml_node_t *node, 
 
 static size_t too_deep(const srcfile *f)
 {
-    size_t depth = 0;
+    /* Outside quotes only these bytes change anything; inside, only the
+     * closing quote, a newline and a backslash. The rest is skipped. */
+    static const unsigned char outside[256] = {
+        ['#'] = 1, ['"'] = 1, ['\''] = 1, ['['] = 1, ['{'] = 1, [']'] = 1, ['}'] = 1};
+    const char *s = f->src;
+    size_t n = f->len, depth = 0;
     char quote = 0;
-    for (size_t i = 0; i < f->len; i++) {
-        char c = f->src[i];
+    for (size_t i = 0; i < n; i++) {
         if (quote) {
+            while (i < n && s[i] != quote && s[i] != '\n' && s[i] != '\\') i++;
+            if (i >= n) break;
+            char c = s[i];
             if (c == quote || c == '\n') quote = 0;
             if (c == '\\' && quote == '"') i++;
             continue;
         }
+        while (i < n && !outside[(unsigned char)s[i]]) i++;
+        if (i >= n) break;
+        char c = s[i];
         if (c == '#' && (i == 0 || yspace(f->src[i - 1]))) {
             while (i < f->len && f->src[i] != '\n') i++;
         } else if ((c == '"' || c == '\'') && (i == 0 || strchr(" \t\n[{,:", f->src[i - 1]))) {
@@ -1311,29 +1329,33 @@ typedef struct {
     long name; /* define or list index */
 } segment;
 
+typedef struct {
+    const char *word;
+    size_t len;
+} sized_word;
+
+/* Longer first, then by bytes. Equal words are equal text in the
+ * alternation, so their order does not matter. */
+static int sized_word_cmp(const void *a, const void *b)
+{
+    const sized_word *x = a, *y = b;
+    if (x->len != y->len) return x->len > y->len ? -1 : 1;
+    return strcmp(x->word, y->word);
+}
+
 /* The alternation a list stands for: escaped words, longest first, caseless,
  * spaces matching any white space. */
 static int add_list_alternation(xc_buf *b, const xc_list *l)
 {
-    const xc_entry **order = malloc((l->n + 1) * sizeof *order);
+    sized_word *order = malloc((l->n + 1) * sizeof *order);
     if (!order) return -1;
-    for (size_t i = 0; i < l->n; i++) order[i] = &l->entries[i];
-    /* Insertion sort by length (descending), then bytes: small lists, stable output. */
-    for (size_t i = 1; i < l->n; i++) {
-        const xc_entry *x = order[i];
-        size_t lx = strlen(x->word), j = i;
-        while (j > 0) {
-            size_t ly = strlen(order[j - 1]->word);
-            if (ly > lx || (ly == lx && strcmp(order[j - 1]->word, x->word) <= 0)) break;
-            order[j] = order[j - 1];
-            j--;
-        }
-        order[j] = x;
-    }
+    for (size_t i = 0; i < l->n; i++)
+        order[i] = (sized_word){l->entries[i].word, strlen(l->entries[i].word)};
+    if (l->n > 1) qsort(order, l->n, sizeof *order, sized_word_cmp);
     int rc = xc_buf_adds(b, "(?i:");
     bool first = true;
     for (size_t i = 0; i < l->n && !rc; i++) {
-        const char *w = order[i]->word;
+        const char *w = order[i].word;
         if (!*w) continue;
         if (!first) rc |= xc_buf_addc(b, '|');
         first = false;
@@ -1391,8 +1413,6 @@ static int build_pattern(const loader *L, const char *head, size_t hlen, const b
     rc |= xc_buf_addc(b, ')');
     return rc;
 }
-
-#define XC_PCRE2_OPTIONS (PCRE2_UTF | PCRE2_UCP | PCRE2_EXTENDED)
 
 static pcre2_code *compile(const xc_buf *b, uint32_t extra, int *err, size_t *off)
 {
@@ -1754,19 +1774,23 @@ static void rule_triggers(loader *L, rulespec *rsp)
     }
 }
 
+/* Bytes a match can start with and its shortest length, from what PCRE2's
+ * study of the anchored pattern found (PCRE2 10.42 studies anchored patterns
+ * as it does unanchored ones). When it found nothing, every byte may start a
+ * match: the filter only saves match attempts, it never decides one. */
 static void start_filter(xc_rule *r)
 {
     memset(r->first, 0xFF, sizeof r->first);
     uint32_t type = 0, unit = 0;
     size_t minlen = 0;
     const uint8_t *bitmap = NULL;
-    if (pcre2_pattern_info(r->search, PCRE2_INFO_MINLENGTH, &minlen) == 0) r->min_len = minlen;
-    if (pcre2_pattern_info(r->search, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
+    if (pcre2_pattern_info(r->code, PCRE2_INFO_MINLENGTH, &minlen) == 0) r->min_len = minlen;
+    if (pcre2_pattern_info(r->code, PCRE2_INFO_FIRSTBITMAP, &bitmap) == 0 && bitmap) {
         memcpy(r->first, bitmap, sizeof r->first);
         return;
     }
-    if (pcre2_pattern_info(r->search, PCRE2_INFO_FIRSTCODETYPE, &type) == 0 && type == 1 &&
-        pcre2_pattern_info(r->search, PCRE2_INFO_FIRSTCODEUNIT, &unit) == 0 && unit < 0x80) {
+    if (pcre2_pattern_info(r->code, PCRE2_INFO_FIRSTCODETYPE, &type) == 0 && type == 1 &&
+        pcre2_pattern_info(r->code, PCRE2_INFO_FIRSTCODEUNIT, &unit) == 0 && unit < 0x80) {
         memset(r->first, 0, sizeof r->first);
         uint32_t other = (unit >= 'a' && unit <= 'z')   ? unit - 32
                          : (unit >= 'A' && unit <= 'Z') ? unit + 32
@@ -1822,9 +1846,11 @@ static void compile_rule(loader *L, rulespec *rsp, bool *used, segment *segs)
         xc_buf_free(&b);
         return;
     }
-    r->search = compile(&b, 0, &err, &off);
+    /* Kept for the unanchored form, compiled only if it is used. */
+    r->source = xc_arena_strndup(&L->rs->arena, b.s, b.len);
+    r->source_len = b.len;
     xc_buf_free(&b);
-    if (!r->search) {
+    if (!r->source) {
         L->errors++;
         rsp->bad = true;
         return;
@@ -2029,7 +2055,7 @@ void xc_rules_free(xc_rules *rs)
     pthread_mutex_destroy(&rs->cache_lock);
     for (size_t i = 0; i < rs->rules.n; i++) {
         pcre2_code_free(rs->rules.v[i]->code);
-        pcre2_code_free(rs->rules.v[i]->search);
+        pcre2_code_free(atomic_load(&rs->rules.v[i]->search));
     }
     for (size_t i = 0; i < rs->kinds.n; i++) xc_vec_free(&rs->kinds.v[i].rules);
     xc_vec_free(&rs->kinds);
@@ -2067,8 +2093,9 @@ static int add_file(loader *L, const char *path)
     }
     f.path = xc_arena_strdup(&L->rs->arena, path);
     int rc = !f.path || xc_vec_push(&f.lines, 0);
-    for (size_t i = 0; i < f.len && !rc; i++)
-        if (f.src[i] == '\n') rc = xc_vec_push(&f.lines, i + 1);
+    for (const char *p = f.src, *end = f.src + f.len;
+         !rc && (p = memchr(p, '\n', (size_t)(end - p))); p++)
+        rc = xc_vec_push(&f.lines, (size_t)(p - f.src) + 1);
     if (rc || xc_vec_push(&L->files, f)) {
         free(f.src);
         xc_vec_free(&f.lines);

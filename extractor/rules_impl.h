@@ -9,6 +9,7 @@
 #include "internal.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 
 /* Trigger classes: one bit each. Lists used as triggers get the bits from
  * XC_TRIG_LIST0 up, so one 64-bit mask says everything a position can start. */
@@ -39,9 +40,13 @@ typedef struct {
 struct xc_rule {
     const char *id, *kind, *file;
     unsigned line, column;
-    size_t order;       /* declaration order in the whole rule set */
-    pcre2_code *code;   /* compiled with PCRE2_ANCHORED: the trigger path */
-    pcre2_code *search; /* the same pattern unanchored (interpreter only) */
+    size_t order;     /* declaration order in the whole rule set */
+    pcre2_code *code; /* compiled with PCRE2_ANCHORED: the trigger path */
+    /* The same pattern unanchored (interpreter only), compiled on first use
+     * (xc_rule_search): only searches that do not start at a trigger need it. */
+    _Atomic(pcre2_code *) search;
+    const char *source; /* the whole pattern compiled: head and (?(DEFINE)...) */
+    size_t source_len;
     bool jit;
     uint64_t trig;
     uint8_t first[32]; /* bytes a match can start with (all set when unknown) */
@@ -126,6 +131,13 @@ static inline long xc_key_filter_index(const char *key, size_t kl)
     unsigned char a = (unsigned char)key[0], b = kl > 1 ? (unsigned char)key[1] : 0;
     return a >= 0x80 || b >= 0x80 ? -1 : (long)xc_key_filter_bit(a, b, kl);
 }
+
+/* Options every rule pattern is compiled with (and PCRE2_ANCHORED for code). */
+#define XC_PCRE2_OPTIONS (PCRE2_UTF | PCRE2_UCP | PCRE2_EXTENDED)
+
+/* The rule's unanchored pattern, compiled the first time it is asked for
+ * (thread-safe); NULL when out of memory. */
+const pcre2_code *xc_rule_search(const xc_rule *r);
 
 /* Runs the given rules (in that order) over the document at their trigger
  * positions; see xc_rules_scan. */
