@@ -588,6 +588,8 @@ extern const xc_doc_items xc_doc_item_kinds[4]; /* people, quotes, dates, figure
  * object; a diagnostics list as the "warnings" array. */
 const char *xc_doc_format_name(const xc_doc *doc);
 void xc_doc_meta_write(xc_jw *w, const xc_doc *doc);
+/* A record's "bytes", "paragraphs" and "sentences" members. */
+void xc_doc_sizes_write(xc_jw *w, const xc_doc *doc);
 void xc_diags_write(xc_jw *w, const xc_diags *d);
 
 /* ----------------------------------------------------------- text utils */

@@ -64,6 +64,16 @@ const char *xc_doc_format_name(const xc_doc *doc)
     return formats[doc->format];
 }
 
+void xc_doc_sizes_write(xc_jw *w, const xc_doc *doc)
+{
+    xc_jw_key(w, "bytes");
+    xc_jw_int(w, (json_int_t)doc->raw_len);
+    xc_jw_key(w, "paragraphs");
+    xc_jw_int(w, (json_int_t)doc->paras.n);
+    xc_jw_key(w, "sentences");
+    xc_jw_int(w, (json_int_t)doc->sents.n);
+}
+
 void xc_doc_meta_write(xc_jw *w, const xc_doc *doc)
 {
     xc_jw_object(w);
@@ -88,12 +98,7 @@ void xc_doc_record_members(xc_jw *w, const xc_doc *doc)
     str_member(w, "format", xc_doc_format_name(doc));
     xc_jw_key(w, "meta");
     xc_doc_meta_write(w, doc);
-    xc_jw_key(w, "bytes");
-    xc_jw_int(w, (json_int_t)doc->raw_len);
-    xc_jw_key(w, "paragraphs");
-    xc_jw_int(w, (json_int_t)doc->paras.n);
-    xc_jw_key(w, "sentences");
-    xc_jw_int(w, (json_int_t)doc->sents.n);
+    xc_doc_sizes_write(w, doc);
     xc_jw_key(w, "warnings");
     xc_diags_write(w, doc->diags);
     for (size_t k = 0; k < 4; k++) {

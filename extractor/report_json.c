@@ -357,14 +357,7 @@ static void entry_write(xc_jw *w, const xc_doc *doc, const json_t *story)
     xc_diags_write(w, doc->diags);
     xc_jw_key(w, "story");
     xc_jw_json(w, story);
-    if (ok) {
-        xc_jw_key(w, "bytes");
-        xc_jw_int(w, (json_int_t)doc->raw_len);
-        xc_jw_key(w, "paragraphs");
-        xc_jw_int(w, (json_int_t)doc->paras.n);
-        xc_jw_key(w, "sentences");
-        xc_jw_int(w, (json_int_t)doc->sents.n);
-    }
+    if (ok) xc_doc_sizes_write(w, doc);
     const xc_quote *q;
     const xc_person *p;
     const xc_mention *m;
