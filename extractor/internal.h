@@ -601,6 +601,9 @@ size_t xc_utf8_decode(const char *s, size_t len, size_t i, int32_t *cp);
 /* Writes all of the spooled file from (rewound first) to to: 0, or -1 on a
  * read or write error. */
 int xc_file_copy(FILE *from, FILE *to);
+/* A temporary file for a part of a report, gone when closed: in $TMPDIR when
+ * it is set and can take it, else where tmpfile() puts it. NULL on failure. */
+FILE *xc_spool_open(void);
 /* Number of code points in s[0..len). */
 size_t xc_utf8_count(const char *s, size_t len);
 /* Case-insensitive ASCII comparison of two byte ranges. */

@@ -801,7 +801,7 @@ static xc_status spool_story(runner *r, const xc_story *story)
     size_t n = xc_story_report_findings(story, r->run.min_severity, &rf);
     if (n == SIZE_MAX) return XC_ERR_NOMEM;
     xc_status st = XC_OK;
-    if (n && !r->spool && !(r->spool = tmpfile())) st = XC_ERR_IO;
+    if (n && !r->spool && !(r->spool = xc_spool_open())) st = XC_ERR_IO;
     if (n && st == XC_OK) st = xc_jsonl_findings(r->spool, rf, n);
     free(rf);
     return st;

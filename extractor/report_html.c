@@ -759,7 +759,7 @@ static void put_part(xc_html_stream *hs, int part, hbuf *b)
 {
     if (b->failed) hs->nomem = true;
     if (hs->nomem || !b->buf.len) return;
-    if (!hs->part[part] && !(hs->part[part] = tmpfile())) {
+    if (!hs->part[part] && !(hs->part[part] = xc_spool_open())) {
         hs->failed = true;
         return;
     }

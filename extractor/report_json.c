@@ -491,7 +491,7 @@ static void put(xc_json_stream *js, FILE *f, const char *s, size_t n)
 static void put_item(xc_json_stream *js, int part, const char *s, size_t n, size_t count)
 {
     if (!n) return;
-    if (!js->part[part] && !(js->part[part] = tmpfile())) {
+    if (!js->part[part] && !(js->part[part] = xc_spool_open())) {
         js->failed = true;
         return;
     }

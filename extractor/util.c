@@ -3,6 +3,8 @@
 #include "internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------------- arena */
 
@@ -446,9 +448,26 @@ size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
     return n;
 }
 
-/* Code points are bytes minus continuation bytes (10xxxxxx), counted eight
- * bytes at a time: bit 7 set and bit 6 clear marks one, and a multiply sums
- * the marks of a word (at most 8 per word, so no byte overflows). */
+FILE *xc_spool_open(void)
+{
+    const char *dir = getenv("TMPDIR");
+    if (dir && *dir) {
+        xc_buf path = {0};
+        FILE *f = NULL;
+        if (!xc_buf_printf(&path, "%s/crosscheck-XXXXXX", dir)) {
+            int fd = mkstemp(path.s);
+            if (fd >= 0) {
+                unlink(path.s); /* gone from the folder; removed when closed */
+                f = fdopen(fd, "w+b");
+                if (!f) close(fd);
+            }
+        }
+        xc_buf_free(&path);
+        if (f) return f;
+    }
+    return tmpfile(); /* no TMPDIR, or one that cannot take the file */
+}
+
 int xc_file_copy(FILE *from, FILE *to)
 {
     char buf[65536];
@@ -472,6 +491,9 @@ size_t xc_ranges_before(const xc_range *v, size_t n, size_t pos)
     return lo;
 }
 
+/* Code points are bytes minus continuation bytes (10xxxxxx), counted eight
+ * bytes at a time: bit 7 set and bit 6 clear marks one, and a multiply sums
+ * the marks of a word (at most 8 per word, so no byte overflows). */
 size_t xc_utf8_count(const char *s, size_t len)
 {
     const uint64_t ones = 0x0101010101010101ull;

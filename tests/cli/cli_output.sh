@@ -81,4 +81,18 @@ err="$(cat "$SCRATCH/err")"
 err="$(cat "$SCRATCH/err")"
 [ -z "$err" ] || fail "closed pipe (text report) printed: $err"
 
+# Report parts spooled to temporary files go to $TMPDIR, which is left
+# empty; a TMPDIR that cannot take them falls back to the system's.
+STORY="$XC_SOURCE_DIR/corpus/pyongyang-marathon"
+for fmt in json html jsonl; do
+  run --rules "$RULES" --format "$fmt" "$STORY"
+  want="$out"
+  mkdir -p "$SCRATCH/tmpdir"
+  TMPDIR="$SCRATCH/tmpdir" run --rules "$RULES" --format "$fmt" "$STORY"
+  [ "$out" = "$want" ] || fail "$fmt report differs with TMPDIR set"
+  [ -z "$(ls -A "$SCRATCH/tmpdir")" ] || fail "$fmt: files left in TMPDIR: $(ls -A "$SCRATCH/tmpdir")"
+  TMPDIR="$SCRATCH/no-such-folder" run --rules "$RULES" --format "$fmt" "$STORY"
+  [ "$out" = "$want" ] || fail "$fmt report differs with an unusable TMPDIR"
+done
+
 finish
