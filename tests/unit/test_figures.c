@@ -469,6 +469,7 @@ static void test_guards(void **state)
     none("He bought an iPhone 5 then.");
     none("The Colts beat the Chiefs 20 to 13.");
     none("It was a one-time payment, a one-on-one talk and a one-sided game.");
+    none("She will high-five every kid she sees.");
     /* stated to a sixteenth: half a sixteenth either side */
     check("a 5/16 inch bolt", "5/16 inch", 5.0 / 16, 4.5 / 16, 5.5 / 16, "in", "bolt");
     check("He told Reuters 12 people died.", "12", 12, 12, 12, NULL, "person");
