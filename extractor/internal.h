@@ -780,7 +780,8 @@ typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
  * alone (names with their keys, quote words and speaker keys, figure group
  * keys, date event words), so that it is worked out on the document's
  * worker thread. NULL when out of memory.
- * Valid while the document is; for stories reconciled with the same rules. */
+ * Valid while the document is; a story reconciled with another rule set
+ * prepares the document again. */
 typedef struct xc_claims_prep xc_claims_prep;
 xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules);
 void xc_claims_prep_free(xc_claims_prep *prep); /* NULL is fine */

@@ -71,6 +71,7 @@ struct xc_claims_prep {
     size_t n_dates;
     bool *ell_end; /* per quote: ends with an ellipsis */
     size_t n_quotes;
+    uint64_t serial; /* of the rule set it was made with (0: the built-in lists) */
 };
 
 /* ---------------------------------------------------------------- story */
@@ -3150,6 +3151,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
         return NULL;
     }
     xc_arena_init(&p->arena);
+    p->serial = rules ? xc_rules_serial(rules) : 0;
     rctx c = {NULL, rules, {0}, {0}, false, {0}};
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
@@ -3179,12 +3181,19 @@ void xc_claims_prep_free(xc_claims_prep *p)
     free(p);
 }
 
-/* Prepares the documents that were added without a preparation. */
+/* Prepares the documents that were added without a preparation, or with
+ * one made with another rule set. */
 static void prepare_story(rctx *c)
 {
-    for (size_t i = 0; i < c->s->docs.n && !c->oom; i++)
-        if (!c->s->preps.v[i] && !(c->s->preps.v[i] = xc_claims_prepare(c->s->docs.v[i], c->rules)))
-            c->oom = true;
+    uint64_t serial = c->rules ? xc_rules_serial(c->rules) : 0;
+    for (size_t i = 0; i < c->s->docs.n && !c->oom; i++) {
+        xc_claims_prep **p = &c->s->preps.v[i];
+        if (*p && (*p)->serial != serial) {
+            xc_claims_prep_free(*p);
+            *p = NULL;
+        }
+        if (!*p && !(*p = xc_claims_prepare(c->s->docs.v[i], c->rules))) c->oom = true;
+    }
 }
 
 /* --------------------------------------------------------------- findings */

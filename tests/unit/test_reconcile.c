@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <pthread.h>
+#include <unistd.h>
 
 #include "diff.h"
 #include "internal.h"
@@ -692,6 +693,38 @@ static void test_quote_goes_on_differently(void **state)
     assert_string_equal(f[0].kind, "quote-altered");
     assert_string_equal(f[0].diff, "[-arms-] {+bosom+}");
     free_all(s, d, 2);
+}
+
+/* A document prepared with one rule set and reconciled with another is
+ * prepared again: the concept is the reconciling rule set's. */
+static void test_prepared_with_other_rules(void **state)
+{
+    char dir[] = "/tmp/xc-rules-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[64];
+    snprintf(path, sizeof path, "%s/concepts.yaml", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("kind: concepts\nversion: 1\ndescription: test\nlists:\n  concepts:\n"
+          "    runner: athletes\n",
+          f);
+    fclose(f);
+    xc_rules *other = xc_rules_load(dir, NULL);
+    assert_non_null(other);
+    xc_doc *d[2] = {mkdoc("a.txt", "x 10"), mkdoc("b.txt", "x 20")};
+    add_count(d[0], "10", 0, 1000, "runner");
+    add_count(d[1], "20", 0, 800, "runner");
+    xc_story *s = xc_story_new("story");
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(xc_story_add_prepared(s, d[i], false, xc_claims_prepare(d[i], other)),
+                         XC_OK);
+    const xc_finding *fs;
+    assert_int_equal(run(s, false, false, &fs), 1); /* built-in lists: runner is a participant */
+    assert_string_equal(fs[0].message, "participants: 800 (b.txt) vs 1,000 (a.txt)");
+    free_all(s, d, 2);
+    xc_rules_free(other);
+    remove(path);
+    rmdir(dir);
 }
 
 /* Two quotes of one speaker that open alike are two quotes. */
@@ -1581,6 +1614,7 @@ int main(void)
         cmocka_unit_test(test_quote_not_altered),
         cmocka_unit_test(test_quote_spelled_two_ways),
         cmocka_unit_test(test_quote_goes_on_differently),
+        cmocka_unit_test(test_prepared_with_other_rules),
         cmocka_unit_test(test_quote_other_speaker),
         cmocka_unit_test(test_quote_different_quotes),
         cmocka_unit_test(test_quote_without_words),
