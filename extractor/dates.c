@@ -2655,8 +2655,9 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
-    const xc_tokens *words = xc_doc_tokens(doc);
-    xc_status st = words ? extract_dates(&c, words) : XC_ERR_NOMEM;
+    const xc_tokens *words;
+    xc_status st = xc_doc_tokens(doc, &words);
+    if (st == XC_OK) st = extract_dates(&c, words);
     xc_lex_unbind();
     return st;
 }

@@ -1767,8 +1767,9 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
     hedge_last_bind(rules);
-    const xc_tokens *words = xc_doc_tokens(doc);
-    xc_status st = words ? extract_figures(&c, words) : XC_ERR_NOMEM;
+    const xc_tokens *words;
+    xc_status st = xc_doc_tokens(doc, &words);
+    if (st == XC_OK) st = extract_figures(&c, words);
     xc_lex_unbind();
     return st;
 }

@@ -222,14 +222,17 @@ enum {
     XC_TOKEN_ASCII_END = 2, /* the byte at end is ASCII, or end is the end of the text */
 };
 typedef struct {
-    size_t start;
-    size_t end;   /* end of the ASCII letters from start */
+    uint32_t start;
+    uint32_t end; /* end of the ASCII letters from start */
     uint16_t bit; /* xc_lex_filter_bit of the letters start..end */
     uint8_t flags;
 } xc_token;
+/* Offsets are 32-bit: a longer text has no index (XC_ERR_LIMIT). */
+#define XC_TOKENS_MAX_LEN ((size_t)UINT32_MAX)
 typedef XC_VEC(xc_token) xc_tokens;
 /* Fills w (emptied first; its storage is reused) with the words of
- * s[0..len). Returns XC_OK, or XC_ERR_NOMEM (w is then empty). */
+ * s[0..len). Returns XC_OK, XC_ERR_LIMIT when len is over
+ * XC_TOKENS_MAX_LEN, or XC_ERR_NOMEM; w is empty on error. */
 xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w);
 /* The first word from w->v[*i] on that starts at or after p, or NULL; *i
  * becomes its index. Called with p growing, it walks the index once; *i
@@ -242,9 +245,10 @@ static inline const xc_token *xc_tokens_from(const xc_tokens *w, size_t *i, size
     *i = k;
     return k < w->n ? &w->v[k] : NULL;
 }
-/* The document's word index, scanned on first use and kept until the fold
- * text changes (xc_segment forgets it then). NULL when out of memory. */
-const xc_tokens *xc_doc_tokens(xc_doc *doc);
+/* Sets *out to the document's word index, scanned on first use and kept
+ * until the fold text changes (xc_segment forgets it then). Returns the
+ * status of xc_tokens_scan (*out is then NULL). */
+xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out);
 /* --------------------------------------- end of word index (segment.c) */
 
 #define XC_CP_BLOCK 1024

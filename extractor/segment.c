@@ -291,6 +291,7 @@ static size_t alnum_end(const char *s, size_t len, size_t p)
 xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
 {
     w->n = 0;
+    if (len > XC_TOKENS_MAX_LEN) return XC_ERR_LIMIT;
     /* about one word in six bytes of English text: most documents need no
      * second allocation */
     if (xc_vec_reserve(w, len / 5 + 16)) return XC_ERR_NOMEM;
@@ -317,14 +318,15 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
             return XC_ERR_NOMEM;
         }
         xc_token *t = &w->v[w->n++];
-        t->start = p;
+        t->start = (uint32_t)p;
         if (k == B_DIGIT) {
-            t->end = p;
+            t->end = (uint32_t)p;
             t->bit = 0;
             t->flags = XC_TOKEN_DIGIT;
         } else {
             unsigned bit;
-            t->end = p = xc_lex_filter_run(s, len, p, &bit);
+            p = xc_lex_filter_run(s, len, p, &bit);
+            t->end = (uint32_t)p;
             t->bit = (uint16_t)bit;
             t->flags = 0;
         }
@@ -334,13 +336,16 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
     return XC_OK;
 }
 
-const xc_tokens *xc_doc_tokens(xc_doc *doc)
+xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out)
 {
+    *out = NULL;
     /* before segmentation the fold text may have changed since the scan */
-    if (doc->tokens_ok && doc->segmented) return &doc->tokens;
-    doc->tokens_ok = false;
-    if (xc_tokens_scan(doc->fold, doc->fold ? doc->fold_len : 0, &doc->tokens) != XC_OK)
-        return NULL;
-    doc->tokens_ok = true;
-    return &doc->tokens;
+    if (!doc->tokens_ok || !doc->segmented) {
+        doc->tokens_ok = false;
+        xc_status st = xc_tokens_scan(doc->fold, doc->fold ? doc->fold_len : 0, &doc->tokens);
+        if (st != XC_OK) return st;
+        doc->tokens_ok = true;
+    }
+    *out = &doc->tokens;
+    return XC_OK;
 }
