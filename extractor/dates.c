@@ -2491,37 +2491,27 @@ static size_t skip_word(const char *s, size_t len, size_t p)
     return p;
 }
 
-static xc_status extract_dates(dctx *cp)
+static xc_status extract_dates(dctx *cp, const xc_tokens *words)
 {
     dctx c = *cp;
     xc_doc *doc = c.doc;
     const char *s = c.s;
     size_t len = c.len;
-    size_t p = 0;
+    size_t p = 0, wi = 0;
     const uint8_t *starts = c.f_starts;
-    while (p < len) {
-        unsigned char ch = (unsigned char)s[p];
-        bool digit = ch >= '0' && ch <= '9';
-        bool alnum = digit || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
-        unsigned char pc = p ? (unsigned char)s[p - 1] : ' ';
-        /* after an ASCII byte that is not a letter or a digit: a word start */
-        bool start = alnum && ((pc < 0x80 && !((pc >= '0' && pc <= '9') ||
-                                               ((pc | 0x20) >= 'a' && (pc | 0x20) <= 'z'))) ||
-                               xc_word_boundary_before(s, p));
-        if (!start) {
-            p++;
-            continue;
-        }
+    const xc_token *wd;
+    /* every word start of the text after p (the matchers move p past what
+     * they read) */
+    while ((wd = xc_tokens_from(words, &wi, p)) != NULL) {
+        p = wd->start;
+        bool digit = wd->flags & XC_TOKEN_DIGIT;
         if (!digit && starts) {
-            /* the common case, an ASCII word no date begins with: one hash */
-            unsigned bit;
-            size_t e = xc_lex_filter_run(s, len, p, &bit);
-            bool ascii_end = e >= len || (unsigned char)s[e] < 0x80;
+            /* the common case, an ASCII word no date begins with: one bit test */
+            unsigned bit = wd->bit;
+            size_t e = wd->end;
+            bool ascii_end = wd->flags & XC_TOKEN_ASCII_END;
             if (ascii_end && (e - p > 12 || !(xc_lex_filter_has(starts, bit) ||
                                               xc_lex_filter_has(c.extra, bit)))) {
-                while (e < len && ((unsigned)(((unsigned char)s[e] | 0x20) - 'a') < 26u ||
-                                   (unsigned)((unsigned char)s[e] - '0') < 10u))
-                    e++;
                 p = e;
                 continue;
             }
@@ -2665,7 +2655,9 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
-    xc_status st = extract_dates(&c);
+    const xc_tokens *words;
+    xc_status st = xc_doc_tokens(doc, &words);
+    if (st == XC_OK) st = extract_dates(&c, words);
     xc_lex_unbind();
     return st;
 }

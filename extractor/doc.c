@@ -33,6 +33,7 @@ void xc_doc_free(xc_doc *doc)
     xc_vec_free(&doc->paras);
     xc_vec_free(&doc->sents);
     xc_vec_free(&doc->seg_words);
+    xc_vec_free(&doc->tokens);
     xc_vec_free(&doc->headings);
     xc_vec_free(&doc->disabled);
     xc_vec_free(&doc->quotes);

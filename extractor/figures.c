@@ -1716,47 +1716,40 @@ static bool word_trigger(const fctx *c, size_t p)
            word_is(c, p, e, "billions") || word_is(c, p, e, "scores");
 }
 
-/* xc_word_boundary_before with the ASCII case inline: the byte before a
- * word start is nearly always a space. */
-static inline bool boundary_before(const char *s, size_t p)
+/* A decimal point that starts a number (".08"): before a digit, at the
+ * start of the text or after a space or a newline. */
+static bool dot_starts_number(const char *s, size_t p)
 {
-    if (p == 0) return true;
-    unsigned char x = (unsigned char)s[p - 1];
-    if (x < 0x80) return !(is_digit((char)x) || (unsigned)((x | 0x20) - 'a') < 26u);
-    return xc_word_boundary_before(s, p);
+    return s[p] == '.' && (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n');
 }
 
-static xc_status extract_figures(fctx *cp)
+static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
-    size_t len = c.len, p = 0;
+    size_t len = c.len, p = 0, wi = 0;
     const uint8_t *starts = xc_lex_filter(c.rs, "figure_starts");
-    while (p < len) {
-        unsigned char ch = (unsigned char)s[p];
-        bool digit = ch >= '0' && ch <= '9';
-        bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
-        bool dot = ch == '.' && p + 1 < len && s[p + 1] >= '0' && s[p + 1] <= '9' &&
-                   (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n'); /* ".08" */
-        if (!(digit || letter || dot) || !boundary_before(s, p)) {
-            p++;
-            continue;
-        }
+    const xc_token *wd;
+    /* every word start of the text after p, and the decimal points that
+     * start a number (the byte before a digit that starts a word) */
+    while ((wd = xc_tokens_from(words, &wi, p)) != NULL) {
+        bool digit = wd->flags & XC_TOKEN_DIGIT;
+        bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
+        p = dot ? wd->start - 1 : wd->start;
+        bool letter = !digit;
         xc_status st = XC_OK;
         size_t next;
         if (letter && starts) {
-            /* the common case, an ASCII word no figure begins with: one filter test */
-            unsigned bit;
-            size_t e = xc_lex_filter_run(s, len, p, &bit);
-            if ((e >= len || (unsigned char)s[e] < 0x80) && e - p <= 64 &&
-                !xc_lex_filter_has(starts, bit)) {
+            /* the common case, an ASCII word no figure begins with: one bit test */
+            size_t e = wd->end;
+            if ((wd->flags & XC_TOKEN_ASCII_END) && e - p <= 64 &&
+                !xc_lex_filter_has(starts, wd->bit)) {
                 p = e;
                 continue;
             }
         }
-        size_t we = digit || dot ? p : xc_word_end(s, len, p);
-        if (digit || dot ||
-            (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) && word_trigger(&c, p)))
+        size_t we = digit ? p : xc_word_end(s, len, p);
+        if (digit || (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) && word_trigger(&c, p)))
             next = figure_at(&c, p, &st);
         else
             next = we;
@@ -1774,7 +1767,9 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
     hedge_last_bind(rules);
-    xc_status st = extract_figures(&c);
+    const xc_tokens *words;
+    xc_status st = xc_doc_tokens(doc, &words);
+    if (st == XC_OK) st = extract_figures(&c, words);
     xc_lex_unbind();
     return st;
 }

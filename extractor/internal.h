@@ -211,6 +211,46 @@ typedef struct {
     size_t para;       /* index of its paragraph */
 } xc_sentence;
 
+/* ------------------------------------------ word index (segment.c) */
+/* The positions where the extractors can start a match, found in one pass
+ * over the fold text and shared by them: every word that begins with an
+ * ASCII letter or digit after no letter or digit (xc_word_boundary_before
+ * holds there), in order. Words that begin with another letter are not
+ * listed: no extractor starts at them. */
+enum {
+    XC_TOKEN_DIGIT = 1,     /* starts with a digit (then end == start, bit == 0) */
+    XC_TOKEN_ASCII_END = 2, /* the byte at end is ASCII, or end is the end of the text */
+};
+typedef struct {
+    uint32_t start;
+    uint32_t end; /* end of the ASCII letters from start */
+    uint16_t bit; /* xc_lex_filter_bit of the letters start..end */
+    uint8_t flags;
+} xc_token;
+/* Offsets are 32-bit: a longer text has no index (XC_ERR_LIMIT). */
+#define XC_TOKENS_MAX_LEN ((size_t)UINT32_MAX)
+typedef XC_VEC(xc_token) xc_tokens;
+/* Fills w (emptied first; its storage is reused) with the words of
+ * s[0..len). Returns XC_OK, XC_ERR_LIMIT when len is over
+ * XC_TOKENS_MAX_LEN, or XC_ERR_NOMEM; w is empty on error. */
+xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w);
+/* The first word from w->v[*i] on that starts at or after p, or NULL; *i
+ * becomes its index. Called with p growing, it walks the index once; *i
+ * moves back when p goes back before the word at *i - 1. */
+static inline const xc_token *xc_tokens_from(const xc_tokens *w, size_t *i, size_t p)
+{
+    size_t k = *i;
+    while (k > 0 && w->v[k - 1].start >= p) k--;
+    while (k < w->n && w->v[k].start < p) k++;
+    *i = k;
+    return k < w->n ? &w->v[k] : NULL;
+}
+/* Sets *out to the document's word index, scanned on first use and kept
+ * until the fold text changes (xc_segment forgets it then). Returns the
+ * status of xc_tokens_scan (*out is then NULL). */
+xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out);
+/* --------------------------------------- end of word index (segment.c) */
+
 #define XC_CP_BLOCK 1024
 
 struct xc_doc {
@@ -284,6 +324,11 @@ struct xc_doc {
      * whatever the list, so when every one of them gets the same answer from
      * another list, the sentences stay as they are. */
     XC_VEC(xc_range) seg_words;
+
+    /* segment.c: the word index of fold (xc_doc_tokens); tokens_ok says it
+     * is of the current fold text (xc_segment clears it with paragraphs). */
+    xc_tokens tokens;
+    bool tokens_ok;
 };
 
 /* Raw byte span of a fold range. */

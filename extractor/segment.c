@@ -242,7 +242,10 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
     doc->segmented = false;
     doc->sents.n = 0;
     doc->seg_words.n = 0;
-    if (!paras_done) doc->paras.n = 0;
+    if (!paras_done) {
+        doc->paras.n = 0;
+        doc->tokens_ok = false; /* the fold text may be another one */
+    }
     if (doc->lines.n == 0 && build_lines(doc)) return XC_ERR_NOMEM;
     if (!doc->fold || !doc->fold_len) {
         doc->paras.n = 0;
@@ -254,5 +257,95 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
 done:
     doc->segmented = true;
     doc->seg_abbrevs = abbrevs;
+    return XC_OK;
+}
+
+/* ------------------------------------------------------------ word index */
+
+/* Byte classes for the scan: 1 an ASCII digit, 2 an ASCII letter, 4 a byte
+ * of a code point past ASCII, 0 any other byte. */
+enum { B_DIGIT = 1, B_LETTER = 2, B_ALNUM = 3, B_HIGH = 4 };
+static const unsigned char byte_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+    0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0,
+    0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+};
+
+static unsigned bclass(const char *s, size_t p)
+{
+    return byte_class[(unsigned char)s[p]];
+}
+
+/* End of the ASCII letters and digits from p. */
+static size_t alnum_end(const char *s, size_t len, size_t p)
+{
+    while (p < len && bclass(s, p) & B_ALNUM) p++;
+    return p;
+}
+
+xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
+{
+    w->n = 0;
+    if (len > XC_TOKENS_MAX_LEN) return XC_ERR_LIMIT;
+    /* about one word in six bytes of English text: most documents need no
+     * second allocation */
+    if (xc_vec_reserve(w, len / 5 + 16)) return XC_ERR_NOMEM;
+    size_t p = 0;
+    while (p < len) {
+        unsigned k = bclass(s, p);
+        if (k == 0) {
+            p++;
+            continue;
+        }
+        if (k == B_HIGH) {
+            /* a code point past ASCII: an ASCII letter or digit right after
+             * it starts a word only when it is no letter or digit itself */
+            size_t q = p + 1;
+            while (q < len && ((unsigned char)s[q] & 0xC0) == 0x80) q++;
+            if (q < len && bclass(s, q) & B_ALNUM && !xc_word_boundary_before(s, q))
+                q = alnum_end(s, len, q);
+            p = q;
+            continue;
+        }
+        /* an ASCII letter or digit after a boundary */
+        if (w->n == w->cap && xc_vec_reserve(w, w->n + 1)) {
+            w->n = 0;
+            return XC_ERR_NOMEM;
+        }
+        xc_token *t = &w->v[w->n++];
+        t->start = (uint32_t)p;
+        if (k == B_DIGIT) {
+            t->end = (uint32_t)p;
+            t->bit = 0;
+            t->flags = XC_TOKEN_DIGIT;
+        } else {
+            unsigned bit;
+            p = xc_lex_filter_run(s, len, p, &bit);
+            t->end = (uint32_t)p;
+            t->bit = (uint16_t)bit;
+            t->flags = 0;
+        }
+        if (p >= len || (unsigned char)s[p] < 0x80) t->flags |= XC_TOKEN_ASCII_END;
+        p = alnum_end(s, len, p);
+    }
+    return XC_OK;
+}
+
+xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out)
+{
+    *out = NULL;
+    /* before segmentation the fold text may have changed since the scan */
+    if (!doc->tokens_ok || !doc->segmented) {
+        doc->tokens_ok = false;
+        xc_status st = xc_tokens_scan(doc->fold, doc->fold ? doc->fold_len : 0, &doc->tokens);
+        if (st != XC_OK) return st;
+        doc->tokens_ok = true;
+    }
+    *out = &doc->tokens;
     return XC_OK;
 }

@@ -1,0 +1,159 @@
+/* The word index the extractors share: where words start, the ASCII letters
+ * each begins with, and their filter bits. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+/* The tokens of s as text: each word's ASCII letters, "*" after them when a
+ * byte past ASCII follows, and for a word that starts with a digit that
+ * digit and "#". Checks each token's fields on the way. */
+static void tokens_text(const char *s, char *out, size_t cap)
+{
+    xc_tokens w = {0};
+    size_t len = strlen(s);
+    assert_int_equal(xc_tokens_scan(s, len, &w), XC_OK);
+    size_t n = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < w.n; i++) {
+        const xc_token *t = &w.v[i];
+        assert_true(t->start < len);
+        if (i) assert_true(t->start > w.v[i - 1].start);
+        const char *sep = i ? " " : "";
+        if (t->flags & XC_TOKEN_DIGIT) {
+            assert_int_equal(t->end, t->start);
+            assert_int_equal(t->bit, 0);
+            n += (size_t)snprintf(out + n, cap - n, "%s%c#", sep, s[t->start]);
+        } else {
+            assert_true(t->end > t->start && t->end <= len);
+            assert_int_equal(t->bit, xc_lex_filter_bit(s + t->start, t->end - t->start));
+            n += (size_t)snprintf(out + n, cap - n, "%s%.*s%s", sep, (int)(t->end - t->start),
+                                  s + t->start, t->flags & XC_TOKEN_ASCII_END ? "" : "*");
+        }
+        assert_true(n < cap);
+    }
+    /* a token starts exactly where an ASCII letter or digit has no letter
+     * or digit before it */
+    size_t k = 0;
+    for (size_t p = 0; p < len; p++) {
+        unsigned char x = (unsigned char)s[p];
+        bool alnum = (x >= '0' && x <= '9') || ((x | 0x20) >= 'a' && (x | 0x20) <= 'z');
+        bool start = alnum && xc_word_boundary_before(s, p);
+        bool listed = k < w.n && w.v[k].start == p;
+        if (start != listed) fail_msg("[%s]: offset %zu %s", s, p, start ? "missed" : "extra");
+        if (listed) k++;
+    }
+    xc_vec_free(&w);
+}
+
+static void test_scan(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *want;
+    } cases[] = {
+        {"", ""},
+        {"   \n\n ", ""},
+        {"The cat sat.", "The cat sat"},
+        {"abc", "abc"},
+        /* apostrophes and hyphens separate words */
+        {"It's Jean-Pierre's 3rd-place finish", "It s Jean Pierre s 3# place finish"},
+        {"o'clock, well-known", "o clock well known"},
+        /* letters past ASCII belong to the word: no word starts after them */
+        {"café x éa ñb Zoë's", "caf* x Zo* s"},
+        {"Ωmega naïve", "na*"},
+        /* other code points past ASCII separate words */
+        {"—well “quoted” 5€", "well quoted* 5#"},
+        {"é5 ·5", "5#"},
+        /* a digit glued to letters is part of the word */
+        {"x2y 2x ab12", "x 2# ab"},
+        /* numbers: every run of digits after punctuation */
+        {"3.5 .08 1,200", "3# 5# 0# 1# 2#"},
+        /* "½" and "²" are numbers, so they are word characters */
+        {"½x 10²a", "1#"},
+    };
+    char got[512];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tokens_text(cases[i].text, got, sizeof got);
+        if (strcmp(got, cases[i].want))
+            fail_msg("tokens of [%s]\n  got:  %s\n  want: %s", cases[i].text, got, cases[i].want);
+    }
+}
+
+/* A long letter run keeps its end and bit; the scan reuses its storage. */
+static void test_long_word_and_reuse(void **state)
+{
+    (void)state;
+    char s[300];
+    memset(s, 'a', 200);
+    strcpy(s + 200, " b");
+    xc_tokens w = {0};
+    assert_int_equal(xc_tokens_scan(s, strlen(s), &w), XC_OK);
+    assert_int_equal(w.n, 2);
+    assert_int_equal(w.v[0].end, 200);
+    assert_int_equal(w.v[0].bit, xc_lex_filter_bit(s, 200));
+    assert_int_equal(w.v[1].start, 201);
+    assert_int_equal(w.v[1].flags, XC_TOKEN_ASCII_END); /* the end of the text */
+    assert_int_equal(xc_tokens_scan("", 0, &w), XC_OK);
+    assert_int_equal(w.n, 0);
+#if SIZE_MAX > UINT32_MAX
+    /* offsets past 32 bits: no index (the text is not read) */
+    assert_int_equal(xc_tokens_scan("", XC_TOKENS_MAX_LEN + 1, &w), XC_ERR_LIMIT);
+    assert_int_equal(w.n, 0);
+#endif
+    xc_vec_free(&w);
+}
+
+/* Walking the index from a position, forwards and back. */
+static void test_from(void **state)
+{
+    (void)state;
+    const char *s = "one two  three";
+    xc_tokens w = {0};
+    assert_int_equal(xc_tokens_scan(s, strlen(s), &w), XC_OK);
+    size_t i = 0;
+    assert_int_equal(xc_tokens_from(&w, &i, 0)->start, 0);
+    assert_int_equal(xc_tokens_from(&w, &i, 1)->start, 4);
+    assert_int_equal(i, 1);
+    assert_int_equal(xc_tokens_from(&w, &i, 5)->start, 9);
+    assert_null(xc_tokens_from(&w, &i, 10));
+    assert_int_equal(i, 3);
+    assert_int_equal(xc_tokens_from(&w, &i, 4)->start, 4); /* back */
+    assert_int_equal(i, 1);
+    xc_vec_free(&w);
+}
+
+/* The document's index is of its fold text and is scanned once. */
+static void test_doc_tokens(void **state)
+{
+    (void)state;
+    const char *text = "Prices rose 5% on Monday.\n\nThey fell.";
+    xc_doc *d = xc_doc_load_mem("a.txt", text, strlen(text), NULL);
+    assert_non_null(d);
+    assert_int_equal(d->status, XC_DOC_OK);
+    const xc_tokens *t = NULL, *again = NULL;
+    assert_int_equal(xc_doc_tokens(d, &t), XC_OK);
+    assert_non_null(t);
+    assert_int_equal(t->n, 7); /* Prices rose 5 on Monday They fell */
+    assert_int_equal(t->v[2].start, strlen("Prices rose "));
+    assert_int_equal(t->v[2].flags, XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END);
+    assert_int_equal(t->v[5].start, strlen("Prices rose 5% on Monday.\n\n"));
+    const xc_token *first = t->v;
+    assert_int_equal(xc_doc_tokens(d, &again), XC_OK);
+    assert_ptr_equal(again, t);
+    assert_ptr_equal(again->v, first);
+    xc_doc_free(d);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_scan),
+        cmocka_unit_test(test_long_word_and_reuse),
+        cmocka_unit_test(test_from),
+        cmocka_unit_test(test_doc_tokens),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
