@@ -369,5 +369,9 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
                         xc_errmsg(st));
     }
+    /* the word index served dates and figures; a long document's index is
+     * as large as its text, so it goes now (made again if asked for) */
+    xc_vec_free(&doc->tokens);
+    doc->tokens_ok = false;
     return XC_OK;
 }
