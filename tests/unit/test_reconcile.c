@@ -8,10 +8,10 @@
 
 #include <math.h>
 #include <pthread.h>
-#include <unistd.h>
 
 #include "diff.h"
 #include "internal.h"
+#include "rules_fixture.h"
 
 /* Figure specs below list their leading fields only; the rest are zero. */
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
@@ -699,18 +699,8 @@ static void test_quote_goes_on_differently(void **state)
  * prepared again: the concept is the reconciling rule set's. */
 static void test_prepared_with_other_rules(void **state)
 {
-    char dir[] = "/tmp/xc-rules-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char path[64];
-    snprintf(path, sizeof path, "%s/concepts.yaml", dir);
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs("kind: concepts\nversion: 1\ndescription: test\nlists:\n  concepts:\n"
-          "    runner: athletes\n",
-          f);
-    fclose(f);
-    xc_rules *other = xc_rules_load(dir, NULL);
-    assert_non_null(other);
+    xc_rules *other = rules_from("kind: concepts\nversion: 1\ndescription: test\nlists:\n"
+                                 "  concepts:\n    runner: athletes\n");
     xc_doc *d[2] = {mkdoc("a.txt", "x 10"), mkdoc("b.txt", "x 20")};
     add_count(d[0], "10", 0, 1000, "runner");
     add_count(d[1], "20", 0, 800, "runner");
@@ -723,8 +713,6 @@ static void test_prepared_with_other_rules(void **state)
     assert_string_equal(fs[0].message, "participants: 800 (b.txt) vs 1,000 (a.txt)");
     free_all(s, d, 2);
     xc_rules_free(other);
-    remove(path);
-    rmdir(dir);
 }
 
 /* Two quotes of one speaker that open alike are two quotes. */

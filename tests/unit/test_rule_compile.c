@@ -12,24 +12,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
-static xc_rules *rules_from(const char *yaml)
-{
-    char dir[64] = "/tmp/xc-compile-XXXXXX", rule_path[96];
-    assert_non_null(mkdtemp(dir));
-    snprintf(rule_path, sizeof rule_path, "%s/t.yaml", dir);
-    FILE *f = fopen(rule_path, "w");
-    assert_non_null(f);
-    fputs(yaml, f);
-    fclose(f);
-    xc_diags *d = xc_diags_new();
-    xc_rules *rs = xc_rules_load(rule_path, d);
-    if (!rs) xc_diags_print(d, stderr);
-    assert_non_null(rs);
-    xc_diags_free(d);
-    unlink(rule_path);
-    rmdir(dir);
-    return rs;
-}
+#include "rules_fixture.h"
 
 /* Loads YAML text that must fail: its first diagnostic's message and column. */
 static void load_fails(const char *yaml, const char *message, unsigned line, unsigned column)
