@@ -17,23 +17,17 @@
 /* Loads YAML text that must fail: its first diagnostic's message and column. */
 static void load_fails(const char *yaml, const char *message, unsigned line, unsigned column)
 {
-    char dir[64] = "/tmp/xc-compile-XXXXXX", rule_path[96];
-    assert_non_null(mkdtemp(dir));
-    snprintf(rule_path, sizeof rule_path, "%s/t.yaml", dir);
-    FILE *f = fopen(rule_path, "w");
-    assert_non_null(f);
-    fputs(yaml, f);
-    fclose(f);
+    rule_file rf;
+    rule_file_write(&rf, yaml);
     xc_diags *d = xc_diags_new();
-    assert_null(xc_rules_load(rule_path, d));
+    assert_null(xc_rules_load(rf.path, d));
     assert_true(xc_diags_count(d) >= 1);
     const xc_diag *x = xc_diags_get(d, 0);
     assert_string_equal(x->message, message);
     assert_int_equal(x->line, line);
     assert_int_equal(x->column, column);
     xc_diags_free(d);
-    unlink(rule_path);
-    rmdir(dir);
+    rule_file_remove(&rf);
 }
 
 static bool starts(const xc_rule *r, unsigned char c)
