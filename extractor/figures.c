@@ -220,13 +220,14 @@ static void hedge_last_bind(const xc_rules *rs)
 /* Looks back from pos for a hedge of one to five words ("over", "less than
  * or equal to"); the longest wins. */
 /* A comparison sign right before the number at pos (spaces allowed):
- * ">30", ">= 30", "< = 100", "≤ 5". Not an arrow ("->", "=>", "<<"). */
+ * ">30", ">= 30", "< = 100", "≤ 5". Not an arrow ("->", "=>", "<<"). An
+ * interval does not mark its bounds open or closed, so ">" and ">=" read
+ * alike. */
 static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
     const char *s = c->s;
     size_t q = pos;
     while (q > 0 && s[q - 1] == ' ') q--;
-    bool eq = false;
     if (q >= 3 && (unsigned char)s[q - 3] == 0xE2 && (unsigned char)s[q - 2] == 0x89 &&
         ((unsigned char)s[q - 1] == 0xA5 || (unsigned char)s[q - 1] == 0xA4)) {
         /* U+2265 ≥, U+2264 ≤ */
@@ -236,7 +237,6 @@ static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         return true;
     }
     if (q > 0 && s[q - 1] == '=') {
-        eq = true;
         q--;
         while (q > 0 && s[q - 1] == ' ') q--;
     }
@@ -244,7 +244,6 @@ static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
     char sign = s[q - 1];
     if (q >= 2 && (s[q - 2] == '-' || s[q - 2] == '=' || s[q - 2] == '<' || s[q - 2] == '>'))
         return false;
-    (void)eq; /* bounds are not marked open or closed */
     *lo = sign == '>' ? 1 : 0;
     *hi = sign == '>' ? INFINITY : 1;
     *hstart = q - 1;
