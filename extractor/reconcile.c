@@ -1228,6 +1228,23 @@ static void compare_ages(rctx *c, const fig_item *const *g, size_t n, const fig_
     }
 }
 
+/* Compares the items of a general group (sorted by lo) band by band: an
+ * item more than ten times the largest value before it opens a new band.
+ * "Three people" killed and "20,000 people" marching are two groups of
+ * people, while an extra zero (100 and 1,000) stays one comparison. */
+static void compare_bands(rctx *c, const fig_item **g, size_t n, const fig_item **src,
+                          const fig_item **by_hi)
+{
+    for (size_t a = 0, b; a < n; a = b) {
+        double top = g[a]->hi;
+        for (b = a + 1; b < n; b++) {
+            if (isfinite(top) && top > 0 && g[b]->lo > 10 * top) break;
+            if (g[b]->hi > top) top = g[b]->hi;
+        }
+        compare_group(c, g + a, b - a, src, by_hi);
+    }
+}
+
 static void reconcile_figures(rctx *c)
 {
     XC_VEC(fig_item) items = {0};
@@ -1282,7 +1299,10 @@ static void reconcile_figures(rctx *c)
             compare_ages(c, grp, g1 - g0, sub, src, by_hi, max_lo, min_hi, one);
         } else {
             size_t m = one_value_per_doc(c, grp, g1 - g0, max_lo, min_hi, sub);
-            compare_group(c, sub, m, src, by_hi);
+            if (m && general_group(c, sub[0]))
+                compare_bands(c, sub, m, src, by_hi);
+            else
+                compare_group(c, sub, m, src, by_hi);
         }
     }
 done:

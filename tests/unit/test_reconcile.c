@@ -294,6 +294,29 @@ static void test_general_count_two_values_in_one_document(void **state)
     free_all(s, d, 2);
 }
 
+/* A general count an order of magnitude away is another group; an extra
+ * zero is still a conflict. */
+static void test_general_count_bands(void **state)
+{
+    xc_doc *d[2] = {mkdoc("a.txt", "Three people spoke."),
+                    mkdoc("b.txt", "20,000 people marched.")};
+    add_count(d[0], "Three people", 0, 3, "people");
+    add_count(d[1], "20,000 people", 0, 20000, "people");
+    xc_story *s = story_of(d, 2, NULL);
+    const xc_finding *f;
+    assert_int_equal(run(s, false, false, &f), 0);
+    free_all(s, d, 2);
+
+    d[0] = mkdoc("a.txt", "100 people marched.");
+    d[1] = mkdoc("b.txt", "1,000 people marched.");
+    add_count(d[0], "100 people", 0, 100, "people");
+    add_count(d[1], "1,000 people", 0, 1000, "people");
+    s = story_of(d, 2, NULL);
+    assert_int_equal(run(s, false, false, &f), 1);
+    assert_string_equal(f[0].message, "people: 100 (a.txt) vs 1,000 (b.txt)");
+    free_all(s, d, 2);
+}
+
 /* Women and children are people, but not the same people; residents are. */
 static void test_people_of_a_kind(void **state)
 {
@@ -1589,6 +1612,7 @@ int main(void)
         cmocka_unit_test(test_conflict_inside_one_document),
         cmocka_unit_test(test_general_count_two_values_in_one_document),
         cmocka_unit_test(test_people_of_a_kind),
+        cmocka_unit_test(test_general_count_bands),
         cmocka_unit_test(test_touching_intervals_agree),
         cmocka_unit_test(test_disjoint_hedged_is_warning),
         cmocka_unit_test(test_hedge_overlap_agrees),
