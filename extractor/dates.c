@@ -2665,15 +2665,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 void xc_date_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
     const xc_date *d = &doc->dates.v[i];
-    xc_jw_key(w, "text");
-    xc_jw_str(w, d->text);
-    xc_jw_key(w, "value");
-    xc_jw_str(w, d->value);
-    xc_jw_key(w, "weekday");
-    xc_jw_str(w, d->weekday);
-    xc_jw_key(w, "weekday_mismatch");
-    xc_jw_bool(w, d->weekday_mismatch);
-    xc_jw_key(w, "relative");
-    xc_jw_bool(w, d->relative);
+    xc_jw_str_member(w, "text", d->text);
+    xc_jw_str_member(w, "value", d->value);
+    xc_jw_str_member(w, "weekday", d->weekday);
+    xc_jw_bool_member(w, "weekday_mismatch", d->weekday_mismatch);
+    xc_jw_bool_member(w, "relative", d->relative);
     xc_jw_span(w, doc, d->span);
 }

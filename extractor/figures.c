@@ -1774,8 +1774,9 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 }
 
 /* Numbers in JSON: integers as integers, infinite bounds as null, others
- * rounded to 12 significant digits so that 26.15 does not print as
- * 26.149999999999999. */
+ * rounded to 12 significant digits, so that the noise of unit conversion
+ * (0.30000000000000004) does not show; the rounded double is printed with
+ * jansson's 17 digits (26.15 still prints as 26.149999999999999). */
 static void num_write(xc_jw *w, const char *key, double v)
 {
     xc_jw_key(w, key);
@@ -1793,34 +1794,25 @@ static void num_write(xc_jw *w, const char *key, double v)
         xc_jw_real(w, v);
 }
 
-static void str_write(xc_jw *w, const char *key, const char *v)
-{
-    xc_jw_key(w, key);
-    xc_jw_str(w, v);
-}
-
 void xc_figure_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
     const xc_figure *f = &doc->figures.v[i];
-    str_write(w, "text", f->text);
+    xc_jw_str_member(w, "text", f->text);
     num_write(w, "value", f->value);
     num_write(w, "low", f->low);
     num_write(w, "high", f->high);
-    xc_jw_key(w, "approximate");
-    xc_jw_bool(w, f->approximate);
-    str_write(w, "unit", f->unit);
-    str_write(w, "unit_text", f->unit_text);
-    str_write(w, "dimension", f->dimension);
-    str_write(w, "base_unit", f->base_unit);
+    xc_jw_bool_member(w, "approximate", f->approximate);
+    xc_jw_str_member(w, "unit", f->unit);
+    xc_jw_str_member(w, "unit_text", f->unit_text);
+    xc_jw_str_member(w, "dimension", f->dimension);
+    xc_jw_str_member(w, "base_unit", f->base_unit);
     num_write(w, "base_low", f->base_low);
     num_write(w, "base_high", f->base_high);
-    str_write(w, "noun", f->noun);
-    str_write(w, "person", f->person);
-    str_write(w, "cited", f->cited);
+    xc_jw_str_member(w, "noun", f->noun);
+    xc_jw_str_member(w, "person", f->person);
+    xc_jw_str_member(w, "cited", f->cited);
     xc_jw_span(w, doc, f->span);
-    str_write(w, "number_text", f->number_text);
-    xc_jw_key(w, "number_start");
-    xc_jw_int(w, (json_int_t)f->number_span.start);
-    xc_jw_key(w, "number_end");
-    xc_jw_int(w, (json_int_t)f->number_span.end);
+    xc_jw_str_member(w, "number_text", f->number_text);
+    xc_jw_int_member(w, "number_start", (json_int_t)f->number_span.start);
+    xc_jw_int_member(w, "number_end", (json_int_t)f->number_span.end);
 }

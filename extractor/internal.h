@@ -416,6 +416,10 @@ void xc_jw_real(xc_jw *w, double v);
  * false then (or on error), true when written. */
 bool xc_jw_str(xc_jw *w, const char *s);
 bool xc_jw_strn(xc_jw *w, const char *s, size_t len);
+/* A member of an open object: its key, then its value. */
+void xc_jw_str_member(xc_jw *w, const char *key, const char *v);
+void xc_jw_int_member(xc_jw *w, const char *key, json_int_t v);
+void xc_jw_bool_member(xc_jw *w, const char *key, bool v);
 /* A jansson scalar (string, number, true, false, null) as jansson writes it. */
 void xc_jw_json(xc_jw *w, const json_t *v);
 /* A span's members (start, end, line, column, end_line, end_column),

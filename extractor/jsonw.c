@@ -328,6 +328,24 @@ bool xc_jw_str(xc_jw *w, const char *s)
     return xc_jw_strn(w, s, strlen(s));
 }
 
+void xc_jw_str_member(xc_jw *w, const char *key, const char *v)
+{
+    xc_jw_key(w, key);
+    xc_jw_str(w, v);
+}
+
+void xc_jw_int_member(xc_jw *w, const char *key, json_int_t v)
+{
+    xc_jw_key(w, key);
+    xc_jw_int(w, v);
+}
+
+void xc_jw_bool_member(xc_jw *w, const char *key, bool v)
+{
+    xc_jw_key(w, key);
+    xc_jw_bool(w, v);
+}
+
 void xc_jw_json(xc_jw *w, const json_t *v)
 {
     if (!value_begin(w)) return;
@@ -344,16 +362,10 @@ void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
     unsigned l1, c1, l2, c2;
     xc_doc_position(doc, span.start, &l1, &c1);
     xc_doc_position(doc, span.end, &l2, &c2);
-    xc_jw_key(w, "start");
-    xc_jw_int(w, (json_int_t)span.start);
-    xc_jw_key(w, "end");
-    xc_jw_int(w, (json_int_t)span.end);
-    xc_jw_key(w, "line");
-    xc_jw_int(w, l1);
-    xc_jw_key(w, "column");
-    xc_jw_int(w, c1);
-    xc_jw_key(w, "end_line");
-    xc_jw_int(w, l2);
-    xc_jw_key(w, "end_column");
-    xc_jw_int(w, c2);
+    xc_jw_int_member(w, "start", (json_int_t)span.start);
+    xc_jw_int_member(w, "end", (json_int_t)span.end);
+    xc_jw_int_member(w, "line", l1);
+    xc_jw_int_member(w, "column", c1);
+    xc_jw_int_member(w, "end_line", l2);
+    xc_jw_int_member(w, "end_column", c2);
 }

@@ -1228,8 +1228,7 @@ int xc_person_at(const xc_doc *doc, size_t fs, size_t fe)
 void xc_person_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
     const xc_person *p = &doc->people.v[i];
-    xc_jw_key(w, "name");
-    xc_jw_str(w, p->name);
+    xc_jw_str_member(w, "name", p->name);
     xc_jw_key(w, "aliases");
     xc_jw_array(w);
     for (size_t k = 0; k < p->n_aliases; k++) xc_jw_str(w, p->aliases[k]);
@@ -1239,13 +1238,10 @@ void xc_person_write(xc_jw *w, const xc_doc *doc, size_t i)
         xc_jw_int(w, p->age);
     else
         xc_jw_null(w);
-    xc_jw_key(w, "role");
-    xc_jw_str(w, p->role);
-    xc_jw_key(w, "nationality");
-    xc_jw_str(w, p->nationality);
+    xc_jw_str_member(w, "role", p->role);
+    xc_jw_str_member(w, "nationality", p->nationality);
     xc_jw_span(w, doc, p->first);
     /* the count: every mention's position is in doc->mentions, and
      * the JSON stays small on documents with thousands of mentions */
-    xc_jw_key(w, "mentions");
-    xc_jw_int(w, (json_int_t)p->mentions);
+    xc_jw_int_member(w, "mentions", (json_int_t)p->mentions);
 }

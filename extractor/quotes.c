@@ -1372,13 +1372,10 @@ done:
 void xc_quote_write(xc_jw *w, const xc_doc *doc, size_t i)
 {
     const xc_quote *q = &doc->quotes.v[i];
-    xc_jw_key(w, "text");
-    xc_jw_str(w, q->text);
+    xc_jw_str_member(w, "text", q->text);
     xc_jw_span(w, doc, q->span);
-    xc_jw_key(w, "speaker");
-    xc_jw_str(w, q->speaker);
-    xc_jw_key(w, "speaker_text");
-    xc_jw_str(w, q->speaker_text);
+    xc_jw_str_member(w, "speaker", q->speaker);
+    xc_jw_str_member(w, "speaker_text", q->speaker_text);
     xc_jw_key(w, "speaker_span");
     if (q->speaker_text) {
         xc_jw_object(w);
@@ -1387,10 +1384,7 @@ void xc_quote_write(xc_jw *w, const xc_doc *doc, size_t i)
     } else {
         xc_jw_null(w);
     }
-    xc_jw_key(w, "cue");
-    xc_jw_str(w, q->cue);
-    xc_jw_key(w, "person");
-    xc_jw_int(w, q->person);
-    xc_jw_key(w, "continued");
-    xc_jw_bool(w, q->continued);
+    xc_jw_str_member(w, "cue", q->cue);
+    xc_jw_int_member(w, "person", q->person);
+    xc_jw_bool_member(w, "continued", q->continued);
 }

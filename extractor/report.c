@@ -1,30 +1,21 @@
 /* report.c — shared pieces of the reports: the per-document record. */
 #include "internal.h"
 
-static void str_member(xc_jw *w, const char *key, const char *v)
-{
-    xc_jw_key(w, key);
-    xc_jw_str(w, v);
-}
-
 void xc_diags_write(xc_jw *w, const xc_diags *d)
 {
     xc_jw_array(w);
     for (size_t i = 0; i < xc_diags_count(d); i++) {
         const xc_diag *x = xc_diags_get(d, i);
         xc_jw_object(w);
-        str_member(w, "severity", xc_severity_name(x->severity));
-        str_member(w, "code", x->code);
-        str_member(w, "message", x->message);
+        xc_jw_str_member(w, "severity", xc_severity_name(x->severity));
+        xc_jw_str_member(w, "code", x->code);
+        xc_jw_str_member(w, "message", x->message);
         if (x->line) {
-            xc_jw_key(w, "line");
-            xc_jw_int(w, x->line);
-            xc_jw_key(w, "column");
-            xc_jw_int(w, x->column);
+            xc_jw_int_member(w, "line", x->line);
+            xc_jw_int_member(w, "column", x->column);
         }
         if (x->offset != SIZE_MAX) {
-            xc_jw_key(w, "offset");
-            xc_jw_int(w, (json_int_t)x->offset);
+            xc_jw_int_member(w, "offset", (json_int_t)x->offset);
         }
         xc_jw_object_end(w);
     }
@@ -66,36 +57,33 @@ const char *xc_doc_format_name(const xc_doc *doc)
 
 void xc_doc_sizes_write(xc_jw *w, const xc_doc *doc)
 {
-    xc_jw_key(w, "bytes");
-    xc_jw_int(w, (json_int_t)doc->raw_len);
-    xc_jw_key(w, "paragraphs");
-    xc_jw_int(w, (json_int_t)doc->paras.n);
-    xc_jw_key(w, "sentences");
-    xc_jw_int(w, (json_int_t)doc->sents.n);
+    xc_jw_int_member(w, "bytes", (json_int_t)doc->raw_len);
+    xc_jw_int_member(w, "paragraphs", (json_int_t)doc->paras.n);
+    xc_jw_int_member(w, "sentences", (json_int_t)doc->sents.n);
 }
 
 void xc_doc_meta_write(xc_jw *w, const xc_doc *doc)
 {
     xc_jw_object(w);
-    str_member(w, "title", doc->title);
-    str_member(w, "source", doc->source);
-    str_member(w, "date", doc->date);
-    str_member(w, "url", doc->url);
-    str_member(w, "author", doc->author);
+    xc_jw_str_member(w, "title", doc->title);
+    xc_jw_str_member(w, "source", doc->source);
+    xc_jw_str_member(w, "date", doc->date);
+    xc_jw_str_member(w, "url", doc->url);
+    xc_jw_str_member(w, "author", doc->author);
     xc_jw_object_end(w);
 }
 
 void xc_doc_record_members(xc_jw *w, const xc_doc *doc)
 {
-    str_member(w, "path", doc->path);
-    str_member(w, "status", doc->status == XC_DOC_OK ? "ok" : "skipped");
+    xc_jw_str_member(w, "path", doc->path);
+    xc_jw_str_member(w, "status", doc->status == XC_DOC_OK ? "ok" : "skipped");
     if (doc->status != XC_DOC_OK) {
-        str_member(w, "reason", doc->reason);
+        xc_jw_str_member(w, "reason", doc->reason);
         xc_jw_key(w, "warnings");
         xc_diags_write(w, doc->diags);
         return;
     }
-    str_member(w, "format", xc_doc_format_name(doc));
+    xc_jw_str_member(w, "format", xc_doc_format_name(doc));
     xc_jw_key(w, "meta");
     xc_doc_meta_write(w, doc);
     xc_doc_sizes_write(w, doc);

@@ -365,16 +365,11 @@ static void entry_write(xc_jw *w, const xc_doc *doc, const json_t *story)
     const xc_figure *f;
     xc_jw_key(w, "counts");
     xc_jw_object(w);
-    xc_jw_key(w, "quotes");
-    xc_jw_int(w, ok ? (json_int_t)xc_doc_quotes(doc, &q) : 0);
-    xc_jw_key(w, "people");
-    xc_jw_int(w, ok ? (json_int_t)xc_doc_people(doc, &p) : 0);
-    xc_jw_key(w, "mentions");
-    xc_jw_int(w, ok ? (json_int_t)xc_doc_mentions(doc, &m) : 0);
-    xc_jw_key(w, "dates");
-    xc_jw_int(w, ok ? (json_int_t)xc_doc_dates(doc, &d) : 0);
-    xc_jw_key(w, "figures");
-    xc_jw_int(w, ok ? (json_int_t)xc_doc_figures(doc, &f) : 0);
+    xc_jw_int_member(w, "quotes", ok ? (json_int_t)xc_doc_quotes(doc, &q) : 0);
+    xc_jw_int_member(w, "people", ok ? (json_int_t)xc_doc_people(doc, &p) : 0);
+    xc_jw_int_member(w, "mentions", ok ? (json_int_t)xc_doc_mentions(doc, &m) : 0);
+    xc_jw_int_member(w, "dates", ok ? (json_int_t)xc_doc_dates(doc, &d) : 0);
+    xc_jw_int_member(w, "figures", ok ? (json_int_t)xc_doc_figures(doc, &f) : 0);
     xc_jw_object_end(w);
     xc_jw_object_end(w);
 }
