@@ -1213,24 +1213,15 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         /* a slash that is no fraction: "24/7", "the 9/11 attacks" (a fraction
          * in news is below one, over a small denominator, or a measure's:
          * "5/16 inch") */
-        if (n.fraction && !n.scaled) {
-            const char *sl = memchr(s + p, '/', n.end - p);
-            double num = 0, den = 0;
-            if (sl) {
-                den = strtod(sl + 1, NULL);
-                const char *q = sl;
-                while (q > s + p && is_digit(q[-1])) q--;
-                num = strtod(q, NULL);
-            }
-            unitref ux;
-            if (sl && (num >= den || den > 10) && !unit_after(c, n.end, true, &ux)) return n.end;
-        }
-        /* a model or a name with a number: "Windows 7", "Boeing 737",
-         * "Formula 1", "iPhone 5" (a capitalized word that does not open its
-         * sentence, right before the number, and no unit after it) */
+        unitref ux;
+        if (n.den > 0 && !n.scaled && (n.num >= n.den || n.den > 10) &&
+            !unit_after(c, n.end, true, &ux))
+            return n.end;
+        /* a model or a series with a number: "of Windows 7", "the Apollo 11
+         * crew", "an iPhone 5" (model_name, right before the number, and no
+         * unit after it) */
         if (!n.separators && !n.decimals && !n.scaled && !n.fraction && p > 1 && s[p - 1] == ' ' &&
             prev_word(c, p, &a, &b) && b + 1 == p && model_name(c, a, b)) {
-            unitref ux;
             if (!unit_after(c, n.end, true, &ux) && !currency_before(c, p, &a)) {
                 /* and the score or range it opens: "the Chiefs 20 to 13" */
                 size_t e = n.end, q = xc_skip_spaces(s, len, e), r = SIZE_MAX;

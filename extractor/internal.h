@@ -746,6 +746,7 @@ typedef struct {
     bool words;       /* spelled out ("ninety-nine") */
     bool ordinal;     /* "27th", "first" */
     bool fraction;    /* "half", "two-thirds", "3/4" */
+    double num, den;  /* a slash fraction's numerator and denominator ("2 1/4": 1, 4), else 0 */
     bool negative;    /* "-1" */
     bool scaled;      /* a scale word or suffix ("million", "bn") */
     double scale;     /* its value (1 when none) */

@@ -1486,6 +1486,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             if (dn > 0 && !(r < len && (s[r] == '/' || is_digit(s[r]))) &&
                 !xc_is_word_char(s, len, r) && (!mixed || num < dn)) {
                 n->value = whole + num / dn;
+                n->num = num, n->den = dn;
                 n->fraction = true;
                 n->half_step = 0.5 / dn; /* "5/16 inch" is stated to a sixteenth */
                 n->end = r;
