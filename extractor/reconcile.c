@@ -1745,6 +1745,7 @@ static void spelling_key_word(xc_buf *out, const char *w, size_t n)
 
 static void spelling_key_part(xc_buf *out, const char *w, size_t n)
 {
+    if (n == 2 && w[0] == '0' && w[1] == '0') return; /* whole hours: "6:00 p.m." is "6 p.m." */
     if (n > 80) {
         xc_buf_add(out, w, n); /* no word is that long: kept as it is */
         return;
@@ -1831,15 +1832,16 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
 
 /* Whether words da of a and words ib of b are one wording spelled two ways:
  * joined or hyphenated ("e-mail", "email"; "data centers", "datacenters"),
- * a contraction ("I'm", "I am"), British and American spelling. */
+ * a contraction ("I'm", "I am"), British and American spelling, whole hours
+ * ("6:00 p.m.", "6 p.m.": one side may then have no words). */
 static bool same_wording(const xc_word *a, const size_t *da, size_t na, const xc_word *b,
                          const size_t *ib, size_t nb)
 {
-    if (!na || !nb) return false;
+    if (!na && !nb) return false;
     xc_buf x = {0}, y = {0};
     for (size_t i = 0; i < na; i++) spelling_key_word(&x, a[da[i]].w, a[da[i]].len);
     for (size_t i = 0; i < nb; i++) spelling_key_word(&y, b[ib[i]].w, b[ib[i]].len);
-    bool same = x.len && x.len == y.len && !memcmp(x.s, y.s, x.len);
+    bool same = x.len == y.len && (!x.len || !memcmp(x.s, y.s, x.len));
     xc_buf_free(&x);
     xc_buf_free(&y);
     return same;
@@ -1913,11 +1915,6 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
         }
         /* "e-mail" for "email", "I am" for "I'm", "realized" for "realised" */
         if (same_wording(a->words.v, dels.v, dels.n, b->words.v, ins.v, ins.n)) continue;
-        /* "6:00 p.m." for "6 p.m.": whole hours */
-        bool hours = true;
-        for (size_t k = 0; k < dels.n && hours; k++) hours = !strcmp(a->words.v[dels.v[k]].w, "00");
-        for (size_t k = 0; k < ins.n && hours; k++) hours = !strcmp(b->words.v[ins.v[k]].w, "00");
-        if (hours) continue;
         size_t ia = h1 < ops.n ? ops.v[h1].a : a->words.n;
         size_t jb = h1 < ops.n ? ops.v[h1].b : b->words.n;
         bool b_ell = jb < b->words.n ? b->words.v[jb].ellipsis_before : b->ell_end;
