@@ -29,7 +29,9 @@ typedef struct {
     const char *cite;
     bool cite_valid;
     xc_worker *w;
-    const xc_rule *r_cite; /* rule cite-according-to, or NULL */
+    const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
+    const xc_tokens *words; /* the document's word index */
+    size_t cite_wi;         /* index of the word last looked up in it */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -694,6 +696,88 @@ static size_t according_shift(char x)
     }
 }
 
+/* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
+ * "said Loong"), or NULL. */
+static const char *verb_cite(fctx *c, size_t p, size_t e)
+{
+    const char *s = c->s;
+    if (!in_list(c, "speech_verbs", p, e)) return NULL;
+    size_t a, b;
+    if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {
+        size_t ne = p;
+        while (ne > a && s[ne - 1] == ' ') ne--;
+        if (!(ne > 0 && s[ne - 1] == ',')) return cite_name(c, a, ne);
+    }
+    if (names_after(c, e, &b)) {
+        size_t a2 = e, b2 = e;
+        next_word(c, e, &a2, &b2);
+        return cite_name(c, a2, b);
+    }
+    return NULL;
+}
+
+/* True when every speech verb of the rule set begins with an ASCII byte:
+ * the word index lists every word such a verb can be (words that begin past
+ * ASCII are not in it). Answered once per rule set and thread. */
+static bool verbs_ascii(const xc_rules *rs)
+{
+    static _Thread_local struct {
+        const xc_rules *rs;
+        uint64_t serial;
+        bool ascii;
+    } memo;
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (memo.serial && memo.rs == rs && memo.serial == serial) return memo.ascii;
+    const xc_list *l = rs ? xc_rules_list(rs, "speech_verbs") : NULL;
+    bool ascii = true;
+    for (size_t i = 0, n = xc_list_size(l); i < n && ascii; i++)
+        ascii = (unsigned char)xc_list_at(l, i)->word[0] < 0x80;
+    memo.rs = rs, memo.serial = serial, memo.ascii = ascii;
+    return ascii;
+}
+
+/* The verb search of cited_in over the sentence's bytes, for a rule set
+ * with a speech verb that begins past ASCII or when there is no index. */
+static const char *cited_by_verb_scan(fctx *c, size_t ss, size_t se, const uint8_t *verbs)
+{
+    const char *s = c->s;
+    for (size_t p = ss; p < se; p++) {
+        unsigned char ch = (unsigned char)s[p];
+        if (ch < 0x80 && !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) continue; /* fast path */
+        size_t e = p;
+        unsigned char prev = p > 0 ? (unsigned char)s[p - 1] : ' ';
+        if (ch < 0x80 && prev < 0x80) {
+            /* an ASCII word after an ASCII byte: no call per letter */
+            if ((unsigned)((prev | 0x20) - 'a') < 26u || (unsigned)(prev - '0') < 10u) continue;
+            unsigned bit;
+            e = xc_lex_filter_run(s, c->len, p, &bit);
+            if (e < c->len && (unsigned char)s[e] >= 0x80) {
+                e = xc_word_end(s, c->len, p);
+            } else if (verbs && e - p <= 64 && !xc_lex_filter_has(verbs, bit)) {
+                /* ASCII letters up to an ASCII byte: the filter bit is known */
+                p = e;
+                continue;
+            }
+        } else {
+            if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+            e = xc_word_end(s, c->len, p);
+        }
+        if (e == p) continue;
+        if (verbs && (e >= c->len || (unsigned char)s[e] < 0x80)) {
+            bool ascii = true;
+            for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
+            if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) {
+                p = e;
+                continue;
+            }
+        }
+        const char *who = verb_cite(c, p, e);
+        if (who) return who;
+        p = e;
+    }
+    return NULL;
+}
+
 /* Who the sentence [ss, se) cites: "according to X", "X said", "reported X". */
 static const char *cited_in(fctx *c, size_t ss, size_t se)
 {
@@ -729,55 +813,33 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
             }
         }
     }
-    /* "CNN reported", "Loong said", "reported CNN", "said Loong" */
+    /* "CNN reported", "Loong said", "reported CNN", "said Loong": the
+     * sentence's words from the word index, each tested with its filter bit */
     const uint8_t *verbs = xc_lex_filter(c->rs, "speech_verbs");
-    for (size_t p = ss; p < se; p++) {
-        unsigned char ch = (unsigned char)s[p];
-        if (ch < 0x80 && !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) continue; /* fast path */
-        size_t e = p;
-        unsigned char prev = p > 0 ? (unsigned char)s[p - 1] : ' ';
-        if (ch < 0x80 && prev < 0x80) {
-            /* an ASCII word after an ASCII byte: no call per letter */
-            if ((unsigned)((prev | 0x20) - 'a') < 26u || (unsigned)(prev - '0') < 10u) continue;
-            unsigned bit;
-            e = xc_lex_filter_run(s, c->len, p, &bit);
-            if (e < c->len && (unsigned char)s[e] >= 0x80) {
-                e = xc_word_end(s, c->len, p);
-            } else if (verbs && e - p <= 64 && !xc_lex_filter_has(verbs, bit)) {
-                /* ASCII letters up to an ASCII byte: the filter bit is known */
-                p = e;
-                continue;
-            }
-        } else {
-            if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+    if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
+    const xc_token *t = xc_tokens_from(c->words, &c->cite_wi, ss);
+    for (size_t after = ss; t && t->start < se; t = xc_tokens_from(c->words, &c->cite_wi, after)) {
+        size_t p = t->start, e = t->end;
+        after = p + 1;
+        if (t->flags & XC_TOKEN_DIGIT) continue;
+        if (!(t->flags & XC_TOKEN_ASCII_END)) {
+            /* letters past ASCII follow: the whole word */
             e = xc_word_end(s, c->len, p);
-        }
-        if (e == p) continue;
-        if (verbs && (e >= c->len || (unsigned char)s[e] < 0x80)) {
-            bool ascii = true;
-            for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
-            if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) {
-                p = e;
-                continue;
-            }
-        }
-        if (in_list(c, "speech_verbs", p, e)) {
-            size_t a, b;
-            if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {
-                size_t ne = p;
-                while (ne > a && s[ne - 1] == ' ') ne--;
-                if (ne > 0 && s[ne - 1] == ',') {
-                } else {
-                    return cite_name(c, a, ne);
+            if (e < c->len && (unsigned char)s[e] >= 0x80) {
+            } else {
+                bool ascii = true;
+                for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
+                if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) {
+                    after = e + 1;
+                    continue;
                 }
             }
-            if (names_after(c, e, &b)) {
-                size_t a2 = e, b2 = e;
-                next_word(c, e, &a2, &b2);
-                return cite_name(c, a2, b);
-            }
+        } else if (e - p <= 64 && !xc_lex_filter_has(verbs, t->bit)) {
+            continue;
         }
-        p = e;
+        const char *who = verb_cite(c, p, e);
+        if (who) return who;
+        after = e + 1;
     }
     return NULL;
 }
@@ -1752,13 +1814,14 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    fctx c = {doc, rules, doc->fold, doc->fold_len, 0, 0, 0, NULL, false, w, NULL};
+    fctx c = {.doc = doc, .rs = rules, .s = doc->fold, .len = doc->fold_len, .w = w};
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
     hedge_last_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
+    c.words = words;
     if (st == XC_OK) st = extract_figures(&c, words);
     xc_lex_unbind();
     return st;

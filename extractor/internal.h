@@ -697,16 +697,43 @@ bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n)
 #define XC_LEX_FILTER_BITS 8192u
 const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list);
 /* Filter bit of an ASCII word s[0..n) (case ignored): a hash of all its
- * bytes, so that only hash collisions pass a filter. */
+ * bytes, so that only hash collisions pass a filter. The bytes go in eight
+ * at a time, as little-endian 64-bit chunks (the last one padded with zero
+ * bytes), each folded in with one multiplication: a word of up to eight
+ * letters costs one. */
+#define XC_LEX_HASH_MUL 0x9E3779B97F4A7C15u
+static inline uint64_t xc_load_le64(const char *s)
+{
+    uint64_t x;
+    memcpy(&x, s, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    return x;
+}
+/* The bytes of x with A-Z made lower case (bytes from 0x80 unchanged). */
+static inline uint64_t xc_lower8(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t low = x & ~high; /* no carry crosses a byte below */
+    uint64_t upper = (low + 0x3F * ones) & ~(low + 0x25 * ones) & ~x & high; /* 'A'..'Z' */
+    return x | upper >> 2;
+}
+static inline unsigned xc_lex_hash_bit(uint64_t h)
+{
+    return (unsigned)(h >> 51) & (XC_LEX_FILTER_BITS - 1);
+}
 static inline unsigned xc_lex_filter_bit(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char x = (unsigned char)s[i];
-        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
-        h = (h ^ x) * 16777619u;
+    uint64_t h = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) h = (h ^ xc_lower8(xc_load_le64(s + i))) * XC_LEX_HASH_MUL;
+    if (i < n) {
+        uint64_t x = 0;
+        for (size_t k = 0; i + k < n; k++) x |= (uint64_t)(unsigned char)s[i + k] << 8 * k;
+        h = (h ^ xc_lower8(x)) * XC_LEX_HASH_MUL;
     }
-    return (h ^ h >> 15) & (XC_LEX_FILTER_BITS - 1);
+    return xc_lex_hash_bit(h);
 }
 static inline bool xc_lex_filter_test(const uint8_t *f, const char *s, size_t n)
 {
@@ -720,15 +747,37 @@ static inline bool xc_lex_filter_test(const uint8_t *f, const char *s, size_t n)
  * words no list can hold scans each letter once. */
 static inline size_t xc_lex_filter_run(const char *s, size_t len, size_t p, unsigned *bit)
 {
-    uint32_t h = 2166136261u;
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t h = 0;
     size_t e = p;
-    for (; e < len; e++) {
-        unsigned x = (unsigned char)s[e] | 0x20u; /* lower case, for letters only */
-        if (x - 'a' >= 26u) break;
-        h = (h ^ x) * 16777619u;
+    while (e + 8 <= len) {
+        /* eight bytes at once: which of them are letters (a byte below 0x80
+         * that is 'a'..'z' once made lower case by setting 0x20) */
+        uint64_t x = xc_load_le64(s + e), l = x | 0x20 * ones, lo = l & ~high;
+        uint64_t letter = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+        uint64_t other = ~letter & high;
+        if (!other) {
+            h = (h ^ l) * XC_LEX_HASH_MUL;
+            e += 8;
+            continue;
+        }
+        unsigned k =
+            (unsigned)__builtin_ctzll(other) >> 3; /* letters before the first other byte */
+        if (k) h = (h ^ (l & ((1ull << 8 * k) - 1))) * XC_LEX_HASH_MUL;
+        *bit = xc_lex_hash_bit(h);
+        return e + k;
     }
-    *bit = (h ^ h >> 15) & (XC_LEX_FILTER_BITS - 1);
-    return e;
+    /* the last bytes of the text, one at a time */
+    uint64_t x = 0;
+    unsigned k = 0;
+    for (; e + k < len && k < 8; k++) {
+        unsigned c = (unsigned char)s[e + k] | 0x20u; /* lower case, for letters only */
+        if (c - 'a' >= 26u) break;
+        x |= (uint64_t)c << 8 * k;
+    }
+    if (k) h = (h ^ x) * XC_LEX_HASH_MUL;
+    *bit = xc_lex_hash_bit(h);
+    return e + k;
 }
 static inline bool xc_lex_filter_has(const uint8_t *f, unsigned bit)
 {

@@ -1090,16 +1090,12 @@ static int slot_of(const char *list)
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
     if (!n || n > 64) return true; /* filters hold keys of up to 64 bytes */
-    /* One pass: a byte the filters do not cover ends it, the others go into
-     * xc_lex_filter_bit's hash (FNV-1a of the ASCII-lower-cased bytes). */
-    uint32_t h = 2166136261u;
+    /* a byte the filters do not cover lets the word pass */
     for (size_t i = 0; i < n; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return true;
-        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
-        h = (h ^ x) * 16777619u;
     }
-    return xc_lex_filter_has(sl->filter, (h ^ h >> 15) & (LEX_FILTER_BITS - 1));
+    return xc_lex_filter_has(sl->filter, xc_lex_filter_bit(s, n));
 }
 
 const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list)

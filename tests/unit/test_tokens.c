@@ -147,10 +147,50 @@ static void test_doc_tokens(void **state)
     xc_doc_free(d);
 }
 
+/* The filter bit of a run of letters is the bit of the word, whatever its
+ * length, its case and what follows it: eight letters are hashed at once, so
+ * the lengths around multiples of eight and words that end the text (where
+ * no eight bytes can be read) are the ones to try. */
+static void test_filter_run(void **state)
+{
+    (void)state;
+    const char *letters = "ReportedSaidAnnouncedTOLD";
+    for (size_t n = 1; n <= 25; n++) {
+        char buf[64];
+        /* the word ends the text */
+        memcpy(buf, letters, n);
+        unsigned bit;
+        assert_int_equal(xc_lex_filter_run(buf, n, 0, &bit), n);
+        assert_int_equal(bit, xc_lex_filter_bit(letters, n));
+        /* the word is followed by other bytes: a space, a digit, a hyphen, a
+         * byte past ASCII, an apostrophe */
+        const char *after[] = {" and more text", "9 people", "-based", "\xC3\xA9t\xC3\xA9", "'s"};
+        for (size_t k = 0; k < sizeof after / sizeof *after; k++) {
+            size_t tail = strlen(after[k]);
+            memcpy(buf + n, after[k], tail);
+            assert_int_equal(xc_lex_filter_run(buf, n + tail, 0, &bit), n);
+            assert_int_equal(bit, xc_lex_filter_bit(letters, n));
+        }
+    }
+    /* case does not change the bit; different words get different bits here */
+    assert_int_equal(xc_lex_filter_bit("SAID", 4), xc_lex_filter_bit("said", 4));
+    assert_int_equal(xc_lex_filter_bit("AccordingTo", 11), xc_lex_filter_bit("accordingto", 11));
+    assert_int_not_equal(xc_lex_filter_bit("said", 4), xc_lex_filter_bit("sad", 3));
+    assert_int_not_equal(xc_lex_filter_bit("reported", 8), xc_lex_filter_bit("reporter", 8));
+    /* only A-Z are folded: "[" is not a capital "{" */
+    assert_int_not_equal(xc_lex_filter_bit("a[b", 3), xc_lex_filter_bit("a{b", 3));
+    /* the run starts at p and stops at the first byte that is no ASCII letter */
+    unsigned bit;
+    assert_int_equal(xc_lex_filter_run("x said5", 7, 2, &bit), 6);
+    assert_int_equal(bit, xc_lex_filter_bit("said", 4));
+    assert_int_equal(xc_lex_filter_run("@@", 2, 0, &bit), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scan),
+        cmocka_unit_test(test_filter_run),
         cmocka_unit_test(test_long_word_and_reuse),
         cmocka_unit_test(test_from),
         cmocka_unit_test(test_doc_tokens),
