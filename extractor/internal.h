@@ -694,7 +694,7 @@ bool xc_lex_maybe(const xc_rules *rs, const char *list, const char *s, size_t n)
 /* The filter behind xc_lex_maybe, for inner loops: NULL when rs is not
  * bound or the list is not one of the bound ones. xc_lex_filter_test takes
  * an ASCII word without spaces. */
-#define XC_LEX_FILTER_BITS 8192u
+#define XC_LEX_FILTER_BITS 32768u
 const uint8_t *xc_lex_filter(const xc_rules *rs, const char *list);
 /* Filter bit of an ASCII word s[0..n) (case ignored): a hash of all its
  * bytes, so that only hash collisions pass a filter. The bytes go in eight
@@ -721,7 +721,7 @@ static inline uint64_t xc_lower8(uint64_t x)
 }
 static inline unsigned xc_lex_hash_bit(uint64_t h)
 {
-    return (unsigned)(h >> 51) & (XC_LEX_FILTER_BITS - 1);
+    return (unsigned)(h >> 49) & (XC_LEX_FILTER_BITS - 1);
 }
 static inline unsigned xc_lex_filter_bit(const char *s, size_t n)
 {
