@@ -1299,13 +1299,13 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     } else {
         /* number words: "no one", "one another", "the one" are pronouns */
         size_t a, b;
-        /* "one-time", "one-off", "one-on-one", "one-sided": adjectives, not
-         * counts ("one-year" is a measure, "one-third" a fraction) */
+        /* "one-time", "one-off", "one-on-one", "one-sided", "one-and-only":
+         * adjectives, not counts ("one-year" is a measure, "one-third" and
+         * "one-and-a-half" are read as fractions) */
         unitref ux;
         if (n.value == 1 && !n.ordinal && !n.fraction && n.end + 1 < len && s[n.end] == '-' &&
             xc_is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
-            !in_list(c, "number_words", n.end + 1, xc_word_end(s, len, n.end + 1)) &&
-            !word_is(c, n.end + 1, xc_word_end(s, len, n.end + 1), "and"))
+            !in_list(c, "number_words", n.end + 1, xc_word_end(s, len, n.end + 1)))
             return xc_word_end(s, len, n.end + 1);
         /* the second "one" of "one-on-one" (not "three-nought-four") */
         if (p > 1 && s[p - 1] == '-' && xc_is_word_char(s, len, p - 2)) {

@@ -1620,6 +1620,44 @@ static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size
     return true;
 }
 
+/* "and-a-half", "and-a-quarter", "and-a-third" at i, written with hyphens
+ * after a number word ("one-and-a-half"): the fraction's denominator and
+ * end. */
+static bool hyphen_and_fraction(const xc_rules *rs, const char *s, size_t len, size_t i,
+                                double *den, size_t *end)
+{
+    size_t ae = xc_word_end(s, len, i);
+    if (!xc_ieq_ascii(s + i, ae - i, "and") || ae + 1 >= len || s[ae] != '-') return false;
+    size_t a = ae + 1, e = xc_word_end(s, len, a);
+    if (!is_article(s + a, e - a) || e + 1 >= len || s[e] != '-') return false;
+    size_t f = e + 1, fe = xc_word_end(s, len, f);
+    double v = 0;
+    bool pl;
+    wtype t = fe > f ? word_type(rs, s + f, fe - f, &v, &pl) : W_NONE;
+    if (!((t == W_FRAC && v >= 2) || (t == W_ORD && v >= 3))) return false;
+    *den = v;
+    *end = fe;
+    return true;
+}
+
+/* A scale word after a number that ends in a fraction ("two and a half
+ * million"): the whole number is scaled, and it is a count, no longer a
+ * fraction. */
+static void scale_after_fraction(const xc_rules *rs, const char *s, size_t len, double last_scale,
+                                 double *total, double *cur, size_t *end, xc_num *n)
+{
+    size_t q = xc_skip_spaces(s, len, *end), qe = xc_word_end(s, len, q);
+    double v = 0;
+    bool pl;
+    if (q == *end || qe == q || word_type(rs, s + q, qe - q, &v, &pl) != W_SCALE || v < 1000 ||
+        v >= last_scale || pl)
+        return;
+    *total = (*total + *cur) * v;
+    *cur = 0;
+    *end = qe;
+    n->fraction = false;
+}
+
 /* How parse_words_at reads: a whole number; the fraction after "and" (which
  * is not searched again, so that "one and one and one ..." is not a recursion
  * as deep as the text); or the ordinal denominator after a numerator, where a
@@ -1824,6 +1862,14 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         /* continue over "-", " ", " and " */
         size_t nx = e;
         if (nx < len && s[nx] == '-') {
+            if (hyphen_and_fraction(rs, s, len, nx + 1, &den, &fe)) {
+                /* "one-and-a-half" */
+                cur += 1 / den;
+                n->fraction = true;
+                end = fe;
+                scale_after_fraction(rs, s, len, last_scale, &total, &cur, &end, n);
+                break;
+            }
             nx++;
         } else if (last == W_TENS && nx + 3 < len && s[nx] == ' ' && s[nx + 1] == '-' &&
                    s[nx + 2] == ' ') {
@@ -1845,6 +1891,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                     cur += 1 / den;
                     n->fraction = true;
                     end = fe;
+                    scale_after_fraction(rs, s, len, last_scale, &total, &cur, &end, n);
                     break;
                 }
                 xc_num fr;

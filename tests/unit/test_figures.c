@@ -505,6 +505,20 @@ static void test_more_numbers(void **state)
     check("temperatures of -5°C at night", "-5°C", -5, -5.5, -4.5, "degC", NULL);
     check("1 234 567 people voted", "1 234 567", 1234567, 1234567, 1234567, NULL, "person");
     check("it took one and a half hours", "one and a half hours", 1.5, 1.5, 1.5, "h", NULL);
+    /* the same with hyphens, and a scale after the fraction */
+    check("it took one-and-a-half hours", "one-and-a-half hours", 1.5, 1.5, 1.5, "h", NULL);
+    check("a one-and-a-half-hour flight", "one-and-a-half-hour", 1.5, 1.5, 1.5, "h", "flight");
+    check("she added one-and-a-third cups", "one-and-a-third", 4.0 / 3, 4.0 / 3, 4.0 / 3, NULL,
+          "cup");
+    check("two and a half million people voted", "two and a half million", 2.5e6, 2.5e6, 2.5e6,
+          NULL, "person");
+    check("two-and-a-half million people voted", "two-and-a-half million", 2.5e6, 2.5e6, 2.5e6,
+          NULL, "person");
+    check("five and a half thousand fans", "five and a half thousand", 5500, 5500, 5500, NULL,
+          "fan");
+    /* "and" without an article and a fraction: an adjective */
+    none("the one-and-only show");
+    none("a one-and-done season");
     check("3 dozen eggs", "3 dozen", 36, 30, 42, NULL, "egg");
     check("the temperature fell to minus 5 degrees Celsius", "minus 5 degrees Celsius", -5, -5.5,
           -4.5, "degC", NULL);
