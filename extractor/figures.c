@@ -459,6 +459,27 @@ static bool is_be(const fctx *c, size_t a, size_t b)
 }
 
 /* The head noun of the phrase after a figure. Sets f->noun and extends f->end. */
+/* True when the word s[a..b) is a plural noun: its lemma is another word
+ * ("workers", "women"). */
+static bool is_plural(fctx *c, size_t a, size_t b)
+{
+    if (b - a < 3) return false;
+    const char *lemma = xc_lemma(&c->doc->arena, c->rs, c->s + a, b - a);
+    return lemma && !xc_ieq_ascii(c->s + a, b - a, lemma);
+}
+
+/* A dash typed as a hyphen between a plural noun s[a..b) and a number word
+ * followed by a space: "three workers-two women and a man-were hurt". Not
+ * "fourth-quarter sacks", "half-a-dozen", "high-five". */
+static bool dash_before_number(fctx *c, size_t a, size_t b)
+{
+    const char *s = c->s;
+    if (b + 1 >= c->len || s[b] != '-') return false;
+    size_t e = xc_word_end(s, c->len, b + 1);
+    return e > b + 1 && e < c->len && s[e] == ' ' && in_list(c, "number_words", b + 1, e) &&
+           is_plural(c, a, b);
+}
+
 static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
 {
     const char *s = c->s;
@@ -497,7 +518,8 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         if (q < len && (s[q] == '-' || s[q] == '#')) q++;
         size_t e = xc_word_end(s, len, q);
         if (e == q) break;
-        if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1) {
+        if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1 &&
+            !dash_before_number(c, q, e)) {
             /* hyphenated modifier "well-known": keep the whole compound */
             e = xc_word_end(s, len, e + 1);
         }
@@ -1307,10 +1329,15 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             xc_is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
             !in_list(c, "number_words", n.end + 1, xc_word_end(s, len, n.end + 1)))
             return xc_word_end(s, len, n.end + 1);
-        /* the second "one" of "one-on-one" (not "three-nought-four") */
+        /* the second "one" of "one-on-one", "high-five" (not
+         * "three-nought-four"); but a plural noun before the hyphen and a
+         * space after the number is a dash typed as a hyphen: "three
+         * workers-two women and a man-were hurt" */
         if (p > 1 && s[p - 1] == '-' && xc_is_word_char(s, len, p - 2)) {
             size_t we, ws = xc_prev_word(s, p - 1, &we);
-            if (ws != SIZE_MAX && we == p - 1 && !in_list(c, "number_words", ws, we)) return n.end;
+            if (ws != SIZE_MAX && we == p - 1 && !in_list(c, "number_words", ws, we) &&
+                !(n.value > 1 && dash_before_number(c, ws, we)))
+                return n.end;
         }
         if (n.value == 1 && !n.ordinal &&
             ((prev_word(c, p, &a, &b) && in_list(c, "one_pronoun_before", a, b)) ||

@@ -470,6 +470,14 @@ static void test_guards(void **state)
     none("The Colts beat the Chiefs 20 to 13.");
     none("It was a one-time payment, a one-on-one talk and a one-sided game.");
     none("She will high-five every kid she sees.");
+    none("Fans gave the players high-fives after the game.");
+    /* a dash typed as a hyphen after a plural noun: two counts */
+    check("The three bank workers-two women and a man-were hurt.", "three", 3, 3, 3, NULL,
+          "worker");
+    check("The three bank workers-two women and a man-were hurt.", "two", 2, 2, 2, NULL, "woman");
+    check("He met two friends-one a fellow gang member-in a cell.", "two", 2, 2, 2, NULL, "friend");
+    /* number words inside compounds stay compounds */
+    check("two late fourth-quarter sacks", "two", 2, 2, 2, NULL, "sack");
     /* stated to a sixteenth: half a sixteenth either side */
     check("a 5/16 inch bolt", "5/16 inch", 5.0 / 16, 4.5 / 16, 5.5 / 16, "in", "bolt");
     check("He told Reuters 12 people died.", "12", 12, 12, 12, NULL, "person");
