@@ -839,7 +839,18 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
      * sentence's words from the word index, each tested with its filter bit */
     const uint8_t *verbs = xc_lex_filter(c->rs, "speech_verbs");
     if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
-    const xc_token *t = xc_tokens_from(c->words, &c->cite_wi, ss);
+    /* the sentence's first word, by binary search: sentences are far apart
+     * in a long document */
+    size_t lo = 0, hi = c->words->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->words->v[mid].start < ss)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    c->cite_wi = lo;
+    const xc_token *t = lo < c->words->n ? &c->words->v[lo] : NULL;
     for (size_t after = ss; t && t->start < se; t = xc_tokens_from(c->words, &c->cite_wi, after)) {
         size_t p = t->start, e = t->end;
         after = p + 1;
