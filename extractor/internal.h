@@ -679,7 +679,10 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
 
 /* Attribute `key` of word s[0..n) in list `list`: the rule set's list when
  * it has one, else crosscheck's built-in English list. NULL when the word is
- * not in the list or has no such attribute ("" for a bare list word). */
+ * not in the list or has no such attribute ("" for a bare list word). List
+ * names given to xc_lex, xc_lex_maybe and xc_lex_filter are string literals
+ * (or strings that live as long as the program): a name's slot is
+ * remembered by its address. */
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key);
 /* Binds the calling thread's xc_lex to rule set rs until xc_lex_unbind: the
  * lists the extractors use are resolved once and each gets a cheap filter

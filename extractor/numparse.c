@@ -1077,13 +1077,29 @@ void xc_lex_unbind(void)
     tl_lex.rs = NULL;
 }
 
-static int slot_of(const char *list)
+static int slot_by_name(const char *list)
 {
     for (uint32_t m = slot_first[(unsigned char)list[0]]; m; m &= m - 1) {
         int i = __builtin_ctz(m);
         if (list == lex_names[i] || !strcmp(list, lex_names[i])) return i;
     }
     return -1;
+}
+
+/* The slot of a list name. The extractors name lists with string literals,
+ * so the answer for a name's address is kept (per thread, a few dozen
+ * addresses) instead of comparing strings on every lookup. */
+static int slot_of(const char *list)
+{
+    static _Thread_local struct {
+        const char *name;
+        int id;
+    } seen[64];
+    size_t h = ((uintptr_t)list >> 3 ^ (uintptr_t)list >> 9) & 63;
+    if (seen[h].name == list) return seen[h].id;
+    int id = slot_by_name(list);
+    seen[h].name = list, seen[h].id = id;
+    return id;
 }
 
 /* False when s[0..n) is certainly not a word of the slot's list. */
