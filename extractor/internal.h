@@ -865,8 +865,9 @@ int xc_fail_on_from_name(const char *name);
 const char *xc_suggest(const char *word, const char *const *choices, size_t n);
 
 /* pipeline.c: loads and extracts documents on `jobs` threads (one worker
- * each) and hands them to deliver one at a time, on the calling thread, in
- * input order, so the output does not depend on the number of threads.
+ * each; the calling thread is one of them) and hands them to deliver one at
+ * a time, on the calling thread, in input order, so the output does not
+ * depend on the number of threads.
  * At most `window` documents (0 = 4 per thread) are loaded but not yet
  * delivered. deliver takes ownership of the document; when it returns
  * non-zero the run stops, undelivered documents are freed and that value
@@ -899,12 +900,13 @@ typedef struct {
     unsigned jobs; /* 0 or 1: everything on the calling thread */
     size_t window; /* 0: 4 * jobs */
 
-    /* Optional: called on the worker thread for every document (skipped
+    /* Optional: called on the thread that extracted the document (skipped
      * ones too) once it is extracted and before it is delivered, for work
      * that needs only that document (its rendered record, its claims
-     * prepared for reconciliation), so the calling thread only merges.
-     * Calls for different documents run at the same time. A non-zero
-     * return stops the run like deliver's and is returned. */
+     * prepared for reconciliation), so that delivery only merges. Calls
+     * for different documents run at the same time, one of them possibly
+     * on the calling thread between two deliveries. A non-zero return
+     * stops the run like deliver's and is returned. */
     int (*prepare)(void *ctx, size_t index, xc_doc *doc);
     void *prepare_ctx;
 } xc_pipeline_opts;

@@ -1,14 +1,17 @@
 /* pipeline.c — documents loaded and extracted in parallel, delivered in
  * input order.
  *
- * Workers claim the next input index under a mutex, load and extract it
- * with their own xc_worker (PCRE2 match data and JIT stack are per thread),
- * run the caller's prepare step on it (whatever needs that document alone:
- * its rendered record, its claims' keys), and put it in its slot. The calling thread waits for slot
- * `next` and hands it on; it never waits on anything else, so the order of
- * delivery is the order of the inputs whatever the number of threads. A
- * worker may not run more than `window` documents ahead of delivery, which
- * bounds the memory held by finished but undelivered documents. */
+ * With `jobs` threads, jobs - 1 workers are started and the calling thread
+ * is the last one. Each claims the next input index under a mutex, loads
+ * and extracts it with its own xc_worker (PCRE2 match data and JIT stack
+ * are per thread), runs the caller's prepare step on it (whatever needs
+ * that document alone: its rendered record, its claims' keys), and puts it
+ * in its slot. The calling thread hands slot `next` on as soon as it is
+ * filled; while it is not, it extracts a document itself instead of
+ * waiting, and it waits only when there is nothing left to claim. Delivery
+ * is in input order whatever the number of threads. No thread may claim
+ * more than `window` documents ahead of delivery, which bounds the memory
+ * held by finished but undelivered documents. */
 #include "internal.h"
 
 #include <pthread.h>
@@ -104,10 +107,12 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     p.window = opts->window ? opts->window : 4 * (size_t)jobs;
     if (p.window < jobs) p.window = jobs;
     p.slots = calloc(n, sizeof *p.slots);
-    pthread_t *threads = calloc(jobs, sizeof *threads);
-    if (!p.slots || !threads) {
+    pthread_t *threads = calloc(jobs - 1, sizeof *threads);
+    xc_worker *own = xc_worker_new(); /* the calling thread's */
+    if (!p.slots || !threads || !own) {
         free(p.slots);
         free(threads);
+        xc_worker_free(own);
         return XC_ERR_NOMEM;
     }
     pthread_mutex_init(&p.lock, NULL);
@@ -115,21 +120,28 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     pthread_cond_init(&p.drained, NULL);
 
     unsigned started = 0;
-    for (; started < jobs; started++)
+    for (; started < jobs - 1; started++)
         if (pthread_create(&threads[started], NULL, worker_main, &p)) break;
 
     int rc = 0;
-    if (started == 0) {
-        rc = run_serial(inputs, n, opts, deliver, ctx);
-        p.delivered = n;
-    }
     pthread_mutex_lock(&p.lock);
-    while (started && p.delivered < n) {
+    while (p.delivered < n) {
         if (p.error) {
             rc = p.error;
             break;
         }
         if (!p.slots[p.delivered]) {
+            if (p.claim < n && p.claim < p.delivered + p.window) {
+                /* the next document is not ready: extract one meanwhile */
+                size_t i = p.claim++;
+                pthread_mutex_unlock(&p.lock);
+                int err;
+                xc_doc *doc = process(inputs, i, opts, own, &err);
+                pthread_mutex_lock(&p.lock);
+                if (!doc && !p.error) p.error = err;
+                p.slots[i] = doc;
+                continue;
+            }
             pthread_cond_wait(&p.filled, &p.lock);
             continue;
         }
@@ -149,6 +161,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
 
     for (unsigned t = 0; t < started; t++) pthread_join(threads[t], NULL);
     for (size_t i = 0; i < n; i++) xc_doc_free(p.slots[i]);
+    xc_worker_free(own);
     pthread_cond_destroy(&p.drained);
     pthread_cond_destroy(&p.filled);
     pthread_mutex_destroy(&p.lock);

@@ -173,7 +173,10 @@ static void test_prepare_hook(void **state)
         assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_prepared, &ctx), 0);
         assert_int_equal(ctx.delivered, N_FIXTURE);
         for (size_t i = 0; i < N_FIXTURE; i++) assert_int_equal(ctx.prepared[i], 1);
-        assert_int_equal(ctx.on_caller, jobs == 1 ? N_FIXTURE : 0);
+        /* one thread: everything on the caller; more: the caller extracts
+         * too while the next document is not ready, any share of them */
+        if (jobs == 1) assert_int_equal(ctx.on_caller, N_FIXTURE);
+        assert_true(ctx.on_caller <= N_FIXTURE);
 
         /* A failure stops the run and is returned; the failed document and
          * those after it are never delivered (threads may stop before the
