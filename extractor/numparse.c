@@ -1272,6 +1272,18 @@ bool xc_word_boundary_before(const char *s, size_t pos)
 
 size_t xc_word_end(const char *s, size_t len, size_t pos)
 {
+    /* ASCII letters eight at a time (a byte below 0x80 that is 'a'..'z' once
+     * 0x20 is set); the first other byte ends the block */
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    while (pos + 8 <= len) {
+        uint64_t x = xc_load_le64(s + pos), lo = (x | 0x20 * ones) & ~high;
+        uint64_t other = ~((lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high) & high;
+        if (other) {
+            pos += (unsigned)__builtin_ctzll(other) >> 3;
+            break;
+        }
+        pos += 8;
+    }
     while (pos < len) {
         unsigned char x = (unsigned char)s[pos];
         if (x < 0x80) {
@@ -1297,6 +1309,18 @@ size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
 {
     while (pos > 0 && (s[pos - 1] == ' ' || s[pos - 1] == '\t')) pos--;
     size_t e = pos;
+    /* ASCII letters eight at a time, going back (as in xc_word_end; the
+     * byte before pos is the highest of the block) */
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    while (pos >= 8) {
+        uint64_t x = xc_load_le64(s + pos - 8), lo = (x | 0x20 * ones) & ~high;
+        uint64_t other = ~((lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high) & high;
+        if (other) {
+            pos -= 7 - ((63 - (unsigned)__builtin_clzll(other)) >> 3);
+            break;
+        }
+        pos -= 8;
+    }
     while (pos > 0) {
         unsigned char x = (unsigned char)s[pos - 1];
         if (x < 0x80) {

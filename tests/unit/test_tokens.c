@@ -186,14 +186,72 @@ static void test_filter_run(void **state)
     assert_int_equal(xc_lex_filter_run("@@", 2, 0, &bit), 0);
 }
 
+/* Word ends and starts over ASCII letters (read eight at a time), letters
+ * past ASCII, and the bytes that end a word, at every distance from the
+ * start and end of the text. */
+static void test_word_bounds(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        size_t from, end; /* xc_word_end(text, from) */
+    } ends[] = {
+        {"", 0, 0},
+        {"a", 0, 1},
+        {"said", 0, 4},
+        {"announcement", 0, 12},
+        {"announcements were", 0, 13},
+        {"Internationalization", 0, 20},
+        {"spokeswoman's", 0, 11},
+        {"twenty-five", 0, 6},
+        {"counterterrorism2", 0, 16},
+        {"Ca\xC3\xB1"
+         "ete said",
+         0, 7},                              /* a letter past ASCII inside */
+        {"inter\xC3\xA9tatique law", 0, 14}, /* past the first eight bytes */
+        {"abcdefgh\xE2\x80\x9C", 0, 8},      /* a quotation mark ends it */
+        {"the abcdefghijklmnop xyz", 4, 20},
+        {"  x", 0, 0},
+    };
+    for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
+        const char *t = ends[i].text;
+        size_t got = xc_word_end(t, strlen(t), ends[i].from);
+        if (got != ends[i].end) fail_msg("xc_word_end(\"%s\", %zu) = %zu", t, ends[i].from, got);
+    }
+    static const struct {
+        const char *text;
+        size_t pos, start, wend; /* xc_prev_word(text, pos) */
+    } prevs[] = {
+        {"said", 4, 0, 4},
+        {"the announcement", 16, 4, 16},
+        {"the announcement  ", 18, 4, 16},
+        {"an Internationalization", 23, 3, 23},
+        {"x1 abcdefghijklmnopq", 20, 3, 20},
+        {"12345678abcdefgh", 16, 8, 16},
+        {"Ca\xC3\xB1"
+         "eteabcdefgh",
+         14, 0, 14},
+        {"\xE2\x80\x9C"
+         "abcdefghij",
+         13, 3, 13},
+    };
+    for (size_t i = 0; i < sizeof prevs / sizeof *prevs; i++) {
+        const char *t = prevs[i].text;
+        size_t we = 0, ws = xc_prev_word(t, prevs[i].pos, &we);
+        if (ws != prevs[i].start || we != prevs[i].wend)
+            fail_msg("xc_prev_word(\"%s\", %zu) = [%zu, %zu)", t, prevs[i].pos, ws, we);
+    }
+    size_t we;
+    assert_int_equal(xc_prev_word("abc  ", 0, &we), SIZE_MAX);
+    assert_int_equal(xc_prev_word("12345678 ", 9, &we), SIZE_MAX);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_scan),
-        cmocka_unit_test(test_filter_run),
-        cmocka_unit_test(test_long_word_and_reuse),
-        cmocka_unit_test(test_from),
-        cmocka_unit_test(test_doc_tokens),
+        cmocka_unit_test(test_scan),        cmocka_unit_test(test_filter_run),
+        cmocka_unit_test(test_word_bounds), cmocka_unit_test(test_long_word_and_reuse),
+        cmocka_unit_test(test_from),        cmocka_unit_test(test_doc_tokens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
