@@ -378,6 +378,43 @@ static size_t unit_token_end(const fctx *c, size_t p)
 
 /* A unit after the number at p (glued, after spaces or after a hyphen);
  * multi-word units ("per cent", "degrees Celsius") first. */
+/* The first words of the rule set's units of several words ("square" of
+ * "square metres", "miles" of "miles per hour"), as a filter over
+ * xc_lex_filter_bit: most numbers are followed by a word that begins no such
+ * unit, and the lookups of two and three words are skipped then. Built once
+ * per rule set and thread; without a units list (built-in units) or with a
+ * first word that is not all ASCII letters ("sq." of "sq. ft"), every word
+ * may begin one. */
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool built, filter;
+    uint8_t bits[XC_LEX_FILTER_BITS / 8];
+} unit_heads;
+
+static bool unit_head(const xc_rules *rs, const char *w, size_t n)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (!unit_heads.built || unit_heads.rs != rs || unit_heads.serial != serial) {
+        unit_heads.rs = rs, unit_heads.serial = serial, unit_heads.built = true;
+        memset(unit_heads.bits, 0, sizeof unit_heads.bits);
+        const xc_list *l = rs ? xc_rules_list(rs, "units") : NULL;
+        unit_heads.filter = l != NULL;
+        for (size_t i = 0, m = xc_list_size(l); i < m && unit_heads.filter; i++) {
+            const char *word = xc_list_at(l, i)->word, *sp = strchr(word, ' ');
+            if (!sp) continue;
+            for (const char *q = word; q < sp; q++)
+                if ((unsigned)((*q | 0x20) - 'a') >= 26u) unit_heads.filter = false;
+            unsigned bit = xc_lex_filter_bit(word, (size_t)(sp - word));
+            unit_heads.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+    }
+    if (!unit_heads.filter) return true;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)w[i] >= 0x80 || w[i] == ' ' || w[i] == '\t') return true;
+    return xc_lex_filter_has(unit_heads.bits, xc_lex_filter_bit(w, n));
+}
+
 static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
 {
     const char *s = c->s;
@@ -401,9 +438,11 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     size_t e1 = unit_token_end(c, q);
     if (e1 == q) return false;
     if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
-    /* three- and two-word units first ("miles per hour", "square metres") */
+    /* three- and two-word units first ("miles per hour", "square metres"),
+     * after a word that begins one */
     size_t a2, b2, a3, b3;
-    if (s[e1 - 1] != '%' && next_word(c, e1, &a2, &b2) && a2 > e1) {
+    if (s[e1 - 1] != '%' && unit_head(c->rs, s + q, e1 - q) && next_word(c, e1, &a2, &b2) &&
+        a2 > e1) {
         if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
         if (unit_lookup(c, q, b2, u)) return true;
     }

@@ -11,6 +11,7 @@
 #include "internal.h"
 
 #include "extract_fixture.h"
+#include "rules_fixture.h"
 
 static xc_doc *extract(const char *text)
 {
@@ -878,36 +879,61 @@ static void test_numparse(void **state)
     assert_false(xc_parse_double("1e5", 3, &v));
 }
 
+/* Units of several words: after a number, in the English rules and in a
+ * rule set of its own, whether the first word of such a unit is all letters
+ * ("board feet", looked up after a word that begins one) or not ("m/s
+ * squared": every word may begin one then). */
+static void test_units_of_several_words(void **state)
+{
+    (void)state;
+    check("It covers 20 square miles.", "20 square miles", 20, 19.5, 20.5, "mi2", NULL);
+    check("a 700 sq ft flat", "700 sq ft", 700, 699.5, 700.5, "ft2", "flat");
+    check("winds of 90 miles per hour", "90 miles per hour", 90, 89.5, 90.5, "mph", NULL);
+    static const char *const yaml[] = {
+        "kind: units\nversion: 1\nlists:\n  units:\n"
+        "    board feet: {id: fbm, dimension: volume, factor: 0.00235974, base: m3}\n",
+        "kind: units\nversion: 1\nlists:\n  units:\n"
+        "    board feet: {id: fbm, dimension: volume, factor: 0.00235974, base: m3}\n"
+        "    m/s squared: {id: mps2, dimension: acceleration, factor: 1, base: mps2}\n",
+    };
+    for (size_t k = 0; k < 2; k++) {
+        xc_rules *rs = rules_from(yaml[k]);
+        const char *text = "They sold 500 board feet of oak; it falls at 9.8 m/s squared.";
+        xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
+        assert_non_null(d);
+        assert_int_equal(xc_extract(d, rs, worker), XC_OK);
+        const xc_figure *a = fig(d, "500 board feet");
+        assert_non_null(a);
+        assert_string_equal(a->unit, "fbm");
+        const xc_figure *b = fig(d, "9.8 m/s squared");
+        if (k == 1) {
+            assert_non_null(b);
+            assert_string_equal(b->unit, "mps2");
+        } else {
+            assert_null(b);
+        }
+        xc_doc_free(d);
+        xc_rules_free(rs);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_digits),
-        cmocka_unit_test(test_scales),
-        cmocka_unit_test(test_words),
-        cmocka_unit_test(test_ordinals),
-        cmocka_unit_test(test_ranges),
-        cmocka_unit_test(test_hedges),
-        cmocka_unit_test(test_precision_agreement),
-        cmocka_unit_test(test_units),
-        cmocka_unit_test(test_ages),
-        cmocka_unit_test(test_age_person),
-        cmocka_unit_test(test_votes),
-        cmocka_unit_test(test_generic_one),
-        cmocka_unit_test(test_nouns),
-        cmocka_unit_test(test_cited),
-        cmocka_unit_test(test_according_to_at_every_offset),
-        cmocka_unit_test(test_cited_quote),
-        cmocka_unit_test(test_guards),
-        cmocka_unit_test(test_more_numbers),
-        cmocka_unit_test(test_hedges_more),
-        cmocka_unit_test(test_post_hedges),
-        cmocka_unit_test(test_ranges_more),
-        cmocka_unit_test(test_words_more),
-        cmocka_unit_test(test_ratios),
-        cmocka_unit_test(test_units_more),
-        cmocka_unit_test(test_letters_chains),
-        cmocka_unit_test(test_comparisons),
-        cmocka_unit_test(test_json),
+        cmocka_unit_test(test_digits),       cmocka_unit_test(test_units_of_several_words),
+        cmocka_unit_test(test_scales),       cmocka_unit_test(test_words),
+        cmocka_unit_test(test_ordinals),     cmocka_unit_test(test_ranges),
+        cmocka_unit_test(test_hedges),       cmocka_unit_test(test_precision_agreement),
+        cmocka_unit_test(test_units),        cmocka_unit_test(test_ages),
+        cmocka_unit_test(test_age_person),   cmocka_unit_test(test_votes),
+        cmocka_unit_test(test_generic_one),  cmocka_unit_test(test_nouns),
+        cmocka_unit_test(test_cited),        cmocka_unit_test(test_according_to_at_every_offset),
+        cmocka_unit_test(test_cited_quote),  cmocka_unit_test(test_guards),
+        cmocka_unit_test(test_more_numbers), cmocka_unit_test(test_hedges_more),
+        cmocka_unit_test(test_post_hedges),  cmocka_unit_test(test_ranges_more),
+        cmocka_unit_test(test_words_more),   cmocka_unit_test(test_ratios),
+        cmocka_unit_test(test_units_more),   cmocka_unit_test(test_letters_chains),
+        cmocka_unit_test(test_comparisons),  cmocka_unit_test(test_json),
         cmocka_unit_test(test_numparse),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
