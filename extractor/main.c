@@ -736,7 +736,15 @@ typedef struct {
     xc_buf out;           /* bytes of the report for this document, written in input order */
     xc_claims_prep *prep; /* its claims prepared for reconciliation */
     xc_json_doc json;     /* its part of the JSON report */
+    bool at_delivery;     /* its JSON Lines record is written when it is delivered */
 } doc_prep;
+
+/* A document of at least this many bytes has its JSON Lines record written
+ * to the output as it is made, on the delivering thread, instead of
+ * rendered whole beforehand by its worker: the record of a long document is
+ * several times its size. CROSSCHECK_STREAM_BYTES sets another size (the
+ * tests use it to compare the two ways on one document). */
+#define STREAM_RECORD_BYTES ((size_t)1 << 20)
 
 typedef struct {
     const cli *c;
@@ -746,8 +754,9 @@ typedef struct {
     const xc_rules *rules;
     xc_run run;
     xc_check_opts check;
-    int fail_level; /* 0..2 severity, 3 never */
-    bool streaming; /* report story by story */
+    int fail_level;      /* 0..2 severity, 3 never */
+    bool streaming;      /* report story by story */
+    size_t stream_bytes; /* records of documents this large are written at delivery */
     inputs *in;
     progress prog;
     size_t failing; /* findings at or above the fail level */
@@ -777,7 +786,10 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
 {
     const runner *r = ctx;
     doc_prep *p = &r->prepared[i];
+    bool jsonl = r->format == XC_REPORT_JSONL && (r->cmd == CMD_EXTRACT || r->streaming);
+    p->at_delivery = jsonl && doc->raw_len >= r->stream_bytes;
     if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
+        if (p->at_delivery) return 0;
         xc_jw w;
         xc_jw_init(&w, &p->out, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER, 0);
         xc_doc_record_write(&w, doc);
@@ -788,7 +800,7 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
     if (k >= 0 && !(p->prep = xc_claims_prepare(doc, r->rules))) return XC_ERR_NOMEM;
     if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
     if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
-        return xc_jsonl_doc_render(&p->out, doc);
+        return p->at_delivery ? 0 : xc_jsonl_doc_render(&p->out, doc);
     if (r->html) return xc_html_doc_render(&p->out, doc, i);
     return 0;
 }
@@ -824,13 +836,34 @@ static xc_status html_story(runner *r, const story_slot *s)
     return st;
 }
 
-/* Writes what the worker rendered for input i. */
-static int emit_prepared(runner *r, size_t i)
+/* extract: a document's record written straight to the output as it is
+ * made (the same bytes prepare() renders). */
+static int record_write(runner *r, const xc_doc *doc)
+{
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER, 0);
+    xc_jw_sink(&w, r->out->f);
+    xc_doc_record_write(&w, doc);
+    int rc = xc_jw_done(&w);
+    xc_buf_free(&b);
+    if (rc) return rc == XC_ERR_IO ? XC_ERR_IO : XC_ERR_NOMEM;
+    return fputc('\n', r->out->f) == EOF ? XC_ERR_IO : 0;
+}
+
+/* Writes what the worker rendered for input i, or, for a long document,
+ * its JSON Lines record now. */
+static int emit_prepared(runner *r, size_t i, const xc_doc *doc)
 {
     doc_prep *p = &r->prepared[i];
-    if (p->out.len) fwrite(p->out.s, 1, p->out.len, r->out->f);
+    int rc = 0;
+    if (p->at_delivery)
+        rc = r->cmd == CMD_EXTRACT ? record_write(r, doc) : xc_jsonl_doc_write(r->out->f, doc);
+    else if (p->out.len)
+        fwrite(p->out.s, 1, p->out.len, r->out->f);
     xc_buf_free(&p->out);
-    return write_failed(r->out) ? XC_ERR_IO : 0;
+    if (rc == XC_ERR_NOMEM) return rc;
+    return rc || write_failed(r->out) ? XC_ERR_IO : 0;
 }
 
 static int finish_story(runner *r, story_slot *s)
@@ -893,7 +926,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
         }
     }
     if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming) {
-        int rc = emit_prepared(r, i);
+        int rc = emit_prepared(r, i, doc);
         if (rc) {
             xc_doc_free(doc);
             return rc;
@@ -901,7 +934,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     }
     if (r->cmd == CMD_EXTRACT) {
         if (r->streaming) {
-            int rc = emit_prepared(r, i);
+            int rc = emit_prepared(r, i, doc);
             xc_doc_free(doc);
             return rc;
         }
@@ -1054,6 +1087,14 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     r.prog.on = !c->quiet && isatty(STDERR_FILENO) && format != XC_REPORT_GITHUB &&
                 format != XC_REPORT_SARIF && !getenv("CI");
     r.prog.total = in.inputs.n;
+    r.stream_bytes = STREAM_RECORD_BYTES;
+    const char *sb = getenv("CROSSCHECK_STREAM_BYTES");
+    if (sb && *sb) {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(sb, &end, 10);
+        if (!*end && !errno) r.stream_bytes = v > SIZE_MAX ? SIZE_MAX : (size_t)v;
+    }
     r.prog.start = now_seconds();
 
     xc_pipeline_opts po = {.rules = rules, .jobs = jobs, .prepare = prepare, .prepare_ctx = &r};

@@ -651,17 +651,35 @@ xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_find
     return xc_json_stream_end(js, run->n_stories);
 }
 
-int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc)
+/* A document's JSON Lines line into out, or through out to sink when sink
+ * is not NULL. */
+static xc_status jsonl_doc(xc_buf *out, FILE *sink, const xc_doc *doc)
 {
     xc_jw w;
     xc_jw_init(&w, out, XC_JSON_FLAGS | JSON_COMPACT, 0);
+    if (sink) xc_jw_sink(&w, sink);
     xc_jw_object(&w);
     xc_jw_key(&w, "type");
     xc_jw_str(&w, "document");
     xc_doc_record_members(&w, doc);
     xc_jw_object_end(&w);
     int rc = xc_jw_done(&w);
-    return rc || xc_buf_addc(out, '\n') ? XC_ERR_NOMEM : XC_OK;
+    if (rc) return rc == XC_ERR_IO ? XC_ERR_IO : XC_ERR_NOMEM;
+    if (sink) return fputc('\n', sink) == EOF ? XC_ERR_IO : XC_OK;
+    return xc_buf_addc(out, '\n') ? XC_ERR_NOMEM : XC_OK;
+}
+
+int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc)
+{
+    return jsonl_doc(out, NULL, doc);
+}
+
+xc_status xc_jsonl_doc_write(FILE *out, const xc_doc *doc)
+{
+    xc_buf b = {0};
+    xc_status st = jsonl_doc(&b, out, doc);
+    xc_buf_free(&b);
+    return st;
 }
 
 xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n)
