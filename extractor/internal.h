@@ -863,6 +863,13 @@ typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 typedef struct xc_claims_prep xc_claims_prep;
 xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules);
 void xc_claims_prep_free(xc_claims_prep *prep); /* NULL is fine */
+/* --- preparation of a document alone --- */
+/* xc_claims_prepare for a document that is the only one of its story and
+ * not a draft: its quotes are compared with nothing, so their words are not
+ * split. A story that turns out to compare quotes (more documents, or a
+ * draft) prepares the document again. */
+xc_claims_prep *xc_claims_prepare_alone(const xc_doc *doc, const xc_rules *rules);
+/* --- end of preparation of a document alone --- */
 /* xc_story_add with the document's preparation (may be NULL: made when the
  * story is reconciled). The story owns prep from this call on, even when
  * it fails. */

@@ -560,7 +560,8 @@ static void progress_step(progress *p, const xc_doc *doc)
 typedef struct {
     char *name;
     xc_story *story;
-    size_t last; /* index of its last input */
+    size_t last;     /* index of its last input */
+    size_t n_inputs; /* inputs it holds (some may turn out skipped) */
     XC_VEC(xc_doc *) docs;
     XC_VEC(size_t) index; /* of each of docs among the inputs */
     bool done;
@@ -696,6 +697,7 @@ static int walk_one(void *ctx, const xc_walk_entry *e)
         story = story_index(in, name);
         if (story == -2) goto oom;
         in->stories.v[story].last = in->inputs.n;
+        in->stories.v[story].n_inputs++;
     }
     if (xc_vec_push(&in->inputs, it)) goto oom;
     if (xc_vec_push(&in->story_of, story) || xc_vec_push(&in->draft_of, in->drafts))
@@ -797,7 +799,12 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
         return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
     }
     long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
-    if (k >= 0 && !(p->prep = xc_claims_prepare(doc, r->rules))) return XC_ERR_NOMEM;
+    if (k >= 0) {
+        /* A document alone in its story is compared with nothing else. */
+        bool alone = r->in->stories.v[k].n_inputs == 1 && !r->in->draft_of.v[i];
+        p->prep = alone ? xc_claims_prepare_alone(doc, r->rules) : xc_claims_prepare(doc, r->rules);
+        if (!p->prep) return XC_ERR_NOMEM;
+    }
     if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
     if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
         return p->at_delivery ? 0 : xc_jsonl_doc_render(&p->out, doc);

@@ -72,7 +72,15 @@ struct xc_claims_prep {
     bool *ell_end; /* per quote: ends with an ellipsis */
     size_t n_quotes;
     uint64_t serial; /* of the rule set it was made with (0: the built-in lists) */
+    bool alone;      /* for a story of this document only, not a draft: no quotes */
 };
+
+/* Whether a story compares quotes at all: pairs are of two documents, and
+ * only a draft's quotes are looked for in its sources. */
+static bool compares_quotes(const xc_story *s)
+{
+    return s->docs.n > 1 || s->n_drafts;
+}
 
 /* ---------------------------------------------------------------- story */
 
@@ -3017,28 +3025,32 @@ static void reconcile_names(rctx *c)
 {
     xc_arena tmp;
     xc_arena_init(&tmp);
-    occ_vec occ = {0};
+    occ_vec joined = {0};
     entry_vec ent = {0};
     word_vec words = {0};
     slot_vec slots = {0};
     size_t *parent = NULL;
-    for (size_t di = 0; di < c->s->docs.n; di++) {
+    /* A document alone is read from its preparation, where every name is
+     * of document 0 already; the names of several are copied together. */
+    const occ_vec *occp = c->s->docs.n == 1 ? &c->s->preps.v[0]->names : &joined;
+    for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
-        if (xc_vec_reserve(&occ, occ.n + names->n)) {
+        if (xc_vec_reserve(&joined, joined.n + names->n)) {
             c->oom = true;
             goto done;
         }
         for (size_t i = 0; i < names->n; i++) {
-            occ.v[occ.n] = names->v[i];
-            occ.v[occ.n++].doc = di;
+            joined.v[joined.n] = names->v[i];
+            joined.v[joined.n++].doc = di;
         }
     }
+    const occ_vec occ = *occp;
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
     /* Every word of every name, grouped by spelling; then the slots. */
     size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
     size_t *wid = NULL; /* per word of each name: its spelling's index in words */
-    if (!first_word || index_name_words(c, &tmp, &occ, &ent, &words, first_word, &wid)) {
+    if (!first_word || index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid)) {
         c->oom = true;
         free(first_word);
         goto done;
@@ -3089,7 +3101,7 @@ static void reconcile_names(rctx *c)
     name_groups(c, occ.v, ent.v, words.v, words.n, parent);
 done:
     free(parent);
-    xc_vec_free(&occ);
+    xc_vec_free(&joined);
     xc_vec_free(&ent);
     xc_vec_free(&words);
     xc_vec_free(&slots);
@@ -3160,7 +3172,7 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
     p->n_dates = d->dates.n;
 }
 
-xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
+static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
 {
     xc_claims_prep *p = calloc(1, sizeof *p);
     if (!p || !doc) {
@@ -3169,6 +3181,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
     }
     xc_arena_init(&p->arena);
     p->serial = rules ? xc_rules_serial(rules) : 0;
+    p->alone = alone;
     rctx c = {NULL, rules, {0}, {0}, false, {0}};
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
@@ -3179,7 +3192,7 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
     size_t n_mentions = p->names.n;
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
     if (!c.oom) sort_names(&p->names, n_mentions);
-    if (!c.oom) prepare_quotes(&c, p, doc);
+    if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     xc_buf_free(&c.scratch);
     if (c.oom) {
@@ -3187,6 +3200,16 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
         return NULL;
     }
     return p;
+}
+
+xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
+{
+    return claims_prepare(doc, rules, false);
+}
+
+xc_claims_prep *xc_claims_prepare_alone(const xc_doc *doc, const xc_rules *rules)
+{
+    return claims_prepare(doc, rules, true);
 }
 
 void xc_claims_prep_free(xc_claims_prep *p)
@@ -3199,17 +3222,19 @@ void xc_claims_prep_free(xc_claims_prep *p)
 }
 
 /* Prepares the documents that were added without a preparation, or with
- * one made with another rule set. */
+ * one made with another rule set, or made for a story of that document
+ * alone when the story compares quotes. */
 static void prepare_story(rctx *c)
 {
     uint64_t serial = c->rules ? xc_rules_serial(c->rules) : 0;
+    bool quotes = compares_quotes(c->s);
     for (size_t i = 0; i < c->s->docs.n && !c->oom; i++) {
         xc_claims_prep **p = &c->s->preps.v[i];
-        if (*p && (*p)->serial != serial) {
+        if (*p && ((*p)->serial != serial || ((*p)->alone && quotes))) {
             xc_claims_prep_free(*p);
             *p = NULL;
         }
-        if (!*p && !(*p = xc_claims_prepare(c->s->docs.v[i], c->rules))) c->oom = true;
+        if (!*p && !(*p = claims_prepare(c->s->docs.v[i], c->rules, !quotes))) c->oom = true;
     }
 }
 
@@ -3309,7 +3334,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
-    if (!c.oom) reconcile_quotes(&c);
+    if (!c.oom && compares_quotes(s)) reconcile_quotes(&c);
     if (!c.oom) reconcile_names(&c);
     if (!c.oom) finish(&c);
     for (size_t i = 0; i < c.out.n; i++) pending_free(&c.out.v[i]);
