@@ -389,6 +389,14 @@ static const struct {
     {"figures", xc_extract_figures},
 };
 
+void xc_doc_drop_fold(xc_doc *doc)
+{
+    if (doc->fold != doc->text) free(doc->fold);
+    doc->fold = NULL;
+    xc_vec_free(&doc->tokens);
+    doc->tokens_ok = false;
+}
+
 xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (doc->status != XC_DOC_OK) return XC_OK;

@@ -339,6 +339,12 @@ struct xc_doc {
  * onto itself). Whoever frees or replaces a layer
  * checks for that first (xc_doc_free does). */
 #define XC_SHARE_LAYERS_MIN ((size_t)1 << 16)
+/* Frees the fold text of a document that nothing will match on again (its
+ * extraction and its preparation for reconciliation done, in a story that
+ * compares no quotes: see xc_claims_prepare_alone): fold becomes NULL, while
+ * fold_len, fold_map and every fold range stay, so spans and text ranges
+ * still convert. Reports read the text layer, never fold. */
+void xc_doc_drop_fold(xc_doc *doc);
 /* --- end of shared layers --- */
 
 /* Raw byte span of a fold range. */

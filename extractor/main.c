@@ -799,17 +799,24 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
         return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
     }
     long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
+    bool alone = false;
     if (k >= 0) {
         /* A document alone in its story is compared with nothing else. */
-        bool alone = r->in->stories.v[k].n_inputs == 1 && !r->in->draft_of.v[i];
+        alone = r->in->stories.v[k].n_inputs == 1 && !r->in->draft_of.v[i];
         p->prep = alone ? xc_claims_prepare_alone(doc, r->rules) : xc_claims_prepare(doc, r->rules);
         if (!p->prep) return XC_ERR_NOMEM;
     }
-    if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
-    if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
-        return p->at_delivery ? 0 : xc_jsonl_doc_render(&p->out, doc);
-    if (r->html) return xc_html_doc_render(&p->out, doc, i);
-    return 0;
+    int rc = 0;
+    if (r->json)
+        rc = xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
+    else if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
+        rc = p->at_delivery ? 0 : xc_jsonl_doc_render(&p->out, doc);
+    else if (r->html)
+        rc = xc_html_doc_render(&p->out, doc, i);
+    /* Nothing matches on a long document alone in its story from here on:
+     * its matching view, as large as its text, goes. */
+    if (alone && doc->raw_len >= r->stream_bytes) xc_doc_drop_fold(doc);
+    return rc;
 }
 
 /* JSON Lines: the story's findings go to the spool, copied after the
