@@ -335,9 +335,8 @@ struct xc_doc {
 /* --- shared layers (doc.c) --- */
 /* A document of at least this many bytes keeps one copy of two layers that
  * are byte for byte the same: text may be utf8 itself, fold text itself
- * (their maps then map each byte
- * onto itself). Whoever frees or replaces a layer
- * checks for that first (xc_doc_free does). */
+ * (their maps then map each byte onto itself). Whoever frees or replaces a
+ * layer checks for that first (xc_doc_free does). */
 #define XC_SHARE_LAYERS_MIN ((size_t)1 << 16)
 /* Frees the fold text of a document that nothing will match on again (its
  * extraction and its preparation for reconciliation done, in a story that
@@ -603,6 +602,11 @@ void xc_json_doc_free(xc_json_doc *d);
 typedef struct xc_json_stream xc_json_stream;
 xc_json_stream *xc_json_stream_begin(FILE *out, const xc_run *run); /* NULL: out of memory */
 xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d);
+/* --- streamed records --- */
+/* The same document part written as it is made (xc_jw_sink), never held
+ * whole: its entry into the report, its items into their parts. */
+xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const char *story);
+/* --- end of streamed records --- */
 /* The story's findings at or above run->min_severity. */
 xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story);
 xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n);

@@ -738,14 +738,14 @@ typedef struct {
     xc_buf out;           /* bytes of the report for this document, written in input order */
     xc_claims_prep *prep; /* its claims prepared for reconciliation */
     xc_json_doc json;     /* its part of the JSON report */
-    bool at_delivery;     /* its JSON Lines record is written when it is delivered */
+    bool at_delivery;     /* its record (JSON Lines, JSON report) is written at delivery */
 } doc_prep;
 
-/* A document of at least this many bytes has its JSON Lines record written
- * to the output as it is made, on the delivering thread, instead of
- * rendered whole beforehand by its worker: the record of a long document is
- * several times its size. CROSSCHECK_STREAM_BYTES sets another size (the
- * tests use it to compare the two ways on one document). */
+/* A document of at least this many bytes has its JSON Lines record (or its
+ * part of the JSON report) written to the output as it is made, on the
+ * delivering thread, instead of rendered whole beforehand by its worker:
+ * the record of a long document is several times its size. CROSSCHECK_STREAM_BYTES sets another
+ * size (the tests use it to compare the two ways on one document). */
 #define STREAM_RECORD_BYTES ((size_t)1 << 20)
 
 typedef struct {
@@ -789,7 +789,7 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
     const runner *r = ctx;
     doc_prep *p = &r->prepared[i];
     bool jsonl = r->format == XC_REPORT_JSONL && (r->cmd == CMD_EXTRACT || r->streaming);
-    p->at_delivery = jsonl && doc->raw_len >= r->stream_bytes;
+    p->at_delivery = (jsonl || r->json) && doc->raw_len >= r->stream_bytes;
     if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
         if (p->at_delivery) return 0;
         xc_jw w;
@@ -807,9 +807,10 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
         if (!p->prep) return XC_ERR_NOMEM;
     }
     int rc = 0;
-    if (r->json)
-        rc = xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
-    else if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
+    if (r->json) {
+        if (!p->at_delivery)
+            rc = xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
+    } else if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
         rc = p->at_delivery ? 0 : xc_jsonl_doc_render(&p->out, doc);
     else if (r->html)
         rc = xc_html_doc_render(&p->out, doc, i);
@@ -923,7 +924,11 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     runner *r = ctx;
     progress_step(&r->prog, doc);
     if (r->json) {
-        xc_status st = xc_json_stream_doc(r->json, &r->prepared[i].json);
+        long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
+        xc_status st =
+            r->prepared[i].at_delivery
+                ? xc_json_stream_doc_write(r->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL)
+                : xc_json_stream_doc(r->json, &r->prepared[i].json);
         xc_json_doc_free(&r->prepared[i].json);
         if (st == XC_ERR_IO || write_failed(r->out)) st = XC_ERR_IO;
         if (st != XC_OK || r->cmd == CMD_EXTRACT) {

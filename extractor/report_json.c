@@ -534,6 +534,54 @@ xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d)
     return js->nomem ? XC_ERR_NOMEM : js->failed || ferror(js->out) ? XC_ERR_IO : XC_OK;
 }
 
+xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const char *story)
+{
+    bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
+    put(js, js->out, js->docs ? ",\n    " : "\n    ", js->docs ? 6 : 5);
+    json_t *path = xc_json_str(xc_doc_path(doc));
+    json_t *story_j = xc_json_str(story);
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+    xc_jw_sink(&w, js->out);
+    entry_write(&w, doc, story_j);
+    int rc = xc_jw_done(&w);
+    /* Each array's items go to its part as xc_json_doc_render joins them,
+     * after the items of the documents before. */
+    for (int k = 0; k < 4 && ok && !rc; k++) {
+        const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
+        size_t n = it->count(doc);
+        if (!n) continue;
+        if (!js->part[k] && !(js->part[k] = xc_spool_open())) {
+            js->failed = true;
+            break;
+        }
+        xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+        xc_jw_sink(&w, js->part[k]);
+        if (js->count[k] && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+        for (size_t i = 0; i < n && !w.err; i++) {
+            if (i && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+            xc_jw_object(&w);
+            xc_jw_key(&w, "doc");
+            xc_jw_json(&w, path);
+            it->write(&w, doc, i);
+            xc_jw_object_end(&w);
+        }
+        rc = xc_jw_done(&w);
+        js->count[k] += n;
+    }
+    xc_buf_free(&b);
+    json_decref(path);
+    json_decref(story_j);
+    js->docs++;
+    js->ok += ok;
+    if (rc == XC_ERR_IO)
+        js->failed = true;
+    else if (rc)
+        js->nomem = true;
+    return js->nomem ? XC_ERR_NOMEM : js->failed || ferror(js->out) ? XC_ERR_IO : XC_OK;
+}
+
 xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n)
 {
     for (size_t i = 0; i < n && !js->failed && !js->nomem; i++) {

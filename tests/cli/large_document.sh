@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A long document (several MiB in one file) takes the paths meant for it: its JSON Lines
-# record is written as it is made, on the delivering thread, and, alone in its story, it
-# drops its matching view once prepared. Every report must be byte for byte what the
+# record (and its part of the JSON report) is written as it is made, on the delivering
+# thread, and, alone in its story, it drops its matching view once prepared. Every
+# report must be byte for byte what the
 # ordinary path gives (CROSSCHECK_STREAM_BYTES moves the size where those paths begin),
 # for any --jobs, and a short document after the long one stays in input order.
 set -euo pipefail
@@ -54,6 +55,10 @@ for j in 1 2; do
   run "ex0.$j" 0 extract --jobs "$j" "$big" "$tmp/in/short.txt"
   same ex.ref "ex0.$j" "extract --jobs $j, every record streamed"
 done
+# the JSON report of extract: the long document's part streamed the same way
+run exj.ref "$never" extract --jobs 1 --format json "$big" "$tmp/in/short.txt"
+run exj "" extract --jobs 2 --format json "$big" "$tmp/in/short.txt"
+same exj.ref exj "extract --format json, long part streamed"
 # the records are whole lines, in input order, and the long one holds what was found
 python3 - "$tmp/ex.1.out" "$big" "$tmp/in/short.txt" <<'PY' && ok || bad "extract records"
 import json, sys
