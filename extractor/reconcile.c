@@ -2355,7 +2355,6 @@ typedef struct {
 } word_rec;
 
 typedef struct {
-    const char *word;
     size_t occ; /* index of the name it stands in */
     size_t pos; /* which word of that name */
 } word_entry;
@@ -2968,7 +2967,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
         bool draft = c->s->draft.v[occ->v[o].doc];
         for (size_t e = first_word[o]; e < first_word[o + 1]; e++) {
             word_entry *en = &ent->v[at[sid.v[e]]++];
-            *en = (word_entry){words->v[sid.v[e]].word, o, e - first_word[o]};
+            *en = (word_entry){o, e - first_word[o]};
             word_rec *wr = &words->v[sid.v[e]];
             if (draft)
                 wr->in_draft = true;
@@ -3142,12 +3141,13 @@ static void sort_names(occ_vec *names, size_t m)
     if (one && sorted_run(v, n)) {
         /* already in order */
     } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
-               (out = malloc(n * sizeof *out)) != NULL) {
+               (out = malloc(m * sizeof *out)) != NULL) {
+        /* Only the mentions are set aside: the merge writes at k = i + (j - m)
+         * <= j, never over a run not yet read. */
+        memcpy(out, v, m * sizeof *v);
         size_t i = 0, j = m, k = 0;
-        while (i < m && j < n) out[k++] = cmp_occ(&v[j], &v[i]) < 0 ? v[j++] : v[i++];
-        while (i < m) out[k++] = v[i++];
-        while (j < n) out[k++] = v[j++];
-        memcpy(v, out, n * sizeof *v);
+        while (i < m && j < n) v[k++] = cmp_occ(&v[j], &out[i]) < 0 ? v[j++] : out[i++];
+        while (i < m) v[k++] = out[i++];
         free(out);
     } else if (n)
         qsort(v, n, sizeof *v, cmp_occ);
