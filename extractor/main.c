@@ -877,8 +877,9 @@ static int emit_prepared(runner *r, size_t i, const xc_doc *doc)
     else if (p->out.len)
         fwrite(p->out.s, 1, p->out.len, r->out->f);
     xc_buf_free(&p->out);
+    bool failed = write_failed(r->out); /* notes a closed pipe too */
     if (rc == XC_ERR_NOMEM) return rc;
-    return rc || write_failed(r->out) ? XC_ERR_IO : 0;
+    return rc || failed ? XC_ERR_IO : 0;
 }
 
 static int finish_story(runner *r, story_slot *s)
