@@ -21,10 +21,11 @@ static xc_doc *doc_alloc(const char *path)
 void xc_doc_free(xc_doc *doc)
 {
     if (!doc) return;
-    free(doc->raw);
+    /* utf8 may be raw itself, text utf8, fold text (xc_doc_share_layers) */
+    if (doc->fold != doc->text) free(doc->fold);
+    if (doc->text != doc->utf8) free(doc->text);
     if (doc->utf8 != doc->raw) free(doc->utf8);
-    free(doc->text);
-    free(doc->fold);
+    free(doc->raw);
     xc_omap_free(&doc->utf8_map);
     xc_omap_free(&doc->text_map);
     xc_omap_free(&doc->fold_map);
@@ -76,12 +77,43 @@ static int doc_index_code_points(xc_doc *doc)
     return 0;
 }
 
-/* Runs the input stages on doc->raw. */
+/* A layer of a long document that is byte for byte the layer below it is
+ * not kept twice: text is utf8 itself when no markup, line ending or
+ * normalization changed anything (plain text), fold is text itself when no
+ * quote mark, dash or space was folded (ASCII). Short documents keep their
+ * own copies, which costs them little. */
+static void doc_share_text(xc_doc *doc)
+{
+    if (doc->utf8_len < XC_SHARE_LAYERS_MIN || doc->text == doc->utf8 || !doc->text || !doc->utf8 ||
+        doc->text_len != doc->utf8_len || memcmp(doc->text, doc->utf8, doc->text_len))
+        return;
+    free(doc->text);
+    doc->text = doc->utf8;
+}
+
+static void doc_share_fold(xc_doc *doc)
+{
+    if (doc->text_len < XC_SHARE_LAYERS_MIN || doc->fold == doc->text || !doc->fold ||
+        doc->fold_map.runs.n || doc->fold_len != doc->text_len)
+        return;
+    free(doc->fold);
+    doc->fold = doc->text;
+}
+
+/* Runs the input stages on doc->raw. Once decoded, the file's bytes are
+ * needed no more when they are not utf8 itself: their offsets (every span
+ * is one) and their length stay, the bytes go. */
 static xc_doc *doc_prepare(xc_doc *doc, const xc_load_opts *opts)
 {
     if (doc->status == XC_DOC_OK && xc_corpus_decode(doc, opts) == XC_ERR_NOMEM) goto oom;
+    if (doc->status == XC_DOC_OK && doc->utf8 && doc->utf8 != doc->raw) {
+        free(doc->raw);
+        doc->raw = NULL;
+    }
+    if (doc->status == XC_DOC_OK) doc_share_text(doc);
     if (doc->status == XC_DOC_OK && doc->utf8 && doc_index_code_points(doc)) goto oom;
     if (doc->status == XC_DOC_OK && xc_text_fold(doc) == XC_ERR_NOMEM) goto oom;
+    if (doc->status == XC_DOC_OK) doc_share_fold(doc);
     if (doc->status == XC_DOC_OK && xc_segment(doc, NULL) == XC_ERR_NOMEM) goto oom;
     return doc;
 oom:
@@ -356,6 +388,14 @@ static const struct {
     {"dates", xc_extract_dates},
     {"figures", xc_extract_figures},
 };
+
+void xc_doc_drop_fold(xc_doc *doc)
+{
+    if (doc->fold != doc->text) free(doc->fold);
+    doc->fold = NULL;
+    xc_vec_free(&doc->tokens);
+    doc->tokens_ok = false;
+}
 
 xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {

@@ -262,7 +262,8 @@ struct xc_doc {
     char *title, *source, *date, *url, *author; /* metadata, NULL when absent */
     xc_diags *diags;
 
-    /* raw: the file as read (kept for display of source lines) */
+    /* raw: the file as read; once decoded, freed (NULL, raw_len kept) unless
+     * utf8 is raw itself */
     char *raw;
     size_t raw_len;
     /* utf8: valid UTF-8; utf8_map -> raw (empty map = identity) */
@@ -331,6 +332,20 @@ struct xc_doc {
     bool tokens_ok;
 };
 
+/* --- shared layers (doc.c) --- */
+/* A document of at least this many bytes keeps one copy of two layers that
+ * are byte for byte the same: text may be utf8 itself, fold text itself
+ * (their maps then map each byte onto itself). Whoever frees or replaces a
+ * layer checks for that first (xc_doc_free does). */
+#define XC_SHARE_LAYERS_MIN ((size_t)1 << 16)
+/* Frees the fold text of a document that nothing will match on again (its
+ * extraction and its preparation for reconciliation done, in a story that
+ * compares no quotes: see xc_claims_prepare_alone): fold becomes NULL, while
+ * fold_len, fold_map and every fold range stay, so spans and text ranges
+ * still convert. Reports read the text layer, never fold. */
+void xc_doc_drop_fold(xc_doc *doc);
+/* --- end of shared layers --- */
+
 /* Raw byte span of a fold range. */
 xc_span xc_doc_span(const xc_doc *doc, size_t fold_start, size_t fold_end);
 /* Text-layer offsets of a fold range (for copying the text as written). */
@@ -392,6 +407,9 @@ typedef struct {
     size_t mark;              /* where the member being written starts */
     json_t *str, *real;       /* jansson's values, set again for each use */
     int err;                  /* XC_OK, XC_ERR_NOMEM, or XC_ERR_USAGE (misuse) */
+    /* --- output sink (xc_jw_sink) --- */
+    FILE *sink; /* NULL: the text stays in the buffer */
+    /* --- end of output sink --- */
 } xc_jw;
 /* Starts a writer appending to b. Returns XC_OK or XC_ERR_NOMEM; call
  * xc_jw_done in both cases. */
@@ -401,6 +419,16 @@ void xc_jw_target(xc_jw *w, xc_buf *b, int depth);
 /* Frees the writer's values; returns its first error, or XC_ERR_USAGE when
  * a container or key is left open. */
 int xc_jw_done(xc_jw *w);
+/* --- output sink --- */
+/* Sends what the writer writes on to f instead of keeping it all: whenever
+ * its buffer holds XC_JW_SINK_BYTES or more where a member begins, the
+ * buffer is written to f and emptied, so a record of any size costs one
+ * buffer of about that size. xc_jw_done writes the rest (not after an
+ * error). A write that fails is XC_ERR_IO. The bytes are those the buffer
+ * alone would hold. */
+#define XC_JW_SINK_BYTES 65536
+void xc_jw_sink(xc_jw *w, FILE *f);
+/* --- end of output sink --- */
 void xc_jw_object(xc_jw *w);
 void xc_jw_object_end(xc_jw *w);
 void xc_jw_array(xc_jw *w);
@@ -574,6 +602,11 @@ void xc_json_doc_free(xc_json_doc *d);
 typedef struct xc_json_stream xc_json_stream;
 xc_json_stream *xc_json_stream_begin(FILE *out, const xc_run *run); /* NULL: out of memory */
 xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d);
+/* --- streamed records --- */
+/* The same document part written as it is made (xc_jw_sink), never held
+ * whole: its entry into the report, its items into their parts. */
+xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const char *story);
+/* --- end of streamed records --- */
 /* The story's findings at or above run->min_severity. */
 xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story);
 xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n);
@@ -607,6 +640,11 @@ void xc_html_stream_free(xc_html_stream *hs);
  * ({"type":"document", ...its record}) appended to out, and the lines of
  * findings. */
 int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc);
+/* --- streamed records --- */
+/* report_json.c: the same line written to out as it is made, never held
+ * whole (xc_jw_sink): XC_OK, XC_ERR_IO or XC_ERR_NOMEM. */
+xc_status xc_jsonl_doc_write(FILE *out, const xc_doc *doc);
+/* --- end of streamed records --- */
 xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n);
 /* report_json.c: a JSON string of s (new reference): null for NULL; invalid
  * UTF-8 sequences, which jansson refuses, become U+FFFD. */
@@ -888,6 +926,13 @@ typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 typedef struct xc_claims_prep xc_claims_prep;
 xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules);
 void xc_claims_prep_free(xc_claims_prep *prep); /* NULL is fine */
+/* --- preparation of a document alone --- */
+/* xc_claims_prepare for a document that is the only one of its story and
+ * not a draft: its quotes are compared with nothing, so their words are not
+ * split. A story that turns out to compare quotes (more documents, or a
+ * draft) prepares the document again. */
+xc_claims_prep *xc_claims_prepare_alone(const xc_doc *doc, const xc_rules *rules);
+/* --- end of preparation of a document alone --- */
 /* xc_story_add with the document's preparation (may be NULL: made when the
  * story is reconciled). The story owns prep from this call on, even when
  * it fails. */

@@ -73,11 +73,24 @@ static void fail(xc_jw *w, int err)
     if (!w->err) w->err = err;
 }
 
+/* Writes the buffer to the sink and empties it. */
+static void sink_flush(xc_jw *w)
+{
+    xc_buf *b = w->b;
+    if (!b->len || w->err) return;
+    if (fwrite(b->s, 1, b->len, w->sink) != b->len) fail(w, XC_ERR_IO);
+    b->len = 0;
+    b->s[0] = '\0';
+}
+
 /* Opens a member of the innermost container (an array's element or an
  * object's key): the separator and line break before it. Remembers where
  * it started, so that a value jansson refuses takes its member back out. */
 static bool lead(xc_jw *w)
 {
+    /* Between two members nothing written can be taken back: the place to
+     * hand a full buffer on to the sink. */
+    if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
     w->mark = w->b->len;
     w->mark_first = !has_members(w);
     if (!w->level) return true;
@@ -161,7 +174,13 @@ int xc_jw_done(xc_jw *w)
     json_decref(w->real);
     w->str = w->real = NULL;
     if (w->level || w->keyed) fail(w, XC_ERR_USAGE);
+    if (w->sink) sink_flush(w);
     return w->err;
+}
+
+void xc_jw_sink(xc_jw *w, FILE *f)
+{
+    w->sink = f;
 }
 
 static void container_open(xc_jw *w, char c, bool object)

@@ -560,7 +560,8 @@ static void progress_step(progress *p, const xc_doc *doc)
 typedef struct {
     char *name;
     xc_story *story;
-    size_t last; /* index of its last input */
+    size_t last;     /* index of its last input */
+    size_t n_inputs; /* inputs it holds (some may turn out skipped) */
     XC_VEC(xc_doc *) docs;
     XC_VEC(size_t) index; /* of each of docs among the inputs */
     bool done;
@@ -696,6 +697,7 @@ static int walk_one(void *ctx, const xc_walk_entry *e)
         story = story_index(in, name);
         if (story == -2) goto oom;
         in->stories.v[story].last = in->inputs.n;
+        in->stories.v[story].n_inputs++;
     }
     if (xc_vec_push(&in->inputs, it)) goto oom;
     if (xc_vec_push(&in->story_of, story) || xc_vec_push(&in->draft_of, in->drafts))
@@ -736,7 +738,15 @@ typedef struct {
     xc_buf out;           /* bytes of the report for this document, written in input order */
     xc_claims_prep *prep; /* its claims prepared for reconciliation */
     xc_json_doc json;     /* its part of the JSON report */
+    bool at_delivery;     /* its record (JSON Lines, JSON report) is written at delivery */
 } doc_prep;
+
+/* A document of at least this many bytes has its JSON Lines record (or its
+ * part of the JSON report) written to the output as it is made, on the
+ * delivering thread, instead of rendered whole beforehand by its worker:
+ * the record of a long document is several times its size. CROSSCHECK_STREAM_BYTES sets another
+ * size (the tests use it to compare the two ways on one document). */
+#define STREAM_RECORD_BYTES ((size_t)1 << 20)
 
 typedef struct {
     const cli *c;
@@ -746,8 +756,9 @@ typedef struct {
     const xc_rules *rules;
     xc_run run;
     xc_check_opts check;
-    int fail_level; /* 0..2 severity, 3 never */
-    bool streaming; /* report story by story */
+    int fail_level;      /* 0..2 severity, 3 never */
+    bool streaming;      /* report story by story */
+    size_t stream_bytes; /* records of documents this large are written at delivery */
     inputs *in;
     progress prog;
     size_t failing; /* findings at or above the fail level */
@@ -777,7 +788,10 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
 {
     const runner *r = ctx;
     doc_prep *p = &r->prepared[i];
+    bool jsonl = r->format == XC_REPORT_JSONL && (r->cmd == CMD_EXTRACT || r->streaming);
+    p->at_delivery = (jsonl || r->json) && doc->raw_len >= r->stream_bytes;
     if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
+        if (p->at_delivery) return 0;
         xc_jw w;
         xc_jw_init(&w, &p->out, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER, 0);
         xc_doc_record_write(&w, doc);
@@ -785,12 +799,25 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
         return rc || xc_buf_addc(&p->out, '\n') ? XC_ERR_NOMEM : 0;
     }
     long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
-    if (k >= 0 && !(p->prep = xc_claims_prepare(doc, r->rules))) return XC_ERR_NOMEM;
-    if (r->json) return xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
-    if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
-        return xc_jsonl_doc_render(&p->out, doc);
-    if (r->html) return xc_html_doc_render(&p->out, doc, i);
-    return 0;
+    bool alone = false;
+    if (k >= 0) {
+        /* A document alone in its story is compared with nothing else. */
+        alone = r->in->stories.v[k].n_inputs == 1 && !r->in->draft_of.v[i];
+        p->prep = alone ? xc_claims_prepare_alone(doc, r->rules) : xc_claims_prepare(doc, r->rules);
+        if (!p->prep) return XC_ERR_NOMEM;
+    }
+    int rc = 0;
+    if (r->json) {
+        if (!p->at_delivery)
+            rc = xc_json_doc_render(&p->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL);
+    } else if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming)
+        rc = p->at_delivery ? 0 : xc_jsonl_doc_render(&p->out, doc);
+    else if (r->html)
+        rc = xc_html_doc_render(&p->out, doc, i);
+    /* Nothing matches on a long document alone in its story from here on:
+     * its matching view, as large as its text, goes. */
+    if (alone && doc->raw_len >= r->stream_bytes) xc_doc_drop_fold(doc);
+    return rc;
 }
 
 /* JSON Lines: the story's findings go to the spool, copied after the
@@ -824,13 +851,35 @@ static xc_status html_story(runner *r, const story_slot *s)
     return st;
 }
 
-/* Writes what the worker rendered for input i. */
-static int emit_prepared(runner *r, size_t i)
+/* extract: a document's record written straight to the output as it is
+ * made (the same bytes prepare() renders). */
+static int record_write(runner *r, const xc_doc *doc)
+{
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER, 0);
+    xc_jw_sink(&w, r->out->f);
+    xc_doc_record_write(&w, doc);
+    int rc = xc_jw_done(&w);
+    xc_buf_free(&b);
+    if (rc) return rc == XC_ERR_IO ? XC_ERR_IO : XC_ERR_NOMEM;
+    return fputc('\n', r->out->f) == EOF ? XC_ERR_IO : 0;
+}
+
+/* Writes what the worker rendered for input i, or, for a long document,
+ * its JSON Lines record now. */
+static int emit_prepared(runner *r, size_t i, const xc_doc *doc)
 {
     doc_prep *p = &r->prepared[i];
-    if (p->out.len) fwrite(p->out.s, 1, p->out.len, r->out->f);
+    int rc = 0;
+    if (p->at_delivery)
+        rc = r->cmd == CMD_EXTRACT ? record_write(r, doc) : xc_jsonl_doc_write(r->out->f, doc);
+    else if (p->out.len)
+        fwrite(p->out.s, 1, p->out.len, r->out->f);
     xc_buf_free(&p->out);
-    return write_failed(r->out) ? XC_ERR_IO : 0;
+    bool failed = write_failed(r->out); /* notes a closed pipe too */
+    if (rc == XC_ERR_NOMEM) return rc;
+    return rc || failed ? XC_ERR_IO : 0;
 }
 
 static int finish_story(runner *r, story_slot *s)
@@ -876,7 +925,11 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     runner *r = ctx;
     progress_step(&r->prog, doc);
     if (r->json) {
-        xc_status st = xc_json_stream_doc(r->json, &r->prepared[i].json);
+        long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
+        xc_status st =
+            r->prepared[i].at_delivery
+                ? xc_json_stream_doc_write(r->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL)
+                : xc_json_stream_doc(r->json, &r->prepared[i].json);
         xc_json_doc_free(&r->prepared[i].json);
         if (st == XC_ERR_IO || write_failed(r->out)) st = XC_ERR_IO;
         if (st != XC_OK || r->cmd == CMD_EXTRACT) {
@@ -893,7 +946,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
         }
     }
     if (r->cmd != CMD_EXTRACT && r->format == XC_REPORT_JSONL && r->streaming) {
-        int rc = emit_prepared(r, i);
+        int rc = emit_prepared(r, i, doc);
         if (rc) {
             xc_doc_free(doc);
             return rc;
@@ -901,7 +954,7 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
     }
     if (r->cmd == CMD_EXTRACT) {
         if (r->streaming) {
-            int rc = emit_prepared(r, i);
+            int rc = emit_prepared(r, i, doc);
             xc_doc_free(doc);
             return rc;
         }
@@ -1054,6 +1107,14 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     r.prog.on = !c->quiet && isatty(STDERR_FILENO) && format != XC_REPORT_GITHUB &&
                 format != XC_REPORT_SARIF && !getenv("CI");
     r.prog.total = in.inputs.n;
+    r.stream_bytes = STREAM_RECORD_BYTES;
+    const char *sb = getenv("CROSSCHECK_STREAM_BYTES");
+    if (sb && *sb) {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(sb, &end, 10);
+        if (!*end && !errno) r.stream_bytes = v > SIZE_MAX ? SIZE_MAX : (size_t)v;
+    }
     r.prog.start = now_seconds();
 
     xc_pipeline_opts po = {.rules = rules, .jobs = jobs, .prepare = prepare, .prepare_ctx = &r};

@@ -46,10 +46,9 @@ typedef struct {
 } rctx;
 
 typedef struct {
-    const char *key;  /* case-folded words, single spaces */
-    const char *text; /* as written */
-    size_t doc, start;
-    xc_claim claim;
+    const char *key; /* case-folded words, single spaces */
+    size_t doc;      /* in the story */
+    xc_claim claim;  /* where it is (claim.span.start) and its text as written */
 } name_occ;
 
 typedef XC_VEC(name_occ) occ_vec;
@@ -72,7 +71,15 @@ struct xc_claims_prep {
     bool *ell_end; /* per quote: ends with an ellipsis */
     size_t n_quotes;
     uint64_t serial; /* of the rule set it was made with (0: the built-in lists) */
+    bool alone;      /* for a story of this document only, not a draft: no quotes */
 };
+
+/* Whether a story compares quotes at all: pairs are of two documents, and
+ * only a draft's quotes are looked for in its sources. */
+static bool compares_quotes(const xc_story *s)
+{
+    return s->docs.n > 1 || s->n_drafts;
+}
 
 /* ---------------------------------------------------------------- story */
 
@@ -2348,7 +2355,6 @@ typedef struct {
 } word_rec;
 
 typedef struct {
-    const char *word;
     size_t occ; /* index of the name it stands in */
     size_t pos; /* which word of that name */
 } word_entry;
@@ -2367,7 +2373,9 @@ static int cmp_occ(const void *pa, const void *pb)
 {
     const name_occ *a = pa, *b = pb;
     int r = a->doc < b->doc ? -1 : a->doc > b->doc;
-    if (!r) r = a->start < b->start ? -1 : a->start > b->start;
+    if (!r)
+        r = a->claim.span.start < b->claim.span.start ? -1
+                                                      : a->claim.span.start > b->claim.span.start;
     if (!r) r = (int)a->claim.kind - (int)b->claim.kind;
     if (!r) r = strcmp(a->key, b->key);
     return r;
@@ -2504,11 +2512,11 @@ static bool is_letter_cp(int32_t cp)
 }
 
 static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char *s, size_t len,
-                     size_t start, xc_claim claim, size_t min_words)
+                     xc_claim claim, size_t min_words)
 {
     char *key = name_key(c, tmp, s, len, min_words);
     if (!key) return;
-    name_occ o = {key, claim.text, di, start, claim};
+    name_occ o = {key, di, claim};
     if (xc_vec_push(occ, o)) c->oom = true;
 }
 
@@ -2592,7 +2600,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
                 if (ts > te) ts = te;
                 cl.text = xc_arena_strndup(a, d->text + ts, te - ts);
                 if (!cl.text) c->oom = true;
-                add_name(c, a, occ, 0, f + s0, s1 - s0, cl.span.start, cl, 2);
+                add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
             }
             nw = 0;
         }
@@ -2889,14 +2897,19 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                             word_vec *words, size_t *first_word, size_t **wid_out)
 {
     int rc = -1;
-    entry_vec raw = {0};
+    XC_VEC(size_t)
+    sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
-    size_t *sid = NULL, *table = NULL, *rank = NULL, *at = NULL;
+    size_t *table = NULL, *rank = NULL, *at = NULL;
+    size_t ns = 16;
+    if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
+    /* The words of every name once, each found in a hash table of spellings
+     * as it comes (the table grows with the spellings, which are far fewer
+     * than the words): a word costs one entry of sid, not an entry of its own. */
     for (size_t o = 0; o < occ->n; o++) {
-        first_word[o] = raw.n;
+        first_word[o] = sid.n;
         char *k = xc_arena_strdup(tmp, occ->v[o].key);
         if (!k) goto done;
-        size_t pos = 0;
         for (char *p = k; *p;) {
             if (*p == ' ') {
                 p++;
@@ -2906,30 +2919,35 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             while (*e && *e != ' ') e++;
             bool last = !*e;
             *e = '\0';
-            word_entry en = {p, o, pos++};
-            if (xc_vec_push(&raw, en)) goto done;
+            if (2 * (sp.n + 1) > ns || !table) {
+                /* (re)build the table at twice the spellings' number or more */
+                while (2 * (sp.n + 1) > ns) ns *= 2;
+                free(table);
+                table = calloc(ns, sizeof *table); /* spelling index + 1; 0: free */
+                if (!table) goto done;
+                for (size_t x = 0; x < sp.n; x++) {
+                    size_t i = (size_t)sp.v[x].hash & (ns - 1);
+                    while (table[i]) i = (i + 1) & (ns - 1);
+                    table[i] = x + 1;
+                }
+            }
+            uint64_t h = xc_hash(p, (size_t)(e - p), 0);
+            size_t i = (size_t)h & (ns - 1);
+            while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, p)))
+                i = (i + 1) & (ns - 1);
+            if (!table[i]) {
+                spelling x = {p, word_prefix(p), h, sp.n};
+                if (xc_vec_push(&sp, x)) goto done;
+                table[i] = sp.n;
+            }
+            if (xc_vec_push(&sid, table[i] - 1)) goto done;
             p = last ? e : e + 1;
         }
     }
-    first_word[occ->n] = raw.n;
-    size_t n = raw.n, ns = 16;
-    while (ns < 2 * n) ns *= 2;
-    sid = malloc((n + 1) * sizeof *sid);
-    table = calloc(ns, sizeof *table); /* spelling index + 1; 0: free */
-    if (!sid || !table) goto done;
-    for (size_t e = 0; e < n; e++) {
-        const char *w = raw.v[e].word;
-        uint64_t h = xc_hash(w, strlen(w), 0);
-        size_t i = (size_t)h & (ns - 1);
-        while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, w)))
-            i = (i + 1) & (ns - 1);
-        if (!table[i]) {
-            spelling x = {w, word_prefix(w), h, sp.n};
-            if (xc_vec_push(&sp, x)) goto done;
-            table[i] = sp.n;
-        }
-        sid[e] = table[i] - 1;
-    }
+    first_word[occ->n] = sid.n;
+    free(table);
+    table = NULL;
+    size_t n = sid.n;
     if (sp.n) qsort(sp.v, sp.n, sizeof *sp.v, cmp_spelling);
     rank = malloc((sp.n + 1) * sizeof *rank);
     at = calloc(sp.n + 1, sizeof *at);
@@ -2937,31 +2955,33 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     for (size_t r = 0; r < sp.n; r++) rank[sp.v[r].id] = r;
     /* A counting sort by spelling keeps name order inside each spelling. */
     for (size_t e = 0; e < n; e++) {
-        sid[e] = rank[sid[e]];
-        at[sid[e] + 1]++;
+        sid.v[e] = rank[sid.v[e]];
+        at[sid.v[e] + 1]++;
     }
     for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
     for (size_t r = 0; r < sp.n; r++) {
         word_rec wr = {sp.v[r].word, at[r], at[r + 1], false, false};
         words->v[words->n++] = wr;
     }
-    for (size_t e = 0; e < n; e++) {
-        word_entry *en = &ent->v[at[sid[e]]++];
-        *en = raw.v[e];
-        word_rec *wr = &words->v[sid[e]];
-        if (c->s->draft.v[occ->v[en->occ].doc])
-            wr->in_draft = true;
-        else
-            wr->in_source = true;
+    for (size_t o = 0; o < occ->n; o++) {
+        bool draft = c->s->draft.v[occ->v[o].doc];
+        for (size_t e = first_word[o]; e < first_word[o + 1]; e++) {
+            word_entry *en = &ent->v[at[sid.v[e]]++];
+            *en = (word_entry){o, e - first_word[o]};
+            word_rec *wr = &words->v[sid.v[e]];
+            if (draft)
+                wr->in_draft = true;
+            else
+                wr->in_source = true;
+        }
     }
     ent->n = n;
-    *wid_out = sid;
-    sid = NULL;
+    *wid_out = sid.v;
+    sid.v = NULL;
     rc = 0;
 done:
-    xc_vec_free(&raw);
+    xc_vec_free(&sid);
     xc_vec_free(&sp);
-    free(sid);
     free(table);
     free(rank);
     free(at);
@@ -3017,28 +3037,32 @@ static void reconcile_names(rctx *c)
 {
     xc_arena tmp;
     xc_arena_init(&tmp);
-    occ_vec occ = {0};
+    occ_vec joined = {0};
     entry_vec ent = {0};
     word_vec words = {0};
     slot_vec slots = {0};
     size_t *parent = NULL;
-    for (size_t di = 0; di < c->s->docs.n; di++) {
+    /* A document alone is read from its preparation, where every name is
+     * of document 0 already; the names of several are copied together. */
+    const occ_vec *occp = c->s->docs.n == 1 ? &c->s->preps.v[0]->names : &joined;
+    for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
-        if (xc_vec_reserve(&occ, occ.n + names->n)) {
+        if (xc_vec_reserve(&joined, joined.n + names->n)) {
             c->oom = true;
             goto done;
         }
         for (size_t i = 0; i < names->n; i++) {
-            occ.v[occ.n] = names->v[i];
-            occ.v[occ.n++].doc = di;
+            joined.v[joined.n] = names->v[i];
+            joined.v[joined.n++].doc = di;
         }
     }
+    const occ_vec occ = *occp;
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
     /* Every word of every name, grouped by spelling; then the slots. */
     size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
     size_t *wid = NULL; /* per word of each name: its spelling's index in words */
-    if (!first_word || index_name_words(c, &tmp, &occ, &ent, &words, first_word, &wid)) {
+    if (!first_word || index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid)) {
         c->oom = true;
         free(first_word);
         goto done;
@@ -3089,7 +3113,7 @@ static void reconcile_names(rctx *c)
     name_groups(c, occ.v, ent.v, words.v, words.n, parent);
 done:
     free(parent);
-    xc_vec_free(&occ);
+    xc_vec_free(&joined);
     xc_vec_free(&ent);
     xc_vec_free(&words);
     xc_vec_free(&slots);
@@ -3117,19 +3141,21 @@ static void sort_names(occ_vec *names, size_t m)
     if (one && sorted_run(v, n)) {
         /* already in order */
     } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
-               (out = malloc(n * sizeof *out)) != NULL) {
+               (out = malloc(m * sizeof *out)) != NULL) {
+        /* Only the mentions are set aside: the merge writes at k = i + (j - m)
+         * <= j, never over a run not yet read. */
+        memcpy(out, v, m * sizeof *v);
         size_t i = 0, j = m, k = 0;
-        while (i < m && j < n) out[k++] = cmp_occ(&v[j], &v[i]) < 0 ? v[j++] : v[i++];
-        while (i < m) out[k++] = v[i++];
-        while (j < n) out[k++] = v[j++];
-        memcpy(v, out, n * sizeof *v);
+        while (i < m && j < n) v[k++] = cmp_occ(&v[j], &out[i]) < 0 ? v[j++] : out[i++];
+        while (i < m) v[k++] = out[i++];
         free(out);
     } else if (n)
         qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
     for (size_t i = 0; i < names->n; i++) {
         const name_occ *last = kept ? &names->v[kept - 1] : NULL;
-        if (last && last->start == names->v[i].start && !strcmp(last->key, names->v[i].key))
+        if (last && last->claim.span.start == names->v[i].claim.span.start &&
+            !strcmp(last->key, names->v[i].key))
             continue;
         names->v[kept++] = names->v[i];
     }
@@ -3160,7 +3186,7 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
     p->n_dates = d->dates.n;
 }
 
-xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
+static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
 {
     xc_claims_prep *p = calloc(1, sizeof *p);
     if (!p || !doc) {
@@ -3169,17 +3195,18 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
     }
     xc_arena_init(&p->arena);
     p->serial = rules ? xc_rules_serial(rules) : 0;
+    p->alone = alone;
     rctx c = {NULL, rules, {0}, {0}, false, {0}};
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
         if (!m->text) continue;
-        add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text), m->span.start,
+        add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text),
                  make_claim(XC_CLAIM_MENTION, doc, i), 1);
     }
     size_t n_mentions = p->names.n;
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
     if (!c.oom) sort_names(&p->names, n_mentions);
-    if (!c.oom) prepare_quotes(&c, p, doc);
+    if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     xc_buf_free(&c.scratch);
     if (c.oom) {
@@ -3187,6 +3214,16 @@ xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
         return NULL;
     }
     return p;
+}
+
+xc_claims_prep *xc_claims_prepare(const xc_doc *doc, const xc_rules *rules)
+{
+    return claims_prepare(doc, rules, false);
+}
+
+xc_claims_prep *xc_claims_prepare_alone(const xc_doc *doc, const xc_rules *rules)
+{
+    return claims_prepare(doc, rules, true);
 }
 
 void xc_claims_prep_free(xc_claims_prep *p)
@@ -3199,17 +3236,19 @@ void xc_claims_prep_free(xc_claims_prep *p)
 }
 
 /* Prepares the documents that were added without a preparation, or with
- * one made with another rule set. */
+ * one made with another rule set, or made for a story of that document
+ * alone when the story compares quotes. */
 static void prepare_story(rctx *c)
 {
     uint64_t serial = c->rules ? xc_rules_serial(c->rules) : 0;
+    bool quotes = compares_quotes(c->s);
     for (size_t i = 0; i < c->s->docs.n && !c->oom; i++) {
         xc_claims_prep **p = &c->s->preps.v[i];
-        if (*p && (*p)->serial != serial) {
+        if (*p && ((*p)->serial != serial || ((*p)->alone && quotes))) {
             xc_claims_prep_free(*p);
             *p = NULL;
         }
-        if (!*p && !(*p = xc_claims_prepare(c->s->docs.v[i], c->rules))) c->oom = true;
+        if (!*p && !(*p = claims_prepare(c->s->docs.v[i], c->rules, !quotes))) c->oom = true;
     }
 }
 
@@ -3309,7 +3348,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
-    if (!c.oom) reconcile_quotes(&c);
+    if (!c.oom && compares_quotes(s)) reconcile_quotes(&c);
     if (!c.oom) reconcile_names(&c);
     if (!c.oom) finish(&c);
     for (size_t i = 0; i < c.out.n; i++) pending_free(&c.out.v[i]);

@@ -534,6 +534,54 @@ xc_status xc_json_stream_doc(xc_json_stream *js, const xc_json_doc *d)
     return js->nomem ? XC_ERR_NOMEM : js->failed || ferror(js->out) ? XC_ERR_IO : XC_OK;
 }
 
+xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const char *story)
+{
+    bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
+    put(js, js->out, js->docs ? ",\n    " : "\n    ", js->docs ? 6 : 5);
+    json_t *path = xc_json_str(xc_doc_path(doc));
+    json_t *story_j = xc_json_str(story);
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+    xc_jw_sink(&w, js->out);
+    entry_write(&w, doc, story_j);
+    int rc = xc_jw_done(&w);
+    /* Each array's items go to its part as xc_json_doc_render joins them,
+     * after the items of the documents before. */
+    for (int k = 0; k < 4 && ok && !rc; k++) {
+        const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
+        size_t n = it->count(doc);
+        if (!n) continue;
+        if (!js->part[k] && !(js->part[k] = xc_spool_open())) {
+            js->failed = true;
+            break;
+        }
+        xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+        xc_jw_sink(&w, js->part[k]);
+        if (js->count[k] && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+        for (size_t i = 0; i < n && !w.err; i++) {
+            if (i && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+            xc_jw_object(&w);
+            xc_jw_key(&w, "doc");
+            xc_jw_json(&w, path);
+            it->write(&w, doc, i);
+            xc_jw_object_end(&w);
+        }
+        rc = xc_jw_done(&w);
+        js->count[k] += n;
+    }
+    xc_buf_free(&b);
+    json_decref(path);
+    json_decref(story_j);
+    js->docs++;
+    js->ok += ok;
+    if (rc == XC_ERR_IO)
+        js->failed = true;
+    else if (rc)
+        js->nomem = true;
+    return js->nomem ? XC_ERR_NOMEM : js->failed || ferror(js->out) ? XC_ERR_IO : XC_OK;
+}
+
 xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f, size_t n)
 {
     for (size_t i = 0; i < n && !js->failed && !js->nomem; i++) {
@@ -651,17 +699,35 @@ xc_status xc_report_json_with(FILE *out, const xc_run *run, const xc_report_find
     return xc_json_stream_end(js, run->n_stories);
 }
 
-int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc)
+/* A document's JSON Lines line into out, or through out to sink when sink
+ * is not NULL. */
+static xc_status jsonl_doc(xc_buf *out, FILE *sink, const xc_doc *doc)
 {
     xc_jw w;
     xc_jw_init(&w, out, XC_JSON_FLAGS | JSON_COMPACT, 0);
+    if (sink) xc_jw_sink(&w, sink);
     xc_jw_object(&w);
     xc_jw_key(&w, "type");
     xc_jw_str(&w, "document");
     xc_doc_record_members(&w, doc);
     xc_jw_object_end(&w);
     int rc = xc_jw_done(&w);
-    return rc || xc_buf_addc(out, '\n') ? XC_ERR_NOMEM : XC_OK;
+    if (rc) return rc == XC_ERR_IO ? XC_ERR_IO : XC_ERR_NOMEM;
+    if (sink) return fputc('\n', sink) == EOF ? XC_ERR_IO : XC_OK;
+    return xc_buf_addc(out, '\n') ? XC_ERR_NOMEM : XC_OK;
+}
+
+int xc_jsonl_doc_render(xc_buf *out, const xc_doc *doc)
+{
+    return jsonl_doc(out, NULL, doc);
+}
+
+xc_status xc_jsonl_doc_write(FILE *out, const xc_doc *doc)
+{
+    xc_buf b = {0};
+    xc_status st = jsonl_doc(&b, out, doc);
+    xc_buf_free(&b);
+    return st;
 }
 
 xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n)

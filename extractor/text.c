@@ -214,7 +214,7 @@ static bool is_space(char c)
 
 xc_status xc_text_fold(xc_doc *doc)
 {
-    free(doc->fold);
+    if (doc->fold != doc->text) free(doc->fold); /* else it is text itself */
     doc->fold = NULL;
     doc->fold_len = 0;
     doc->segmented = false; /* paragraphs and sentences are of the old fold */
