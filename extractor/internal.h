@@ -55,8 +55,13 @@ char *xc_arena_printf(xc_arena *a, const char *fmt, ...) __attribute__((format(p
     }
 /* Ensures room for `need` elements; returns 0, or -1 when out of memory. */
 int xc_vec_reserve_(void **v, size_t *cap, size_t need, size_t elem);
+/* The common case, room enough, without a call. */
+static inline int xc_vec_reserve_inline_(void **v, size_t *cap, size_t need, size_t elem)
+{
+    return need <= *cap ? 0 : xc_vec_reserve_(v, cap, need, elem);
+}
 #define xc_vec_reserve(vec, need)                                                                  \
-    xc_vec_reserve_((void **)&(vec)->v, &(vec)->cap, (need), sizeof(*(vec)->v))
+    xc_vec_reserve_inline_((void **)&(vec)->v, &(vec)->cap, (need), sizeof(*(vec)->v))
 /* Appends x; evaluates to 0, or -1 when out of memory. */
 #define xc_vec_push(vec, x)                                                                        \
     (xc_vec_reserve((vec), (vec)->n + 1) ? -1 : ((vec)->v[(vec)->n++] = (x), 0))
