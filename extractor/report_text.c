@@ -31,20 +31,33 @@ static void paint(FILE *out, const xc_run *run, const char *code)
  * other control characters U+FFFD. */
 static void put_clean(FILE *out, const char *s, size_t n)
 {
+    /* runs of bytes that go out as they are are written at once: all but a
+     * blank after a blank, a line break or tab (one space for a run of
+     * blanks) and a control character (U+FFFD) */
+    size_t from = 0;
     bool space = false;
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
-            if (!space) fputc(' ', out);
+        bool blank = c == '\n' || c == '\r' || c == '\t' || c == ' ';
+        if (c == ' ' && !space) {
             space = true;
             continue;
         }
-        space = false;
-        if (c < 0x20 || c == 0x7F)
+        if (!blank && c >= 0x20 && c != 0x7F) {
+            space = false;
+            continue;
+        }
+        if (i > from) fwrite(s + from, 1, i - from, out);
+        from = i + 1;
+        if (blank) {
+            if (!space) fputc(' ', out);
+            space = true;
+        } else {
+            space = false;
             fputs("\xEF\xBF\xBD", out);
-        else
-            fputc(c, out);
+        }
     }
+    if (n > from) fwrite(s + from, 1, n - from, out);
 }
 
 static void put_cleans(FILE *out, const char *s)

@@ -61,6 +61,17 @@ cp "$SCRATCH/ctl.jpg" "$SCRATCH/$(printf 'x\033[2Jy.jpg')"
 run --rules "$RULES" --color never "$SCRATCH/$(printf 'x\033[2Jy.jpg')"
 grep -q $'\033' <<<"$out" && fail "an escape in a path reached the terminal"
 
+# A claim's sentence is shown on one line: a run of blanks (tabs, line
+# breaks) is one space, a control character is U+FFFD, the rest as written.
+mkdir -p "$SCRATCH/blanks"
+printf 'The \001  race\thad 1,000 runners  \r\n in  town, police said.\n' >"$SCRATCH/blanks/a.txt"
+printf 'The race had 800 runners,\t\tpolice  said \177 today.\n' >"$SCRATCH/blanks/b.txt"
+run --rules "$RULES" --color never "$SCRATCH/blanks"
+expect_out_has "    $SCRATCH/blanks/a.txt:1:17: The "$'\xEF\xBF\xBD'" race had 1,000 runners" \
+  "blanks and a control character in a sentence"
+expect_out_has "    $SCRATCH/blanks/b.txt:1:14: The race had 800 runners, police said "$'\xEF\xBF\xBD'" today." \
+  "tabs, two spaces and DEL in a sentence"
+
 # Two outlets that disagree on the number of runners: the exit status
 # follows --fail-on and the severities the report shows.
 C="$DATA/conflict"
