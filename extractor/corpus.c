@@ -61,10 +61,17 @@ typedef struct {
     XC_VEC(dir_id) open; /* folders on the current path, to detect loops */
 } walker;
 
+static int visit_id(walker *w, const char *path, const char *dir, bool from_folder,
+                    const char *reason, const struct stat *st)
+{
+    xc_walk_entry e = {path, w->arg, dir, from_folder, reason, st != NULL, 0, 0};
+    if (st) e.dev = (unsigned long long)st->st_dev, e.ino = (unsigned long long)st->st_ino;
+    return w->fn(w->ctx, &e);
+}
+
 static int visit(walker *w, const char *path, const char *dir, bool from_folder, const char *reason)
 {
-    xc_walk_entry e = {path, w->arg, dir, from_folder, reason};
-    return w->fn(w->ctx, &e);
+    return visit_id(w, path, dir, from_folder, reason, NULL);
 }
 
 /* Reason a regular file is skipped, or NULL for a document. */
@@ -110,7 +117,7 @@ static int walk_path(walker *w, const char *path, const char *dir, bool from_fol
         return walk_dir(w, path, dir, &st);
     }
     if (!S_ISREG(st.st_mode)) return visit(w, path, dir, from_folder, "not a regular file");
-    return visit(w, path, dir, from_folder, file_reason(path, why, sizeof why));
+    return visit_id(w, path, dir, from_folder, file_reason(path, why, sizeof why), &st);
 }
 
 static int walk_dir(walker *w, const char *path, const char *parent, const struct stat *st)

@@ -178,6 +178,8 @@ typedef struct {
     const char *dir;         /* the folder that holds it (its story by default) */
     bool from_folder;        /* found by walking a folder argument */
     const char *skip_reason; /* NULL for a document */
+    bool has_id;             /* dev and ino are the file's (links followed) */
+    unsigned long long dev, ino;
 } xc_walk_entry;
 
 typedef int (*xc_walk_fn)(void *ctx, const xc_walk_entry *entry);

@@ -674,8 +674,12 @@ static int walk_one(void *ctx, const xc_walk_entry *e)
          * a link) is read once; the second is accounted for as skipped. */
         struct stat st;
         char id[64];
-        if (stat(e->path, &st) == 0) {
-            snprintf(id, sizeof id, "%ju:%ju", (uintmax_t)st.st_dev, (uintmax_t)st.st_ino);
+        bool known = e->has_id || stat(e->path, &st) == 0;
+        if (known) {
+            if (e->has_id)
+                snprintf(id, sizeof id, "%llu:%llu", e->dev, e->ino);
+            else
+                snprintf(id, sizeof id, "%ju:%ju", (uintmax_t)st.st_dev, (uintmax_t)st.st_ino);
             long *first = strmap_find(&in->files, id);
             if (first) {
                 const char *fp = in->inputs.v[*first].path;
