@@ -1915,7 +1915,10 @@ static void num_write(xc_jw *w, const char *key, double v)
         xc_jw_null(w);
         return;
     }
-    if (v != 0 && fabs(v) < 9e15) {
+    /* a whole number or a half of fewer than 12 digits has nothing to round
+     * (most values and bounds): the powers of ten are not needed */
+    bool short_half = fabs(v) < 1e10 && v * 2 == floor(v * 2);
+    if (v != 0 && fabs(v) < 9e15 && !short_half) {
         double scale = pow(10, 11 - floor(log10(fabs(v))));
         v = round(v * scale) / scale;
     }

@@ -232,6 +232,36 @@ void xc_jw_array_end(xc_jw *w)
     container_close(w, ']', false);
 }
 
+/* The records' layout: compact, no indentation. */
+static bool compact(const xc_jw *w)
+{
+    return (w->flags & (JSON_COMPACT | JSON_MAX_INDENT)) == JSON_COMPACT;
+}
+
+/* In the compact layout, [","]"key": in one write. The caller has checked
+ * that a key may come. */
+static void compact_key(xc_jw *w, const char *key, size_t n)
+{
+    if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
+    w->mark = w->b->len;
+    w->mark_first = !has_members(w);
+    char *p = room(w->b, n + 4);
+    if (!p) {
+        fail(w, XC_ERR_NOMEM);
+        return;
+    }
+    if (!w->mark_first) *p++ = ',';
+    *p++ = '"';
+    memcpy(p, key, n);
+    p += n;
+    *p++ = '"';
+    *p++ = ':';
+    *p = '\0';
+    w->b->len = (size_t)(p - w->b->s);
+    w->members |= (uint32_t)1 << (w->level - 1);
+    w->keyed = true;
+}
+
 void xc_jw_key(xc_jw *w, const char *key)
 {
     if (w->err) return;
@@ -239,8 +269,13 @@ void xc_jw_key(xc_jw *w, const char *key)
         fail(w, XC_ERR_USAGE);
         return;
     }
+    size_t n = strlen(key);
+    if (compact(w)) {
+        compact_key(w, key, n);
+        return;
+    }
     if (!lead(w)) return;
-    size_t n = strlen(key), sep = w->flags & JSON_COMPACT ? 2 : 3;
+    size_t sep = w->flags & JSON_COMPACT ? 2 : 3;
     char *p = room(w->b, n + 1 + sep);
     if (!p) {
         fail(w, XC_ERR_NOMEM);
@@ -272,16 +307,23 @@ void xc_jw_bool(xc_jw *w, bool v)
         literal(w, "false", 5);
 }
 
-void xc_jw_int(xc_jw *w, json_int_t v)
+/* The decimal digits of v at the end of t[24]; returns where they start. */
+static size_t int_text(char t[24], json_int_t v)
 {
-    char t[24];
-    size_t i = sizeof t;
+    size_t i = 24;
     unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
     do {
         t[--i] = (char)('0' + u % 10);
         u /= 10;
     } while (u);
     if (v < 0) t[--i] = '-';
+    return i;
+}
+
+void xc_jw_int(xc_jw *w, json_int_t v)
+{
+    char t[24];
+    size_t i = int_text(t, v);
     literal(w, t + i, sizeof t - i);
 }
 
@@ -290,6 +332,32 @@ void xc_jw_real(xc_jw *w, double v)
     if (!isfinite(v)) {
         xc_jw_null(w);
         return;
+    }
+    if (v != 0 && fabs(v) < 1e15 && v * 2 == floor(v * 2)) {
+        /* a whole number or a half, as jansson's "%.<precision>g" prints it
+         * when its digits fit the precision (17 by default): every digit,
+         * no exponent, ".0" added to a whole number ("3.0", "999.5",
+         * "-0.5") */
+        char t[32];
+        size_t i = sizeof t;
+        double a = fabs(v);
+        unsigned long long u = (unsigned long long)a;
+        bool half = a > (double)u;
+        t[--i] = half ? '5' : '0';
+        t[--i] = '.';
+        size_t digits = 0;
+        do {
+            t[--i] = (char)('0' + u % 10);
+            u /= 10;
+            digits++;
+        } while (u);
+        if (half && t[i] != '0') digits++; /* "0.5" has one */
+        size_t precision = (w->flags >> 11) & 0x1F;
+        if (digits <= (precision ? precision : 17)) {
+            if (v < 0) t[--i] = '-';
+            literal(w, t + i, sizeof t - i);
+            return;
+        }
     }
     if (!value_begin(w)) return;
     if (json_real_set(w->real, v) || !dump(w, w->real, 32)) {
@@ -376,11 +444,45 @@ void xc_jw_json(xc_jw *w, const json_t *v)
     if (!dump(w, v, json_is_string(v) ? json_string_length(v) : 32) && !w->err) drop(w);
 }
 
+/* Appends the members of a span in the compact layout, composed in t
+ * first and written at once: six members are most of a claim's record. */
+static void compact_span(xc_jw *w, const json_int_t v[6])
+{
+    static const char *const keys[6] = {"\"start\":",   ",\"end\":",      ",\"line\":",
+                                        ",\"column\":", ",\"end_line\":", ",\"end_column\":"};
+    static const size_t lens[6] = {8, 7, 8, 10, 12, 14};
+    char t[6 * (14 + 24) + 1], digits[24];
+    size_t n = 0;
+    if (has_members(w)) t[n++] = ',';
+    for (int k = 0; k < 6; k++) {
+        memcpy(t + n, keys[k], lens[k]);
+        n += lens[k];
+        size_t i = int_text(digits, v[k]);
+        memcpy(t + n, digits + i, sizeof digits - i);
+        n += sizeof digits - i;
+    }
+    if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
+    char *p = room(w->b, n);
+    if (!p) {
+        fail(w, XC_ERR_NOMEM);
+        return;
+    }
+    memcpy(p, t, n);
+    w->b->len += n;
+    w->b->s[w->b->len] = '\0';
+    w->members |= (uint32_t)1 << (w->level - 1);
+}
+
 void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
 {
     unsigned l1, c1, l2, c2;
     xc_doc_position(doc, span.start, &l1, &c1);
     xc_doc_position(doc, span.end, &l2, &c2);
+    if (compact(w) && !w->err && in_object(w) && !w->keyed) {
+        json_int_t v[6] = {(json_int_t)span.start, (json_int_t)span.end, l1, c1, l2, c2};
+        compact_span(w, v);
+        return;
+    }
     xc_jw_int_member(w, "start", (json_int_t)span.start);
     xc_jw_int_member(w, "end", (json_int_t)span.end);
     xc_jw_int_member(w, "line", l1);

@@ -371,15 +371,98 @@ static void test_same_as_jansson(void **state)
     }
 }
 
+/* Whole numbers and halves (most bounds: a count's is its half unit) are
+ * written without jansson, and must read exactly as jansson writes them at
+ * every precision: all their digits when they fit it, jansson's text when
+ * they do not. */
+static void test_reals_as_jansson(void **state)
+{
+    static const double v[] = {0.5,
+                               -0.5,
+                               1.0,
+                               -1.0,
+                               2.5,
+                               999.5,
+                               1000.5,
+                               -20000.5,
+                               12345.0,
+                               123456789.5,
+                               1e14,
+                               1e14 + 0.5,
+                               999999999999999.0,
+                               0.25,
+                               1e15,
+                               1e15 + 1,
+                               -0.0,
+                               7.0,
+                               99.5};
+    static const size_t precisions[] = {0, 1, 2, 3, 5, 15, 17};
+    for (size_t p = 0; p < sizeof precisions / sizeof *precisions; p++) {
+        size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(precisions[p]);
+        for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+            json_t *r = json_real(v[i]);
+            char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
+            assert_non_null(want);
+            out o;
+            start(&o, flags, 0);
+            xc_jw_real(&o.w, v[i]);
+            done(&o, want);
+            free(want);
+            json_decref(r);
+        }
+    }
+    /* and by hand, at jansson's default precision */
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    xc_jw_real(&o.w, 999.5);
+    xc_jw_real(&o.w, -0.5);
+    xc_jw_real(&o.w, 3.0);
+    xc_jw_array_end(&o.w);
+    done(&o, "[999.5,-0.5,3.0]");
+}
+
+/* A span's six members: written at once in the compact layout, member by
+ * member otherwise; the same members either way. */
+static void test_span_members(void **state)
+{
+    xc_doc *d = xc_doc_load_mem("t.txt", "Hello\nWorld", 11, NULL);
+    assert_non_null(d);
+    xc_span sp = {6, 11};
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_span(&o.w, d, sp);
+    xc_jw_object_end(&o.w);
+    done(&o, "{\"start\":6,\"end\":11,\"line\":2,\"column\":1,\"end_line\":2,\"end_column\":6}");
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_int_member(&o.w, "a", 1);
+    xc_jw_span(&o.w, d, sp);
+    xc_jw_bool_member(&o.w, "b", true);
+    xc_jw_object_end(&o.w);
+    done(&o, "{\"a\":1,\"start\":6,\"end\":11,\"line\":2,\"column\":1,\"end_line\":2,"
+             "\"end_column\":6,\"b\":true}");
+    start(&o, 0, 0);
+    xc_jw_object(&o.w);
+    xc_jw_int_member(&o.w, "a", 1);
+    xc_jw_span(&o.w, d, sp);
+    xc_jw_object_end(&o.w);
+    done(&o, "{\"a\": 1, \"start\": 6, \"end\": 11, \"line\": 2, \"column\": 1, \"end_line\": 2, "
+             "\"end_column\": 6}");
+    xc_doc_free(d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_compact),         cmocka_unit_test(test_default_separators),
-        cmocka_unit_test(test_indented),        cmocka_unit_test(test_indented_at_depth),
-        cmocka_unit_test(test_empty_top_level), cmocka_unit_test(test_escaping),
-        cmocka_unit_test(test_numbers),         cmocka_unit_test(test_invalid_utf8_left_out),
-        cmocka_unit_test(test_long_string),     cmocka_unit_test(test_append_and_target),
-        cmocka_unit_test(test_misuse),          cmocka_unit_test(test_same_as_jansson),
+        cmocka_unit_test(test_compact),          cmocka_unit_test(test_default_separators),
+        cmocka_unit_test(test_indented),         cmocka_unit_test(test_indented_at_depth),
+        cmocka_unit_test(test_empty_top_level),  cmocka_unit_test(test_escaping),
+        cmocka_unit_test(test_numbers),          cmocka_unit_test(test_invalid_utf8_left_out),
+        cmocka_unit_test(test_long_string),      cmocka_unit_test(test_append_and_target),
+        cmocka_unit_test(test_misuse),           cmocka_unit_test(test_same_as_jansson),
+        cmocka_unit_test(test_reals_as_jansson), cmocka_unit_test(test_span_members),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
