@@ -444,19 +444,34 @@ void xc_jw_json(xc_jw *w, const json_t *v)
     if (!dump(w, v, json_is_string(v) ? json_string_length(v) : 32) && !w->err) drop(w);
 }
 
-/* Appends the members of a span in the compact layout, composed in t
- * first and written at once: six members are most of a claim's record. */
-static void compact_span(xc_jw *w, const json_int_t v[6])
+/* Appends the six members of a span, composed in t in the writer's layout
+ * (as lead, gap and xc_jw_key write them) and written at once: a span is
+ * most of a claim's record. */
+static void span_members(xc_jw *w, const json_int_t v[6])
 {
-    static const char *const keys[6] = {"\"start\":",   ",\"end\":",      ",\"line\":",
-                                        ",\"column\":", ",\"end_line\":", ",\"end_column\":"};
-    static const size_t lens[6] = {8, 7, 8, 10, 12, 14};
-    char t[6 * (14 + 24) + 1], digits[24];
+    static const char *const keys[6] = {"start", "end", "line", "column", "end_line", "end_column"};
+    size_t step = w->flags & JSON_MAX_INDENT;
+    size_t indent = step ? ((size_t)w->depth + (size_t)w->level) * step : 0;
+    bool tight = w->flags & JSON_COMPACT;
+    char t[6 * (1 + 1 + 64 + 12 + 3 + 24)], digits[24];
     size_t n = 0;
-    if (has_members(w)) t[n++] = ',';
-    for (int k = 0; k < 6; k++) {
-        memcpy(t + n, keys[k], lens[k]);
-        n += lens[k];
+    bool first = !has_members(w);
+    for (int k = 0; k < 6; k++, first = false) {
+        if (!first) t[n++] = ',';
+        if (step) {
+            t[n++] = '\n';
+            memset(t + n, ' ', indent);
+            n += indent;
+        } else if (!first && !tight) {
+            t[n++] = ' ';
+        }
+        size_t kl = strlen(keys[k]);
+        t[n++] = '"';
+        memcpy(t + n, keys[k], kl);
+        n += kl;
+        t[n++] = '"';
+        t[n++] = ':';
+        if (!tight) t[n++] = ' ';
         size_t i = int_text(digits, v[k]);
         memcpy(t + n, digits + i, sizeof digits - i);
         n += sizeof digits - i;
@@ -478,9 +493,10 @@ void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
     unsigned l1, c1, l2, c2;
     xc_doc_position(doc, span.start, &l1, &c1);
     xc_doc_position(doc, span.end, &l2, &c2);
-    if (compact(w) && !w->err && in_object(w) && !w->keyed) {
+    size_t indent = (w->flags & JSON_MAX_INDENT) * ((size_t)w->depth + (size_t)w->level);
+    if (!w->err && in_object(w) && !w->keyed && indent <= 64) {
         json_int_t v[6] = {(json_int_t)span.start, (json_int_t)span.end, l1, c1, l2, c2};
-        compact_span(w, v);
+        span_members(w, v);
         return;
     }
     xc_jw_int_member(w, "start", (json_int_t)span.start);

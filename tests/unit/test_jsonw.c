@@ -450,6 +450,14 @@ static void test_span_members(void **state)
     xc_jw_object_end(&o.w);
     done(&o, "{\"a\": 1, \"start\": 6, \"end\": 11, \"line\": 2, \"column\": 1, \"end_line\": 2, "
              "\"end_column\": 6}");
+    /* indented, inside a record two levels down as the JSON report writes it */
+    start(&o, JSON_INDENT(2), 2);
+    xc_jw_object(&o.w);
+    xc_jw_span(&o.w, d, sp);
+    xc_jw_object_end(&o.w);
+    done(&o,
+         "{\n      \"start\": 6,\n      \"end\": 11,\n      \"line\": 2,\n      \"column\": 1,\n"
+         "      \"end_line\": 2,\n      \"end_column\": 6\n    }");
     xc_doc_free(d);
 }
 
