@@ -172,18 +172,35 @@ static size_t wl_key(const char *s, size_t n, char *out)
     return k;
 }
 
+/* Hash of a lower-case key: its bytes eight at a time (the last chunk
+ * padded with zero bytes), each chunk folded in with one multiplication, so
+ * that a word of up to eight letters costs one. A product's low bits depend
+ * only on the low bits of its factors (the first letters): the high half is
+ * folded into the low one, whose bits pick the slot. */
 static inline uint64_t wl_hash(const char *key, size_t n)
 {
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)key[i]) * 1099511628211u;
+    uint64_t h = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) h = (h ^ xc_load_le64(key + i)) * XC_LEX_HASH_MUL;
+    if (i < n) {
+        uint64_t x = 0;
+        for (size_t k = 0; i + k < n; k++) x |= (uint64_t)(unsigned char)key[i + k] << 8 * k;
+        h = (h ^ x) * XC_LEX_HASH_MUL;
+    }
     return h ^ (h >> 32);
 }
 
+/* The slot of key[0..n) with hash h: its entry, or the empty slot where it
+ * would go. A key of at most eight bytes is one chunk x, hashed as
+ * x * XC_LEX_HASH_MUL (odd: a one-to-one map of 64-bit numbers) then folded
+ * (h ^ h >> 32, also one-to-one): two such keys of one length have the same
+ * hash only when they are the same key, and are not compared. */
 static const xc_wl_slot *wl_probe(const xc_wordlists *wl, const char *key, size_t n, uint64_t h)
 {
     for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
         const xc_wl_slot *e = &wl->slots[i];
-        if (!e->key || (e->hash == h && e->len == n && !memcmp(e->key, key, n))) return e;
+        if (!e->key || (e->hash == h && e->len == n && (n <= 8 || !memcmp(e->key, key, n))))
+            return e;
     }
 }
 
@@ -305,19 +322,33 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
     if (!n || n > 4 * WL_MAX_WORD) return 0;
     char key[WL_MAX_WORD];
     size_t kl = SIZE_MAX;
-    uint64_t h = 1469598103934665603u;
+    uint64_t h = 0;
     if (n <= WL_MAX_WORD) {
-        /* the common case, one word of ASCII letters: lower-case and hash
-         * in one pass */
+        /* the common case, one word of ASCII letters: lower-cased eight
+         * bytes at a time; any byte from 0x80 or up to ' ' sends the word
+         * to wl_key below */
+        const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
         size_t i = 0;
-        for (; i < n; i++) {
-            unsigned char ch = (unsigned char)s[i];
-            if (ch >= 0x80 || ch <= ' ') break;
-            ch = lower_ascii(ch);
-            key[i] = (char)ch;
-            h = (h ^ ch) * 1099511628211u;
+        bool plain = true;
+        for (; i + 8 <= n; i += 8) {
+            uint64_t x;
+            memcpy(&x, s + i, 8);
+            /* a byte below 0x80 is above ' ' when adding 0x5F carries into
+             * its high bit; a carry out of a byte from 0x80 does not matter,
+             * as that byte alone rejects the word */
+            if ((x | ~(x + 0x5F * ones)) & high) {
+                plain = false;
+                break;
+            }
+            x = xc_lower8(x);
+            memcpy(key + i, &x, 8);
         }
-        if (i == n) kl = n, h ^= h >> 32;
+        for (; plain && i < n; i++) {
+            unsigned char ch = (unsigned char)s[i];
+            if (ch >= 0x80 || ch <= ' ') plain = false;
+            key[i] = (char)lower_ascii(ch);
+        }
+        if (plain) kl = n, h = wl_hash(key, n);
     }
     if (kl == SIZE_MAX) {
         kl = wl_key(s, n, key);
@@ -337,6 +368,29 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
         if (in) found |= 1u << i;
     }
     return found;
+}
+
+uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n, size_t avail)
+{
+    if (n - 1 < 8 && avail >= 8) {
+        /* one load of eight bytes, of which the word's n */
+        const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t x = xc_load_le64(s) & keep;
+        /* every byte of the word in 0x21..0x7F (see xc_wl_mask), else the
+         * general path */
+        if (!((x | ~(x + 0x5F * ones)) & high & keep)) {
+            /* wl_hash of the lower-case key, which is this one chunk */
+            uint64_t h = xc_lower8(x) * XC_LEX_HASH_MUL;
+            h ^= h >> 32;
+            for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
+                const xc_wl_slot *e = &wl->slots[i];
+                if (!e->key) return 0;
+                if (e->hash == h && e->len == n) return e->mask & want; /* see wl_probe */
+            }
+        }
+    }
+    return xc_wl_mask(wl, want, s, n);
 }
 
 bool xc_wl_has(const xc_wordlists *wl, int which, const char *s, size_t n)
@@ -374,13 +428,32 @@ static inline bool ascii_alnum(unsigned char ch)
     return (unsigned char)((ch | 32) - 'a') < 26 || (unsigned char)(ch - '0') < 10;
 }
 
+/* End of the run of ASCII letters and digits from j, eight bytes at a time
+ * while eight remain. */
+static size_t alnum_run_end(const char *s, size_t len, size_t j)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    while (j + 8 <= len) {
+        /* per byte below 0x80 (no sum below carries out of its byte):
+         * a letter once made lower case by setting 0x20, or a digit */
+        uint64_t x = xc_load_le64(s + j), lo = x & ~high, l = lo | 0x20 * ones;
+        uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
+        uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
+        uint64_t other = ~((letter | digit) & ~x) & high;
+        if (other) return j + ((unsigned)__builtin_ctzll(other) >> 3);
+        j += 8;
+    }
+    while (j < len && ascii_alnum((unsigned char)s[j])) j++;
+    return j;
+}
+
 size_t xc_name_word_end(const char *s, size_t len, size_t i)
 {
     size_t j = i;
     while (j < len) {
         unsigned char ch = (unsigned char)s[j];
         if (ascii_alnum(ch)) {
-            j++;
+            j = alnum_run_end(s, len, j + 1);
             continue;
         }
         if (ch < 0x80 && ch != '\'' && ch != '-') break;
@@ -486,12 +559,20 @@ typedef struct {
     size_t s, e;
 } wspan;
 
+/* A word of a run with the lists that hold it (wmask): each word is looked
+ * up once, however many lists the run's tests ask about. */
+typedef struct {
+    size_t s, e;
+    uint32_t mask;
+} mword;
+
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
  * Sung Square"), split into what precedes the name and the name itself. */
 typedef struct {
-    size_t start, end;  /* the whole run */
-    size_t ns, ne;      /* the name inside it (possessive removed) */
-    wspan w[RUN_WORDS]; /* words of the name */
+    size_t start, end;      /* the whole run */
+    size_t ns, ne;          /* the name inside it (possessive removed) */
+    wspan w[RUN_WORDS];     /* words of the name */
+    uint32_t wm[RUN_WORDS]; /* their wmask */
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
@@ -507,41 +588,35 @@ typedef struct {
     const xc_wordlists *wl;
     const char *f;
     size_t len;
-    /* the lists of the last few words looked up: each word of a run is
-     * tested against several lists in turn, and hashed once */
-    struct wl_recent {
-        const char *s;
-        size_t n;
-        uint32_t mask;
-    } * recent;
 } ctx;
 
-#define RECENT    8
 #define ALL_LISTS (((1u << XC_WL_COUNT) - 1) | WL_PREFIX)
+#define BIT(list) (1u << (list))
 
-static inline bool in_w(const ctx *c, int list, const char *s, size_t n)
+/* Bit (BIT(XC_WL_*)) per list holding s[0..n), and WL_PREFIX when it is the
+ * first word of an entry of several words. */
+static inline uint32_t wmask(const ctx *c, const char *s, size_t n)
 {
-    struct wl_recent *r = &c->recent[((uintptr_t)s ^ n) & (RECENT - 1)];
-    if (r->s != s || r->n != n) {
-        r->s = s;
-        r->n = n;
-        r->mask = xc_wl_mask(c->wl, ALL_LISTS, s, n);
-    }
-    return (r->mask >> list) & 1;
+    return xc_wl_mask_in(c->wl, ALL_LISTS, s, n, (size_t)(c->f + c->len - s));
+}
+
+static inline uint32_t span_mask(const ctx *c, wspan w)
+{
+    return wmask(c, c->f + w.s, w.e - w.s);
 }
 
 static bool word_in(const ctx *c, int list, wspan w)
 {
-    return in_w(c, list, c->f + w.s, w.e - w.s);
+    return (span_mask(c, w) >> list) & 1;
 }
 
-/* True when w can start a title or a nationality of two words: the first
- * word of such an entry, or any word when one of those lists has entries
- * the table does not hold. */
-static bool two_word_head(const ctx *c, wspan w)
+/* True when a word of mask m can start a title or a nationality of two
+ * words: the first word of such an entry, or any word when one of those
+ * lists has entries the table does not hold. */
+static bool two_word_head(const ctx *c, uint32_t m)
 {
-    if (c->wl->nonascii & ((1u << XC_WL_TITLES) | (1u << XC_WL_NATIONALITIES))) return true;
-    return in_w(c, 31, c->f + w.s, w.e - w.s);
+    if (c->wl->nonascii & (BIT(XC_WL_TITLES) | BIT(XC_WL_NATIONALITIES))) return true;
+    return m & WL_PREFIX;
 }
 
 /* Skips spaces (not newlines) from i. */
@@ -646,33 +721,52 @@ static size_t read_run(const ctx *c, size_t i, run *r)
 {
     const char *f = c->f;
     size_t len = c->len;
-    memset(r, 0, sizeof *r);
+    /* every field but the words, which are set up to nw */
+    r->start = r->end = r->ns = r->ne = r->nw = 0;
+    r->title_s = r->title_e = r->nat_s = r->nat_e = r->role_s = r->role_e = 0;
     r->age = -1;
+    r->honorific = r->cue = r->asian = false;
     r->person = -1;
-    wspan all[RUN_WORDS + 4];
+    mword all[RUN_WORDS + 4];
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
+        bool upper = xc_word_is_upper(f, len, j);
+        /* a lower-case word ends the run unless it is a particle (below),
+         * and none starts with another letter: the common case, the next
+         * word of a sentence that starts with a capital, ends here */
+        if (!upper && (j >= len || !memchr("abdilv", f[j], 6))) break;
         size_t e = xc_name_word_end(f, len, j);
         if (e == j) break;
-        bool upper = xc_word_is_upper(f, len, j);
-        /* a stopword ends a run: "U.S. While Clinton" */
-        if (n && upper &&
-            (in_w(c, XC_WL_STOPWORDS, f + j, e - j) || in_w(c, XC_WL_SPEECH_VERBS, f + j, e - j)))
-            break; /* "Jen Loong Describes" in a headline */
+        uint32_t m = 0;
+        bool known = false; /* m is the word's wmask */
+        if (n && upper) {
+            m = wmask(c, f + j, e - j);
+            known = true;
+            /* a stopword ends a run: "U.S. While Clinton" */
+            if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))
+                break; /* "Jen Loong Describes" in a headline */
+        }
         if (!upper) {
-            /* a particle between two capitalized words: "Ludwig van Beethoven" */
+            /* a particle between two capitalized words: "Ludwig van Beethoven"
+             * (is_particle knows the letters they start with) */
             if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||
                 !xc_word_is_upper(f, len, e + 1))
                 break;
         }
         size_t we = e;
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
-        if (we < len && f[we] == '.' &&
-            (e - j == 1 || in_w(c, XC_WL_HONORIFICS, f + j, e - j + 1) ||
-             in_w(c, XC_WL_TITLES, f + j, e - j + 1)))
-            we++;
+        if (we < len && f[we] == '.') {
+            uint32_t md = wmask(c, f + j, e - j + 1);
+            if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
+                we++;
+                m = md;
+                known = true;
+            }
+        }
+        if (!known) m = wmask(c, f + j, e - j);
         all[n].s = j;
         all[n].e = we;
+        all[n].mask = m;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -688,42 +782,42 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     size_t k = 0;
     r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
     while (k < n) {
-        wspan w = all[k];
-        if (k + 1 < n && two_word_head(c, w)) {
-            wspan two = {w.s, all[k + 1].e};
-            if (word_in(c, XC_WL_TITLES, two)) {
-                r->title_s = two.s;
-                r->title_e = two.e;
+        mword w = all[k];
+        if (k + 1 < n && two_word_head(c, w.mask)) {
+            uint32_t m2 = wmask(c, f + w.s, all[k + 1].e - w.s);
+            if (m2 & BIT(XC_WL_TITLES)) {
+                r->title_s = w.s;
+                r->title_e = all[k + 1].e;
                 r->honorific = true;
                 k += 2;
                 continue;
             }
-            if (word_in(c, XC_WL_NATIONALITIES, two)) {
-                r->nat_s = two.s;
-                r->nat_e = two.e;
+            if (m2 & BIT(XC_WL_NATIONALITIES)) {
+                r->nat_s = w.s;
+                r->nat_e = all[k + 1].e;
                 k += 2;
                 continue;
             }
         }
-        if (word_in(c, XC_WL_HONORIFICS, w)) {
+        if (w.mask & BIT(XC_WL_HONORIFICS)) {
             r->honorific = true;
             k++;
             continue;
         }
-        if (word_in(c, XC_WL_TITLES, w)) {
+        if (w.mask & BIT(XC_WL_TITLES)) {
             r->title_s = w.s;
             r->title_e = w.e;
             r->honorific = true;
             k++;
             continue;
         }
-        if (word_in(c, XC_WL_NATIONALITIES, w) && k + 1 < n) {
+        if ((w.mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
             r->nat_s = w.s;
             r->nat_e = w.e;
             k++;
             continue;
         }
-        if (word_in(c, XC_WL_STOPWORDS, w)) {
+        if (w.mask & BIT(XC_WL_STOPWORDS)) {
             r->honorific = false;
             r->title_s = r->title_e = 0;
             k++;
@@ -734,7 +828,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
      * everything up to the last title word is the title */
     for (size_t m = n - 1; m-- > k;) {
-        if (word_in(c, XC_WL_TITLES, all[m]) && !word_in(c, XC_WL_TITLES, all[m + 1])) {
+        if ((all[m].mask & BIT(XC_WL_TITLES)) && !(all[m + 1].mask & BIT(XC_WL_TITLES))) {
             r->title_s = all[k].s;
             r->title_e = all[m].e;
             r->honorific = true;
@@ -744,13 +838,17 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     }
     if (k == n) return r->end;
     r->nw = 0;
-    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) r->w[r->nw++] = all[m];
+    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
+        r->w[r->nw] = (wspan){all[m].s, all[m].e};
+        r->wm[r->nw++] = all[m].mask;
+    }
     r->ns = r->w[0].s;
     r->ne = r->w[r->nw - 1].e;
     size_t pl = possessive_len(f + r->w[r->nw - 1].s, r->ne - r->w[r->nw - 1].s);
     if (pl) {
         r->ne -= pl;
         r->w[r->nw - 1].e -= pl;
+        r->wm[r->nw - 1] = span_mask(c, r->w[r->nw - 1]); /* "Obama" of "Obama's" */
     }
     return r->end;
 }
@@ -762,12 +860,12 @@ static bool run_blocked(const ctx *c, const run *r)
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
         wspan w = r->w[m];
-        if (word_in(c, XC_WL_BLOCKERS, w) || word_in(c, XC_WL_NONPERSON, w)) return true;
+        if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
         if (all_caps(c->f + w.s, w.e - w.s)) return true;
         /* "I'd", "He's": a contraction of a stopword */
         for (size_t a = w.s + 1; a < w.e; a++)
             if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
-                if (in_w(c, XC_WL_STOPWORDS, c->f + w.s, a - w.s)) return true;
+                if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
                 break;
             }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
@@ -792,8 +890,8 @@ static void run_cues(const ctx *c, run *r)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
-    if (word_in(c, XC_WL_GIVEN, r->w[0]) && r->nw >= 2) r->cue = true;
-    if (word_in(c, XC_WL_ASIAN, r->w[0]) && r->nw >= 2) {
+    if ((r->wm[0] & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
+    if ((r->wm[0] & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
         r->asian = true;
         r->cue = true;
     }
@@ -810,8 +908,8 @@ static void run_cues(const ctx *c, run *r)
     /* the word before the run, read once for the two cues below */
     wspan pw;
     bool has_prev = prev_word(c, r->start, &pw);
-    if (has_prev && word_in(c, XC_WL_SPEECH_VERBS, pw) && !(r->start > 0 && f[r->start - 1] != ' '))
-        r->cue = true;
+    uint32_t pm = has_prev ? span_mask(c, pw) : 0;
+    if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(r->start > 0 && f[r->start - 1] != ' ')) r->cue = true;
     size_t rs, re;
     if (r->ne == r->end && role_after(c, after, &rs, &re)) {
         r->role_s = rs;
@@ -821,7 +919,7 @@ static void run_cues(const ctx *c, run *r)
         r->role_e = r->title_e;
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
-    if (has_prev && !xc_word_is_upper(f, c->len, pw.s) && word_in(c, XC_WL_TITLES, pw)) {
+    if (has_prev && !xc_word_is_upper(f, c->len, pw.s) && (pm & BIT(XC_WL_TITLES))) {
         if (r->role_e == r->role_s) {
             r->role_s = pw.s;
             r->role_e = pw.e;
@@ -1030,8 +1128,6 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     ctx c = {.doc = doc, .rs = rules, .f = doc->fold, .len = doc->fold_len};
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
-    struct wl_recent recent[RECENT] = {{0}};
-    c.recent = recent;
     XC_VEC(run) runs = {0};
     XC_VEC(bperson) ps = {0};
     pindex px = {0};
@@ -1051,15 +1147,17 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             i++;
             continue;
         }
-        run r;
-        size_t end = read_run(&c, i, &r);
+        /* read into the next free element: kept by counting it */
+        if (runs.n == runs.cap && xc_vec_reserve(&runs, runs.n + 1)) goto oom;
+        run *r = &runs.v[runs.n];
+        size_t end = read_run(&c, i, r);
         if (end <= i) {
             i++;
             continue;
         }
-        if (r.nw && !run_blocked(&c, &r)) {
-            run_cues(&c, &r);
-            if (xc_vec_push(&runs, r)) goto oom;
+        if (r->nw && !run_blocked(&c, r)) {
+            run_cues(&c, r);
+            runs.n++;
         }
         i = end;
     }
@@ -1160,9 +1258,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             for (size_t j = r->start; j < r->ns + 1 && !g;) {
                 size_t e = xc_name_word_end(c.f, c.len, j);
                 if (e == j) break;
-                if (in_w(&c, XC_WL_FEMALE, c.f + j, e - j))
+                uint32_t m = wmask(&c, c.f + j, e - j);
+                if (m & BIT(XC_WL_FEMALE))
                     g = 2;
-                else if (in_w(&c, XC_WL_MALE, c.f + j, e - j))
+                else if (m & BIT(XC_WL_MALE))
                     g = 1;
                 if (e >= r->ns) break;
                 j = skip_sp(c.f, c.len, e + (e < c.len && c.f[e] == '.'));

@@ -399,9 +399,15 @@ static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
     return true;
 }
 
+/* True when the n bytes at fold offset s are a word of list `which`. */
+static inline bool wl_has(const qctx *c, int which, size_t s, size_t n)
+{
+    return xc_wl_mask_in(c->wl, 1u << which, c->f + s, n, c->len - s) != 0;
+}
+
 static bool is_list(const qctx *c, int list, span2 w)
 {
-    return xc_wl_has(c->wl, list, c->f + w.s, w.e - w.s);
+    return wl_has(c, list, w.s, w.e - w.s);
 }
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
@@ -419,8 +425,8 @@ static size_t name_end(const qctx *c, size_t i, size_t end)
         if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
         size_t e = w.e;
         if (e < end && c->f[e] == '.' &&
-            (e - w.s == 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + w.s, e - w.s + 1) ||
-             xc_wl_has(c->wl, XC_WL_TITLES, c->f + w.s, e - w.s + 1)))
+            (e - w.s == 1 || wl_has(c, XC_WL_HONORIFICS, w.s, e - w.s + 1) ||
+             wl_has(c, XC_WL_TITLES, w.s, e - w.s + 1)))
             e++;
         last = e;
         if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
@@ -741,8 +747,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
             while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - 1 - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws) ||
-                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws))
+            if (k - 1 - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws) ||
+                wl_has(c, XC_WL_TITLES, ws, k - ws))
                 continue;
             return k;
         }
@@ -898,8 +904,8 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
             while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws + 1) ||
-                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws + 1))
+            if (k - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws + 1) ||
+                wl_has(c, XC_WL_TITLES, ws, k - ws + 1))
                 continue;
             return k;
         }
