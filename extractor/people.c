@@ -430,7 +430,7 @@ static inline bool ascii_alnum(unsigned char ch)
 
 /* End of the run of ASCII letters and digits from j, eight bytes at a time
  * while eight remain. */
-static size_t alnum_run_end(const char *s, size_t len, size_t j)
+static inline size_t alnum_run_end(const char *s, size_t len, size_t j)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     while (j + 8 <= len) {
@@ -447,9 +447,10 @@ static size_t alnum_run_end(const char *s, size_t len, size_t j)
     return j;
 }
 
-size_t xc_name_word_end(const char *s, size_t len, size_t i)
+/* xc_name_word_end from j, where the word that starts at i has reached a
+ * byte that is not an ASCII letter or digit. */
+static size_t name_word_end_from(const char *s, size_t len, size_t i, size_t j)
 {
-    size_t j = i;
     while (j < len) {
         unsigned char ch = (unsigned char)s[j];
         if (ascii_alnum(ch)) {
@@ -474,6 +475,24 @@ size_t xc_name_word_end(const char *s, size_t len, size_t i)
         break;
     }
     return j;
+}
+
+/* xc_name_word_end for the extractors' loops: a word of ASCII letters and
+ * digits followed by another ASCII byte than an apostrophe or a hyphen (most
+ * words) is settled here; anything else goes on in name_word_end_from. */
+static inline size_t name_word_end(const char *s, size_t len, size_t i)
+{
+    size_t j = alnum_run_end(s, len, i);
+    if (j < len) {
+        unsigned char ch = (unsigned char)s[j];
+        if (ch >= 0x80 || ch == '\'' || ch == '-') return name_word_end_from(s, len, i, j);
+    }
+    return j;
+}
+
+size_t xc_name_word_end(const char *s, size_t len, size_t i)
+{
+    return name_word_end(s, len, i);
 }
 
 bool xc_word_is_upper(const char *s, size_t len, size_t i)
@@ -644,7 +663,7 @@ static bool next_word(const ctx *c, size_t i, bool comma, wspan *w)
 {
     size_t j = skip_sp(c->f, c->len, i);
     if (comma && j < c->len && c->f[j] == ',') j = skip_sp(c->f, c->len, j + 1);
-    size_t e = xc_name_word_end(c->f, c->len, j);
+    size_t e = name_word_end(c->f, c->len, j);
     if (e == j) return false;
     w->s = j;
     w->e = e;
@@ -695,7 +714,7 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
     size_t j = start, words = 0, end = start;
     bool at = false;
     while (j < c->len && words < 14) {
-        size_t e = xc_name_word_end(f, c->len, j);
+        size_t e = name_word_end(f, c->len, j);
         if (e == j) break;
         if (e - j == 2 && !memcmp(f + j, "at", 2)) {
             at = true;
@@ -735,7 +754,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
          * and none starts with another letter: the common case, the next
          * word of a sentence that starts with a capital, ends here */
         if (!upper && (j >= len || !memchr("abdilv", f[j], 6))) break;
-        size_t e = xc_name_word_end(f, len, j);
+        size_t e = name_word_end(f, len, j);
         if (e == j) break;
         uint32_t m = 0;
         bool known = false; /* m is the word's wmask */
@@ -854,8 +873,10 @@ static size_t read_run(const ctx *c, size_t i, run *r)
 }
 
 /* True when the run names a place, an organization, a date or a title
- * rather than a person. */
-static bool run_blocked(const ctx *c, const run *r)
+ * rather than a person. When it does not and the name ends the run, *next
+ * is the lists of the word right after the run (0 when there is none), for
+ * run_cues. */
+static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
@@ -877,16 +898,20 @@ static bool run_blocked(const ctx *c, const run *r)
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
-    if (r->ne == r->end && next_word(c, r->end, false, &nx) && word_in(c, XC_WL_BLOCKERS, nx))
-        return true;
+    *next = 0;
+    if (r->ne == r->end && next_word(c, r->end, false, &nx)) {
+        *next = span_mask(c, nx);
+        if (*next & BIT(XC_WL_BLOCKERS)) return true;
+    }
     /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
      * run's end (hyphenated, "Trump-style") is not a person either */
     if (r->end < c->len && c->f[r->end] == '-') return true;
     return false;
 }
 
-/* Looks for the cues around a run that make it a person. */
-static void run_cues(const ctx *c, run *r)
+/* Looks for the cues around a run that make it a person; next is what
+ * run_blocked found after it. */
+static void run_cues(const ctx *c, run *r, uint32_t next)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
@@ -902,9 +927,13 @@ static void run_cues(const ctx *c, run *r)
         r->cue = true;
         after = a2;
     }
-    wspan w;
-    if (next_word(c, after, false, &w) && word_in(c, XC_WL_SPEECH_VERBS, w) && r->ne == r->end)
-        r->cue = true;
+    if (r->ne == r->end) {
+        /* the word after the run was looked up by run_blocked; after an
+         * age, the word after that */
+        wspan w;
+        if (after != r->end) next = next_word(c, after, false, &w) ? span_mask(c, w) : 0;
+        if (next & BIT(XC_WL_SPEECH_VERBS)) r->cue = true;
+    }
     /* the word before the run, read once for the two cues below */
     wspan pw;
     bool has_prev = prev_word(c, r->start, &pw);
@@ -989,9 +1018,7 @@ static bool same_text(const char *f, wspan a, wspan b)
 
 static uint64_t word_hash(const char *s, size_t n)
 {
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
+    return wl_hash(s, n); /* eight bytes at a time; case kept */
 }
 
 /* People by name word (a last name, or an East Asian family name written
@@ -1155,8 +1182,9 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             i++;
             continue;
         }
-        if (r->nw && !run_blocked(&c, r)) {
-            run_cues(&c, r);
+        uint32_t next = 0;
+        if (r->nw && !run_blocked(&c, r, &next)) {
+            run_cues(&c, r, next);
             runs.n++;
         }
         i = end;
@@ -1256,7 +1284,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (r->person < 0 || doc->person_gender[r->person]) continue;
             int g = 0;
             for (size_t j = r->start; j < r->ns + 1 && !g;) {
-                size_t e = xc_name_word_end(c.f, c.len, j);
+                size_t e = name_word_end(c.f, c.len, j);
                 if (e == j) break;
                 uint32_t m = wmask(&c, c.f + j, e - j);
                 if (m & BIT(XC_WL_FEMALE))
