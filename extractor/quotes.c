@@ -224,23 +224,48 @@ static bool classify(const qctx *c, size_t p, mark *m)
     return true;
 }
 
+/* Bytes of x that may be a mark's first byte, as a non-zero value when
+ * there is one: '"' (0x22) and '\'' (0x27) are the bytes that become zero
+ * when x is xored with 0x22 and bits 0x05 are cleared (so do '#' and '&',
+ * which the byte loop passes over), and every byte from 0x80 (UTF-8 lead
+ * bytes of curly marks and others). A zero byte y sets the high bit of
+ * (y - 1) & ~y; a borrow only runs past a zero byte, so the value is zero
+ * exactly when there is none. */
+static inline uint64_t mark_candidates(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t y = (x ^ (0x22 * ones)) & ~(0x05 * ones);
+    return (x & high) | ((y - ones) & ~y & high);
+}
+
+/* True when the fold byte at p is an apostrophe between two ASCII letters
+ * or digits ("don't", "Sung's", "rock'n'roll"): classify never takes one
+ * as a mark (every code point that folds to '\'' is a single mark, which
+ * is not one between two word characters, or no mark at all), so most
+ * apostrophes are passed over without reading the text as written. */
+static bool inner_apostrophe(const qctx *c, size_t p)
+{
+    if (c->f[p] != '\'' || p == 0 || p + 1 >= c->len) return false;
+    unsigned char a = (unsigned char)c->f[p - 1], b = (unsigned char)c->f[p + 1];
+    return ((unsigned char)((a | 32) - 'a') < 26 || (unsigned char)(a - '0') < 10) &&
+           ((unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10);
+}
+
 /* Finds the next mark at or after i and before end. */
 static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 {
     static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     for (size_t p = i; p < end;) {
-        /* eight bytes at a time past blocks without '"', '\'' or a byte >= 0x80 */
-        while (p + 8 <= end) {
-            uint64_t x;
-            memcpy(&x, c->f + p, 8);
-            uint64_t dq = x ^ (0x22 * ones), sq = x ^ (0x27 * ones);
-            if ((x & high) | ((dq - ones) & ~dq & high) | ((sq - ones) & ~sq & high)) break;
-            p += 8;
-        }
+        /* sixteen, then eight bytes at a time past blocks without a
+         * possible mark */
+        while (p + 16 <= end && !(mark_candidates(xc_load_le64(c->f + p)) |
+                                  mark_candidates(xc_load_le64(c->f + p + 8))))
+            p += 16;
+        while (p + 8 <= end && !mark_candidates(xc_load_le64(c->f + p))) p += 8;
         size_t lim = p + 8 < end ? p + 8 : end;
         for (; p < lim; p++)
-            if (mark_byte[(unsigned char)c->f[p]] && classify(c, p, m)) return true;
+            if (mark_byte[(unsigned char)c->f[p]] && !inner_apostrophe(c, p) && classify(c, p, m))
+                return true;
     }
     return false;
 }
@@ -412,7 +437,7 @@ static bool is_list(const qctx *c, int list, span2 w)
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
 {
-    return strlen(lit) == w.e - w.s && xc_ieq(c->f + w.s, w.e - w.s, lit);
+    return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
 }
 
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
