@@ -428,22 +428,43 @@ static inline bool ascii_alnum(unsigned char ch)
     return (unsigned char)((ch | 32) - 'a') < 26 || (unsigned char)(ch - '0') < 10;
 }
 
+/* The high bit of each byte of x (eight bytes read little-endian) that is
+ * not an ASCII letter or digit. */
+static inline uint64_t not_alnum8(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    /* per byte below 0x80 (no sum below carries out of its byte): a
+     * letter once made lower case by setting 0x20, or a digit */
+    uint64_t lo = x & ~high, l = lo | 0x20 * ones;
+    uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
+    uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
+    return ~((letter | digit) & ~x) & high;
+}
+
 /* End of the run of ASCII letters and digits from j, eight bytes at a time
  * while eight remain. */
 static inline size_t alnum_run_end(const char *s, size_t len, size_t j)
 {
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     while (j + 8 <= len) {
-        /* per byte below 0x80 (no sum below carries out of its byte):
-         * a letter once made lower case by setting 0x20, or a digit */
-        uint64_t x = xc_load_le64(s + j), lo = x & ~high, l = lo | 0x20 * ones;
-        uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
-        uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
-        uint64_t other = ~((letter | digit) & ~x) & high;
+        uint64_t other = not_alnum8(xc_load_le64(s + j));
         if (other) return j + ((unsigned)__builtin_ctzll(other) >> 3);
         j += 8;
     }
     while (j < len && ascii_alnum((unsigned char)s[j])) j++;
+    return j;
+}
+
+/* Start of the run of ASCII letters and digits that ends at j, eight bytes
+ * at a time while eight precede it. */
+static inline size_t alnum_run_start(const char *s, size_t j)
+{
+    while (j >= 8) {
+        /* the byte before j is the highest of the eight */
+        uint64_t other = not_alnum8(xc_load_le64(s + j - 8));
+        if (other) return j - ((unsigned)__builtin_clzll(other) >> 3);
+        j -= 8;
+    }
+    while (j > 0 && ascii_alnum((unsigned char)s[j - 1])) j--;
     return j;
 }
 
@@ -511,6 +532,8 @@ static size_t word_start_before(const char *s, size_t len, size_t end)
 {
     size_t j = end;
     while (j > 0) {
+        j = alnum_run_start(s, j);
+        if (j == 0) break;
         unsigned char b = (unsigned char)s[j - 1];
         if (b < 0x80 && b != '\'' && b != '-') { /* ASCII: no decoding */
             if (!ascii_alnum(b)) break;
@@ -645,11 +668,21 @@ static size_t skip_sp(const char *f, size_t len, size_t i)
     return i;
 }
 
+/* True when ch is a letter a particle starts with: a, b, d, i, l or v. */
+static inline bool particle_start(char ch)
+{
+    unsigned k = (unsigned char)ch - 'a';
+    return k < 26 && (1u << ('a' - 'a') | 1u << ('b' - 'a') | 1u << ('d' - 'a') |
+                      1u << ('i' - 'a') | 1u << ('l' - 'a') | 1u << ('v' - 'a')) >>
+                             k &
+                         1;
+}
+
 static bool is_particle(const char *s, size_t n)
 {
     /* most lower-case words are longer than a particle or start with
      * another letter: tested before the list */
-    if (n < 2 || n > 3 || !memchr("abdilv", s[0], 6)) return false;
+    if (n < 2 || n > 3 || !particle_start(s[0])) return false;
     static const char p[][4] = {"de",  "van", "von", "bin", "al", "da",  "del",
                                 "der", "la",  "le",  "di",  "du", "dos", "ibn"};
     for (size_t q = 0; q < sizeof p / sizeof *p; q++)
@@ -753,7 +786,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         /* a lower-case word ends the run unless it is a particle (below),
          * and none starts with another letter: the common case, the next
          * word of a sentence that starts with a capital, ends here */
-        if (!upper && (j >= len || !memchr("abdilv", f[j], 6))) break;
+        if (!upper && (j >= len || !particle_start(f[j]))) break;
         size_t e = name_word_end(f, len, j);
         if (e == j) break;
         uint32_t m = 0;
@@ -1011,9 +1044,16 @@ typedef struct {
     size_t mentions;
 } bperson;
 
-static bool same_text(const char *f, wspan a, wspan b)
+static bool same_text(const ctx *c, wspan a, wspan b)
 {
-    return a.e - a.s == b.e - b.s && !memcmp(f + a.s, f + b.s, a.e - a.s);
+    size_t n = a.e - a.s;
+    if (n != b.e - b.s) return false;
+    if (n - 1 < 8 && a.s + 8 <= c->len && b.s + 8 <= c->len) {
+        /* a word of up to eight bytes: one load each, its n bytes kept */
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        return ((xc_load_le64(c->f + a.s) ^ xc_load_le64(c->f + b.s)) & keep) == 0;
+    }
+    return !memcmp(c->f + a.s, c->f + b.s, n);
 }
 
 static uint64_t word_hash(const char *s, size_t n)
@@ -1063,16 +1103,15 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r
     for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
          k = x->nodes.v[k].next) {
         const pnode *n = &x->nodes.v[k];
-        if (!same_text(c->f, n->key, lastw)) continue;
+        if (!same_text(c, n->key, lastw)) continue;
         seen++;
         int i = n->person;
         bperson *p = &ps[i];
         bool ok = false;
         if (r->nw == 1)
-            ok = same_text(c->f, r->w[0], p->last) ||
-                 (p->asian && same_text(c->f, r->w[0], p->first));
-        if (!ok && r->nw >= 2 && same_text(c->f, r->w[r->nw - 1], p->last))
-            ok = p->nw == 1 || same_text(c->f, r->w[0], p->first);
+            ok = same_text(c, r->w[0], p->last) || (p->asian && same_text(c, r->w[0], p->first));
+        if (!ok && r->nw >= 2 && same_text(c, r->w[r->nw - 1], p->last))
+            ok = p->nw == 1 || same_text(c, r->w[0], p->first);
         if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = i;
     }
     return best;
@@ -1082,7 +1121,7 @@ static int add_mention(ctx *c, bperson *p, int idx, const run *r)
 {
     wspan whole = {r->ns, r->ne};
     bool seen = false;
-    for (size_t k = 0; k < p->forms.n && !seen; k++) seen = same_text(c->f, p->forms.v[k], whole);
+    for (size_t k = 0; k < p->forms.n && !seen; k++) seen = same_text(c, p->forms.v[k], whole);
     if (!seen) {
         if (xc_vec_push(&p->forms, whole)) return -1;
         wspan cur = p->forms.v[p->canon];
@@ -1128,7 +1167,7 @@ static int surname_repeats(const ctx *c, run *runs, size_t n)
         if (runs[k].nw != 1) continue;
         wspan w = runs[k].w[0];
         size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
-        while (tab[h].e && !same_text(c->f, tab[h], w)) h = (h + 1) & (cap - 1);
+        while (tab[h].e && !same_text(c, tab[h], w)) h = (h + 1) & (cap - 1);
         tab[h] = w;
     }
     for (size_t k = 0; k < n; k++) {
@@ -1137,7 +1176,7 @@ static int surname_repeats(const ctx *c, run *runs, size_t n)
         wspan w = r->w[r->nw - 1];
         size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
         while (tab[h].e) {
-            if (same_text(c->f, tab[h], w)) {
+            if (same_text(c, tab[h], w)) {
                 r->cue = true;
                 break;
             }
@@ -1225,8 +1264,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->last_pos = r->ns;
             bool renamed = p->nw == 0; /* a new person */
             if (r->nw > p->nw) {
-                renamed = renamed || !same_text(c.f, p->last, r->w[r->nw - 1]) ||
-                          !same_text(c.f, p->first, r->w[0]);
+                renamed = renamed || !same_text(&c, p->last, r->w[r->nw - 1]) ||
+                          !same_text(&c, p->first, r->w[0]);
                 p->nw = r->nw;
                 p->first = r->w[0];
                 p->last = r->w[r->nw - 1];
