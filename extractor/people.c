@@ -195,7 +195,8 @@ static inline uint64_t wl_hash(const char *key, size_t n)
  * x * XC_LEX_HASH_MUL (odd: a one-to-one map of 64-bit numbers) then folded
  * (h ^ h >> 32, also one-to-one): two such keys of one length have the same
  * hash only when they are the same key, and are not compared. */
-static const xc_wl_slot *wl_probe(const xc_wordlists *wl, const char *key, size_t n, uint64_t h)
+static inline const xc_wl_slot *wl_probe(const xc_wordlists *wl, const char *key, size_t n,
+                                         uint64_t h)
 {
     for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
         const xc_wl_slot *e = &wl->slots[i];
@@ -370,11 +371,43 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
     return found;
 }
 
+/* Stores x as eight little-endian bytes (xc_load_le64 reads them back). */
+static inline void store_le64(char *s, uint64_t x)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    memcpy(s, &x, 8);
+}
+
+/* xc_wl_mask of a word of 9 to WL_MAX_WORD bytes of which every chunk of
+ * eight can be read whole (kept apart from xc_wl_mask_in so that the short
+ * words' path stays small). */
+static uint32_t wl_mask_chunks(const xc_wordlists *wl, uint32_t want, const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    char key[WL_MAX_WORD]; /* a multiple of eight bytes */
+    uint64_t h = 0, bad = 0;
+    for (size_t i = 0; i < n; i += 8) {
+        /* the chunk wl_hash reads: the word's bytes, zeros after them */
+        size_t k = n - i;
+        uint64_t keep = k >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * k) - 1;
+        uint64_t x = xc_load_le64(s + i) & keep;
+        /* every byte in 0x21..0x7F, as in xc_wl_mask */
+        bad |= (x | ~(x + 0x5F * ones)) & high & keep;
+        x = xc_lower8(x);
+        store_le64(key + i, x);
+        h = (h ^ x) * XC_LEX_HASH_MUL;
+    }
+    if (bad) return xc_wl_mask(wl, want, s, n);
+    return wl_probe(wl, key, n, h ^ (h >> 32))->mask & want;
+}
+
 uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n, size_t avail)
 {
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     if (n - 1 < 8 && avail >= 8) {
         /* one load of eight bytes, of which the word's n */
-        const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
         uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
         uint64_t x = xc_load_le64(s) & keep;
         /* every byte of the word in 0x21..0x7F (see xc_wl_mask), else the
@@ -389,6 +422,8 @@ uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, siz
                 if (e->hash == h && e->len == n) return e->mask & want; /* see wl_probe */
             }
         }
+    } else if (n - 1 < WL_MAX_WORD && avail >= ((n + 7) & ~(size_t)7)) {
+        return wl_mask_chunks(wl, want, s, n);
     }
     return xc_wl_mask(wl, want, s, n);
 }
@@ -525,6 +560,13 @@ bool xc_word_is_upper(const char *s, size_t len, size_t i)
     xc_utf8_decode(s, len, i, &cp);
     utf8proc_category_t c = utf8proc_category(cp);
     return c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT;
+}
+
+/* xc_word_is_upper with the ASCII case settled inline. */
+static inline bool word_is_upper(const char *s, size_t len, size_t i)
+{
+    if (i < len && (unsigned char)s[i] < 0x80) return s[i] >= 'A' && s[i] <= 'Z';
+    return xc_word_is_upper(s, len, i);
 }
 
 /* Start of the word that ends at `end` (exclusive), or `end` when none. */
@@ -686,7 +728,8 @@ static bool is_particle(const char *s, size_t n)
     static const char p[][4] = {"de",  "van", "von", "bin", "al", "da",  "del",
                                 "der", "la",  "le",  "di",  "du", "dos", "ibn"};
     for (size_t q = 0; q < sizeof p / sizeof *p; q++)
-        if (p[q][n] == '\0' && !memcmp(p[q], s, n)) return true;
+        if (p[q][n] == '\0' && p[q][0] == s[0] && p[q][1] == s[1] && (n == 2 || p[q][2] == s[2]))
+            return true;
     return false;
 }
 
@@ -743,7 +786,7 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
           (n == 3 && !memcmp(f + w.s, "the", 3))))
         return false;
     size_t start = skip_sp(f, c->len, w.e);
-    if (start >= c->len || xc_word_is_upper(f, c->len, start)) return false;
+    if (start >= c->len || word_is_upper(f, c->len, start)) return false;
     size_t j = start, words = 0, end = start;
     bool at = false;
     while (j < c->len && words < 14) {
@@ -782,7 +825,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     mword all[RUN_WORDS + 4];
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
-        bool upper = xc_word_is_upper(f, len, j);
+        bool upper = word_is_upper(f, len, j);
         /* a lower-case word ends the run unless it is a particle (below),
          * and none starts with another letter: the common case, the next
          * word of a sentence that starts with a capital, ends here */
@@ -802,7 +845,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
             /* a particle between two capitalized words: "Ludwig van Beethoven"
              * (is_particle knows the letters they start with) */
             if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||
-                !xc_word_is_upper(f, len, e + 1))
+                !word_is_upper(f, len, e + 1))
                 break;
         }
         size_t we = e;
@@ -981,7 +1024,7 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
         r->role_e = r->title_e;
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
-    if (has_prev && !xc_word_is_upper(f, c->len, pw.s) && (pm & BIT(XC_WL_TITLES))) {
+    if (has_prev && !word_is_upper(f, c->len, pw.s) && (pm & BIT(XC_WL_TITLES))) {
         if (r->role_e == r->role_s) {
             r->role_s = pw.s;
             r->role_e = pw.e;
@@ -1209,7 +1252,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
          * code point; everything else is skipped in a tight loop */
         i = next_start(c.f, c.len, i);
         if (i >= c.len) break;
-        if (!xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+        if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
             i++;
             continue;
         }
