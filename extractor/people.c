@@ -383,7 +383,8 @@ static inline void store_le64(char *s, uint64_t x)
 /* xc_wl_mask of a word of 9 to WL_MAX_WORD bytes of which every chunk of
  * eight can be read whole (kept apart from xc_wl_mask_in so that the short
  * words' path stays small). */
-static uint32_t wl_mask_chunks(const xc_wordlists *wl, uint32_t want, const char *s, size_t n)
+__attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl, uint32_t want,
+                                                         const char *s, size_t n)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     char key[WL_MAX_WORD]; /* a multiple of eight bytes */
@@ -958,13 +959,35 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
     for (size_t m = 0; m < r->nw; m++) {
         wspan w = r->w[m];
         if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
-        if (all_caps(c->f + w.s, w.e - w.s)) return true;
-        /* "I'd", "He's": a contraction of a stopword */
-        for (size_t a = w.s + 1; a < w.e; a++)
-            if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
+        size_t n = w.e - w.s;
+        if (n - 1 < 8 && w.s + 8 <= c->len) {
+            /* the two tests below on the word's bytes in one load */
+            const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+            uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+            uint64_t x = xc_load_le64(c->f + w.s) & keep, lo = x & ~high;
+            /* bytes 'a'..'z' and 'A'..'Z' (no sum carries out of its byte) */
+            uint64_t lower = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+            uint64_t upper = (lo + 0x3F * ones) & ~(lo + 0x25 * ones) & ~x & high;
+            if (!lower && __builtin_popcountll(upper) >= 2) return true; /* all_caps */
+            /* the first '\'' or 0xE2 after the first byte: bytes 1.. moved
+             * down one; of the bytes that are zero once xored with the
+             * one sought, the lowest sets the lowest bit of (y - 1) & ~y
+             * (a borrow runs only above a zero byte) */
+            uint64_t x1 = x >> 8, y = x1 ^ (0x27 * ones), z = x1 ^ (0xE2 * ones);
+            uint64_t hit = (((y - ones) & ~y) | ((z - ones) & ~z)) & high & (keep >> 8);
+            if (hit) {
+                size_t a = w.s + 1 + ((unsigned)__builtin_ctzll(hit) >> 3);
                 if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
-                break;
             }
+        } else {
+            if (all_caps(c->f + w.s, n)) return true;
+            /* "I'd", "He's": a contraction of a stopword */
+            for (size_t a = w.s + 1; a < w.e; a++)
+                if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
+                    if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
+                    break;
+                }
+        }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
     }
     {
@@ -1099,9 +1122,18 @@ static bool same_text(const ctx *c, wspan a, wspan b)
     return !memcmp(c->f + a.s, c->f + b.s, n);
 }
 
-static uint64_t word_hash(const char *s, size_t n)
+/* wl_hash of a word of the text (case kept): a word of up to eight bytes
+ * with eight readable is one masked load, the same chunk wl_hash builds
+ * byte by byte, so a word hashes the same wherever it stands. */
+static uint64_t word_hash(const ctx *c, wspan w)
 {
-    return wl_hash(s, n); /* eight bytes at a time; case kept */
+    size_t n = w.e - w.s;
+    if (n - 1 < 8 && w.s + 8 <= c->len) {
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t h = (xc_load_le64(c->f + w.s) & keep) * XC_LEX_HASH_MUL;
+        return h ^ (h >> 32);
+    }
+    return wl_hash(c->f + w.s, n);
 }
 
 /* People by name word (a last name, or an East Asian family name written
@@ -1124,7 +1156,7 @@ typedef struct {
 
 static size_t pindex_slot(const ctx *c, const pindex *x, wspan w)
 {
-    return (size_t)word_hash(c->f + w.s, w.e - w.s) & (x->cap - 1);
+    return (size_t)word_hash(c, w) & (x->cap - 1);
 }
 
 static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
@@ -1209,7 +1241,7 @@ static int surname_repeats(const ctx *c, run *runs, size_t n)
     for (size_t k = 0; k < n; k++) {
         if (runs[k].nw != 1) continue;
         wspan w = runs[k].w[0];
-        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        size_t h = (size_t)word_hash(c, w) & (cap - 1);
         while (tab[h].e && !same_text(c, tab[h], w)) h = (h + 1) & (cap - 1);
         tab[h] = w;
     }
@@ -1217,7 +1249,7 @@ static int surname_repeats(const ctx *c, run *runs, size_t n)
         run *r = &runs[k];
         if (r->cue || r->nw < 2 || r->nw > 3) continue;
         wspan w = r->w[r->nw - 1];
-        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        size_t h = (size_t)word_hash(c, w) & (cap - 1);
         while (tab[h].e) {
             if (same_text(c, tab[h], w)) {
                 r->cue = true;

@@ -113,12 +113,67 @@ static void test_lookup(void **state)
     xc_doc_free(doc);
 }
 
+/* The word before a name is found backwards eight bytes at a time: a role
+ * before the name is read wherever the words fall in such a block, and a
+ * longer word before the role does not join it. */
+static void test_role_before_name_at_every_offset(void **state)
+{
+    for (size_t pad = 0; pad < 20; pad++) {
+        char text[128];
+        char lead[32];
+        memset(lead, 'x', pad);
+        lead[pad] = '\0';
+        snprintf(text, sizeof text, "%s%sveteran marathoner Jen Loong ran.\n", lead,
+                 pad ? " " : "");
+        xc_doc *doc = xc_doc_load_mem("article.txt", text, strlen(text), NULL);
+        assert_non_null(doc);
+        assert_int_equal(xc_extract(doc, rules, worker), XC_OK);
+        if (doc->people.n != 1) fail_msg("\"%s\": %zu people", text, doc->people.n);
+        assert_string_equal(doc->people.v[0].name, "Jen Loong");
+        assert_non_null(doc->people.v[0].role);
+        assert_string_equal(doc->people.v[0].role, "marathoner");
+        xc_doc_free(doc);
+    }
+}
+
+static size_t people_in(const char *text)
+{
+    xc_doc *doc = xc_doc_load_mem("article.txt", text, strlen(text), NULL);
+    assert_non_null(doc);
+    assert_int_equal(xc_extract(doc, rules, worker), XC_OK);
+    size_t n = doc->people.n;
+    xc_doc_free(doc);
+    return n;
+}
+
+/* A capitalized contraction of a stopword ("I'd", "He\u2019s") and a word in
+ * capitals ("NASA") before a speech verb name no one; a name does. Each is
+ * tested with more than eight bytes after it and at the end of the text. */
+static void test_contractions_and_capitals_name_no_one(void **state)
+{
+    assert_int_equal(people_in("\"We won,\" I'd said to them all.\n"), 0);
+    assert_int_equal(people_in("\"We won,\" He\xE2\x80\x99s said to them all.\n"), 0);
+    assert_int_equal(people_in("\"We won,\" NASA said to them all.\n"), 0);
+    assert_int_equal(people_in("\"We won,\" XY said to them all.\n"), 0); /* two capitals */
+    assert_int_equal(people_in("\"We won,\" Loong said to them all.\n"), 1);
+    assert_int_equal(people_in("\"We won,\" Nasa said to them all.\n"), 1);
+    assert_int_equal(people_in("\"We won,\" said I'd"), 0);
+    assert_int_equal(people_in("\"We won,\" said NASA"), 0);
+    assert_int_equal(people_in("\"We won,\" said Loong"), 1);
+    /* an apostrophe that is no contraction of a stopword */
+    assert_int_equal(people_in("\"We won,\" O'Brien said to them all.\n"), 1);
+    /* a word of more than eight bytes in capitals */
+    assert_int_equal(people_in("\"We won,\" WASHINGTON said to them all.\n"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_name_word_end),
         cmocka_unit_test(test_name_word_end_at_text_end),
         cmocka_unit_test(test_lookup),
+        cmocka_unit_test(test_role_before_name_at_every_offset),
+        cmocka_unit_test(test_contractions_and_capitals_name_no_one),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
