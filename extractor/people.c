@@ -11,6 +11,7 @@
  * Loong, 25,"). */
 #include "internal.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <utf8proc.h>
@@ -1073,25 +1074,39 @@ static const bool start_byte[256] = {
     ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
     ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
 
-/* The first start_byte at or after i, or len. Eight bytes at a time: a
- * block with no ASCII capital and no byte >= 0x80 (most of lower-case
- * text) is passed over with a few word operations. */
-static size_t next_start(const char *f, size_t len, size_t i)
+/* The high bit of each byte of x that may start a capitalized word: 'A'..'Z'
+ * and every byte from 0x80 (start_byte tells the lead bytes among them). */
+static inline uint64_t start_candidates(uint64_t x)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
+    uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
+    uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
+    return (x & high) | (ge_a & ~gt_z);
+}
+
+/* The first start_byte at or after i, or len. Sixteen, then eight bytes at
+ * a time: a block with no ASCII capital and no byte >= 0x80 (most of
+ * lower-case text) is passed over with a few word operations, and in a
+ * block with one, the first candidate is found from its bit. */
+static size_t next_start(const char *f, size_t len, size_t i)
+{
     for (;;) {
-        while (i + 8 <= len) {
-            uint64_t x;
-            memcpy(&x, f + i, 8);
-            uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
-            uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
-            uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
-            if ((x & high) | (ge_a & ~gt_z)) break;
-            i += 8;
+        while (i + 16 <= len &&
+               !(start_candidates(xc_load_le64(f + i)) | start_candidates(xc_load_le64(f + i + 8))))
+            i += 16;
+        if (i + 8 > len) {
+            while (i < len && !start_byte[(unsigned char)f[i]]) i++;
+            return i;
         }
-        size_t lim = i + 8 < len ? i + 8 : len;
-        while (i < lim && !start_byte[(unsigned char)f[i]]) i++;
-        if (i < lim || i >= len) return i;
+        uint64_t m = start_candidates(xc_load_le64(f + i));
+        if (!m) {
+            i += 8;
+            continue;
+        }
+        i += (unsigned)__builtin_ctzll(m) >> 3;
+        if (start_byte[(unsigned char)f[i]]) return i;
+        i++; /* a continuation byte, or one that starts no code point */
     }
 }
 
@@ -1104,11 +1119,37 @@ typedef struct {
     size_t last_pos; /* fold position of the latest mention */
     int age;
     size_t role_s, role_e, nat_s, nat_e;
-    XC_VEC(wspan) forms; /* distinct forms (fold ranges) */
-    size_t canon;        /* index into forms */
+    /* distinct forms (fold ranges) in the order they were met: a list
+     * through the document's form pool (nforms 0: none yet) */
+    int form_first, form_last;
+    size_t nforms;
+    int canon; /* the form that names the person (a pool index) */
     size_t first_s, first_e;
     size_t mentions;
 } bperson;
+
+/* The forms of every person of a document in one array: no allocation per
+ * person. */
+typedef struct {
+    wspan w;
+    int next; /* the person's next form, or -1 */
+} fnode;
+typedef XC_VEC(fnode) form_pool;
+
+/* Appends form w to p's list. Returns -1 when out of memory. */
+static int add_form(form_pool *fp, bperson *p, wspan w)
+{
+    fnode n = {w, -1};
+    if (fp->n >= INT_MAX || xc_vec_push(fp, n)) return -1;
+    int k = (int)fp->n - 1;
+    if (p->nforms)
+        fp->v[p->form_last].next = k;
+    else
+        p->form_first = k;
+    p->form_last = k;
+    p->nforms++;
+    return 0;
+}
 
 static bool same_text(const ctx *c, wspan a, wspan b)
 {
@@ -1192,16 +1233,17 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r
     return best;
 }
 
-static int add_mention(ctx *c, bperson *p, int idx, const run *r)
+static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const run *r)
 {
     wspan whole = {r->ns, r->ne};
     bool seen = false;
-    for (size_t k = 0; k < p->forms.n && !seen; k++) seen = same_text(c, p->forms.v[k], whole);
+    for (int k = p->form_first; k >= 0 && !seen; k = fp->v[k].next)
+        seen = same_text(c, fp->v[k].w, whole);
     if (!seen) {
-        if (xc_vec_push(&p->forms, whole)) return -1;
-        wspan cur = p->forms.v[p->canon];
+        if (add_form(fp, p, whole)) return -1;
+        wspan cur = fp->v[p->canon].w;
         if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
-            p->canon = p->forms.n - 1;
+            p->canon = p->form_last;
             p->nw = r->nw;
             p->first = r->w[0];
             p->last = r->w[r->nw - 1];
@@ -1271,6 +1313,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (!c.wl) return XC_ERR_NOMEM;
     XC_VEC(run) runs = {0};
     XC_VEC(bperson) ps = {0};
+    form_pool forms = {0};
     pindex px = {0};
     xc_status st = XC_OK;
 
@@ -1358,15 +1401,20 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
     }
 
-    /* 3. mentions in document order */
+    /* 3. mentions in document order (room for all of them made once) */
+    size_t nm = 0;
+    for (size_t k = 0; k < runs.n; k++) nm += runs.v[k].person >= 0;
+    if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
+        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm) || xc_vec_reserve(&forms, nm))
+        goto oom;
     for (size_t k = 0; k < runs.n; k++) {
         run *r = &runs.v[k];
         if (r->person < 0) continue;
         bperson *p = &ps.v[r->person];
-        if (!p->forms.n) {
+        if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
-            if (xc_vec_push(&p->forms, whole)) goto oom;
-            p->canon = 0;
+            if (add_form(&forms, p, whole)) goto oom;
+            p->canon = p->form_first;
             p->nw = r->nw;
             p->first = r->w[0];
             p->last = r->w[r->nw - 1];
@@ -1385,7 +1433,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->mentions = 1;
             continue;
         }
-        if (add_mention(&c, p, r->person, r)) goto oom;
+        if (add_mention(&c, &forms, p, r->person, r)) goto oom;
     }
 
     /* gender from the words before or at the start of each mention
@@ -1419,16 +1467,15 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         out.age = p->age;
         out.mentions = p->mentions;
         out.first = xc_doc_span(doc, p->first_s, p->first_e);
-        size_t na = p->forms.n ? p->forms.n : 1;
+        size_t na = p->nforms ? p->nforms : 1;
         const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
         if (!al) goto oom;
-        if (p->forms.n) {
-            wspan cf = p->forms.v[p->canon];
+        if (p->nforms) {
+            wspan cf = forms.v[p->canon].w;
             al[0] = xc_doc_copy_text(doc, cf.s, cf.e);
             size_t n = 1;
-            for (size_t k = 0; k < p->forms.n; k++)
-                if (k != p->canon)
-                    al[n++] = xc_doc_copy_text(doc, p->forms.v[k].s, p->forms.v[k].e);
+            for (int k = p->form_first; k >= 0; k = forms.v[k].next)
+                if (k != p->canon) al[n++] = xc_doc_copy_text(doc, forms.v[k].w.s, forms.v[k].w.e);
         } else {
             al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
         }
@@ -1443,7 +1490,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    for (size_t i = 0; i < ps.n; i++) xc_vec_free(&ps.v[i].forms);
+    xc_vec_free(&forms);
     xc_vec_free(&ps);
     xc_vec_free(&runs);
     free(px.heads);
