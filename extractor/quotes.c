@@ -877,6 +877,10 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     size_t ws = k;
     int words = 0;
     size_t cand = k;
+    /* speaker_at(c, cand, k) as computed in the walk (it depends on its
+     * arguments alone): its end, and the phrase when the end is past cand */
+    size_t cand_e = k;
+    span2 cand_sp = {0, 0};
     while (ws > cs && words < 6) {
         size_t s = ws;
         while (s > cs &&
@@ -888,17 +892,19 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         if (c->f[ws - 1] == '.' && ws - s > 4) break;
         words++;
         size_t e = speaker_at(c, s, k, &sp);
-        if (e == k || (e > s && sp.e == k)) cand = s;
-        if (is_list(c, XC_WL_PRONOUNS, t)) {
+        bool pronoun = is_list(c, XC_WL_PRONOUNS, t);
+        if (pronoun || e == k || (e > s && sp.e == k)) {
             cand = s;
-            break;
+            cand_e = e;
+            cand_sp = sp;
         }
+        if (pronoun) break;
         if (s == cs || c->f[s - 1] != ' ') break;
         ws = s - 1;
     }
-    if (cand < k && speaker_at(c, cand, k, &sp) > cand) {
-        q->sp_s = sp.s;
-        q->sp_e = sp.e;
+    if (cand < k && cand_e > cand) {
+        q->sp_s = cand_sp.s;
+        q->sp_e = cand_sp.e;
         q->cue_s = best.s;
         q->cue_e = best.e;
         return true;
