@@ -527,6 +527,12 @@ const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs);
 bool xc_wl_has(const xc_wordlists *wl, int which, const char *s, size_t n);
 /* Bit (1 << XC_WL_*) per list holding s[0..n) among those in `want`. */
 uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t n);
+/* --- people.c: lookup for the extractors' inner loops --- */
+/* xc_wl_mask when `avail` bytes (at least n) can be read from s (the rest
+ * of the text): a word of up to eight bytes is then read in one load. */
+uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n,
+                       size_t avail);
+/* --- end of people.c lookup --- */
 
 /* ------------------------------------------------------------- reports */
 

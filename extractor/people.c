@@ -11,6 +11,7 @@
  * Loong, 25,"). */
 #include "internal.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <utf8proc.h>
@@ -172,18 +173,36 @@ static size_t wl_key(const char *s, size_t n, char *out)
     return k;
 }
 
+/* Hash of a lower-case key: its bytes eight at a time (the last chunk
+ * padded with zero bytes), each chunk folded in with one multiplication, so
+ * that a word of up to eight letters costs one. A product's low bits depend
+ * only on the low bits of its factors (the first letters): the high half is
+ * folded into the low one, whose bits pick the slot. */
 static inline uint64_t wl_hash(const char *key, size_t n)
 {
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)key[i]) * 1099511628211u;
+    uint64_t h = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) h = (h ^ xc_load_le64(key + i)) * XC_LEX_HASH_MUL;
+    if (i < n) {
+        uint64_t x = 0;
+        for (size_t k = 0; i + k < n; k++) x |= (uint64_t)(unsigned char)key[i + k] << 8 * k;
+        h = (h ^ x) * XC_LEX_HASH_MUL;
+    }
     return h ^ (h >> 32);
 }
 
-static const xc_wl_slot *wl_probe(const xc_wordlists *wl, const char *key, size_t n, uint64_t h)
+/* The slot of key[0..n) with hash h: its entry, or the empty slot where it
+ * would go. A key of at most eight bytes is one chunk x, hashed as
+ * x * XC_LEX_HASH_MUL (odd: a one-to-one map of 64-bit numbers) then folded
+ * (h ^ h >> 32, also one-to-one): two such keys of one length have the same
+ * hash only when they are the same key, and are not compared. */
+static inline const xc_wl_slot *wl_probe(const xc_wordlists *wl, const char *key, size_t n,
+                                         uint64_t h)
 {
     for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
         const xc_wl_slot *e = &wl->slots[i];
-        if (!e->key || (e->hash == h && e->len == n && !memcmp(e->key, key, n))) return e;
+        if (!e->key || (e->hash == h && e->len == n && (n <= 8 || !memcmp(e->key, key, n))))
+            return e;
     }
 }
 
@@ -305,19 +324,33 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
     if (!n || n > 4 * WL_MAX_WORD) return 0;
     char key[WL_MAX_WORD];
     size_t kl = SIZE_MAX;
-    uint64_t h = 1469598103934665603u;
+    uint64_t h = 0;
     if (n <= WL_MAX_WORD) {
-        /* the common case, one word of ASCII letters: lower-case and hash
-         * in one pass */
+        /* the common case, one word of ASCII letters: lower-cased eight
+         * bytes at a time; any byte from 0x80 or up to ' ' sends the word
+         * to wl_key below */
+        const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
         size_t i = 0;
-        for (; i < n; i++) {
-            unsigned char ch = (unsigned char)s[i];
-            if (ch >= 0x80 || ch <= ' ') break;
-            ch = lower_ascii(ch);
-            key[i] = (char)ch;
-            h = (h ^ ch) * 1099511628211u;
+        bool plain = true;
+        for (; i + 8 <= n; i += 8) {
+            uint64_t x;
+            memcpy(&x, s + i, 8);
+            /* a byte below 0x80 is above ' ' when adding 0x5F carries into
+             * its high bit; a carry out of a byte from 0x80 does not matter,
+             * as that byte alone rejects the word */
+            if ((x | ~(x + 0x5F * ones)) & high) {
+                plain = false;
+                break;
+            }
+            x = xc_lower8(x);
+            memcpy(key + i, &x, 8);
         }
-        if (i == n) kl = n, h ^= h >> 32;
+        for (; plain && i < n; i++) {
+            unsigned char ch = (unsigned char)s[i];
+            if (ch >= 0x80 || ch <= ' ') plain = false;
+            key[i] = (char)lower_ascii(ch);
+        }
+        if (plain) kl = n, h = wl_hash(key, n);
     }
     if (kl == SIZE_MAX) {
         kl = wl_key(s, n, key);
@@ -337,6 +370,64 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
         if (in) found |= 1u << i;
     }
     return found;
+}
+
+/* Stores x as eight little-endian bytes (xc_load_le64 reads them back). */
+static inline void store_le64(char *s, uint64_t x)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    memcpy(s, &x, 8);
+}
+
+/* xc_wl_mask of a word of 9 to WL_MAX_WORD bytes of which every chunk of
+ * eight can be read whole (kept apart from xc_wl_mask_in so that the short
+ * words' path stays small). */
+__attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl, uint32_t want,
+                                                         const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    char key[WL_MAX_WORD]; /* a multiple of eight bytes */
+    uint64_t h = 0, bad = 0;
+    for (size_t i = 0; i < n; i += 8) {
+        /* the chunk wl_hash reads: the word's bytes, zeros after them */
+        size_t k = n - i;
+        uint64_t keep = k >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * k) - 1;
+        uint64_t x = xc_load_le64(s + i) & keep;
+        /* every byte in 0x21..0x7F, as in xc_wl_mask */
+        bad |= (x | ~(x + 0x5F * ones)) & high & keep;
+        x = xc_lower8(x);
+        store_le64(key + i, x);
+        h = (h ^ x) * XC_LEX_HASH_MUL;
+    }
+    if (bad) return xc_wl_mask(wl, want, s, n);
+    return wl_probe(wl, key, n, h ^ (h >> 32))->mask & want;
+}
+
+uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n, size_t avail)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    if (n - 1 < 8 && avail >= 8) {
+        /* one load of eight bytes, of which the word's n */
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t x = xc_load_le64(s) & keep;
+        /* every byte of the word in 0x21..0x7F (see xc_wl_mask), else the
+         * general path */
+        if (!((x | ~(x + 0x5F * ones)) & high & keep)) {
+            /* wl_hash of the lower-case key, which is this one chunk */
+            uint64_t h = xc_lower8(x) * XC_LEX_HASH_MUL;
+            h ^= h >> 32;
+            for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
+                const xc_wl_slot *e = &wl->slots[i];
+                if (!e->key) return 0;
+                if (e->hash == h && e->len == n) return e->mask & want; /* see wl_probe */
+            }
+        }
+    } else if (n - 1 < WL_MAX_WORD && avail >= ((n + 7) & ~(size_t)7)) {
+        return wl_mask_chunks(wl, want, s, n);
+    }
+    return xc_wl_mask(wl, want, s, n);
 }
 
 bool xc_wl_has(const xc_wordlists *wl, int which, const char *s, size_t n)
@@ -374,13 +465,54 @@ static inline bool ascii_alnum(unsigned char ch)
     return (unsigned char)((ch | 32) - 'a') < 26 || (unsigned char)(ch - '0') < 10;
 }
 
-size_t xc_name_word_end(const char *s, size_t len, size_t i)
+/* The high bit of each byte of x (eight bytes read little-endian) that is
+ * not an ASCII letter or digit. */
+static inline uint64_t not_alnum8(uint64_t x)
 {
-    size_t j = i;
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    /* per byte below 0x80 (no sum below carries out of its byte): a
+     * letter once made lower case by setting 0x20, or a digit */
+    uint64_t lo = x & ~high, l = lo | 0x20 * ones;
+    uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
+    uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
+    return ~((letter | digit) & ~x) & high;
+}
+
+/* End of the run of ASCII letters and digits from j, eight bytes at a time
+ * while eight remain. */
+static inline size_t alnum_run_end(const char *s, size_t len, size_t j)
+{
+    while (j + 8 <= len) {
+        uint64_t other = not_alnum8(xc_load_le64(s + j));
+        if (other) return j + ((unsigned)__builtin_ctzll(other) >> 3);
+        j += 8;
+    }
+    while (j < len && ascii_alnum((unsigned char)s[j])) j++;
+    return j;
+}
+
+/* Start of the run of ASCII letters and digits that ends at j, eight bytes
+ * at a time while eight precede it. */
+static inline size_t alnum_run_start(const char *s, size_t j)
+{
+    while (j >= 8) {
+        /* the byte before j is the highest of the eight */
+        uint64_t other = not_alnum8(xc_load_le64(s + j - 8));
+        if (other) return j - ((unsigned)__builtin_clzll(other) >> 3);
+        j -= 8;
+    }
+    while (j > 0 && ascii_alnum((unsigned char)s[j - 1])) j--;
+    return j;
+}
+
+/* xc_name_word_end from j, where the word that starts at i has reached a
+ * byte that is not an ASCII letter or digit. */
+static size_t name_word_end_from(const char *s, size_t len, size_t i, size_t j)
+{
     while (j < len) {
         unsigned char ch = (unsigned char)s[j];
         if (ascii_alnum(ch)) {
-            j++;
+            j = alnum_run_end(s, len, j + 1);
             continue;
         }
         if (ch < 0x80 && ch != '\'' && ch != '-') break;
@@ -403,6 +535,24 @@ size_t xc_name_word_end(const char *s, size_t len, size_t i)
     return j;
 }
 
+/* xc_name_word_end for the extractors' loops: a word of ASCII letters and
+ * digits followed by another ASCII byte than an apostrophe or a hyphen (most
+ * words) is settled here; anything else goes on in name_word_end_from. */
+static inline size_t name_word_end(const char *s, size_t len, size_t i)
+{
+    size_t j = alnum_run_end(s, len, i);
+    if (j < len) {
+        unsigned char ch = (unsigned char)s[j];
+        if (ch >= 0x80 || ch == '\'' || ch == '-') return name_word_end_from(s, len, i, j);
+    }
+    return j;
+}
+
+size_t xc_name_word_end(const char *s, size_t len, size_t i)
+{
+    return name_word_end(s, len, i);
+}
+
 bool xc_word_is_upper(const char *s, size_t len, size_t i)
 {
     if (i >= len) return false;
@@ -414,11 +564,20 @@ bool xc_word_is_upper(const char *s, size_t len, size_t i)
     return c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT;
 }
 
+/* xc_word_is_upper with the ASCII case settled inline. */
+static inline bool word_is_upper(const char *s, size_t len, size_t i)
+{
+    if (i < len && (unsigned char)s[i] < 0x80) return s[i] >= 'A' && s[i] <= 'Z';
+    return xc_word_is_upper(s, len, i);
+}
+
 /* Start of the word that ends at `end` (exclusive), or `end` when none. */
 static size_t word_start_before(const char *s, size_t len, size_t end)
 {
     size_t j = end;
     while (j > 0) {
+        j = alnum_run_start(s, j);
+        if (j == 0) break;
         unsigned char b = (unsigned char)s[j - 1];
         if (b < 0x80 && b != '\'' && b != '-') { /* ASCII: no decoding */
             if (!ascii_alnum(b)) break;
@@ -486,12 +645,20 @@ typedef struct {
     size_t s, e;
 } wspan;
 
+/* A word of a run with the lists that hold it (wmask): each word is looked
+ * up once, however many lists the run's tests ask about. */
+typedef struct {
+    size_t s, e;
+    uint32_t mask;
+} mword;
+
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
  * Sung Square"), split into what precedes the name and the name itself. */
 typedef struct {
-    size_t start, end;  /* the whole run */
-    size_t ns, ne;      /* the name inside it (possessive removed) */
-    wspan w[RUN_WORDS]; /* words of the name */
+    size_t start, end;      /* the whole run */
+    size_t ns, ne;          /* the name inside it (possessive removed) */
+    wspan w[RUN_WORDS];     /* words of the name */
+    uint32_t wm[RUN_WORDS]; /* their wmask */
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
@@ -507,41 +674,35 @@ typedef struct {
     const xc_wordlists *wl;
     const char *f;
     size_t len;
-    /* the lists of the last few words looked up: each word of a run is
-     * tested against several lists in turn, and hashed once */
-    struct wl_recent {
-        const char *s;
-        size_t n;
-        uint32_t mask;
-    } * recent;
 } ctx;
 
-#define RECENT    8
 #define ALL_LISTS (((1u << XC_WL_COUNT) - 1) | WL_PREFIX)
+#define BIT(list) (1u << (list))
 
-static inline bool in_w(const ctx *c, int list, const char *s, size_t n)
+/* Bit (BIT(XC_WL_*)) per list holding s[0..n), and WL_PREFIX when it is the
+ * first word of an entry of several words. */
+static inline uint32_t wmask(const ctx *c, const char *s, size_t n)
 {
-    struct wl_recent *r = &c->recent[((uintptr_t)s ^ n) & (RECENT - 1)];
-    if (r->s != s || r->n != n) {
-        r->s = s;
-        r->n = n;
-        r->mask = xc_wl_mask(c->wl, ALL_LISTS, s, n);
-    }
-    return (r->mask >> list) & 1;
+    return xc_wl_mask_in(c->wl, ALL_LISTS, s, n, (size_t)(c->f + c->len - s));
+}
+
+static inline uint32_t span_mask(const ctx *c, wspan w)
+{
+    return wmask(c, c->f + w.s, w.e - w.s);
 }
 
 static bool word_in(const ctx *c, int list, wspan w)
 {
-    return in_w(c, list, c->f + w.s, w.e - w.s);
+    return (span_mask(c, w) >> list) & 1;
 }
 
-/* True when w can start a title or a nationality of two words: the first
- * word of such an entry, or any word when one of those lists has entries
- * the table does not hold. */
-static bool two_word_head(const ctx *c, wspan w)
+/* True when a word of mask m can start a title or a nationality of two
+ * words: the first word of such an entry, or any word when one of those
+ * lists has entries the table does not hold. */
+static bool two_word_head(const ctx *c, uint32_t m)
 {
-    if (c->wl->nonascii & ((1u << XC_WL_TITLES) | (1u << XC_WL_NATIONALITIES))) return true;
-    return in_w(c, 31, c->f + w.s, w.e - w.s);
+    if (c->wl->nonascii & (BIT(XC_WL_TITLES) | BIT(XC_WL_NATIONALITIES))) return true;
+    return m & WL_PREFIX;
 }
 
 /* Skips spaces (not newlines) from i. */
@@ -551,15 +712,26 @@ static size_t skip_sp(const char *f, size_t len, size_t i)
     return i;
 }
 
+/* True when ch is a letter a particle starts with: a, b, d, i, l or v. */
+static inline bool particle_start(char ch)
+{
+    unsigned k = (unsigned char)ch - 'a';
+    return k < 26 && (1u << ('a' - 'a') | 1u << ('b' - 'a') | 1u << ('d' - 'a') |
+                      1u << ('i' - 'a') | 1u << ('l' - 'a') | 1u << ('v' - 'a')) >>
+                             k &
+                         1;
+}
+
 static bool is_particle(const char *s, size_t n)
 {
     /* most lower-case words are longer than a particle or start with
      * another letter: tested before the list */
-    if (n < 2 || n > 3 || !memchr("abdilv", s[0], 6)) return false;
+    if (n < 2 || n > 3 || !particle_start(s[0])) return false;
     static const char p[][4] = {"de",  "van", "von", "bin", "al", "da",  "del",
                                 "der", "la",  "le",  "di",  "du", "dos", "ibn"};
     for (size_t q = 0; q < sizeof p / sizeof *p; q++)
-        if (p[q][n] == '\0' && !memcmp(p[q], s, n)) return true;
+        if (p[q][n] == '\0' && p[q][0] == s[0] && p[q][1] == s[1] && (n == 2 || p[q][2] == s[2]))
+            return true;
     return false;
 }
 
@@ -569,7 +741,7 @@ static bool next_word(const ctx *c, size_t i, bool comma, wspan *w)
 {
     size_t j = skip_sp(c->f, c->len, i);
     if (comma && j < c->len && c->f[j] == ',') j = skip_sp(c->f, c->len, j + 1);
-    size_t e = xc_name_word_end(c->f, c->len, j);
+    size_t e = name_word_end(c->f, c->len, j);
     if (e == j) return false;
     w->s = j;
     w->e = e;
@@ -616,11 +788,11 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
           (n == 3 && !memcmp(f + w.s, "the", 3))))
         return false;
     size_t start = skip_sp(f, c->len, w.e);
-    if (start >= c->len || xc_word_is_upper(f, c->len, start)) return false;
+    if (start >= c->len || word_is_upper(f, c->len, start)) return false;
     size_t j = start, words = 0, end = start;
     bool at = false;
     while (j < c->len && words < 14) {
-        size_t e = xc_name_word_end(f, c->len, j);
+        size_t e = name_word_end(f, c->len, j);
         if (e == j) break;
         if (e - j == 2 && !memcmp(f + j, "at", 2)) {
             at = true;
@@ -646,33 +818,52 @@ static size_t read_run(const ctx *c, size_t i, run *r)
 {
     const char *f = c->f;
     size_t len = c->len;
-    memset(r, 0, sizeof *r);
+    /* every field but the words, which are set up to nw */
+    r->start = r->end = r->ns = r->ne = r->nw = 0;
+    r->title_s = r->title_e = r->nat_s = r->nat_e = r->role_s = r->role_e = 0;
     r->age = -1;
+    r->honorific = r->cue = r->asian = false;
     r->person = -1;
-    wspan all[RUN_WORDS + 4];
+    mword all[RUN_WORDS + 4];
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
-        size_t e = xc_name_word_end(f, len, j);
+        bool upper = word_is_upper(f, len, j);
+        /* a lower-case word ends the run unless it is a particle (below),
+         * and none starts with another letter: the common case, the next
+         * word of a sentence that starts with a capital, ends here */
+        if (!upper && (j >= len || !particle_start(f[j]))) break;
+        size_t e = name_word_end(f, len, j);
         if (e == j) break;
-        bool upper = xc_word_is_upper(f, len, j);
-        /* a stopword ends a run: "U.S. While Clinton" */
-        if (n && upper &&
-            (in_w(c, XC_WL_STOPWORDS, f + j, e - j) || in_w(c, XC_WL_SPEECH_VERBS, f + j, e - j)))
-            break; /* "Jen Loong Describes" in a headline */
+        uint32_t m = 0;
+        bool known = false; /* m is the word's wmask */
+        if (n && upper) {
+            m = wmask(c, f + j, e - j);
+            known = true;
+            /* a stopword ends a run: "U.S. While Clinton" */
+            if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))
+                break; /* "Jen Loong Describes" in a headline */
+        }
         if (!upper) {
-            /* a particle between two capitalized words: "Ludwig van Beethoven" */
+            /* a particle between two capitalized words: "Ludwig van Beethoven"
+             * (is_particle knows the letters they start with) */
             if (!n || !is_particle(f + j, e - j) || e >= len || f[e] != ' ' ||
-                !xc_word_is_upper(f, len, e + 1))
+                !word_is_upper(f, len, e + 1))
                 break;
         }
         size_t we = e;
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
-        if (we < len && f[we] == '.' &&
-            (e - j == 1 || in_w(c, XC_WL_HONORIFICS, f + j, e - j + 1) ||
-             in_w(c, XC_WL_TITLES, f + j, e - j + 1)))
-            we++;
+        if (we < len && f[we] == '.') {
+            uint32_t md = wmask(c, f + j, e - j + 1);
+            if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
+                we++;
+                m = md;
+                known = true;
+            }
+        }
+        if (!known) m = wmask(c, f + j, e - j);
         all[n].s = j;
         all[n].e = we;
+        all[n].mask = m;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -688,42 +879,42 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     size_t k = 0;
     r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
     while (k < n) {
-        wspan w = all[k];
-        if (k + 1 < n && two_word_head(c, w)) {
-            wspan two = {w.s, all[k + 1].e};
-            if (word_in(c, XC_WL_TITLES, two)) {
-                r->title_s = two.s;
-                r->title_e = two.e;
+        mword w = all[k];
+        if (k + 1 < n && two_word_head(c, w.mask)) {
+            uint32_t m2 = wmask(c, f + w.s, all[k + 1].e - w.s);
+            if (m2 & BIT(XC_WL_TITLES)) {
+                r->title_s = w.s;
+                r->title_e = all[k + 1].e;
                 r->honorific = true;
                 k += 2;
                 continue;
             }
-            if (word_in(c, XC_WL_NATIONALITIES, two)) {
-                r->nat_s = two.s;
-                r->nat_e = two.e;
+            if (m2 & BIT(XC_WL_NATIONALITIES)) {
+                r->nat_s = w.s;
+                r->nat_e = all[k + 1].e;
                 k += 2;
                 continue;
             }
         }
-        if (word_in(c, XC_WL_HONORIFICS, w)) {
+        if (w.mask & BIT(XC_WL_HONORIFICS)) {
             r->honorific = true;
             k++;
             continue;
         }
-        if (word_in(c, XC_WL_TITLES, w)) {
+        if (w.mask & BIT(XC_WL_TITLES)) {
             r->title_s = w.s;
             r->title_e = w.e;
             r->honorific = true;
             k++;
             continue;
         }
-        if (word_in(c, XC_WL_NATIONALITIES, w) && k + 1 < n) {
+        if ((w.mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
             r->nat_s = w.s;
             r->nat_e = w.e;
             k++;
             continue;
         }
-        if (word_in(c, XC_WL_STOPWORDS, w)) {
+        if (w.mask & BIT(XC_WL_STOPWORDS)) {
             r->honorific = false;
             r->title_s = r->title_e = 0;
             k++;
@@ -734,7 +925,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
      * everything up to the last title word is the title */
     for (size_t m = n - 1; m-- > k;) {
-        if (word_in(c, XC_WL_TITLES, all[m]) && !word_in(c, XC_WL_TITLES, all[m + 1])) {
+        if ((all[m].mask & BIT(XC_WL_TITLES)) && !(all[m + 1].mask & BIT(XC_WL_TITLES))) {
             r->title_s = all[k].s;
             r->title_e = all[m].e;
             r->honorific = true;
@@ -744,32 +935,60 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     }
     if (k == n) return r->end;
     r->nw = 0;
-    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) r->w[r->nw++] = all[m];
+    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
+        r->w[r->nw] = (wspan){all[m].s, all[m].e};
+        r->wm[r->nw++] = all[m].mask;
+    }
     r->ns = r->w[0].s;
     r->ne = r->w[r->nw - 1].e;
     size_t pl = possessive_len(f + r->w[r->nw - 1].s, r->ne - r->w[r->nw - 1].s);
     if (pl) {
         r->ne -= pl;
         r->w[r->nw - 1].e -= pl;
+        r->wm[r->nw - 1] = span_mask(c, r->w[r->nw - 1]); /* "Obama" of "Obama's" */
     }
     return r->end;
 }
 
 /* True when the run names a place, an organization, a date or a title
- * rather than a person. */
-static bool run_blocked(const ctx *c, const run *r)
+ * rather than a person. When it does not and the name ends the run, *next
+ * is the lists of the word right after the run (0 when there is none), for
+ * run_cues. */
+static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
         wspan w = r->w[m];
-        if (word_in(c, XC_WL_BLOCKERS, w) || word_in(c, XC_WL_NONPERSON, w)) return true;
-        if (all_caps(c->f + w.s, w.e - w.s)) return true;
-        /* "I'd", "He's": a contraction of a stopword */
-        for (size_t a = w.s + 1; a < w.e; a++)
-            if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
-                if (in_w(c, XC_WL_STOPWORDS, c->f + w.s, a - w.s)) return true;
-                break;
+        if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
+        size_t n = w.e - w.s;
+        if (n - 1 < 8 && w.s + 8 <= c->len) {
+            /* the two tests below on the word's bytes in one load */
+            const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+            uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+            uint64_t x = xc_load_le64(c->f + w.s) & keep, lo = x & ~high;
+            /* bytes 'a'..'z' and 'A'..'Z' (no sum carries out of its byte) */
+            uint64_t lower = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+            uint64_t upper = (lo + 0x3F * ones) & ~(lo + 0x25 * ones) & ~x & high;
+            if (!lower && __builtin_popcountll(upper) >= 2) return true; /* all_caps */
+            /* the first '\'' or 0xE2 after the first byte: bytes 1.. moved
+             * down one; of the bytes that are zero once xored with the
+             * one sought, the lowest sets the lowest bit of (y - 1) & ~y
+             * (a borrow runs only above a zero byte) */
+            uint64_t x1 = x >> 8, y = x1 ^ (0x27 * ones), z = x1 ^ (0xE2 * ones);
+            uint64_t hit = (((y - ones) & ~y) | ((z - ones) & ~z)) & high & (keep >> 8);
+            if (hit) {
+                size_t a = w.s + 1 + ((unsigned)__builtin_ctzll(hit) >> 3);
+                if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
             }
+        } else {
+            if (all_caps(c->f + w.s, n)) return true;
+            /* "I'd", "He's": a contraction of a stopword */
+            for (size_t a = w.s + 1; a < w.e; a++)
+                if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
+                    if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
+                    break;
+                }
+        }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
     }
     {
@@ -779,21 +998,25 @@ static bool run_blocked(const ctx *c, const run *r)
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
-    if (r->ne == r->end && next_word(c, r->end, false, &nx) && word_in(c, XC_WL_BLOCKERS, nx))
-        return true;
+    *next = 0;
+    if (r->ne == r->end && next_word(c, r->end, false, &nx)) {
+        *next = span_mask(c, nx);
+        if (*next & BIT(XC_WL_BLOCKERS)) return true;
+    }
     /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
      * run's end (hyphenated, "Trump-style") is not a person either */
     if (r->end < c->len && c->f[r->end] == '-') return true;
     return false;
 }
 
-/* Looks for the cues around a run that make it a person. */
-static void run_cues(const ctx *c, run *r)
+/* Looks for the cues around a run that make it a person; next is what
+ * run_blocked found after it. */
+static void run_cues(const ctx *c, run *r, uint32_t next)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
-    if (word_in(c, XC_WL_GIVEN, r->w[0]) && r->nw >= 2) r->cue = true;
-    if (word_in(c, XC_WL_ASIAN, r->w[0]) && r->nw >= 2) {
+    if ((r->wm[0] & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
+    if ((r->wm[0] & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
         r->asian = true;
         r->cue = true;
     }
@@ -804,14 +1027,18 @@ static void run_cues(const ctx *c, run *r)
         r->cue = true;
         after = a2;
     }
-    wspan w;
-    if (next_word(c, after, false, &w) && word_in(c, XC_WL_SPEECH_VERBS, w) && r->ne == r->end)
-        r->cue = true;
+    if (r->ne == r->end) {
+        /* the word after the run was looked up by run_blocked; after an
+         * age, the word after that */
+        wspan w;
+        if (after != r->end) next = next_word(c, after, false, &w) ? span_mask(c, w) : 0;
+        if (next & BIT(XC_WL_SPEECH_VERBS)) r->cue = true;
+    }
     /* the word before the run, read once for the two cues below */
     wspan pw;
     bool has_prev = prev_word(c, r->start, &pw);
-    if (has_prev && word_in(c, XC_WL_SPEECH_VERBS, pw) && !(r->start > 0 && f[r->start - 1] != ' '))
-        r->cue = true;
+    uint32_t pm = has_prev ? span_mask(c, pw) : 0;
+    if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(r->start > 0 && f[r->start - 1] != ' ')) r->cue = true;
     size_t rs, re;
     if (r->ne == r->end && role_after(c, after, &rs, &re)) {
         r->role_s = rs;
@@ -821,7 +1048,7 @@ static void run_cues(const ctx *c, run *r)
         r->role_e = r->title_e;
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
-    if (has_prev && !xc_word_is_upper(f, c->len, pw.s) && word_in(c, XC_WL_TITLES, pw)) {
+    if (has_prev && !word_is_upper(f, c->len, pw.s) && (pm & BIT(XC_WL_TITLES))) {
         if (r->role_e == r->role_s) {
             r->role_s = pw.s;
             r->role_e = pw.e;
@@ -847,25 +1074,39 @@ static const bool start_byte[256] = {
     ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
     ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
 
-/* The first start_byte at or after i, or len. Eight bytes at a time: a
- * block with no ASCII capital and no byte >= 0x80 (most of lower-case
- * text) is passed over with a few word operations. */
-static size_t next_start(const char *f, size_t len, size_t i)
+/* The high bit of each byte of x that may start a capitalized word: 'A'..'Z'
+ * and every byte from 0x80 (start_byte tells the lead bytes among them). */
+static inline uint64_t start_candidates(uint64_t x)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
+    uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
+    uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
+    return (x & high) | (ge_a & ~gt_z);
+}
+
+/* The first start_byte at or after i, or len. Sixteen, then eight bytes at
+ * a time: a block with no ASCII capital and no byte >= 0x80 (most of
+ * lower-case text) is passed over with a few word operations, and in a
+ * block with one, the first candidate is found from its bit. */
+static size_t next_start(const char *f, size_t len, size_t i)
+{
     for (;;) {
-        while (i + 8 <= len) {
-            uint64_t x;
-            memcpy(&x, f + i, 8);
-            uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
-            uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
-            uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
-            if ((x & high) | (ge_a & ~gt_z)) break;
-            i += 8;
+        while (i + 16 <= len &&
+               !(start_candidates(xc_load_le64(f + i)) | start_candidates(xc_load_le64(f + i + 8))))
+            i += 16;
+        if (i + 8 > len) {
+            while (i < len && !start_byte[(unsigned char)f[i]]) i++;
+            return i;
         }
-        size_t lim = i + 8 < len ? i + 8 : len;
-        while (i < lim && !start_byte[(unsigned char)f[i]]) i++;
-        if (i < lim || i >= len) return i;
+        uint64_t m = start_candidates(xc_load_le64(f + i));
+        if (!m) {
+            i += 8;
+            continue;
+        }
+        i += (unsigned)__builtin_ctzll(m) >> 3;
+        if (start_byte[(unsigned char)f[i]]) return i;
+        i++; /* a continuation byte, or one that starts no code point */
     }
 }
 
@@ -878,22 +1119,62 @@ typedef struct {
     size_t last_pos; /* fold position of the latest mention */
     int age;
     size_t role_s, role_e, nat_s, nat_e;
-    XC_VEC(wspan) forms; /* distinct forms (fold ranges) */
-    size_t canon;        /* index into forms */
+    /* distinct forms (fold ranges) in the order they were met: a list
+     * through the document's form pool (nforms 0: none yet) */
+    int form_first, form_last;
+    size_t nforms;
+    int canon; /* the form that names the person (a pool index) */
     size_t first_s, first_e;
     size_t mentions;
 } bperson;
 
-static bool same_text(const char *f, wspan a, wspan b)
+/* The forms of every person of a document in one array: no allocation per
+ * person. */
+typedef struct {
+    wspan w;
+    int next; /* the person's next form, or -1 */
+} fnode;
+typedef XC_VEC(fnode) form_pool;
+
+/* Appends form w to p's list. Returns -1 when out of memory. */
+static int add_form(form_pool *fp, bperson *p, wspan w)
 {
-    return a.e - a.s == b.e - b.s && !memcmp(f + a.s, f + b.s, a.e - a.s);
+    fnode n = {w, -1};
+    if (fp->n >= INT_MAX || xc_vec_push(fp, n)) return -1;
+    int k = (int)fp->n - 1;
+    if (p->nforms)
+        fp->v[p->form_last].next = k;
+    else
+        p->form_first = k;
+    p->form_last = k;
+    p->nforms++;
+    return 0;
 }
 
-static uint64_t word_hash(const char *s, size_t n)
+static bool same_text(const ctx *c, wspan a, wspan b)
 {
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
+    size_t n = a.e - a.s;
+    if (n != b.e - b.s) return false;
+    if (n - 1 < 8 && a.s + 8 <= c->len && b.s + 8 <= c->len) {
+        /* a word of up to eight bytes: one load each, its n bytes kept */
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        return ((xc_load_le64(c->f + a.s) ^ xc_load_le64(c->f + b.s)) & keep) == 0;
+    }
+    return !memcmp(c->f + a.s, c->f + b.s, n);
+}
+
+/* wl_hash of a word of the text (case kept): a word of up to eight bytes
+ * with eight readable is one masked load, the same chunk wl_hash builds
+ * byte by byte, so a word hashes the same wherever it stands. */
+static uint64_t word_hash(const ctx *c, wspan w)
+{
+    size_t n = w.e - w.s;
+    if (n - 1 < 8 && w.s + 8 <= c->len) {
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t h = (xc_load_le64(c->f + w.s) & keep) * XC_LEX_HASH_MUL;
+        return h ^ (h >> 32);
+    }
+    return wl_hash(c->f + w.s, n);
 }
 
 /* People by name word (a last name, or an East Asian family name written
@@ -916,7 +1197,7 @@ typedef struct {
 
 static size_t pindex_slot(const ctx *c, const pindex *x, wspan w)
 {
-    return (size_t)word_hash(c->f + w.s, w.e - w.s) & (x->cap - 1);
+    return (size_t)word_hash(c, w) & (x->cap - 1);
 }
 
 static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
@@ -938,31 +1219,31 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r
     for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
          k = x->nodes.v[k].next) {
         const pnode *n = &x->nodes.v[k];
-        if (!same_text(c->f, n->key, lastw)) continue;
+        if (!same_text(c, n->key, lastw)) continue;
         seen++;
         int i = n->person;
         bperson *p = &ps[i];
         bool ok = false;
         if (r->nw == 1)
-            ok = same_text(c->f, r->w[0], p->last) ||
-                 (p->asian && same_text(c->f, r->w[0], p->first));
-        if (!ok && r->nw >= 2 && same_text(c->f, r->w[r->nw - 1], p->last))
-            ok = p->nw == 1 || same_text(c->f, r->w[0], p->first);
+            ok = same_text(c, r->w[0], p->last) || (p->asian && same_text(c, r->w[0], p->first));
+        if (!ok && r->nw >= 2 && same_text(c, r->w[r->nw - 1], p->last))
+            ok = p->nw == 1 || same_text(c, r->w[0], p->first);
         if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = i;
     }
     return best;
 }
 
-static int add_mention(ctx *c, bperson *p, int idx, const run *r)
+static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const run *r)
 {
     wspan whole = {r->ns, r->ne};
     bool seen = false;
-    for (size_t k = 0; k < p->forms.n && !seen; k++) seen = same_text(c->f, p->forms.v[k], whole);
+    for (int k = p->form_first; k >= 0 && !seen; k = fp->v[k].next)
+        seen = same_text(c, fp->v[k].w, whole);
     if (!seen) {
-        if (xc_vec_push(&p->forms, whole)) return -1;
-        wspan cur = p->forms.v[p->canon];
+        if (add_form(fp, p, whole)) return -1;
+        wspan cur = fp->v[p->canon].w;
         if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
-            p->canon = p->forms.n - 1;
+            p->canon = p->form_last;
             p->nw = r->nw;
             p->first = r->w[0];
             p->last = r->w[r->nw - 1];
@@ -1002,17 +1283,17 @@ static int surname_repeats(const ctx *c, run *runs, size_t n)
     for (size_t k = 0; k < n; k++) {
         if (runs[k].nw != 1) continue;
         wspan w = runs[k].w[0];
-        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
-        while (tab[h].e && !same_text(c->f, tab[h], w)) h = (h + 1) & (cap - 1);
+        size_t h = (size_t)word_hash(c, w) & (cap - 1);
+        while (tab[h].e && !same_text(c, tab[h], w)) h = (h + 1) & (cap - 1);
         tab[h] = w;
     }
     for (size_t k = 0; k < n; k++) {
         run *r = &runs[k];
         if (r->cue || r->nw < 2 || r->nw > 3) continue;
         wspan w = r->w[r->nw - 1];
-        size_t h = (size_t)word_hash(c->f + w.s, w.e - w.s) & (cap - 1);
+        size_t h = (size_t)word_hash(c, w) & (cap - 1);
         while (tab[h].e) {
-            if (same_text(c->f, tab[h], w)) {
+            if (same_text(c, tab[h], w)) {
                 r->cue = true;
                 break;
             }
@@ -1030,10 +1311,9 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     ctx c = {.doc = doc, .rs = rules, .f = doc->fold, .len = doc->fold_len};
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
-    struct wl_recent recent[RECENT] = {{0}};
-    c.recent = recent;
     XC_VEC(run) runs = {0};
     XC_VEC(bperson) ps = {0};
+    form_pool forms = {0};
     pindex px = {0};
     xc_status st = XC_OK;
 
@@ -1047,19 +1327,22 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
          * code point; everything else is skipped in a tight loop */
         i = next_start(c.f, c.len, i);
         if (i >= c.len) break;
-        if (!xc_word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+        if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
             i++;
             continue;
         }
-        run r;
-        size_t end = read_run(&c, i, &r);
+        /* read into the next free element: kept by counting it */
+        if (runs.n == runs.cap && xc_vec_reserve(&runs, runs.n + 1)) goto oom;
+        run *r = &runs.v[runs.n];
+        size_t end = read_run(&c, i, r);
         if (end <= i) {
             i++;
             continue;
         }
-        if (r.nw && !run_blocked(&c, &r)) {
-            run_cues(&c, &r);
-            if (xc_vec_push(&runs, r)) goto oom;
+        uint32_t next = 0;
+        if (r->nw && !run_blocked(&c, r, &next)) {
+            run_cues(&c, r, next);
+            runs.n++;
         }
         i = end;
     }
@@ -1099,8 +1382,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->last_pos = r->ns;
             bool renamed = p->nw == 0; /* a new person */
             if (r->nw > p->nw) {
-                renamed = renamed || !same_text(c.f, p->last, r->w[r->nw - 1]) ||
-                          !same_text(c.f, p->first, r->w[0]);
+                renamed = renamed || !same_text(&c, p->last, r->w[r->nw - 1]) ||
+                          !same_text(&c, p->first, r->w[0]);
                 p->nw = r->nw;
                 p->first = r->w[0];
                 p->last = r->w[r->nw - 1];
@@ -1118,15 +1401,20 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
     }
 
-    /* 3. mentions in document order */
+    /* 3. mentions in document order (room for all of them made once) */
+    size_t nm = 0;
+    for (size_t k = 0; k < runs.n; k++) nm += runs.v[k].person >= 0;
+    if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
+        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm) || xc_vec_reserve(&forms, nm))
+        goto oom;
     for (size_t k = 0; k < runs.n; k++) {
         run *r = &runs.v[k];
         if (r->person < 0) continue;
         bperson *p = &ps.v[r->person];
-        if (!p->forms.n) {
+        if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
-            if (xc_vec_push(&p->forms, whole)) goto oom;
-            p->canon = 0;
+            if (add_form(&forms, p, whole)) goto oom;
+            p->canon = p->form_first;
             p->nw = r->nw;
             p->first = r->w[0];
             p->last = r->w[r->nw - 1];
@@ -1145,7 +1433,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->mentions = 1;
             continue;
         }
-        if (add_mention(&c, p, r->person, r)) goto oom;
+        if (add_mention(&c, &forms, p, r->person, r)) goto oom;
     }
 
     /* gender from the words before or at the start of each mention
@@ -1158,11 +1446,12 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (r->person < 0 || doc->person_gender[r->person]) continue;
             int g = 0;
             for (size_t j = r->start; j < r->ns + 1 && !g;) {
-                size_t e = xc_name_word_end(c.f, c.len, j);
+                size_t e = name_word_end(c.f, c.len, j);
                 if (e == j) break;
-                if (in_w(&c, XC_WL_FEMALE, c.f + j, e - j))
+                uint32_t m = wmask(&c, c.f + j, e - j);
+                if (m & BIT(XC_WL_FEMALE))
                     g = 2;
-                else if (in_w(&c, XC_WL_MALE, c.f + j, e - j))
+                else if (m & BIT(XC_WL_MALE))
                     g = 1;
                 if (e >= r->ns) break;
                 j = skip_sp(c.f, c.len, e + (e < c.len && c.f[e] == '.'));
@@ -1178,16 +1467,15 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         out.age = p->age;
         out.mentions = p->mentions;
         out.first = xc_doc_span(doc, p->first_s, p->first_e);
-        size_t na = p->forms.n ? p->forms.n : 1;
+        size_t na = p->nforms ? p->nforms : 1;
         const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
         if (!al) goto oom;
-        if (p->forms.n) {
-            wspan cf = p->forms.v[p->canon];
+        if (p->nforms) {
+            wspan cf = forms.v[p->canon].w;
             al[0] = xc_doc_copy_text(doc, cf.s, cf.e);
             size_t n = 1;
-            for (size_t k = 0; k < p->forms.n; k++)
-                if (k != p->canon)
-                    al[n++] = xc_doc_copy_text(doc, p->forms.v[k].s, p->forms.v[k].e);
+            for (int k = p->form_first; k >= 0; k = forms.v[k].next)
+                if (k != p->canon) al[n++] = xc_doc_copy_text(doc, forms.v[k].w.s, forms.v[k].w.e);
         } else {
             al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
         }
@@ -1202,7 +1490,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    for (size_t i = 0; i < ps.n; i++) xc_vec_free(&ps.v[i].forms);
+    xc_vec_free(&forms);
     xc_vec_free(&ps);
     xc_vec_free(&runs);
     free(px.heads);

@@ -224,23 +224,48 @@ static bool classify(const qctx *c, size_t p, mark *m)
     return true;
 }
 
+/* Bytes of x that may be a mark's first byte, as a non-zero value when
+ * there is one: '"' (0x22) and '\'' (0x27) are the bytes that become zero
+ * when x is xored with 0x22 and bits 0x05 are cleared (so do '#' and '&',
+ * which the byte loop passes over), and every byte from 0x80 (UTF-8 lead
+ * bytes of curly marks and others). A zero byte y sets the high bit of
+ * (y - 1) & ~y; a borrow only runs past a zero byte, so the value is zero
+ * exactly when there is none. */
+static inline uint64_t mark_candidates(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t y = (x ^ (0x22 * ones)) & ~(0x05 * ones);
+    return (x & high) | ((y - ones) & ~y & high);
+}
+
+/* True when the fold byte at p is an apostrophe between two ASCII letters
+ * or digits ("don't", "Sung's", "rock'n'roll"): classify never takes one
+ * as a mark (every code point that folds to '\'' is a single mark, which
+ * is not one between two word characters, or no mark at all), so most
+ * apostrophes are passed over without reading the text as written. */
+static bool inner_apostrophe(const qctx *c, size_t p)
+{
+    if (c->f[p] != '\'' || p == 0 || p + 1 >= c->len) return false;
+    unsigned char a = (unsigned char)c->f[p - 1], b = (unsigned char)c->f[p + 1];
+    return ((unsigned char)((a | 32) - 'a') < 26 || (unsigned char)(a - '0') < 10) &&
+           ((unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10);
+}
+
 /* Finds the next mark at or after i and before end. */
 static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
 {
     static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     for (size_t p = i; p < end;) {
-        /* eight bytes at a time past blocks without '"', '\'' or a byte >= 0x80 */
-        while (p + 8 <= end) {
-            uint64_t x;
-            memcpy(&x, c->f + p, 8);
-            uint64_t dq = x ^ (0x22 * ones), sq = x ^ (0x27 * ones);
-            if ((x & high) | ((dq - ones) & ~dq & high) | ((sq - ones) & ~sq & high)) break;
-            p += 8;
-        }
+        /* sixteen, then eight bytes at a time past blocks without a
+         * possible mark */
+        while (p + 16 <= end && !(mark_candidates(xc_load_le64(c->f + p)) |
+                                  mark_candidates(xc_load_le64(c->f + p + 8))))
+            p += 16;
+        while (p + 8 <= end && !mark_candidates(xc_load_le64(c->f + p))) p += 8;
         size_t lim = p + 8 < end ? p + 8 : end;
         for (; p < lim; p++)
-            if (mark_byte[(unsigned char)c->f[p]] && classify(c, p, m)) return true;
+            if (mark_byte[(unsigned char)c->f[p]] && !inner_apostrophe(c, p) && classify(c, p, m))
+                return true;
     }
     return false;
 }
@@ -399,14 +424,20 @@ static bool word_at(const qctx *c, size_t i, size_t end, span2 *w)
     return true;
 }
 
+/* True when the n bytes at fold offset s are a word of list `which`. */
+static inline bool wl_has(const qctx *c, int which, size_t s, size_t n)
+{
+    return xc_wl_mask_in(c->wl, 1u << which, c->f + s, n, c->len - s) != 0;
+}
+
 static bool is_list(const qctx *c, int list, span2 w)
 {
-    return xc_wl_has(c->wl, list, c->f + w.s, w.e - w.s);
+    return wl_has(c, list, w.s, w.e - w.s);
 }
 
 static bool is_lit(const qctx *c, span2 w, const char *lit)
 {
-    return strlen(lit) == w.e - w.s && xc_ieq(c->f + w.s, w.e - w.s, lit);
+    return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
 }
 
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
@@ -419,8 +450,8 @@ static size_t name_end(const qctx *c, size_t i, size_t end)
         if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
         size_t e = w.e;
         if (e < end && c->f[e] == '.' &&
-            (e - w.s == 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + w.s, e - w.s + 1) ||
-             xc_wl_has(c->wl, XC_WL_TITLES, c->f + w.s, e - w.s + 1)))
+            (e - w.s == 1 || wl_has(c, XC_WL_HONORIFICS, w.s, e - w.s + 1) ||
+             wl_has(c, XC_WL_TITLES, w.s, e - w.s + 1)))
             e++;
         last = e;
         if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
@@ -741,8 +772,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
             while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - 1 - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws) ||
-                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws))
+            if (k - 1 - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws) ||
+                wl_has(c, XC_WL_TITLES, ws, k - ws))
                 continue;
             return k;
         }
@@ -846,6 +877,10 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     size_t ws = k;
     int words = 0;
     size_t cand = k;
+    /* speaker_at(c, cand, k) as computed in the walk (it depends on its
+     * arguments alone): its end, and the phrase when the end is past cand */
+    size_t cand_e = k;
+    span2 cand_sp = {0, 0};
     while (ws > cs && words < 6) {
         size_t s = ws;
         while (s > cs &&
@@ -857,17 +892,19 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         if (c->f[ws - 1] == '.' && ws - s > 4) break;
         words++;
         size_t e = speaker_at(c, s, k, &sp);
-        if (e == k || (e > s && sp.e == k)) cand = s;
-        if (is_list(c, XC_WL_PRONOUNS, t)) {
+        bool pronoun = is_list(c, XC_WL_PRONOUNS, t);
+        if (pronoun || e == k || (e > s && sp.e == k)) {
             cand = s;
-            break;
+            cand_e = e;
+            cand_sp = sp;
         }
+        if (pronoun) break;
         if (s == cs || c->f[s - 1] != ' ') break;
         ws = s - 1;
     }
-    if (cand < k && speaker_at(c, cand, k, &sp) > cand) {
-        q->sp_s = sp.s;
-        q->sp_e = sp.e;
+    if (cand < k && cand_e > cand) {
+        q->sp_s = cand_sp.s;
+        q->sp_e = cand_sp.e;
         q->cue_s = best.s;
         q->cue_e = best.e;
         return true;
@@ -898,8 +935,8 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
             while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - ws <= 1 || xc_wl_has(c->wl, XC_WL_HONORIFICS, c->f + ws, k - ws + 1) ||
-                xc_wl_has(c->wl, XC_WL_TITLES, c->f + ws, k - ws + 1))
+            if (k - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws + 1) ||
+                wl_has(c, XC_WL_TITLES, ws, k - ws + 1))
                 continue;
             return k;
         }
