@@ -433,6 +433,11 @@ void xc_jw_bool_member(xc_jw *w, const char *key, bool v)
     xc_jw_bool(w, v);
 }
 
+void xc_jw_raw(xc_jw *w, const char *text, size_t len)
+{
+    literal(w, text, len);
+}
+
 void xc_jw_json(xc_jw *w, const json_t *v)
 {
     if (!value_begin(w)) return;

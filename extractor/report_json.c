@@ -423,6 +423,21 @@ static int append_at(xc_buf *b, const json_t *v, int depth)
 /* The record's arrays in the report's order, as indexes of xc_doc_item_kinds. */
 static const size_t item_kind_of[4] = {1, 0, 2, 3};
 
+/* The document's path as every one of its items writes it ("doc"), encoded
+ * once. Returns 0, or non-zero when out of memory (out is empty then). */
+static int path_encode(const json_t *path, xc_buf *out)
+{
+    xc_jw w;
+    xc_jw_init(&w, out, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+    xc_jw_json(&w, path);
+    int rc = xc_jw_done(&w);
+    if (rc || !out->s) {
+        xc_buf_free(out);
+        return rc ? rc : XC_ERR_NOMEM;
+    }
+    return 0;
+}
+
 int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
 {
     memset(out, 0, sizeof *out);
@@ -432,7 +447,10 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
     json_t *path = xc_json_str(xc_doc_path(doc));
     json_t *story_j = xc_json_str(story);
     xc_jw w;
+    xc_buf path_text = {0};
+    int path_rc = path_encode(path, &path_text);
     xc_jw_init(&w, &out->entry, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+    if (path_rc) w.err = XC_ERR_NOMEM;
     entry_write(&w, doc, story_j);
     for (size_t k = 0; k < 4 && out->ok && !w.err; k++) {
         const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
@@ -442,13 +460,14 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
             if (b->len && xc_buf_add(b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
             xc_jw_key(&w, "doc");
-            xc_jw_json(&w, path);
+            xc_jw_raw(&w, path_text.s, path_text.len);
             it->write(&w, doc, i);
             xc_jw_object_end(&w);
             out->n_items[k]++;
         }
     }
     int rc = xc_jw_done(&w);
+    xc_buf_free(&path_text);
     json_decref(path);
     json_decref(story_j);
     if (rc) xc_json_doc_free(out);
@@ -540,12 +559,13 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
     put(js, js->out, js->docs ? ",\n    " : "\n    ", js->docs ? 6 : 5);
     json_t *path = xc_json_str(xc_doc_path(doc));
     json_t *story_j = xc_json_str(story);
-    xc_buf b = {0};
+    xc_buf b = {0}, path_text = {0};
     xc_jw w;
     xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
     xc_jw_sink(&w, js->out);
     entry_write(&w, doc, story_j);
     int rc = xc_jw_done(&w);
+    if (!rc && ok) rc = path_encode(path, &path_text);
     /* Each array's items go to its part as xc_json_doc_render joins them,
      * after the items of the documents before. */
     for (int k = 0; k < 4 && ok && !rc; k++) {
@@ -563,7 +583,7 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
             if (i && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
             xc_jw_key(&w, "doc");
-            xc_jw_json(&w, path);
+            xc_jw_raw(&w, path_text.s, path_text.len);
             it->write(&w, doc, i);
             xc_jw_object_end(&w);
         }
@@ -571,6 +591,7 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
         js->count[k] += n;
     }
     xc_buf_free(&b);
+    xc_buf_free(&path_text);
     json_decref(path);
     json_decref(story_j);
     js->docs++;
