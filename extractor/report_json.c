@@ -41,12 +41,6 @@ json_t *xc_json_str(const char *s)
     return j ? j : json_null();
 }
 
-/* A finite number, or null (jansson refuses NaN and infinities). */
-static json_t *num(double x)
-{
-    return isfinite(x) ? json_real(x) : json_null();
-}
-
 static void set(json_t *o, const char *key, json_t *v)
 {
     json_object_set_new(o, key, v ? v : json_null());
@@ -95,123 +89,151 @@ double xc_figure_base_value(const xc_figure *f)
     return f->value;
 }
 
-/* The claim's own fields: text, value, low, high, unit, unit_text. */
-static void claim_values(json_t *o, const xc_claim *c)
+/* ------------------------------------------------- findings, streamed */
+
+/* A string member as xc_json_str makes it: null for NULL, and text that is
+ * not UTF-8 written with U+FFFD for each bad sequence (the writer refuses
+ * it, and takes the member back out first). */
+static void text_member(xc_jw *w, const char *key, const char *s)
 {
-    json_t *text = NULL, *value = NULL, *low = NULL, *high = NULL, *unit = NULL, *ut = NULL;
-    json_t *cited = NULL;
-    switch (c->kind) {
-    case XC_CLAIM_FIGURE: {
-        const xc_figure *v;
-        if (c->index >= xc_doc_figures(c->doc, &v)) break;
-        const xc_figure *f = &v[c->index];
-        bool base = f->base_unit != NULL;
-        text = xc_json_str(f->text);
-        value = num(xc_figure_base_value(f));
-        low = num(base ? f->base_low : f->low);
-        high = num(base ? f->base_high : f->high);
-        unit = xc_json_str(base ? f->base_unit : f->unit);
-        ut = xc_json_str(f->unit_text);
-        cited = xc_json_str(f->cited);
-        break;
+    xc_jw_key(w, key);
+    if (!s) {
+        xc_jw_null(w);
+        return;
     }
-    case XC_CLAIM_DATE: {
-        const xc_date *v;
-        if (c->index >= xc_doc_dates(c->doc, &v)) break;
-        text = xc_json_str(v[c->index].text);
-        value = xc_json_str(v[c->index].value);
-        break;
-    }
-    case XC_CLAIM_QUOTE: {
-        const xc_quote *v;
-        if (c->index >= xc_doc_quotes(c->doc, &v)) break;
-        text = xc_json_str(v[c->index].text);
-        cited = xc_json_str(v[c->index].speaker ? v[c->index].speaker : v[c->index].speaker_text);
-        break;
-    }
-    case XC_CLAIM_MENTION: {
-        const xc_mention *v;
-        const xc_person *people;
-        if (c->index >= xc_doc_mentions(c->doc, &v)) break;
-        size_t np = xc_doc_people(c->doc, &people);
-        int p = v[c->index].person;
-        text = xc_json_str(v[c->index].text);
-        if (p >= 0 && (size_t)p < np) value = xc_json_str(people[p].name);
-        break;
-    }
-    case XC_CLAIM_NAME:
-        value = xc_json_str(c->text);
-        break;
-    }
-    if (c->text) {
-        json_decref(text);
-        text = xc_json_str(c->text);
-    }
-    set(o, "text", text);
-    set(o, "value", value);
-    set(o, "low", low);
-    set(o, "high", high);
-    set(o, "unit", unit);
-    set(o, "unit_text", ut);
-    json_object_set_new(o, "cited", cited ? cited : json_null());
+    if (xc_jw_str(w, s) || w->err) return;
+    json_t *j = xc_json_str(s);
+    xc_jw_key(w, key);
+    xc_jw_json(w, j);
+    json_decref(j);
 }
 
-static json_t *claim_json(const xc_claim *c)
+/* A finite number, or null (jansson refuses NaN and infinities). */
+static void num_member(xc_jw *w, const char *key, double x)
 {
-    json_t *o = json_object();
-    set(o, "doc", xc_json_str(c->doc ? xc_doc_path(c->doc) : ""));
-    set(o, "kind", json_string(xc_claim_kind_name(c->kind)));
-    /* "cited" is filled by claim_values but kept last, after the position. */
-    json_t *vals = json_object();
-    if (c->doc) claim_values(vals, c);
-    static const char *const first[] = {"text", "value", "low", "high", "unit", "unit_text"};
-    for (size_t i = 0; i < sizeof first / sizeof *first; i++) {
-        json_t *v = json_object_get(vals, first[i]);
-        set(o, first[i], v ? json_incref(v) : NULL);
+    xc_jw_key(w, key);
+    if (isfinite(x))
+        xc_jw_real(w, x);
+    else
+        xc_jw_null(w);
+}
+
+/* A claim's object: the members claim_json gives it, in its order. */
+static void claim_write(xc_jw *w, const xc_claim *c)
+{
+    const char *text = NULL, *svalue = NULL, *unit = NULL, *ut = NULL, *cited = NULL;
+    double value = 0, low = NAN, high = NAN;
+    bool figure = false;
+    const xc_doc *d = c->doc;
+    if (d) switch (c->kind) {
+        case XC_CLAIM_FIGURE: {
+            const xc_figure *v;
+            if (c->index >= xc_doc_figures(d, &v)) break;
+            const xc_figure *f = &v[c->index];
+            bool base = f->base_unit != NULL;
+            figure = true;
+            text = f->text;
+            value = xc_figure_base_value(f);
+            low = base ? f->base_low : f->low;
+            high = base ? f->base_high : f->high;
+            unit = base ? f->base_unit : f->unit;
+            ut = f->unit_text;
+            cited = f->cited;
+            break;
+        }
+        case XC_CLAIM_DATE: {
+            const xc_date *v;
+            if (c->index >= xc_doc_dates(d, &v)) break;
+            text = v[c->index].text;
+            svalue = v[c->index].value;
+            break;
+        }
+        case XC_CLAIM_QUOTE: {
+            const xc_quote *v;
+            if (c->index >= xc_doc_quotes(d, &v)) break;
+            text = v[c->index].text;
+            cited = v[c->index].speaker ? v[c->index].speaker : v[c->index].speaker_text;
+            break;
+        }
+        case XC_CLAIM_MENTION: {
+            const xc_mention *v;
+            const xc_person *people;
+            if (c->index >= xc_doc_mentions(d, &v)) break;
+            size_t np = xc_doc_people(d, &people);
+            int pi = v[c->index].person;
+            text = v[c->index].text;
+            if (pi >= 0 && (size_t)pi < np) svalue = people[pi].name;
+            break;
+        }
+        case XC_CLAIM_NAME:
+            svalue = c->text;
+            break;
+        }
+    if (d && c->text) text = c->text;
+    xc_jw_object(w);
+    text_member(w, "doc", d ? xc_doc_path(d) : "");
+    xc_jw_str_member(w, "kind", xc_claim_kind_name(c->kind));
+    text_member(w, "text", text);
+    if (figure)
+        num_member(w, "value", value);
+    else
+        text_member(w, "value", svalue);
+    if (figure) {
+        num_member(w, "low", low);
+        num_member(w, "high", high);
+    } else {
+        text_member(w, "low", NULL);
+        text_member(w, "high", NULL);
     }
-    const char *text;
-    xc_span sp;
+    text_member(w, "unit", unit);
+    text_member(w, "unit_text", ut);
+    const char *located;
+    xc_span sp = {0, 0};
     unsigned l1 = 0, c1 = 0, l2 = 0, c2 = 0;
-    if (xc_claim_locate(c, &sp, &text, NULL)) {
-        xc_doc_position(c->doc, sp.start, &l1, &c1);
-        xc_doc_position(c->doc, sp.end, &l2, &c2);
+    if (xc_claim_locate(c, &sp, &located, NULL)) {
+        xc_doc_position(d, sp.start, &l1, &c1);
+        xc_doc_position(d, sp.end, &l2, &c2);
     }
-    set(o, "line", json_integer(l1));
-    set(o, "column", json_integer(c1));
-    set(o, "end_line", json_integer(l2));
-    set(o, "end_column", json_integer(c2));
-    set(o, "start", json_integer((json_int_t)sp.start));
-    set(o, "end", json_integer((json_int_t)sp.end));
-    set(o, "source", xc_json_str(xc_doc_outlet(c->doc)));
-    json_t *cited = json_object_get(vals, "cited");
-    set(o, "cited", cited ? json_incref(cited) : NULL);
-    json_decref(vals);
-    return o;
+    xc_jw_int_member(w, "line", l1);
+    xc_jw_int_member(w, "column", c1);
+    xc_jw_int_member(w, "end_line", l2);
+    xc_jw_int_member(w, "end_column", c2);
+    xc_jw_int_member(w, "start", (json_int_t)sp.start);
+    xc_jw_int_member(w, "end", (json_int_t)sp.end);
+    text_member(w, "source", xc_doc_outlet(d));
+    text_member(w, "cited", cited);
+    xc_jw_object_end(w);
+}
+
+/* The members of a finding's object, as finding_json_in makes it. */
+static void finding_members(xc_jw *w, const xc_report_finding *rf)
+{
+    const xc_finding *f = rf->finding;
+    text_member(w, "kind", f->kind ? f->kind : "unknown");
+    xc_jw_str_member(w, "severity", xc_severity_name(f->severity));
+    text_member(w, "concept", f->concept);
+    text_member(w, "message", f->message ? f->message : "");
+    text_member(w, "diff", f->diff);
+    text_member(w, "story", rf->story);
+    xc_jw_key(w, "claims");
+    xc_jw_array(w);
+    for (size_t i = 0; i < f->n_claims; i++) claim_write(w, &f->claims[i]);
+    xc_jw_array_end(w);
 }
 
 json_t *xc_finding_json(const xc_finding *f)
 {
-    json_t *o = json_object();
-    set(o, "kind", xc_json_str(f->kind ? f->kind : "unknown"));
-    set(o, "severity", json_string(xc_severity_name(f->severity)));
-    set(o, "concept", xc_json_str(f->concept));
-    set(o, "message", xc_json_str(f->message ? f->message : ""));
-    set(o, "diff", xc_json_str(f->diff));
-    /* The story is known to the report, not to the finding: the reports set
-     * it in place (jansson keeps a replaced key's position). */
-    set(o, "story", json_null());
-    json_t *claims = json_array();
-    for (size_t i = 0; i < f->n_claims; i++)
-        json_array_append_new(claims, claim_json(&f->claims[i]));
-    set(o, "claims", claims);
-    return o;
-}
-
-static json_t *finding_json_in(const xc_report_finding *rf)
-{
-    json_t *o = xc_finding_json(rf->finding);
-    set(o, "story", xc_json_str(rf->story));
-    return o;
+    /* the report's own text of it, read back: one layout for both */
+    xc_report_finding rf = {f, NULL};
+    xc_buf b = {0};
+    xc_jw w;
+    xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_COMPACT, 0);
+    xc_jw_object(&w);
+    finding_members(&w, &rf);
+    xc_jw_object_end(&w);
+    json_t *j = xc_jw_done(&w) ? NULL : json_loadb(b.s, b.len, 0, NULL);
+    xc_buf_free(&b);
+    return j;
 }
 
 typedef XC_VEC(xc_report_finding) report_finding_vec;
@@ -256,14 +278,6 @@ size_t xc_story_report_findings(const xc_story *story, xc_severity min, xc_repor
 }
 
 /* Writes one JSON value and a newline. */
-static xc_status dump(FILE *out, json_t *j, size_t flags)
-{
-    if (!j) return XC_ERR_NOMEM;
-    int rc = json_dumpf(j, out, flags);
-    if (rc == 0) rc = fputc('\n', out) == EOF ? -1 : 0;
-    return rc == 0 && !ferror(out) ? XC_OK : XC_ERR_IO;
-}
-
 /* ----------------------------------------------------------- the report */
 
 static const char *const item_keys[] = {"quotes", "people", "dates", "figures"};
@@ -613,13 +627,16 @@ xc_status xc_json_stream_findings(xc_json_stream *js, const xc_report_finding *f
         while (j < js->kinds.n && strcmp(js->kinds.v[j].kind, k)) j++;
         if (j == js->kinds.n && xc_vec_push(&js->kinds, ((kind_count){k, 0}))) js->nomem = true;
         if (j < js->kinds.n) js->kinds.v[j].n++;
-        json_t *o = finding_json_in(&f[i]);
         xc_buf b = {0};
-        if (!o || append_at(&b, o, 2))
+        xc_jw w;
+        xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
+        xc_jw_object(&w);
+        finding_members(&w, &f[i]);
+        xc_jw_object_end(&w);
+        if (xc_jw_done(&w))
             js->nomem = true;
         else
             put_item(js, PART_FINDINGS, b.s, b.len, 1);
-        json_decref(o);
         xc_buf_free(&b);
     }
     return js->nomem ? XC_ERR_NOMEM : js->failed ? XC_ERR_IO : XC_OK;
@@ -753,17 +770,25 @@ xc_status xc_jsonl_doc_write(FILE *out, const xc_doc *doc)
 
 xc_status xc_jsonl_findings(FILE *out, const xc_report_finding *f, size_t n)
 {
-    const size_t flags = XC_JSON_FLAGS | JSON_COMPACT;
+    xc_buf b = {0};
     for (size_t i = 0; i < n; i++) {
-        json_t *fj = finding_json_in(&f[i]);
-        json_t *o = json_object();
-        set(o, "type", json_string("finding"));
-        json_object_update(o, fj);
-        json_decref(fj);
-        xc_status st = dump(out, o, flags);
-        json_decref(o);
-        if (st != XC_OK) return st;
+        b.len = 0;
+        xc_jw w;
+        xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_COMPACT, 0);
+        xc_jw_object(&w);
+        xc_jw_str_member(&w, "type", "finding");
+        finding_members(&w, &f[i]);
+        xc_jw_object_end(&w);
+        if (xc_jw_done(&w) || xc_buf_addc(&b, '\n')) {
+            xc_buf_free(&b);
+            return XC_ERR_NOMEM;
+        }
+        if (fwrite(b.s, 1, b.len, out) != b.len || ferror(out)) {
+            xc_buf_free(&b);
+            return XC_ERR_IO;
+        }
     }
+    xc_buf_free(&b);
     return XC_OK;
 }
 
