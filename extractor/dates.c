@@ -35,6 +35,8 @@ typedef struct {
     const uint8_t *extra;  /* filter of extra_start_words */
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
+    /* f_starts and extra in one filter (NULL when f_starts is) */
+    const uint8_t *f_any;
     struct bit_memo *bits;
     struct wend_memo *ends;
 } dctx;
@@ -2425,6 +2427,181 @@ static const uint8_t *extra_filter(void)
     return f;
 }
 
+/* ---- what a word can be: the matchers' cheap pre-checks ----
+ *
+ * Most words a date may begin with begin none: "the", "one", "this",
+ * "first" stand in news text far more often outside dates than in them. Each
+ * matcher needs its first word (or, after "the", the next one) to be one of
+ * a few words, and only those are tried: word_kind tells which, with one
+ * hash of the word (the one the list filters use) and one table probe. */
+enum {
+    K_THE = 1u << 0,      /* "the" */
+    K_ARTICLE = 1u << 1,  /* "a", "an" */
+    K_OFFSET = 1u << 2,   /* "this", "current", "last", "previous", "past", "next", ... */
+    K_DAYWORD = 1u << 3,  /* "yesterday", "today", "tomorrow" */
+    K_EARLY = 1u << 4,    /* "earlier", "later", "early", "late" */
+    K_PERIOD = 1u << 5,   /* "q", "week" and the seasons (match_period) */
+    K_PART = 1u << 6,     /* "end", "beginning", "start", "middle", "eoy" (match_period_part) */
+    K_HOLIDAY = 1u << 7,  /* the first word of a holiday's name, as phrase_at reads it */
+    K_PHRASE = 1u << 8,   /* "day", "year", "w" (match_phrase) */
+    K_NOW = 1u << 9,      /* "now", "today", "date", "present" (now_at) */
+    K_MONTH = 1u << 10,   /* may be a month name (the list's filter) */
+    K_WEEKDAY = 1u << 11, /* may be a weekday name (the list's filter) */
+    K_NUMBER = 1u << 12,  /* a number in words may begin with it (see word_kind) */
+    K_DAY = 1u << 13,     /* "day" */
+    K_WEEK = 1u << 14,    /* "week" */
+    K_LISTS = K_MONTH | K_WEEKDAY | K_NUMBER,
+};
+
+static const struct {
+    const char *word;
+    unsigned kind;
+} keywords[] = {
+    {"the", K_THE},
+    {"a", K_ARTICLE},
+    {"an", K_ARTICLE},
+    {"this", K_OFFSET},
+    {"current", K_OFFSET},
+    {"last", K_OFFSET},
+    {"previous", K_OFFSET},
+    {"past", K_OFFSET},
+    {"next", K_OFFSET},
+    {"coming", K_OFFSET},
+    {"following", K_OFFSET},
+    {"yesterday", K_DAYWORD},
+    {"today", K_DAYWORD},
+    {"tomorrow", K_DAYWORD},
+    {"earlier", K_EARLY},
+    {"later", K_EARLY},
+    {"early", K_EARLY},
+    {"late", K_EARLY},
+    {"q", K_PERIOD},
+    {"week", K_PERIOD | K_WEEK},
+    {"spring", K_PERIOD},
+    {"summer", K_PERIOD},
+    {"fall", K_PERIOD},
+    {"autumn", K_PERIOD},
+    {"winter", K_PERIOD},
+    {"end", K_PART},
+    {"beginning", K_PART},
+    {"start", K_PART},
+    {"middle", K_PART},
+    {"eoy", K_PART},
+    {"day", K_PHRASE | K_DAY},
+    {"year", K_PHRASE},
+    {"w", K_PHRASE},
+    {"now", K_NOW},
+    {"today", K_NOW},
+    {"date", K_NOW},
+    {"present", K_NOW},
+};
+
+/* The keywords by filter bit, open addressing; a slot with kind 0 is empty.
+ * Holiday names add their first words. */
+#define KW_SLOTS 256
+#define KW_WORD  16 /* longer than every keyword */
+struct kw_slot {
+    char word[KW_WORD]; /* lower case */
+    unsigned char n;
+    unsigned short bit;
+    unsigned kind;
+};
+
+static void kw_add(struct kw_slot *t, const char *w, size_t n, unsigned kind)
+{
+    unsigned bit = xc_lex_filter_bit(w, n);
+    for (unsigned h = bit & (KW_SLOTS - 1);; h = (h + 1) & (KW_SLOTS - 1)) {
+        if (!t[h].kind) {
+            memcpy(t[h].word, w, n);
+            t[h].word[n] = '\0';
+            t[h].n = (unsigned char)n, t[h].bit = (unsigned short)bit, t[h].kind = kind;
+            return;
+        }
+        if (t[h].n == n && !memcmp(t[h].word, w, n)) {
+            t[h].kind |= kind; /* "today" is a day word and the document date */
+            return;
+        }
+    }
+}
+
+static const struct kw_slot *kw_table(void)
+{
+    static _Thread_local struct kw_slot t[KW_SLOTS];
+    static _Thread_local bool built;
+    if (!built) {
+        for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+            kw_add(t, keywords[i].word, strlen(keywords[i].word), keywords[i].kind);
+        for (size_t i = 0; i < sizeof holidays / sizeof holidays[0]; i++) {
+            /* phrase_at reads the name's first letters, then a space, a
+             * period, or "'s" that may be written "s" ("Valentines Day"):
+             * the word at the start is those letters, or them and "s" */
+            const char *name = holidays[i].name;
+            size_t n = 0;
+            while (name[n] >= 'a' && name[n] <= 'z') n++;
+            kw_add(t, name, n, K_HOLIDAY);
+            if (name[n] == '\'' && name[n + 1] == 's') {
+                char w[KW_WORD];
+                memcpy(w, name, n);
+                w[n] = 's';
+                kw_add(t, w, n + 1, K_HOLIDAY);
+            }
+        }
+        built = true;
+    }
+    return t;
+}
+
+/* What the word at p can be (K_*). It is the letters xc_word_end reads from
+ * p. K_MONTH, K_WEEKDAY and K_NUMBER are what the bound lists' filters
+ * cannot rule out, as maybe_in answers; K_NUMBER also holds for "a", "an"
+ * and a word of more than three letters ending in "s", which xc_num_parse
+ * may read ("a hundred", "fifths"), and for a position without letters
+ * (digits, "-5", ".5"). */
+static unsigned word_kind(const dctx *c, size_t p)
+{
+    unsigned bit;
+    size_t e = xc_lex_filter_run(c->s, c->len, p, &bit);
+    if (e < c->len && (unsigned char)c->s[e] >= 0x80 && wend(c, p) != e)
+        return K_LISTS; /* letters past ASCII: no keyword, and no filter applies */
+    size_t n = e - p;
+    if (n == 0) return K_NUMBER;
+    unsigned kind = 0;
+    if (n < KW_WORD) {
+        const struct kw_slot *t = kw_table();
+        for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
+            if (t[h].bit == bit && t[h].n == n && xc_ieq_ascii(c->s + p, n, t[h].word)) {
+                kind = t[h].kind;
+                break;
+            }
+    }
+    if (n > 64) return kind | K_LISTS;
+    if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
+    if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+    if (!c->f_numw || xc_lex_filter_has(c->f_numw, bit) || (kind & K_ARTICLE) ||
+        (n > 3 && (c->s[e - 1] | 0x20) == 's'))
+        kind |= K_NUMBER;
+    return kind;
+}
+
+/* The union of the date_starts filter and the extra_start_words one, so
+ * that the scan tests one bit per word: built once per thread and rule set
+ * (a rule set's lists, and so its filters, never change; serials are never
+ * reused). NULL when starts is NULL (no filter: every word is tried). */
+static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra)
+{
+    static _Thread_local struct {
+        bool built;
+        uint64_t serial;
+        uint8_t f[XC_LEX_FILTER_BITS / 8];
+    } u;
+    if (!starts) return NULL;
+    if (!u.built || u.serial != serial) {
+        for (size_t i = 0; i < sizeof u.f; i++) u.f[i] = starts[i] | extra[i];
+        u.built = true, u.serial = serial;
+    }
+    return u.f;
+}
+
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
  * dozen days ago"). *e is the end of the word's letters. */
@@ -2498,21 +2675,22 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const char *s = c.s;
     size_t len = c.len;
     size_t p = 0, wi = 0;
-    const uint8_t *starts = c.f_starts;
-    const xc_token *wd;
+    const uint8_t *any = c.f_any;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
-    while ((wd = xc_tokens_from(words, &wi, p)) != NULL) {
+    while (wi < words->n) {
+        const xc_token *wd = &words->v[wi];
         p = wd->start;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
-        if (!digit && starts) {
-            /* the common case, an ASCII word no date begins with: one bit test */
+        if (!digit && any) {
+            /* the common case, an ASCII word no date begins with: one bit
+             * test, and the next word of the index is the next start (it
+             * begins after a byte that ends this word's letters) */
             unsigned bit = wd->bit;
             size_t e = wd->end;
             bool ascii_end = wd->flags & XC_TOKEN_ASCII_END;
-            if (ascii_end && (e - p > 12 || !(xc_lex_filter_has(starts, bit) ||
-                                              xc_lex_filter_has(c.extra, bit)))) {
-                p = e;
+            if (ascii_end && (e - p > 12 || !xc_lex_filter_has(any, bit))) {
+                wi++;
                 continue;
             }
             if (ascii_end) {
@@ -2524,9 +2702,8 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
         size_t we0 = p;
         bool extra_only = false;
         if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
-            p = we0;
-            p = skip_word(s, len, p);
-            continue;
+            p = skip_word(s, len, we0);
+            goto next;
         }
         dmatch m;
         dm_reset(&m);
@@ -2572,11 +2749,26 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* the words of extra_start_words run only the matchers that
              * read them; "the" runs all */
             bool the = we0 - p == 3 && IEQ(s + p, 3, "the");
-            if (the || extra_only) ok = match_period_part(&c, p, &m);
-            if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
-            if (!ok && the) dm_reset(&m), ok = match_the_day(&c, p, &m);
-            if (!ok && extra_only) between = range_word_before(s, p);
+            /* Each matcher runs only where it can match, as it reads the
+             * text: k is what the word can be (word_kind); after "the" the
+             * matchers read the next word, at a, instead (kn). */
+            unsigned k = word_kind(&c, p), kn = 0;
+            size_t a = xc_skip_spaces(s, len, we0);
+            bool digit_a = false;
+            if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
+            /* an ordinal in words, as match_century, match_word and
+             * match_period read it ("first", "the twenty-first"), has the
+             * shape ordinal_shape tests */
+            bool ord_words = !digit_a && ordinal_shape(&c, the ? a : p);
+            if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
+            if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
+            /* match_phrase: "the day after tomorrow", "the week of", "day
+             * after tomorrow", "year to date", "w/c", "earlier in the
+             * week", "this weekend" */
+            if (!ok && (the ? (kn & (K_DAY | K_WEEK)) : (k & (K_PHRASE | K_EARLY | K_OFFSET))))
+                dm_reset(&m), ok = match_phrase(&c, p, &m);
+            if (!ok && digit_a) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && extra_only && (k & K_NOW)) between = range_word_before(s, p);
             if (!ok && between > 0 && extra_only) {
                 /* "between now and November 15th" */
                 dm_reset(&m);
@@ -2585,10 +2777,18 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 ok = ranged;
             }
             if (!extra_only) {
-                if (!ok) dm_reset(&m), ok = match_century(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok && (digit_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || digit_a || ord_words))
+                    dm_reset(&m), ok = match_word(&c, p, &m);
+                /* "Q1 2019", "week 31", "this quarter", "summer of 2014",
+                 * "the last quarter of", "the first half of" */
+                if (!ok && ((k & (K_PERIOD | K_OFFSET)) || (the && (kn & K_OFFSET)) || ord_words))
+                    dm_reset(&m), ok = match_period(&c, p, &m);
+                /* a word other than those below reaches only match_relative's
+                 * count ("two days ago"), which needs a unit soon after */
+                if (!ok && ((k & (K_DAYWORD | K_OFFSET | K_EARLY)) ||
+                            ((k & K_NUMBER) && unit_soon(&c, p))))
+                    dm_reset(&m), ok = match_relative(&c, p, &m);
             }
         }
         if (ok) {
@@ -2607,18 +2807,19 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     found:
         if (ok && m.end > m.start) {
             /* "the early 1980s" starts before p */
-            if (doc->date_fold.n && m.start < doc->date_fold.v[doc->date_fold.n - 1].end) {
-                p = m.end;
-                continue;
+            if (!doc->date_fold.n || m.start >= doc->date_fold.v[doc->date_fold.n - 1].end) {
+                xc_status st = emit(&c, &m);
+                if (st != XC_OK) return st;
             }
-            xc_status st = emit(&c, &m);
-            if (st != XC_OK) return st;
             p = m.end;
-            continue;
+            goto next;
         }
         /* next token */
         p = skip_word(s, len, p);
         if (p < len && !xc_is_word_char(s, len, p)) p++;
+    next:
+        /* the first word of the index at or after p */
+        if (!xc_tokens_from(words, &wi, p)) break;
     }
     return XC_OK;
 }
@@ -2631,8 +2832,9 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     struct wend_memo ends;
     for (size_t i = 0; i < WEND_SLOTS; i++) ends.pos[i] = SIZE_MAX, ends.end[i] = 0;
     const uint8_t *extra = extra_filter();
-    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,     w,    NULL,
-              NULL, NULL,  &memo,     extra,         NULL,  NULL, NULL, NULL, &bits, &ends};
+    dctx c = {0};
+    c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
+    c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends;
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
@@ -2655,6 +2857,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
+    c.f_any = any_filter(serial, c.f_starts, extra);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     if (st == XC_OK) st = extract_dates(&c, words);
