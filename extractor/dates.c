@@ -39,7 +39,15 @@ typedef struct {
     const uint8_t *f_any;
     struct bit_memo *bits;
     struct wend_memo *ends;
+    struct unit_memo *units;
+    struct modifier_last *mod_last;
 } dctx;
+
+/* The answer of unit_soon for the last position asked about. */
+struct unit_memo {
+    size_t pos; /* SIZE_MAX when empty */
+    bool soon;
+};
 
 /* The ends of the words read last: the matchers tried at one position read
  * the same few words, each is scanned once. Slot i holds a position p with
@@ -1073,7 +1081,7 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
  * number parse. */
-static bool unit_soon(const dctx *c, size_t p)
+static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
     size_t i = p;
@@ -1081,12 +1089,24 @@ static bool unit_soon(const dctx *c, size_t p)
         while (i < c->len &&
                (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
             i++;
-        size_t e = wend(c, i);
+        /* the word's letters: ASCII ones here, xc_word_end past them */
+        size_t e = i;
+        while (e < c->len && (unsigned)((s[e] | 0x20) - 'a') < 26u) e++;
+        if (e < c->len && (unsigned char)s[e] >= 0x80) e = wend(c, i);
         if (e == i) return false;
         if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
         i = e;
     }
     return false;
+}
+
+/* unit_soon_scan at p, remembered: the scan and match_relative ask about
+ * the same word. */
+static bool unit_soon(const dctx *c, size_t p)
+{
+    struct unit_memo *um = c->units;
+    if (um->pos != p) um->pos = p, um->soon = unit_soon_scan(c, p);
+    return um->soon;
 }
 
 /* Does the sentence before p speak of the future ("will", "'ll", "is
@@ -1615,15 +1635,61 @@ static bool match_day_range(const dctx *c, size_t p, dmatch *m, int between)
     return true;
 }
 
+/* The last words of the rule set's date_modifiers and date_part_modifiers
+ * ("since", "than", "to"), as a filter over xc_lex_filter_bit: most dates
+ * follow no modifier, and the word before them is tested once instead of
+ * looking up one to three words in two lists. Built once per rule set and
+ * thread; without those lists (built-in words) or with an entry past ASCII,
+ * every word passes (filter false). */
+struct modifier_last {
+    uint64_t serial;
+    bool built, filter;
+    uint8_t bits[XC_LEX_FILTER_BITS / 8];
+};
+
+/* White space as list lookups see it (ASCII). */
+static bool is_space(char x)
+{
+    return x == ' ' || (x >= '\t' && x <= '\r');
+}
+
+static struct modifier_last *modifier_last(const xc_rules *rs)
+{
+    static _Thread_local struct modifier_last ml;
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (ml.built && ml.serial == serial) return &ml;
+    ml.serial = serial, ml.built = true;
+    memset(ml.bits, 0, sizeof ml.bits);
+    const xc_list *lists[2] = {rs ? xc_rules_list(rs, "date_modifiers") : NULL,
+                               rs ? xc_rules_list(rs, "date_part_modifiers") : NULL};
+    ml.filter = lists[0] && lists[1];
+    for (size_t j = 0; j < 2 && ml.filter; j++)
+        for (size_t i = 0, n = xc_list_size(lists[j]); i < n && ml.filter; i++) {
+            /* the last word: list lookups compare lower case, trimmed, with
+             * runs of white space as one space */
+            const char *w = xc_list_at(lists[j], i)->word;
+            size_t e = strlen(w), a;
+            for (size_t q = 0; q < e; q++)
+                if ((unsigned char)w[q] >= 0x80) ml.filter = false;
+            while (e > 0 && is_space(w[e - 1])) e--;
+            for (a = e; a > 0 && !is_space(w[a - 1]);) a--;
+            if (e > a) {
+                unsigned bit = xc_lex_filter_bit(w + a, e - a);
+                ml.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            }
+        }
+    return &ml;
+}
+
 /* "since", "after", "no later than" before a date belong to it. */
 static void take_modifier(const dctx *c, dmatch *m)
 {
-    size_t p = m->start, starts[3];
+    size_t p = m->start, starts[3], wends[3];
     size_t n = 0;
     for (; n < 3; n++) {
         size_t we, ws = xc_prev_word(c->s, p, &we);
         if (ws == SIZE_MAX) break;
-        starts[n] = ws;
+        starts[n] = ws, wends[n] = we;
         p = ws;
     }
     size_t e = m->start, k0 = 0;
@@ -1633,6 +1699,15 @@ static void take_modifier(const dctx *c, dmatch *m)
         e = starts[0];
         while (e > 0 && c->s[e - 1] == ' ') e--;
         k0 = 1;
+    }
+    if (n > k0 && c->mod_last->filter) {
+        /* Every phrase looked up below ends with the word at starts[k0],
+         * after a space: a listed phrase has it as its last word. An ASCII
+         * word not in the filter ends none. */
+        unsigned bit;
+        size_t a = starts[k0], b = wends[k0];
+        if (xc_lex_filter_run(c->s, b, a, &bit) == b && !xc_lex_filter_has(c->mod_last->bits, bit))
+            return;
     }
     for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
@@ -2604,8 +2679,11 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
 
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
- * dozen days ago"). *e is the end of the word's letters. */
-static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
+ * dozen days ago"). *e is the end of the word's letters. next is the word
+ * index's entry after the one at p (NULL when there is none): when it is
+ * the word after an article, its end and filter bit are read from it. */
+static bool word_may_start(const dctx *c, size_t p, const xc_token *next, size_t *e,
+                           bool *extra_only)
 {
     *e = wend(c, p);
     const char *w = c->s + p;
@@ -2617,12 +2695,19 @@ static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
                    : n == 1 ? (w[0] | 0x20) == 'a'
                             : n == 2 && IEQ(w, n, "an");
     if (article) {
-        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = wend(c, q);
+        size_t q = xc_skip_spaces(c->s, c->len, *e);
         if (q == *e) return false;
+        /* an ASCII word at q is the next one of the index (only spaces lie
+         * between), and its letters end where the index says */
+        bool indexed = next && next->start == q && !(next->flags & XC_TOKEN_DIGIT) &&
+                       (next->flags & XC_TOKEN_ASCII_END);
+        size_t qe = indexed ? next->end : wend(c, q);
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
         size_t k = qe - q;
-        if (IEQ(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
+        bool numw = indexed && c->f_numw && k <= 64 ? xc_lex_filter_has(c->f_numw, next->bit)
+                                                    : maybe_in(c, c->f_numw, x, k);
+        if (numw || IEQ(x, k, "last")) return true;
         if (n != 3) return false;
         /* "the day after tomorrow", "the end of", "the week beginning" */
         switch (k) {
@@ -2652,7 +2737,7 @@ static int range_word_before(const char *s, size_t p)
 }
 
 /* The end of the word characters from p (ASCII ones without decoding). */
-static size_t skip_word(const char *s, size_t len, size_t p)
+static size_t skip_word_slow(const char *s, size_t len, size_t p)
 {
     while (p < len) {
         unsigned char x = (unsigned char)s[p];
@@ -2666,6 +2751,13 @@ static size_t skip_word(const char *s, size_t len, size_t p)
         p += xc_utf8_decode(s, len, p, &cpt);
     }
     return p;
+}
+
+/* skip_word without a call where a word ends at p, the common case. */
+static inline size_t skip_word(const char *s, size_t len, size_t p)
+{
+    if (p < len && (unsigned char)s[p] < 0x80 && !ascii_alnum(s[p])) return p;
+    return skip_word_slow(s, len, p);
 }
 
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
@@ -2701,7 +2793,8 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
         }
         size_t we0 = p;
         bool extra_only = false;
-        if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
+        if (!digit && !word_may_start(&c, p, wi + 1 < words->n ? &words->v[wi + 1] : NULL, &we0,
+                                      &extra_only)) {
             p = skip_word(s, len, we0);
             goto next;
         }
@@ -2834,7 +2927,9 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     const uint8_t *extra = extra_filter();
     dctx c = {0};
     c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
-    c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends;
+    struct unit_memo units = {SIZE_MAX, false};
+    c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
+    c.mod_last = modifier_last(rules);
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
