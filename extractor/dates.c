@@ -1081,6 +1081,19 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
  * number parse. */
+/* The words unit_kind accepts, as a set of their filter bits modulo 64:
+ * a word whose bit is not in it is none of them. */
+static uint64_t unit_bits(void)
+{
+    static const char *const units[] = {"day",   "days",   "week", "weeks",
+                                        "month", "months", "year", "years"};
+    static _Thread_local uint64_t set;
+    if (!set)
+        for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
+            set |= 1ull << (xc_lex_filter_bit(units[i], strlen(units[i])) & 63);
+    return set;
+}
+
 static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
@@ -1089,12 +1102,19 @@ static bool unit_soon_scan(const dctx *c, size_t p)
         while (i < c->len &&
                (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
             i++;
-        /* the word's letters: ASCII ones here, xc_word_end past them */
-        size_t e = i;
-        while (e < c->len && (unsigned)((s[e] | 0x20) - 'a') < 26u) e++;
-        if (e < c->len && (unsigned char)s[e] >= 0x80) e = wend(c, i);
+        /* the word's letters: ASCII ones with their filter bit, and
+         * xc_word_end past them (a word with other letters is no unit) */
+        unsigned bit;
+        size_t e = xc_lex_filter_run(s, c->len, i, &bit);
+        bool ascii = true;
+        if (e < c->len && (unsigned char)s[e] >= 0x80) {
+            size_t e2 = wend(c, i);
+            ascii = e2 == e, e = e2;
+        }
         if (e == i) return false;
-        if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
+        if ((k > 0 || is_digit(s[p])) && ascii && (unit_bits() >> (bit & 63) & 1) &&
+            unit_kind(s + i, e - i))
+            return true;
         i = e;
     }
     return false;
@@ -2768,33 +2788,33 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     size_t len = c.len;
     size_t p = 0, wi = 0;
     const uint8_t *any = c.f_any;
+    const xc_token *v = words->v;
+    size_t nw = words->n;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
-    while (wi < words->n) {
-        const xc_token *wd = &words->v[wi];
-        p = wd->start;
-        bool digit = wd->flags & XC_TOKEN_DIGIT;
-        if (!digit && any) {
+    while (wi < nw) {
+        if (any) {
             /* the common case, an ASCII word no date begins with: one bit
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
-            unsigned bit = wd->bit;
-            size_t e = wd->end;
-            bool ascii_end = wd->flags & XC_TOKEN_ASCII_END;
-            if (ascii_end && (e - p > 12 || !xc_lex_filter_has(any, bit))) {
+            while (wi < nw &&
+                   (v[wi].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
+                   (v[wi].end - v[wi].start > 12 || !xc_lex_filter_has(any, v[wi].bit)))
                 wi++;
-                continue;
-            }
-            if (ascii_end) {
-                /* the word's end and filter bit, for the matchers */
-                c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
-                if (e - p <= 12) c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
-            }
+            if (wi == nw) break;
+        }
+        const xc_token *wd = &v[wi];
+        p = wd->start;
+        bool digit = wd->flags & XC_TOKEN_DIGIT;
+        if (!digit && any && (wd->flags & XC_TOKEN_ASCII_END)) {
+            /* the word's end and filter bit, for the matchers */
+            size_t e = wd->end;
+            c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
+            if (e - p <= 12) c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)wd->bit;
         }
         size_t we0 = p;
         bool extra_only = false;
-        if (!digit && !word_may_start(&c, p, wi + 1 < words->n ? &words->v[wi + 1] : NULL, &we0,
-                                      &extra_only)) {
+        if (!digit && !word_may_start(&c, p, wi + 1 < nw ? &v[wi + 1] : NULL, &we0, &extra_only)) {
             p = skip_word(s, len, we0);
             goto next;
         }
@@ -2805,7 +2825,6 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
          * read yet (most words that start no date never need it) */
         int between = -1;
         if (digit) {
-            between = range_word_before(s, p);
             /* not part of a decimal, a time or a longer number */
             bool glued =
                 p > 0 &&
@@ -2813,11 +2832,24 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                  (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) || s[p - 1] == '$' ||
                  s[p - 1] == '/' ||
                  (s[p - 1] == '-' && !(p > 1 && ascii_alnum(s[p - 2]) && !is_digit(s[p - 2]))));
+            /* Each matcher runs only where it can match, as it reads the
+             * text: by the number of digits (nd) and what follows them. A
+             * day, a month, a century or a quarter in digits has one or two
+             * ("5th", "4/13", "3-5 April"), a year four ("2014-04-13",
+             * "2014", "1980s"), a date written together eight ("20161016"). */
+            size_t nd = 0;
+            while (p + nd < len && is_digit(s[p + nd])) nd++;
+            size_t de = p + nd;
+            /* "21st", "2nd", "3rd", "19th": match_century, match_period */
+            bool ord_digits = nd <= 2 && de + 2 <= len &&
+                              (IEQ(s + de, 2, "st") || IEQ(s + de, 2, "nd") ||
+                               IEQ(s + de, 2, "rd") || IEQ(s + de, 2, "th"));
             if (!glued) {
-                ok = match_century(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
-                if (!ok) {
+                if (ord_digits) ok = match_century(&c, p, &m);
+                if (!ok && (ord_digits || nd == 4)) dm_reset(&m), ok = match_period(&c, p, &m);
+                if (!ok && nd <= 2) {
                     dm_reset(&m);
+                    between = range_word_before(s, p);
                     ok = match_day_range(&c, p, &m, between);
                     if (ok && between) {
                         size_t we;
@@ -2826,9 +2858,11 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                         if (ok) goto found;
                     }
                 }
-                if (!ok) dm_reset(&m), ok = match_digit(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
-                if (!ok) {
+                if (!ok && (nd <= 2 || nd == 4 || nd == 8))
+                    dm_reset(&m), ok = match_digit(&c, p, &m);
+                /* "3 days ago": match_relative's count needs a unit soon after */
+                if (!ok && unit_soon(&c, p)) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok && nd <= 2 && de < len && s[de] == '/') {
                     /* "on 4/13", "from 10/1 to 11/7", "2/29-3/1" */
                     dm_reset(&m);
                     dmatch b;
