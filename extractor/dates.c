@@ -41,6 +41,7 @@ typedef struct {
     struct wend_memo *ends;
     struct unit_memo *units;
     struct modifier_last *mod_last;
+    const struct kw_slot *kw; /* kw_table() */
 } dctx;
 
 /* The answer of unit_soon for the last position asked about. */
@@ -2652,17 +2653,26 @@ static const struct kw_slot *kw_table(void)
  * and a word of more than three letters ending in "s", which xc_num_parse
  * may read ("a hundred", "fifths"), and for a position without letters
  * (digits, "-5", ".5"). */
+static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit);
+
 static unsigned word_kind(const dctx *c, size_t p)
 {
     unsigned bit;
     size_t e = xc_lex_filter_run(c->s, c->len, p, &bit);
     if (e < c->len && (unsigned char)c->s[e] >= 0x80 && wend(c, p) != e)
         return K_LISTS; /* letters past ASCII: no keyword, and no filter applies */
+    return word_kind_of(c, p, e, bit);
+}
+
+/* word_kind of the ASCII letters p..e, the whole word at p, whose filter
+ * bit is bit. */
+static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
+{
     size_t n = e - p;
     if (n == 0) return K_NUMBER;
     unsigned kind = 0;
     if (n < KW_WORD) {
-        const struct kw_slot *t = kw_table();
+        const struct kw_slot *t = c->kw;
         for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
             if (t[h].bit == bit && t[h].n == n && xc_ieq_ascii(c->s + p, n, t[h].word)) {
                 kind = t[h].kind;
@@ -2806,7 +2816,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
         const xc_token *wd = &v[wi];
         p = wd->start;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
-        if (!digit && any && (wd->flags & XC_TOKEN_ASCII_END)) {
+        /* the word's letters are ASCII, and the index has their end and bit */
+        bool ascii_word = !digit && (wd->flags & XC_TOKEN_ASCII_END);
+        if (ascii_word && any) {
             /* the word's end and filter bit, for the matchers */
             size_t e = wd->end;
             c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
@@ -2879,14 +2891,16 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* Each matcher runs only where it can match, as it reads the
              * text: k is what the word can be (word_kind); after "the" the
              * matchers read the next word, at a, instead (kn). */
-            unsigned k = word_kind(&c, p), kn = 0;
+            unsigned k = ascii_word ? word_kind_of(&c, p, wd->end, wd->bit) : word_kind(&c, p);
+            unsigned kn = 0;
             size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
             if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
             /* an ordinal in words, as match_century, match_word and
-             * match_period read it ("first", "the twenty-first"), has the
-             * shape ordinal_shape tests */
-            bool ord_words = !digit_a && ordinal_shape(&c, the ? a : p);
+             * match_period read it ("first", "the twenty-first"), is a
+             * number (K_NUMBER) of the shape ordinal_shape tests */
+            bool ord_words =
+                ((the ? kn : k) & K_NUMBER) && !digit_a && ordinal_shape(&c, the ? a : p);
             if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
             /* match_phrase: "the day after tomorrow", "the week of", "day
@@ -2964,6 +2978,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     struct unit_memo units = {SIZE_MAX, false};
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
     c.mod_last = modifier_last(rules);
+    c.kw = kw_table();
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
