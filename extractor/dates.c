@@ -1082,39 +1082,46 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
  * number parse. */
-/* The words unit_kind accepts, as a set of their filter bits modulo 64:
- * a word whose bit is not in it is none of them. */
-static uint64_t unit_bits(void)
-{
-    static const char *const units[] = {"day",   "days",   "week", "weeks",
-                                        "month", "months", "year", "years"};
-    static _Thread_local uint64_t set;
-    if (!set)
-        for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
-            set |= 1ull << (xc_lex_filter_bit(units[i], strlen(units[i])) & 63);
-    return set;
-}
+/* Bytes unit_soon_scan skips between words, and ASCII letters. */
+enum { B_SEP = 1, B_ALPHA = 2 };
+static const unsigned char unit_scan_class[256] = {
+    [','] = B_SEP,   ['-'] = B_SEP,   ['.'] = B_SEP,   [' '] = B_SEP,   ['0'] = B_SEP,
+    ['1'] = B_SEP,   ['2'] = B_SEP,   ['3'] = B_SEP,   ['4'] = B_SEP,   ['5'] = B_SEP,
+    ['6'] = B_SEP,   ['7'] = B_SEP,   ['8'] = B_SEP,   ['9'] = B_SEP,   ['A'] = B_ALPHA,
+    ['B'] = B_ALPHA, ['C'] = B_ALPHA, ['D'] = B_ALPHA, ['E'] = B_ALPHA, ['F'] = B_ALPHA,
+    ['G'] = B_ALPHA, ['H'] = B_ALPHA, ['I'] = B_ALPHA, ['J'] = B_ALPHA, ['K'] = B_ALPHA,
+    ['L'] = B_ALPHA, ['M'] = B_ALPHA, ['N'] = B_ALPHA, ['O'] = B_ALPHA, ['P'] = B_ALPHA,
+    ['Q'] = B_ALPHA, ['R'] = B_ALPHA, ['S'] = B_ALPHA, ['T'] = B_ALPHA, ['U'] = B_ALPHA,
+    ['V'] = B_ALPHA, ['W'] = B_ALPHA, ['X'] = B_ALPHA, ['Y'] = B_ALPHA, ['Z'] = B_ALPHA,
+    ['a'] = B_ALPHA, ['b'] = B_ALPHA, ['c'] = B_ALPHA, ['d'] = B_ALPHA, ['e'] = B_ALPHA,
+    ['f'] = B_ALPHA, ['g'] = B_ALPHA, ['h'] = B_ALPHA, ['i'] = B_ALPHA, ['j'] = B_ALPHA,
+    ['k'] = B_ALPHA, ['l'] = B_ALPHA, ['m'] = B_ALPHA, ['n'] = B_ALPHA, ['o'] = B_ALPHA,
+    ['p'] = B_ALPHA, ['q'] = B_ALPHA, ['r'] = B_ALPHA, ['s'] = B_ALPHA, ['t'] = B_ALPHA,
+    ['u'] = B_ALPHA, ['v'] = B_ALPHA, ['w'] = B_ALPHA, ['x'] = B_ALPHA, ['y'] = B_ALPHA,
+    ['z'] = B_ALPHA,
+};
 
 static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
-    size_t i = p;
-    for (int k = 0; k < 6 && i < c->len; k++) {
-        while (i < c->len &&
-               (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
-            i++;
-        /* the word's letters: ASCII ones with their filter bit, and
-         * xc_word_end past them (a word with other letters is no unit) */
-        unsigned bit;
-        size_t e = xc_lex_filter_run(s, c->len, i, &bit);
+    const unsigned char *cls = unit_scan_class;
+    size_t i = p, len = c->len;
+    for (int k = 0; k < 6 && i < len; k++) {
+        while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
+        /* the word's letters: ASCII ones here, xc_word_end past them (a
+         * word with other letters is no unit) */
+        size_t e = i;
+        while (e < len && cls[(unsigned char)s[e]] & B_ALPHA) e++;
         bool ascii = true;
-        if (e < c->len && (unsigned char)s[e] >= 0x80) {
+        if (e < len && (unsigned char)s[e] >= 0x80) {
             size_t e2 = wend(c, i);
             ascii = e2 == e, e = e2;
         }
         if (e == i) return false;
-        if ((k > 0 || is_digit(s[p])) && ascii && (unit_bits() >> (bit & 63) & 1) &&
-            unit_kind(s + i, e - i))
+        /* unit_kind takes three to six letters, the first d, w, m or y */
+        char f = (char)(s[i] | 0x20);
+        if ((k > 0 || is_digit(s[p])) && ascii && e - i >= 3 && e - i <= 6 &&
+            (f == 'd' || f == 'w' || f == 'm' || f == 'y') && unit_kind(s + i, e - i))
             return true;
         i = e;
     }
@@ -2955,8 +2962,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             p = m.end;
             goto next;
         }
-        /* next token */
-        p = skip_word(s, len, p);
+        /* next token (a word's letters are word characters: skip_word goes
+         * on from their end) */
+        p = skip_word(s, len, we0);
         if (p < len && !xc_is_word_char(s, len, p)) p++;
     next:
         /* the first word of the index at or after p */
