@@ -162,6 +162,20 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
+/* xc_prev_word, with the common case inline: ASCII letters before spaces
+ * and tabs are read here; a word with other letters goes to xc_prev_word. */
+static size_t prev_word(const char *s, size_t pos, size_t *wend)
+{
+    size_t q = pos;
+    while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\t')) q--;
+    size_t e = q;
+    while (q > 0 && (unsigned)((s[q - 1] | 0x20) - 'a') < 26u) q--;
+    if (q > 0 && (unsigned char)s[q - 1] >= 0x80) return xc_prev_word(s, pos, wend);
+    if (q == e) return SIZE_MAX;
+    if (wend) *wend = e;
+    return q;
+}
+
 /* Reads an unsigned integer of 1..maxd digits at *p not followed by a digit. */
 static bool read_int(const char *s, size_t len, size_t *p, size_t maxd, int *out)
 {
@@ -352,7 +366,7 @@ static int nearest_year(const dctx *c, int m, int d)
 static const char *prev_word_is(const dctx *c, size_t p, const char *const *words)
 {
     size_t we;
-    size_t ws = xc_prev_word(c->s, p, &we);
+    size_t ws = prev_word(c->s, p, &we);
     if (ws == SIZE_MAX) return NULL;
     for (size_t i = 0; words[i]; i++)
         if (xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
@@ -751,14 +765,14 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
         size_t we, ws;
         if (m->start > 0 && s[m->start - 1] == '-') {
             /* "mid-1990s" */
-            ws = xc_prev_word(s, m->start - 1, &we);
+            ws = prev_word(s, m->start - 1, &we);
             if (ws != SIZE_MAX && we + 1 == m->start && prev_word_is(c, m->start - 1, mods))
                 m->start = ws;
         } else {
-            ws = xc_prev_word(s, m->start, &we);
+            ws = prev_word(s, m->start, &we);
             if (ws != SIZE_MAX && prev_word_is(c, m->start, mods)) m->start = ws;
         }
-        size_t ts = xc_prev_word(s, m->start, &we);
+        size_t ts = prev_word(s, m->start, &we);
         if (ts != SIZE_MAX && IEQ(s + ts, we - ts, "the"))
             m->start = ts;
         else if (two)
@@ -783,7 +797,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
                 if (!year_context_ok(c, k)) return false;
             }
             m->y = y, m->start = p, m->end = e;
-            size_t we, ws = xc_prev_word(s, p, &we);
+            size_t we, ws = prev_word(s, p, &we);
             if (ws != SIZE_MAX && IEQ(s + ws, we - ws, "year")) m->start = ws, m->part = true;
             return true;
         }
@@ -1150,7 +1164,7 @@ static bool future_cue(const dctx *c, size_t p)
         while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\'' || s[q - 1] == ',')) q--;
         if (q == 0 || s[q - 1] == '.' || s[q - 1] == '!' || s[q - 1] == '?' || s[q - 1] == '\n')
             return false;
-        size_t we, ws = xc_prev_word(s, q, &we);
+        size_t we, ws = prev_word(s, q, &we);
         if (ws == SIZE_MAX) return false;
         for (size_t i = 0; cues[i]; i++)
             if (xc_ieq_ascii(s + ws, we - ws, cues[i])) return true;
@@ -1313,7 +1327,7 @@ counted:
             /* "(will return) in two weeks": a future date, when the clause ends
              * there and the sentence speaks of the future */
             static const char *const in[] = {"in", NULL};
-            size_t iwe, iws = xc_prev_word(s, p, &iwe);
+            size_t iwe, iws = prev_word(s, p, &iwe);
             size_t z = xc_skip_spaces(s, len, ue);
             if (iws != SIZE_MAX && iwe + 1 == p && prev_word_is(c, p, in) &&
                 (z >= len || s[z] == '.' || s[z] == ',' || s[z] == ';' || s[z] == '\n' ||
@@ -1329,7 +1343,7 @@ counted:
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
             /* "about 2 weeks ago": a hedged count is the figures extractor's */
-            size_t w1e, w1 = xc_prev_word(s, p, &w1e);
+            size_t w1e, w1 = prev_word(s, p, &w1e);
             if (w1 != SIZE_MAX && w1e + 1 >= p &&
                 (xc_lex(c->rs, "hedges", s + w1, w1e - w1, NULL) ||
                  IEQ(s + w1, w1e - w1, "than"))) {
@@ -1715,7 +1729,7 @@ static void take_modifier(const dctx *c, dmatch *m)
     size_t p = m->start, starts[3], wends[3];
     size_t n = 0;
     for (; n < 3; n++) {
-        size_t we, ws = xc_prev_word(c->s, p, &we);
+        size_t we, ws = prev_word(c->s, p, &we);
         if (ws == SIZE_MAX) break;
         starts[n] = ws, wends[n] = we;
         p = ws;
@@ -1753,7 +1767,7 @@ static void take_part_word(const dctx *c, dmatch *m)
 {
     if (m->d || m->weekday || m->value[0] || (!m->y && !m->m)) return;
     bool glued = m->start > 0 && c->s[m->start - 1] == '-';
-    size_t we, ws = xc_prev_word(c->s, m->start - glued, &we);
+    size_t we, ws = prev_word(c->s, m->start - glued, &we);
     if (ws == SIZE_MAX || (glued && we + 1 != m->start)) return;
     if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
     const char *w = c->s + ws;
@@ -1768,7 +1782,7 @@ static void take_part_word(const dctx *c, dmatch *m)
 static bool month_relative(const dctx *c, dmatch *m)
 {
     if (!m->m || m->d || m->y || m->weekday) return false;
-    size_t we, ws = xc_prev_word(c->s, m->start, &we);
+    size_t we, ws = prev_word(c->s, m->start, &we);
     if (ws == SIZE_MAX) return false;
     const char *w = c->s + ws;
     size_t n = we - ws;
@@ -2171,7 +2185,7 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
     if (!y && !holiday_ends_phrase(c, e)) return false;
     m->start = p, m->end = y ? ye : e;
     long days;
-    size_t pe, ps = xc_prev_word(s, p, &pe), oe;
+    size_t pe, ps = prev_word(s, p, &pe), oe;
     int off = ps != SIZE_MAX && !y ? year_offset_word(c, ps, &oe) : 99;
     if (off != 99) {
         /* "last Christmas", "next Easter", "this Thanksgiving" */
@@ -2768,7 +2782,7 @@ static bool word_may_start(const dctx *c, size_t p, const xc_token *next, size_t
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
 static int range_word_before(const char *s, size_t p)
 {
-    size_t we, ws = xc_prev_word(s, p, &we);
+    size_t we, ws = prev_word(s, p, &we);
     if (ws == SIZE_MAX || we + 1 < p) return 0;
     return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
 }
@@ -2872,7 +2886,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                     ok = match_day_range(&c, p, &m, between);
                     if (ok && between) {
                         size_t we;
-                        m.start = xc_prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */
+                        m.start = prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */
                         ok = m.start != SIZE_MAX;
                         if (ok) goto found;
                     }
@@ -2944,7 +2958,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
                 if (between) {
                     size_t we;
-                    m.start = xc_prev_word(s, m.start, &we);
+                    m.start = prev_word(s, m.start, &we);
                 }
             } else {
                 month_relative(&c, &m);
