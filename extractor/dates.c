@@ -2567,6 +2567,11 @@ enum {
     K_NUMBER = 1u << 12,  /* a number in words may begin with it (see word_kind) */
     K_DAY = 1u << 13,     /* "day" */
     K_WEEK = 1u << 14,    /* "week" */
+    /* after "this", "last", ...: what match_period reads ("last quarter",
+     * "this summer") and what match_relative reads besides a number or a
+     * weekday ("next week", "this past Friday") */
+    K_PERIOD_NEXT = 1u << 15, /* "quarter", "half", "week" and the seasons */
+    K_OFFSET_NEXT = 1u << 16, /* "day(s)", "week(s)", "month(s)", "year(s)", "past", ... */
     K_LISTS = K_MONTH | K_WEEKDAY | K_NUMBER,
 };
 
@@ -2581,9 +2586,10 @@ static const struct {
     {"current", K_OFFSET},
     {"last", K_OFFSET},
     {"previous", K_OFFSET},
-    {"past", K_OFFSET},
+    {"past", K_OFFSET | K_OFFSET_NEXT},
     {"next", K_OFFSET},
-    {"coming", K_OFFSET},
+    {"coming", K_OFFSET | K_OFFSET_NEXT},
+    {"upcoming", K_OFFSET_NEXT},
     {"following", K_OFFSET},
     {"yesterday", K_DAYWORD},
     {"today", K_DAYWORD},
@@ -2593,19 +2599,26 @@ static const struct {
     {"early", K_EARLY},
     {"late", K_EARLY},
     {"q", K_PERIOD},
-    {"week", K_PERIOD | K_WEEK},
-    {"spring", K_PERIOD},
-    {"summer", K_PERIOD},
-    {"fall", K_PERIOD},
-    {"autumn", K_PERIOD},
-    {"winter", K_PERIOD},
+    {"week", K_PERIOD | K_WEEK | K_PERIOD_NEXT | K_OFFSET_NEXT},
+    {"spring", K_PERIOD | K_PERIOD_NEXT},
+    {"summer", K_PERIOD | K_PERIOD_NEXT},
+    {"fall", K_PERIOD | K_PERIOD_NEXT},
+    {"autumn", K_PERIOD | K_PERIOD_NEXT},
+    {"winter", K_PERIOD | K_PERIOD_NEXT},
+    {"quarter", K_PERIOD_NEXT},
+    {"half", K_PERIOD_NEXT},
+    {"weeks", K_OFFSET_NEXT},
+    {"days", K_OFFSET_NEXT},
+    {"month", K_OFFSET_NEXT},
+    {"months", K_OFFSET_NEXT},
+    {"years", K_OFFSET_NEXT},
     {"end", K_PART},
     {"beginning", K_PART},
     {"start", K_PART},
     {"middle", K_PART},
     {"eoy", K_PART},
-    {"day", K_PHRASE | K_DAY},
-    {"year", K_PHRASE},
+    {"day", K_PHRASE | K_DAY | K_OFFSET_NEXT},
+    {"year", K_PHRASE | K_OFFSET_NEXT},
     {"w", K_PHRASE},
     {"now", K_NOW},
     {"today", K_NOW},
@@ -2942,14 +2955,27 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 if (!ok && (digit_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
                 if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || digit_a || ord_words))
                     dm_reset(&m), ok = match_word(&c, p, &m);
+                /* after "this", "last", ...: the next word (at a) */
+                unsigned kx = 0;
+                if (!ok && !the && (k & K_OFFSET)) {
+                    const xc_token *nx = wi + 1 < nw ? &v[wi + 1] : NULL;
+                    kx = nx && nx->start == a && (nx->flags & XC_TOKEN_ASCII_END) &&
+                                 !(nx->flags & XC_TOKEN_DIGIT)
+                             ? word_kind_of(&c, a, nx->end, nx->bit)
+                             : word_kind(&c, a);
+                }
                 /* "Q1 2019", "week 31", "this quarter", "summer of 2014",
                  * "the last quarter of", "the first half of" */
-                if (!ok && ((k & (K_PERIOD | K_OFFSET)) || (the && (kn & K_OFFSET)) || ord_words))
+                if (!ok && ((k & K_PERIOD) || (kx & K_PERIOD_NEXT) || (the && (kn & K_OFFSET)) ||
+                            ord_words))
                     dm_reset(&m), ok = match_period(&c, p, &m);
-                /* a word other than those below reaches only match_relative's
-                 * count ("two days ago"), which needs a unit soon after */
-                if (!ok && ((k & (K_DAYWORD | K_OFFSET | K_EARLY)) ||
-                            ((k & K_NUMBER) && unit_soon(&c, p))))
+                /* "last week", "next 3 days", "last Tuesday", "this past
+                 * weekend"; a word other than those reaches only
+                 * match_relative's count ("two days ago"), which needs a unit
+                 * soon after */
+                if (!ok &&
+                    ((k & (K_DAYWORD | K_EARLY)) || (kx & (K_NUMBER | K_WEEKDAY | K_OFFSET_NEXT)) ||
+                     ((k & K_NUMBER) && unit_soon(&c, p))))
                     dm_reset(&m), ok = match_relative(&c, p, &m);
             }
         }
