@@ -122,6 +122,19 @@ static void test_digits(void **state)
     none("It cost 123 dollars, 45678 people came, 1234567 watched.");
 }
 
+/* After "this", "last", "next": a quarter, a season, a week, a number of
+ * days, a weekday, "past". */
+static void test_after_offsets(void **state)
+{
+    (void)state;
+    check("We met this past Wednesday.", "this past Wednesday", "2014-04-16", true);
+    check("It will open in the next 3 days.", "next 3 days", "(2014-04-21,2014-04-24,P3D)", true);
+    check("Sales fell last quarter.", "last quarter", "(2014-01-01,2014-04-01,P3M)", true);
+    check("It rained this summer.", "this summer", "2014-SU", true);
+    check("It rained the following week.", "following week", "2014-W17", true);
+    none("This is the last one, and next is the past.");
+}
+
 /* "between now and ...": "now" starts a range. */
 static void test_now(void **state)
 {
@@ -160,11 +173,9 @@ static void test_modifiers(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_holiday_first_words),
-        cmocka_unit_test(test_after_the),
-        cmocka_unit_test(test_number_words),
-        cmocka_unit_test(test_digits),
-        cmocka_unit_test(test_now),
+        cmocka_unit_test(test_holiday_first_words), cmocka_unit_test(test_after_the),
+        cmocka_unit_test(test_number_words),        cmocka_unit_test(test_digits),
+        cmocka_unit_test(test_after_offsets),       cmocka_unit_test(test_now),
         cmocka_unit_test(test_modifiers),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
