@@ -2743,23 +2743,30 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
 
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
- * dozen days ago"). *e is the end of the word's letters. next is the word
- * index's entry after the one at p (NULL when there is none): when it is
- * the word after an article, its end and filter bit are read from it. */
-static bool word_may_start(const dctx *c, size_t p, const xc_token *next, size_t *e,
-                           bool *extra_only)
+ * dozen days ago"). *e is the end of the word's letters. cur is the word
+ * index's entry for the word at p when its letters are ASCII (else NULL),
+ * next the entry after it (NULL when there is none): the words' ends and
+ * filter bits are read from them. */
+static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const xc_token *next,
+                           size_t *e, bool *extra_only)
 {
-    *e = wend(c, p);
+    *e = cur ? cur->end : wend(c, p);
     const char *w = c->s + p;
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
-    *extra_only = !maybe_in(c, c->f_starts, w, n);
-    if (*extra_only && !xc_lex_filter_test(c->extra, w, n)) return false;
+    if (cur && c->f_starts) {
+        *extra_only = !xc_lex_filter_has(c->f_starts, cur->bit);
+        if (*extra_only && !xc_lex_filter_has(c->extra, cur->bit)) return false;
+    } else {
+        *extra_only = !maybe_in(c, c->f_starts, w, n);
+        if (*extra_only && !xc_lex_filter_test(c->extra, w, n)) return false;
+    }
     bool article = n == 3   ? IEQ(w, n, "the")
                    : n == 1 ? (w[0] | 0x20) == 'a'
                             : n == 2 && IEQ(w, n, "an");
     if (article) {
-        size_t q = xc_skip_spaces(c->s, c->len, *e);
+        size_t q = *e;
+        while (q < c->len && (c->s[q] == ' ' || c->s[q] == '\t')) q++; /* xc_skip_spaces */
         if (q == *e) return false;
         /* an ASCII word at q is the next one of the index (only spaces lie
          * between), and its letters end where the index says */
@@ -2852,17 +2859,22 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         /* the word's letters are ASCII, and the index has their end and bit */
         bool ascii_word = !digit && (wd->flags & XC_TOKEN_ASCII_END);
-        if (ascii_word && any) {
-            /* the word's end and filter bit, for the matchers */
-            size_t e = wd->end;
-            c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
-            if (e - p <= 12) c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)wd->bit;
-        }
         size_t we0 = p;
         bool extra_only = false;
-        if (!digit && !word_may_start(&c, p, wi + 1 < nw ? &v[wi + 1] : NULL, &we0, &extra_only)) {
+        if (!digit && !word_may_start(&c, p, ascii_word ? wd : NULL,
+                                      wi + 1 < nw ? &v[wi + 1] : NULL, &we0, &extra_only)) {
+            if (ascii_word && (we0 == len || !ascii_alnum(s[we0]))) {
+                /* the next word of the index is the next start (as below) */
+                wi++;
+                continue;
+            }
             p = skip_word(s, len, we0);
             goto next;
+        }
+        if (ascii_word && any) {
+            /* the word's end and filter bit, for the matchers */
+            c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = we0;
+            if (we0 - p <= 12) c.bits->w = s + p, c.bits->n = we0 - p, c.bits->bit = (int)wd->bit;
         }
         dmatch m;
         dm_reset(&m);
