@@ -3016,6 +3016,10 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
         }
         /* next token (a word's letters are word characters: skip_word goes
          * on from their end) */
+        if (ascii_word && (we0 == len || !ascii_alnum(s[we0]))) {
+            wi++; /* the next word of the index is the next start */
+            continue;
+        }
         p = skip_word(s, len, we0);
         if (p < len && !xc_is_word_char(s, len, p)) p++;
     next:
