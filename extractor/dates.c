@@ -1093,9 +1093,6 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
     }
 }
 
-/* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
- * ("twenty-five days", "two hundred and ten years")? A cheap test before a
- * number parse. */
 /* Bytes unit_soon_scan skips between words, and ASCII letters. */
 enum { B_SEP = 1, B_ALPHA = 2 };
 static const unsigned char unit_scan_class[256] = {
@@ -1115,6 +1112,9 @@ static const unsigned char unit_scan_class[256] = {
     ['z'] = B_ALPHA,
 };
 
+/* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
+ * ("twenty-five days", "two hundred and ten years")? A cheap test before a
+ * number parse. */
 static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
