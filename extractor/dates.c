@@ -243,10 +243,42 @@ static const xc_rule *dates_rule(const xc_rules *rs, const char *id)
     return r && !strcmp(xc_rule_kind(r), "dates") ? r : NULL;
 }
 
-static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
+static int lex_int_lookup(const dctx *c, const char *list, size_t a, size_t b)
 {
     const char *v = xc_lex(c->rs, list, c->s + a, b - a, "value");
     return v ? atoi(v) : 0;
+}
+
+/* lex_int's answers for the last words asked about, per thread: a text
+ * names the same few months and weekdays again and again, and each answer
+ * is a list lookup. An entry holds the word's bytes as written, the list
+ * (one of two string literals, told apart by address) and the serial of
+ * the rule set it came from (serials are never reused). */
+#define LEXI_SLOTS 64
+#define LEXI_WORD  12
+static _Thread_local struct lexi_entry {
+    uint64_t serial;
+    const char *list;
+    unsigned char n; /* 0: empty */
+    char w[LEXI_WORD];
+    int value;
+} lexi_memo[LEXI_SLOTS];
+
+/* The "value" of the word s[a..b) in list (an integer), 0 when it has none. */
+static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
+{
+    size_t n = b - a;
+    if (n == 0 || n > LEXI_WORD) return lex_int_lookup(c, list, a, b);
+    uint64_t serial = c->rs ? xc_rules_serial(c->rs) : 0;
+    unsigned h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)c->s[a + i]) * 16777619u;
+    struct lexi_entry *e = &lexi_memo[(h ^ h >> 16) & (LEXI_SLOTS - 1)];
+    if (e->n != n || e->list != list || e->serial != serial || memcmp(e->w, c->s + a, n)) {
+        e->value = lex_int_lookup(c, list, a, b);
+        e->serial = serial, e->list = list, e->n = (unsigned char)n;
+        memcpy(e->w, c->s + a, n);
+    }
+    return e->value;
 }
 
 /* A month name at p, any case; abbreviations take an optional period.

@@ -170,13 +170,27 @@ static void test_modifiers(void **state)
     xc_rules_free(rs);
 }
 
+/* Month and weekday names are the rule set's: the same word in another
+ * rule set's list names another month, whichever was asked first. */
+static void test_month_names_per_rule_set(void **state)
+{
+    (void)state;
+    xc_rules *rs = rules_from("kind: dates\n"
+                              "lists:\n"
+                              "  month: {may: 6}\n");
+    check("It opened on May 5, 2014.", "May 5, 2014", "2014-05-05", false);
+    check_with(rs, "It opened on May 5, 2014.", "May 5, 2014", "2014-06-05", false);
+    check("It opened on May 5, 2014.", "May 5, 2014", "2014-05-05", false);
+    xc_rules_free(rs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_holiday_first_words), cmocka_unit_test(test_after_the),
         cmocka_unit_test(test_number_words),        cmocka_unit_test(test_digits),
         cmocka_unit_test(test_after_offsets),       cmocka_unit_test(test_now),
-        cmocka_unit_test(test_modifiers),
+        cmocka_unit_test(test_modifiers),           cmocka_unit_test(test_month_names_per_rule_set),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
