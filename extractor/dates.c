@@ -763,12 +763,18 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, i = p, e;
     int y;
-    if (match_year_first(c, p, m)) return true;
+    /* Each shape reads a number of digits: one or two for a day or a month
+     * ("4/13/2014", "13 April"), two for "'90s", four for a year ("2014-04-13",
+     * "1980s", "1994"), eight for "20161016". */
+    size_t nd = 0;
+    while (p + nd < len && is_digit(s[p + nd])) nd++;
+    if ((nd == 4 || nd == 8) && match_year_first(c, p, m)) return true;
     dm_reset(m);
-    if (match_numeric(c, p, m, false)) return true;
+    if (nd <= 2 && match_numeric(c, p, m, false)) return true;
     dm_reset(m);
-    if (match_day_first(c, p, m)) return true;
+    if (nd <= 2 && match_day_first(c, p, m)) return true;
     dm_reset(m);
+    if (nd != 2 && nd != 4) return false;
     /* decades: 1980s, the early 1980s, the mid-'90s */
     size_t ap = 0; /* "the 1990's" */
     bool two = false;
