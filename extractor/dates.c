@@ -1725,6 +1725,9 @@ struct modifier_last {
     uint64_t serial;
     bool built, filter;
     uint8_t bits[XC_LEX_FILTER_BITS / 8];
+    /* the first words of the phrases of one, two and three words, as sets
+     * of filter bits modulo 64 */
+    uint64_t first[4];
 };
 
 /* White space as list lookups see it (ASCII). */
@@ -1740,6 +1743,7 @@ static struct modifier_last *modifier_last(const xc_rules *rs)
     if (ml.built && ml.serial == serial) return &ml;
     ml.serial = serial, ml.built = true;
     memset(ml.bits, 0, sizeof ml.bits);
+    memset(ml.first, 0, sizeof ml.first);
     const xc_list *lists[2] = {rs ? xc_rules_list(rs, "date_modifiers") : NULL,
                                rs ? xc_rules_list(rs, "date_part_modifiers") : NULL};
     ml.filter = lists[0] && lists[1];
@@ -1757,6 +1761,18 @@ static struct modifier_last *modifier_last(const xc_rules *rs)
                 unsigned bit = xc_lex_filter_bit(w + a, e - a);
                 ml.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
             }
+            /* the first word, and the number of words */
+            size_t f = 0, words = 0;
+            while (is_space(w[f])) f++;
+            size_t fe = f;
+            while (w[fe] && !is_space(w[fe])) fe++;
+            for (size_t q = f; q < e;) {
+                while (q < e && is_space(w[q])) q++;
+                if (q < e) words++;
+                while (q < e && !is_space(w[q])) q++;
+            }
+            if (words >= 1 && words <= 3)
+                ml.first[words] |= 1ull << (xc_lex_filter_bit(w + f, fe - f) & 63);
         }
     return &ml;
 }
@@ -1791,6 +1807,13 @@ static void take_modifier(const dctx *c, dmatch *m)
     }
     for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
+        if (c->mod_last->filter) {
+            /* a listed phrase of k - k0 words begins with this word */
+            unsigned bit;
+            if (xc_lex_filter_run(c->s, wends[k - 1], a, &bit) == wends[k - 1] &&
+                !(c->mod_last->first[k - k0] >> (bit & 63) & 1))
+                continue;
+        }
         if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL) ||
             (m->part && xc_lex(c->rs, "date_part_modifiers", c->s + a, e - a, NULL))) {
             m->start = a;

@@ -153,10 +153,14 @@ static void test_modifiers(void **state)
     check("Filed since June 5.", "since June 5", "2014-06-05", true);
     xc_rules *rs = rules_from("kind: dates\n"
                               "lists:\n"
-                              "  date_modifiers: [ahead of, since]\n"
+                              "  date_modifiers: [ahead of, since, on or about]\n"
                               "  date_part_modifiers: [by]\n");
     check_with(rs, "Filed ahead of June 5.", "ahead of June 5", "2014-06-05", true);
     check_with(rs, "Filed since June 5.", "since June 5", "2014-06-05", true);
+    check_with(rs, "Filed on or about June 5.", "on or about June 5", "2014-06-05", true);
+    /* the last word of a phrase, not the phrase */
+    check_with(rs, "It was about June 5.", "June 5", "2014-06-05", true);
+    check_with(rs, "Filed well ahead, on June 5.", "June 5", "2014-06-05", true);
     /* not in this rule set's list */
     check_with(rs, "Filed after June 5.", "June 5", "2014-06-05", true);
     check_with(rs, "By the end of the year, it will open.", "By the end of the year", "2014", true);
