@@ -35,9 +35,20 @@ typedef struct {
     const uint8_t *extra;  /* filter of extra_start_words */
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
+    /* f_starts and extra in one filter (NULL when f_starts is) */
+    const uint8_t *f_any;
     struct bit_memo *bits;
     struct wend_memo *ends;
+    struct unit_memo *units;
+    struct modifier_last *mod_last;
+    const struct kw_slot *kw; /* kw_table() */
 } dctx;
+
+/* The answer of unit_soon for the last position asked about. */
+struct unit_memo {
+    size_t pos; /* SIZE_MAX when empty */
+    bool soon;
+};
 
 /* The ends of the words read last: the matchers tried at one position read
  * the same few words, each is scanned once. Slot i holds a position p with
@@ -151,6 +162,20 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
+/* xc_prev_word, with the common case inline: ASCII letters before spaces
+ * and tabs are read here; a word with other letters goes to xc_prev_word. */
+static size_t prev_word(const char *s, size_t pos, size_t *wend)
+{
+    size_t q = pos;
+    while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\t')) q--;
+    size_t e = q;
+    while (q > 0 && (unsigned)((s[q - 1] | 0x20) - 'a') < 26u) q--;
+    if (q > 0 && (unsigned char)s[q - 1] >= 0x80) return xc_prev_word(s, pos, wend);
+    if (q == e) return SIZE_MAX;
+    if (wend) *wend = e;
+    return q;
+}
+
 /* Reads an unsigned integer of 1..maxd digits at *p not followed by a digit. */
 static bool read_int(const char *s, size_t len, size_t *p, size_t maxd, int *out)
 {
@@ -218,10 +243,42 @@ static const xc_rule *dates_rule(const xc_rules *rs, const char *id)
     return r && !strcmp(xc_rule_kind(r), "dates") ? r : NULL;
 }
 
-static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
+static int lex_int_lookup(const dctx *c, const char *list, size_t a, size_t b)
 {
     const char *v = xc_lex(c->rs, list, c->s + a, b - a, "value");
     return v ? atoi(v) : 0;
+}
+
+/* lex_int's answers for the last words asked about, per thread: a text
+ * names the same few months and weekdays again and again, and each answer
+ * is a list lookup. An entry holds the word's bytes as written, the list
+ * (one of two string literals, told apart by address) and the serial of
+ * the rule set it came from (serials are never reused). */
+#define LEXI_SLOTS 64
+#define LEXI_WORD  12
+static _Thread_local struct lexi_entry {
+    uint64_t serial;
+    const char *list;
+    unsigned char n; /* 0: empty */
+    char w[LEXI_WORD];
+    int value;
+} lexi_memo[LEXI_SLOTS];
+
+/* The "value" of the word s[a..b) in list (an integer), 0 when it has none. */
+static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
+{
+    size_t n = b - a;
+    if (n == 0 || n > LEXI_WORD) return lex_int_lookup(c, list, a, b);
+    uint64_t serial = c->rs ? xc_rules_serial(c->rs) : 0;
+    unsigned h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)c->s[a + i]) * 16777619u;
+    struct lexi_entry *e = &lexi_memo[(h ^ h >> 16) & (LEXI_SLOTS - 1)];
+    if (e->n != n || e->list != list || e->serial != serial || memcmp(e->w, c->s + a, n)) {
+        e->value = lex_int_lookup(c, list, a, b);
+        e->serial = serial, e->list = list, e->n = (unsigned char)n;
+        memcpy(e->w, c->s + a, n);
+    }
+    return e->value;
 }
 
 /* A month name at p, any case; abbreviations take an optional period.
@@ -341,7 +398,7 @@ static int nearest_year(const dctx *c, int m, int d)
 static const char *prev_word_is(const dctx *c, size_t p, const char *const *words)
 {
     size_t we;
-    size_t ws = xc_prev_word(c->s, p, &we);
+    size_t ws = prev_word(c->s, p, &we);
     if (ws == SIZE_MAX) return NULL;
     for (size_t i = 0; words[i]; i++)
         if (xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
@@ -706,12 +763,18 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, i = p, e;
     int y;
-    if (match_year_first(c, p, m)) return true;
+    /* Each shape reads a number of digits: one or two for a day or a month
+     * ("4/13/2014", "13 April"), two for "'90s", four for a year ("2014-04-13",
+     * "1980s", "1994"), eight for "20161016". */
+    size_t nd = 0;
+    while (p + nd < len && is_digit(s[p + nd])) nd++;
+    if ((nd == 4 || nd == 8) && match_year_first(c, p, m)) return true;
     dm_reset(m);
-    if (match_numeric(c, p, m, false)) return true;
+    if (nd <= 2 && match_numeric(c, p, m, false)) return true;
     dm_reset(m);
-    if (match_day_first(c, p, m)) return true;
+    if (nd <= 2 && match_day_first(c, p, m)) return true;
     dm_reset(m);
+    if (nd != 2 && nd != 4) return false;
     /* decades: 1980s, the early 1980s, the mid-'90s */
     size_t ap = 0; /* "the 1990's" */
     bool two = false;
@@ -740,14 +803,14 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
         size_t we, ws;
         if (m->start > 0 && s[m->start - 1] == '-') {
             /* "mid-1990s" */
-            ws = xc_prev_word(s, m->start - 1, &we);
+            ws = prev_word(s, m->start - 1, &we);
             if (ws != SIZE_MAX && we + 1 == m->start && prev_word_is(c, m->start - 1, mods))
                 m->start = ws;
         } else {
-            ws = xc_prev_word(s, m->start, &we);
+            ws = prev_word(s, m->start, &we);
             if (ws != SIZE_MAX && prev_word_is(c, m->start, mods)) m->start = ws;
         }
-        size_t ts = xc_prev_word(s, m->start, &we);
+        size_t ts = prev_word(s, m->start, &we);
         if (ts != SIZE_MAX && IEQ(s + ts, we - ts, "the"))
             m->start = ts;
         else if (two)
@@ -772,7 +835,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
                 if (!year_context_ok(c, k)) return false;
             }
             m->y = y, m->start = p, m->end = e;
-            size_t we, ws = xc_prev_word(s, p, &we);
+            size_t we, ws = prev_word(s, p, &we);
             if (ws != SIZE_MAX && IEQ(s + ws, we - ws, "year")) m->start = ws, m->part = true;
             return true;
         }
@@ -1068,23 +1131,62 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
     }
 }
 
+/* Bytes unit_soon_scan skips between words, and ASCII letters. */
+enum { B_SEP = 1, B_ALPHA = 2 };
+static const unsigned char unit_scan_class[256] = {
+    [','] = B_SEP,   ['-'] = B_SEP,   ['.'] = B_SEP,   [' '] = B_SEP,   ['0'] = B_SEP,
+    ['1'] = B_SEP,   ['2'] = B_SEP,   ['3'] = B_SEP,   ['4'] = B_SEP,   ['5'] = B_SEP,
+    ['6'] = B_SEP,   ['7'] = B_SEP,   ['8'] = B_SEP,   ['9'] = B_SEP,   ['A'] = B_ALPHA,
+    ['B'] = B_ALPHA, ['C'] = B_ALPHA, ['D'] = B_ALPHA, ['E'] = B_ALPHA, ['F'] = B_ALPHA,
+    ['G'] = B_ALPHA, ['H'] = B_ALPHA, ['I'] = B_ALPHA, ['J'] = B_ALPHA, ['K'] = B_ALPHA,
+    ['L'] = B_ALPHA, ['M'] = B_ALPHA, ['N'] = B_ALPHA, ['O'] = B_ALPHA, ['P'] = B_ALPHA,
+    ['Q'] = B_ALPHA, ['R'] = B_ALPHA, ['S'] = B_ALPHA, ['T'] = B_ALPHA, ['U'] = B_ALPHA,
+    ['V'] = B_ALPHA, ['W'] = B_ALPHA, ['X'] = B_ALPHA, ['Y'] = B_ALPHA, ['Z'] = B_ALPHA,
+    ['a'] = B_ALPHA, ['b'] = B_ALPHA, ['c'] = B_ALPHA, ['d'] = B_ALPHA, ['e'] = B_ALPHA,
+    ['f'] = B_ALPHA, ['g'] = B_ALPHA, ['h'] = B_ALPHA, ['i'] = B_ALPHA, ['j'] = B_ALPHA,
+    ['k'] = B_ALPHA, ['l'] = B_ALPHA, ['m'] = B_ALPHA, ['n'] = B_ALPHA, ['o'] = B_ALPHA,
+    ['p'] = B_ALPHA, ['q'] = B_ALPHA, ['r'] = B_ALPHA, ['s'] = B_ALPHA, ['t'] = B_ALPHA,
+    ['u'] = B_ALPHA, ['v'] = B_ALPHA, ['w'] = B_ALPHA, ['x'] = B_ALPHA, ['y'] = B_ALPHA,
+    ['z'] = B_ALPHA,
+};
+
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
  * number parse. */
-static bool unit_soon(const dctx *c, size_t p)
+static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
-    size_t i = p;
-    for (int k = 0; k < 6 && i < c->len; k++) {
-        while (i < c->len &&
-               (is_digit(s[i]) || s[i] == ',' || s[i] == '-' || s[i] == '.' || s[i] == ' '))
-            i++;
-        size_t e = wend(c, i);
+    const unsigned char *cls = unit_scan_class;
+    size_t i = p, len = c->len;
+    for (int k = 0; k < 6 && i < len; k++) {
+        while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
+        /* the word's letters: ASCII ones here, xc_word_end past them (a
+         * word with other letters is no unit) */
+        size_t e = i;
+        while (e < len && cls[(unsigned char)s[e]] & B_ALPHA) e++;
+        bool ascii = true;
+        if (e < len && (unsigned char)s[e] >= 0x80) {
+            size_t e2 = wend(c, i);
+            ascii = e2 == e, e = e2;
+        }
         if (e == i) return false;
-        if ((k > 0 || is_digit(s[p])) && unit_kind(s + i, e - i)) return true;
+        /* unit_kind takes three to six letters, the first d, w, m or y */
+        char f = (char)(s[i] | 0x20);
+        if ((k > 0 || is_digit(s[p])) && ascii && e - i >= 3 && e - i <= 6 &&
+            (f == 'd' || f == 'w' || f == 'm' || f == 'y') && unit_kind(s + i, e - i))
+            return true;
         i = e;
     }
     return false;
+}
+
+/* unit_soon_scan at p, remembered: the scan and match_relative ask about
+ * the same word. */
+static bool unit_soon(const dctx *c, size_t p)
+{
+    struct unit_memo *um = c->units;
+    if (um->pos != p) um->pos = p, um->soon = unit_soon_scan(c, p);
+    return um->soon;
 }
 
 /* Does the sentence before p speak of the future ("will", "'ll", "is
@@ -1100,7 +1202,7 @@ static bool future_cue(const dctx *c, size_t p)
         while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\'' || s[q - 1] == ',')) q--;
         if (q == 0 || s[q - 1] == '.' || s[q - 1] == '!' || s[q - 1] == '?' || s[q - 1] == '\n')
             return false;
-        size_t we, ws = xc_prev_word(s, q, &we);
+        size_t we, ws = prev_word(s, q, &we);
         if (ws == SIZE_MAX) return false;
         for (size_t i = 0; cues[i]; i++)
             if (xc_ieq_ascii(s + ws, we - ws, cues[i])) return true;
@@ -1263,7 +1365,7 @@ counted:
             /* "(will return) in two weeks": a future date, when the clause ends
              * there and the sentence speaks of the future */
             static const char *const in[] = {"in", NULL};
-            size_t iwe, iws = xc_prev_word(s, p, &iwe);
+            size_t iwe, iws = prev_word(s, p, &iwe);
             size_t z = xc_skip_spaces(s, len, ue);
             if (iws != SIZE_MAX && iwe + 1 == p && prev_word_is(c, p, in) &&
                 (z >= len || s[z] == '.' || s[z] == ',' || s[z] == ';' || s[z] == '\n' ||
@@ -1279,7 +1381,7 @@ counted:
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
             /* "about 2 weeks ago": a hedged count is the figures extractor's */
-            size_t w1e, w1 = xc_prev_word(s, p, &w1e);
+            size_t w1e, w1 = prev_word(s, p, &w1e);
             if (w1 != SIZE_MAX && w1e + 1 >= p &&
                 (xc_lex(c->rs, "hedges", s + w1, w1e - w1, NULL) ||
                  IEQ(s + w1, w1e - w1, "than"))) {
@@ -1613,15 +1715,77 @@ static bool match_day_range(const dctx *c, size_t p, dmatch *m, int between)
     return true;
 }
 
+/* The last words of the rule set's date_modifiers and date_part_modifiers
+ * ("since", "than", "to"), as a filter over xc_lex_filter_bit: most dates
+ * follow no modifier, and the word before them is tested once instead of
+ * looking up one to three words in two lists. Built once per rule set and
+ * thread; without those lists (built-in words) or with an entry past ASCII,
+ * every word passes (filter false). */
+struct modifier_last {
+    uint64_t serial;
+    bool built, filter;
+    uint8_t bits[XC_LEX_FILTER_BITS / 8];
+    /* the first words of the phrases of one, two and three words, as sets
+     * of filter bits modulo 64 */
+    uint64_t first[4];
+};
+
+/* White space as list lookups see it (ASCII). */
+static bool is_space(char x)
+{
+    return x == ' ' || (x >= '\t' && x <= '\r');
+}
+
+static struct modifier_last *modifier_last(const xc_rules *rs)
+{
+    static _Thread_local struct modifier_last ml;
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (ml.built && ml.serial == serial) return &ml;
+    ml.serial = serial, ml.built = true;
+    memset(ml.bits, 0, sizeof ml.bits);
+    memset(ml.first, 0, sizeof ml.first);
+    const xc_list *lists[2] = {rs ? xc_rules_list(rs, "date_modifiers") : NULL,
+                               rs ? xc_rules_list(rs, "date_part_modifiers") : NULL};
+    ml.filter = lists[0] && lists[1];
+    for (size_t j = 0; j < 2 && ml.filter; j++)
+        for (size_t i = 0, n = xc_list_size(lists[j]); i < n && ml.filter; i++) {
+            /* the last word: list lookups compare lower case, trimmed, with
+             * runs of white space as one space */
+            const char *w = xc_list_at(lists[j], i)->word;
+            size_t e = strlen(w), a;
+            for (size_t q = 0; q < e; q++)
+                if ((unsigned char)w[q] >= 0x80) ml.filter = false;
+            while (e > 0 && is_space(w[e - 1])) e--;
+            for (a = e; a > 0 && !is_space(w[a - 1]);) a--;
+            if (e > a) {
+                unsigned bit = xc_lex_filter_bit(w + a, e - a);
+                ml.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            }
+            /* the first word, and the number of words */
+            size_t f = 0, words = 0;
+            while (is_space(w[f])) f++;
+            size_t fe = f;
+            while (w[fe] && !is_space(w[fe])) fe++;
+            for (size_t q = f; q < e;) {
+                while (q < e && is_space(w[q])) q++;
+                if (q < e) words++;
+                while (q < e && !is_space(w[q])) q++;
+            }
+            if (words >= 1 && words <= 3)
+                ml.first[words] |= 1ull << (xc_lex_filter_bit(w + f, fe - f) & 63);
+        }
+    return &ml;
+}
+
 /* "since", "after", "no later than" before a date belong to it. */
 static void take_modifier(const dctx *c, dmatch *m)
 {
-    size_t p = m->start, starts[3];
+    size_t p = m->start, starts[3], wends[3];
     size_t n = 0;
     for (; n < 3; n++) {
-        size_t we, ws = xc_prev_word(c->s, p, &we);
+        size_t we, ws = prev_word(c->s, p, &we);
         if (ws == SIZE_MAX) break;
-        starts[n] = ws;
+        starts[n] = ws, wends[n] = we;
         p = ws;
     }
     size_t e = m->start, k0 = 0;
@@ -1632,8 +1796,24 @@ static void take_modifier(const dctx *c, dmatch *m)
         while (e > 0 && c->s[e - 1] == ' ') e--;
         k0 = 1;
     }
+    if (n > k0 && c->mod_last->filter) {
+        /* Every phrase looked up below ends with the word at starts[k0],
+         * after a space: a listed phrase has it as its last word. An ASCII
+         * word not in the filter ends none. */
+        unsigned bit;
+        size_t a = starts[k0], b = wends[k0];
+        if (xc_lex_filter_run(c->s, b, a, &bit) == b && !xc_lex_filter_has(c->mod_last->bits, bit))
+            return;
+    }
     for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
+        if (c->mod_last->filter) {
+            /* a listed phrase of k - k0 words begins with this word */
+            unsigned bit;
+            if (xc_lex_filter_run(c->s, wends[k - 1], a, &bit) == wends[k - 1] &&
+                !(c->mod_last->first[k - k0] >> (bit & 63) & 1))
+                continue;
+        }
         if (xc_lex(c->rs, "date_modifiers", c->s + a, e - a, NULL) ||
             (m->part && xc_lex(c->rs, "date_part_modifiers", c->s + a, e - a, NULL))) {
             m->start = a;
@@ -1648,7 +1828,7 @@ static void take_part_word(const dctx *c, dmatch *m)
 {
     if (m->d || m->weekday || m->value[0] || (!m->y && !m->m)) return;
     bool glued = m->start > 0 && c->s[m->start - 1] == '-';
-    size_t we, ws = xc_prev_word(c->s, m->start - glued, &we);
+    size_t we, ws = prev_word(c->s, m->start - glued, &we);
     if (ws == SIZE_MAX || (glued && we + 1 != m->start)) return;
     if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
     const char *w = c->s + ws;
@@ -1663,7 +1843,7 @@ static void take_part_word(const dctx *c, dmatch *m)
 static bool month_relative(const dctx *c, dmatch *m)
 {
     if (!m->m || m->d || m->y || m->weekday) return false;
-    size_t we, ws = xc_prev_word(c->s, m->start, &we);
+    size_t we, ws = prev_word(c->s, m->start, &we);
     if (ws == SIZE_MAX) return false;
     const char *w = c->s + ws;
     size_t n = we - ws;
@@ -2066,7 +2246,7 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
     if (!y && !holiday_ends_phrase(c, e)) return false;
     m->start = p, m->end = y ? ye : e;
     long days;
-    size_t pe, ps = xc_prev_word(s, p, &pe), oe;
+    size_t pe, ps = prev_word(s, p, &pe), oe;
     int off = ps != SIZE_MAX && !y ? year_offset_word(c, ps, &oe) : 99;
     if (off != 99) {
         /* "last Christmas", "next Easter", "this Thanksgiving" */
@@ -2425,27 +2605,241 @@ static const uint8_t *extra_filter(void)
     return f;
 }
 
+/* ---- what a word can be: the matchers' cheap pre-checks ----
+ *
+ * Most words a date may begin with begin none: "the", "one", "this",
+ * "first" stand in news text far more often outside dates than in them. Each
+ * matcher needs its first word (or, after "the", the next one) to be one of
+ * a few words, and only those are tried: word_kind tells which, with one
+ * hash of the word (the one the list filters use) and one table probe. */
+enum {
+    K_THE = 1u << 0,      /* "the" */
+    K_ARTICLE = 1u << 1,  /* "a", "an" */
+    K_OFFSET = 1u << 2,   /* "this", "current", "last", "previous", "past", "next", ... */
+    K_DAYWORD = 1u << 3,  /* "yesterday", "today", "tomorrow" */
+    K_EARLY = 1u << 4,    /* "earlier", "later", "early", "late" */
+    K_PERIOD = 1u << 5,   /* "q", "week" and the seasons (match_period) */
+    K_PART = 1u << 6,     /* "end", "beginning", "start", "middle", "eoy" (match_period_part) */
+    K_HOLIDAY = 1u << 7,  /* the first word of a holiday's name, as phrase_at reads it */
+    K_PHRASE = 1u << 8,   /* "day", "year", "w" (match_phrase) */
+    K_NOW = 1u << 9,      /* "now", "today", "date", "present" (now_at) */
+    K_MONTH = 1u << 10,   /* may be a month name (the list's filter) */
+    K_WEEKDAY = 1u << 11, /* may be a weekday name (the list's filter) */
+    K_NUMBER = 1u << 12,  /* a number in words may begin with it (see word_kind) */
+    K_DAY = 1u << 13,     /* "day" */
+    K_WEEK = 1u << 14,    /* "week" */
+    /* after "this", "last", ...: what match_period reads ("last quarter",
+     * "this summer") and what match_relative reads besides a number or a
+     * weekday ("next week", "this past Friday") */
+    K_PERIOD_NEXT = 1u << 15, /* "quarter", "half", "week" and the seasons */
+    K_OFFSET_NEXT = 1u << 16, /* "day(s)", "week(s)", "month(s)", "year(s)", "past", ... */
+    K_LISTS = K_MONTH | K_WEEKDAY | K_NUMBER,
+};
+
+static const struct {
+    const char *word;
+    unsigned kind;
+} keywords[] = {
+    {"the", K_THE},
+    {"a", K_ARTICLE},
+    {"an", K_ARTICLE},
+    {"this", K_OFFSET},
+    {"current", K_OFFSET},
+    {"last", K_OFFSET},
+    {"previous", K_OFFSET},
+    {"past", K_OFFSET | K_OFFSET_NEXT},
+    {"next", K_OFFSET},
+    {"coming", K_OFFSET | K_OFFSET_NEXT},
+    {"upcoming", K_OFFSET_NEXT},
+    {"following", K_OFFSET},
+    {"yesterday", K_DAYWORD},
+    {"today", K_DAYWORD},
+    {"tomorrow", K_DAYWORD},
+    {"earlier", K_EARLY},
+    {"later", K_EARLY},
+    {"early", K_EARLY},
+    {"late", K_EARLY},
+    {"q", K_PERIOD},
+    {"week", K_PERIOD | K_WEEK | K_PERIOD_NEXT | K_OFFSET_NEXT},
+    {"spring", K_PERIOD | K_PERIOD_NEXT},
+    {"summer", K_PERIOD | K_PERIOD_NEXT},
+    {"fall", K_PERIOD | K_PERIOD_NEXT},
+    {"autumn", K_PERIOD | K_PERIOD_NEXT},
+    {"winter", K_PERIOD | K_PERIOD_NEXT},
+    {"quarter", K_PERIOD_NEXT},
+    {"half", K_PERIOD_NEXT},
+    {"weeks", K_OFFSET_NEXT},
+    {"days", K_OFFSET_NEXT},
+    {"month", K_OFFSET_NEXT},
+    {"months", K_OFFSET_NEXT},
+    {"years", K_OFFSET_NEXT},
+    {"end", K_PART},
+    {"beginning", K_PART},
+    {"start", K_PART},
+    {"middle", K_PART},
+    {"eoy", K_PART},
+    {"day", K_PHRASE | K_DAY | K_OFFSET_NEXT},
+    {"year", K_PHRASE | K_OFFSET_NEXT},
+    {"w", K_PHRASE},
+    {"now", K_NOW},
+    {"today", K_NOW},
+    {"date", K_NOW},
+    {"present", K_NOW},
+};
+
+/* The keywords by filter bit, open addressing; a slot with kind 0 is empty.
+ * Holiday names add their first words. */
+#define KW_SLOTS 256
+#define KW_WORD  16 /* longer than every keyword */
+struct kw_slot {
+    char word[KW_WORD]; /* lower case */
+    unsigned char n;
+    unsigned short bit;
+    unsigned kind;
+};
+
+static void kw_add(struct kw_slot *t, const char *w, size_t n, unsigned kind)
+{
+    unsigned bit = xc_lex_filter_bit(w, n);
+    for (unsigned h = bit & (KW_SLOTS - 1);; h = (h + 1) & (KW_SLOTS - 1)) {
+        if (!t[h].kind) {
+            memcpy(t[h].word, w, n);
+            t[h].word[n] = '\0';
+            t[h].n = (unsigned char)n, t[h].bit = (unsigned short)bit, t[h].kind = kind;
+            return;
+        }
+        if (t[h].n == n && !memcmp(t[h].word, w, n)) {
+            t[h].kind |= kind; /* "today" is a day word and the document date */
+            return;
+        }
+    }
+}
+
+static const struct kw_slot *kw_table(void)
+{
+    static _Thread_local struct kw_slot t[KW_SLOTS];
+    static _Thread_local bool built;
+    if (!built) {
+        for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+            kw_add(t, keywords[i].word, strlen(keywords[i].word), keywords[i].kind);
+        for (size_t i = 0; i < sizeof holidays / sizeof holidays[0]; i++) {
+            /* phrase_at reads the name's first letters, then a space, a
+             * period, or "'s" that may be written "s" ("Valentines Day"):
+             * the word at the start is those letters, or them and "s" */
+            const char *name = holidays[i].name;
+            size_t n = 0;
+            while (name[n] >= 'a' && name[n] <= 'z') n++;
+            kw_add(t, name, n, K_HOLIDAY);
+            if (name[n] == '\'' && name[n + 1] == 's') {
+                char w[KW_WORD];
+                memcpy(w, name, n);
+                w[n] = 's';
+                kw_add(t, w, n + 1, K_HOLIDAY);
+            }
+        }
+        built = true;
+    }
+    return t;
+}
+
+/* What the word at p can be (K_*). It is the letters xc_word_end reads from
+ * p. K_MONTH, K_WEEKDAY and K_NUMBER are what the bound lists' filters
+ * cannot rule out, as maybe_in answers; K_NUMBER also holds for "a", "an"
+ * and a word of more than three letters ending in "s", which xc_num_parse
+ * may read ("a hundred", "fifths"), and for a position without letters
+ * (digits, "-5", ".5"). */
+static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit);
+
+static unsigned word_kind(const dctx *c, size_t p)
+{
+    unsigned bit;
+    size_t e = xc_lex_filter_run(c->s, c->len, p, &bit);
+    if (e < c->len && (unsigned char)c->s[e] >= 0x80 && wend(c, p) != e)
+        return K_LISTS; /* letters past ASCII: no keyword, and no filter applies */
+    return word_kind_of(c, p, e, bit);
+}
+
+/* word_kind of the ASCII letters p..e, the whole word at p, whose filter
+ * bit is bit. */
+static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
+{
+    size_t n = e - p;
+    if (n == 0) return K_NUMBER;
+    unsigned kind = 0;
+    if (n < KW_WORD) {
+        const struct kw_slot *t = c->kw;
+        for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
+            if (t[h].bit == bit && t[h].n == n && xc_ieq_ascii(c->s + p, n, t[h].word)) {
+                kind = t[h].kind;
+                break;
+            }
+    }
+    if (n > 64) return kind | K_LISTS;
+    if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
+    if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+    if (!c->f_numw || xc_lex_filter_has(c->f_numw, bit) || (kind & K_ARTICLE) ||
+        (n > 3 && (c->s[e - 1] | 0x20) == 's'))
+        kind |= K_NUMBER;
+    return kind;
+}
+
+/* The union of the date_starts filter and the extra_start_words one, so
+ * that the scan tests one bit per word: built once per thread and rule set
+ * (a rule set's lists, and so its filters, never change; serials are never
+ * reused). NULL when starts is NULL (no filter: every word is tried). */
+static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra)
+{
+    static _Thread_local struct {
+        bool built;
+        uint64_t serial;
+        uint8_t f[XC_LEX_FILTER_BITS / 8];
+    } u;
+    if (!starts) return NULL;
+    if (!u.built || u.serial != serial) {
+        for (size_t i = 0; i < sizeof u.f; i++) u.f[i] = starts[i] | extra[i];
+        u.built = true, u.serial = serial;
+    }
+    return u.f;
+}
+
 /* Could a date begin with the word at p? A filter test first; "the", "a"
  * and "an" only before a number word or "last" ("the first quarter", "a
- * dozen days ago"). *e is the end of the word's letters. */
-static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
+ * dozen days ago"). *e is the end of the word's letters. cur is the word
+ * index's entry for the word at p when its letters are ASCII (else NULL),
+ * next the entry after it (NULL when there is none): the words' ends and
+ * filter bits are read from them. */
+static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const xc_token *next,
+                           size_t *e, bool *extra_only)
 {
-    *e = wend(c, p);
+    *e = cur ? cur->end : wend(c, p);
     const char *w = c->s + p;
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
-    *extra_only = !maybe_in(c, c->f_starts, w, n);
-    if (*extra_only && !xc_lex_filter_test(c->extra, w, n)) return false;
+    if (cur && c->f_starts) {
+        *extra_only = !xc_lex_filter_has(c->f_starts, cur->bit);
+        if (*extra_only && !xc_lex_filter_has(c->extra, cur->bit)) return false;
+    } else {
+        *extra_only = !maybe_in(c, c->f_starts, w, n);
+        if (*extra_only && !xc_lex_filter_test(c->extra, w, n)) return false;
+    }
     bool article = n == 3   ? IEQ(w, n, "the")
                    : n == 1 ? (w[0] | 0x20) == 'a'
                             : n == 2 && IEQ(w, n, "an");
     if (article) {
-        size_t q = xc_skip_spaces(c->s, c->len, *e), qe = wend(c, q);
+        size_t q = *e;
+        while (q < c->len && (c->s[q] == ' ' || c->s[q] == '\t')) q++; /* xc_skip_spaces */
         if (q == *e) return false;
+        /* an ASCII word at q is the next one of the index (only spaces lie
+         * between), and its letters end where the index says */
+        bool indexed = next && next->start == q && !(next->flags & XC_TOKEN_DIGIT) &&
+                       (next->flags & XC_TOKEN_ASCII_END);
+        size_t qe = indexed ? next->end : wend(c, q);
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
         size_t k = qe - q;
-        if (IEQ(x, k, "last") || maybe_in(c, c->f_numw, x, k)) return true;
+        bool numw = indexed && c->f_numw && k <= 64 ? xc_lex_filter_has(c->f_numw, next->bit)
+                                                    : maybe_in(c, c->f_numw, x, k);
+        if (numw || IEQ(x, k, "last")) return true;
         if (n != 3) return false;
         /* "the day after tomorrow", "the end of", "the week beginning" */
         switch (k) {
@@ -2469,13 +2863,13 @@ static bool word_may_start(const dctx *c, size_t p, size_t *e, bool *extra_only)
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
 static int range_word_before(const char *s, size_t p)
 {
-    size_t we, ws = xc_prev_word(s, p, &we);
+    size_t we, ws = prev_word(s, p, &we);
     if (ws == SIZE_MAX || we + 1 < p) return 0;
     return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
 }
 
 /* The end of the word characters from p (ASCII ones without decoding). */
-static size_t skip_word(const char *s, size_t len, size_t p)
+static size_t skip_word_slow(const char *s, size_t len, size_t p)
 {
     while (p < len) {
         unsigned char x = (unsigned char)s[p];
@@ -2491,6 +2885,13 @@ static size_t skip_word(const char *s, size_t len, size_t p)
     return p;
 }
 
+/* skip_word without a call where a word ends at p, the common case. */
+static inline size_t skip_word(const char *s, size_t len, size_t p)
+{
+    if (p < len && (unsigned char)s[p] < 0x80 && !ascii_alnum(s[p])) return p;
+    return skip_word_slow(s, len, p);
+}
+
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
 {
     dctx c = *cp;
@@ -2498,35 +2899,43 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const char *s = c.s;
     size_t len = c.len;
     size_t p = 0, wi = 0;
-    const uint8_t *starts = c.f_starts;
-    const xc_token *wd;
+    const uint8_t *any = c.f_any;
+    const xc_token *v = words->v;
+    size_t nw = words->n;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
-    while ((wd = xc_tokens_from(words, &wi, p)) != NULL) {
+    while (wi < nw) {
+        if (any) {
+            /* the common case, an ASCII word no date begins with: one bit
+             * test, and the next word of the index is the next start (it
+             * begins after a byte that ends this word's letters) */
+            while (wi < nw &&
+                   (v[wi].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
+                   (v[wi].end - v[wi].start > 12 || !xc_lex_filter_has(any, v[wi].bit)))
+                wi++;
+            if (wi == nw) break;
+        }
+        const xc_token *wd = &v[wi];
         p = wd->start;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
-        if (!digit && starts) {
-            /* the common case, an ASCII word no date begins with: one bit test */
-            unsigned bit = wd->bit;
-            size_t e = wd->end;
-            bool ascii_end = wd->flags & XC_TOKEN_ASCII_END;
-            if (ascii_end && (e - p > 12 || !(xc_lex_filter_has(starts, bit) ||
-                                              xc_lex_filter_has(c.extra, bit)))) {
-                p = e;
-                continue;
-            }
-            if (ascii_end) {
-                /* the word's end and filter bit, for the matchers */
-                c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = e;
-                if (e - p <= 12) c.bits->w = s + p, c.bits->n = e - p, c.bits->bit = (int)bit;
-            }
-        }
+        /* the word's letters are ASCII, and the index has their end and bit */
+        bool ascii_word = !digit && (wd->flags & XC_TOKEN_ASCII_END);
         size_t we0 = p;
         bool extra_only = false;
-        if (!digit && !word_may_start(&c, p, &we0, &extra_only)) {
-            p = we0;
-            p = skip_word(s, len, p);
-            continue;
+        if (!digit && !word_may_start(&c, p, ascii_word ? wd : NULL,
+                                      wi + 1 < nw ? &v[wi + 1] : NULL, &we0, &extra_only)) {
+            if (ascii_word && (we0 == len || !ascii_alnum(s[we0]))) {
+                /* the next word of the index is the next start (as below) */
+                wi++;
+                continue;
+            }
+            p = skip_word(s, len, we0);
+            goto next;
+        }
+        if (ascii_word && any) {
+            /* the word's end and filter bit, for the matchers */
+            c.ends->pos[p % WEND_SLOTS] = p, c.ends->end[p % WEND_SLOTS] = we0;
+            if (we0 - p <= 12) c.bits->w = s + p, c.bits->n = we0 - p, c.bits->bit = (int)wd->bit;
         }
         dmatch m;
         dm_reset(&m);
@@ -2535,7 +2944,6 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
          * read yet (most words that start no date never need it) */
         int between = -1;
         if (digit) {
-            between = range_word_before(s, p);
             /* not part of a decimal, a time or a longer number */
             bool glued =
                 p > 0 &&
@@ -2543,22 +2951,37 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                  (s[p - 1] == ':' && p > 1 && is_digit(s[p - 2])) || s[p - 1] == '$' ||
                  s[p - 1] == '/' ||
                  (s[p - 1] == '-' && !(p > 1 && ascii_alnum(s[p - 2]) && !is_digit(s[p - 2]))));
+            /* Each matcher runs only where it can match, as it reads the
+             * text: by the number of digits (nd) and what follows them. A
+             * day, a month, a century or a quarter in digits has one or two
+             * ("5th", "4/13", "3-5 April"), a year four ("2014-04-13",
+             * "2014", "1980s"), a date written together eight ("20161016"). */
+            size_t nd = 0;
+            while (p + nd < len && is_digit(s[p + nd])) nd++;
+            size_t de = p + nd;
+            /* "21st", "2nd", "3rd", "19th": match_century, match_period */
+            bool ord_digits = nd <= 2 && de + 2 <= len &&
+                              (IEQ(s + de, 2, "st") || IEQ(s + de, 2, "nd") ||
+                               IEQ(s + de, 2, "rd") || IEQ(s + de, 2, "th"));
             if (!glued) {
-                ok = match_century(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
-                if (!ok) {
+                if (ord_digits) ok = match_century(&c, p, &m);
+                if (!ok && (ord_digits || nd == 4)) dm_reset(&m), ok = match_period(&c, p, &m);
+                if (!ok && nd <= 2) {
                     dm_reset(&m);
+                    between = range_word_before(s, p);
                     ok = match_day_range(&c, p, &m, between);
                     if (ok && between) {
                         size_t we;
-                        m.start = xc_prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */
+                        m.start = prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */
                         ok = m.start != SIZE_MAX;
                         if (ok) goto found;
                     }
                 }
-                if (!ok) dm_reset(&m), ok = match_digit(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
-                if (!ok) {
+                if (!ok && (nd <= 2 || nd == 4 || nd == 8))
+                    dm_reset(&m), ok = match_digit(&c, p, &m);
+                /* "3 days ago": match_relative's count needs a unit soon after */
+                if (!ok && unit_soon(&c, p)) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok && nd <= 2 && de < len && s[de] == '/') {
                     /* "on 4/13", "from 10/1 to 11/7", "2/29-3/1" */
                     dm_reset(&m);
                     dmatch b;
@@ -2572,11 +2995,28 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* the words of extra_start_words run only the matchers that
              * read them; "the" runs all */
             bool the = we0 - p == 3 && IEQ(s + p, 3, "the");
-            if (the || extra_only) ok = match_period_part(&c, p, &m);
-            if (!ok && extra_only) dm_reset(&m), ok = match_holiday(&c, p, &m);
-            if (!ok) dm_reset(&m), ok = match_phrase(&c, p, &m);
-            if (!ok && the) dm_reset(&m), ok = match_the_day(&c, p, &m);
-            if (!ok && extra_only) between = range_word_before(s, p);
+            /* Each matcher runs only where it can match, as it reads the
+             * text: k is what the word can be (word_kind); after "the" the
+             * matchers read the next word, at a, instead (kn). */
+            unsigned k = ascii_word ? word_kind_of(&c, p, wd->end, wd->bit) : word_kind(&c, p);
+            unsigned kn = 0;
+            size_t a = xc_skip_spaces(s, len, we0);
+            bool digit_a = false;
+            if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
+            /* an ordinal in words, as match_century, match_word and
+             * match_period read it ("first", "the twenty-first"), is a
+             * number (K_NUMBER) of the shape ordinal_shape tests */
+            bool ord_words =
+                ((the ? kn : k) & K_NUMBER) && !digit_a && ordinal_shape(&c, the ? a : p);
+            if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
+            if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
+            /* match_phrase: "the day after tomorrow", "the week of", "day
+             * after tomorrow", "year to date", "w/c", "earlier in the
+             * week", "this weekend" */
+            if (!ok && (the ? (kn & (K_DAY | K_WEEK)) : (k & (K_PHRASE | K_EARLY | K_OFFSET))))
+                dm_reset(&m), ok = match_phrase(&c, p, &m);
+            if (!ok && digit_a) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && extra_only && (k & K_NOW)) between = range_word_before(s, p);
             if (!ok && between > 0 && extra_only) {
                 /* "between now and November 15th" */
                 dm_reset(&m);
@@ -2585,10 +3025,31 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 ok = ranged;
             }
             if (!extra_only) {
-                if (!ok) dm_reset(&m), ok = match_century(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_word(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_period(&c, p, &m);
-                if (!ok) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok && (digit_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || digit_a || ord_words))
+                    dm_reset(&m), ok = match_word(&c, p, &m);
+                /* after "this", "last", ...: the next word (at a) */
+                unsigned kx = 0;
+                if (!ok && !the && (k & K_OFFSET)) {
+                    const xc_token *nx = wi + 1 < nw ? &v[wi + 1] : NULL;
+                    kx = nx && nx->start == a && (nx->flags & XC_TOKEN_ASCII_END) &&
+                                 !(nx->flags & XC_TOKEN_DIGIT)
+                             ? word_kind_of(&c, a, nx->end, nx->bit)
+                             : word_kind(&c, a);
+                }
+                /* "Q1 2019", "week 31", "this quarter", "summer of 2014",
+                 * "the last quarter of", "the first half of" */
+                if (!ok && ((k & K_PERIOD) || (kx & K_PERIOD_NEXT) || (the && (kn & K_OFFSET)) ||
+                            ord_words))
+                    dm_reset(&m), ok = match_period(&c, p, &m);
+                /* "last week", "next 3 days", "last Tuesday", "this past
+                 * weekend"; a word other than those reaches only
+                 * match_relative's count ("two days ago"), which needs a unit
+                 * soon after */
+                if (!ok &&
+                    ((k & (K_DAYWORD | K_EARLY)) || (kx & (K_NUMBER | K_WEEKDAY | K_OFFSET_NEXT)) ||
+                     ((k & K_NUMBER) && unit_soon(&c, p))))
+                    dm_reset(&m), ok = match_relative(&c, p, &m);
             }
         }
         if (ok) {
@@ -2596,7 +3057,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             if (ranged || extend_range(&c, &m, between) || extend_period_range(&c, &m, between)) {
                 if (between) {
                     size_t we;
-                    m.start = xc_prev_word(s, m.start, &we);
+                    m.start = prev_word(s, m.start, &we);
                 }
             } else {
                 month_relative(&c, &m);
@@ -2607,18 +3068,24 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     found:
         if (ok && m.end > m.start) {
             /* "the early 1980s" starts before p */
-            if (doc->date_fold.n && m.start < doc->date_fold.v[doc->date_fold.n - 1].end) {
-                p = m.end;
-                continue;
+            if (!doc->date_fold.n || m.start >= doc->date_fold.v[doc->date_fold.n - 1].end) {
+                xc_status st = emit(&c, &m);
+                if (st != XC_OK) return st;
             }
-            xc_status st = emit(&c, &m);
-            if (st != XC_OK) return st;
             p = m.end;
+            goto next;
+        }
+        /* next token (a word's letters are word characters: skip_word goes
+         * on from their end) */
+        if (ascii_word && (we0 == len || !ascii_alnum(s[we0]))) {
+            wi++; /* the next word of the index is the next start */
             continue;
         }
-        /* next token */
-        p = skip_word(s, len, p);
+        p = skip_word(s, len, we0);
         if (p < len && !xc_is_word_char(s, len, p)) p++;
+    next:
+        /* the first word of the index at or after p */
+        if (!xc_tokens_from(words, &wi, p)) break;
     }
     return XC_OK;
 }
@@ -2631,8 +3098,12 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     struct wend_memo ends;
     for (size_t i = 0; i < WEND_SLOTS; i++) ends.pos[i] = SIZE_MAX, ends.end[i] = 0;
     const uint8_t *extra = extra_filter();
-    dctx c = {doc,  rules, doc->fold, doc->fold_len, false, 0,    0,    0,    0,     w,    NULL,
-              NULL, NULL,  &memo,     extra,         NULL,  NULL, NULL, NULL, &bits, &ends};
+    dctx c = {0};
+    c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
+    struct unit_memo units = {SIZE_MAX, false};
+    c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
+    c.mod_last = modifier_last(rules);
+    c.kw = kw_table();
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
@@ -2655,6 +3126,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
+    c.f_any = any_filter(serial, c.f_starts, extra);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     if (st == XC_OK) st = extract_dates(&c, words);
