@@ -27,6 +27,30 @@ static int teardown(void **state)
     return 0;
 }
 
+/* text extracted with rule set rs, the document dated `date` (ISO, or NULL
+ * for none). */
+static inline xc_doc *extract_dated(const xc_rules *rs, const char *text, const char *date)
+{
+    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
+    assert_non_null(d);
+    d->date = date ? xc_arena_strdup(&d->arena, date) : NULL;
+    assert_int_equal(xc_extract(d, rs, worker), XC_OK);
+    return d;
+}
+
+/* text must hold exactly one date, written `written`, with value `value`. */
+static inline void check_one_date(const xc_rules *rs, const char *text, const char *date,
+                                  const char *written, const char *value, bool relative)
+{
+    xc_doc *d = extract_dated(rs, text, date);
+    if (d->dates.n != 1) fail_msg("'%s': %zu dates", text, d->dates.n);
+    const xc_date *x = &d->dates.v[0];
+    if (strcmp(x->text, written) || strcmp(x->value, value) || x->relative != relative)
+        fail_msg("'%s': got '%s' = %s (relative %d), expected '%s' = %s (relative %d)", text,
+                 x->text, x->value, x->relative, written, value, relative);
+    xc_doc_free(d);
+}
+
 /* One of the record's arrays ("people", "quotes", "dates", "figures") as
  * the record writer writes it, read back with jansson (new reference). */
 static inline json_t *record_array(const xc_doc *doc, const char *key)

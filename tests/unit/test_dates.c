@@ -12,24 +12,13 @@
 
 static xc_doc *extract(const char *text, const char *date)
 {
-    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
-    assert_non_null(d);
-    d->date = date ? xc_arena_strdup(&d->arena, date) : NULL;
-    assert_int_equal(xc_extract(d, rules, worker), XC_OK);
-    return d;
+    return extract_dated(rules, text, date);
 }
 
-/* text must hold exactly one date, written `written`, with value `value`. */
 static void check(const char *text, const char *date, const char *written, const char *value,
                   bool relative)
 {
-    xc_doc *d = extract(text, date);
-    if (d->dates.n != 1) fail_msg("'%s': %zu dates", text, d->dates.n);
-    const xc_date *x = &d->dates.v[0];
-    if (strcmp(x->text, written) || strcmp(x->value, value) || x->relative != relative)
-        fail_msg("'%s': got '%s' = %s (relative %d), expected '%s' = %s (relative %d)", text,
-                 x->text, x->value, x->relative, written, value, relative);
-    xc_doc_free(d);
+    check_one_date(rules, text, date, written, value, relative);
 }
 
 static void none(const char *text)

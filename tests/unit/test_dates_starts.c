@@ -19,24 +19,13 @@ static const char *const ref = "2014-04-20";
 
 static xc_doc *extract_with(const xc_rules *rs, const char *text)
 {
-    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
-    assert_non_null(d);
-    d->date = xc_arena_strdup(&d->arena, ref);
-    assert_int_equal(xc_extract(d, rs, worker), XC_OK);
-    return d;
+    return extract_dated(rs, text, ref);
 }
 
-/* text must hold exactly one date, written `written`, with value `value`. */
 static void check_with(const xc_rules *rs, const char *text, const char *written, const char *value,
                        bool relative)
 {
-    xc_doc *d = extract_with(rs, text);
-    if (d->dates.n != 1) fail_msg("'%s': %zu dates", text, d->dates.n);
-    const xc_date *x = &d->dates.v[0];
-    if (strcmp(x->text, written) || strcmp(x->value, value) || x->relative != relative)
-        fail_msg("'%s': got '%s' = %s (relative %d), expected '%s' = %s (relative %d)", text,
-                 x->text, x->value, x->relative, written, value, relative);
-    xc_doc_free(d);
+    check_one_date(rs, text, ref, written, value, relative);
 }
 
 static void check(const char *text, const char *written, const char *value, bool relative)
