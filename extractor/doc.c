@@ -60,18 +60,54 @@ xc_doc *xc_doc_new_skipped(const char *path, const char *reason)
     return doc;
 }
 
+/* Lines of news text are paragraphs: shorter than this, counting the line
+ * itself is as cheap as two block lookups. */
+#define XC_COUNT_DIRECT 256
+
+/* Whether some line of the utf8 layer is longer than XC_COUNT_DIRECT bytes:
+ * xc_doc_position counts the columns of shorter lines directly and never
+ * looks at the block index for them. Without a line index, true. */
+static bool doc_has_long_line(const xc_doc *doc)
+{
+    if (doc->lines.n == 0) return true;
+    for (size_t i = 1; i < doc->lines.n; i++)
+        if (doc->lines.v[i] - doc->lines.v[i - 1] > XC_COUNT_DIRECT) return true;
+    return doc->utf8_len - doc->lines.v[doc->lines.n - 1] > XC_COUNT_DIRECT;
+}
+
+/* Whether s[0..n) is all ASCII: then it has as many code points as bytes.
+ * ORing the bytes eight at a time costs less than counting them. */
+static bool all_ascii(const char *s, size_t n)
+{
+    uint64_t any = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        any |= w;
+    }
+    for (; i < n; i++) any |= (unsigned char)s[i];
+    return !(any & 0x8080808080808080ull);
+}
+
 /* Code points before each block of the utf8 layer, and after the last one
- * (see xc_doc_position). */
+ * (see xc_doc_position). A document whose lines are all short gets none:
+ * no column of it needs them. */
 static int doc_index_code_points(xc_doc *doc)
 {
+    doc->cp_blocks.n = 0;
+    if (!doc_has_long_line(doc)) return 0;
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
     if (xc_vec_reserve(&doc->cp_blocks, blocks + 1)) return -1;
-    doc->cp_blocks.n = 0;
     for (size_t b = 0; b < blocks; b++) {
         doc->cp_blocks.v[doc->cp_blocks.n++] = count;
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;
         if (end > doc->utf8_len) end = doc->utf8_len;
-        if (start < end) count += xc_utf8_count(doc->utf8 + start, end - start);
+        if (start >= end) continue;
+        if (all_ascii(doc->utf8 + start, end - start))
+            count += end - start;
+        else
+            count += xc_utf8_count(doc->utf8 + start, end - start);
     }
     doc->cp_blocks.v[doc->cp_blocks.n++] = count;
     return 0;
@@ -317,10 +353,6 @@ static size_t doc_code_points_before(const xc_doc *doc, size_t u)
     if (doc->cp_blocks.v[b + 1] - before == end - start) return before + (u - start);
     return before + xc_utf8_count(doc->utf8 + start, u - start);
 }
-
-/* Lines of news text are paragraphs: shorter than this, counting the line
- * itself is as cheap as two block lookups. */
-#define XC_COUNT_DIRECT 256
 
 void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
 {

@@ -41,22 +41,23 @@ static bool is_abbrev(const xc_list *list, const char *s, size_t n)
     return false;
 }
 
-#define ONES  0x0101010101010101ull
-#define HIGHS 0x8080808080808080ull
-
-/* Offset of the first '.', '!' or '?' in s[i..n), or n; eight bytes at a
- * time (a zero byte in w ^ c*ONES marks a byte equal to c). */
-static size_t next_terminator(const char *s, size_t i, size_t n)
+/* The first '.', '!' or '?' in s[i..n), or n. Each of the three is found
+ * with memchr and kept in at[] until the scan passes it (the caller asks
+ * with i growing, and sets at[] to SIZE_MAX, not looked for, before the
+ * first call): '!' and '?' are rare, so a step through a paragraph mostly costs one memchr for the
+ * next period. */
+static size_t next_terminator(const char *s, size_t i, size_t n, size_t at[3])
 {
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, s + i, 8);
-        uint64_t a = w ^ ('.' * ONES), b = w ^ ('!' * ONES), c = w ^ ('?' * ONES);
-        uint64_t z = ((a - ONES) & ~a) | ((b - ONES) & ~b) | ((c - ONES) & ~c);
-        if (z & HIGHS) break;
+    static const char marks[3] = {'.', '!', '?'};
+    size_t first = n;
+    for (int k = 0; k < 3; k++) {
+        if (at[k] == SIZE_MAX || at[k] < i) {
+            const char *p = memchr(s + i, marks[k], n - i);
+            at[k] = p ? (size_t)(p - s) : n;
+        }
+        if (at[k] < first) first = at[k];
     }
-    while (i < n && s[i] != '.' && s[i] != '!' && s[i] != '?') i++;
-    return i;
+    return first;
 }
 
 static bool is_blank(char c)
@@ -119,7 +120,8 @@ static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
     size_t ps = doc->paras.v[para].start, pe = doc->paras.v[para].end;
     size_t start = ps;
     int oom = 0;
-    for (size_t i = ps; (i = next_terminator(s, i, pe)) < pe; i++) {
+    size_t at[3] = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
+    for (size_t i = ps; (i = next_terminator(s, i, pe, at)) < pe; i++) {
         char c = s[i];
         size_t j = i;
         while (j < pe && (s[j] == '.' || s[j] == '!' || s[j] == '?')) j++;
@@ -320,18 +322,33 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         xc_token *t = &w->v[w->n++];
         t->start = (uint32_t)p;
         if (k == B_DIGIT) {
+            /* its end is its start, a digit: ASCII */
             t->end = (uint32_t)p;
             t->bit = 0;
-            t->flags = XC_TOKEN_DIGIT;
-        } else {
-            unsigned bit;
-            p = xc_lex_filter_run(s, len, p, &bit);
-            t->end = (uint32_t)p;
-            t->bit = (uint16_t)bit;
-            t->flags = 0;
+            t->flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END;
+            p = alnum_end(s, len, p + 1);
+            continue;
         }
-        if (p >= len || (unsigned char)s[p] < 0x80) t->flags |= XC_TOKEN_ASCII_END;
-        p = alnum_end(s, len, p);
+        unsigned bit;
+        size_t e = xc_lex_filter_run(s, len, p, &bit);
+        t->end = (uint32_t)e;
+        t->bit = (uint16_t)bit;
+        /* One look at the byte after the letters says both whether it is
+         * ASCII and where the scan goes on: past it when it is a byte no
+         * word holds (it is then no word start either), past the digits
+         * that continue the word, or to it when it is past ASCII. */
+        if (e >= len) {
+            t->flags = XC_TOKEN_ASCII_END;
+            break;
+        }
+        unsigned after = bclass(s, e);
+        t->flags = after == B_HIGH ? 0 : XC_TOKEN_ASCII_END;
+        if (after == 0)
+            p = e + 1;
+        else if (after == B_DIGIT)
+            p = alnum_end(s, len, e + 1);
+        else
+            p = e;
     }
     return XC_OK;
 }
