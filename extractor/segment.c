@@ -42,18 +42,19 @@ static bool is_abbrev(const xc_list *list, const char *s, size_t n)
 }
 
 /* The first '.', '!' or '?' in s[i..n), or n. Each of the three is found
- * with memchr and kept in at[] until the scan passes it (the caller asks
- * with i growing, and sets at[] to SIZE_MAX, not looked for, before the
- * first call): '!' and '?' are rare, so a step through a paragraph mostly costs one memchr for the
- * next period. */
-static size_t next_terminator(const char *s, size_t i, size_t n, size_t at[3])
+ * with memchr up to `end` (the end of the text, past n) and kept in at[]
+ * until the scan passes it: the caller asks with i growing through all the
+ * paragraphs, having set at[] to SIZE_MAX (not looked for) before the first
+ * call. '!' and '?' are rare, so most steps cost one memchr for the next
+ * period, and a paragraph without any of the three costs none. */
+static size_t next_terminator(const char *s, size_t i, size_t n, size_t end, size_t at[3])
 {
     static const char marks[3] = {'.', '!', '?'};
     size_t first = n;
     for (int k = 0; k < 3; k++) {
         if (at[k] == SIZE_MAX || at[k] < i) {
-            const char *p = memchr(s + i, marks[k], n - i);
-            at[k] = p ? (size_t)(p - s) : n;
+            const char *p = memchr(s + i, marks[k], end - i);
+            at[k] = p ? (size_t)(p - s) : end;
         }
         if (at[k] < first) first = at[k];
     }
@@ -114,14 +115,14 @@ static int add_sentence(xc_doc *doc, size_t a, size_t b, size_t para)
     return xc_vec_push(&doc->sents, ((xc_sentence){a, b, para}));
 }
 
-static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
+/* at[] is next_terminator's, shared by the paragraphs in order. */
+static int split_sentences(xc_doc *doc, const xc_list *list, size_t para, size_t at[3])
 {
     const char *s = doc->fold;
     size_t ps = doc->paras.v[para].start, pe = doc->paras.v[para].end;
     size_t start = ps;
     int oom = 0;
-    size_t at[3] = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
-    for (size_t i = ps; (i = next_terminator(s, i, pe, at)) < pe; i++) {
+    for (size_t i = ps; (i = next_terminator(s, i, pe, doc->fold_len, at)) < pe; i++) {
         char c = s[i];
         size_t j = i;
         while (j < pe && (s[j] == '.' || s[j] == '!' || s[j] == '?')) j++;
@@ -194,6 +195,8 @@ static xc_status split_paragraphs(xc_doc *doc)
     const char *s = doc->fold;
     size_t n = doc->fold_len;
     bool per_line = doc->format != XC_FORMAT_HTML && !has_blank_line(s, n);
+    /* a paragraph per line at most, for most documents */
+    if (xc_vec_reserve(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
     size_t start = 0, i = 0;
     while (i < n) {
         const char *nl = memchr(s + i, '\n', n - i);
@@ -254,8 +257,11 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
         goto done;
     }
     if (!paras_done && split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
+    /* about one sentence in a hundred bytes of news text */
+    if (xc_vec_reserve(&doc->sents, doc->paras.n + doc->fold_len / 128)) return XC_ERR_NOMEM;
+    size_t at[3] = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
     for (size_t p = 0; p < doc->paras.n; p++)
-        if (split_sentences(doc, list, p)) return XC_ERR_NOMEM;
+        if (split_sentences(doc, list, p, at)) return XC_ERR_NOMEM;
 done:
     doc->segmented = true;
     doc->seg_abbrevs = abbrevs;
