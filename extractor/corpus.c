@@ -148,13 +148,16 @@ static int walk_dir(walker *w, const char *path, const char *parent, const struc
     size_t plen = strlen(path);
     bool slash = plen && path[plen - 1] == '/';
     for (size_t i = 0; !rc && i < names.n; i++) {
-        size_t n = plen + 1 + strlen(names.v[i]) + 1;
-        char *child = malloc(n);
+        /* path, a slash unless path ends with one, the name */
+        size_t nlen = strlen(names.v[i]), at = plen + !slash;
+        char *child = malloc(at + nlen + 1);
         if (!child) {
             rc = XC_ERR_NOMEM;
             break;
         }
-        snprintf(child, n, "%s%s%s", path, slash ? "" : "/", names.v[i]);
+        memcpy(child, path, plen);
+        if (!slash) child[plen] = '/';
+        memcpy(child + at, names.v[i], nlen + 1);
         rc = walk_path(w, child, path, true);
         free(child);
     }
@@ -429,6 +432,8 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
 static void build_lines(xc_doc *doc, int *oom)
 {
     doc->lines.n = 0;
+    /* room for lines of 64 bytes on average: most documents need no more */
+    if (xc_vec_reserve(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
     if (xc_vec_push(&doc->lines, 0)) goto fail;
     const char *s = doc->utf8, *end = s + doc->utf8_len;
     if (!memchr(s, '\r', doc->utf8_len)) {
@@ -1644,8 +1649,8 @@ static int text_header(xc_doc *doc, const char *t, size_t n)
 {
     size_t i = 0, lines = 0;
     while (i < n && lines < 8) {
-        size_t e = i;
-        while (e < n && t[e] != '\n') e++;
+        const char *nl = memchr(t + i, '\n', n - i);
+        size_t e = nl ? (size_t)(nl - t) : n;
         size_t a = i, b = e;
         i = e + 1;
         while (a < b && is_ws(t[a])) a++;

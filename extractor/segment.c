@@ -11,16 +11,18 @@
 
 #include <utf8proc.h>
 
-/* Used when no rule set is given (or it has no `abbreviations` list). */
+/* Used when no rule set is given (or it has no `abbreviations` list), in
+ * the order abbrev_cmp sorts them (ASCII lower case, byte by byte, a
+ * prefix first), so that a word is looked up by binary search. */
 static const char *const builtin_abbrevs[] = {
-    "Mr.",   "Mrs.",  "Ms.",   "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.",  "Sen.",  "Rep.",
-    "Gov.",  "Lt.",   "Col.",  "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.",  "Feb.",  "Mar.",
-    "Apr.",  "Jun.",  "Jul.",  "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.",  "Dec.",  "U.S.",
-    "U.K.",  "U.N.",  "a.m.",  "p.m.",    "No.",   "vs.",   "Inc.", "Co.",   "Corp.", "Ltd.",
-    "etc.",  "e.g.",  "i.e.",  "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",   "Adm.",  "Maj.",
-    "Ala.",  "Ariz.", "Ark.",  "Calif.",  "Colo.", "Conn.", "Fla.", "Ga.",   "Kan.",  "Ky.",
-    "La.",   "Md.",   "Mich.", "Minn.",   "Mo.",   "Mont.", "Neb.", "Nev.",  "Okla.", "Pa.",
-    "Tenn.", "Va.",   "Vt.",   "Wis.",    "Wyo.",  "D.C.",  "Ft.",  "Supt.", "Det.",  "Messrs.",
+    "a.m.",   "Adm.",  "Ala.", "approx.", "Apr.",    "Ariz.", "Ark.",  "Aug.", "Ave.",  "Blvd.",
+    "Calif.", "Capt.", "Co.",  "Col.",    "Colo.",   "Conn.", "Corp.", "D.C.", "Dec.",  "Det.",
+    "Dr.",    "e.g.",  "etc.", "Feb.",    "Fla.",    "Fr.",   "Ft.",   "Ga.",  "Gen.",  "Gov.",
+    "i.e.",   "Inc.",  "Jan.", "Jr.",     "Jul.",    "Jun.",  "Kan.",  "Ky.",  "La.",   "Lt.",
+    "Ltd.",   "Maj.",  "Mar.", "Md.",     "Messrs.", "Mich.", "Minn.", "Mo.",  "Mont.", "Mr.",
+    "Mrs.",   "Ms.",   "Mt.",  "Neb.",    "Nev.",    "No.",   "Nov.",  "Oct.", "Okla.", "p.m.",
+    "Pa.",    "Prof.", "Rep.", "Rev.",    "Sen.",    "Sep.",  "Sept.", "Sgt.", "Sr.",   "St.",
+    "Supt.",  "Tenn.", "U.K.", "U.N.",    "U.S.",    "Va.",   "vs.",   "Vt.",  "Wis.",  "Wyo.",
 };
 
 static char lower(char c)
@@ -28,15 +30,30 @@ static char lower(char c)
     return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
 }
 
+/* Compares s[0..n) with the abbreviation a, ignoring ASCII case: negative,
+ * zero or positive as s sorts before, with or after a. */
+static int abbrev_cmp(const char *s, size_t n, const char *a)
+{
+    for (size_t k = 0; k < n; k++) {
+        unsigned char x = (unsigned char)lower(s[k]), y = (unsigned char)lower(a[k]);
+        if (y == 0) return 1; /* a is a prefix of s */
+        if (x != y) return x < y ? -1 : 1;
+    }
+    return a[n] ? -1 : 0;
+}
+
 static bool is_abbrev(const xc_list *list, const char *s, size_t n)
 {
     if (list) return xc_list_find(list, s, n) != NULL;
-    for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++) {
-        const char *a = builtin_abbrevs[i];
-        if (lower(a[0]) != lower(s[0])) continue;
-        size_t k = 1;
-        while (k < n && a[k] && lower(a[k]) == lower(s[k])) k++;
-        if (k == n && !a[k]) return true;
+    size_t lo = 0, hi = sizeof builtin_abbrevs / sizeof *builtin_abbrevs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = abbrev_cmp(s, n, builtin_abbrevs[mid]);
+        if (c == 0) return true;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
     }
     return false;
 }

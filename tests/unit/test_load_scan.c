@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <cmocka.h>
 
 #include "internal.h"
@@ -123,6 +124,32 @@ static void test_sentence_marks_across_paragraphs(void **state)
     check_sentences("Dr. Who came.\n\nNothing\n\nStop! Go\n", c, 4);
 }
 
+/* The built-in abbreviations (used without a rule set) are found by binary
+ * search: the first and last of the list, words between them, a word that
+ * is a prefix of another and one that has another as prefix, in any case.
+ * An abbreviation keeps the sentence going; another word ends it. */
+static void test_builtin_abbreviations(void **state)
+{
+    (void)state;
+    static const char *const abbrevs[] = {"a.m.", "A.M.",  "Wyo.", "wyo.",  "Messrs.", "MESSRS.",
+                                          "Mo.",  "Mont.", "Sep.", "Sept.", "Co.",     "Corp.",
+                                          "vs.",  "VS.",   "D.C.", "Dr."};
+    static const char *const words[] = {"Ab.", "Zz.", "Mon.", "Sepx.", "Mrss.", "Cor.", "Wyom."};
+    char text[100];
+    for (size_t i = 0; i < sizeof abbrevs / sizeof *abbrevs; i++) {
+        snprintf(text, sizeof text, "It was %s Then it ended.", abbrevs[i]);
+        xc_doc *d = load("a.txt", text, strlen(text));
+        assert_int_equal(d->sents.n, 1);
+        xc_doc_free(d);
+    }
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+        snprintf(text, sizeof text, "It was %s Then it ended.", words[i]);
+        xc_doc *d = load("a.txt", text, strlen(text));
+        assert_int_equal(d->sents.n, 2);
+        xc_doc_free(d);
+    }
+}
+
 /* Columns count code points on a line longer than the direct count, with
  * letters past ASCII in some 1 KiB blocks and not in others, and on a
  * document whose lines are all short. */
@@ -169,6 +196,7 @@ int main(void)
         cmocka_unit_test(test_invalid_byte_at_every_offset),
         cmocka_unit_test(test_non_ascii_at_every_offset),
         cmocka_unit_test(test_sentence_marks_across_paragraphs),
+        cmocka_unit_test(test_builtin_abbreviations),
         cmocka_unit_test(test_columns_on_long_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
