@@ -179,25 +179,6 @@ static int build_lines(xc_doc *doc)
     return 0;
 }
 
-/* True when some blank line has text both before and after it. */
-static bool has_blank_line(const char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n && is_space(s[i])) i++;
-    while (i < n) {
-        const char *nl = memchr(s + i, '\n', n - i);
-        if (!nl) return false;
-        size_t k = (size_t)(nl - s) + 1;
-        while (k < n && is_blank(s[k])) k++;
-        if (k < n && s[k] == '\n') {
-            while (k < n && is_space(s[k])) k++;
-            return k < n;
-        }
-        i = k;
-    }
-    return false;
-}
-
 static int add_para(xc_doc *doc, size_t a, size_t b)
 {
     while (a < b && is_space(doc->fold[a])) a++;
@@ -206,28 +187,44 @@ static int add_para(xc_doc *doc, size_t a, size_t b)
     return xc_vec_push(&doc->paras, ((xc_range){a, b}));
 }
 
-/* Paragraphs: blank lines separate them, or every line is one. */
+/* Paragraphs: blank lines separate them, or every line is one. A text or
+ * markdown document is split a line at a time, and only when a blank line
+ * turns out to have text both before and after it is it split again at
+ * blank lines: a document without one (most plain text) is read once. */
 static xc_status split_paragraphs(xc_doc *doc)
 {
     const char *s = doc->fold;
     size_t n = doc->fold_len;
-    bool per_line = doc->format != XC_FORMAT_HTML && !has_blank_line(s, n);
     /* a paragraph per line at most, for most documents */
     if (xc_vec_reserve(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
+    if (doc->format != XC_FORMAT_HTML) {
+        bool text_before = false, blank_after_text = false;
+        for (size_t i = 0; i < n;) {
+            const char *nl = memchr(s + i, '\n', n - i);
+            size_t e = nl ? (size_t)(nl - s) : n, a = i;
+            while (a < e && is_blank(s[a])) a++;
+            if (a < e) { /* a line with text */
+                if (blank_after_text) goto by_blank_lines;
+                if (add_para(doc, a, e)) return XC_ERR_NOMEM;
+                text_before = true;
+            } else if (nl && text_before) { /* a blank line (ended by a newline) */
+                blank_after_text = true;
+            }
+            i = e + 1;
+        }
+        return XC_OK;
+    by_blank_lines:
+        doc->paras.n = 0;
+    }
     size_t start = 0, i = 0;
     while (i < n) {
         const char *nl = memchr(s + i, '\n', n - i);
         size_t e = nl ? (size_t)(nl - s) : n;
-        if (per_line) {
-            if (add_para(doc, i, e)) return XC_ERR_NOMEM;
+        size_t k = i;
+        while (k < e && is_blank(s[k])) k++;
+        if (k == e) { /* a blank line ends the paragraph before it */
+            if (add_para(doc, start, i)) return XC_ERR_NOMEM;
             start = e + 1;
-        } else {
-            size_t k = i;
-            while (k < e && is_blank(s[k])) k++;
-            if (k == e) { /* a blank line ends the paragraph before it */
-                if (add_para(doc, start, i)) return XC_ERR_NOMEM;
-                start = e + 1;
-            }
         }
         i = e + 1;
     }

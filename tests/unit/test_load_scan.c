@@ -150,6 +150,39 @@ static void test_builtin_abbreviations(void **state)
     }
 }
 
+static void check_paragraphs(const char *name, const char *text, const char *const *want,
+                             size_t n_want)
+{
+    xc_doc *d = load(name, text, strlen(text));
+    assert_int_equal(d->paras.n, n_want);
+    for (size_t i = 0; i < n_want; i++) {
+        size_t len = d->paras.v[i].end - d->paras.v[i].start;
+        assert_int_equal(len, strlen(want[i]));
+        assert_memory_equal(d->fold + d->paras.v[i].start, want[i], len);
+    }
+    xc_doc_free(d);
+}
+
+/* A document is split a line at a time unless a blank line has text both
+ * before and after it; blank lines at the start or the end, or a last line
+ * of blanks without a newline, do not count. */
+static void test_paragraphs_per_line_or_blank(void **state)
+{
+    (void)state;
+    static const char *const two[] = {"A one", "B two"};
+    check_paragraphs("a.md", "A one\n\nB two\n", two, 2);
+    check_paragraphs("a.md", "\n \n\nA one\nB two\n", two, 2);
+    check_paragraphs("a.md", "A one\nB two\n\n \n", two, 2);
+    check_paragraphs("a.md", "A one\nB two\n \t ", two, 2);
+    static const char *const blocks[] = {"A\nB", "C\nD"};
+    check_paragraphs("a.md", "A\nB\n \t\nC\nD", blocks, 2);
+    static const char *const lines[] = {"A", "B", "C", "D"};
+    check_paragraphs("a.md", "  A\nB  \nC\n\t D", lines, 4);
+    /* the blank line comes late: lines before it are paragraphs no more */
+    static const char *const late[] = {"A\nB\nC", "D"};
+    check_paragraphs("a.md", "A\nB\nC\n\nD\n", late, 2);
+}
+
 /* Columns count code points on a line longer than the direct count, with
  * letters past ASCII in some 1 KiB blocks and not in others, and on a
  * document whose lines are all short. */
@@ -197,6 +230,7 @@ int main(void)
         cmocka_unit_test(test_non_ascii_at_every_offset),
         cmocka_unit_test(test_sentence_marks_across_paragraphs),
         cmocka_unit_test(test_builtin_abbreviations),
+        cmocka_unit_test(test_paragraphs_per_line_or_blank),
         cmocka_unit_test(test_columns_on_long_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
