@@ -590,6 +590,10 @@ static int month_of(const char *s, size_t n)
     static const char *const full[] = {"january",   "february", "march",    "april",
                                        "may",       "june",     "july",     "august",
                                        "september", "october",  "november", "december"};
+    /* Every name is three to nine letters long and begins with one of
+     * "jfmasond": most words of a header line are turned down by those two
+     * tests before any of the 25 comparisons. */
+    if (n < 3 || n > 9 || !memchr("jfmasond", s[0] | 0x20, 8)) return 0;
     for (int m = 0; m < 12; m++)
         if (xc_ieq(s, n, month_names[m]) || xc_ieq(s, n, full[m]) ||
             (n == 4 && m == 8 && xc_ieq(s, n, "sept")))

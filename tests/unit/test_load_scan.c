@@ -183,6 +183,41 @@ static void test_paragraphs_per_line_or_blank(void **state)
     check_paragraphs("a.md", "A\nB\nC\n\nD\n", late, 2);
 }
 
+/* A date line in the header block of wire copy, with the month named in
+ * every way metadata writes it, and words that begin like a month or are
+ * as long as one but are not one. */
+static void test_header_dates(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *line, *want;
+    } cases[] = {
+        {"June 30, 2024", "2024-06-30"},
+        {"Sept. 3, 2024", "2024-09-03"},
+        {"SEPTEMBER 3, 2024", "2024-09-03"},
+        {"3 may 2024", "2024-05-03"},
+        {"Wednesday, Nov. 13, 2024", "2024-11-13"},
+        {"Published Dec 1 2023", "2023-12-01"},
+        {"Mayor 3, 2024", NULL},
+        {"Jupiter 3 2024", NULL},
+        {"Augusts 3, 2024", NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[300];
+        snprintf(text, sizeof text,
+                 "Storm hits coast\n\n%s\n\nThe storm reached the coast late in the evening, "
+                 "officials of the county said on the radio.\n",
+                 cases[i].line);
+        xc_doc *d = load("a.txt", text, strlen(text));
+        const char *date = xc_doc_meta(d, "date");
+        if (cases[i].want)
+            assert_string_equal(date, cases[i].want);
+        else
+            assert_null(date);
+        xc_doc_free(d);
+    }
+}
+
 /* Columns count code points on a line longer than the direct count, with
  * letters past ASCII in some 1 KiB blocks and not in others, and on a
  * document whose lines are all short. */
@@ -231,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_sentence_marks_across_paragraphs),
         cmocka_unit_test(test_builtin_abbreviations),
         cmocka_unit_test(test_paragraphs_per_line_or_blank),
+        cmocka_unit_test(test_header_dates),
         cmocka_unit_test(test_columns_on_long_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
