@@ -268,15 +268,38 @@ size_t xc_doc_dates(const xc_doc *doc, const xc_date **out)
 
 /* ---------------------------------------------------------- coordinates */
 
+/* xc_omap_start and xc_omap_end, without the call when the offset falls in
+ * the map's first run and that run is copied (their answer is then the same
+ * offset in the run's input), or the map has no runs (the identity): the
+ * text map of plain text is one copied run, most documents' utf8 map and
+ * the fold map of ASCII text have none. */
+static inline size_t map_start(const xc_omap *m, size_t out)
+{
+    if (!m->runs.n) return out;
+    const xc_omap_run *r = m->runs.v;
+    if (r->out_len == r->in_len && out >= r->out && out - r->out < r->out_len)
+        return r->in + (out - r->out);
+    return xc_omap_start(m, out);
+}
+
+static inline size_t map_end(const xc_omap *m, size_t out_end)
+{
+    if (!m->runs.n) return out_end;
+    const xc_omap_run *r = m->runs.v;
+    if (r->out_len == r->in_len && out_end > r->out && out_end - r->out <= r->out_len)
+        return r->in + (out_end - r->out);
+    return xc_omap_end(m, out_end);
+}
+
 static size_t utf8_to_raw(const xc_doc *doc, size_t u, bool end)
 {
-    return end ? xc_omap_end(&doc->utf8_map, u) : xc_omap_start(&doc->utf8_map, u);
+    return end ? map_end(&doc->utf8_map, u) : map_start(&doc->utf8_map, u);
 }
 
 void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, size_t *end)
 {
-    *start = xc_omap_start(&doc->fold_map, fs);
-    *end = fe > fs ? xc_omap_end(&doc->fold_map, fe) : *start;
+    *start = map_start(&doc->fold_map, fs);
+    *end = fe > fs ? map_end(&doc->fold_map, fe) : *start;
     if (*end < *start) *end = *start;
 }
 
@@ -284,8 +307,8 @@ xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
     xc_doc_text_range(doc, fs, fe, &ts, &te);
-    size_t us = xc_omap_start(&doc->text_map, ts);
-    size_t ue = te > ts ? xc_omap_end(&doc->text_map, te) : us;
+    size_t us = map_start(&doc->text_map, ts);
+    size_t ue = te > ts ? map_end(&doc->text_map, te) : us;
     xc_span sp = {utf8_to_raw(doc, us, false), ue > us ? utf8_to_raw(doc, ue, true) : 0};
     if (sp.end < sp.start) sp.end = sp.start;
     return sp;

@@ -218,6 +218,38 @@ static void test_header_dates(void **state)
     }
 }
 
+/* Raw spans of fold ranges through the three maps, in a map's first run
+ * (looked up without a search) and past it: plain text, CRLF line ends, a
+ * byte order mark, curly quotes. */
+static void check_span(const char *text, size_t fs, size_t fe, size_t rs, size_t re)
+{
+    xc_doc *d = load("a.txt", text, strlen(text));
+    xc_span sp = xc_doc_span(d, fs, fe);
+    assert_int_equal(sp.start, rs);
+    assert_int_equal(sp.end, re);
+    xc_doc_free(d);
+}
+
+static void test_spans_through_maps(void **state)
+{
+    (void)state;
+    check_span("Hello world.", 6, 11, 6, 11);
+    check_span("ab\r\ncd\r\n", 0, 2, 0, 2);
+    check_span("ab\r\ncd\r\n", 3, 5, 4, 6);
+    check_span("ab\r\ncd\r\n", 0, 3, 0, 4); /* ends after the CRLF */
+    check_span("\xef\xbb\xbf"
+               "ab cd",
+               3, 5, 6, 8);
+    check_span("\xef\xbb\xbf"
+               "ab cd",
+               0, 2, 3, 5);
+    const char *q = "a \xe2\x80\x9cq\xe2\x80\x9d b";
+    check_span(q, 0, 1, 0, 1);
+    check_span(q, 3, 4, 5, 6);
+    check_span(q, 2, 5, 2, 9);
+    check_span(q, 6, 7, 10, 11);
+}
+
 /* Columns count code points on a line longer than the direct count, with
  * letters past ASCII in some 1 KiB blocks and not in others, and on a
  * document whose lines are all short. */
@@ -267,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_builtin_abbreviations),
         cmocka_unit_test(test_paragraphs_per_line_or_blank),
         cmocka_unit_test(test_header_dates),
+        cmocka_unit_test(test_spans_through_maps),
         cmocka_unit_test(test_columns_on_long_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
