@@ -148,13 +148,16 @@ static int walk_dir(walker *w, const char *path, const char *parent, const struc
     size_t plen = strlen(path);
     bool slash = plen && path[plen - 1] == '/';
     for (size_t i = 0; !rc && i < names.n; i++) {
-        size_t n = plen + 1 + strlen(names.v[i]) + 1;
-        char *child = malloc(n);
+        /* path, a slash unless path ends with one, the name */
+        size_t nlen = strlen(names.v[i]), at = plen + !slash;
+        char *child = malloc(at + nlen + 1);
         if (!child) {
             rc = XC_ERR_NOMEM;
             break;
         }
-        snprintf(child, n, "%s%s%s", path, slash ? "" : "/", names.v[i]);
+        memcpy(child, path, plen);
+        if (!slash) child[plen] = '/';
+        memcpy(child + at, names.v[i], nlen + 1);
         rc = walk_path(w, child, path, true);
         free(child);
     }
@@ -342,16 +345,31 @@ static size_t first_problem(const unsigned char *s, size_t i, size_t n)
     return n;
 }
 
-/* Is a byte of the eight not printable ASCII: a high bit, below 0x20, or
- * DEL? w | (w - 0x20...) has the high bit of every byte that has it or is
- * below 0x20 (the usual "has a byte less than n" test: a borrow only marks
- * bytes above one that is, so it is exact about whether any byte is one),
- * and a zero test of w ^ 0x7F... finds DEL. */
-static bool word_not_plain(uint64_t w)
+/* The bytes of the eight that are not printable ASCII (a high bit, below
+ * 0x20, or DEL), marked by their high bit, exactly up to the first of them:
+ * no borrow or carry from the printable bytes below it reaches it, so it
+ * has its high bit in w (0x80 and up), in w - 0x20... (below 0x20: it wraps
+ * to 0xE0 and up) or in w + 0x01... (DEL becomes 0x80), and none of the
+ * bytes below it has. Bytes after the first may be marked wrongly; the
+ * first mark and whether there is one are right. */
+static uint64_t not_plain_marks(uint64_t w)
 {
     const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    uint64_t del = w ^ (0x7F * ones);
-    return ((w | (w - 0x20 * ones)) | ((del - ones) & ~del)) & highs;
+    return (w | (w - 0x20 * ones) | (w + ones)) & highs;
+}
+
+/* How many bytes of printable ASCII the 32 bytes at s start with (32 when
+ * all are). The marks of the four words are ORed for the common answer;
+ * only a block that has a mark is looked at word by word. */
+static size_t plain_prefix32(const unsigned char *s)
+{
+    const char *c = (const char *)s;
+    uint64_t m[4] = {not_plain_marks(xc_load_le64(c)), not_plain_marks(xc_load_le64(c + 8)),
+                     not_plain_marks(xc_load_le64(c + 16)), not_plain_marks(xc_load_le64(c + 24))};
+    if (!(m[0] | m[1] | m[2] | m[3])) return 32;
+    size_t k = 0;
+    while (!m[k]) k++;
+    return 8 * k + ((size_t)__builtin_ctzll(m[k]) >> 3);
 }
 
 /* Counts as binary: a NUL, or more than 10% control characters among the
@@ -366,8 +384,8 @@ static bool sniff_ctrl(unsigned char c)
 /* One pass for the two questions decoding asks of the raw bytes s[0..n):
  * do the first m bytes look binary (*binary), and where, from `start` on
  * (after a byte order mark), is the first byte that is not plain valid UTF-8
- * (invalid or NUL)? Returns that offset, or n. Eight bytes of printable
- * ASCII at a time answer both; other bytes are looked at one by one (UTF-8
+ * (invalid or NUL)? Returns that offset, or n. Runs of printable ASCII
+ * answer both and are skipped 32 bytes at a time; other bytes are looked at one by one (UTF-8
  * sequences whole: their bytes are never control bytes). Once the first
  * problem is found, only the rest of the first m bytes is read. */
 static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary)
@@ -383,13 +401,15 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
             }
             break;
         }
-        if (i + 8 <= n) {
-            uint64_t w;
-            memcpy(&w, s + i, 8);
-            if (!word_not_plain(w)) {
-                i += 8;
-                continue;
-            }
+        /* Most of a news text is lines of printable ASCII: they are skipped
+         * 32 bytes at a time, straight to the byte that is not. */
+        if (i + 32 <= n) {
+            size_t k = plain_prefix32(s + i);
+            i += k;
+            if (k == 32) continue;
+        } else if (i + 8 <= n && !not_plain_marks(xc_load_le64((const char *)s + i))) {
+            i += 8;
+            continue;
         }
         unsigned char c = s[i];
         if (c < 0x80) {
@@ -412,6 +432,8 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
 static void build_lines(xc_doc *doc, int *oom)
 {
     doc->lines.n = 0;
+    /* room for lines of 64 bytes on average: most documents need no more */
+    if (xc_vec_reserve(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
     if (xc_vec_push(&doc->lines, 0)) goto fail;
     const char *s = doc->utf8, *end = s + doc->utf8_len;
     if (!memchr(s, '\r', doc->utf8_len)) {
@@ -568,6 +590,10 @@ static int month_of(const char *s, size_t n)
     static const char *const full[] = {"january",   "february", "march",    "april",
                                        "may",       "june",     "july",     "august",
                                        "september", "october",  "november", "december"};
+    /* Every name is three to nine letters long and begins with one of
+     * "jfmasond": most words of a header line are turned down by those two
+     * tests before any of the 25 comparisons. */
+    if (n < 3 || n > 9 || !memchr("jfmasond", s[0] | 0x20, 8)) return 0;
     for (int m = 0; m < 12; m++)
         if (xc_ieq(s, n, month_names[m]) || xc_ieq(s, n, full[m]) ||
             (n == 4 && m == 8 && xc_ieq(s, n, "sept")))
@@ -1627,8 +1653,8 @@ static int text_header(xc_doc *doc, const char *t, size_t n)
 {
     size_t i = 0, lines = 0;
     while (i < n && lines < 8) {
-        size_t e = i;
-        while (e < n && t[e] != '\n') e++;
+        const char *nl = memchr(t + i, '\n', n - i);
+        size_t e = nl ? (size_t)(nl - t) : n;
         size_t a = i, b = e;
         i = e + 1;
         while (a < b && is_ws(t[a])) a++;

@@ -60,18 +60,54 @@ xc_doc *xc_doc_new_skipped(const char *path, const char *reason)
     return doc;
 }
 
+/* Lines of news text are paragraphs: shorter than this, counting the line
+ * itself is as cheap as two block lookups. */
+#define XC_COUNT_DIRECT 256
+
+/* Whether some line of the utf8 layer is longer than XC_COUNT_DIRECT bytes:
+ * xc_doc_position counts the columns of shorter lines directly and never
+ * looks at the block index for them. Without a line index, true. */
+static bool doc_has_long_line(const xc_doc *doc)
+{
+    if (doc->lines.n == 0) return true;
+    for (size_t i = 1; i < doc->lines.n; i++)
+        if (doc->lines.v[i] - doc->lines.v[i - 1] > XC_COUNT_DIRECT) return true;
+    return doc->utf8_len - doc->lines.v[doc->lines.n - 1] > XC_COUNT_DIRECT;
+}
+
+/* Whether s[0..n) is all ASCII: then it has as many code points as bytes.
+ * ORing the bytes eight at a time costs less than counting them. */
+static bool all_ascii(const char *s, size_t n)
+{
+    uint64_t any = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        any |= w;
+    }
+    for (; i < n; i++) any |= (unsigned char)s[i];
+    return !(any & 0x8080808080808080ull);
+}
+
 /* Code points before each block of the utf8 layer, and after the last one
- * (see xc_doc_position). */
+ * (see xc_doc_position). A document whose lines are all short gets none:
+ * no column of it needs them. */
 static int doc_index_code_points(xc_doc *doc)
 {
+    doc->cp_blocks.n = 0;
+    if (!doc_has_long_line(doc)) return 0;
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
     if (xc_vec_reserve(&doc->cp_blocks, blocks + 1)) return -1;
-    doc->cp_blocks.n = 0;
     for (size_t b = 0; b < blocks; b++) {
         doc->cp_blocks.v[doc->cp_blocks.n++] = count;
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;
         if (end > doc->utf8_len) end = doc->utf8_len;
-        if (start < end) count += xc_utf8_count(doc->utf8 + start, end - start);
+        if (start >= end) continue;
+        if (all_ascii(doc->utf8 + start, end - start))
+            count += end - start;
+        else
+            count += xc_utf8_count(doc->utf8 + start, end - start);
     }
     doc->cp_blocks.v[doc->cp_blocks.n++] = count;
     return 0;
@@ -232,15 +268,38 @@ size_t xc_doc_dates(const xc_doc *doc, const xc_date **out)
 
 /* ---------------------------------------------------------- coordinates */
 
+/* xc_omap_start and xc_omap_end, without the call when the offset falls in
+ * the map's first run and that run is copied (their answer is then the same
+ * offset in the run's input), or the map has no runs (the identity): the
+ * text map of plain text is one copied run, most documents' utf8 map and
+ * the fold map of ASCII text have none. */
+static inline size_t map_start(const xc_omap *m, size_t out)
+{
+    if (!m->runs.n) return out;
+    const xc_omap_run *r = m->runs.v;
+    if (r->out_len == r->in_len && out >= r->out && out - r->out < r->out_len)
+        return r->in + (out - r->out);
+    return xc_omap_start(m, out);
+}
+
+static inline size_t map_end(const xc_omap *m, size_t out_end)
+{
+    if (!m->runs.n) return out_end;
+    const xc_omap_run *r = m->runs.v;
+    if (r->out_len == r->in_len && out_end > r->out && out_end - r->out <= r->out_len)
+        return r->in + (out_end - r->out);
+    return xc_omap_end(m, out_end);
+}
+
 static size_t utf8_to_raw(const xc_doc *doc, size_t u, bool end)
 {
-    return end ? xc_omap_end(&doc->utf8_map, u) : xc_omap_start(&doc->utf8_map, u);
+    return end ? map_end(&doc->utf8_map, u) : map_start(&doc->utf8_map, u);
 }
 
 void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, size_t *end)
 {
-    *start = xc_omap_start(&doc->fold_map, fs);
-    *end = fe > fs ? xc_omap_end(&doc->fold_map, fe) : *start;
+    *start = map_start(&doc->fold_map, fs);
+    *end = fe > fs ? map_end(&doc->fold_map, fe) : *start;
     if (*end < *start) *end = *start;
 }
 
@@ -248,8 +307,8 @@ xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
     xc_doc_text_range(doc, fs, fe, &ts, &te);
-    size_t us = xc_omap_start(&doc->text_map, ts);
-    size_t ue = te > ts ? xc_omap_end(&doc->text_map, te) : us;
+    size_t us = map_start(&doc->text_map, ts);
+    size_t ue = te > ts ? map_end(&doc->text_map, te) : us;
     xc_span sp = {utf8_to_raw(doc, us, false), ue > us ? utf8_to_raw(doc, ue, true) : 0};
     if (sp.end < sp.start) sp.end = sp.start;
     return sp;
@@ -317,10 +376,6 @@ static size_t doc_code_points_before(const xc_doc *doc, size_t u)
     if (doc->cp_blocks.v[b + 1] - before == end - start) return before + (u - start);
     return before + xc_utf8_count(doc->utf8 + start, u - start);
 }
-
-/* Lines of news text are paragraphs: shorter than this, counting the line
- * itself is as cheap as two block lookups. */
-#define XC_COUNT_DIRECT 256
 
 void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
 {

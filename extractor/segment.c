@@ -11,16 +11,18 @@
 
 #include <utf8proc.h>
 
-/* Used when no rule set is given (or it has no `abbreviations` list). */
+/* Used when no rule set is given (or it has no `abbreviations` list), in
+ * the order abbrev_cmp sorts them (ASCII lower case, byte by byte, a
+ * prefix first), so that a word is looked up by binary search. */
 static const char *const builtin_abbrevs[] = {
-    "Mr.",   "Mrs.",  "Ms.",   "Dr.",     "Prof.", "St.",   "Mt.",  "Gen.",  "Sen.",  "Rep.",
-    "Gov.",  "Lt.",   "Col.",  "Sgt.",    "Capt.", "Jr.",   "Sr.",  "Jan.",  "Feb.",  "Mar.",
-    "Apr.",  "Jun.",  "Jul.",  "Aug.",    "Sep.",  "Sept.", "Oct.", "Nov.",  "Dec.",  "U.S.",
-    "U.K.",  "U.N.",  "a.m.",  "p.m.",    "No.",   "vs.",   "Inc.", "Co.",   "Corp.", "Ltd.",
-    "etc.",  "e.g.",  "i.e.",  "approx.", "Ave.",  "Blvd.", "Rev.", "Fr.",   "Adm.",  "Maj.",
-    "Ala.",  "Ariz.", "Ark.",  "Calif.",  "Colo.", "Conn.", "Fla.", "Ga.",   "Kan.",  "Ky.",
-    "La.",   "Md.",   "Mich.", "Minn.",   "Mo.",   "Mont.", "Neb.", "Nev.",  "Okla.", "Pa.",
-    "Tenn.", "Va.",   "Vt.",   "Wis.",    "Wyo.",  "D.C.",  "Ft.",  "Supt.", "Det.",  "Messrs.",
+    "a.m.",   "Adm.",  "Ala.", "approx.", "Apr.",    "Ariz.", "Ark.",  "Aug.", "Ave.",  "Blvd.",
+    "Calif.", "Capt.", "Co.",  "Col.",    "Colo.",   "Conn.", "Corp.", "D.C.", "Dec.",  "Det.",
+    "Dr.",    "e.g.",  "etc.", "Feb.",    "Fla.",    "Fr.",   "Ft.",   "Ga.",  "Gen.",  "Gov.",
+    "i.e.",   "Inc.",  "Jan.", "Jr.",     "Jul.",    "Jun.",  "Kan.",  "Ky.",  "La.",   "Lt.",
+    "Ltd.",   "Maj.",  "Mar.", "Md.",     "Messrs.", "Mich.", "Minn.", "Mo.",  "Mont.", "Mr.",
+    "Mrs.",   "Ms.",   "Mt.",  "Neb.",    "Nev.",    "No.",   "Nov.",  "Oct.", "Okla.", "p.m.",
+    "Pa.",    "Prof.", "Rep.", "Rev.",    "Sen.",    "Sep.",  "Sept.", "Sgt.", "Sr.",   "St.",
+    "Supt.",  "Tenn.", "U.K.", "U.N.",    "U.S.",    "Va.",   "vs.",   "Vt.",  "Wis.",  "Wyo.",
 };
 
 static char lower(char c)
@@ -28,35 +30,52 @@ static char lower(char c)
     return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
 }
 
+/* Compares s[0..n) with the abbreviation a, ignoring ASCII case: negative,
+ * zero or positive as s sorts before, with or after a. */
+static int abbrev_cmp(const char *s, size_t n, const char *a)
+{
+    for (size_t k = 0; k < n; k++) {
+        unsigned char x = (unsigned char)lower(s[k]), y = (unsigned char)lower(a[k]);
+        if (y == 0) return 1; /* a is a prefix of s */
+        if (x != y) return x < y ? -1 : 1;
+    }
+    return a[n] ? -1 : 0;
+}
+
 static bool is_abbrev(const xc_list *list, const char *s, size_t n)
 {
     if (list) return xc_list_find(list, s, n) != NULL;
-    for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++) {
-        const char *a = builtin_abbrevs[i];
-        if (lower(a[0]) != lower(s[0])) continue;
-        size_t k = 1;
-        while (k < n && a[k] && lower(a[k]) == lower(s[k])) k++;
-        if (k == n && !a[k]) return true;
+    size_t lo = 0, hi = sizeof builtin_abbrevs / sizeof *builtin_abbrevs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = abbrev_cmp(s, n, builtin_abbrevs[mid]);
+        if (c == 0) return true;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
     }
     return false;
 }
 
-#define ONES  0x0101010101010101ull
-#define HIGHS 0x8080808080808080ull
-
-/* Offset of the first '.', '!' or '?' in s[i..n), or n; eight bytes at a
- * time (a zero byte in w ^ c*ONES marks a byte equal to c). */
-static size_t next_terminator(const char *s, size_t i, size_t n)
+/* The first '.', '!' or '?' in s[i..n), or n. Each of the three is found
+ * with memchr up to `end` (the end of the text, past n) and kept in at[]
+ * until the scan passes it: the caller asks with i growing through all the
+ * paragraphs, having set at[] to SIZE_MAX (not looked for) before the first
+ * call. '!' and '?' are rare, so most steps cost one memchr for the next
+ * period, and a paragraph without any of the three costs none. */
+static size_t next_terminator(const char *s, size_t i, size_t n, size_t end, size_t at[3])
 {
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, s + i, 8);
-        uint64_t a = w ^ ('.' * ONES), b = w ^ ('!' * ONES), c = w ^ ('?' * ONES);
-        uint64_t z = ((a - ONES) & ~a) | ((b - ONES) & ~b) | ((c - ONES) & ~c);
-        if (z & HIGHS) break;
+    static const char marks[3] = {'.', '!', '?'};
+    size_t first = n;
+    for (int k = 0; k < 3; k++) {
+        if (at[k] == SIZE_MAX || at[k] < i) {
+            const char *p = memchr(s + i, marks[k], end - i);
+            at[k] = p ? (size_t)(p - s) : end;
+        }
+        if (at[k] < first) first = at[k];
     }
-    while (i < n && s[i] != '.' && s[i] != '!' && s[i] != '?') i++;
-    return i;
+    return first;
 }
 
 static bool is_blank(char c)
@@ -113,13 +132,14 @@ static int add_sentence(xc_doc *doc, size_t a, size_t b, size_t para)
     return xc_vec_push(&doc->sents, ((xc_sentence){a, b, para}));
 }
 
-static int split_sentences(xc_doc *doc, const xc_list *list, size_t para)
+/* at[] is next_terminator's, shared by the paragraphs in order. */
+static int split_sentences(xc_doc *doc, const xc_list *list, size_t para, size_t at[3])
 {
     const char *s = doc->fold;
     size_t ps = doc->paras.v[para].start, pe = doc->paras.v[para].end;
     size_t start = ps;
     int oom = 0;
-    for (size_t i = ps; (i = next_terminator(s, i, pe)) < pe; i++) {
+    for (size_t i = ps; (i = next_terminator(s, i, pe, doc->fold_len, at)) < pe; i++) {
         char c = s[i];
         size_t j = i;
         while (j < pe && (s[j] == '.' || s[j] == '!' || s[j] == '?')) j++;
@@ -159,25 +179,6 @@ static int build_lines(xc_doc *doc)
     return 0;
 }
 
-/* True when some blank line has text both before and after it. */
-static bool has_blank_line(const char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n && is_space(s[i])) i++;
-    while (i < n) {
-        const char *nl = memchr(s + i, '\n', n - i);
-        if (!nl) return false;
-        size_t k = (size_t)(nl - s) + 1;
-        while (k < n && is_blank(s[k])) k++;
-        if (k < n && s[k] == '\n') {
-            while (k < n && is_space(s[k])) k++;
-            return k < n;
-        }
-        i = k;
-    }
-    return false;
-}
-
 static int add_para(xc_doc *doc, size_t a, size_t b)
 {
     while (a < b && is_space(doc->fold[a])) a++;
@@ -186,26 +187,44 @@ static int add_para(xc_doc *doc, size_t a, size_t b)
     return xc_vec_push(&doc->paras, ((xc_range){a, b}));
 }
 
-/* Paragraphs: blank lines separate them, or every line is one. */
+/* Paragraphs: blank lines separate them, or every line is one. A text or
+ * markdown document is split a line at a time, and only when a blank line
+ * turns out to have text both before and after it is it split again at
+ * blank lines: a document without one (most plain text) is read once. */
 static xc_status split_paragraphs(xc_doc *doc)
 {
     const char *s = doc->fold;
     size_t n = doc->fold_len;
-    bool per_line = doc->format != XC_FORMAT_HTML && !has_blank_line(s, n);
+    /* a paragraph per line at most, for most documents */
+    if (xc_vec_reserve(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
+    if (doc->format != XC_FORMAT_HTML) {
+        bool text_before = false, blank_after_text = false;
+        for (size_t i = 0; i < n;) {
+            const char *nl = memchr(s + i, '\n', n - i);
+            size_t e = nl ? (size_t)(nl - s) : n, a = i;
+            while (a < e && is_blank(s[a])) a++;
+            if (a < e) { /* a line with text */
+                if (blank_after_text) goto by_blank_lines;
+                if (add_para(doc, a, e)) return XC_ERR_NOMEM;
+                text_before = true;
+            } else if (nl && text_before) { /* a blank line (ended by a newline) */
+                blank_after_text = true;
+            }
+            i = e + 1;
+        }
+        return XC_OK;
+    by_blank_lines:
+        doc->paras.n = 0;
+    }
     size_t start = 0, i = 0;
     while (i < n) {
         const char *nl = memchr(s + i, '\n', n - i);
         size_t e = nl ? (size_t)(nl - s) : n;
-        if (per_line) {
-            if (add_para(doc, i, e)) return XC_ERR_NOMEM;
+        size_t k = i;
+        while (k < e && is_blank(s[k])) k++;
+        if (k == e) { /* a blank line ends the paragraph before it */
+            if (add_para(doc, start, i)) return XC_ERR_NOMEM;
             start = e + 1;
-        } else {
-            size_t k = i;
-            while (k < e && is_blank(s[k])) k++;
-            if (k == e) { /* a blank line ends the paragraph before it */
-                if (add_para(doc, start, i)) return XC_ERR_NOMEM;
-                start = e + 1;
-            }
         }
         i = e + 1;
     }
@@ -252,8 +271,11 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
         goto done;
     }
     if (!paras_done && split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
+    /* about one sentence in a hundred bytes of news text */
+    if (xc_vec_reserve(&doc->sents, doc->paras.n + doc->fold_len / 128)) return XC_ERR_NOMEM;
+    size_t at[3] = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
     for (size_t p = 0; p < doc->paras.n; p++)
-        if (split_sentences(doc, list, p)) return XC_ERR_NOMEM;
+        if (split_sentences(doc, list, p, at)) return XC_ERR_NOMEM;
 done:
     doc->segmented = true;
     doc->seg_abbrevs = abbrevs;
@@ -320,18 +342,33 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         xc_token *t = &w->v[w->n++];
         t->start = (uint32_t)p;
         if (k == B_DIGIT) {
+            /* its end is its start, a digit: ASCII */
             t->end = (uint32_t)p;
             t->bit = 0;
-            t->flags = XC_TOKEN_DIGIT;
-        } else {
-            unsigned bit;
-            p = xc_lex_filter_run(s, len, p, &bit);
-            t->end = (uint32_t)p;
-            t->bit = (uint16_t)bit;
-            t->flags = 0;
+            t->flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END;
+            p = alnum_end(s, len, p + 1);
+            continue;
         }
-        if (p >= len || (unsigned char)s[p] < 0x80) t->flags |= XC_TOKEN_ASCII_END;
-        p = alnum_end(s, len, p);
+        unsigned bit;
+        size_t e = xc_lex_filter_run(s, len, p, &bit);
+        t->end = (uint32_t)e;
+        t->bit = (uint16_t)bit;
+        /* One look at the byte after the letters says both whether it is
+         * ASCII and where the scan goes on: past it when it is a byte no
+         * word holds (it is then no word start either), past the digits
+         * that continue the word, or to it when it is past ASCII. */
+        if (e >= len) {
+            t->flags = XC_TOKEN_ASCII_END;
+            break;
+        }
+        unsigned after = bclass(s, e);
+        t->flags = after == B_HIGH ? 0 : XC_TOKEN_ASCII_END;
+        if (after == 0)
+            p = e + 1;
+        else if (after == B_DIGIT)
+            p = alnum_end(s, len, e + 1);
+        else
+            p = e;
     }
     return XC_OK;
 }
