@@ -1852,36 +1852,75 @@ static bool dot_starts_number(const char *s, size_t p)
     return s[p] == '.' && (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n');
 }
 
+/* Whether the letter word t (the index's word at *wi) can start a figure,
+ * told from the filter bits of the index where they decide it: a word that
+ * is not a number word and is "a" or "an" before a word that is not one
+ * either ("a man", "an hour") starts none. Any other word gets word_trigger,
+ * which looks the words up. */
+static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, const uint8_t *nw)
+{
+    const xc_token *t = &words->v[wi];
+    size_t p = t->start, e = t->end;
+    if (nw && (t->flags & XC_TOKEN_ASCII_END) && !xc_lex_filter_has(nw, t->bit) &&
+        (word_is(c, p, e, "a") || word_is(c, p, e, "an"))) {
+        /* next_word of word_trigger: the word right after the spaces, which
+         * the index holds when it starts with an ASCII letter; its bit
+         * answers for the list when it ends before an ASCII byte */
+        size_t q = xc_skip_spaces(c->s, c->len, e);
+        const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
+        if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
+            (u->flags & XC_TOKEN_ASCII_END) && u->end - u->start <= 64)
+            return xc_lex_filter_has(nw, u->bit) && word_trigger(c, p);
+    }
+    return word_trigger(c, p);
+}
+
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
-    size_t len = c.len, p = 0, wi = 0;
+    size_t len = c.len, p = 0, wi = 0, n = words->n;
     const uint8_t *starts = xc_lex_filter(c.rs, "figure_starts");
-    const xc_token *wd;
+    const uint8_t *nw = xc_lex_filter(c.rs, "number_words");
+    const xc_token *v = words->v;
     /* every word start of the text after p, and the decimal points that
-     * start a number (the byte before a digit that starts a word) */
-    while ((wd = xc_tokens_from(words, &wi, p)) != NULL) {
-        bool digit = wd->flags & XC_TOKEN_DIGIT;
-        bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
-        p = dot ? wd->start - 1 : wd->start;
-        bool letter = !digit;
-        xc_status st = XC_OK;
-        size_t next;
-        if (letter && starts) {
-            /* the common case, an ASCII word no figure begins with: one bit test */
-            size_t e = wd->end;
-            if ((wd->flags & XC_TOKEN_ASCII_END) && e - p <= 64 &&
-                !xc_lex_filter_has(starts, wd->bit)) {
-                p = e;
+     * start a number (the byte before a digit that starts a word); the
+     * index is walked forward as p grows */
+    while (wi < n) {
+        if (v[wi].start < p) {
+            wi++;
+            continue;
+        }
+        if (starts) {
+            /* the common case, ASCII words no figure begins with: one bit
+             * test each (no word starts inside another, so p, the end of the
+             * last one skipped, is at or before the next word) */
+            size_t k = wi;
+            while (k < n && !(v[k].flags & XC_TOKEN_DIGIT) && (v[k].flags & XC_TOKEN_ASCII_END) &&
+                   v[k].end - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
+                k++;
+            if (k > wi) {
+                p = v[k - 1].end;
+                wi = k;
                 continue;
             }
         }
-        size_t we = digit ? p : xc_word_end(s, len, p);
-        if (digit || (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) && word_trigger(&c, p)))
+        const xc_token *wd = &v[wi];
+        bool digit = wd->flags & XC_TOKEN_DIGIT;
+        bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
+        p = dot ? wd->start - 1 : wd->start;
+        xc_status st = XC_OK;
+        size_t next;
+        if (digit) {
             next = figure_at(&c, p, &st);
-        else
-            next = we;
+        } else {
+            size_t we = xc_word_end(s, len, p);
+            if (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) &&
+                letter_trigger(&c, words, wi, nw))
+                next = figure_at(&c, p, &st);
+            else
+                next = we;
+        }
         if (st == XC_ERR_NOMEM) return st;
         p = next > p ? next : p + 1;
     }
