@@ -196,7 +196,30 @@ static _Thread_local struct {
     uint64_t serial;
     bool built, filter;
     uint8_t bits[XC_LEX_FILTER_BITS / 8];
+    /* The first words of the hedges, each with the number of words of its
+     * hedge ("less" of five-word "less than or equal to"), as a filter over
+     * head_bit: a phrase of k words before a number is looked up only when
+     * its first word begins a hedge of k words. A list word matches a phrase
+     * only with as many words and the same first word (lookups compare
+     * words lower-cased, separated by one space). Without a hedges list or
+     * with a non-ASCII hedge, every phrase is looked up. */
+    bool heads_filter;
+    uint8_t heads[XC_LEX_FILTER_BITS / 8];
 } hedge_last;
+
+/* The bit of head filter for a first word of filter bit `bit` in a phrase of
+ * k words: the word's bit moved by a multiple of k, so one filter keeps the
+ * five phrase lengths apart. */
+static unsigned head_bit(unsigned bit, size_t k)
+{
+    return (unsigned)(bit + k * 4099u) & (XC_LEX_FILTER_BITS - 1);
+}
+
+/* Whether c is a byte list lookups read as a space between words. */
+static bool lookup_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
 
 static void hedge_last_bind(const xc_rules *rs)
 {
@@ -216,6 +239,24 @@ static void hedge_last_bind(const xc_rules *rs)
         if (!k) continue;
         unsigned bit = xc_lex_filter_bit(last, k);
         hedge_last.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    }
+    memset(hedge_last.heads, 0, sizeof hedge_last.heads);
+    hedge_last.heads_filter = hedge_last.filter;
+    for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.heads_filter; i++) {
+        const char *w = xc_list_at(l, i)->word, *first = NULL;
+        size_t words = 0, first_len = 0;
+        for (const char *q = w; *q; q++) {
+            if ((unsigned char)*q >= 0x80) hedge_last.heads_filter = false;
+            if (lookup_space(*q) || (q > w && !lookup_space(q[-1]))) continue;
+            /* a word begins at q */
+            if (!words++) {
+                first = q;
+                while (q[first_len] && !lookup_space(q[first_len])) first_len++;
+            }
+        }
+        if (!words) continue;
+        unsigned bit = head_bit(xc_lex_filter_bit(first, first_len), words);
+        hedge_last.heads[bit >> 3] |= (uint8_t)(1u << (bit & 7));
     }
 }
 
@@ -255,7 +296,7 @@ static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
-    size_t starts[5], p = pos;
+    size_t starts[5], ends[5], p = pos;
     size_t n = 0;
     for (; n < 5; n++) {
         size_t a, b;
@@ -270,26 +311,35 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
             if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.bits, c->s + a, b - a))
                 return false;
         }
-        starts[n] = a;
+        starts[n] = a, ends[n] = b;
         p = a;
     }
+    bool heads = hedge_last.heads_filter && hedge_last.rs == c->rs;
     for (size_t k = n; k > 0; k--) {
         size_t a = starts[k - 1];
-        const char *l = xc_lex(c->rs, "hedges", c->s + a, pos - a, "low");
+        if (heads) {
+            /* the phrase's first word, when it is ASCII letters: does a
+             * hedge of k words begin with it? */
+            unsigned bit;
+            size_t le = xc_lex_filter_run(c->s, c->len, a, &bit);
+            if (le == ends[k - 1] && le - a <= 64 &&
+                !xc_lex_filter_has(hedge_last.heads, head_bit(bit, k)))
+                continue;
+        }
+        xc_lex_hit hit;
+        const char *l = NULL;
+        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit)) l = xc_lex_hit_attr(&hit, "low");
         if (!l) {
             /* trim trailing spaces before the number */
             size_t e = pos;
             while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
-            l = xc_lex(c->rs, "hedges", c->s + a, e - a, "low");
+            if (xc_lex_find(c->rs, "hedges", c->s + a, e - a, &hit))
+                l = xc_lex_hit_attr(&hit, "low");
             if (!l) continue;
-            const char *h = xc_lex(c->rs, "hedges", c->s + a, e - a, "high");
-            if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
-                continue;
-        } else {
-            const char *h = xc_lex(c->rs, "hedges", c->s + a, pos - a, "high");
-            if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
-                continue;
         }
+        const char *h = xc_lex_hit_attr(&hit, "high");
+        if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
+            continue;
         *hstart = a;
         return true;
     }
@@ -306,8 +356,11 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
         !(word_is(c, a, b, "or") || word_is(c, a, b, "and")))
         return false;
     if (!next_word(c, b, &a2, &b2) || a2 == b) return false;
-    const char *l = xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "low");
-    const char *h = l ? xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "high") : NULL;
+    xc_lex_hit hit;
+    const char *l = xc_lex_find(c->rs, "post_hedges", c->s + a, b2 - a, &hit)
+                        ? xc_lex_hit_attr(&hit, "low")
+                        : NULL;
+    const char *h = l ? xc_lex_hit_attr(&hit, "high") : NULL;
     if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
         return false;
     if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
@@ -340,13 +393,15 @@ typedef struct {
 
 static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
 {
-    const char *dim = xc_lex(c->rs, "units", c->s + a, b - a, "dimension");
+    xc_lex_hit hit;
+    if (!xc_lex_find(c->rs, "units", c->s + a, b - a, &hit)) return false;
+    const char *dim = xc_lex_hit_attr(&hit, "dimension");
     if (!dim) return false;
     u->dimension = dim;
-    u->id = xc_lex(c->rs, "units", c->s + a, b - a, "id");
-    u->base = xc_lex(c->rs, "units", c->s + a, b - a, "base");
-    const char *f = xc_lex(c->rs, "units", c->s + a, b - a, "factor");
-    const char *o = xc_lex(c->rs, "units", c->s + a, b - a, "offset");
+    u->id = xc_lex_hit_attr(&hit, "id");
+    u->base = xc_lex_hit_attr(&hit, "base");
+    const char *f = xc_lex_hit_attr(&hit, "factor");
+    const char *o = xc_lex_hit_attr(&hit, "offset");
     if (!u->id) u->id = u->base;
     if (!f || !xc_parse_double(f, strlen(f), &u->factor)) u->factor = 1;
     if (!o || !xc_parse_double(o, strlen(o), &u->offset)) u->offset = 0;
@@ -1914,8 +1969,11 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
         if (digit) {
             next = figure_at(&c, p, &st);
         } else {
-            size_t we = xc_word_end(s, len, p);
-            if (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) &&
+            /* a word that ends before an ASCII byte passed the filter above:
+             * its letters are the word xc_lex_maybe would test */
+            bool known = starts && (wd->flags & XC_TOKEN_ASCII_END) && wd->end - wd->start <= 64;
+            size_t we = known ? wd->end : xc_word_end(s, len, p);
+            if ((known || xc_lex_maybe(c.rs, "figure_starts", s + p, we - p)) &&
                 letter_trigger(&c, words, wi, nw))
                 next = figure_at(&c, p, &st);
             else

@@ -736,6 +736,18 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
  * (or strings that live as long as the program): a name's slot is
  * remembered by its address. */
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key);
+/* --- one lookup, several attributes (numparse.c) --- */
+/* The entry xc_lex finds for s[0..n) in `list`, kept so that several of its
+ * attributes are read with one lookup: xc_lex(rs, list, s, n, key) is
+ * xc_lex_hit_attr(&hit, key) after xc_lex_find(rs, list, s, n, &hit)
+ * returned true, and NULL when it returned false. */
+typedef struct {
+    const void *entry; /* an xc_entry, or a built-in entry when builtin */
+    bool builtin;
+} xc_lex_hit;
+bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, xc_lex_hit *hit);
+const char *xc_lex_hit_attr(const xc_lex_hit *hit, const char *key);
+/* --- end of one lookup, several attributes --- */
 /* Binds the calling thread's xc_lex to rule set rs until xc_lex_unbind: the
  * lists the extractors use are resolved once and each gets a cheap filter
  * that rejects most words before any lookup. An extractor binds at its start

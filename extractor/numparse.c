@@ -1151,8 +1151,9 @@ static const void *slot_find(const lex_slot *sl, const char *list, const char *s
     return builtin_find(list, s, n);
 }
 
-const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, xc_lex_hit *hit)
 {
+    hit->entry = NULL, hit->builtin = false;
     if (tl_lex.bound && rs == tl_lex.rs) {
         int id = slot_of(list);
         if (id >= 0 && id < L_LISTS) {
@@ -1161,7 +1162,7 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
             unsigned bit;
             if (n && n <= LEX_MEMO_WORD && xc_lex_filter_run(s, n, 0, &bit) == n) {
                 /* a word of ASCII letters: the filter, then the memo */
-                if (!xc_lex_filter_has(sl->filter, bit)) return NULL;
+                if (!xc_lex_filter_has(sl->filter, bit)) return false;
                 struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
                 if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
                     m->found = slot_find(sl, list, s, n);
@@ -1170,16 +1171,32 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
                 }
                 found = m->found;
             } else {
-                if (!slot_maybe(sl, s, n)) return NULL;
+                if (!slot_maybe(sl, s, n)) return false;
                 found = slot_find(sl, list, s, n);
             }
-            if (sl->list) return entry_value(found, key);
-            return builtin_value(found, key);
+            hit->entry = found, hit->builtin = !sl->list;
+            return found != NULL;
         }
     }
     const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
-    if (l) return entry_value(xc_list_find(l, s, n), key);
-    return builtin_value(builtin_find(list, s, n), key);
+    if (l)
+        hit->entry = xc_list_find(l, s, n);
+    else
+        hit->entry = builtin_find(list, s, n), hit->builtin = true;
+    return hit->entry != NULL;
+}
+
+const char *xc_lex_hit_attr(const xc_lex_hit *hit, const char *key)
+{
+    if (hit->builtin) return builtin_value(hit->entry, key);
+    return entry_value(hit->entry, key);
+}
+
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+{
+    xc_lex_hit hit;
+    if (!xc_lex_find(rs, list, s, n, &hit)) return NULL;
+    return xc_lex_hit_attr(&hit, key);
 }
 
 bool xc_parse_double(const char *s, size_t n, double *out)
