@@ -548,8 +548,18 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
 
 static bool is_be(const fctx *c, size_t a, size_t b)
 {
-    return word_is(c, a, b, "were") || word_is(c, a, b, "are") || word_is(c, a, b, "was") ||
-           word_is(c, a, b, "is") || word_is(c, a, b, "being");
+    switch (b > a ? b - a : 0) { /* the words of each length */
+    case 2:
+        return word_is(c, a, b, "is");
+    case 3:
+        return word_is(c, a, b, "are") || word_is(c, a, b, "was");
+    case 4:
+        return word_is(c, a, b, "were");
+    case 5:
+        return word_is(c, a, b, "being");
+    default:
+        return false;
+    }
 }
 
 /* The head noun of the phrase after a figure. Sets f->noun and extends f->end. */
@@ -557,9 +567,7 @@ static bool is_be(const fctx *c, size_t a, size_t b)
  * ("workers", "women"). */
 static bool is_plural(fctx *c, size_t a, size_t b)
 {
-    if (b - a < 3) return false;
-    const char *lemma = xc_lemma(&c->doc->arena, c->rs, c->s + a, b - a);
-    return lemma && !xc_ieq_ascii(c->s + a, b - a, lemma);
+    return b - a >= 3 && xc_lemma_differs(c->rs, c->s + a, b - a);
 }
 
 /* A dash typed as a hyphen between a plural noun s[a..b) and a number word
@@ -629,12 +637,13 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         if (in_list(c, "figure_noun_stops", q, e) || in_list(c, "number_words", q, e) ||
             in_list(c, "speech_verbs", q, e))
             break;
-        char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
-        if (!lemma) return;
-        bool plural = !xc_ieq_ascii(s + q, e - q, lemma) ||
+        /* the lemma is made only for the noun found: most words are no plural */
+        bool plural = xc_lemma_differs(c->rs, s + q, e - q) ||
                       (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) && e - q > 2 &&
                        in_list(c, "plural_invariant", q, e));
         if (plural) {
+            char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
+            if (!lemma) return;
             f->noun = lemma;
             f->end = e;
             return;

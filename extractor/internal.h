@@ -885,6 +885,11 @@ size_t xc_skip_spaces(const char *s, size_t len, size_t pos); /* spaces and tabs
 size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
 /* Singular lemma of an English noun, lower-cased, in the arena. */
 char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
+/* --- lemma test without a copy (numparse.c) --- */
+/* True when xc_lemma(s[0..n)) is another word than s (ASCII case ignored):
+ * the word is a plural ("workers", "women"). Allocates nothing. */
+bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n);
+/* --- end of lemma test without a copy --- */
 /* Days since 1970-01-01 of a civil date, and back. */
 long xc_days_from_civil(int y, int m, int d);
 void xc_civil_from_days(long z, int *y, int *m, int *d);

@@ -1355,24 +1355,45 @@ size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
     return pos;
 }
 
+/* How many bytes of s[0..n) the lemma of a regular plural keeps and what it
+ * ends with instead of the rest ("flies": 3, "y"; "churches": 6, ""; "runners":
+ * 6, ""): n and "" when the word is no regular plural. ASCII case is ignored. */
+static size_t lemma_stem(const char *s, size_t n, const char **tail)
+{
+    *tail = "";
+    if (n > 4 && xc_ieq_ascii(s + n - 3, 3, "ies")) {
+        *tail = "y";
+        return n - 3;
+    }
+    if (n > 4 && (xc_ieq_ascii(s + n - 4, 4, "ches") || xc_ieq_ascii(s + n - 4, 4, "shes") ||
+                  xc_ieq_ascii(s + n - 4, 4, "sses") || xc_ieq_ascii(s + n - 3, 3, "xes") ||
+                  xc_ieq_ascii(s + n - 3, 3, "zes")))
+        return n - 2;
+    if (n > 3 && (s[n - 1] | 0x20) == 's' && (s[n - 2] | 0x20) != 's' && (s[n - 2] | 0x20) != 'u' &&
+        s[n - 2] != '\'')
+        return n - 1;
+    return n;
+}
+
 char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n)
 {
     const char *irr = xc_lex(rs, "irregular_plurals", s, n, "value");
     if (irr) return xc_arena_strdup(a, irr);
-    char *w = xc_arena_strndup(a, s, n);
+    const char *tail;
+    size_t keep = lemma_stem(s, n, &tail), tl = strlen(tail);
+    char *w = xc_arena_alloc(a, keep + tl + 1);
     if (!w) return NULL;
-    for (size_t i = 0; i < n; i++)
-        if (w[i] >= 'A' && w[i] <= 'Z') w[i] = (char)(w[i] + 32);
-    if (n > 4 && !strcmp(w + n - 3, "ies")) {
-        strcpy(w + n - 3, "y");
-    } else if (n > 4 && (!strcmp(w + n - 4, "ches") || !strcmp(w + n - 4, "shes") ||
-                         !strcmp(w + n - 4, "sses") || !strcmp(w + n - 3, "xes") ||
-                         !strcmp(w + n - 3, "zes"))) {
-        w[n - 2] = '\0';
-    } else if (n > 3 && w[n - 1] == 's' && w[n - 2] != 's' && w[n - 2] != 'u' && w[n - 2] != '\'') {
-        w[n - 1] = '\0';
-    }
+    for (size_t i = 0; i < keep; i++) w[i] = (char)ascii_lower((unsigned char)s[i]);
+    memcpy(w + keep, tail, tl + 1);
     return w;
+}
+
+bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n)
+{
+    const char *irr = xc_lex(rs, "irregular_plurals", s, n, "value");
+    if (irr) return !xc_ieq_ascii(s, n, irr);
+    const char *tail;
+    return lemma_stem(s, n, &tail) != n;
 }
 
 /* ------------------------------------------------------------ numbers */
