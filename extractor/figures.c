@@ -31,7 +31,6 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
     const xc_tokens *words; /* the document's word index */
-    size_t cite_wi;         /* index of the word last looked up in it */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -952,30 +951,30 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         else
             hi = mid;
     }
-    c->cite_wi = lo;
-    const xc_token *t = lo < c->words->n ? &c->words->v[lo] : NULL;
-    for (size_t after = ss; t && t->start < se; t = xc_tokens_from(c->words, &c->cite_wi, after)) {
-        size_t p = t->start, e = t->end;
-        after = p + 1;
-        if (t->flags & XC_TOKEN_DIGIT) continue;
-        if (!(t->flags & XC_TOKEN_ASCII_END)) {
+    /* the words in order (no word starts inside another: after a word's
+     * letters the next word is the next one of the index); most are
+     * rejected by their filter bit in the first loop */
+    const xc_token *v = c->words->v;
+    for (size_t k = lo, n = c->words->n; k < n && v[k].start < se; k++) {
+        while (k < n && v[k].start < se &&
+               ((v[k].flags & XC_TOKEN_DIGIT) ||
+                ((v[k].flags & XC_TOKEN_ASCII_END) && v[k].end - v[k].start <= 64 &&
+                 !xc_lex_filter_has(verbs, v[k].bit))))
+            k++;
+        if (k == n || v[k].start >= se) break;
+        size_t p = v[k].start, e = v[k].end;
+        if (!(v[k].flags & XC_TOKEN_ASCII_END)) {
             /* letters past ASCII follow: the whole word */
             e = xc_word_end(s, c->len, p);
             if (e < c->len && (unsigned char)s[e] >= 0x80) {
             } else {
                 bool ascii = true;
-                for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
-                if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) {
-                    after = e + 1;
-                    continue;
-                }
+                for (size_t i = p; i < e && ascii; i++) ascii = (unsigned char)s[i] < 0x80;
+                if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) continue;
             }
-        } else if (e - p <= 64 && !xc_lex_filter_has(verbs, t->bit)) {
-            continue;
         }
         const char *who = verb_cite(c, p, e);
         if (who) return who;
-        after = e + 1;
     }
     return NULL;
 }
