@@ -31,6 +31,13 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
     const xc_tokens *words; /* the document's word index */
+    /* the last answer of prev_word, which the checks of one number ask
+     * again and again about the same position (writable through a const
+     * fctx: it changes no answer) */
+    struct prev_memo {
+        size_t pos, a, b;
+        bool found, valid;
+    } * prev;
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -80,13 +87,19 @@ static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 /* The word before pos, also skipping a period ("No. 5"). */
 static bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
-    size_t p = pos;
+    struct prev_memo *m = c->prev;
+    if (m && m->valid && m->pos == pos) {
+        if (m->found) *a = m->a, *b = m->b;
+        return m->found;
+    }
+    size_t p = pos, we = 0;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
-    size_t ws = xc_prev_word(c->s, p, b);
-    if (ws == SIZE_MAX || *b != p) return false;
-    *a = ws;
-    return true;
+    size_t ws = xc_prev_word(c->s, p, &we);
+    bool found = ws != SIZE_MAX && we == p;
+    if (found) *a = ws, *b = we;
+    if (m) m->pos = pos, m->a = ws, m->b = we, m->found = found, m->valid = true;
+    return found;
 }
 
 /* ------------------------------------------------------------- guards */
@@ -1996,7 +2009,8 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    fctx c = {.doc = doc, .rs = rules, .s = doc->fold, .len = doc->fold_len, .w = w};
+    struct prev_memo prev = {0};
+    fctx c = {.doc = doc, .rs = rules, .s = doc->fold, .len = doc->fold_len, .w = w, .prev = &prev};
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
