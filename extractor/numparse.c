@@ -1088,8 +1088,9 @@ static int slot_by_name(const char *list)
 
 /* The slot of a list name. The extractors name lists with string literals,
  * so the answer for a name's address is kept (per thread, a few dozen
- * addresses) instead of comparing strings on every lookup. */
-static int slot_of(const char *list)
+ * addresses) instead of comparing strings on every lookup. Inline: every
+ * lookup starts here. */
+static inline int slot_of(const char *list)
 {
     static _Thread_local struct {
         const char *name;
@@ -1151,7 +1152,10 @@ static const void *slot_find(const lex_slot *sl, const char *list, const char *s
     return builtin_find(list, s, n);
 }
 
-bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, xc_lex_hit *hit)
+/* xc_lex_find, inlined into xc_lex: most lookups are of words the filter
+ * rejects, and then the calls cost more than the test. */
+static inline bool lex_find(const xc_rules *rs, const char *list, const char *s, size_t n,
+                            xc_lex_hit *hit)
 {
     hit->entry = NULL, hit->builtin = false;
     if (tl_lex.bound && rs == tl_lex.rs) {
@@ -1186,6 +1190,11 @@ bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, 
     return hit->entry != NULL;
 }
 
+bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, xc_lex_hit *hit)
+{
+    return lex_find(rs, list, s, n, hit);
+}
+
 const char *xc_lex_hit_attr(const xc_lex_hit *hit, const char *key)
 {
     if (hit->builtin) return builtin_value(hit->entry, key);
@@ -1195,7 +1204,7 @@ const char *xc_lex_hit_attr(const xc_lex_hit *hit, const char *key)
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
 {
     xc_lex_hit hit;
-    if (!xc_lex_find(rs, list, s, n, &hit)) return NULL;
+    if (!lex_find(rs, list, s, n, &hit)) return NULL;
     return xc_lex_hit_attr(&hit, key);
 }
 
