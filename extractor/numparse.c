@@ -1370,6 +1370,7 @@ size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
 static size_t lemma_stem(const char *s, size_t n, const char **tail)
 {
     *tail = "";
+    if (!n || (s[n - 1] | 0x20) != 's') return n; /* every rule cuts an "s" */
     if (n > 4 && xc_ieq_ascii(s + n - 3, 3, "ies")) {
         *tail = "y";
         return n - 3;
@@ -1644,6 +1645,19 @@ static _Thread_local struct {
 static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
     if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
+    if (tl_lex.bound && rs == tl_lex.rs) {
+        /* most words asked about are no number word: a word of ASCII letters
+         * whose filter bit, and that of its singular ("fifths"), the bound
+         * list rejects is none (both lookups of word_type_lookup fail) */
+        const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
+        unsigned bit;
+        if (xc_lex_filter_run(s, n, 0, &bit) == n && !xc_lex_filter_has(f, bit) &&
+            !(n > 3 && (s[n - 1] | 0x20) == 's' &&
+              xc_lex_filter_has(f, xc_lex_filter_bit(s, n - 1)))) {
+            *plural = false;
+            return W_NONE;
+        }
+    }
     uint64_t serial = xc_rules_serial(rs);
     if (!wt_memo.used || wt_memo.serial != serial) {
         memset(&wt_memo, 0, sizeof wt_memo);
