@@ -1197,8 +1197,15 @@ static xc_status emit(fctx *c, fig *f)
     x.person = f->person;
     x.cited = f->cited;
     x.quote = f->quote;
-    x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
-    x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+    if (f->num_start == f->start && f->num_end == f->end) {
+        /* no hedge and no noun: the number is the whole figure, and its
+         * text (in the arena, never changed) serves for both */
+        x.number_span = x.span;
+        x.number_text = x.text;
+    } else {
+        x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
+        x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+    }
     if (f->unit) {
         x.base_unit = f->base_unit ? f->base_unit : f->unit;
         x.base_low = isinf(f->low) ? f->low : f->low * f->factor + f->offset;
