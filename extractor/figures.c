@@ -38,6 +38,13 @@ typedef struct {
         size_t pos, a, b;
         bool found, valid;
     } * prev;
+    /* the same for currency_before, with the filter of the symbols' list */
+    struct currency_memo {
+        size_t pos, sym;
+        const char *id;
+        bool valid;
+    } * currency;
+    const uint8_t *currency_filter;
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -518,13 +525,34 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
 
 /* A currency symbol written before the number at p ("$5", "US$5", "€20",
  * "$ 5"): its id, and where it starts. Longest symbols first. */
+static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start);
+
 static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+{
+    /* the checks of one number ask about the same position more than once */
+    struct currency_memo *m = c->currency;
+    if (m && m->valid && m->pos == p) {
+        if (m->id) *sym_start = m->sym;
+        return m->id;
+    }
+    size_t sym = 0;
+    const char *id = currency_lookup(c, p, &sym);
+    if (id) *sym_start = sym;
+    if (m) m->pos = p, m->sym = sym, m->id = id, m->valid = true;
+    return id;
+}
+
+static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
 {
     const char *s = c->s;
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
+        unsigned bit;
+        if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
+            !xc_lex_filter_has(c->currency_filter, bit))
+            continue; /* letters that begin no symbol ("of", "he"): no lookup */
         const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
@@ -2017,10 +2045,18 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
     struct prev_memo prev = {0};
-    fctx c = {.doc = doc, .rs = rules, .s = doc->fold, .len = doc->fold_len, .w = w, .prev = &prev};
+    struct currency_memo currency = {0};
+    fctx c = {.doc = doc,
+              .rs = rules,
+              .s = doc->fold,
+              .len = doc->fold_len,
+              .w = w,
+              .prev = &prev,
+              .currency = &currency};
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
+    c.currency_filter = xc_lex_filter(rules, "currency_symbols");
     hedge_last_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
