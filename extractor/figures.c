@@ -71,9 +71,12 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
-static bool word_is(const fctx *c, size_t a, size_t b, const char *w)
+/* Inline, so that the length of the literal w is a constant: most words
+ * differ from it in length and cost one comparison (a word of another
+ * length is never equal to it). */
+static inline bool word_is(const fctx *c, size_t a, size_t b, const char *w)
 {
-    return b > a && xc_ieq_ascii(c->s + a, b - a, w);
+    return b > a && b - a == strlen(w) && xc_ieq_ascii(c->s + a, b - a, w);
 }
 
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
