@@ -45,6 +45,8 @@ typedef struct {
         bool valid;
     } * currency;
     const uint8_t *currency_filter;
+    /* the filters of the lists every noun phrase is tested against */
+    const uint8_t *stops_filter, *number_filter, *verbs_filter;
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -82,6 +84,29 @@ static inline bool word_is(const fctx *c, size_t a, size_t b, const char *w)
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
 {
     return b > a && xc_lex(c->rs, list, c->s + a, b - a, NULL) != NULL;
+}
+
+/* in_list for a word tested against several lists: the filter bit of
+ * s[a..b) (bit_ok: the word is ASCII letters, short enough for the
+ * filters), computed once; a list whose filter (xc_lex_filter, NULL when
+ * unknown) rejects it does not hold the word, and the lookup is skipped. */
+typedef struct {
+    size_t a, b;
+    unsigned bit;
+    bool bit_ok;
+} lexword;
+
+static lexword lexword_at(const fctx *c, size_t a, size_t b)
+{
+    lexword w = {a, b, 0, false};
+    if (b > a && b - a <= 64) w.bit_ok = xc_lex_filter_run(c->s + a, b - a, 0, &w.bit) == b - a;
+    return w;
+}
+
+static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list, const lexword *w)
+{
+    if (w->bit_ok && filter && !xc_lex_filter_has(filter, w->bit)) return false;
+    return in_list(c, list, w->a, w->b);
 }
 
 /* The word after pos (skipping spaces): [*a, *b). False when none. */
@@ -677,8 +702,10 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
                 continue;
             }
         }
-        if (in_list(c, "figure_noun_stops", q, e) || in_list(c, "number_words", q, e) ||
-            in_list(c, "speech_verbs", q, e))
+        lexword lw = lexword_at(c, q, e);
+        if (in_list_word(c, c->stops_filter, "figure_noun_stops", &lw) ||
+            in_list_word(c, c->number_filter, "number_words", &lw) ||
+            in_list_word(c, c->verbs_filter, "speech_verbs", &lw))
             break;
         /* the lemma is made only for the noun found: most words are no plural */
         bool plural = xc_lemma_differs(c->rs, s + q, e - q) ||
@@ -2060,6 +2087,9 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
     c.currency_filter = xc_lex_filter(rules, "currency_symbols");
+    c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
+    c.number_filter = xc_lex_filter(rules, "number_words");
+    c.verbs_filter = xc_lex_filter(rules, "speech_verbs");
     hedge_last_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
