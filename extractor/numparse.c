@@ -1692,6 +1692,7 @@ static bool is_article(const char *s, size_t n)
 static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size_t i,
                              bool after_and, double *den, size_t *end)
 {
+    if (i >= len || (s[i] | 0x20) != 'a') return false; /* no article: most words */
     size_t e = xc_word_end(s, len, i);
     if (!is_article(s + i, e - i)) return false;
     size_t nx = xc_skip_spaces(s, len, e);
@@ -1804,6 +1805,20 @@ static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size
     *v += digits / scale;
     *dec = nd;
     return end;
+}
+
+/* False when no number in words starts at i: parse_words_at reads an
+ * article ("a", "an": any word that begins with an "a" is let through) or a
+ * number word first. Most words after a number are neither ("two people"),
+ * and then the parse is not tried. */
+static bool words_may_start(const xc_rules *rs, const char *s, size_t len, size_t i)
+{
+    if (i >= len) return false;
+    if ((s[i] | 0x20) == 'a') return true;
+    size_t e = xc_word_end(s, len, i);
+    double v;
+    bool pl;
+    return e > i && word_type(rs, s + i, e - i, &v, &pl) != W_NONE;
 }
 
 static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
@@ -2037,9 +2052,9 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         xc_num d;
         bool dpl = false;
         memset(&d, 0, sizeof d);
-        if (parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal && d.value >= 3 &&
-            (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
-            (dx == px || d.end == xc_word_end(s, len, dx))) {
+        if (words_may_start(rs, s, len, dx) && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) &&
+            d.ordinal && d.value >= 3 && (dpl || n->value == 1) &&
+            !(d.end < len && s[d.end] == '-') && (dx == px || d.end == xc_word_end(s, len, dx))) {
             /* after a spaced dash only one word: "five - eighths" */
             n->value /= d.value;
             n->fraction = true;
