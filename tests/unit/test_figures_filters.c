@@ -192,12 +192,50 @@ static void test_cited_words(void **state)
     xc_doc_free(d);
 }
 
+/* Numbers in words: a denominator is read only where an article or a
+ * number word starts, and "a"/"an" only where the word is one. */
+static void test_number_words(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        double value;
+        size_t end;
+    } cases[] = {
+        {"two people", 2, 3},                /* no denominator: a noun */
+        {"one twenty-fifth", 0.04, 16},      /* tens and an ordinal */
+        {"three fifths of voters", 0.6, 12}, /* a plural ordinal */
+        {"one hundredth", 0.01, 13},         /* one and an ordinal: a fraction */
+        {"five apples", 5, 4},               /* a word in "a" that is no article */
+        {"a half", 0.5, 6},                  /* an article fraction */
+        {"an eighth of it", 0.125, 9},
+        {"Another day", 0, 0}, /* "an..." is no article */
+    };
+    for (int bound = 0; bound < 2; bound++) {
+        if (bound) xc_lex_bind(rules);
+        for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+            xc_num n;
+            const char *t = cases[i].text;
+            bool ok = xc_num_parse(rules, t, strlen(t), 0, &n);
+            if (!cases[i].end) {
+                if (ok) fail_msg("'%s' read as a number", t);
+                continue;
+            }
+            if (!ok) fail_msg("'%s' not read", t);
+            if (n.end != cases[i].end || fabs(n.value - cases[i].value) > 1e-12)
+                fail_msg("'%s': %g to %zu, expected %g to %zu", t, n.value, n.end, cases[i].value,
+                         cases[i].end);
+        }
+        if (bound) xc_lex_unbind();
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lex_find),    cmocka_unit_test(test_lemma_differs),
         cmocka_unit_test(test_hedge_heads), cmocka_unit_test(test_article_triggers),
-        cmocka_unit_test(test_cited_words),
+        cmocka_unit_test(test_cited_words), cmocka_unit_test(test_number_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
