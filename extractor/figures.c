@@ -635,7 +635,7 @@ static bool is_be(const fctx *c, size_t a, size_t b)
  * ("workers", "women"). */
 static bool is_plural(fctx *c, size_t a, size_t b)
 {
-    return b - a >= 3 && xc_lemma_differs(c->rs, c->s + a, b - a);
+    return b - a >= 3 && xc_lemma_differs(c->rs, c->s + a, b - a, NULL);
 }
 
 /* A dash typed as a hyphen between a plural noun s[a..b) and a number word
@@ -708,9 +708,9 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             in_list_word(c, c->verbs_filter, "speech_verbs", &lw))
             break;
         /* the lemma is made only for the noun found: most words are no plural */
-        bool plural = xc_lemma_differs(c->rs, s + q, e - q) ||
-                      (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) && e - q > 2 &&
-                       in_list(c, "plural_invariant", q, e));
+        bool listed;
+        bool plural = xc_lemma_differs(c->rs, s + q, e - q, &listed) ||
+                      (listed && e - q > 2 && in_list(c, "plural_invariant", q, e));
         if (plural) {
             char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
             if (!lemma) return;

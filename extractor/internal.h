@@ -887,8 +887,10 @@ size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
 char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
 /* --- lemma test without a copy (numparse.c) --- */
 /* True when xc_lemma(s[0..n)) is another word than s (ASCII case ignored):
- * the word is a plural ("workers", "women"). Allocates nothing. */
-bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n);
+ * the word is a plural ("workers", "women"). Allocates nothing. *listed
+ * (when not NULL) tells whether the word is in the irregular_plurals list,
+ * with or without a lemma, from the same lookup. */
+bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n, bool *listed);
 /* --- end of lemma test without a copy --- */
 /* Days since 1970-01-01 of a civil date, and back. */
 long xc_days_from_civil(int y, int m, int d);

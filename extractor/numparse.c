@@ -1398,9 +1398,12 @@ char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n)
     return w;
 }
 
-bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n)
+bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n, bool *listed)
 {
-    const char *irr = xc_lex(rs, "irregular_plurals", s, n, "value");
+    xc_lex_hit hit;
+    bool found = xc_lex_find(rs, "irregular_plurals", s, n, &hit);
+    if (listed) *listed = found;
+    const char *irr = found ? xc_lex_hit_attr(&hit, "value") : NULL;
     if (irr) return !xc_ieq_ascii(s, n, irr);
     const char *tail;
     return lemma_stem(s, n, &tail) != n;
