@@ -1427,6 +1427,17 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
     }
     size_t e = xc_word_end(s, len, p);
     if (e == p || xc_is_word_char(s, len, e)) return 0;
+    if (tl_lex.bound && rs == tl_lex.rs && e - p <= 64) {
+        /* most words after a number are no scale ("5 people"): a word of
+         * ASCII letters that the filters of both lists reject, and that is
+         * not "dozens", is looked up in neither */
+        unsigned bit;
+        if (xc_lex_filter_run(s + p, e - p, 0, &bit) == e - p &&
+            !xc_lex_filter_has(tl_lex.slot[L_NUMBER_WORDS].filter, bit) &&
+            !xc_lex_filter_has(tl_lex.slot[L_SCALES].filter, bit) &&
+            !xc_ieq_ascii(s + p, e - p, "dozens"))
+            return 0;
+    }
     const char *type = xc_lex(rs, "number_words", s + p, e - p, "type");
     double v = 0;
     if (!type && e - p > 5 && xc_ieq_ascii(s + p, e - p, "dozens")) type = "dozen";
