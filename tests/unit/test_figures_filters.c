@@ -215,6 +215,14 @@ static void test_number_words(void **state)
         {"a half", 0.5, 6},                  /* an article fraction */
         {"an eighth of it", 0.125, 9},
         {"Another day", 0, 0}, /* "an..." is no article */
+        /* the word after digits: a scale only when one of the lists holds it */
+        {"5 people", 5, 1},
+        {"3 million people", 3e6, 9},
+        {"1.2bn", 1.2e9, 5},
+        {"7 bn", 7e9, 4},
+        {"5 k", 5, 1}, /* a spaced letter is no scale */
+        {"4 dozens", 48, 8},
+        {"2 Dozens", 24, 8},
     };
     for (int bound = 0; bound < 2; bound++) {
         if (bound) xc_lex_bind(rules);
