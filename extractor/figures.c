@@ -47,6 +47,7 @@ typedef struct {
     const uint8_t *currency_filter;
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
+    uint64_t serial; /* xc_rules_serial of rs */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -438,20 +439,43 @@ typedef struct {
     size_t s, e; /* as written */
 } unitref;
 
+/* The attributes of the units last read, by list entry: a document names
+ * the same few units again and again, and reading and parsing five
+ * attributes costs more than finding the entry. Per thread; an entry is
+ * known by its address and the serial of its rule set (0 for the built-in
+ * lists, which never change), never by an address alone. */
+#define UNIT_MEMO 16
+static _Thread_local struct unit_memo {
+    const void *entry;
+    uint64_t serial;
+    bool unit; /* the entry has a dimension */
+    unitref u;
+} unit_memo[UNIT_MEMO];
+
 static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
 {
     xc_lex_hit hit;
     if (!xc_lex_find(c->rs, "units", c->s + a, b - a, &hit)) return false;
-    const char *dim = xc_lex_hit_attr(&hit, "dimension");
-    if (!dim) return false;
-    u->dimension = dim;
-    u->id = xc_lex_hit_attr(&hit, "id");
-    u->base = xc_lex_hit_attr(&hit, "base");
-    const char *f = xc_lex_hit_attr(&hit, "factor");
-    const char *o = xc_lex_hit_attr(&hit, "offset");
-    if (!u->id) u->id = u->base;
-    if (!f || !xc_parse_double(f, strlen(f), &u->factor)) u->factor = 1;
-    if (!o || !xc_parse_double(o, strlen(o), &u->offset)) u->offset = 0;
+    uint64_t serial = hit.builtin ? 0 : c->serial;
+    struct unit_memo *m = &unit_memo[((uintptr_t)hit.entry >> 4) & (UNIT_MEMO - 1)];
+    if (m->entry != hit.entry || m->serial != serial) {
+        m->entry = hit.entry, m->serial = serial;
+        const char *dim = xc_lex_hit_attr(&hit, "dimension");
+        m->unit = dim != NULL;
+        if (m->unit) {
+            unitref *r = &m->u;
+            r->dimension = dim;
+            r->id = xc_lex_hit_attr(&hit, "id");
+            r->base = xc_lex_hit_attr(&hit, "base");
+            const char *f = xc_lex_hit_attr(&hit, "factor");
+            const char *o = xc_lex_hit_attr(&hit, "offset");
+            if (!r->id) r->id = r->base;
+            if (!f || !xc_parse_double(f, strlen(f), &r->factor)) r->factor = 1;
+            if (!o || !xc_parse_double(o, strlen(o), &r->offset)) r->offset = 0;
+        }
+    }
+    if (!m->unit) return false;
+    *u = m->u;
     u->s = a, u->e = b;
     return true;
 }
@@ -2086,6 +2110,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
+    c.serial = rules ? xc_rules_serial(rules) : 0;
     c.currency_filter = xc_lex_filter(rules, "currency_symbols");
     c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
     c.number_filter = xc_lex_filter(rules, "number_words");
