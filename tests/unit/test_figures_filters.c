@@ -243,12 +243,42 @@ static void test_number_words(void **state)
     }
 }
 
+/* A unit's attributes come from the rule set in use, however many rule
+ * sets named the same word before (each freed before the next is loaded,
+ * so entries may share addresses). */
+static void test_unit_attributes(void **state)
+{
+    (void)state;
+    static const char *const yaml[] = {
+        "kind: units\nversion: 1\nlists:\n  units:\n"
+        "    zorks: {id: zk, dimension: length, factor: 2, base: m}\n",
+        "kind: units\nversion: 1\nlists:\n  units:\n"
+        "    zorks: {id: zq, dimension: mass, factor: 3, base: kg}\n",
+    };
+    for (int round = 0; round < 4; round++) {
+        int k = round % 2;
+        xc_rules *rs = rules_from(yaml[k]);
+        xc_doc *d = extract_with(rs, "It weighs 5 zorks.");
+        const xc_figure *f = fig(d, "5 zorks");
+        assert_non_null(f);
+        assert_string_equal(f->unit, k ? "zq" : "zk");
+        assert_string_equal(f->dimension, k ? "mass" : "length");
+        assert_string_equal(f->base_unit, k ? "kg" : "m");
+        /* a measure: [4.5, 5.5] zorks, times the factor */
+        NEAR(f->base_low, 4.5 * (k ? 3 : 2));
+        NEAR(f->base_high, 5.5 * (k ? 3 : 2));
+        xc_doc_free(d);
+        xc_rules_free(rs);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_lex_find),    cmocka_unit_test(test_lemma_differs),
-        cmocka_unit_test(test_hedge_heads), cmocka_unit_test(test_article_triggers),
-        cmocka_unit_test(test_cited_words), cmocka_unit_test(test_number_words),
+        cmocka_unit_test(test_lex_find),        cmocka_unit_test(test_lemma_differs),
+        cmocka_unit_test(test_hedge_heads),     cmocka_unit_test(test_article_triggers),
+        cmocka_unit_test(test_cited_words),     cmocka_unit_test(test_number_words),
+        cmocka_unit_test(test_unit_attributes),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
