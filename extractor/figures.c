@@ -1034,7 +1034,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     }
     /* "CNN reported", "Loong said", "reported CNN", "said Loong": the
      * sentence's words from the word index, each tested with its filter bit */
-    const uint8_t *verbs = xc_lex_filter(c->rs, "speech_verbs");
+    const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
     if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
     /* the sentence's first word, by binary search: sentences are far apart
      * in a long document */
