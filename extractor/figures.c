@@ -31,7 +31,23 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
     const xc_tokens *words; /* the document's word index */
-    size_t cite_wi;         /* index of the word last looked up in it */
+    /* the last answer of prev_word, which the checks of one number ask
+     * again and again about the same position (writable through a const
+     * fctx: it changes no answer) */
+    struct prev_memo {
+        size_t pos, a, b;
+        bool found, valid;
+    } * prev;
+    /* the same for currency_before, with the filter of the symbols' list */
+    struct currency_memo {
+        size_t pos, sym;
+        const char *id;
+        bool valid;
+    } * currency;
+    const uint8_t *currency_filter;
+    /* the filters of the lists every noun phrase is tested against */
+    const uint8_t *stops_filter, *number_filter, *verbs_filter;
+    uint64_t serial; /* xc_rules_serial of rs */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -58,14 +74,40 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
-static bool word_is(const fctx *c, size_t a, size_t b, const char *w)
+/* Inline, so that the length of the literal w is a constant: most words
+ * differ from it in length and cost one comparison (a word of another
+ * length is never equal to it). */
+static inline bool word_is(const fctx *c, size_t a, size_t b, const char *w)
 {
-    return b > a && xc_ieq_ascii(c->s + a, b - a, w);
+    return b > a && b - a == strlen(w) && xc_ieq_ascii(c->s + a, b - a, w);
 }
 
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
 {
     return b > a && xc_lex(c->rs, list, c->s + a, b - a, NULL) != NULL;
+}
+
+/* in_list for a word tested against several lists: the filter bit of
+ * s[a..b) (bit_ok: the word is ASCII letters, short enough for the
+ * filters), computed once; a list whose filter (xc_lex_filter, NULL when
+ * unknown) rejects it does not hold the word, and the lookup is skipped. */
+typedef struct {
+    size_t a, b;
+    unsigned bit;
+    bool bit_ok;
+} lexword;
+
+static lexword lexword_at(const fctx *c, size_t a, size_t b)
+{
+    lexword w = {a, b, 0, false};
+    if (b > a && b - a <= 64) w.bit_ok = xc_lex_filter_run(c->s + a, b - a, 0, &w.bit) == b - a;
+    return w;
+}
+
+static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list, const lexword *w)
+{
+    if (w->bit_ok && filter && !xc_lex_filter_has(filter, w->bit)) return false;
+    return in_list(c, list, w->a, w->b);
 }
 
 /* The word after pos (skipping spaces): [*a, *b). False when none. */
@@ -81,13 +123,19 @@ static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 /* The word before pos, also skipping a period ("No. 5"). */
 static bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
-    size_t p = pos;
+    struct prev_memo *m = c->prev;
+    if (m && m->valid && m->pos == pos) {
+        if (m->found) *a = m->a, *b = m->b;
+        return m->found;
+    }
+    size_t p = pos, we = 0;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
-    size_t ws = xc_prev_word(c->s, p, b);
-    if (ws == SIZE_MAX || *b != p) return false;
-    *a = ws;
-    return true;
+    size_t ws = xc_prev_word(c->s, p, &we);
+    bool found = ws != SIZE_MAX && we == p;
+    if (found) *a = ws, *b = we;
+    if (m) m->pos = pos, m->a = ws, m->b = we, m->found = found, m->valid = true;
+    return found;
 }
 
 /* ------------------------------------------------------------- guards */
@@ -196,7 +244,30 @@ static _Thread_local struct {
     uint64_t serial;
     bool built, filter;
     uint8_t bits[XC_LEX_FILTER_BITS / 8];
+    /* The first words of the hedges, each with the number of words of its
+     * hedge ("less" of five-word "less than or equal to"), as a filter over
+     * head_bit: a phrase of k words before a number is looked up only when
+     * its first word begins a hedge of k words. A list word matches a phrase
+     * only with as many words and the same first word (lookups compare
+     * words lower-cased, separated by one space). Without a hedges list or
+     * with a non-ASCII hedge, every phrase is looked up. */
+    bool heads_filter;
+    uint8_t heads[XC_LEX_FILTER_BITS / 8];
 } hedge_last;
+
+/* The bit of head filter for a first word of filter bit `bit` in a phrase of
+ * k words: the word's bit moved by a multiple of k, so one filter keeps the
+ * five phrase lengths apart. */
+static unsigned head_bit(unsigned bit, size_t k)
+{
+    return (unsigned)(bit + k * 4099u) & (XC_LEX_FILTER_BITS - 1);
+}
+
+/* Whether c is a byte list lookups read as a space between words. */
+static bool lookup_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
 
 static void hedge_last_bind(const xc_rules *rs)
 {
@@ -216,6 +287,24 @@ static void hedge_last_bind(const xc_rules *rs)
         if (!k) continue;
         unsigned bit = xc_lex_filter_bit(last, k);
         hedge_last.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    }
+    memset(hedge_last.heads, 0, sizeof hedge_last.heads);
+    hedge_last.heads_filter = hedge_last.filter;
+    for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.heads_filter; i++) {
+        const char *w = xc_list_at(l, i)->word, *first = NULL;
+        size_t words = 0, first_len = 0;
+        for (const char *q = w; *q; q++) {
+            if ((unsigned char)*q >= 0x80) hedge_last.heads_filter = false;
+            if (lookup_space(*q) || (q > w && !lookup_space(q[-1]))) continue;
+            /* a word begins at q */
+            if (!words++) {
+                first = q;
+                while (q[first_len] && !lookup_space(q[first_len])) first_len++;
+            }
+        }
+        if (!words) continue;
+        unsigned bit = head_bit(xc_lex_filter_bit(first, first_len), words);
+        hedge_last.heads[bit >> 3] |= (uint8_t)(1u << (bit & 7));
     }
 }
 
@@ -255,7 +344,7 @@ static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
-    size_t starts[5], p = pos;
+    size_t starts[5], ends[5], p = pos;
     size_t n = 0;
     for (; n < 5; n++) {
         size_t a, b;
@@ -270,26 +359,35 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
             if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.bits, c->s + a, b - a))
                 return false;
         }
-        starts[n] = a;
+        starts[n] = a, ends[n] = b;
         p = a;
     }
+    bool heads = hedge_last.heads_filter && hedge_last.rs == c->rs;
     for (size_t k = n; k > 0; k--) {
         size_t a = starts[k - 1];
-        const char *l = xc_lex(c->rs, "hedges", c->s + a, pos - a, "low");
+        if (heads) {
+            /* the phrase's first word, when it is ASCII letters: does a
+             * hedge of k words begin with it? */
+            unsigned bit;
+            size_t le = xc_lex_filter_run(c->s, c->len, a, &bit);
+            if (le == ends[k - 1] && le - a <= 64 &&
+                !xc_lex_filter_has(hedge_last.heads, head_bit(bit, k)))
+                continue;
+        }
+        xc_lex_hit hit;
+        const char *l = NULL;
+        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit)) l = xc_lex_hit_attr(&hit, "low");
         if (!l) {
             /* trim trailing spaces before the number */
             size_t e = pos;
             while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
-            l = xc_lex(c->rs, "hedges", c->s + a, e - a, "low");
+            if (xc_lex_find(c->rs, "hedges", c->s + a, e - a, &hit))
+                l = xc_lex_hit_attr(&hit, "low");
             if (!l) continue;
-            const char *h = xc_lex(c->rs, "hedges", c->s + a, e - a, "high");
-            if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
-                continue;
-        } else {
-            const char *h = xc_lex(c->rs, "hedges", c->s + a, pos - a, "high");
-            if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
-                continue;
         }
+        const char *h = xc_lex_hit_attr(&hit, "high");
+        if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
+            continue;
         *hstart = a;
         return true;
     }
@@ -306,8 +404,11 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
         !(word_is(c, a, b, "or") || word_is(c, a, b, "and")))
         return false;
     if (!next_word(c, b, &a2, &b2) || a2 == b) return false;
-    const char *l = xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "low");
-    const char *h = l ? xc_lex(c->rs, "post_hedges", c->s + a, b2 - a, "high") : NULL;
+    xc_lex_hit hit;
+    const char *l = xc_lex_find(c->rs, "post_hedges", c->s + a, b2 - a, &hit)
+                        ? xc_lex_hit_attr(&hit, "low")
+                        : NULL;
+    const char *h = l ? xc_lex_hit_attr(&hit, "high") : NULL;
     if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
         return false;
     if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
@@ -338,18 +439,43 @@ typedef struct {
     size_t s, e; /* as written */
 } unitref;
 
+/* The attributes of the units last read, by list entry: a document names
+ * the same few units again and again, and reading and parsing five
+ * attributes costs more than finding the entry. Per thread; an entry is
+ * known by its address and the serial of its rule set (0 for the built-in
+ * lists, which never change), never by an address alone. */
+#define UNIT_MEMO 16
+static _Thread_local struct unit_memo {
+    const void *entry;
+    uint64_t serial;
+    bool unit; /* the entry has a dimension */
+    unitref u;
+} unit_memo[UNIT_MEMO];
+
 static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
 {
-    const char *dim = xc_lex(c->rs, "units", c->s + a, b - a, "dimension");
-    if (!dim) return false;
-    u->dimension = dim;
-    u->id = xc_lex(c->rs, "units", c->s + a, b - a, "id");
-    u->base = xc_lex(c->rs, "units", c->s + a, b - a, "base");
-    const char *f = xc_lex(c->rs, "units", c->s + a, b - a, "factor");
-    const char *o = xc_lex(c->rs, "units", c->s + a, b - a, "offset");
-    if (!u->id) u->id = u->base;
-    if (!f || !xc_parse_double(f, strlen(f), &u->factor)) u->factor = 1;
-    if (!o || !xc_parse_double(o, strlen(o), &u->offset)) u->offset = 0;
+    xc_lex_hit hit;
+    if (!xc_lex_find(c->rs, "units", c->s + a, b - a, &hit)) return false;
+    uint64_t serial = hit.builtin ? 0 : c->serial;
+    struct unit_memo *m = &unit_memo[((uintptr_t)hit.entry >> 4) & (UNIT_MEMO - 1)];
+    if (m->entry != hit.entry || m->serial != serial) {
+        m->entry = hit.entry, m->serial = serial;
+        const char *dim = xc_lex_hit_attr(&hit, "dimension");
+        m->unit = dim != NULL;
+        if (m->unit) {
+            unitref *r = &m->u;
+            r->dimension = dim;
+            r->id = xc_lex_hit_attr(&hit, "id");
+            r->base = xc_lex_hit_attr(&hit, "base");
+            const char *f = xc_lex_hit_attr(&hit, "factor");
+            const char *o = xc_lex_hit_attr(&hit, "offset");
+            if (!r->id) r->id = r->base;
+            if (!f || !xc_parse_double(f, strlen(f), &r->factor)) r->factor = 1;
+            if (!o || !xc_parse_double(o, strlen(o), &r->offset)) r->offset = 0;
+        }
+    }
+    if (!m->unit) return false;
+    *u = m->u;
     u->s = a, u->e = b;
     return true;
 }
@@ -451,13 +577,34 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
 
 /* A currency symbol written before the number at p ("$5", "US$5", "€20",
  * "$ 5"): its id, and where it starts. Longest symbols first. */
+static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start);
+
 static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+{
+    /* the checks of one number ask about the same position more than once */
+    struct currency_memo *m = c->currency;
+    if (m && m->valid && m->pos == p) {
+        if (m->id) *sym_start = m->sym;
+        return m->id;
+    }
+    size_t sym = 0;
+    const char *id = currency_lookup(c, p, &sym);
+    if (id) *sym_start = sym;
+    if (m) m->pos = p, m->sym = sym, m->id = id, m->valid = true;
+    return id;
+}
+
+static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
 {
     const char *s = c->s;
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
+        unsigned bit;
+        if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
+            !xc_lex_filter_has(c->currency_filter, bit))
+            continue; /* letters that begin no symbol ("of", "he"): no lookup */
         const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
@@ -493,8 +640,18 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
 
 static bool is_be(const fctx *c, size_t a, size_t b)
 {
-    return word_is(c, a, b, "were") || word_is(c, a, b, "are") || word_is(c, a, b, "was") ||
-           word_is(c, a, b, "is") || word_is(c, a, b, "being");
+    switch (b > a ? b - a : 0) { /* the words of each length */
+    case 2:
+        return word_is(c, a, b, "is");
+    case 3:
+        return word_is(c, a, b, "are") || word_is(c, a, b, "was");
+    case 4:
+        return word_is(c, a, b, "were");
+    case 5:
+        return word_is(c, a, b, "being");
+    default:
+        return false;
+    }
 }
 
 /* The head noun of the phrase after a figure. Sets f->noun and extends f->end. */
@@ -502,9 +659,7 @@ static bool is_be(const fctx *c, size_t a, size_t b)
  * ("workers", "women"). */
 static bool is_plural(fctx *c, size_t a, size_t b)
 {
-    if (b - a < 3) return false;
-    const char *lemma = xc_lemma(&c->doc->arena, c->rs, c->s + a, b - a);
-    return lemma && !xc_ieq_ascii(c->s + a, b - a, lemma);
+    return b - a >= 3 && xc_lemma_differs(c->rs, c->s + a, b - a, NULL);
 }
 
 /* A dash typed as a hyphen between a plural noun s[a..b) and a number word
@@ -571,15 +726,18 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
                 continue;
             }
         }
-        if (in_list(c, "figure_noun_stops", q, e) || in_list(c, "number_words", q, e) ||
-            in_list(c, "speech_verbs", q, e))
+        lexword lw = lexword_at(c, q, e);
+        if (in_list_word(c, c->stops_filter, "figure_noun_stops", &lw) ||
+            in_list_word(c, c->number_filter, "number_words", &lw) ||
+            in_list_word(c, c->verbs_filter, "speech_verbs", &lw))
             break;
-        char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
-        if (!lemma) return;
-        bool plural = !xc_ieq_ascii(s + q, e - q, lemma) ||
-                      (xc_lex(c->rs, "irregular_plurals", s + q, e - q, NULL) && e - q > 2 &&
-                       in_list(c, "plural_invariant", q, e));
+        /* the lemma is made only for the noun found: most words are no plural */
+        bool listed;
+        bool plural = xc_lemma_differs(c->rs, s + q, e - q, &listed) ||
+                      (listed && e - q > 2 && in_list(c, "plural_invariant", q, e));
         if (plural) {
+            char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
+            if (!lemma) return;
             f->noun = lemma;
             f->end = e;
             return;
@@ -876,7 +1034,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     }
     /* "CNN reported", "Loong said", "reported CNN", "said Loong": the
      * sentence's words from the word index, each tested with its filter bit */
-    const uint8_t *verbs = xc_lex_filter(c->rs, "speech_verbs");
+    const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
     if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
     /* the sentence's first word, by binary search: sentences are far apart
      * in a long document */
@@ -888,30 +1046,30 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         else
             hi = mid;
     }
-    c->cite_wi = lo;
-    const xc_token *t = lo < c->words->n ? &c->words->v[lo] : NULL;
-    for (size_t after = ss; t && t->start < se; t = xc_tokens_from(c->words, &c->cite_wi, after)) {
-        size_t p = t->start, e = t->end;
-        after = p + 1;
-        if (t->flags & XC_TOKEN_DIGIT) continue;
-        if (!(t->flags & XC_TOKEN_ASCII_END)) {
+    /* the words in order (no word starts inside another: after a word's
+     * letters the next word is the next one of the index); most are
+     * rejected by their filter bit in the first loop */
+    const xc_token *v = c->words->v;
+    for (size_t k = lo, n = c->words->n; k < n && v[k].start < se; k++) {
+        while (k < n && v[k].start < se &&
+               ((v[k].flags & XC_TOKEN_DIGIT) ||
+                ((v[k].flags & XC_TOKEN_ASCII_END) && v[k].end - v[k].start <= 64 &&
+                 !xc_lex_filter_has(verbs, v[k].bit))))
+            k++;
+        if (k == n || v[k].start >= se) break;
+        size_t p = v[k].start, e = v[k].end;
+        if (!(v[k].flags & XC_TOKEN_ASCII_END)) {
             /* letters past ASCII follow: the whole word */
             e = xc_word_end(s, c->len, p);
             if (e < c->len && (unsigned char)s[e] >= 0x80) {
             } else {
                 bool ascii = true;
-                for (size_t k = p; k < e && ascii; k++) ascii = (unsigned char)s[k] < 0x80;
-                if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) {
-                    after = e + 1;
-                    continue;
-                }
+                for (size_t i = p; i < e && ascii; i++) ascii = (unsigned char)s[i] < 0x80;
+                if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) continue;
             }
-        } else if (e - p <= 64 && !xc_lex_filter_has(verbs, t->bit)) {
-            continue;
         }
         const char *who = verb_cite(c, p, e);
         if (who) return who;
-        after = e + 1;
     }
     return NULL;
 }
@@ -1121,8 +1279,15 @@ static xc_status emit(fctx *c, fig *f)
     x.person = f->person;
     x.cited = f->cited;
     x.quote = f->quote;
-    x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
-    x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+    if (f->num_start == f->start && f->num_end == f->end) {
+        /* no hedge and no noun: the number is the whole figure, and its
+         * text (in the arena, never changed) serves for both */
+        x.number_span = x.span;
+        x.number_text = x.text;
+    } else {
+        x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
+        x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+    }
     if (f->unit) {
         x.base_unit = f->base_unit ? f->base_unit : f->unit;
         x.base_low = isinf(f->low) ? f->low : f->low * f->factor + f->offset;
@@ -1852,36 +2017,78 @@ static bool dot_starts_number(const char *s, size_t p)
     return s[p] == '.' && (p == 0 || s[p - 1] == ' ' || s[p - 1] == '\n');
 }
 
+/* Whether the letter word t (the index's word at *wi) can start a figure,
+ * told from the filter bits of the index where they decide it: a word that
+ * is not a number word and is "a" or "an" before a word that is not one
+ * either ("a man", "an hour") starts none. Any other word gets word_trigger,
+ * which looks the words up. */
+static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, const uint8_t *nw)
+{
+    const xc_token *t = &words->v[wi];
+    size_t p = t->start, e = t->end;
+    if (nw && (t->flags & XC_TOKEN_ASCII_END) && !xc_lex_filter_has(nw, t->bit) &&
+        (word_is(c, p, e, "a") || word_is(c, p, e, "an"))) {
+        /* next_word of word_trigger: the word right after the spaces, which
+         * the index holds when it starts with an ASCII letter; its bit
+         * answers for the list when it ends before an ASCII byte */
+        size_t q = xc_skip_spaces(c->s, c->len, e);
+        const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
+        if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
+            (u->flags & XC_TOKEN_ASCII_END) && u->end - u->start <= 64)
+            return xc_lex_filter_has(nw, u->bit) && word_trigger(c, p);
+    }
+    return word_trigger(c, p);
+}
+
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
-    size_t len = c.len, p = 0, wi = 0;
+    size_t len = c.len, p = 0, wi = 0, n = words->n;
     const uint8_t *starts = xc_lex_filter(c.rs, "figure_starts");
-    const xc_token *wd;
+    const uint8_t *nw = xc_lex_filter(c.rs, "number_words");
+    const xc_token *v = words->v;
     /* every word start of the text after p, and the decimal points that
-     * start a number (the byte before a digit that starts a word) */
-    while ((wd = xc_tokens_from(words, &wi, p)) != NULL) {
-        bool digit = wd->flags & XC_TOKEN_DIGIT;
-        bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
-        p = dot ? wd->start - 1 : wd->start;
-        bool letter = !digit;
-        xc_status st = XC_OK;
-        size_t next;
-        if (letter && starts) {
-            /* the common case, an ASCII word no figure begins with: one bit test */
-            size_t e = wd->end;
-            if ((wd->flags & XC_TOKEN_ASCII_END) && e - p <= 64 &&
-                !xc_lex_filter_has(starts, wd->bit)) {
-                p = e;
+     * start a number (the byte before a digit that starts a word); the
+     * index is walked forward as p grows */
+    while (wi < n) {
+        if (v[wi].start < p) {
+            wi++;
+            continue;
+        }
+        if (starts) {
+            /* the common case, ASCII words no figure begins with: one bit
+             * test each (no word starts inside another, so p, the end of the
+             * last one skipped, is at or before the next word) */
+            size_t k = wi;
+            while (k < n && !(v[k].flags & XC_TOKEN_DIGIT) && (v[k].flags & XC_TOKEN_ASCII_END) &&
+                   v[k].end - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
+                k++;
+            if (k > wi) {
+                p = v[k - 1].end;
+                wi = k;
                 continue;
             }
         }
-        size_t we = digit ? p : xc_word_end(s, len, p);
-        if (digit || (xc_lex_maybe(c.rs, "figure_starts", s + p, we - p) && word_trigger(&c, p)))
+        const xc_token *wd = &v[wi];
+        bool digit = wd->flags & XC_TOKEN_DIGIT;
+        bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
+        p = dot ? wd->start - 1 : wd->start;
+        xc_status st = XC_OK;
+        size_t next;
+        if (digit) {
             next = figure_at(&c, p, &st);
-        else
-            next = we;
+        } else {
+            /* a word that ends before an ASCII byte passed the filter above:
+             * its letters are the word xc_lex_maybe would test */
+            bool known = starts && (wd->flags & XC_TOKEN_ASCII_END) && wd->end - wd->start <= 64;
+            size_t we = known ? wd->end : xc_word_end(s, len, p);
+            if ((known || xc_lex_maybe(c.rs, "figure_starts", s + p, we - p)) &&
+                letter_trigger(&c, words, wi, nw))
+                next = figure_at(&c, p, &st);
+            else
+                next = we;
+        }
         if (st == XC_ERR_NOMEM) return st;
         p = next > p ? next : p + 1;
     }
@@ -1891,10 +2098,23 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    fctx c = {.doc = doc, .rs = rules, .s = doc->fold, .len = doc->fold_len, .w = w};
+    struct prev_memo prev = {0};
+    struct currency_memo currency = {0};
+    fctx c = {.doc = doc,
+              .rs = rules,
+              .s = doc->fold,
+              .len = doc->fold_len,
+              .w = w,
+              .prev = &prev,
+              .currency = &currency};
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
     xc_lex_bind(rules);
+    c.serial = rules ? xc_rules_serial(rules) : 0;
+    c.currency_filter = xc_lex_filter(rules, "currency_symbols");
+    c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
+    c.number_filter = xc_lex_filter(rules, "number_words");
+    c.verbs_filter = xc_lex_filter(rules, "speech_verbs");
     hedge_last_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);

@@ -736,6 +736,18 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
  * (or strings that live as long as the program): a name's slot is
  * remembered by its address. */
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key);
+/* --- one lookup, several attributes (numparse.c) --- */
+/* The entry xc_lex finds for s[0..n) in `list`, kept so that several of its
+ * attributes are read with one lookup: xc_lex(rs, list, s, n, key) is
+ * xc_lex_hit_attr(&hit, key) after xc_lex_find(rs, list, s, n, &hit)
+ * returned true, and NULL when it returned false. */
+typedef struct {
+    const void *entry; /* an xc_entry, or a built-in entry when builtin */
+    bool builtin;
+} xc_lex_hit;
+bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, xc_lex_hit *hit);
+const char *xc_lex_hit_attr(const xc_lex_hit *hit, const char *key);
+/* --- end of one lookup, several attributes --- */
 /* Binds the calling thread's xc_lex to rule set rs until xc_lex_unbind: the
  * lists the extractors use are resolved once and each gets a cheap filter
  * that rejects most words before any lookup. An extractor binds at its start
@@ -873,6 +885,13 @@ size_t xc_skip_spaces(const char *s, size_t len, size_t pos); /* spaces and tabs
 size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
 /* Singular lemma of an English noun, lower-cased, in the arena. */
 char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
+/* --- lemma test without a copy (numparse.c) --- */
+/* True when xc_lemma(s[0..n)) is another word than s (ASCII case ignored):
+ * the word is a plural ("workers", "women"). Allocates nothing. *listed
+ * (when not NULL) tells whether the word is in the irregular_plurals list,
+ * with or without a lemma, from the same lookup. */
+bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n, bool *listed);
+/* --- end of lemma test without a copy --- */
 /* Days since 1970-01-01 of a civil date, and back. */
 long xc_days_from_civil(int y, int m, int d);
 void xc_civil_from_days(long z, int *y, int *m, int *d);

@@ -1088,8 +1088,9 @@ static int slot_by_name(const char *list)
 
 /* The slot of a list name. The extractors name lists with string literals,
  * so the answer for a name's address is kept (per thread, a few dozen
- * addresses) instead of comparing strings on every lookup. */
-static int slot_of(const char *list)
+ * addresses) instead of comparing strings on every lookup. Inline: every
+ * lookup starts here. */
+static inline int slot_of(const char *list)
 {
     static _Thread_local struct {
         const char *name;
@@ -1151,8 +1152,12 @@ static const void *slot_find(const lex_slot *sl, const char *list, const char *s
     return builtin_find(list, s, n);
 }
 
-const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+/* xc_lex_find, inlined into xc_lex: most lookups are of words the filter
+ * rejects, and then the calls cost more than the test. */
+static inline bool lex_find(const xc_rules *rs, const char *list, const char *s, size_t n,
+                            xc_lex_hit *hit)
 {
+    hit->entry = NULL, hit->builtin = false;
     if (tl_lex.bound && rs == tl_lex.rs) {
         int id = slot_of(list);
         if (id >= 0 && id < L_LISTS) {
@@ -1161,7 +1166,7 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
             unsigned bit;
             if (n && n <= LEX_MEMO_WORD && xc_lex_filter_run(s, n, 0, &bit) == n) {
                 /* a word of ASCII letters: the filter, then the memo */
-                if (!xc_lex_filter_has(sl->filter, bit)) return NULL;
+                if (!xc_lex_filter_has(sl->filter, bit)) return false;
                 struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
                 if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
                     m->found = slot_find(sl, list, s, n);
@@ -1170,16 +1175,37 @@ const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n
                 }
                 found = m->found;
             } else {
-                if (!slot_maybe(sl, s, n)) return NULL;
+                if (!slot_maybe(sl, s, n)) return false;
                 found = slot_find(sl, list, s, n);
             }
-            if (sl->list) return entry_value(found, key);
-            return builtin_value(found, key);
+            hit->entry = found, hit->builtin = !sl->list;
+            return found != NULL;
         }
     }
     const xc_list *l = rs ? xc_rules_list(rs, list) : NULL;
-    if (l) return entry_value(xc_list_find(l, s, n), key);
-    return builtin_value(builtin_find(list, s, n), key);
+    if (l)
+        hit->entry = xc_list_find(l, s, n);
+    else
+        hit->entry = builtin_find(list, s, n), hit->builtin = true;
+    return hit->entry != NULL;
+}
+
+bool xc_lex_find(const xc_rules *rs, const char *list, const char *s, size_t n, xc_lex_hit *hit)
+{
+    return lex_find(rs, list, s, n, hit);
+}
+
+const char *xc_lex_hit_attr(const xc_lex_hit *hit, const char *key)
+{
+    if (hit->builtin) return builtin_value(hit->entry, key);
+    return entry_value(hit->entry, key);
+}
+
+const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key)
+{
+    xc_lex_hit hit;
+    if (!lex_find(rs, list, s, n, &hit)) return NULL;
+    return xc_lex_hit_attr(&hit, key);
 }
 
 bool xc_parse_double(const char *s, size_t n, double *out)
@@ -1338,24 +1364,49 @@ size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
     return pos;
 }
 
+/* How many bytes of s[0..n) the lemma of a regular plural keeps and what it
+ * ends with instead of the rest ("flies": 3, "y"; "churches": 6, ""; "runners":
+ * 6, ""): n and "" when the word is no regular plural. ASCII case is ignored. */
+static size_t lemma_stem(const char *s, size_t n, const char **tail)
+{
+    *tail = "";
+    if (!n || (s[n - 1] | 0x20) != 's') return n; /* every rule cuts an "s" */
+    if (n > 4 && xc_ieq_ascii(s + n - 3, 3, "ies")) {
+        *tail = "y";
+        return n - 3;
+    }
+    if (n > 4 && (xc_ieq_ascii(s + n - 4, 4, "ches") || xc_ieq_ascii(s + n - 4, 4, "shes") ||
+                  xc_ieq_ascii(s + n - 4, 4, "sses") || xc_ieq_ascii(s + n - 3, 3, "xes") ||
+                  xc_ieq_ascii(s + n - 3, 3, "zes")))
+        return n - 2;
+    if (n > 3 && (s[n - 1] | 0x20) == 's' && (s[n - 2] | 0x20) != 's' && (s[n - 2] | 0x20) != 'u' &&
+        s[n - 2] != '\'')
+        return n - 1;
+    return n;
+}
+
 char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n)
 {
     const char *irr = xc_lex(rs, "irregular_plurals", s, n, "value");
     if (irr) return xc_arena_strdup(a, irr);
-    char *w = xc_arena_strndup(a, s, n);
+    const char *tail;
+    size_t keep = lemma_stem(s, n, &tail), tl = strlen(tail);
+    char *w = xc_arena_alloc(a, keep + tl + 1);
     if (!w) return NULL;
-    for (size_t i = 0; i < n; i++)
-        if (w[i] >= 'A' && w[i] <= 'Z') w[i] = (char)(w[i] + 32);
-    if (n > 4 && !strcmp(w + n - 3, "ies")) {
-        strcpy(w + n - 3, "y");
-    } else if (n > 4 && (!strcmp(w + n - 4, "ches") || !strcmp(w + n - 4, "shes") ||
-                         !strcmp(w + n - 4, "sses") || !strcmp(w + n - 3, "xes") ||
-                         !strcmp(w + n - 3, "zes"))) {
-        w[n - 2] = '\0';
-    } else if (n > 3 && w[n - 1] == 's' && w[n - 2] != 's' && w[n - 2] != 'u' && w[n - 2] != '\'') {
-        w[n - 1] = '\0';
-    }
+    for (size_t i = 0; i < keep; i++) w[i] = (char)ascii_lower((unsigned char)s[i]);
+    memcpy(w + keep, tail, tl + 1);
     return w;
+}
+
+bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n, bool *listed)
+{
+    xc_lex_hit hit;
+    bool found = xc_lex_find(rs, "irregular_plurals", s, n, &hit);
+    if (listed) *listed = found;
+    const char *irr = found ? xc_lex_hit_attr(&hit, "value") : NULL;
+    if (irr) return !xc_ieq_ascii(s, n, irr);
+    const char *tail;
+    return lemma_stem(s, n, &tail) != n;
 }
 
 /* ------------------------------------------------------------ numbers */
@@ -1376,6 +1427,17 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
     }
     size_t e = xc_word_end(s, len, p);
     if (e == p || xc_is_word_char(s, len, e)) return 0;
+    if (tl_lex.bound && rs == tl_lex.rs && e - p <= 64) {
+        /* most words after a number are no scale ("5 people"): a word of
+         * ASCII letters that the filters of both lists reject, and that is
+         * not "dozens", is looked up in neither */
+        unsigned bit;
+        if (xc_lex_filter_run(s + p, e - p, 0, &bit) == e - p &&
+            !xc_lex_filter_has(tl_lex.slot[L_NUMBER_WORDS].filter, bit) &&
+            !xc_lex_filter_has(tl_lex.slot[L_SCALES].filter, bit) &&
+            !xc_ieq_ascii(s + p, e - p, "dozens"))
+            return 0;
+    }
     const char *type = xc_lex(rs, "number_words", s + p, e - p, "type");
     double v = 0;
     if (!type && e - p > 5 && xc_ieq_ascii(s + p, e - p, "dozens")) type = "dozen";
@@ -1597,6 +1659,19 @@ static _Thread_local struct {
 static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
     if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
+    if (tl_lex.bound && rs == tl_lex.rs) {
+        /* most words asked about are no number word: a word of ASCII letters
+         * whose filter bit, and that of its singular ("fifths"), the bound
+         * list rejects is none (both lookups of word_type_lookup fail) */
+        const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
+        unsigned bit;
+        if (xc_lex_filter_run(s, n, 0, &bit) == n && !xc_lex_filter_has(f, bit) &&
+            !(n > 3 && (s[n - 1] | 0x20) == 's' &&
+              xc_lex_filter_has(f, xc_lex_filter_bit(s, n - 1)))) {
+            *plural = false;
+            return W_NONE;
+        }
+    }
     uint64_t serial = xc_rules_serial(rs);
     if (!wt_memo.used || wt_memo.serial != serial) {
         memset(&wt_memo, 0, sizeof wt_memo);
@@ -1631,6 +1706,7 @@ static bool is_article(const char *s, size_t n)
 static bool article_fraction(const xc_rules *rs, const char *s, size_t len, size_t i,
                              bool after_and, double *den, size_t *end)
 {
+    if (i >= len || (s[i] | 0x20) != 'a') return false; /* no article: most words */
     size_t e = xc_word_end(s, len, i);
     if (!is_article(s + i, e - i)) return false;
     size_t nx = xc_skip_spaces(s, len, e);
@@ -1743,6 +1819,20 @@ static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size
     *v += digits / scale;
     *dec = nd;
     return end;
+}
+
+/* False when no number in words starts at i: parse_words_at reads an
+ * article ("a", "an": any word that begins with an "a" is let through) or a
+ * number word first. Most words after a number are neither ("two people"),
+ * and then the parse is not tried. */
+static bool words_may_start(const xc_rules *rs, const char *s, size_t len, size_t i)
+{
+    if (i >= len) return false;
+    if ((s[i] | 0x20) == 'a') return true;
+    size_t e = xc_word_end(s, len, i);
+    double v;
+    bool pl;
+    return e > i && word_type(rs, s + i, e - i, &v, &pl) != W_NONE;
 }
 
 static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
@@ -1976,9 +2066,9 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         xc_num d;
         bool dpl = false;
         memset(&d, 0, sizeof d);
-        if (parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal && d.value >= 3 &&
-            (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
-            (dx == px || d.end == xc_word_end(s, len, dx))) {
+        if (words_may_start(rs, s, len, dx) && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) &&
+            d.ordinal && d.value >= 3 && (dpl || n->value == 1) &&
+            !(d.end < len && s[d.end] == '-') && (dx == px || d.end == xc_word_end(s, len, dx))) {
             /* after a spaced dash only one word: "five - eighths" */
             n->value /= d.value;
             n->fraction = true;
