@@ -234,16 +234,42 @@ static bool is_address(const fctx *c, size_t num_end)
 
 /* ------------------------------------------------------------ hedges */
 
-/* The last words of the rule set's hedges ("about", "than", "least"), as a
- * filter over xc_lex_filter_bit: most numbers follow no hedge, and the word
- * before them is tested once instead of looking up one to five phrases.
- * Built once per rule set and thread; without a hedges list (built-in words)
- * or with a non-ASCII hedge, every word passes. */
-static _Thread_local struct {
+/* A filter over xc_lex_filter_bit of one word of each entry of a rule set's
+ * list, kept per thread and built again when the rule set changes (its
+ * address and serial). When `filter` is false every word passes. */
+typedef struct {
     const xc_rules *rs;
     uint64_t serial;
     bool built, filter;
     uint8_t bits[XC_LEX_FILTER_BITS / 8];
+} word_filter;
+
+/* True when f must be built for rs: then it is emptied, marked as built for
+ * rs and set to filter when rs has the list `list` (*l). */
+static bool word_filter_stale(word_filter *f, const xc_rules *rs, const char *list,
+                              const xc_list **l)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (f->built && f->rs == rs && f->serial == serial) return false;
+    f->rs = rs, f->serial = serial, f->built = true;
+    memset(f->bits, 0, sizeof f->bits);
+    *l = rs ? xc_rules_list(rs, list) : NULL;
+    f->filter = *l != NULL;
+    return true;
+}
+
+static void word_filter_add(word_filter *f, const char *w, size_t n)
+{
+    unsigned bit = xc_lex_filter_bit(w, n);
+    f->bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+}
+
+/* The last words of the rule set's hedges ("about", "than", "least"): most
+ * numbers follow no hedge, and the word before them is tested once instead
+ * of looking up one to five phrases. Without a hedges list (built-in words)
+ * or with a non-ASCII hedge, every word passes. */
+static _Thread_local struct {
+    word_filter last;
     /* The first words of the hedges, each with the number of words of its
      * hedge ("less" of five-word "less than or equal to"), as a filter over
      * head_bit: a phrase of k words before a number is looked up only when
@@ -271,25 +297,20 @@ static bool lookup_space(char c)
 
 static void hedge_last_bind(const xc_rules *rs)
 {
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (hedge_last.built && hedge_last.rs == rs && hedge_last.serial == serial) return;
-    hedge_last.rs = rs, hedge_last.serial = serial, hedge_last.built = true;
-    memset(hedge_last.bits, 0, sizeof hedge_last.bits);
-    const xc_list *l = rs ? xc_rules_list(rs, "hedges") : NULL;
-    hedge_last.filter = l != NULL;
-    for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.filter; i++) {
+    const xc_list *l;
+    word_filter *f = &hedge_last.last;
+    if (!word_filter_stale(f, rs, "hedges", &l)) return;
+    for (size_t i = 0, n = xc_list_size(l); i < n && f->filter; i++) {
         const char *w = xc_list_at(l, i)->word, *last = w;
         for (const char *q = w; *q; q++) {
-            if ((unsigned char)*q >= 0x80) hedge_last.filter = false;
+            if ((unsigned char)*q >= 0x80) f->filter = false;
             if (*q == ' ' || *q == '\t') last = q + 1;
         }
         size_t k = strlen(last);
-        if (!k) continue;
-        unsigned bit = xc_lex_filter_bit(last, k);
-        hedge_last.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        if (k) word_filter_add(f, last, k);
     }
     memset(hedge_last.heads, 0, sizeof hedge_last.heads);
-    hedge_last.heads_filter = hedge_last.filter;
+    hedge_last.heads_filter = f->filter;
     for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.heads_filter; i++) {
         const char *w = xc_list_at(l, i)->word, *first = NULL;
         size_t words = 0, first_len = 0;
@@ -353,16 +374,16 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         size_t ws = xc_prev_word(c->s, q, &b);
         if (ws == SIZE_MAX || b != q || q == p) break;
         a = ws;
-        if (n == 0 && hedge_last.filter && hedge_last.rs == c->rs) {
+        if (n == 0 && hedge_last.last.filter && hedge_last.last.rs == c->rs) {
             bool ascii = true;
             for (size_t i = a; i < b && ascii; i++) ascii = (unsigned char)c->s[i] < 0x80;
-            if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.bits, c->s + a, b - a))
+            if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.last.bits, c->s + a, b - a))
                 return false;
         }
         starts[n] = a, ends[n] = b;
         p = a;
     }
-    bool heads = hedge_last.heads_filter && hedge_last.rs == c->rs;
+    bool heads = hedge_last.heads_filter && hedge_last.last.rs == c->rs;
     for (size_t k = n; k > 0; k--) {
         size_t a = starts[k - 1];
         if (heads) {
@@ -502,37 +523,24 @@ static size_t unit_token_end(const fctx *c, size_t p)
     return e;
 }
 
-/* A unit after the number at p (glued, after spaces or after a hyphen);
- * multi-word units ("per cent", "degrees Celsius") first. */
 /* The first words of the rule set's units of several words ("square" of
- * "square metres", "miles" of "miles per hour"), as a filter over
- * xc_lex_filter_bit: most numbers are followed by a word that begins no such
- * unit, and the lookups of two and three words are skipped then. Built once
- * per rule set and thread; without a units list (built-in units) or with a
- * first word that is not all ASCII letters ("sq." of "sq. ft"), every word
- * may begin one. */
-static _Thread_local struct {
-    const xc_rules *rs;
-    uint64_t serial;
-    bool built, filter;
-    uint8_t bits[XC_LEX_FILTER_BITS / 8];
-} unit_heads;
+ * "square metres", "miles" of "miles per hour"): most numbers are followed by
+ * a word that begins no such unit, and the lookups of two and three words
+ * are skipped then. Without a units list (built-in units) or with a first
+ * word that is not all ASCII letters ("sq." of "sq. ft"), every word may
+ * begin one. */
+static _Thread_local word_filter unit_heads;
 
 static bool unit_head(const xc_rules *rs, const char *w, size_t n)
 {
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (!unit_heads.built || unit_heads.rs != rs || unit_heads.serial != serial) {
-        unit_heads.rs = rs, unit_heads.serial = serial, unit_heads.built = true;
-        memset(unit_heads.bits, 0, sizeof unit_heads.bits);
-        const xc_list *l = rs ? xc_rules_list(rs, "units") : NULL;
-        unit_heads.filter = l != NULL;
+    const xc_list *l;
+    if (word_filter_stale(&unit_heads, rs, "units", &l)) {
         for (size_t i = 0, m = xc_list_size(l); i < m && unit_heads.filter; i++) {
             const char *word = xc_list_at(l, i)->word, *sp = strchr(word, ' ');
             if (!sp) continue;
             for (const char *q = word; q < sp; q++)
                 if ((unsigned)((*q | 0x20) - 'a') >= 26u) unit_heads.filter = false;
-            unsigned bit = xc_lex_filter_bit(word, (size_t)(sp - word));
-            unit_heads.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            word_filter_add(&unit_heads, word, (size_t)(sp - word));
         }
     }
     if (!unit_heads.filter) return true;
@@ -541,6 +549,8 @@ static bool unit_head(const xc_rules *rs, const char *w, size_t n)
     return xc_lex_filter_has(unit_heads.bits, xc_lex_filter_bit(w, n));
 }
 
+/* A unit after the number at p (glued, after spaces or after a hyphen);
+ * multi-word units ("per cent", "degrees Celsius") first. */
 static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
 {
     const char *s = c->s;
