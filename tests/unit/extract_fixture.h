@@ -38,6 +38,14 @@ static inline xc_doc *extract_dated(const xc_rules *rs, const char *text, const 
     return d;
 }
 
+/* The figure of d whose number (with unit) is written `num`, or NULL. */
+static inline const xc_figure *figure_written(const xc_doc *d, const char *num)
+{
+    for (size_t i = 0; i < d->figures.n; i++)
+        if (!strcmp(d->figures.v[i].number_text, num)) return &d->figures.v[i];
+    return NULL;
+}
+
 /* text must hold exactly one date, written `written`, with value `value`. */
 static inline void check_one_date(const xc_rules *rs, const char *text, const char *date,
                                   const char *written, const char *value, bool relative)

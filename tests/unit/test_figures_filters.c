@@ -18,19 +18,12 @@
 
 static xc_doc *extract_with(const xc_rules *rs, const char *text)
 {
-    xc_doc *d = xc_doc_load_mem("t.txt", text, strlen(text), NULL);
-    assert_non_null(d);
-    d->date = xc_arena_strdup(&d->arena, "2014-04-20");
-    assert_int_equal(xc_extract(d, rs, worker), XC_OK);
-    return d;
+    return extract_dated(rs, text, "2014-04-20");
 }
 
-/* The figure whose number (with unit) is written `num`, or NULL. */
 static const xc_figure *fig(const xc_doc *d, const char *num)
 {
-    for (size_t i = 0; i < d->figures.n; i++)
-        if (!strcmp(d->figures.v[i].number_text, num)) return &d->figures.v[i];
-    return NULL;
+    return figure_written(d, num);
 }
 
 #define NEAR(a, b) assert_true(fabs((double)(a) - (double)(b)) < 1e-9 * (1 + fabs((double)(b))))
