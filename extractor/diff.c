@@ -244,10 +244,14 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
                   xc_diff_ops *ops)
 {
     if (n && m > max_cells / (n + 1)) return -2;
-    /* L[i][j]: length of the LCS of a[i..] and b[j..]. */
+    /* L[i][j]: length of the LCS of a[i..] and b[j..]. Only the last row
+     * and column start at zero: the loop writes every other cell before it
+     * reads it, so the table is not cleared. */
     size_t w = n + 1;
-    uint32_t *L = calloc((m + 1) * w, sizeof *L);
+    uint32_t *L = malloc((m + 1) * w * sizeof *L);
     if (!L) return -1;
+    memset(L + m * w, 0, w * sizeof *L);
+    for (size_t i = 0; i < m; i++) L[i * w + n] = 0;
     for (size_t i = m; i-- > 0;)
         for (size_t j = n; j-- > 0;) {
             if (word_eq(&a[i], &b[j]))
