@@ -2056,11 +2056,15 @@ static bool pronoun_speaker(const rctx *c, const qunit *u)
 static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_draft)
 {
     if (!a->speaker || !b->speaker || speakers_may_match(a->speaker, b->speaker)) return;
+    /* The words in common are at most the words of the shorter unit: when
+     * those are too few for the test below, the units are not compared. */
+    size_t longer = a->plain > b->plain ? a->plain : b->plain;
+    size_t most = a->words.n < b->words.n ? a->words.n : b->words.n;
+    if (most < 6 || most * 10 < longer * 9) return;
     if (pronoun_speaker(c, a) || pronoun_speaker(c, b)) return;
     if (named_in_paragraph(c, a, b->speaker) || named_in_paragraph(c, b, a->speaker)) return;
     qcompare r;
     compare_units(c, a, b, &r);
-    size_t longer = a->plain > b->plain ? a->plain : b->plain;
     if (r.similar && !r.altered && r.lcs >= 6 && (size_t)r.lcs * 10 >= longer * 9) {
         claim_vec claims = {0};
         xc_buf msg = {0}, diff = {0};
