@@ -2534,14 +2534,44 @@ static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
     return xc_utf8_decode(s, len, i, cp);
 }
 
-/* Whether one of the eight bytes of x is a capital A to Z or not ASCII
- * (bytewise: no carry crosses bytes, so byte order does not matter). */
-static inline bool capital_or_utf8(uint64_t x)
+/* The bytes of x that are a capital A to Z or not ASCII: 0x80 in each of
+ * them, 0 elsewhere (bytewise: no carry crosses bytes, so the mask is exact
+ * in every byte). */
+static inline uint64_t capital_or_utf8(uint64_t x)
 {
     const uint64_t ones = 0x0101010101010101ull, high = ones * 0x80;
     uint64_t low = x & (ones * 0x7f);
     uint64_t upper = (ones * (127 + 'Z' + 1) - low) & ~x & (low + ones * (127 - ('A' - 1))) & high;
-    return (upper | (x & high)) != 0;
+    return upper | (x & high);
+}
+
+/* name_key of a run of capitalized words of f that scan_proper_names found,
+ * words ws[i]..we[i] with one space between two, each made of ASCII letters
+ * with an apostrophe or hyphen only between two letters ("O'Brien",
+ * "Al-Assad"): ascii_name_key reads each such word whole, so the key is the
+ * run in lower case with a possessive "'s" left out of each word longer than
+ * it. Built without looking at each byte's class again. */
+static char *run_key(rctx *c, xc_arena *a, const char *f, const size_t *ws, const size_t *we,
+                     size_t nw)
+{
+    char *k = xc_arena_strndup(a, f + ws[0], we[nw - 1] - ws[0]);
+    if (!k) {
+        c->oom = true;
+        return NULL;
+    }
+    size_t o = 0;
+    for (size_t w = 0; w < nw; w++) {
+        const char *src = k + (ws[w] - ws[0]);
+        size_t len = we[w] - ws[w];
+        /* Letters, spaces, hyphens and apostrophes only: setting 0x20
+         * lower-cases a letter and leaves ' ', '-' and '\'' as they are. */
+        for (size_t i = 0; i < len; i++) k[o + i] = (char)(src[i] | 0x20);
+        if (len > 2 && k[o + len - 2] == '\'' && k[o + len - 1] == 's') len -= 2;
+        o += len;
+        if (w + 1 < nw) k[o++] = ' ';
+    }
+    k[o] = '\0';
+    return k;
 }
 
 /* Runs of two to six capitalized words in a document's text, leading common
@@ -2553,12 +2583,19 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     size_t n = d->fold_len, hd = 0;
     size_t wstart[8];
     size_t wend[8];
+    bool wsimple[8]; /* the word is ASCII letters with single joiners inside */
     size_t nw = 0;
     const xc_list *stop = c->rules ? xc_rules_list(c->rules, "name_stopwords") : NULL;
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
         if (!nw) {
-            for (uint64_t x; i + 8 <= n && (memcpy(&x, f + i, 8), !capital_or_utf8(x));) i += 8;
+            for (; i + 8 <= n; i += 8) {
+                uint64_t m = capital_or_utf8(xc_load_le64(f + i));
+                if (m) {
+                    i += (size_t)__builtin_ctzll(m) >> 3; /* the first such byte */
+                    break;
+                }
+            }
             while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
         }
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
@@ -2571,15 +2608,26 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             i < n && is_upper_cp(cp) &&
             (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
         size_t e = i;
+        bool simple = true; /* ASCII letters, a joiner only between two of them */
         if (starts) {
+            /* Letters, and an apostrophe or hyphen before anything but the
+             * end of the text; ASCII letters a byte at a time, without a decode. */
             while (e < n) {
-                int32_t c2;
-                size_t k2 = decode_cp(f, n, e, &c2);
-                if (is_letter_cp(c2) || ((c2 == '-' || c2 == '\'') && e + k2 < n && e > i)) {
-                    e += k2;
+                unsigned char b = (unsigned char)f[e];
+                if ((unsigned)((b | 0x20) - 'a') < 26u) {
+                    e++;
                     continue;
                 }
-                break;
+                if ((b == '-' || b == '\'') && e + 1 < n && e > i) {
+                    e++;
+                    if ((unsigned)(((unsigned char)f[e] | 0x20) - 'a') >= 26u) simple = false;
+                    continue;
+                }
+                int32_t c2;
+                size_t k2 = b < 0x80 ? 1 : xc_utf8_decode(f, n, e, &c2);
+                if (k2 == 1 || !is_letter_cp(c2)) break;
+                e += k2;
+                simple = false;
             }
             while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
         }
@@ -2604,7 +2652,14 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
                 if (ts > te) ts = te;
                 cl.text = xc_arena_strndup(a, d->text + ts, te - ts);
                 if (!cl.text) c->oom = true;
-                add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
+                bool simple_run = true;
+                for (size_t w = first; w < nw; w++) simple_run = simple_run && wsimple[w];
+                if (simple_run) {
+                    char *key = run_key(c, a, f, wstart + first, wend + first, nw - first);
+                    name_occ o = {key, 0, cl};
+                    if (key && xc_vec_push(occ, o)) c->oom = true;
+                } else
+                    add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
             }
             nw = 0;
         }
@@ -2612,6 +2667,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             if (nw == 8) nw = 0;
             wstart[nw] = i;
             wend[nw] = e;
+            wsimple[nw] = simple && cp < 0x80;
             nw++;
             i = e;
             continue;
