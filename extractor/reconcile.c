@@ -2545,6 +2545,21 @@ static inline uint64_t capital_or_utf8(uint64_t x)
     return upper | (x & high);
 }
 
+/* End of the ASCII letters of s[0..len) from p: eight bytes at a time (a
+ * byte below 0x80 that is 'a'..'z' once 0x20 is set is a letter; no carry
+ * crosses bytes), the last few one by one. */
+static inline size_t ascii_letters_end(const char *s, size_t len, size_t p)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    for (; p + 8 <= len; p += 8) {
+        uint64_t x = xc_load_le64(s + p), lo = (x | 0x20 * ones) & ~high;
+        uint64_t other = ~((lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high) & high;
+        if (other) return p + ((size_t)__builtin_ctzll(other) >> 3);
+    }
+    while (p < len && (unsigned)(((unsigned char)s[p] | 0x20) - 'a') < 26u) p++;
+    return p;
+}
+
 /* name_key of a run of capitalized words of f that scan_proper_names found,
  * words ws[i]..we[i] with one space between two, each made of ASCII letters
  * with an apostrophe or hyphen only between two letters ("O'Brien",
@@ -2554,20 +2569,28 @@ static inline uint64_t capital_or_utf8(uint64_t x)
 static char *run_key(rctx *c, xc_arena *a, const char *f, const size_t *ws, const size_t *we,
                      size_t nw)
 {
-    char *k = xc_arena_strndup(a, f + ws[0], we[nw - 1] - ws[0]);
+    size_t len = we[nw - 1] - ws[0], i = 0;
+    char *k = xc_arena_strndup(a, f + ws[0], len);
     if (!k) {
         c->oom = true;
         return NULL;
     }
+    /* Letters, spaces, hyphens and apostrophes only: setting 0x20 in every
+     * byte lower-cases a letter and leaves ' ', '-' and '\'' as they are. */
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, k + i, 8);
+        x |= 0x2020202020202020u;
+        memcpy(k + i, &x, 8);
+    }
+    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+    /* A possessive "'s" left out: the words after it move back. */
     size_t o = 0;
     for (size_t w = 0; w < nw; w++) {
-        const char *src = k + (ws[w] - ws[0]);
-        size_t len = we[w] - ws[w];
-        /* Letters, spaces, hyphens and apostrophes only: setting 0x20
-         * lower-cases a letter and leaves ' ', '-' and '\'' as they are. */
-        for (size_t i = 0; i < len; i++) k[o + i] = (char)(src[i] | 0x20);
-        if (len > 2 && k[o + len - 2] == '\'' && k[o + len - 1] == 's') len -= 2;
-        o += len;
+        size_t from = ws[w] - ws[0], wl = we[w] - ws[w];
+        if (o != from) memmove(k + o, k + from, wl);
+        if (wl > 2 && k[o + wl - 2] == '\'' && k[o + wl - 1] == 's') wl -= 2;
+        o += wl;
         if (w + 1 < nw) k[o++] = ' ';
     }
     k[o] = '\0';
@@ -2613,11 +2636,9 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             /* Letters, and an apostrophe or hyphen before anything but the
              * end of the text; ASCII letters a byte at a time, without a decode. */
             while (e < n) {
+                e = ascii_letters_end(f, n, e);
+                if (e == n) break;
                 unsigned char b = (unsigned char)f[e];
-                if ((unsigned)((b | 0x20) - 'a') < 26u) {
-                    e++;
-                    continue;
-                }
                 if ((b == '-' || b == '\'') && e + 1 < n && e > i) {
                     e++;
                     if ((unsigned)(((unsigned char)f[e] | 0x20) - 'a') >= 26u) simple = false;
