@@ -2747,12 +2747,10 @@ static bool written_alike(const char *a, const char *b)
     return same;
 }
 
-static bool spelling_variant(const char *a, const char *b, bool alone)
+/* Whether two words differ by a few edits the way a misspelling does (the
+ * part of spelling_variant that counts letters). */
+static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, bool alone)
 {
-    size_t la = strlen(a), lb = strlen(b);
-    if (has_digit(a) || has_digit(b)) return false;
-    if (hyphened_on(a, la, b, lb) || hyphened_on(b, lb, a, la)) return false;
-    if (written_alike(a, b)) return false;
     /* An ending only ("Runner"/"Runners", "Korea"/"Korea's") is grammar, not spelling. */
     size_t m = la < lb ? la : lb;
     if (!strncmp(a, b, m) && (la > lb ? la - lb : lb - la) <= 3) return false;
@@ -2772,6 +2770,17 @@ static bool spelling_variant(const char *a, const char *b, bool alone)
     if (a0 != b0 || lo < 6) return false;
     size_t common = xc_lcs_chars(a, b);
     return common * 20 >= lo * 17 && common * 5 >= hi * 3;
+}
+
+static bool spelling_variant(const char *a, const char *b, bool alone)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (has_digit(a) || has_digit(b)) return false;
+    if (hyphened_on(a, la, b, lb) || hyphened_on(b, lb, a, la)) return false;
+    /* written_alike, the dearest test (two foldings by utf8proc), is asked
+     * last: each test only rules a pair out, so their order does not change
+     * the answer, and most pairs are ruled out by their edits already. */
+    return edited_apart(a, la, b, lb, alone) && !written_alike(a, b);
 }
 
 static bool accepted_pair(const rctx *c, const char *x, const char *y)
