@@ -36,14 +36,51 @@ struct xc_story {
     bool reconciled;
 };
 
+/* The rule lists reconciliation reads, by name. */
+enum {
+    RL_CONCEPTS,
+    RL_DIMENSIONS,
+    RL_CUES,
+    RL_ANCHORS,
+    RL_PARENTS,
+    RL_TITLES,
+    RL_STOPWORDS,
+    RL_ACCEPTED,
+    RL_COUNT
+};
+static const char *const rule_list_names[RL_COUNT] = {
+    "concepts",     "dimension_concepts", "concept_cues",   "date_anchors",
+    "parent_nouns", "name_titles",        "name_stopwords", "accepted_variants",
+};
+
+/* Each list found in the rule set on first use, then kept: a word looked up
+ * costs no search of the rule set's lists by name. */
+typedef struct {
+    const xc_list *l[RL_COUNT];
+    uint32_t found; /* bit per list looked for */
+} rule_lists;
+
 typedef struct {
     xc_story *s;
     const xc_rules *rules;
     xc_check_opts opts;
     XC_VEC(pending) out;
     bool oom;
-    xc_buf scratch; /* reused for building keys */
+    xc_buf scratch;    /* reused for building keys */
+    rule_lists *lists; /* of rules; filled as they are used */
 } rctx;
+
+/* List `which` of the rule set, or NULL (no rule set, or no such list). */
+static const xc_list *rule_list(const rctx *c, int which)
+{
+    if (!c->rules) return NULL;
+    rule_lists *r = c->lists;
+    if (!(r->found >> which & 1)) {
+        r->l[which] = xc_rules_list(c->rules, rule_list_names[which]);
+        r->found |= 1u << which;
+    }
+    return r->l[which];
+}
 
 typedef struct {
     const char *key; /* case-folded words, single spaces */
@@ -359,10 +396,10 @@ static const char *const builtin_stopwords[] = {
 };
 
 /* Value of word in a rule list (attribute `value` or `key`), or in a built-in table. */
-static const char *lookup(const rctx *c, const char *list, const char *key, const pair *tab,
-                          size_t ntab, const char *w, size_t len)
+static const char *lookup(const rctx *c, int list, const char *key, const pair *tab, size_t ntab,
+                          const char *w, size_t len)
 {
-    const xc_list *l = c->rules ? xc_rules_list(c->rules, list) : NULL;
+    const xc_list *l = rule_list(c, list);
     if (l) {
         const xc_entry *e = xc_list_find(l, w, len);
         if (!e) return NULL;
@@ -385,10 +422,10 @@ static bool in_list(const xc_list *l, const char *const *tab, size_t ntab, const
     return false;
 }
 
-static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
+static bool in_word_list(const rctx *c, int list, const char *const *tab, size_t ntab,
                          const char *w, size_t len)
 {
-    return in_list(c->rules ? xc_rules_list(c->rules, list) : NULL, tab, ntab, w, len);
+    return in_list(rule_list(c, list), tab, ntab, w, len);
 }
 
 /* The concept a counted noun belongs to; tries the noun as given, then
@@ -397,18 +434,18 @@ static const char *noun_concept(const rctx *c, const char *noun)
 {
     size_t len = strlen(noun);
     const size_t nb = sizeof builtin_concepts / sizeof *builtin_concepts;
-    const char *v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len);
+    const char *v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len);
     if (!v && len > 3 && noun[len - 1] == 's')
-        v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len - 1);
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 1);
     if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e')
-        v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len - 2);
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 2);
     return v;
 }
 
 static const char *dimension_concept(const rctx *c, const char *dim)
 {
     const char *v =
-        lookup(c, "dimension_concepts", "concept", builtin_dimensions,
+        lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions,
                sizeof builtin_dimensions / sizeof *builtin_dimensions, dim, strlen(dim));
     return v ? v : dim;
 }
@@ -505,7 +542,7 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p > 0 && letter_at(d->fold, p - 1)) p--;
         if (p == e) break;
         words++;
-        before = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + p, e - p);
+        before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p);
         dist_before = words;
     }
     p = r.end, words = 0;
@@ -516,7 +553,7 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p < d->fold_len && letter_at(d->fold, p)) p++;
         if (p == b) break;
         words++;
-        after = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + b, p - b);
+        after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b);
         dist_after = words;
     }
     if (before && (!after || dist_before <= dist_after)) return before;
@@ -600,7 +637,7 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
     if (!word_before(d, d->figure_fold.v[idx].start, &ws, &we)) return false;
     if (!xc_ieq_ascii(d->fold + ws, we - ws, "of")) return false;
     if (!word_before(d, ws, &ps, &pe)) return false;
-    return in_word_list(c, "parent_nouns", builtin_parents,
+    return in_word_list(c, RL_PARENTS, builtin_parents,
                         sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
 }
 
@@ -1085,7 +1122,7 @@ static const char *given_name(const rctx *c, const char *name, size_t *len)
         size_t n = (size_t)(e - p);
         if (n && p[n - 1] == '.') n--;
         if (!n) return NULL;
-        if (!in_word_list(c, "name_titles", builtin_titles,
+        if (!in_word_list(c, RL_TITLES, builtin_titles,
                           sizeof builtin_titles / sizeof *builtin_titles, p, n)) {
             *len = n;
             return p;
@@ -1395,7 +1432,7 @@ static const char *date_anchor(rctx *c, xc_arena *a, const xc_doc *d, size_t i)
         while (e < r.end && (((unsigned char)d->fold[e] | 0x20) >= 'a' &&
                              ((unsigned char)d->fold[e] | 0x20) <= 'z'))
             e++;
-        if (in_word_list(c, "date_anchors", builtin_anchors,
+        if (in_word_list(c, RL_ANCHORS, builtin_anchors,
                          sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p)) {
             /* Two different event words: the date could belong to either. */
             if (found && !range_ieq(found, found_len, d->fold + p, e - p)) return NULL;
@@ -2608,7 +2645,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     size_t wend[8];
     bool wsimple[8]; /* the word is ASCII letters with single joiners inside */
     size_t nw = 0;
-    const xc_list *stop = c->rules ? xc_rules_list(c->rules, "name_stopwords") : NULL;
+    const xc_list *stop = rule_list(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
         if (!nw) {
@@ -2785,7 +2822,7 @@ static bool spelling_variant(const char *a, const char *b, bool alone)
 
 static bool accepted_pair(const rctx *c, const char *x, const char *y)
 {
-    const xc_list *l = c->rules ? xc_rules_list(c->rules, "accepted_variants") : NULL;
+    const xc_list *l = rule_list(c, RL_ACCEPTED);
     if (!l) return false;
     for (int turn = 0; turn < 2; turn++) {
         const char *p = turn ? y : x, *q = turn ? x : y;
@@ -3286,7 +3323,8 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     xc_arena_init(&p->arena);
     p->serial = rules ? xc_rules_serial(rules) : 0;
     p->alone = alone;
-    rctx c = {NULL, rules, {0}, {0}, false, {0}};
+    rule_lists lists = {0};
+    rctx c = {NULL, rules, {0}, {0}, false, {0}, &lists};
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
         if (!m->text) continue;
@@ -3434,7 +3472,8 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
 {
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
-    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}};
+    rule_lists lists = {0};
+    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}, &lists};
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
