@@ -1569,15 +1569,27 @@ typedef struct {
     size_t doc, q0, q1; /* quotes [q0, q1) of doc */
     const char *speaker_key;
     const char *speaker;
-    xc_words words;
-    XC_VEC(size_t) qwords; /* index of each quote's first word */
-    size_t plain;          /* words not in brackets */
+    /* Its words: those of its quotes in its document's preparation, which
+     * keeps a document's quote words together, quote after quote (not
+     * owned: the story keeps the preparations). */
+    struct {
+        const xc_word *v;
+        size_t n;
+    } words;
+    const size_t *qword; /* the preparation's: quote q's words start at qword[q] */
+    size_t plain;        /* words not in brackets */
     bool ell_end;
     bool draft;
     bool matched; /* found similar to a source quote */
 } qunit;
 
 typedef XC_VEC(qunit) qunit_vec;
+
+/* Index among unit u's words of the first word of its k-th quote. */
+static size_t unit_qword(const qunit *u, size_t k)
+{
+    return u->qword[u->q0 + k] - u->qword[u->q0];
+}
 
 typedef struct {
     uint64_t h;
@@ -1704,7 +1716,10 @@ static void build_units(rctx *c, qunit_vec *units)
                         d->quote_fold.v[q].start >= d->quote_fold.v[q - 1].end &&
                         d->quote_fold.v[q].start - d->quote_fold.v[q - 1].end <= XC_QUOTE_JOIN_GAP;
             if (!join) {
-                qunit u = {di,   q, q, key, qt->speaker, {0}, {0}, 0, false, c->s->draft.v[di],
+                /* (a document with no quote words has no array to point into) */
+                const xc_word *w = p->words.v ? p->words.v + p->qword[q] : NULL;
+                qunit u = {di,     q,        q, key,   qt->speaker,
+                           {w, 0}, p->qword, 0, false, c->s->draft.v[di],
                            false};
                 if (xc_vec_push(units, u)) {
                     c->oom = true;
@@ -1712,14 +1727,8 @@ static void build_units(rctx *c, qunit_vec *units)
                 }
                 last = &units->v[units->n - 1];
             }
+            /* the quote's words follow the unit's last ones in the preparation */
             size_t before = last->words.n, nw = p->qword[q + 1] - p->qword[q];
-            if (xc_vec_push(&last->qwords, before)) c->oom = true;
-            if (xc_vec_reserve(&last->words, before + nw)) {
-                c->oom = true;
-                return;
-            }
-            if (nw) /* a quote of no words ("--") has none to copy */
-                memcpy(last->words.v + before, p->words.v + p->qword[q], nw * sizeof *p->words.v);
             last->words.n += nw;
             last->ell_end = p->ell_end[q];
             for (size_t k = before; k < last->words.n; k++)
@@ -1750,9 +1759,9 @@ typedef struct {
  * from its start to the end of one of its quotes (before them). */
 static bool quote_edge(const qunit *u, const size_t *w, size_t n, bool after)
 {
-    if (!n || u->qwords.n < 2) return false;
-    for (size_t k = 1; k < u->qwords.n; k++) {
-        size_t first = u->qwords.v[k]; /* a later quote's first word */
+    if (!n || u->q1 - u->q0 < 2) return false;
+    for (size_t k = 1; k < u->q1 - u->q0; k++) {
+        size_t first = unit_qword(u, k); /* a later quote's first word */
         if (after ? w[0] == first : w[n - 1] + 1 == first) return true;
     }
     return false;
@@ -2005,14 +2014,15 @@ static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u, size_t 
                              size_t hi)
 {
     size_t first = 0;
-    for (size_t k = 0; k < u->qwords.n; k++)
-        if (u->qwords.v[k] <= pos) first = k;
+    size_t nq = u->q1 - u->q0;
+    for (size_t k = 0; k < nq; k++)
+        if (unit_qword(u, k) <= pos) first = k;
     const xc_doc *d = c->s->docs.v[u->doc];
     if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, u->q0 + first))) c->oom = true;
     for (size_t q = u->q0; q < u->q1; q++) {
         size_t k = q - u->q0;
-        size_t w0 = k < u->qwords.n ? u->qwords.v[k] : 0;
-        size_t w1 = k + 1 < u->qwords.n ? u->qwords.v[k + 1] : SIZE_MAX; /* exclusive */
+        size_t w0 = unit_qword(u, k);
+        size_t w1 = k + 1 < nq ? unit_qword(u, k + 1) : SIZE_MAX; /* exclusive */
         bool reached = w0 <= hi && (w1 == SIZE_MAX || w1 > lo);
         if (q != u->q0 + first && reached && xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, q)))
             c->oom = true;
@@ -2376,10 +2386,6 @@ static void reconcile_quotes(rctx *c)
     }
 done:
     free(srcw);
-    for (size_t u = 0; u < units.n; u++) {
-        xc_vec_free(&units.v[u].words);
-        xc_vec_free(&units.v[u].qwords);
-    }
     xc_vec_free(&units);
     xc_vec_free(&sh);
     xc_vec_free(&pairs);
