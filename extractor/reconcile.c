@@ -2313,6 +2313,9 @@ static void reconcile_quotes(rctx *c)
     alt_vec alts = {0};
     char **srcw = NULL;
     build_units(c, &units);
+    size_t all_words = 0; /* the most shingles there can be */
+    for (size_t u = 0; u < units.n; u++) all_words += units.v[u].words.n;
+    if (xc_vec_reserve(&sh, all_words)) c->oom = true;
     for (size_t u = 0; u < units.n; u++) {
         const qunit *q = &units.v[u];
         if (!q->speaker_key) continue;
@@ -3178,12 +3181,15 @@ static void reconcile_names(rctx *c)
     /* A document alone is read from its preparation, where every name is
      * of document 0 already; the names of several are copied together. */
     const occ_vec *occp = c->s->docs.n == 1 ? &c->s->preps.v[0]->names : &joined;
+    size_t total = 0;
+    for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++)
+        total += c->s->preps.v[di]->names.n;
+    if (xc_vec_reserve(&joined, total)) {
+        c->oom = true;
+        goto done;
+    }
     for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
-        if (xc_vec_reserve(&joined, joined.n + names->n)) {
-            c->oom = true;
-            goto done;
-        }
         for (size_t i = 0; i < names->n; i++) {
             joined.v[joined.n] = names->v[i];
             joined.v[joined.n++].doc = di;
@@ -3200,7 +3206,9 @@ static void reconcile_names(rctx *c)
         free(first_word);
         goto done;
     }
-    /* Slots: each word of a name with the word before it, and with the word after it. */
+    /* Slots: each word of a name with the word before it, and with the word
+     * after it (a one-word name has one slot or none): two per word at most. */
+    if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
     uint32_t *firsts = malloc((words.n + 1) * sizeof *firsts);
     if (!firsts) c->oom = true;
     for (size_t i = 0; firsts && i < words.n; i++) firsts[i] = first_char(words.v[i].word);
