@@ -368,3 +368,28 @@ done:
     free(row);
     return result;
 }
+
+int xc_pairs_sort(xc_pair *v, size_t n, size_t bound)
+{
+    if (n < 2) return 0;
+    xc_pair *tmp = malloc(n * sizeof *tmp);
+    size_t *at = malloc((bound + 1) * sizeof *at);
+    if (!tmp || !at) {
+        free(tmp);
+        free(at);
+        return -1;
+    }
+    /* at[k]: where the next pair of key k goes (counts shifted by one, then
+     * summed) */
+    memset(at, 0, (bound + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++) at[v[i].v + 1]++;
+    for (size_t k = 1; k <= bound; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) tmp[at[v[i].v]++] = v[i];
+    memset(at, 0, (bound + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++) at[tmp[i].u + 1]++;
+    for (size_t k = 1; k <= bound; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) v[at[tmp[i].u]++] = tmp[i];
+    free(tmp);
+    free(at);
+    return 0;
+}

@@ -1596,9 +1596,7 @@ typedef struct {
     size_t u;
 } shingle;
 
-typedef struct {
-    size_t u, v;
-} upair;
+typedef xc_pair upair; /* two units */
 
 /* A hash of group_shingles' table: its shingles, then where they go. */
 typedef struct {
@@ -2354,7 +2352,7 @@ static void reconcile_quotes(rctx *c)
     }
     free(grp);
     free(ends);
-    if (pairs.n) qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_upair);
+    if (xc_pairs_sort(pairs.v, pairs.n, units.n)) c->oom = true;
     for (size_t i = 0; i < pairs.n; i++) {
         if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
         quote_pair(c, units.v, pairs.v[i].u, pairs.v[i].v, &alts);
