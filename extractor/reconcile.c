@@ -3021,6 +3021,32 @@ static int cmp_spelling(const void *pa, const void *pb)
     return (a->prefix & 0xff) ? strcmp(a->word + 8, b->word + 8) : 0;
 }
 
+/* Sorts v[0..n) by cmp_spelling: a merge sort that calls the comparison
+ * directly (with qsort, its calls and copies cost more than the
+ * comparisons). tmp has room for n / 2 spellings. */
+static void sort_spellings(spelling *v, size_t n, spelling *tmp)
+{
+    if (n <= 8) {
+        for (size_t i = 1; i < n; i++) {
+            spelling x = v[i];
+            size_t j = i;
+            for (; j > 0 && cmp_spelling(&x, &v[j - 1]) < 0; j--) v[j] = v[j - 1];
+            v[j] = x;
+        }
+        return;
+    }
+    size_t h = n / 2;
+    sort_spellings(v, h, tmp);
+    sort_spellings(v + h, n - h, tmp);
+    if (cmp_spelling(&v[h - 1], &v[h]) <= 0) return; /* the halves are in order already */
+    /* The first half is set aside; the merge writes at k = i + (j - h) <= j,
+     * never over a spelling of the second half not yet read. */
+    memcpy(tmp, v, h * sizeof *v);
+    size_t i = 0, j = h, k = 0;
+    while (i < h && j < n) v[k++] = cmp_spelling(&v[j], &tmp[i]) < 0 ? v[j++] : tmp[i++];
+    while (i < h) v[k++] = tmp[i++];
+}
+
 /* Cuts every name's key into words and groups them by spelling: words gets
  * the distinct spellings in strcmp order, ent the words of names grouped by
  * spelling (words[i].e0 .. e1), in name order inside a group. A hash table
@@ -3082,7 +3108,10 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     free(table);
     table = NULL;
     size_t n = sid.n;
-    if (sp.n) qsort(sp.v, sp.n, sizeof *sp.v, cmp_spelling);
+    spelling *scratch = malloc((sp.n / 2 + 1) * sizeof *scratch);
+    if (!scratch) goto done;
+    sort_spellings(sp.v, sp.n, scratch);
+    free(scratch);
     rank = malloc((sp.n + 1) * sizeof *rank);
     at = calloc(sp.n + 1, sizeof *at);
     if (!rank || !at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;

@@ -114,12 +114,67 @@ static void test_double_hyphen(void **state)
         0);
 }
 
+/* More than 32 spellings beside one word ("Prize") are compared with their
+ * neighbours in alphabetical order only: "Mangyondgae" and "Mangyongdae",
+ * first and last in the documents but next to each other in that order,
+ * are the one variant found among forty other words of the bucket (none
+ * of which is a variant of another). */
+static void test_large_bucket(void **state)
+{
+    static const char a[] = "then the Mangyongdae Prize began.\n"
+                            "then the Meissifi Prize began.\n"
+                            "then the Mnlinalt Prize began.\n"
+                            "then the Moelzzvoef Prize began.\n"
+                            "then the Mdkufrr Prize began.\n"
+                            "then the Mtlifsidko Prize began.\n"
+                            "then the Muzzatbaubu Prize began.\n"
+                            "then the Mtnkfbfikz Prize began.\n"
+                            "then the Mvseilln Prize began.\n"
+                            "then the Mlzzdgtzvz Prize began.\n"
+                            "then the Mirtribbu Prize began.\n"
+                            "then the Mdfrfdzvnaa Prize began.\n"
+                            "then the Mavniordvbs Prize began.\n"
+                            "then the Mleoauo Prize began.\n"
+                            "then the Mvbfbszrls Prize began.\n"
+                            "then the Mlgvbza Prize began.\n"
+                            "then the Movredidtb Prize began.\n"
+                            "then the Mntzszu Prize began.\n"
+                            "then the Mofvdldv Prize began.\n"
+                            "then the Muaaozusdda Prize began.\n"
+                            "then the Mvbgkau Prize began.\n";
+    static const char b[] = "then the Moovtvvkiu Prize began.\n"
+                            "then the Mltkiozsbl Prize began.\n"
+                            "then the Msuokbodn Prize began.\n"
+                            "then the Mseoferefeu Prize began.\n"
+                            "then the Mureionez Prize began.\n"
+                            "then the Mznuazki Prize began.\n"
+                            "then the Mrfuibuff Prize began.\n"
+                            "then the Mgeoztai Prize began.\n"
+                            "then the Mibtrgusgs Prize began.\n"
+                            "then the Mnugutfo Prize began.\n"
+                            "then the Mvtiigviekt Prize began.\n"
+                            "then the Mznbnfzlf Prize began.\n"
+                            "then the Maidrugnn Prize began.\n"
+                            "then the Mdkzflgsu Prize began.\n"
+                            "then the Mutuvnu Prize began.\n"
+                            "then the Mrnatnbov Prize began.\n"
+                            "then the Miedvsl Prize began.\n"
+                            "then the Mvgdntnni Prize began.\n"
+                            "then the Mzgdtuso Prize began.\n"
+                            "then the Mnluzetrrr Prize began.\n"
+                            "then the Mangyondgae Prize began.\n";
+    char msg[256];
+    assert_int_equal(variants(a, b, msg, sizeof msg), 1);
+    assert_string_equal(msg, "name spelled two ways: \"Mangyondgae Prize\" (b.txt) and "
+                             "\"Mangyongdae Prize\" (a.txt)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_possessive_neighbour), cmocka_unit_test(test_capitals_fold),
         cmocka_unit_test(test_run_past_ascii),       cmocka_unit_test(test_joiners_inside),
-        cmocka_unit_test(test_double_hyphen),
+        cmocka_unit_test(test_double_hyphen),        cmocka_unit_test(test_large_bucket),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
