@@ -1598,12 +1598,6 @@ typedef struct {
 
 typedef xc_pair upair; /* two units */
 
-/* A hash of group_shingles' table: its shingles, then where they go. */
-typedef struct {
-    uint64_t h;
-    size_t count, at;
-} shingle_slot;
-
 /* Copies the n shingles of v into out so that the shingles of one hash stand
  * together, in the order they have in v, one run per hash in the order its
  * hash first appears; ends[g] is the end of run g. One hash table, no
@@ -1613,33 +1607,43 @@ static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *e
 {
     size_t cap = 16;
     while (cap < 2 * n) cap *= 2;
-    shingle_slot *tab = calloc(cap, sizeof *tab);
-    size_t *slot_of = malloc((n + 1) * sizeof *slot_of);
-    if (!tab || !slot_of) {
+    /* The table holds run numbers (plus one; 0 is a free slot) and each
+     * run's hash is kept apart, in order of first appearance: the table
+     * that is cleared is a number per slot. ends[g] counts run g's
+     * shingles until they are placed. */
+    size_t *tab = calloc(cap, sizeof *tab);
+    uint64_t *run_h = malloc((n + 1) * sizeof *run_h);
+    size_t *run_of = malloc((n + 1) * sizeof *run_of);
+    if (!tab || !run_h || !run_of) {
         free(tab);
-        free(slot_of);
+        free(run_h);
+        free(run_of);
         return SIZE_MAX;
     }
     size_t runs = 0;
     for (size_t i = 0; i < n; i++) {
         uint64_t h = v[i].h;
         size_t k = (size_t)(h ^ h >> 29) & (cap - 1);
-        while (tab[k].count && tab[k].h != h) k = (k + 1) & (cap - 1);
-        if (!tab[k].count++) {
-            tab[k].h = h;
-            ends[runs++] = k; /* the slot, for now */
+        while (tab[k] && run_h[tab[k] - 1] != h) k = (k + 1) & (cap - 1);
+        if (!tab[k]) {
+            run_h[runs] = h;
+            ends[runs] = 0;
+            tab[k] = ++runs;
         }
-        slot_of[i] = k;
+        run_of[i] = tab[k] - 1;
+        ends[run_of[i]]++;
     }
+    /* counts to starts, then each shingle to its place: a run's start
+     * becomes its end */
     for (size_t g = 0, at = 0; g < runs; g++) {
-        shingle_slot *e = &tab[ends[g]];
-        e->at = at;
-        at += e->count;
+        size_t count = ends[g];
         ends[g] = at;
+        at += count;
     }
-    for (size_t i = 0; i < n; i++) out[tab[slot_of[i]].at++] = v[i];
+    for (size_t i = 0; i < n; i++) out[ends[run_of[i]]++] = v[i];
     free(tab);
-    free(slot_of);
+    free(run_h);
+    free(run_of);
     return runs;
 }
 
