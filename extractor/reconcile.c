@@ -690,33 +690,35 @@ static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
  * ("two women and a man") or starts at p ("a man and two women"). */
 static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
 {
+    /* Each word is read only when the ones before it fit. */
     size_t ws[3], we[3];
     if (forward) {
+        /* and, a, noun */
         for (int k = 0; k < 3; k++) {
             while (p < d->fold_len && (d->fold[p] == ' ' || (k == 0 && d->fold[p] == ','))) p++;
             ws[k] = p;
             while (p < d->fold_len && plain_letter(d->fold, p)) p++;
             we[k] = p;
+            const char *w = d->fold + ws[k];
+            size_t n = we[k] - ws[k];
+            if (k == 0 && !xc_ieq_ascii(w, n, "and") && !xc_ieq_ascii(w, n, "plus")) return false;
+            if (k == 1 && !xc_ieq_ascii(w, n, "a") && !xc_ieq_ascii(w, n, "an")) return false;
         }
-        /* and, a, noun */
-        return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
-                xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
-               (xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "a") ||
-                xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "an")) &&
-               (we[2] == d->fold_len || !plain_letter(d->fold, we[2])) &&
+        return (we[2] == d->fold_len || !plain_letter(d->fold, we[2])) &&
                people_word(c, d, ws[2], we[2]);
     }
+    /* noun and, noun, article (read backwards) */
     for (int k = 0; k < 3; k++) {
         while (p > 0 && d->fold[p - 1] == ' ') p--;
         we[k] = p;
         while (p > 0 && plain_letter(d->fold, p - 1)) p--;
         ws[k] = p;
+        const char *w = d->fold + ws[k];
+        size_t n = we[k] - ws[k];
+        if (k == 0 && !xc_ieq_ascii(w, n, "and") && !xc_ieq_ascii(w, n, "plus")) return false;
+        if (k == 1 && !people_word(c, d, ws[1], we[1])) return false;
     }
-    /* noun and, noun, article (read backwards) */
-    return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
-            xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
-           people_word(c, d, ws[1], we[1]) &&
-           (xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "a") ||
+    return (xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "a") ||
             xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "an")) &&
            (ws[2] == 0 || !plain_letter(d->fold, ws[2] - 1));
 }
