@@ -3015,9 +3015,10 @@ typedef XC_VEC(name_slot) slot_vec;
 
 /* A distinct spelling while the words of names are indexed. */
 typedef struct {
-    const char *word;
+    const char *word; /* NUL-terminated copy */
     uint64_t prefix, hash;
     size_t id; /* in order of first appearance */
+    size_t len;
 } spelling;
 
 static int cmp_spelling(const void *pa, const void *pb)
@@ -3071,20 +3072,18 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
-     * than the words): a word costs one entry of sid, not an entry of its own. */
+     * than the words): a word costs one entry of sid, not an entry of its own,
+     * and only a new spelling is copied (to end it with a NUL). */
     for (size_t o = 0; o < occ->n; o++) {
         first_word[o] = sid.n;
-        char *k = xc_arena_strdup(tmp, occ->v[o].key);
-        if (!k) goto done;
-        for (char *p = k; *p;) {
+        for (const char *p = occ->v[o].key; *p;) {
             if (*p == ' ') {
                 p++;
                 continue;
             }
-            char *e = p;
+            const char *e = p;
             while (*e && *e != ' ') e++;
-            bool last = !*e;
-            *e = '\0';
+            size_t len = (size_t)(e - p);
             if (2 * (sp.n + 1) > ns || !table) {
                 /* (re)build the table at twice the spellings' number or more */
                 while (2 * (sp.n + 1) > ns) ns *= 2;
@@ -3097,17 +3096,20 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                     table[i] = x + 1;
                 }
             }
-            uint64_t h = xc_hash(p, (size_t)(e - p), 0);
+            uint64_t h = xc_hash(p, len, 0);
             size_t i = (size_t)h & (ns - 1);
-            while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, p)))
+            while (table[i] && (sp.v[table[i] - 1].hash != h || sp.v[table[i] - 1].len != len ||
+                                memcmp(sp.v[table[i] - 1].word, p, len)))
                 i = (i + 1) & (ns - 1);
             if (!table[i]) {
-                spelling x = {p, word_prefix(p), h, sp.n};
+                char *w = xc_arena_strndup(tmp, p, len);
+                if (!w) goto done;
+                spelling x = {w, word_prefix(w), h, sp.n, len};
                 if (xc_vec_push(&sp, x)) goto done;
                 table[i] = sp.n;
             }
             if (xc_vec_push(&sid, table[i] - 1)) goto done;
-            p = last ? e : e + 1;
+            p = e;
         }
     }
     first_word[occ->n] = sid.n;
