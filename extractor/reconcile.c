@@ -2684,7 +2684,8 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
         bool simple = true; /* ASCII letters, a joiner only between two of them */
         if (starts) {
             /* Letters, and an apostrophe or hyphen before anything but the
-             * end of the text; ASCII letters a byte at a time, without a decode. */
+             * end of the text; ASCII letters eight bytes at a time, without
+             * a decode. */
             while (e < n) {
                 e = ascii_letters_end(f, n, e);
                 if (e == n) break;
