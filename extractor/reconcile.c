@@ -86,6 +86,9 @@ typedef struct {
     const char *key; /* case-folded words, single spaces */
     size_t doc;      /* in the story */
     xc_claim claim;  /* where it is (claim.span.start) and its text as written */
+    /* A capitalized run's fold range: its claim's text is NULL, copied only
+     * when a finding shows the run (name_claim). */
+    size_t fold_start, fold_end;
 } name_occ;
 
 typedef XC_VEC(name_occ) occ_vec;
@@ -2570,7 +2573,7 @@ static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char
 {
     char *key = name_key(c, tmp, s, len, min_words);
     if (!key) return;
-    name_occ o = {key, di, claim};
+    name_occ o = {key, di, claim, 0, 0};
     if (xc_vec_push(occ, o)) c->oom = true;
 }
 
@@ -2718,20 +2721,19 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             if (nw - first >= 2 && nw - first <= 6 && !heading) {
                 size_t s1 = wend[nw - 1];
                 xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s1), NULL};
-                size_t ts, te;
-                xc_doc_text_range(d, s0, s1, &ts, &te);
-                if (te > d->text_len) te = d->text_len;
-                if (ts > te) ts = te;
-                cl.text = xc_arena_strndup(a, d->text + ts, te - ts);
-                if (!cl.text) c->oom = true;
                 bool simple_run = true;
                 for (size_t w = first; w < nw; w++) simple_run = simple_run && wsimple[w];
+                size_t before = occ->n;
                 if (simple_run) {
                     char *key = run_key(c, a, f, wstart + first, wend + first, nw - first);
-                    name_occ o = {key, 0, cl};
+                    name_occ o = {key, 0, cl, 0, 0};
                     if (key && xc_vec_push(occ, o)) c->oom = true;
                 } else
                     add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
+                if (occ->n > before) {
+                    occ->v[before].fold_start = s0;
+                    occ->v[before].fold_end = s1;
+                }
             }
             nw = 0;
         }
@@ -2849,6 +2851,22 @@ static bool accepted_pair(const rctx *c, const char *x, const char *y)
     return false;
 }
 
+/* The claim of a name: a mention's as it is; a capitalized run's with its
+ * text as written copied now (in the story's arena), from its fold range. */
+static xc_claim name_claim(rctx *c, const name_occ *o)
+{
+    xc_claim cl = o->claim;
+    if (cl.kind != XC_CLAIM_NAME || cl.text) return cl;
+    const xc_doc *d = cl.doc;
+    size_t ts, te;
+    xc_doc_text_range(d, o->fold_start, o->fold_end, &ts, &te);
+    if (te > d->text_len) te = d->text_len;
+    if (ts > te) ts = te;
+    cl.text = xc_arena_strndup(&c->s->arena, d->text + ts, te - ts);
+    if (!cl.text) c->oom = true;
+    return cl;
+}
+
 /* First occurrence per document of the names a spelling stands in (which: 0
  * all, 1 drafts only, 2 sources only). */
 static void push_word_claims(rctx *c, claim_vec *claims, const name_occ *occ, const word_entry *ent,
@@ -2863,7 +2881,7 @@ static void push_word_claims(rctx *c, claim_vec *claims, const name_occ *occ, co
                 best = &occ[ent[j].occ];
         bool draft = c->s->draft.v[best->doc];
         if ((which == 1 && !draft) || (which == 2 && draft)) continue;
-        if (xc_vec_push(claims, best->claim)) c->oom = true;
+        if (xc_vec_push(claims, name_claim(c, best))) c->oom = true;
     }
 }
 
