@@ -175,7 +175,7 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
                 while (j < len && is_ascii_word((unsigned char)s[j])) j++;
                 if (j > i) {
                     i = end = j;
-                    if (i == len) break;
+                    if (i == len || s[i] == ' ') break; /* a space ends a word at once */
                 }
                 size_t k2 = decode(s, len, i, &cp);
                 if (is_word_cp(cp)) {
