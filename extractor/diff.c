@@ -14,6 +14,19 @@ uint64_t xc_hash(const char *s, size_t len, uint64_t seed)
     return h;
 }
 
+uint64_t xc_hash_word(const char *s, size_t *len)
+{
+    /* xc_hash's loop, ended by the first space or NUL instead of a length */
+    uint64_t h = 1469598103934665603ull;
+    size_t i = 0;
+    for (; s[i] && s[i] != ' '; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ull;
+    }
+    *len = i;
+    return h;
+}
+
 /* Letters and digits: among ASCII, the only characters utf8proc puts in the
  * categories of word characters (letters, marks, numbers). */
 static inline bool is_ascii_word(unsigned char b)

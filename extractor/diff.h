@@ -88,5 +88,8 @@ int xc_pairs_sort(xc_pair *v, size_t n, size_t bound);
 
 /* 64-bit FNV-1a of s[0..len). */
 uint64_t xc_hash(const char *s, size_t len, uint64_t seed);
+/* xc_hash(s, *len, 0) of the word at s, which ends at the first space or
+ * NUL; sets *len to its length. One pass over its bytes. */
+uint64_t xc_hash_word(const char *s, size_t *len);
 
 #endif

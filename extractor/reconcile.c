@@ -3100,9 +3100,9 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 p++;
                 continue;
             }
-            const char *e = p;
-            while (*e && *e != ' ') e++;
-            size_t len = (size_t)(e - p);
+            size_t len;
+            uint64_t h = xc_hash_word(p, &len);
+            const char *e = p + len;
             if (2 * (sp.n + 1) > ns || !table) {
                 /* (re)build the table at twice the spellings' number or more */
                 while (2 * (sp.n + 1) > ns) ns *= 2;
@@ -3115,7 +3115,6 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                     table[i] = x + 1;
                 }
             }
-            uint64_t h = xc_hash(p, len, 0);
             size_t i = (size_t)h & (ns - 1);
             while (table[i] && (sp.v[table[i] - 1].hash != h || sp.v[table[i] - 1].len != len ||
                                 memcmp(sp.v[table[i] - 1].word, p, len)))
