@@ -4,25 +4,24 @@
 
 #include <utf8proc.h>
 
+/* 64-bit FNV-1a: the hash starts at the offset basis; each byte is xored
+ * in, then the hash is multiplied by the prime. */
+#define FNV_BASIS 1469598103934665603ull
+#define FNV_PRIME 1099511628211ull
+
 uint64_t xc_hash(const char *s, size_t len, uint64_t seed)
 {
-    uint64_t h = 1469598103934665603ull ^ seed;
-    for (size_t i = 0; i < len; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ull;
-    }
+    uint64_t h = FNV_BASIS ^ seed;
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * FNV_PRIME;
     return h;
 }
 
 uint64_t xc_hash_word(const char *s, size_t *len)
 {
     /* xc_hash's loop, ended by the first space or NUL instead of a length */
-    uint64_t h = 1469598103934665603ull;
+    uint64_t h = FNV_BASIS;
     size_t i = 0;
-    for (; s[i] && s[i] != ' '; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ull;
-    }
+    for (; s[i] && s[i] != ' '; i++) h = (h ^ (unsigned char)s[i]) * FNV_PRIME;
     *len = i;
     return h;
 }
@@ -144,7 +143,13 @@ static int push_word(const char *s, size_t start, size_t end, char *copy, char *
     size_t len = end - start, flen = len;
     const char *w, *orig = copy + start;
     copy[end] = '\0';
-    if (is_ascii(s + start, len)) {
+    /* whether the word is ASCII and, as long as it is, xc_hash of its lower
+     * case: one pass */
+    uint64_t h = FNV_BASIS;
+    size_t i = 0;
+    for (; i < len && (unsigned char)s[start + i] < 0x80; i++)
+        h = (h ^ (unsigned char)low[start + i]) * FNV_PRIME;
+    if (i == len) {
         low[end] = '\0';
         w = low + start;
     } else {
@@ -157,8 +162,9 @@ static int push_word(const char *s, size_t start, size_t end, char *copy, char *
         flen = straighten_apostrophes(f, flen);
         f[flen] = '\0';
         w = f;
+        h = xc_hash(w, flen, 0);
     }
-    xc_word word = {w, orig, flen, xc_hash(w, flen, 0), bracket, ellipsis};
+    xc_word word = {w, orig, flen, h, bracket, ellipsis};
     return xc_vec_push(out, word);
 }
 
