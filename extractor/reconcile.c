@@ -3182,10 +3182,11 @@ static unsigned side_code(unsigned char side)
     return side == '1' ? 0 : side == 'L' ? 1 : 2;
 }
 
-/* Sorts slots as cmp_slot does, by two counting sorts: by word, then (stable)
- * by side and neighbouring word. Words are in strcmp order, so their first
- * characters follow word order; a group where broken UTF-8 makes them not do
- * so is sorted in full. Returns 0, or -1 when out of memory. */
+/* Sorts slots, which come ordered by word, as cmp_slot does: a counting sort
+ * by side and neighbouring word, stable, so each bucket stays in word order.
+ * Words are in strcmp order, so their first characters follow word order; a
+ * group where broken UTF-8 makes them not do so is sorted in full. Returns 0,
+ * or -1 when out of memory. */
 static int sort_slots(slot_vec *slots, size_t n_words)
 {
     size_t n = slots->n, nk = 3 * n_words + 1;
@@ -3198,10 +3199,7 @@ static int sort_slots(slot_vec *slots, size_t n_words)
         return -1;
     }
     name_slot *v = slots->v;
-    for (size_t i = 0; i < n; i++) at[v[i].word + 1]++;
-    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
-    for (size_t i = 0; i < n; i++) tmp[at[v[i].word]++] = v[i];
-    memset(at, 0, (nk + 1) * sizeof *at);
+    memcpy(tmp, v, n * sizeof *v);
     for (size_t i = 0; i < n; i++) at[side_code(tmp[i].side) * n_words + tmp[i].ctx + 1]++;
     for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
     for (size_t i = 0; i < n; i++) v[at[side_code(tmp[i].side) * n_words + tmp[i].ctx]++] = tmp[i];
@@ -3262,22 +3260,22 @@ static void reconcile_names(rctx *c)
     /* Slots: each word of a name with the word before it, and with the word
      * after it (a one-word name has one slot or none): two per word at most. */
     if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
-    uint32_t *firsts = malloc((words.n + 1) * sizeof *firsts);
-    if (!firsts) c->oom = true;
-    for (size_t i = 0; firsts && i < words.n; i++) firsts[i] = first_char(words.v[i].word);
-    for (size_t o = 0; o < occ.n && !c->oom; o++) {
-        const size_t *ids = wid + first_word[o];
-        size_t k = first_word[o + 1] - first_word[o];
-        if (k > 8) k = 8;
-        for (size_t i = 0; i < k; i++) {
-            uint32_t fc = firsts[ids[i]];
+    /* Made spelling by spelling (in strcmp order), each spelling's words in
+     * name order: the slots come ordered by word, as sort_slots needs them. */
+    for (size_t r = 0; r < words.n && !c->oom; r++) {
+        uint32_t fc = first_char(words.v[r].word);
+        for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
+            size_t o = ent.v[e].occ, i = ent.v[e].pos;
+            const size_t *ids = wid + first_word[o];
+            size_t k = first_word[o + 1] - first_word[o];
+            if (k > 8) k = 8;
+            if (i >= k) continue; /* a name's words past the eighth have no slots */
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &slots, '1', 0, fc, ids[i]);
-            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, ids[i]);
-            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, ids[i]);
+                add_slot(c, &slots, '1', 0, fc, r);
+            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, r);
+            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, r);
         }
     }
-    free(firsts);
     free(first_word);
     free(wid);
     if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
