@@ -4,13 +4,25 @@
 
 #include <utf8proc.h>
 
+/* 64-bit FNV-1a: the hash starts at the offset basis; each byte is xored
+ * in, then the hash is multiplied by the prime. */
+#define FNV_BASIS 1469598103934665603ull
+#define FNV_PRIME 1099511628211ull
+
 uint64_t xc_hash(const char *s, size_t len, uint64_t seed)
 {
-    uint64_t h = 1469598103934665603ull ^ seed;
-    for (size_t i = 0; i < len; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ull;
-    }
+    uint64_t h = FNV_BASIS ^ seed;
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * FNV_PRIME;
+    return h;
+}
+
+uint64_t xc_hash_word(const char *s, size_t *len)
+{
+    /* xc_hash's loop, ended by the first space or NUL instead of a length */
+    uint64_t h = FNV_BASIS;
+    size_t i = 0;
+    for (; s[i] && s[i] != ' '; i++) h = (h ^ (unsigned char)s[i]) * FNV_PRIME;
+    *len = i;
     return h;
 }
 
@@ -51,10 +63,20 @@ static bool is_ascii(const char *s, size_t len)
     return true;
 }
 
-/* Lower case of ASCII s[0..len) into dst (which may be s). */
+/* s[0..len) with A-Z lower-cased into dst (which may be s); other bytes
+ * are copied as they are. */
 static void lower_ascii(char *dst, const char *s, size_t len)
 {
-    for (size_t i = 0; i < len; i++) {
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        /* eight bytes at once; xc_lower8 works byte by byte, so the order of
+         * the bytes in the word does not matter */
+        uint64_t x;
+        memcpy(&x, s + i, 8);
+        x = xc_lower8(x);
+        memcpy(dst + i, &x, 8);
+    }
+    for (; i < len; i++) {
         char ch = s[i];
         dst[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch + ('a' - 'A')) : ch;
     }
@@ -109,36 +131,40 @@ int xc_word_fold(const char *s, size_t len, xc_buf *out)
     return 0;
 }
 
-/* Appends the case-folded form of s[0..len) as one word. */
-static int push_word(const char *s, size_t len, bool bracket, bool ellipsis, xc_arena *arena,
-                     xc_words *out)
+/* Appends the word s[start..end) of a text whose copies as written (copy)
+ * and with A-Z lower-cased (low) are in the arena. An ASCII word folds to its
+ * lower case and is already composed: its orig and w point into the copies,
+ * ended by a NUL written over the byte after it (no part of any word: a word
+ * ends before a byte that is not a letter, digit or joiner inside it), so it
+ * costs no allocation of its own. */
+static int push_word(const char *s, size_t start, size_t end, char *copy, char *low, bool bracket,
+                     bool ellipsis, xc_arena *arena, xc_words *out)
 {
-    char *w, *orig;
-    size_t flen;
-    if (is_ascii(s, len)) {
-        /* ASCII folds to its lower case and is already composed; a word
-         * without capitals is its own folded form. */
-        orig = w = xc_arena_strndup(arena, s, len);
-        if (!orig) return -1;
-        bool upper = false;
-        for (size_t i = 0; i < len && !upper; i++) upper = s[i] >= 'A' && s[i] <= 'Z';
-        if (upper) {
-            if (!(w = xc_arena_strndup(arena, s, len))) return -1;
-            lower_ascii(w, w, len);
-        }
-        flen = len;
+    size_t len = end - start, flen = len;
+    const char *w, *orig = copy + start;
+    copy[end] = '\0';
+    /* whether the word is ASCII and, as long as it is, xc_hash of its lower
+     * case: one pass */
+    uint64_t h = FNV_BASIS;
+    size_t i = 0;
+    for (; i < len && (unsigned char)s[start + i] < 0x80; i++)
+        h = (h ^ (unsigned char)low[start + i]) * FNV_PRIME;
+    if (i == len) {
+        low[end] = '\0';
+        w = low + start;
     } else {
         utf8proc_uint8_t *folded;
-        flen = fold_unicode(s, len, &folded);
-        w = xc_arena_strndup(arena, folded ? (const char *)folded : s, flen);
+        flen = fold_unicode(s + start, len, &folded);
+        char *f = xc_arena_strndup(arena, folded ? (const char *)folded : s + start, flen);
         free(folded);
-        orig = xc_arena_strndup(arena, s, len);
-        if (!w || !orig) return -1;
+        if (!f) return -1;
         /* A typographic apostrophe is the same letter as a straight one. */
-        flen = straighten_apostrophes(w, flen);
-        w[flen] = '\0';
+        flen = straighten_apostrophes(f, flen);
+        f[flen] = '\0';
+        w = f;
+        h = xc_hash(w, flen, 0);
     }
-    xc_word word = {w, orig, flen, xc_hash(w, flen, 0), bracket, ellipsis};
+    xc_word word = {w, orig, flen, h, bracket, ellipsis};
     return xc_vec_push(out, word);
 }
 
@@ -151,6 +177,11 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
         it->after_word = false;
     }
     while (i < len) {
+        /* Spaces, the commonest bytes between words, without a decode. */
+        if (s[i] == ' ') {
+            i++;
+            continue;
+        }
         int32_t cp;
         size_t k = decode(s, len, i, &cp);
         if (is_word_cp(cp)) {
@@ -158,6 +189,13 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
             i += k;
             /* Extend over letters, digits, and joiners that stand between two of them. */
             while (i < len) {
+                /* ASCII letters and digits, the bulk of a word, a byte at a time */
+                size_t j = i;
+                while (j < len && is_ascii_word((unsigned char)s[j])) j++;
+                if (j > i) {
+                    i = end = j;
+                    if (i == len || s[i] == ' ') break; /* a space ends a word at once */
+                }
                 size_t k2 = decode(s, len, i, &cp);
                 if (is_word_cp(cp)) {
                     i += k2;
@@ -201,8 +239,17 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
 {
     xc_word_iter it = {s, len, 0, false, false, false};
     size_t start, end;
-    while (xc_word_next(&it, &start, &end))
-        if (push_word(s + start, end - start, it.bracket, it.ellipsis, arena, out)) return -1;
+    char *copy = NULL, *low = NULL;
+    while (xc_word_next(&it, &start, &end)) {
+        if (!copy) {
+            /* the copies, made once the text has a word */
+            copy = xc_arena_strndup(arena, s, len);
+            low = xc_arena_strndup(arena, s, len);
+            if (!copy || !low) return -1;
+            lower_ascii(low, low, len);
+        }
+        if (push_word(s, start, end, copy, low, it.bracket, it.ellipsis, arena, out)) return -1;
+    }
     if (ellipsis_end) *ellipsis_end = it.ellipsis;
     return 0;
 }
@@ -216,10 +263,14 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
                   xc_diff_ops *ops)
 {
     if (n && m > max_cells / (n + 1)) return -2;
-    /* L[i][j]: length of the LCS of a[i..] and b[j..]. */
+    /* L[i][j]: length of the LCS of a[i..] and b[j..]. Only the last row
+     * and column start at zero: the loop writes every other cell before it
+     * reads it, so the table is not cleared. */
     size_t w = n + 1;
-    uint32_t *L = calloc((m + 1) * w, sizeof *L);
+    uint32_t *L = malloc((m + 1) * w * sizeof *L);
     if (!L) return -1;
+    memset(L + m * w, 0, w * sizeof *L);
+    for (size_t i = 0; i < m; i++) L[i * w + n] = 0;
     for (size_t i = m; i-- > 0;)
         for (size_t j = n; j-- > 0;) {
             if (word_eq(&a[i], &b[j]))
@@ -335,4 +386,29 @@ done:
     free(b);
     free(row);
     return result;
+}
+
+int xc_pairs_sort(xc_pair *v, size_t n, size_t bound)
+{
+    if (n < 2) return 0;
+    xc_pair *tmp = malloc(n * sizeof *tmp);
+    size_t *at = malloc((bound + 1) * sizeof *at);
+    if (!tmp || !at) {
+        free(tmp);
+        free(at);
+        return -1;
+    }
+    /* at[k]: where the next pair of key k goes (counts shifted by one, then
+     * summed) */
+    memset(at, 0, (bound + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++) at[v[i].v + 1]++;
+    for (size_t k = 1; k <= bound; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) tmp[at[v[i].v]++] = v[i];
+    memset(at, 0, (bound + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++) at[tmp[i].u + 1]++;
+    for (size_t k = 1; k <= bound; k++) at[k] += at[k - 1];
+    for (size_t i = 0; i < n; i++) v[at[tmp[i].u]++] = tmp[i];
+    free(tmp);
+    free(at);
+    return 0;
 }

@@ -75,7 +75,21 @@ size_t xc_osa_distance(const char *a, const char *b, size_t max);
  * points. */
 size_t xc_lcs_chars(const char *a, const char *b);
 
+/* Two numbers, such as two quotes' indices. */
+typedef struct {
+    size_t u, v;
+} xc_pair;
+
+/* Sorts the n pairs of v by u, then v, every number below bound: a counting
+ * sort by v, then a stable one by u (linear in n and bound, where qsort
+ * makes a call per comparison). Returns 0, or -1 when out of memory (v is
+ * unchanged then). */
+int xc_pairs_sort(xc_pair *v, size_t n, size_t bound);
+
 /* 64-bit FNV-1a of s[0..len). */
 uint64_t xc_hash(const char *s, size_t len, uint64_t seed);
+/* xc_hash(s, *len, 0) of the word at s, which ends at the first space or
+ * NUL; sets *len to its length. One pass over its bytes. */
+uint64_t xc_hash_word(const char *s, size_t *len);
 
 #endif

@@ -36,19 +36,59 @@ struct xc_story {
     bool reconciled;
 };
 
+/* The rule lists reconciliation reads, by name. */
+enum {
+    RL_CONCEPTS,
+    RL_DIMENSIONS,
+    RL_CUES,
+    RL_ANCHORS,
+    RL_PARENTS,
+    RL_TITLES,
+    RL_STOPWORDS,
+    RL_ACCEPTED,
+    RL_COUNT
+};
+static const char *const rule_list_names[RL_COUNT] = {
+    "concepts",     "dimension_concepts", "concept_cues",   "date_anchors",
+    "parent_nouns", "name_titles",        "name_stopwords", "accepted_variants",
+};
+
+/* Each list found in the rule set on first use, then kept: a word looked up
+ * costs no search of the rule set's lists by name. */
+typedef struct {
+    const xc_list *l[RL_COUNT];
+    uint32_t found; /* bit per list looked for */
+} rule_lists;
+
 typedef struct {
     xc_story *s;
     const xc_rules *rules;
     xc_check_opts opts;
     XC_VEC(pending) out;
     bool oom;
-    xc_buf scratch; /* reused for building keys */
+    xc_buf scratch;    /* reused for building keys */
+    rule_lists *lists; /* of rules; filled as they are used */
 } rctx;
+
+/* List `which` of the rule set, or NULL (no rule set, or no such list). */
+static const xc_list *rule_list(const rctx *c, int which)
+{
+    if (!c->rules) return NULL;
+    rule_lists *r = c->lists;
+    if (!(r->found >> which & 1)) {
+        r->l[which] = xc_rules_list(c->rules, rule_list_names[which]);
+        r->found |= 1u << which;
+    }
+    return r->l[which];
+}
 
 typedef struct {
     const char *key; /* case-folded words, single spaces */
     size_t doc;      /* in the story */
     xc_claim claim;  /* where it is (claim.span.start) and its text as written */
+    /* A capitalized run's fold range: its claim's text is NULL, copied only
+     * when a finding shows the run (name_claim). */
+    size_t fold_start, fold_end;
 } name_occ;
 
 typedef XC_VEC(name_occ) occ_vec;
@@ -359,10 +399,10 @@ static const char *const builtin_stopwords[] = {
 };
 
 /* Value of word in a rule list (attribute `value` or `key`), or in a built-in table. */
-static const char *lookup(const rctx *c, const char *list, const char *key, const pair *tab,
-                          size_t ntab, const char *w, size_t len)
+static const char *lookup(const rctx *c, int list, const char *key, const pair *tab, size_t ntab,
+                          const char *w, size_t len)
 {
-    const xc_list *l = c->rules ? xc_rules_list(c->rules, list) : NULL;
+    const xc_list *l = rule_list(c, list);
     if (l) {
         const xc_entry *e = xc_list_find(l, w, len);
         if (!e) return NULL;
@@ -385,10 +425,10 @@ static bool in_list(const xc_list *l, const char *const *tab, size_t ntab, const
     return false;
 }
 
-static bool in_word_list(const rctx *c, const char *list, const char *const *tab, size_t ntab,
+static bool in_word_list(const rctx *c, int list, const char *const *tab, size_t ntab,
                          const char *w, size_t len)
 {
-    return in_list(c->rules ? xc_rules_list(c->rules, list) : NULL, tab, ntab, w, len);
+    return in_list(rule_list(c, list), tab, ntab, w, len);
 }
 
 /* The concept a counted noun belongs to; tries the noun as given, then
@@ -397,18 +437,18 @@ static const char *noun_concept(const rctx *c, const char *noun)
 {
     size_t len = strlen(noun);
     const size_t nb = sizeof builtin_concepts / sizeof *builtin_concepts;
-    const char *v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len);
+    const char *v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len);
     if (!v && len > 3 && noun[len - 1] == 's')
-        v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len - 1);
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 1);
     if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e')
-        v = lookup(c, "concepts", "concept", builtin_concepts, nb, noun, len - 2);
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 2);
     return v;
 }
 
 static const char *dimension_concept(const rctx *c, const char *dim)
 {
     const char *v =
-        lookup(c, "dimension_concepts", "concept", builtin_dimensions,
+        lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions,
                sizeof builtin_dimensions / sizeof *builtin_dimensions, dim, strlen(dim));
     return v ? v : dim;
 }
@@ -505,7 +545,7 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p > 0 && letter_at(d->fold, p - 1)) p--;
         if (p == e) break;
         words++;
-        before = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + p, e - p);
+        before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p);
         dist_before = words;
     }
     p = r.end, words = 0;
@@ -516,7 +556,7 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p < d->fold_len && letter_at(d->fold, p)) p++;
         if (p == b) break;
         words++;
-        after = lookup(c, "concept_cues", "concept", builtin_cues, nc, d->fold + b, p - b);
+        after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b);
         dist_after = words;
     }
     if (before && (!after || dist_before <= dist_after)) return before;
@@ -600,7 +640,7 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
     if (!word_before(d, d->figure_fold.v[idx].start, &ws, &we)) return false;
     if (!xc_ieq_ascii(d->fold + ws, we - ws, "of")) return false;
     if (!word_before(d, ws, &ps, &pe)) return false;
-    return in_word_list(c, "parent_nouns", builtin_parents,
+    return in_word_list(c, RL_PARENTS, builtin_parents,
                         sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
 }
 
@@ -653,33 +693,35 @@ static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
  * ("two women and a man") or starts at p ("a man and two women"). */
 static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
 {
+    /* Each word is read only when the ones before it fit. */
     size_t ws[3], we[3];
     if (forward) {
+        /* and, a, noun */
         for (int k = 0; k < 3; k++) {
             while (p < d->fold_len && (d->fold[p] == ' ' || (k == 0 && d->fold[p] == ','))) p++;
             ws[k] = p;
             while (p < d->fold_len && plain_letter(d->fold, p)) p++;
             we[k] = p;
+            const char *w = d->fold + ws[k];
+            size_t n = we[k] - ws[k];
+            if (k == 0 && !xc_ieq_ascii(w, n, "and") && !xc_ieq_ascii(w, n, "plus")) return false;
+            if (k == 1 && !xc_ieq_ascii(w, n, "a") && !xc_ieq_ascii(w, n, "an")) return false;
         }
-        /* and, a, noun */
-        return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
-                xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
-               (xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "a") ||
-                xc_ieq_ascii(d->fold + ws[1], we[1] - ws[1], "an")) &&
-               (we[2] == d->fold_len || !plain_letter(d->fold, we[2])) &&
+        return (we[2] == d->fold_len || !plain_letter(d->fold, we[2])) &&
                people_word(c, d, ws[2], we[2]);
     }
+    /* noun and, noun, article (read backwards) */
     for (int k = 0; k < 3; k++) {
         while (p > 0 && d->fold[p - 1] == ' ') p--;
         we[k] = p;
         while (p > 0 && plain_letter(d->fold, p - 1)) p--;
         ws[k] = p;
+        const char *w = d->fold + ws[k];
+        size_t n = we[k] - ws[k];
+        if (k == 0 && !xc_ieq_ascii(w, n, "and") && !xc_ieq_ascii(w, n, "plus")) return false;
+        if (k == 1 && !people_word(c, d, ws[1], we[1])) return false;
     }
-    /* noun and, noun, article (read backwards) */
-    return (xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "and") ||
-            xc_ieq_ascii(d->fold + ws[0], we[0] - ws[0], "plus")) &&
-           people_word(c, d, ws[1], we[1]) &&
-           (xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "a") ||
+    return (xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "a") ||
             xc_ieq_ascii(d->fold + ws[2], we[2] - ws[2], "an")) &&
            (ws[2] == 0 || !plain_letter(d->fold, ws[2] - 1));
 }
@@ -1085,7 +1127,7 @@ static const char *given_name(const rctx *c, const char *name, size_t *len)
         size_t n = (size_t)(e - p);
         if (n && p[n - 1] == '.') n--;
         if (!n) return NULL;
-        if (!in_word_list(c, "name_titles", builtin_titles,
+        if (!in_word_list(c, RL_TITLES, builtin_titles,
                           sizeof builtin_titles / sizeof *builtin_titles, p, n)) {
             *len = n;
             return p;
@@ -1395,7 +1437,7 @@ static const char *date_anchor(rctx *c, xc_arena *a, const xc_doc *d, size_t i)
         while (e < r.end && (((unsigned char)d->fold[e] | 0x20) >= 'a' &&
                              ((unsigned char)d->fold[e] | 0x20) <= 'z'))
             e++;
-        if (in_word_list(c, "date_anchors", builtin_anchors,
+        if (in_word_list(c, RL_ANCHORS, builtin_anchors,
                          sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p)) {
             /* Two different event words: the date could belong to either. */
             if (found && !range_ieq(found, found_len, d->fold + p, e - p)) return NULL;
@@ -1532,9 +1574,15 @@ typedef struct {
     size_t doc, q0, q1; /* quotes [q0, q1) of doc */
     const char *speaker_key;
     const char *speaker;
-    xc_words words;
-    XC_VEC(size_t) qwords; /* index of each quote's first word */
-    size_t plain;          /* words not in brackets */
+    /* Its words: those of its quotes in its document's preparation, which
+     * keeps a document's quote words together, quote after quote (not
+     * owned: the story keeps the preparations). */
+    struct {
+        const xc_word *v;
+        size_t n;
+    } words;
+    const size_t *qword; /* the preparation's: quote q's words start at qword[q] */
+    size_t plain;        /* words not in brackets */
     bool ell_end;
     bool draft;
     bool matched; /* found similar to a source quote */
@@ -1542,20 +1590,18 @@ typedef struct {
 
 typedef XC_VEC(qunit) qunit_vec;
 
+/* Index among unit u's words of the first word of its k-th quote. */
+static size_t unit_qword(const qunit *u, size_t k)
+{
+    return u->qword[u->q0 + k] - u->qword[u->q0];
+}
+
 typedef struct {
     uint64_t h;
     size_t u;
 } shingle;
 
-typedef struct {
-    size_t u, v;
-} upair;
-
-/* A hash of group_shingles' table: its shingles, then where they go. */
-typedef struct {
-    uint64_t h;
-    size_t count, at;
-} shingle_slot;
+typedef xc_pair upair; /* two units */
 
 /* Copies the n shingles of v into out so that the shingles of one hash stand
  * together, in the order they have in v, one run per hash in the order its
@@ -1566,33 +1612,43 @@ static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *e
 {
     size_t cap = 16;
     while (cap < 2 * n) cap *= 2;
-    shingle_slot *tab = calloc(cap, sizeof *tab);
-    size_t *slot_of = malloc((n + 1) * sizeof *slot_of);
-    if (!tab || !slot_of) {
+    /* The table holds run numbers (plus one; 0 is a free slot) and each
+     * run's hash is kept apart, in order of first appearance: the table
+     * that is cleared is a number per slot. ends[g] counts run g's
+     * shingles until they are placed. */
+    size_t *tab = calloc(cap, sizeof *tab);
+    uint64_t *run_h = malloc((n + 1) * sizeof *run_h);
+    size_t *run_of = malloc((n + 1) * sizeof *run_of);
+    if (!tab || !run_h || !run_of) {
         free(tab);
-        free(slot_of);
+        free(run_h);
+        free(run_of);
         return SIZE_MAX;
     }
     size_t runs = 0;
     for (size_t i = 0; i < n; i++) {
         uint64_t h = v[i].h;
         size_t k = (size_t)(h ^ h >> 29) & (cap - 1);
-        while (tab[k].count && tab[k].h != h) k = (k + 1) & (cap - 1);
-        if (!tab[k].count++) {
-            tab[k].h = h;
-            ends[runs++] = k; /* the slot, for now */
+        while (tab[k] && run_h[tab[k] - 1] != h) k = (k + 1) & (cap - 1);
+        if (!tab[k]) {
+            run_h[runs] = h;
+            ends[runs] = 0;
+            tab[k] = ++runs;
         }
-        slot_of[i] = k;
+        run_of[i] = tab[k] - 1;
+        ends[run_of[i]]++;
     }
+    /* counts to starts, then each shingle to its place: a run's start
+     * becomes its end */
     for (size_t g = 0, at = 0; g < runs; g++) {
-        shingle_slot *e = &tab[ends[g]];
-        e->at = at;
-        at += e->count;
+        size_t count = ends[g];
         ends[g] = at;
+        at += count;
     }
-    for (size_t i = 0; i < n; i++) out[tab[slot_of[i]].at++] = v[i];
+    for (size_t i = 0; i < n; i++) out[ends[run_of[i]]++] = v[i];
     free(tab);
-    free(slot_of);
+    free(run_h);
+    free(run_of);
     return runs;
 }
 
@@ -1634,6 +1690,12 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
         c->oom = true;
         return;
     }
+    /* Room for about one word in six bytes of the quotes (English text):
+     * most documents need no second allocation. */
+    size_t bytes = 0;
+    for (size_t q = 0; q < d->quote_fold.n; q++)
+        bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
+    if (xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
     for (size_t q = 0; q < n; q++) {
         const char *who = d->quotes.v[q].speaker;
         const char *key = person_key(c, &p->arena, who);
@@ -1667,7 +1729,10 @@ static void build_units(rctx *c, qunit_vec *units)
                         d->quote_fold.v[q].start >= d->quote_fold.v[q - 1].end &&
                         d->quote_fold.v[q].start - d->quote_fold.v[q - 1].end <= XC_QUOTE_JOIN_GAP;
             if (!join) {
-                qunit u = {di,   q, q, key, qt->speaker, {0}, {0}, 0, false, c->s->draft.v[di],
+                /* (a document with no quote words has no array to point into) */
+                const xc_word *w = p->words.v ? p->words.v + p->qword[q] : NULL;
+                qunit u = {di,     q,        q, key,   qt->speaker,
+                           {w, 0}, p->qword, 0, false, c->s->draft.v[di],
                            false};
                 if (xc_vec_push(units, u)) {
                     c->oom = true;
@@ -1675,14 +1740,8 @@ static void build_units(rctx *c, qunit_vec *units)
                 }
                 last = &units->v[units->n - 1];
             }
+            /* the quote's words follow the unit's last ones in the preparation */
             size_t before = last->words.n, nw = p->qword[q + 1] - p->qword[q];
-            if (xc_vec_push(&last->qwords, before)) c->oom = true;
-            if (xc_vec_reserve(&last->words, before + nw)) {
-                c->oom = true;
-                return;
-            }
-            if (nw) /* a quote of no words ("--") has none to copy */
-                memcpy(last->words.v + before, p->words.v + p->qword[q], nw * sizeof *p->words.v);
             last->words.n += nw;
             last->ell_end = p->ell_end[q];
             for (size_t k = before; k < last->words.n; k++)
@@ -1713,9 +1772,9 @@ typedef struct {
  * from its start to the end of one of its quotes (before them). */
 static bool quote_edge(const qunit *u, const size_t *w, size_t n, bool after)
 {
-    if (!n || u->qwords.n < 2) return false;
-    for (size_t k = 1; k < u->qwords.n; k++) {
-        size_t first = u->qwords.v[k]; /* a later quote's first word */
+    if (!n || u->q1 - u->q0 < 2) return false;
+    for (size_t k = 1; k < u->q1 - u->q0; k++) {
+        size_t first = unit_qword(u, k); /* a later quote's first word */
         if (after ? w[0] == first : w[n - 1] + 1 == first) return true;
     }
     return false;
@@ -1968,14 +2027,15 @@ static void push_unit_claims(rctx *c, claim_vec *claims, const qunit *u, size_t 
                              size_t hi)
 {
     size_t first = 0;
-    for (size_t k = 0; k < u->qwords.n; k++)
-        if (u->qwords.v[k] <= pos) first = k;
+    size_t nq = u->q1 - u->q0;
+    for (size_t k = 0; k < nq; k++)
+        if (unit_qword(u, k) <= pos) first = k;
     const xc_doc *d = c->s->docs.v[u->doc];
     if (xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, u->q0 + first))) c->oom = true;
     for (size_t q = u->q0; q < u->q1; q++) {
         size_t k = q - u->q0;
-        size_t w0 = k < u->qwords.n ? u->qwords.v[k] : 0;
-        size_t w1 = k + 1 < u->qwords.n ? u->qwords.v[k + 1] : SIZE_MAX; /* exclusive */
+        size_t w0 = unit_qword(u, k);
+        size_t w1 = k + 1 < nq ? unit_qword(u, k + 1) : SIZE_MAX; /* exclusive */
         bool reached = w0 <= hi && (w1 == SIZE_MAX || w1 > lo);
         if (q != u->q0 + first && reached && xc_vec_push(claims, make_claim(XC_CLAIM_QUOTE, d, q)))
             c->oom = true;
@@ -2056,11 +2116,15 @@ static bool pronoun_speaker(const rctx *c, const qunit *u)
 static void misattributed(rctx *c, const qunit *a, const qunit *b, bool with_draft)
 {
     if (!a->speaker || !b->speaker || speakers_may_match(a->speaker, b->speaker)) return;
+    /* The words in common are at most the words of the shorter unit: when
+     * those are too few for the test below, the units are not compared. */
+    size_t longer = a->plain > b->plain ? a->plain : b->plain;
+    size_t most = a->words.n < b->words.n ? a->words.n : b->words.n;
+    if (most < 6 || most * 10 < longer * 9) return;
     if (pronoun_speaker(c, a) || pronoun_speaker(c, b)) return;
     if (named_in_paragraph(c, a, b->speaker) || named_in_paragraph(c, b, a->speaker)) return;
     qcompare r;
     compare_units(c, a, b, &r);
-    size_t longer = a->plain > b->plain ? a->plain : b->plain;
     if (r.similar && !r.altered && r.lcs >= 6 && (size_t)r.lcs * 10 >= longer * 9) {
         claim_vec claims = {0};
         xc_buf msg = {0}, diff = {0};
@@ -2262,6 +2326,9 @@ static void reconcile_quotes(rctx *c)
     alt_vec alts = {0};
     char **srcw = NULL;
     build_units(c, &units);
+    size_t all_words = 0; /* the most shingles there can be */
+    for (size_t u = 0; u < units.n; u++) all_words += units.v[u].words.n;
+    if (xc_vec_reserve(&sh, all_words)) c->oom = true;
     for (size_t u = 0; u < units.n; u++) {
         const qunit *q = &units.v[u];
         if (!q->speaker_key) continue;
@@ -2300,7 +2367,7 @@ static void reconcile_quotes(rctx *c)
     }
     free(grp);
     free(ends);
-    if (pairs.n) qsort(pairs.v, pairs.n, sizeof *pairs.v, cmp_upair);
+    if (xc_pairs_sort(pairs.v, pairs.n, units.n)) c->oom = true;
     for (size_t i = 0; i < pairs.n; i++) {
         if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
         quote_pair(c, units.v, pairs.v[i].u, pairs.v[i].v, &alts);
@@ -2335,10 +2402,6 @@ static void reconcile_quotes(rctx *c)
     }
 done:
     free(srcw);
-    for (size_t u = 0; u < units.n; u++) {
-        xc_vec_free(&units.v[u].words);
-        xc_vec_free(&units.v[u].qwords);
-    }
     xc_vec_free(&units);
     xc_vec_free(&sh);
     xc_vec_free(&pairs);
@@ -2516,7 +2579,7 @@ static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char
 {
     char *key = name_key(c, tmp, s, len, min_words);
     if (!key) return;
-    name_occ o = {key, di, claim};
+    name_occ o = {key, di, claim, 0, 0};
     if (xc_vec_push(occ, o)) c->oom = true;
 }
 
@@ -2530,14 +2593,67 @@ static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
     return xc_utf8_decode(s, len, i, cp);
 }
 
-/* Whether one of the eight bytes of x is a capital A to Z or not ASCII
- * (bytewise: no carry crosses bytes, so byte order does not matter). */
-static inline bool capital_or_utf8(uint64_t x)
+/* The bytes of x that are a capital A to Z or not ASCII: 0x80 in each of
+ * them, 0 elsewhere (bytewise: no carry crosses bytes, so the mask is exact
+ * in every byte). */
+static inline uint64_t capital_or_utf8(uint64_t x)
 {
     const uint64_t ones = 0x0101010101010101ull, high = ones * 0x80;
     uint64_t low = x & (ones * 0x7f);
     uint64_t upper = (ones * (127 + 'Z' + 1) - low) & ~x & (low + ones * (127 - ('A' - 1))) & high;
-    return (upper | (x & high)) != 0;
+    return upper | (x & high);
+}
+
+/* End of the ASCII letters of s[0..len) from p: eight bytes at a time (a
+ * byte below 0x80 that is 'a'..'z' once 0x20 is set is a letter; no carry
+ * crosses bytes), the last few one by one. */
+static inline size_t ascii_letters_end(const char *s, size_t len, size_t p)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    for (; p + 8 <= len; p += 8) {
+        uint64_t x = xc_load_le64(s + p), lo = (x | 0x20 * ones) & ~high;
+        uint64_t other = ~((lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high) & high;
+        if (other) return p + ((size_t)__builtin_ctzll(other) >> 3);
+    }
+    while (p < len && (unsigned)(((unsigned char)s[p] | 0x20) - 'a') < 26u) p++;
+    return p;
+}
+
+/* name_key of a run of capitalized words of f that scan_proper_names found,
+ * words ws[i]..we[i] with one space between two, each made of ASCII letters
+ * with an apostrophe or hyphen only between two letters ("O'Brien",
+ * "Al-Assad"): ascii_name_key reads each such word whole, so the key is the
+ * run in lower case with a possessive "'s" left out of each word longer than
+ * it. Built without looking at each byte's class again. */
+static char *run_key(rctx *c, xc_arena *a, const char *f, const size_t *ws, const size_t *we,
+                     size_t nw)
+{
+    size_t len = we[nw - 1] - ws[0], i = 0;
+    char *k = xc_arena_strndup(a, f + ws[0], len);
+    if (!k) {
+        c->oom = true;
+        return NULL;
+    }
+    /* Letters, spaces, hyphens and apostrophes only: setting 0x20 in every
+     * byte lower-cases a letter and leaves ' ', '-' and '\'' as they are. */
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, k + i, 8);
+        x |= 0x2020202020202020u;
+        memcpy(k + i, &x, 8);
+    }
+    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+    /* A possessive "'s" left out: the words after it move back. */
+    size_t o = 0;
+    for (size_t w = 0; w < nw; w++) {
+        size_t from = ws[w] - ws[0], wl = we[w] - ws[w];
+        if (o != from) memmove(k + o, k + from, wl);
+        if (wl > 2 && k[o + wl - 2] == '\'' && k[o + wl - 1] == 's') wl -= 2;
+        o += wl;
+        if (w + 1 < nw) k[o++] = ' ';
+    }
+    k[o] = '\0';
+    return k;
 }
 
 /* Runs of two to six capitalized words in a document's text, leading common
@@ -2549,12 +2665,19 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     size_t n = d->fold_len, hd = 0;
     size_t wstart[8];
     size_t wend[8];
+    bool wsimple[8]; /* the word is ASCII letters with single joiners inside */
     size_t nw = 0;
-    const xc_list *stop = c->rules ? xc_rules_list(c->rules, "name_stopwords") : NULL;
+    const xc_list *stop = rule_list(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
         if (!nw) {
-            for (uint64_t x; i + 8 <= n && (memcpy(&x, f + i, 8), !capital_or_utf8(x));) i += 8;
+            for (; i + 8 <= n; i += 8) {
+                uint64_t m = capital_or_utf8(xc_load_le64(f + i));
+                if (m) {
+                    i += (size_t)__builtin_ctzll(m) >> 3; /* the first such byte */
+                    break;
+                }
+            }
             while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
         }
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
@@ -2567,15 +2690,25 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             i < n && is_upper_cp(cp) &&
             (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
         size_t e = i;
+        bool simple = true; /* ASCII letters, a joiner only between two of them */
         if (starts) {
+            /* Letters, and an apostrophe or hyphen before anything but the
+             * end of the text; ASCII letters eight bytes at a time, without
+             * a decode. */
             while (e < n) {
-                int32_t c2;
-                size_t k2 = decode_cp(f, n, e, &c2);
-                if (is_letter_cp(c2) || ((c2 == '-' || c2 == '\'') && e + k2 < n && e > i)) {
-                    e += k2;
+                e = ascii_letters_end(f, n, e);
+                if (e == n) break;
+                unsigned char b = (unsigned char)f[e];
+                if ((b == '-' || b == '\'') && e + 1 < n && e > i) {
+                    e++;
+                    if ((unsigned)(((unsigned char)f[e] | 0x20) - 'a') >= 26u) simple = false;
                     continue;
                 }
-                break;
+                int32_t c2;
+                size_t k2 = b < 0x80 ? 1 : xc_utf8_decode(f, n, e, &c2);
+                if (k2 == 1 || !is_letter_cp(c2)) break;
+                e += k2;
+                simple = false;
             }
             while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
         }
@@ -2594,13 +2727,19 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             if (nw - first >= 2 && nw - first <= 6 && !heading) {
                 size_t s1 = wend[nw - 1];
                 xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s1), NULL};
-                size_t ts, te;
-                xc_doc_text_range(d, s0, s1, &ts, &te);
-                if (te > d->text_len) te = d->text_len;
-                if (ts > te) ts = te;
-                cl.text = xc_arena_strndup(a, d->text + ts, te - ts);
-                if (!cl.text) c->oom = true;
-                add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
+                bool simple_run = true;
+                for (size_t w = first; w < nw; w++) simple_run = simple_run && wsimple[w];
+                size_t before = occ->n;
+                if (simple_run) {
+                    char *key = run_key(c, a, f, wstart + first, wend + first, nw - first);
+                    name_occ o = {key, 0, cl, 0, 0};
+                    if (key && xc_vec_push(occ, o)) c->oom = true;
+                } else
+                    add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
+                if (occ->n > before) {
+                    occ->v[before].fold_start = s0;
+                    occ->v[before].fold_end = s1;
+                }
             }
             nw = 0;
         }
@@ -2608,6 +2747,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             if (nw == 8) nw = 0;
             wstart[nw] = i;
             wend[nw] = e;
+            wsimple[nw] = simple && cp < 0x80;
             nw++;
             i = e;
             continue;
@@ -2666,12 +2806,10 @@ static bool written_alike(const char *a, const char *b)
     return same;
 }
 
-static bool spelling_variant(const char *a, const char *b, bool alone)
+/* Whether two words differ by a few edits the way a misspelling does (the
+ * part of spelling_variant that counts letters). */
+static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, bool alone)
 {
-    size_t la = strlen(a), lb = strlen(b);
-    if (has_digit(a) || has_digit(b)) return false;
-    if (hyphened_on(a, la, b, lb) || hyphened_on(b, lb, a, la)) return false;
-    if (written_alike(a, b)) return false;
     /* An ending only ("Runner"/"Runners", "Korea"/"Korea's") is grammar, not spelling. */
     size_t m = la < lb ? la : lb;
     if (!strncmp(a, b, m) && (la > lb ? la - lb : lb - la) <= 3) return false;
@@ -2693,9 +2831,20 @@ static bool spelling_variant(const char *a, const char *b, bool alone)
     return common * 20 >= lo * 17 && common * 5 >= hi * 3;
 }
 
+static bool spelling_variant(const char *a, const char *b, bool alone)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (has_digit(a) || has_digit(b)) return false;
+    if (hyphened_on(a, la, b, lb) || hyphened_on(b, lb, a, la)) return false;
+    /* written_alike, the dearest test (two foldings by utf8proc), is asked
+     * last: each test only rules a pair out, so their order does not change
+     * the answer, and most pairs are ruled out by their edits already. */
+    return edited_apart(a, la, b, lb, alone) && !written_alike(a, b);
+}
+
 static bool accepted_pair(const rctx *c, const char *x, const char *y)
 {
-    const xc_list *l = c->rules ? xc_rules_list(c->rules, "accepted_variants") : NULL;
+    const xc_list *l = rule_list(c, RL_ACCEPTED);
     if (!l) return false;
     for (int turn = 0; turn < 2; turn++) {
         const char *p = turn ? y : x, *q = turn ? x : y;
@@ -2706,6 +2855,22 @@ static bool accepted_pair(const rctx *c, const char *x, const char *y)
                 return true;
     }
     return false;
+}
+
+/* The claim of a name: a mention's as it is; a capitalized run's with its
+ * text as written copied now (in the story's arena), from its fold range. */
+static xc_claim name_claim(rctx *c, const name_occ *o)
+{
+    xc_claim cl = o->claim;
+    if (cl.kind != XC_CLAIM_NAME || cl.text) return cl;
+    const xc_doc *d = cl.doc;
+    size_t ts, te;
+    xc_doc_text_range(d, o->fold_start, o->fold_end, &ts, &te);
+    if (te > d->text_len) te = d->text_len;
+    if (ts > te) ts = te;
+    cl.text = xc_arena_strndup(&c->s->arena, d->text + ts, te - ts);
+    if (!cl.text) c->oom = true;
+    return cl;
 }
 
 /* First occurrence per document of the names a spelling stands in (which: 0
@@ -2722,7 +2887,7 @@ static void push_word_claims(rctx *c, claim_vec *claims, const name_occ *occ, co
                 best = &occ[ent[j].occ];
         bool draft = c->s->draft.v[best->doc];
         if ((which == 1 && !draft) || (which == 2 && draft)) continue;
-        if (xc_vec_push(claims, best->claim)) c->oom = true;
+        if (xc_vec_push(claims, name_claim(c, best))) c->oom = true;
     }
 }
 
@@ -2875,9 +3040,10 @@ typedef XC_VEC(name_slot) slot_vec;
 
 /* A distinct spelling while the words of names are indexed. */
 typedef struct {
-    const char *word;
+    const char *word; /* NUL-terminated copy */
     uint64_t prefix, hash;
     size_t id; /* in order of first appearance */
+    size_t len;
 } spelling;
 
 static int cmp_spelling(const void *pa, const void *pb)
@@ -2885,6 +3051,32 @@ static int cmp_spelling(const void *pa, const void *pb)
     const spelling *a = pa, *b = pb;
     if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
     return (a->prefix & 0xff) ? strcmp(a->word + 8, b->word + 8) : 0;
+}
+
+/* Sorts v[0..n) by cmp_spelling: a merge sort that calls the comparison
+ * directly (with qsort, its calls and copies cost more than the
+ * comparisons). tmp has room for n / 2 spellings. */
+static void sort_spellings(spelling *v, size_t n, spelling *tmp)
+{
+    if (n <= 8) {
+        for (size_t i = 1; i < n; i++) {
+            spelling x = v[i];
+            size_t j = i;
+            for (; j > 0 && cmp_spelling(&x, &v[j - 1]) < 0; j--) v[j] = v[j - 1];
+            v[j] = x;
+        }
+        return;
+    }
+    size_t h = n / 2;
+    sort_spellings(v, h, tmp);
+    sort_spellings(v + h, n - h, tmp);
+    if (cmp_spelling(&v[h - 1], &v[h]) <= 0) return; /* the halves are in order already */
+    /* The first half is set aside; the merge writes at k = i + (j - h) <= j,
+     * never over a spelling of the second half not yet read. */
+    memcpy(tmp, v, h * sizeof *v);
+    size_t i = 0, j = h, k = 0;
+    while (i < h && j < n) v[k++] = cmp_spelling(&v[j], &tmp[i]) < 0 ? v[j++] : tmp[i++];
+    while (i < h) v[k++] = tmp[i++];
 }
 
 /* Cuts every name's key into words and groups them by spelling: words gets
@@ -2905,20 +3097,18 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
-     * than the words): a word costs one entry of sid, not an entry of its own. */
+     * than the words): a word costs one entry of sid, not an entry of its own,
+     * and only a new spelling is copied (to end it with a NUL). */
     for (size_t o = 0; o < occ->n; o++) {
         first_word[o] = sid.n;
-        char *k = xc_arena_strdup(tmp, occ->v[o].key);
-        if (!k) goto done;
-        for (char *p = k; *p;) {
+        for (const char *p = occ->v[o].key; *p;) {
             if (*p == ' ') {
                 p++;
                 continue;
             }
-            char *e = p;
-            while (*e && *e != ' ') e++;
-            bool last = !*e;
-            *e = '\0';
+            size_t len;
+            uint64_t h = xc_hash_word(p, &len);
+            const char *e = p + len;
             if (2 * (sp.n + 1) > ns || !table) {
                 /* (re)build the table at twice the spellings' number or more */
                 while (2 * (sp.n + 1) > ns) ns *= 2;
@@ -2931,24 +3121,29 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                     table[i] = x + 1;
                 }
             }
-            uint64_t h = xc_hash(p, (size_t)(e - p), 0);
             size_t i = (size_t)h & (ns - 1);
-            while (table[i] && (sp.v[table[i] - 1].hash != h || strcmp(sp.v[table[i] - 1].word, p)))
+            while (table[i] && (sp.v[table[i] - 1].hash != h || sp.v[table[i] - 1].len != len ||
+                                memcmp(sp.v[table[i] - 1].word, p, len)))
                 i = (i + 1) & (ns - 1);
             if (!table[i]) {
-                spelling x = {p, word_prefix(p), h, sp.n};
+                char *w = xc_arena_strndup(tmp, p, len);
+                if (!w) goto done;
+                spelling x = {w, word_prefix(w), h, sp.n, len};
                 if (xc_vec_push(&sp, x)) goto done;
                 table[i] = sp.n;
             }
             if (xc_vec_push(&sid, table[i] - 1)) goto done;
-            p = last ? e : e + 1;
+            p = e;
         }
     }
     first_word[occ->n] = sid.n;
     free(table);
     table = NULL;
     size_t n = sid.n;
-    if (sp.n) qsort(sp.v, sp.n, sizeof *sp.v, cmp_spelling);
+    spelling *scratch = malloc((sp.n / 2 + 1) * sizeof *scratch);
+    if (!scratch) goto done;
+    sort_spellings(sp.v, sp.n, scratch);
+    free(scratch);
     rank = malloc((sp.n + 1) * sizeof *rank);
     at = calloc(sp.n + 1, sizeof *at);
     if (!rank || !at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;
@@ -2993,10 +3188,11 @@ static unsigned side_code(unsigned char side)
     return side == '1' ? 0 : side == 'L' ? 1 : 2;
 }
 
-/* Sorts slots as cmp_slot does, by two counting sorts: by word, then (stable)
- * by side and neighbouring word. Words are in strcmp order, so their first
- * characters follow word order; a group where broken UTF-8 makes them not do
- * so is sorted in full. Returns 0, or -1 when out of memory. */
+/* Sorts slots, which come ordered by word, as cmp_slot does: a counting sort
+ * by side and neighbouring word, stable, so each bucket stays in word order.
+ * Words are in strcmp order, so their first characters follow word order; a
+ * group where broken UTF-8 makes them not do so is sorted in full. Returns 0,
+ * or -1 when out of memory. */
 static int sort_slots(slot_vec *slots, size_t n_words)
 {
     size_t n = slots->n, nk = 3 * n_words + 1;
@@ -3009,10 +3205,7 @@ static int sort_slots(slot_vec *slots, size_t n_words)
         return -1;
     }
     name_slot *v = slots->v;
-    for (size_t i = 0; i < n; i++) at[v[i].word + 1]++;
-    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
-    for (size_t i = 0; i < n; i++) tmp[at[v[i].word]++] = v[i];
-    memset(at, 0, (nk + 1) * sizeof *at);
+    memcpy(tmp, v, n * sizeof *v);
     for (size_t i = 0; i < n; i++) at[side_code(tmp[i].side) * n_words + tmp[i].ctx + 1]++;
     for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
     for (size_t i = 0; i < n; i++) v[at[side_code(tmp[i].side) * n_words + tmp[i].ctx]++] = tmp[i];
@@ -3045,12 +3238,15 @@ static void reconcile_names(rctx *c)
     /* A document alone is read from its preparation, where every name is
      * of document 0 already; the names of several are copied together. */
     const occ_vec *occp = c->s->docs.n == 1 ? &c->s->preps.v[0]->names : &joined;
+    size_t total = 0;
+    for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++)
+        total += c->s->preps.v[di]->names.n;
+    if (xc_vec_reserve(&joined, total)) {
+        c->oom = true;
+        goto done;
+    }
     for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
-        if (xc_vec_reserve(&joined, joined.n + names->n)) {
-            c->oom = true;
-            goto done;
-        }
         for (size_t i = 0; i < names->n; i++) {
             joined.v[joined.n] = names->v[i];
             joined.v[joined.n++].doc = di;
@@ -3067,23 +3263,25 @@ static void reconcile_names(rctx *c)
         free(first_word);
         goto done;
     }
-    /* Slots: each word of a name with the word before it, and with the word after it. */
-    uint32_t *firsts = malloc((words.n + 1) * sizeof *firsts);
-    if (!firsts) c->oom = true;
-    for (size_t i = 0; firsts && i < words.n; i++) firsts[i] = first_char(words.v[i].word);
-    for (size_t o = 0; o < occ.n && !c->oom; o++) {
-        const size_t *ids = wid + first_word[o];
-        size_t k = first_word[o + 1] - first_word[o];
-        if (k > 8) k = 8;
-        for (size_t i = 0; i < k; i++) {
-            uint32_t fc = firsts[ids[i]];
+    /* Slots: each word of a name with the word before it, and with the word
+     * after it (a one-word name has one slot or none): two per word at most. */
+    if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
+    /* Made spelling by spelling (in strcmp order), each spelling's words in
+     * name order: the slots come ordered by word, as sort_slots needs them. */
+    for (size_t r = 0; r < words.n && !c->oom; r++) {
+        uint32_t fc = first_char(words.v[r].word);
+        for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
+            size_t o = ent.v[e].occ, i = ent.v[e].pos;
+            const size_t *ids = wid + first_word[o];
+            size_t k = first_word[o + 1] - first_word[o];
+            if (k > 8) k = 8;
+            if (i >= k) continue; /* a name's words past the eighth have no slots */
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &slots, '1', 0, fc, ids[i]);
-            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, ids[i]);
-            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, ids[i]);
+                add_slot(c, &slots, '1', 0, fc, r);
+            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, r);
+            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, r);
         }
     }
-    free(firsts);
     free(first_word);
     free(wid);
     if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
@@ -3196,7 +3394,11 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     xc_arena_init(&p->arena);
     p->serial = rules ? xc_rules_serial(rules) : 0;
     p->alone = alone;
-    rctx c = {NULL, rules, {0}, {0}, false, {0}};
+    rule_lists lists = {0};
+    rctx c = {NULL, rules, {0}, {0}, false, {0}, &lists};
+    /* Room for the mentions and about one capitalized run in 200 bytes of
+     * text (English news): most documents need no second allocation. */
+    if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 200 + 16)) c.oom = true;
     for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
         const xc_mention *m = &doc->mentions.v[i];
         if (!m->text) continue;
@@ -3344,7 +3546,8 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
 {
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
-    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}};
+    rule_lists lists = {0};
+    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}, &lists};
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
