@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Cross-checking a story takes time linear in the size of its documents: each
 # case is a story of two documents, run at a quarter and at the whole size; the
-# whole must take less than 10 times as long as the quarter (a step that is
-# quadratic in the claims of a document takes 16 times as long). The
+# whole must take less than 10 times the processor time of the quarter (a step
+# that is quadratic in the claims of a document takes 16 times as long). The
+# time is the process's own (user + system, the least of three runs), which
+# other work on the machine hardly changes, unlike the time on the clock. The
 # pathological inputs (tests/pathological.py) run `extract`, which does not
 # reconcile; these run the cross-check.
 set -euo pipefail
@@ -12,7 +14,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 python3 - "$XC" "$rules" "$tmp" <<'PY'
-import os, subprocess, sys, time
+import os, resource, subprocess, sys
 
 xc, rules, tmp = sys.argv[1:]
 
@@ -52,14 +54,20 @@ for name, gen in CASES.items():
         for outlet in ("a", "b"):
             with open(os.path.join(story, outlet + ".txt"), "w", encoding="utf-8") as f:
                 f.write("Title\n\n" + gen(size) + "\n")
-        t0 = time.monotonic()
-        p = subprocess.run([xc, "--rules", rules, "--jobs", "1", "--quiet", "--format", "jsonl",
-                            os.path.dirname(story)], stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE, timeout=600)
-        times.append(max(time.monotonic() - t0, 0.05))
-        if p.returncode not in (0, 1):
-            print("FAIL %s: exit %d: %s" % (name, p.returncode, p.stderr.decode()[-300:]))
-            failed += 1
+        best = None
+        for _ in range(3):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            p = subprocess.run([xc, "--rules", rules, "--jobs", "1", "--quiet", "--format",
+                                "jsonl", os.path.dirname(story)], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, timeout=600)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            best = cpu if best is None else min(best, cpu)
+            if p.returncode not in (0, 1):
+                print("FAIL %s: exit %d: %s" % (name, p.returncode, p.stderr.decode()[-300:]))
+                failed += 1
+                break
+        times.append(max(best, 0.05))
     ratio = times[1] / times[0]
     ok = ratio < 10
     failed += not ok
