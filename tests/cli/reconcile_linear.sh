@@ -20,31 +20,34 @@ xc, rules, tmp = sys.argv[1:]
 
 def counts(n):   # counts of people joined in lists: "3 people and 4 men, while 5 women ..."
     unit = "In the town %d people were hurt and %d men were seen, while %d women left. "
-    out, i = [], 3
-    while sum(map(len, out)) < n:
+    out, i, size = [], 3, 0
+    while size < n:
         out.append(unit % (i, i + 1, i + 2))
+        size += len(out[-1])
         i += 1
     return "".join(out)
 
 def quotes(n):   # quotes of one speaker that share words with the other outlet's
-    out, i = [], 0
-    while sum(map(len, out)) < n:
+    out, i, size = [], 0, 0
+    while size < n:
         out.append('"The race number %d was long and the crowd cheered," Jen Loong said. ' % i)
+        size += len(out[-1])
         i += 1
     return "".join(out)
 
 def names(n):    # capitalized names, each a claim the story compares
     first = ["Jen", "Kim", "Howard", "Rachel", "Glenn", "Mary"]
     last = ["Loong", "Reid", "Okafor", "Lin", "Beck", "Brien"]
-    out, i = [], 0
-    while sum(map(len, out)) < n:
+    out, i, size = [], 0, 0
+    while size < n:
         out.append("Then %s %s%d met %s %s. " % (first[i % 6], last[i % 6], i % 97,
                                                 first[(i + 1) % 6], last[(i + 2) % 6]))
+        size += len(out[-1])
         i += 1
     return "".join(out)
 
 CASES = {"people-count-lists": counts, "quotes": quotes, "names": names}
-SIZE = 240_000
+SIZE = 2_000_000
 failed = 0
 for name, gen in CASES.items():
     times = []
