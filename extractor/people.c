@@ -145,7 +145,7 @@ static inline unsigned char lower_ascii(unsigned char ch)
 
 /* Mask bit of the first word of an entry of several words (above every
  * XC_WL_* bit). */
-#define WL_PREFIX (1u << 31)
+#define WL_PREFIX XC_WL_PREFIX
 
 /* Longest word any of these lists holds is well under this: longer words
  * are rejected before hashing. */
@@ -219,6 +219,22 @@ static const char *list_word(const xc_wordlists *wl, int i, size_t k)
     return wl->l[i] ? xc_list_at(wl->l[i], k)->word : fallbacks[i].words[k];
 }
 
+/* True when w is words of ASCII letters with one space between two words
+ * ("said", "put it"), not empty. */
+static bool letter_words(const char *w)
+{
+    if (!*w) return false;
+    for (const char *p = w; *p; p++) {
+        if (*p == ' ') {
+            /* not first or last, not after another space */
+            if (p == w || !p[1] || p[1] == ' ') return false;
+        } else if ((unsigned char)((*p | 32) - 'a') >= 26) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
  * is NULL. Returns -1 when out of memory. */
 static int build_table(xc_wordlists *wl, xc_arena *arena)
@@ -237,10 +253,13 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
     if (!wl->slots || !wl->keys) return -1;
     char *kp = wl->keys;
+    wl->letter_words = 0;
     for (int i = 0; i < XC_WL_COUNT; i++) {
         size_t n = list_count(wl, i);
+        bool letters = true;
         for (size_t k = 0; k < n; k++) {
             const char *w = list_word(wl, i, k);
+            if (letters) letters = letter_words(w);
             size_t kl = wl_key(w, strlen(w), kp);
             if (kl == SIZE_MAX) {
                 wl->nonascii |= 1u << i; /* looked up in the list itself */
@@ -272,6 +291,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 fe->mask |= WL_PREFIX;
             }
         }
+        if (letters) wl->letter_words |= 1u << i;
     }
     return 0;
 }
