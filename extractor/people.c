@@ -1337,38 +1337,35 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
 
 /* Marks as cued every run of two or three words whose last word is also a
  * one-word run somewhere in the document. One hash table of the one-word
- * runs: linear in the number of runs. Returns -1 when out of memory. */
-static int surname_repeats(const ctx *c, srun *runs, size_t n)
+ * runs (run indices, -1 = empty) in tab, cap slots (a power of two, at
+ * least twice the number of runs), which is left filled with -1: linear in
+ * the number of runs, and no allocation of its own. */
+static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t cap)
 {
-    size_t singles = 0;
-    for (size_t k = 0; k < n; k++) singles += runs[k].nw == 1;
-    if (!singles) return 0;
-    size_t cap = 16;
-    while (cap < singles * 2) cap *= 2;
-    wspan *tab = calloc(cap, sizeof *tab);
-    if (!tab) return -1;
+    bool singles = false;
     for (size_t k = 0; k < n; k++) {
         if (runs[k].nw != 1) continue;
         wspan w = sr_first(&runs[k]);
         size_t h = (size_t)word_hash(c, w) & (cap - 1);
-        while (tab[h].e && !same_text(c, tab[h], w)) h = (h + 1) & (cap - 1);
-        tab[h] = w;
+        while (tab[h] >= 0 && !same_text(c, sr_first(&runs[tab[h]]), w)) h = (h + 1) & (cap - 1);
+        tab[h] = (int)k;
+        singles = true;
     }
+    if (!singles) return;
     for (size_t k = 0; k < n; k++) {
         srun *r = &runs[k];
         if (r->cue || r->nw < 2 || r->nw > 3) continue;
         wspan w = sr_last(r);
         size_t h = (size_t)word_hash(c, w) & (cap - 1);
-        while (tab[h].e) {
-            if (same_text(c, tab[h], w)) {
+        while (tab[h] >= 0) {
+            if (same_text(c, sr_first(&runs[tab[h]]), w)) {
                 r->cue = true;
                 break;
             }
             h = (h + 1) & (cap - 1);
         }
     }
-    free(tab);
-    return 0;
+    memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
@@ -1413,15 +1410,17 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         i = end;
     }
 
-    /* A two- or three-word name whose last word also stands alone elsewhere
-     * ("Glenn Beck ... Beck said") is a person's name. */
-    if (surname_repeats(&c, runs.v, runs.n)) goto oom;
-
+    if (runs.n > INT_MAX) goto oom; /* run indices are int */
     for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
         ;
     px.heads = malloc(px.cap * sizeof *px.heads);
     if (!px.heads) goto oom;
     memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
+
+    /* A two- or three-word name whose last word also stands alone elsewhere
+     * ("Glenn Beck ... Beck said") is a person's name. (The people index's
+     * heads serve as its table first: it leaves them empty.) */
+    surname_repeats(&c, runs.v, runs.n, px.heads, px.cap);
 
     /* 2. people from the runs with a cue; every run that names one of them
      *    becomes a mention, in document order */
