@@ -522,7 +522,16 @@ typedef struct xc_wordlists {
     size_t nslots;     /* a power of two */
     uint32_t nonascii; /* bit per list with an entry that is not all ASCII */
     char *keys;        /* storage of the keys */
+
+    /* people.c: bit per list whose entries are all words of ASCII letters,
+     * one space between two words (the text then matches an entry only
+     * from a whole run of letters, which is the entry or the first word of
+     * one: XC_WL_PREFIX). */
+    uint32_t letter_words;
 } xc_wordlists;
+/* people.c: the bit xc_wl_mask_in sets, when asked for it, for the first
+ * word of an entry of several words (of any list). */
+#define XC_WL_PREFIX (1u << 31)
 /* The document's word lists, built on first use (in the doc arena; NULL
  * only when out of memory). */
 const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs);

@@ -145,7 +145,7 @@ static inline unsigned char lower_ascii(unsigned char ch)
 
 /* Mask bit of the first word of an entry of several words (above every
  * XC_WL_* bit). */
-#define WL_PREFIX (1u << 31)
+#define WL_PREFIX XC_WL_PREFIX
 
 /* Longest word any of these lists holds is well under this: longer words
  * are rejected before hashing. */
@@ -219,6 +219,22 @@ static const char *list_word(const xc_wordlists *wl, int i, size_t k)
     return wl->l[i] ? xc_list_at(wl->l[i], k)->word : fallbacks[i].words[k];
 }
 
+/* True when w is words of ASCII letters with one space between two words
+ * ("said", "put it"), not empty. */
+static bool letter_words(const char *w)
+{
+    if (!*w) return false;
+    for (const char *p = w; *p; p++) {
+        if (*p == ' ') {
+            /* not first or last, not after another space */
+            if (p == w || !p[1] || p[1] == ' ') return false;
+        } else if ((unsigned char)((*p | 32) - 'a') >= 26) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
  * is NULL. Returns -1 when out of memory. */
 static int build_table(xc_wordlists *wl, xc_arena *arena)
@@ -237,10 +253,13 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
     if (!wl->slots || !wl->keys) return -1;
     char *kp = wl->keys;
+    wl->letter_words = 0;
     for (int i = 0; i < XC_WL_COUNT; i++) {
         size_t n = list_count(wl, i);
+        bool letters = true;
         for (size_t k = 0; k < n; k++) {
             const char *w = list_word(wl, i, k);
+            if (letters) letters = letter_words(w);
             size_t kl = wl_key(w, strlen(w), kp);
             if (kl == SIZE_MAX) {
                 wl->nonascii |= 1u << i; /* looked up in the list itself */
@@ -272,6 +291,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 fe->mask |= WL_PREFIX;
             }
         }
+        if (letters) wl->letter_words |= 1u << i;
     }
     return 0;
 }
@@ -667,6 +687,53 @@ typedef struct {
     bool honorific, cue, asian;
     int person;
 } run;
+
+/* A run as kept until people are matched: what matching and the mentions
+ * read of it, in 32-bit fold offsets (a text longer than that has no word
+ * index either; xc_extract_people returns XC_ERR_LIMIT), so that a long
+ * document's thousands of runs take 48 bytes each rather than a `run`'s
+ * few hundred. The name's first word is ns..first_e and its last word
+ * last_s..ne (the same word when nw is 1). */
+typedef struct {
+    uint32_t start, ns, ne;
+    uint32_t first_e, last_s;
+    uint32_t role_s, role_e, nat_s, nat_e;
+    int32_t age;
+    int32_t person;
+    uint8_t nw;
+    bool cue, asian;
+} srun;
+
+/* The first and last words of a stored run's name. */
+static inline wspan sr_first(const srun *r)
+{
+    return (wspan){r->ns, r->first_e};
+}
+
+static inline wspan sr_last(const srun *r)
+{
+    return (wspan){r->last_s, r->ne};
+}
+
+/* The stored form of a run read by read_run (nw at most RUN_WORDS, every
+ * offset within the text, which is checked to fit 32 bits). */
+static srun sr_pack(const run *r)
+{
+    return (srun){.start = (uint32_t)r->start,
+                  .ns = (uint32_t)r->ns,
+                  .ne = (uint32_t)r->ne,
+                  .first_e = (uint32_t)r->w[0].e,
+                  .last_s = (uint32_t)r->w[r->nw - 1].s,
+                  .role_s = (uint32_t)r->role_s,
+                  .role_e = (uint32_t)r->role_e,
+                  .nat_s = (uint32_t)r->nat_s,
+                  .nat_e = (uint32_t)r->nat_e,
+                  .age = r->age,
+                  .person = r->person,
+                  .nw = (uint8_t)r->nw,
+                  .cue = r->cue,
+                  .asian = r->asian};
+}
 
 typedef struct {
     xc_doc *doc;
@@ -1211,10 +1278,10 @@ static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
 
 /* The most recent person the run names, or -1. (Forms are recorded after
  * matching: here a person is known by its first and last name words.) */
-static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r)
+static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *r)
 {
     int best = -1;
-    wspan lastw = r->w[r->nw - 1];
+    wspan firstw = sr_first(r), lastw = sr_last(r);
     int seen = 0;
     for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
          k = x->nodes.v[k].next) {
@@ -1225,15 +1292,15 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const run *r
         bperson *p = &ps[i];
         bool ok = false;
         if (r->nw == 1)
-            ok = same_text(c, r->w[0], p->last) || (p->asian && same_text(c, r->w[0], p->first));
-        if (!ok && r->nw >= 2 && same_text(c, r->w[r->nw - 1], p->last))
-            ok = p->nw == 1 || same_text(c, r->w[0], p->first);
+            ok = same_text(c, firstw, p->last) || (p->asian && same_text(c, firstw, p->first));
+        if (!ok && r->nw >= 2 && same_text(c, lastw, p->last))
+            ok = p->nw == 1 || same_text(c, firstw, p->first);
         if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = i;
     }
     return best;
 }
 
-static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const run *r)
+static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r)
 {
     wspan whole = {r->ns, r->ne};
     bool seen = false;
@@ -1245,8 +1312,8 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const run *r)
         if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
             p->canon = p->form_last;
             p->nw = r->nw;
-            p->first = r->w[0];
-            p->last = r->w[r->nw - 1];
+            p->first = sr_first(r);
+            p->last = sr_last(r);
             p->asian = p->asian || r->asian;
         }
     }
@@ -1270,38 +1337,35 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const run *r)
 
 /* Marks as cued every run of two or three words whose last word is also a
  * one-word run somewhere in the document. One hash table of the one-word
- * runs: linear in the number of runs. Returns -1 when out of memory. */
-static int surname_repeats(const ctx *c, run *runs, size_t n)
+ * runs (run indices, -1 = empty) in tab, cap slots (a power of two, at
+ * least twice the number of runs), which is left filled with -1: linear in
+ * the number of runs, and no allocation of its own. */
+static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t cap)
 {
-    size_t singles = 0;
-    for (size_t k = 0; k < n; k++) singles += runs[k].nw == 1;
-    if (!singles) return 0;
-    size_t cap = 16;
-    while (cap < singles * 2) cap *= 2;
-    wspan *tab = calloc(cap, sizeof *tab);
-    if (!tab) return -1;
+    bool singles = false;
     for (size_t k = 0; k < n; k++) {
         if (runs[k].nw != 1) continue;
-        wspan w = runs[k].w[0];
+        wspan w = sr_first(&runs[k]);
         size_t h = (size_t)word_hash(c, w) & (cap - 1);
-        while (tab[h].e && !same_text(c, tab[h], w)) h = (h + 1) & (cap - 1);
-        tab[h] = w;
+        while (tab[h] >= 0 && !same_text(c, sr_first(&runs[tab[h]]), w)) h = (h + 1) & (cap - 1);
+        tab[h] = (int)k;
+        singles = true;
     }
+    if (!singles) return;
     for (size_t k = 0; k < n; k++) {
-        run *r = &runs[k];
+        srun *r = &runs[k];
         if (r->cue || r->nw < 2 || r->nw > 3) continue;
-        wspan w = r->w[r->nw - 1];
+        wspan w = sr_last(r);
         size_t h = (size_t)word_hash(c, w) & (cap - 1);
-        while (tab[h].e) {
-            if (same_text(c, tab[h], w)) {
+        while (tab[h] >= 0) {
+            if (same_text(c, sr_first(&runs[tab[h]]), w)) {
                 r->cue = true;
                 break;
             }
             h = (h + 1) & (cap - 1);
         }
     }
-    free(tab);
-    return 0;
+    memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
@@ -1311,7 +1375,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     ctx c = {.doc = doc, .rs = rules, .f = doc->fold, .len = doc->fold_len};
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
-    XC_VEC(run) runs = {0};
+    if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
+    XC_VEC(srun) runs = {0};
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
     pindex px = {0};
@@ -1331,37 +1396,37 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             i++;
             continue;
         }
-        /* read into the next free element: kept by counting it */
-        if (runs.n == runs.cap && xc_vec_reserve(&runs, runs.n + 1)) goto oom;
-        run *r = &runs.v[runs.n];
-        size_t end = read_run(&c, i, r);
+        run r;
+        size_t end = read_run(&c, i, &r);
         if (end <= i) {
             i++;
             continue;
         }
         uint32_t next = 0;
-        if (r->nw && !run_blocked(&c, r, &next)) {
-            run_cues(&c, r, next);
-            runs.n++;
+        if (r.nw && !run_blocked(&c, &r, &next)) {
+            run_cues(&c, &r, next);
+            if (xc_vec_push(&runs, sr_pack(&r))) goto oom;
         }
         i = end;
     }
 
-    /* A two- or three-word name whose last word also stands alone elsewhere
-     * ("Glenn Beck ... Beck said") is a person's name. */
-    if (surname_repeats(&c, runs.v, runs.n)) goto oom;
-
+    if (runs.n > INT_MAX) goto oom; /* run indices are int */
     for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
         ;
     px.heads = malloc(px.cap * sizeof *px.heads);
     if (!px.heads) goto oom;
     memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
 
+    /* A two- or three-word name whose last word also stands alone elsewhere
+     * ("Glenn Beck ... Beck said") is a person's name. (The people index's
+     * heads serve as its table first: it leaves them empty.) */
+    surname_repeats(&c, runs.v, runs.n, px.heads, px.cap);
+
     /* 2. people from the runs with a cue; every run that names one of them
      *    becomes a mention, in document order */
     for (int pass = 0; pass < 2; pass++) {
         for (size_t k = 0; k < runs.n; k++) {
-            run *r = &runs.v[k];
+            srun *r = &runs.v[k];
             if (pass == 0 && !r->cue) continue;
             if (pass == 1 && r->person >= 0) continue;
             int idx = match_person(&c, &px, ps.v, r);
@@ -1369,8 +1434,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (idx < 0) {
                 bperson np = {0};
                 np.age = -1;
-                np.first = r->w[0];
-                np.last = r->w[r->nw - 1];
+                np.first = sr_first(r);
+                np.last = sr_last(r);
                 np.asian = r->asian;
                 np.first_s = r->ns;
                 np.first_e = r->ne;
@@ -1382,11 +1447,11 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->last_pos = r->ns;
             bool renamed = p->nw == 0; /* a new person */
             if (r->nw > p->nw) {
-                renamed = renamed || !same_text(&c, p->last, r->w[r->nw - 1]) ||
-                          !same_text(&c, p->first, r->w[0]);
+                renamed = renamed || !same_text(&c, p->last, sr_last(r)) ||
+                          !same_text(&c, p->first, sr_first(r));
                 p->nw = r->nw;
-                p->first = r->w[0];
-                p->last = r->w[r->nw - 1];
+                p->first = sr_first(r);
+                p->last = sr_last(r);
             }
             if (r->asian && !p->asian) renamed = true;
             p->asian = p->asian || r->asian;
@@ -1408,7 +1473,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm) || xc_vec_reserve(&forms, nm))
         goto oom;
     for (size_t k = 0; k < runs.n; k++) {
-        run *r = &runs.v[k];
+        srun *r = &runs.v[k];
         if (r->person < 0) continue;
         bperson *p = &ps.v[r->person];
         if (!p->nforms) {
@@ -1416,8 +1481,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (add_form(&forms, p, whole)) goto oom;
             p->canon = p->form_first;
             p->nw = r->nw;
-            p->first = r->w[0];
-            p->last = r->w[r->nw - 1];
+            p->first = sr_first(r);
+            p->last = sr_last(r);
             p->mentions = 0;
             if (r->age >= 0) p->age = r->age;
             p->role_s = r->role_s;
@@ -1442,7 +1507,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
         if (!doc->person_gender) goto oom;
         for (size_t k = 0; k < runs.n; k++) {
-            run *r = &runs.v[k];
+            srun *r = &runs.v[k];
             if (r->person < 0 || doc->person_gender[r->person]) continue;
             int g = 0;
             for (size_t j = r->start; j < r->ns + 1 && !g;) {

@@ -649,10 +649,32 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
                : (b >= 'a' && b <= 'z') ? 3
                                         : -1;
     if (only < 0) return false;
+    /* The lower-case rules start with a word: "according" or a speech
+     * verb, followed by white space. When the ASCII letters from j end at
+     * an ASCII byte (or the end), such a word can only be those letters
+     * whole, or a verb of several words ("put it") that starts with them,
+     * as long as the speech verbs are all words of ASCII letters (matched
+     * ignoring case, as the word lists are): letters that are neither
+     * ("he", "and", "the", most of them) run no rule. A byte from 0x80 on
+     * after the letters could continue a word (caseless matching knows
+     * non-ASCII forms of ASCII letters): the rules decide then. */
+    bool skip_according = false, skip_verb = false;
+    if (only == 1 || only == 3) {
+        size_t we = j;
+        while (we < end && (unsigned char)((c->f[we] | 32) - 'a') < 26) we++;
+        if (we == end || (unsigned char)c->f[we] < 0x80) {
+            span2 w = {j, we};
+            skip_according = !is_lit(c, w, "according");
+            skip_verb = (c->wl->letter_words & (1u << XC_WL_SPEECH_VERBS)) &&
+                        !xc_wl_mask_in(c->wl, (1u << XC_WL_SPEECH_VERBS) | XC_WL_PREFIX, c->f + j,
+                                       we - j, c->len - j);
+        }
+    }
     for (int k = 0; k < 2; k++) {
         /* "according to" or a verb first both start lower-case */
         int i = k == 0 ? only : only == 1 ? 3 : -1;
         if (i < 0) break;
+        if ((i == 1 && skip_according) || (i == 3 && skip_verb)) continue;
         const xc_rule *r = c->after_rules[i];
         xc_match m;
         if (!r || xc_rule_match_at(c->w, r, c->f, end, q->ce - 1, XC_MATCH_ANCHORED, &m) != 1)
