@@ -2713,7 +2713,13 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
         }
         bool joins = starts && nw > 0 && nw < 8 && wend[nw - 1] + 1 == i && f[i - 1] == ' ';
-        if (nw && !joins) {
+        if (nw == 1 && !joins) {
+            /* A single capitalized word (most of them: a sentence's first
+             * word, a lone name) is no run of two: nothing to look at. The
+             * heading index hd only moves forward, so it need not move
+             * here. */
+            nw = 0;
+        } else if (nw && !joins) {
             /* The run ended: drop leading common words, keep 2..6 words. */
             size_t first = 0;
             while (nw >= 2 && first < nw &&
