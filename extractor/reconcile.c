@@ -2750,6 +2750,16 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             nw = 0;
         }
         if (starts && e > i) {
+            /* Outside a run, a word that no capital (or byte past ASCII)
+             * follows after one space can only be a run of one word, which
+             * is not kept: it is passed over. From its end the scan finds
+             * the same next capital as it would after ending its run. */
+            if (!nw &&
+                !(e + 1 < n && f[e] == ' ' &&
+                  ((unsigned char)(f[e + 1] - 'A') < 26u || (unsigned char)f[e + 1] >= 0x80))) {
+                i = e;
+                continue;
+            }
             if (nw == 8) nw = 0;
             wstart[nw] = i;
             wend[nw] = e;
