@@ -2713,7 +2713,13 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
         }
         bool joins = starts && nw > 0 && nw < 8 && wend[nw - 1] + 1 == i && f[i - 1] == ' ';
-        if (nw && !joins) {
+        if (nw == 1 && !joins) {
+            /* A single capitalized word (most of them: a sentence's first
+             * word, a lone name) is no run of two: nothing to look at. The
+             * heading index hd only moves forward, so it need not move
+             * here. */
+            nw = 0;
+        } else if (nw && !joins) {
             /* The run ended: drop leading common words, keep 2..6 words. */
             size_t first = 0;
             while (nw >= 2 && first < nw &&
@@ -2744,6 +2750,16 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             nw = 0;
         }
         if (starts && e > i) {
+            /* Outside a run, a word that no capital (or byte past ASCII)
+             * follows after one space can only be a run of one word, which
+             * is not kept: it is passed over. From its end the scan finds
+             * the same next capital as it would after ending its run. */
+            if (!nw &&
+                !(e + 1 < n && f[e] == ' ' &&
+                  ((unsigned char)(f[e + 1] - 'A') < 26u || (unsigned char)f[e + 1] >= 0x80))) {
+                i = e;
+                continue;
+            }
             if (nw == 8) nw = 0;
             wstart[nw] = i;
             wend[nw] = e;
