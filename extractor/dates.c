@@ -2811,7 +2811,7 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
 static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const xc_token *next,
                            size_t *e, bool *extra_only)
 {
-    *e = cur ? cur->end : wend(c, p);
+    *e = cur ? xc_token_end(cur) : wend(c, p);
     const char *w = c->s + p;
     size_t n = *e - p;
     if (n == 0 || n > 12) return false;
@@ -2833,7 +2833,7 @@ static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const x
          * between), and its letters end where the index says */
         bool indexed = next && next->start == q && !(next->flags & XC_TOKEN_DIGIT) &&
                        (next->flags & XC_TOKEN_ASCII_END);
-        size_t qe = indexed ? next->end : wend(c, q);
+        size_t qe = indexed ? xc_token_end(next) : wend(c, q);
         if (qe == q) return n == 3 && q < c->len && is_digit(c->s[q]); /* "the 18th" */
         const char *x = c->s + q;
         size_t k = qe - q;
@@ -2911,7 +2911,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
              * begins after a byte that ends this word's letters) */
             while (wi < nw &&
                    (v[wi].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
-                   (v[wi].end - v[wi].start > 12 || !xc_lex_filter_has(any, v[wi].bit)))
+                   (xc_token_end(&v[wi]) - v[wi].start > 12 || !xc_lex_filter_has(any, v[wi].bit)))
                 wi++;
             if (wi == nw) break;
         }
@@ -2998,7 +2998,8 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* Each matcher runs only where it can match, as it reads the
              * text: k is what the word can be (word_kind); after "the" the
              * matchers read the next word, at a, instead (kn). */
-            unsigned k = ascii_word ? word_kind_of(&c, p, wd->end, wd->bit) : word_kind(&c, p);
+            unsigned k =
+                ascii_word ? word_kind_of(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
             unsigned kn = 0;
             size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
@@ -3034,7 +3035,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                     const xc_token *nx = wi + 1 < nw ? &v[wi + 1] : NULL;
                     kx = nx && nx->start == a && (nx->flags & XC_TOKEN_ASCII_END) &&
                                  !(nx->flags & XC_TOKEN_DIGIT)
-                             ? word_kind_of(&c, a, nx->end, nx->bit)
+                             ? word_kind_of(&c, a, xc_token_end(nx), nx->bit)
                              : word_kind(&c, a);
                 }
                 /* "Q1 2019", "week 31", "this quarter", "summer of 2014",

@@ -1063,11 +1063,11 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     for (size_t k = lo, n = c->words->n; k < n && v[k].start < se; k++) {
         while (k < n && v[k].start < se &&
                ((v[k].flags & XC_TOKEN_DIGIT) ||
-                ((v[k].flags & XC_TOKEN_ASCII_END) && v[k].end - v[k].start <= 64 &&
+                ((v[k].flags & XC_TOKEN_ASCII_END) && xc_token_end(&v[k]) - v[k].start <= 64 &&
                  !xc_lex_filter_has(verbs, v[k].bit))))
             k++;
         if (k == n || v[k].start >= se) break;
-        size_t p = v[k].start, e = v[k].end;
+        size_t p = v[k].start, e = xc_token_end(&v[k]);
         if (!(v[k].flags & XC_TOKEN_ASCII_END)) {
             /* letters past ASCII follow: the whole word */
             e = xc_word_end(s, c->len, p);
@@ -2035,7 +2035,7 @@ static bool dot_starts_number(const char *s, size_t p)
 static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, const uint8_t *nw)
 {
     const xc_token *t = &words->v[wi];
-    size_t p = t->start, e = t->end;
+    size_t p = t->start, e = xc_token_end(t);
     if (nw && (t->flags & XC_TOKEN_ASCII_END) && !xc_lex_filter_has(nw, t->bit) &&
         (word_is(c, p, e, "a") || word_is(c, p, e, "an"))) {
         /* next_word of word_trigger: the word right after the spaces, which
@@ -2044,7 +2044,7 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
         size_t q = xc_skip_spaces(c->s, c->len, e);
         const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
         if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
-            (u->flags & XC_TOKEN_ASCII_END) && u->end - u->start <= 64)
+            (u->flags & XC_TOKEN_ASCII_END) && xc_token_end(u) - u->start <= 64)
             return xc_lex_filter_has(nw, u->bit) && word_trigger(c, p);
     }
     return word_trigger(c, p);
@@ -2072,10 +2072,10 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
              * last one skipped, is at or before the next word) */
             size_t k = wi;
             while (k < n && !(v[k].flags & XC_TOKEN_DIGIT) && (v[k].flags & XC_TOKEN_ASCII_END) &&
-                   v[k].end - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
+                   xc_token_end(&v[k]) - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
                 k++;
             if (k > wi) {
-                p = v[k - 1].end;
+                p = xc_token_end(&v[k - 1]);
                 wi = k;
                 continue;
             }
@@ -2091,8 +2091,9 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
         } else {
             /* a word that ends before an ASCII byte passed the filter above:
              * its letters are the word xc_lex_maybe would test */
-            bool known = starts && (wd->flags & XC_TOKEN_ASCII_END) && wd->end - wd->start <= 64;
-            size_t we = known ? wd->end : xc_word_end(s, len, p);
+            bool known =
+                starts && (wd->flags & XC_TOKEN_ASCII_END) && xc_token_end(wd) - wd->start <= 64;
+            size_t we = known ? xc_token_end(wd) : xc_word_end(s, len, p);
             if ((known || xc_lex_maybe(c.rs, "figure_starts", s + p, we - p)) &&
                 letter_trigger(&c, words, wi, nw))
                 next = figure_at(&c, p, &st);

@@ -223,15 +223,26 @@ typedef struct {
  * holds there), in order. Words that begin with another letter are not
  * listed: no extractor starts at them. */
 enum {
-    XC_TOKEN_DIGIT = 1,     /* starts with a digit (then end == start, bit == 0) */
-    XC_TOKEN_ASCII_END = 2, /* the byte at end is ASCII, or end is the end of the text */
+    XC_TOKEN_DIGIT = 1,     /* starts with a digit (then no letters, bit == 0) */
+    XC_TOKEN_ASCII_END = 2, /* the byte after the letters is ASCII, or the text ends
+                             * there; never set on a run of more than
+                             * XC_TOKEN_MAX_LETTERS letters (its end is read from the text) */
 };
+/* Eight bytes a word (the index of a long document is about twice its
+ * size), every field a whole byte or two, so reading one costs no masking. */
 typedef struct {
     uint32_t start;
-    uint32_t end; /* end of the ASCII letters from start */
-    uint16_t bit; /* xc_lex_filter_bit of the letters start..end */
+    uint16_t bit;    /* xc_lex_filter_bit of the letters */
+    uint8_t letters; /* ASCII letters from start (at most XC_TOKEN_MAX_LETTERS) */
     uint8_t flags;
 } xc_token;
+#define XC_TOKEN_MAX_LETTERS 255u
+/* End of the ASCII letters from the token's start (exact when
+ * XC_TOKEN_ASCII_END is set). */
+static inline size_t xc_token_end(const xc_token *t)
+{
+    return (size_t)t->start + t->letters;
+}
 /* Offsets are 32-bit: a longer text has no index (XC_ERR_LIMIT). */
 #define XC_TOKENS_MAX_LEN ((size_t)UINT32_MAX)
 typedef XC_VEC(xc_token) xc_tokens;

@@ -342,8 +342,8 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         xc_token *t = &w->v[w->n++];
         t->start = (uint32_t)p;
         if (k == B_DIGIT) {
-            /* its end is its start, a digit: ASCII */
-            t->end = (uint32_t)p;
+            /* no letters: its end is its start, a digit, ASCII */
+            t->letters = 0;
             t->bit = 0;
             t->flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END;
             p = alnum_end(s, len, p + 1);
@@ -351,18 +351,19 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         }
         unsigned bit;
         size_t e = xc_lex_filter_run(s, len, p, &bit);
-        t->end = (uint32_t)e;
+        bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
+        t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
         t->bit = (uint16_t)bit;
         /* One look at the byte after the letters says both whether it is
          * ASCII and where the scan goes on: past it when it is a byte no
          * word holds (it is then no word start either), past the digits
          * that continue the word, or to it when it is past ASCII. */
         if (e >= len) {
-            t->flags = XC_TOKEN_ASCII_END;
+            t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
             break;
         }
         unsigned after = bclass(s, e);
-        t->flags = after == B_HIGH ? 0 : XC_TOKEN_ASCII_END;
+        t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
         if (after == 0)
             p = e + 1;
         else if (after == B_DIGIT)
