@@ -169,12 +169,79 @@ static void test_large_bucket(void **state)
                              "\"Mangyongdae Prize\" (a.txt)");
 }
 
+/* Runs next to a lone capitalized word: a word that no capital follows after
+ * one space is a run of one word, never kept, and the run that comes after
+ * it (after two spaces, a parenthesis, a line break) is found as it is; a
+ * capital after one space still joins the run. */
+static const char other[] = "then the Mangyondgae Prize began.\n";
+static const char expected[] = "name spelled two ways: \"Mangyondgae Prize\" (b.txt) and "
+                               "\"Mangyongdae Prize\" (a.txt)";
+
+/* Two spaces end a run: "Smith" stays alone and the run is the two words
+ * after it. */
+static void test_two_spaces(void **state)
+{
+    char msg[256];
+    assert_int_equal(
+        variants("it was Smith  Mangyongdae Prize that began.\n", other, msg, sizeof msg), 1);
+    assert_string_equal(msg, expected);
+}
+
+/* A parenthesis after a lone word: the run starts inside it. */
+static void test_parenthesis(void **state)
+{
+    char msg[256];
+    assert_int_equal(
+        variants("it was Smith (Mangyongdae Prize) that began.\n", other, msg, sizeof msg), 1);
+    assert_string_equal(msg, expected);
+}
+
+/* A lone word at a line's end, the run at the next line's start. */
+static void test_line_break(void **state)
+{
+    char msg[256];
+    assert_int_equal(
+        variants("it was Smith\nMangyongdae Prize that began.\n", other, msg, sizeof msg), 1);
+    assert_string_equal(msg, expected);
+}
+
+/* A lone word that ends the text, and one before a word past ASCII that is
+ * not a capital: no run, no finding, and nothing read past the end. */
+static void test_lone_at_end(void **state)
+{
+    char msg[256];
+    assert_int_equal(
+        variants("the prize went to Smith", "the prize went to Smith", msg, sizeof msg), 0);
+    assert_int_equal(
+        variants("the prize went to Smith \xc3\xa9t\xc3\xa9", "it went to Smith ", msg, sizeof msg),
+        0);
+}
+
+/* One space and a capital: the word before joins the run, which is
+ * "Smith Mangyongdae Prize"; its "Prize" is beside both spellings. */
+static void test_joined(void **state)
+{
+    char msg[256];
+    assert_int_equal(
+        variants("it was Smith Mangyongdae Prize that began.\n", other, msg, sizeof msg), 1);
+    assert_string_equal(msg, "name spelled two ways: \"Mangyondgae Prize\" (b.txt) and "
+                             "\"Smith Mangyongdae Prize\" (a.txt)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_possessive_neighbour), cmocka_unit_test(test_capitals_fold),
-        cmocka_unit_test(test_run_past_ascii),       cmocka_unit_test(test_joiners_inside),
-        cmocka_unit_test(test_double_hyphen),        cmocka_unit_test(test_large_bucket),
+        cmocka_unit_test(test_possessive_neighbour),
+        cmocka_unit_test(test_capitals_fold),
+        cmocka_unit_test(test_run_past_ascii),
+        cmocka_unit_test(test_joiners_inside),
+        cmocka_unit_test(test_double_hyphen),
+        cmocka_unit_test(test_large_bucket),
+        cmocka_unit_test(test_two_spaces),
+        cmocka_unit_test(test_parenthesis),
+        cmocka_unit_test(test_line_break),
+        cmocka_unit_test(test_lone_at_end),
+        cmocka_unit_test(test_joined),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
