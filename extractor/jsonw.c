@@ -86,19 +86,30 @@ static void sink_flush(xc_jw *w)
 /* Opens a member of the innermost container (an array's element or an
  * object's key): the separator and line break before it. Remembers where
  * it started, so that a value jansson refuses takes its member back out. */
-static bool lead(xc_jw *w)
+static void member_mark(xc_jw *w)
 {
     /* Between two members nothing written can be taken back: the place to
      * hand a full buffer on to the sink. */
     if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
     w->mark = w->b->len;
     w->mark_first = !has_members(w);
+}
+
+/* The innermost container has a member now. */
+static void member_counted(xc_jw *w)
+{
+    w->members |= (uint32_t)1 << (w->level - 1);
+}
+
+static bool lead(xc_jw *w)
+{
+    member_mark(w);
     if (!w->level) return true;
     if (gap(w, w->level, !w->mark_first)) {
         fail(w, XC_ERR_NOMEM);
         return false;
     }
-    w->members |= (uint32_t)1 << (w->level - 1);
+    member_counted(w);
     return true;
 }
 
@@ -242,9 +253,7 @@ static bool compact(const xc_jw *w)
  * that a key may come. */
 static void compact_key(xc_jw *w, const char *key, size_t n)
 {
-    if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
-    w->mark = w->b->len;
-    w->mark_first = !has_members(w);
+    member_mark(w);
     char *p = room(w->b, n + 4);
     if (!p) {
         fail(w, XC_ERR_NOMEM);
@@ -258,7 +267,7 @@ static void compact_key(xc_jw *w, const char *key, size_t n)
     *p++ = ':';
     *p = '\0';
     w->b->len = (size_t)(p - w->b->s);
-    w->members |= (uint32_t)1 << (w->level - 1);
+    member_counted(w);
     w->keyed = true;
 }
 
@@ -460,7 +469,8 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     bool tight = w->flags & JSON_COMPACT;
     char t[6 * (1 + 1 + 64 + 12 + 3 + 24)], digits[24];
     size_t n = 0;
-    bool first = !has_members(w);
+    member_mark(w);
+    bool first = w->mark_first;
     for (int k = 0; k < 6; k++, first = false) {
         if (!first) t[n++] = ',';
         if (step) {
@@ -481,7 +491,6 @@ static void span_members(xc_jw *w, const json_int_t v[6])
         memcpy(t + n, digits + i, sizeof digits - i);
         n += sizeof digits - i;
     }
-    if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
     char *p = room(w->b, n);
     if (!p) {
         fail(w, XC_ERR_NOMEM);
@@ -490,7 +499,7 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     memcpy(p, t, n);
     w->b->len += n;
     w->b->s[w->b->len] = '\0';
-    w->members |= (uint32_t)1 << (w->level - 1);
+    member_counted(w);
 }
 
 void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
