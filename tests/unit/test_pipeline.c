@@ -9,6 +9,7 @@
 #include "internal.h"
 
 #include <pthread.h>
+#include <time.h>
 
 #define DATA XC_TEST_DATA "/cli/"
 
@@ -173,10 +174,8 @@ static void test_prepare_hook(void **state)
         assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, check_prepared, &ctx), 0);
         assert_int_equal(ctx.delivered, N_FIXTURE);
         for (size_t i = 0; i < N_FIXTURE; i++) assert_int_equal(ctx.prepared[i], 1);
-        /* one thread: everything on the caller; more: the caller extracts
-         * too while the next document is not ready, any share of them */
+        /* one thread: everything on the caller */
         if (jobs == 1) assert_int_equal(ctx.on_caller, N_FIXTURE);
-        assert_true(ctx.on_caller <= N_FIXTURE);
 
         /* A failure stops the run and is returned; the failed document and
          * those after it are never delivered (threads may stop before the
@@ -194,10 +193,61 @@ static void test_prepare_hook(void **state)
     xc_rules_free(rules);
 }
 
+/* With two threads the calling thread is a worker: while the other thread
+ * holds its document (its prepare step waits until the caller has prepared
+ * one, or gives up after five seconds), the caller extracts the next ones. */
+typedef struct {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    pthread_t caller;
+    size_t on_caller;
+    bool gave_up;
+} busy_ctx;
+
+static int hold_worker(void *vctx, size_t index, xc_doc *doc)
+{
+    (void)index, (void)doc;
+    busy_ctx *ctx = vctx;
+    pthread_mutex_lock(&ctx->lock);
+    if (pthread_equal(pthread_self(), ctx->caller)) {
+        ctx->on_caller++;
+        pthread_cond_broadcast(&ctx->changed);
+    } else {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += 5;
+        while (!ctx->on_caller && !ctx->gave_up)
+            if (pthread_cond_timedwait(&ctx->changed, &ctx->lock, &until)) ctx->gave_up = true;
+    }
+    pthread_mutex_unlock(&ctx->lock);
+    return 0;
+}
+
+static int free_delivered(void *ctx, size_t index, xc_doc *doc)
+{
+    (void)ctx, (void)index;
+    xc_doc_free(doc);
+    return 0;
+}
+
+static void test_caller_extracts(void **state)
+{
+    busy_ctx ctx = {.caller = pthread_self()};
+    pthread_mutex_init(&ctx.lock, NULL);
+    pthread_cond_init(&ctx.changed, NULL);
+    xc_pipeline_opts o = {.jobs = 2, .prepare = hold_worker, .prepare_ctx = &ctx};
+    assert_int_equal(xc_pipeline_run(fixture, N_FIXTURE, &o, free_delivered, NULL), 0);
+    assert_false(ctx.gave_up);
+    assert_true(ctx.on_caller >= 1);
+    pthread_cond_destroy(&ctx.changed);
+    pthread_mutex_destroy(&ctx.lock);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_order_for_any_number_of_threads),
+        cmocka_unit_test(test_caller_extracts),
         cmocka_unit_test(test_early_stop),
         cmocka_unit_test(test_prepare_hook),
         cmocka_unit_test(test_no_inputs),
