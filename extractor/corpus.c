@@ -91,19 +91,30 @@ static int cmp_names(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int walk_dir(walker *w, const char *path, const char *parent, const struct stat *st);
+static int walk_dir(walker *w, int at, const char *name, const char *path, const char *parent,
+                    const struct stat *st);
 
-/* One path met inside a folder or given as an argument. */
-static int walk_path(walker *w, const char *path, const char *dir, bool from_folder)
+/* Folders at most this deep keep their descriptor open while their entries
+ * are looked at, so each entry is found from its folder instead of from the
+ * working folder through every component of its path; deeper ones (never in
+ * a real corpus) use the path, so the walk needs at most this many
+ * descriptors. */
+#define WALK_OPEN_DIRS 64
+
+/* One path met inside a folder or given as an argument. at and name find
+ * it (the folder's descriptor and the entry's name, or AT_FDCWD and the
+ * path); path is how it is reported. */
+static int walk_path(walker *w, int at, const char *name, const char *path, const char *dir,
+                     bool from_folder)
 {
     char why[320];
     struct stat lst, st;
-    if (lstat(path, &lst)) {
+    if (fstatat(at, name, &lst, AT_SYMLINK_NOFOLLOW)) {
         snprintf(why, sizeof why, "cannot read: %s", strerror(errno));
         return visit(w, path, dir, from_folder, why);
     }
     if (S_ISLNK(lst.st_mode)) {
-        if (stat(path, &st)) {
+        if (fstatat(at, name, &st, 0)) {
             const char *r = errno == ELOOP ? "symbolic link loop" : "broken symbolic link";
             return visit(w, path, dir, from_folder, r);
         }
@@ -114,18 +125,22 @@ static int walk_path(walker *w, const char *path, const char *dir, bool from_fol
         for (size_t i = 0; i < w->open.n; i++)
             if (w->open.v[i].dev == st.st_dev && w->open.v[i].ino == st.st_ino)
                 return visit(w, path, dir, from_folder, "symbolic link loop");
-        return walk_dir(w, path, dir, &st);
+        return walk_dir(w, at, name, path, dir, &st);
     }
     if (!S_ISREG(st.st_mode)) return visit(w, path, dir, from_folder, "not a regular file");
     return visit_id(w, path, dir, from_folder, file_reason(path, why, sizeof why), &st);
 }
 
-static int walk_dir(walker *w, const char *path, const char *parent, const struct stat *st)
+static int walk_dir(walker *w, int at, const char *name, const char *path, const char *parent,
+                    const struct stat *st)
 {
-    DIR *d = opendir(path);
+    int fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *d = fd < 0 ? NULL : fdopendir(fd);
     if (!d) {
+        int err = errno;
+        if (fd >= 0) close(fd);
         char why[320];
-        snprintf(why, sizeof why, "unreadable folder: %s", strerror(errno));
+        snprintf(why, sizeof why, "unreadable folder: %s", strerror(err));
         return visit(w, path, parent, w->open.n > 0, why);
     }
     XC_VEC(char *) names = {0};
@@ -133,14 +148,20 @@ static int walk_dir(walker *w, const char *path, const char *parent, const struc
     struct dirent *de;
     while ((de = readdir(d))) {
         if (de->d_name[0] == '.') continue; /* ".", ".." and hidden entries */
-        char *name = strdup(de->d_name);
-        if (!name || xc_vec_push(&names, name)) {
-            free(name);
+        char *entry = strdup(de->d_name);
+        if (!entry || xc_vec_push(&names, entry)) {
+            free(entry);
             rc = XC_ERR_NOMEM;
             break;
         }
     }
-    closedir(d);
+    at = AT_FDCWD;
+    if (w->open.n < WALK_OPEN_DIRS) {
+        at = dirfd(d);
+    } else {
+        closedir(d);
+        d = NULL;
+    }
     if (!rc) {
         if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_names);
         rc = xc_vec_push(&w->open, ((dir_id){st->st_dev, st->st_ino})) ? XC_ERR_NOMEM : 0;
@@ -149,18 +170,19 @@ static int walk_dir(walker *w, const char *path, const char *parent, const struc
     bool slash = plen && path[plen - 1] == '/';
     for (size_t i = 0; !rc && i < names.n; i++) {
         /* path, a slash unless path ends with one, the name */
-        size_t nlen = strlen(names.v[i]), at = plen + !slash;
-        char *child = malloc(at + nlen + 1);
+        size_t nlen = strlen(names.v[i]), off = plen + !slash;
+        char *child = malloc(off + nlen + 1);
         if (!child) {
             rc = XC_ERR_NOMEM;
             break;
         }
         memcpy(child, path, plen);
         if (!slash) child[plen] = '/';
-        memcpy(child + at, names.v[i], nlen + 1);
-        rc = walk_path(w, child, path, true);
+        memcpy(child + off, names.v[i], nlen + 1);
+        rc = walk_path(w, at, at == AT_FDCWD ? child : child + off, child, path, true);
         free(child);
     }
+    if (d) closedir(d);
     if (w->open.n) w->open.n--;
     for (size_t i = 0; i < names.n; i++) free(names.v[i]);
     xc_vec_free(&names);
@@ -195,7 +217,7 @@ xc_status xc_walk(const char *const *paths, size_t n, xc_walk_fn fn, void *ctx)
             rc = XC_ERR_NOMEM;
             break;
         }
-        rc = walk_path(&w, path, dir, false);
+        rc = walk_path(&w, AT_FDCWD, path, path, dir, false);
         free(path);
         free(dir);
     }

@@ -217,6 +217,65 @@ static void test_walk_unreadable_folder(void **state)
     rmdir(locked);
 }
 
+/* What the deep walk saw: each entry's path, reason and file id. */
+typedef struct {
+    char path[4][8192];
+    char reason[4][128];
+    bool has_id[4];
+    unsigned long long dev[4], ino[4];
+    size_t n;
+} seen_ids;
+
+static int record_ids(void *ctx, const xc_walk_entry *e)
+{
+    seen_ids *s = ctx;
+    assert_true(s->n < 4);
+    snprintf(s->path[s->n], sizeof s->path[0], "%s", e->path);
+    snprintf(s->reason[s->n], sizeof s->reason[0], "%s", e->skip_reason ? e->skip_reason : "");
+    s->has_id[s->n] = e->has_id;
+    s->dev[s->n] = e->dev, s->ino[s->n] = e->ino;
+    s->n++;
+    return 0;
+}
+
+/* Folders nested 100 deep (deeper than the walk keeps descriptors open
+ * for): the files at the top, in the middle and at the bottom are all
+ * found, with their whole paths and the ids stat gives them. */
+static void test_walk_deep_tree(void **state)
+{
+    static char path[4096], want[3][4200];
+    snprintf(path, sizeof path, "%s/deep", tmp);
+    assert_int_equal(mkdir(path, 0755), 0);
+    size_t k = 0;
+    for (int level = 0; level < 100; level++) {
+        if (level == 0 || level == 50 || level == 99) {
+            snprintf(want[k], sizeof want[k], "%s/f%d.txt", path, level);
+            write_file(want[k++], "x", 1);
+        }
+        size_t n = strlen(path);
+        snprintf(path + n, sizeof path - n, "/d%d", level);
+        assert_int_equal(mkdir(path, 0755), 0);
+    }
+    seen_ids *s = calloc(1, sizeof *s);
+    char top[300];
+    snprintf(top, sizeof top, "%s/deep", tmp);
+    const char *args[] = {top};
+    assert_int_equal(xc_walk(args, 1, record_ids, s), XC_OK);
+    /* In byte order "d0" < "f0.txt": the deeper files come first. */
+    assert_int_equal(s->n, 3);
+    const char *order[] = {want[2], want[1], want[0]};
+    for (size_t i = 0; i < 3; i++) {
+        assert_string_equal(s->path[i], order[i]);
+        assert_string_equal(s->reason[i], "");
+        struct stat st;
+        assert_int_equal(stat(order[i], &st), 0);
+        assert_true(s->has_id[i]);
+        assert_true(s->dev[i] == (unsigned long long)st.st_dev);
+        assert_true(s->ino[i] == (unsigned long long)st.st_ino);
+    }
+    free(s);
+}
+
 /* ------------------------------------------------------------------ read */
 
 static void test_read_skips(void **state)
@@ -935,6 +994,7 @@ int main(void)
         cmocka_unit_test(test_walk_folder),
         cmocka_unit_test(test_walk_stops_and_relative_dir),
         cmocka_unit_test(test_walk_unreadable_folder),
+        cmocka_unit_test(test_walk_deep_tree),
         cmocka_unit_test(test_read_skips),
         cmocka_unit_test(test_format_from_extension),
         cmocka_unit_test(test_valid_utf8_is_used_in_place),
