@@ -91,12 +91,13 @@ static bool all_ascii(const char *s, size_t n)
 }
 
 /* Code points before each block of the utf8 layer, and after the last one
- * (see xc_doc_position). A document whose lines are all short gets none:
- * no column of it needs them. */
+ * (see xc_doc_position). A document that is all ASCII, or whose lines are
+ * all short, gets none: no column of it needs them. */
 static int doc_index_code_points(xc_doc *doc)
 {
     doc->cp_blocks.n = 0;
-    if (!doc_has_long_line(doc)) return 0;
+    doc->utf8_ascii = all_ascii(doc->utf8, doc->utf8_len);
+    if (doc->utf8_ascii || !doc_has_long_line(doc)) return 0;
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
     if (xc_vec_reserve(&doc->cp_blocks, blocks + 1)) return -1;
     for (size_t b = 0; b < blocks; b++) {
@@ -394,6 +395,8 @@ void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned 
     size_t cps;
     if (!doc->utf8)
         cps = 0;
+    else if (doc->utf8_ascii)
+        cps = u - ls;
     else if (u - ls <= XC_COUNT_DIRECT)
         cps = xc_utf8_count(doc->utf8 + ls, u - ls);
     else

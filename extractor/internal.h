@@ -290,6 +290,9 @@ struct xc_doc {
     /* code points before each XC_CP_BLOCK-byte block of utf8, so a column
      * costs at most one block of counting however long its line is */
     XC_VEC(size_t) cp_blocks;
+    /* utf8 is all ASCII (most news text): a column is a byte count, and
+     * cp_blocks is not made */
+    bool utf8_ascii;
     /* text: markup removed, NFC; text_map -> utf8 */
     char *text;
     size_t text_len;
@@ -449,7 +452,13 @@ void xc_jw_object(xc_jw *w);
 void xc_jw_object_end(xc_jw *w);
 void xc_jw_array(xc_jw *w);
 void xc_jw_array_end(xc_jw *w);
-void xc_jw_key(xc_jw *w, const char *key);
+/* A key of n bytes. The functions below that take a key as a string are
+ * inline so that the length of a literal key is known when compiling. */
+void xc_jw_keyn(xc_jw *w, const char *key, size_t n);
+static inline void xc_jw_key(xc_jw *w, const char *key)
+{
+    xc_jw_keyn(w, key, strlen(key));
+}
 void xc_jw_null(xc_jw *w);
 void xc_jw_bool(xc_jw *w, bool v);
 void xc_jw_int(xc_jw *w, json_int_t v);
@@ -461,9 +470,21 @@ void xc_jw_real(xc_jw *w, double v);
 bool xc_jw_str(xc_jw *w, const char *s);
 bool xc_jw_strn(xc_jw *w, const char *s, size_t len);
 /* A member of an open object: its key, then its value. */
-void xc_jw_str_member(xc_jw *w, const char *key, const char *v);
-void xc_jw_int_member(xc_jw *w, const char *key, json_int_t v);
-void xc_jw_bool_member(xc_jw *w, const char *key, bool v);
+static inline void xc_jw_str_member(xc_jw *w, const char *key, const char *v)
+{
+    xc_jw_key(w, key);
+    xc_jw_str(w, v);
+}
+static inline void xc_jw_int_member(xc_jw *w, const char *key, json_int_t v)
+{
+    xc_jw_key(w, key);
+    xc_jw_int(w, v);
+}
+static inline void xc_jw_bool_member(xc_jw *w, const char *key, bool v)
+{
+    xc_jw_key(w, key);
+    xc_jw_bool(w, v);
+}
 /* A jansson scalar (string, number, true, false, null) as jansson writes it. */
 void xc_jw_json(xc_jw *w, const json_t *v);
 /* A value already written as JSON text (by a writer of the same flags),

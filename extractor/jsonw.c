@@ -14,9 +14,13 @@
 
 #include <math.h>
 
+/* The writer's bookkeeping below runs for every key and value: inlined,
+ * not called. */
+#define JW_INLINE static inline __attribute__((always_inline))
+
 /* Room for n more bytes and the NUL after them; returns where they go,
  * or NULL when out of memory. */
-static char *room(xc_buf *b, size_t n)
+JW_INLINE char *room(xc_buf *b, size_t n)
 {
     if (b->cap - b->len <= n &&
         (n > SIZE_MAX - b->len - 1 || xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1)))
@@ -58,12 +62,12 @@ static int gap(xc_jw *w, int level, bool comma)
     return 0;
 }
 
-static bool in_object(const xc_jw *w)
+JW_INLINE bool in_object(const xc_jw *w)
 {
     return w->level && (w->object >> (w->level - 1) & 1);
 }
 
-static bool has_members(const xc_jw *w)
+JW_INLINE bool has_members(const xc_jw *w)
 {
     return w->level && (w->members >> (w->level - 1) & 1);
 }
@@ -86,7 +90,7 @@ static void sink_flush(xc_jw *w)
 /* Opens a member of the innermost container (an array's element or an
  * object's key): the separator and line break before it. Remembers where
  * it started, so that a value jansson refuses takes its member back out. */
-static void member_mark(xc_jw *w)
+JW_INLINE void member_mark(xc_jw *w)
 {
     /* Between two members nothing written can be taken back: the place to
      * hand a full buffer on to the sink. */
@@ -96,7 +100,7 @@ static void member_mark(xc_jw *w)
 }
 
 /* The innermost container has a member now. */
-static void member_counted(xc_jw *w)
+JW_INLINE void member_counted(xc_jw *w)
 {
     w->members |= (uint32_t)1 << (w->level - 1);
 }
@@ -251,7 +255,7 @@ static bool compact(const xc_jw *w)
 
 /* In the compact layout, [","]"key": in one write. The caller has checked
  * that a key may come. */
-static void compact_key(xc_jw *w, const char *key, size_t n)
+JW_INLINE void compact_key(xc_jw *w, const char *key, size_t n)
 {
     member_mark(w);
     char *p = room(w->b, n + 4);
@@ -271,14 +275,13 @@ static void compact_key(xc_jw *w, const char *key, size_t n)
     w->keyed = true;
 }
 
-void xc_jw_key(xc_jw *w, const char *key)
+void xc_jw_keyn(xc_jw *w, const char *key, size_t n)
 {
     if (w->err) return;
     if (!in_object(w) || w->keyed) {
         fail(w, XC_ERR_USAGE);
         return;
     }
-    size_t n = strlen(key);
     if (compact(w)) {
         compact_key(w, key, n);
         return;
@@ -316,15 +319,29 @@ void xc_jw_bool(xc_jw *w, bool v)
         literal(w, "false", 5);
 }
 
+/* "00", "01", ... "99": two digits written per division by 100. */
+static const char digit_pairs[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
 /* The decimal digits of v at the end of t[24]; returns where they start. */
 static size_t int_text(char t[24], json_int_t v)
 {
     size_t i = 24;
     unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-    do {
-        t[--i] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
+    while (u >= 100) {
+        unsigned r = (unsigned)(u % 100);
+        u /= 100;
+        t[--i] = digit_pairs[2 * r + 1];
+        t[--i] = digit_pairs[2 * r];
+    }
+    if (u >= 10) {
+        t[--i] = digit_pairs[2 * u + 1];
+        t[--i] = digit_pairs[2 * u];
+    } else {
+        t[--i] = (char)('0' + u);
+    }
     if (v < 0) t[--i] = '-';
     return i;
 }
@@ -376,11 +393,30 @@ void xc_jw_real(xc_jw *w, double v)
 }
 
 /* Whether jansson would write s unchanged between its quotes: printable
- * ASCII without '"' or '\\' (nor '/' when slashes are escaped). */
+ * ASCII without '"' or '\\' (nor '/' when slashes are escaped). Eight
+ * bytes at a time: a byte from 0x80 on, one below 0x20, or one equal to
+ * 0x7F, '"', '\\' (or '/') sets the high bit of some byte of the tests
+ * below (each test is exact about whether any byte matches, which is all
+ * that is asked). */
 static bool plain(const xc_jw *w, const char *s, size_t len)
 {
     bool slash = w->flags & JSON_ESCAPE_SLASH;
-    for (size_t i = 0; i < len; i++) {
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, s + i, 8);
+        uint64_t q = x ^ (ones * '"'), b = x ^ (ones * '\\'), d = x ^ (ones * 0x7F);
+        uint64_t bad = (x | ((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b) |
+                        ((d - ones) & ~d)) &
+                       high;
+        if (slash) {
+            uint64_t l = x ^ (ones * '/');
+            bad |= (l - ones) & ~l & high;
+        }
+        if (bad) return false;
+    }
+    for (; i < len; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x < 0x20 || x > 0x7E || x == '"' || x == '\\' || (slash && x == '/')) return false;
     }
@@ -424,24 +460,6 @@ bool xc_jw_str(xc_jw *w, const char *s)
     return xc_jw_strn(w, s, strlen(s));
 }
 
-void xc_jw_str_member(xc_jw *w, const char *key, const char *v)
-{
-    xc_jw_key(w, key);
-    xc_jw_str(w, v);
-}
-
-void xc_jw_int_member(xc_jw *w, const char *key, json_int_t v)
-{
-    xc_jw_key(w, key);
-    xc_jw_int(w, v);
-}
-
-void xc_jw_bool_member(xc_jw *w, const char *key, bool v)
-{
-    xc_jw_key(w, key);
-    xc_jw_bool(w, v);
-}
-
 void xc_jw_raw(xc_jw *w, const char *text, size_t len)
 {
     literal(w, text, len);
@@ -463,41 +481,48 @@ void xc_jw_json(xc_jw *w, const json_t *v)
  * most of a claim's record. */
 static void span_members(xc_jw *w, const json_int_t v[6])
 {
-    static const char *const keys[6] = {"start", "end", "line", "column", "end_line", "end_column"};
+    static const struct {
+        const char *s;
+        size_t n;
+    } keys[6] = {{"start", 5},  {"end", 3},      {"line", 4},
+                 {"column", 6}, {"end_line", 8}, {"end_column", 10}};
     size_t step = w->flags & JSON_MAX_INDENT;
     size_t indent = step ? ((size_t)w->depth + (size_t)w->level) * step : 0;
     bool tight = w->flags & JSON_COMPACT;
-    char t[6 * (1 + 1 + 64 + 12 + 3 + 24)], digits[24];
-    size_t n = 0;
+    char digits[24];
     member_mark(w);
-    bool first = w->mark_first;
-    for (int k = 0; k < 6; k++, first = false) {
-        if (!first) t[n++] = ',';
-        if (step) {
-            t[n++] = '\n';
-            memset(t + n, ' ', indent);
-            n += indent;
-        } else if (!first && !tight) {
-            t[n++] = ' ';
-        }
-        size_t kl = strlen(keys[k]);
-        t[n++] = '"';
-        memcpy(t + n, keys[k], kl);
-        n += kl;
-        t[n++] = '"';
-        t[n++] = ':';
-        if (!tight) t[n++] = ' ';
-        size_t i = int_text(digits, v[k]);
-        memcpy(t + n, digits + i, sizeof digits - i);
-        n += sizeof digits - i;
-    }
-    char *p = room(w->b, n);
+    /* at most, per member: a comma, a line break and the indentation (at
+     * most 64, checked by the caller), the key in quotes, ": ", 20 digits
+     * and a sign */
+    char *p = room(w->b, 6 * (1 + 1 + 64 + 12 + 2 + 21));
     if (!p) {
         fail(w, XC_ERR_NOMEM);
         return;
     }
-    memcpy(p, t, n);
-    w->b->len += n;
+    char *start = p;
+    bool first = w->mark_first;
+    for (int k = 0; k < 6; k++, first = false) {
+        if (!first) *p++ = ',';
+        if (step) {
+            *p++ = '\n';
+            memset(p, ' ', indent);
+            p += indent;
+        } else if (!first && !tight) {
+            *p++ = ' ';
+        }
+        const char *key = keys[k].s;
+        size_t kl = keys[k].n;
+        *p++ = '"';
+        memcpy(p, key, kl);
+        p += kl;
+        *p++ = '"';
+        *p++ = ':';
+        if (!tight) *p++ = ' ';
+        size_t i = int_text(digits, v[k]);
+        memcpy(p, digits + i, sizeof digits - i);
+        p += sizeof digits - i;
+    }
+    w->b->len += (size_t)(p - start);
     w->b->s[w->b->len] = '\0';
     member_counted(w);
 }

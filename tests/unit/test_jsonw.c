@@ -371,6 +371,50 @@ static void test_same_as_jansson(void **state)
     }
 }
 
+/* Every byte at every place of a 19-byte string (two blocks of eight and
+ * a tail, where bytes are tested eight at a time and then one by one) is
+ * written as jansson writes that string, in each escaping mode; a string
+ * jansson refuses (a lone byte from 0x80 on) is refused. */
+static void test_every_byte_as_jansson(void **state)
+{
+    static const size_t modes[] = {JSON_COMPACT, JSON_COMPACT | JSON_ENSURE_ASCII,
+                                   JSON_COMPACT | JSON_ESCAPE_SLASH};
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
+        for (int byte = 0; byte < 256; byte++)
+            for (size_t at = 0; at < 19; at++) {
+                char s[19];
+                memset(s, 'a' + (int)(at % 26), sizeof s);
+                s[at] = (char)byte;
+                json_t *j = json_stringn(s, sizeof s);
+                out o;
+                start(&o, modes[m], 0);
+                bool written = xc_jw_strn(&o.w, s, sizeof s);
+                if (!j) {
+                    assert_false(written);
+                    done(&o, "");
+                    continue;
+                }
+                char *want = json_dumps(j, modes[m] | JSON_ENCODE_ANY);
+                json_decref(j);
+                assert_true(written);
+                done(&o, want);
+                free(want);
+            }
+}
+
+/* Integers around every change in their number of digits. */
+static void test_integer_digits(void **state)
+{
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    static const json_int_t v[] = {0,    7,     9,      10, 42, 99,  100, 101,  999,
+                                   1000, 12345, 100000, -1, -9, -10, -99, -100, -1001};
+    for (size_t i = 0; i < sizeof v / sizeof *v; i++) xc_jw_int(&o.w, v[i]);
+    xc_jw_array_end(&o.w);
+    done(&o, "[0,7,9,10,42,99,100,101,999,1000,12345,100000,-1,-9,-10,-99,-100,-1001]");
+}
+
 /* Whole numbers and halves (most bounds: a count's is its half unit) are
  * written without jansson, and must read exactly as jansson writes them at
  * every precision: all their digits when they fit it, jansson's text when
@@ -464,13 +508,22 @@ static void test_span_members(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_compact),          cmocka_unit_test(test_default_separators),
-        cmocka_unit_test(test_indented),         cmocka_unit_test(test_indented_at_depth),
-        cmocka_unit_test(test_empty_top_level),  cmocka_unit_test(test_escaping),
-        cmocka_unit_test(test_numbers),          cmocka_unit_test(test_invalid_utf8_left_out),
-        cmocka_unit_test(test_long_string),      cmocka_unit_test(test_append_and_target),
-        cmocka_unit_test(test_misuse),           cmocka_unit_test(test_same_as_jansson),
-        cmocka_unit_test(test_reals_as_jansson), cmocka_unit_test(test_span_members),
+        cmocka_unit_test(test_compact),
+        cmocka_unit_test(test_default_separators),
+        cmocka_unit_test(test_indented),
+        cmocka_unit_test(test_indented_at_depth),
+        cmocka_unit_test(test_empty_top_level),
+        cmocka_unit_test(test_escaping),
+        cmocka_unit_test(test_numbers),
+        cmocka_unit_test(test_invalid_utf8_left_out),
+        cmocka_unit_test(test_long_string),
+        cmocka_unit_test(test_append_and_target),
+        cmocka_unit_test(test_misuse),
+        cmocka_unit_test(test_same_as_jansson),
+        cmocka_unit_test(test_reals_as_jansson),
+        cmocka_unit_test(test_span_members),
+        cmocka_unit_test(test_every_byte_as_jansson),
+        cmocka_unit_test(test_integer_digits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
