@@ -235,6 +235,17 @@ static bool letter_words(const char *w)
     return true;
 }
 
+/* Sets the letter filter's bit of a table key when the key is ASCII
+ * letters alone (a key with a space, a dot or a digit is never the whole
+ * of a word of letters, which is what the filter answers for). */
+static void filter_add(xc_wordlists *wl, const char *key, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
+    unsigned bit = xc_lex_filter_bit(key, n);
+    wl->letter_filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+}
+
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
  * is NULL. Returns -1 when out of memory. */
 static int build_table(xc_wordlists *wl, xc_arena *arena)
@@ -251,7 +262,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     wl->slots =
         arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
-    if (!wl->slots || !wl->keys) return -1;
+    wl->letter_filter =
+        arena ? xc_arena_alloc(arena, XC_LEX_FILTER_BITS / 8) : calloc(XC_LEX_FILTER_BITS / 8, 1);
+    if (!wl->slots || !wl->keys || !wl->letter_filter) return -1;
     char *kp = wl->keys;
     wl->letter_words = 0;
     for (int i = 0; i < XC_WL_COUNT; i++) {
@@ -275,6 +288,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 kp += kl;
             }
             e->mask |= 1u << i;
+            filter_add(wl, e->key, e->len);
             /* the first word of an entry of several words ("Prime
              * Minister"), marked so that a pair of words whose first is
              * no such word is never looked up */
@@ -289,6 +303,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                     fe->hash = fh;
                 }
                 fe->mask |= WL_PREFIX;
+                filter_add(wl, fe->key, fe->len);
             }
         }
         if (letters) wl->letter_words |= 1u << i;
@@ -301,6 +316,7 @@ static void wordlists_free(void *p)
     xc_wordlists *wl = p;
     free(wl->slots);
     free(wl->keys);
+    free(wl->letter_filter);
     free(wl);
 }
 
@@ -686,6 +702,7 @@ typedef struct {
     int age;
     bool honorific, cue, asian;
     int person;
+    size_t tk; /* the first word of the word index at or after start */
 } run;
 
 /* A run as kept until people are matched: what matching and the mentions
@@ -741,6 +758,7 @@ typedef struct {
     const xc_wordlists *wl;
     const char *f;
     size_t len;
+    const xc_tokens *tw; /* the document's word index */
 } ctx;
 
 #define ALL_LISTS (((1u << XC_WL_COUNT) - 1) | WL_PREFIX)
@@ -756,6 +774,35 @@ static inline uint32_t wmask(const ctx *c, const char *s, size_t n)
 static inline uint32_t span_mask(const ctx *c, wspan w)
 {
     return wmask(c, c->f + w.s, w.e - w.s);
+}
+
+/* The word of the document's word index that starts at j, when it is ASCII
+ * letters alone and the whole name word there (name_word_end(j) is where
+ * its letters end): *e is then its end. NULL when there is no such word, or
+ * the word goes on with a digit, an apostrophe or a hyphen (the flag
+ * XC_TOKEN_ASCII_END rules out a letter past ASCII), or is longer than the
+ * index counts: name_word_end reads those. *k is a cursor into the index
+ * (see xc_tokens_from). */
+static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size_t *e)
+{
+    const xc_token *t = xc_tokens_from(c->tw, k, j);
+    if (!t || t->start != j || !(t->flags & XC_TOKEN_ASCII_END) || !t->letters) return NULL;
+    size_t end = xc_token_end(t);
+    if (end < c->len) {
+        unsigned char ch = (unsigned char)c->f[end];
+        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return NULL;
+    }
+    *e = end;
+    return t;
+}
+
+/* wmask of the plain word t, s[j..e): 0 without a lookup when the table has
+ * no key with its filter bit (a word longer than WL_MAX_WORD is looked up,
+ * as xc_wl_mask tests those in the lists themselves). */
+static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
+{
+    if (e - j <= WL_MAX_WORD && !xc_lex_filter_has(c->wl->letter_filter, t->bit)) return 0;
+    return wmask(c, c->f + j, e - j);
 }
 
 static bool word_in(const ctx *c, int list, wspan w)
@@ -880,8 +927,8 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 }
 
 /* Reads the run of capitalized words starting at i. Returns its end (i when
- * there is no name-shaped run). */
-static size_t read_run(const ctx *c, size_t i, run *r)
+ * there is no name-shaped run). *wk is the cursor into the word index. */
+static size_t read_run(const ctx *c, size_t i, run *r, size_t *wk)
 {
     const char *f = c->f;
     size_t len = c->len;
@@ -891,6 +938,8 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     r->age = -1;
     r->honorific = r->cue = r->asian = false;
     r->person = -1;
+    xc_tokens_from(c->tw, wk, i);
+    r->tk = *wk;
     mword all[RUN_WORDS + 4];
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
@@ -899,12 +948,15 @@ static size_t read_run(const ctx *c, size_t i, run *r)
          * and none starts with another letter: the common case, the next
          * word of a sentence that starts with a capital, ends here */
         if (!upper && (j >= len || !particle_start(f[j]))) break;
-        size_t e = name_word_end(f, len, j);
+        /* most words are read from the index (end and filter bit) */
+        size_t e;
+        const xc_token *t = plain_word(c, wk, j, &e);
+        if (!t) e = name_word_end(f, len, j);
         if (e == j) break;
         uint32_t m = 0;
         bool known = false; /* m is the word's wmask */
         if (n && upper) {
-            m = wmask(c, f + j, e - j);
+            m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
             known = true;
             /* a stopword ends a run: "U.S. While Clinton" */
             if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))
@@ -927,7 +979,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
                 known = true;
             }
         }
-        if (!known) m = wmask(c, f + j, e - j);
+        if (!known) m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
         all[n].s = j;
         all[n].e = we;
         all[n].mask = m;
@@ -1021,7 +1073,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
  * rather than a person. When it does not and the name ends the run, *next
  * is the lists of the word right after the run (0 when there is none), for
  * run_cues. */
-static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
+static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
@@ -1066,14 +1118,42 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
     *next = 0;
-    if (r->ne == r->end && next_word(c, r->end, false, &nx)) {
-        *next = span_mask(c, nx);
+    if (r->ne == r->end) {
+        size_t j = skip_sp(c->f, c->len, r->end), e;
+        const xc_token *t = plain_word(c, wk, j, &e);
+        if (t)
+            *next = plain_mask(c, t, j, e);
+        else if (next_word(c, r->end, false, &nx))
+            *next = span_mask(c, nx);
         if (*next & BIT(XC_WL_BLOCKERS)) return true;
     }
     /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
      * run's end (hyphenated, "Trump-style") is not a person either */
     if (r->end < c->len && c->f[r->end] == '-') return true;
     return false;
+}
+
+/* prev_word of the run's start read from the word index: the last word of
+ * the index before the run, when it is ASCII letters that end where the
+ * spaces before the run begin, after a byte that continues no word (the
+ * start of the text, or an ASCII byte: a word of the index follows no
+ * ASCII letter or digit, so only an apostrophe or a hyphen could join it
+ * to the word before). Returns that word, *w its span; NULL when prev_word
+ * must read it. */
+static const xc_token *plain_before(const ctx *c, const run *r, wspan *w)
+{
+    if (r->tk == 0) return NULL;
+    const xc_token *t = &c->tw->v[r->tk - 1];
+    size_t j = r->start;
+    while (j > 0 && c->f[j - 1] == ' ') j--;
+    if (!(t->flags & XC_TOKEN_ASCII_END) || !t->letters || xc_token_end(t) != j) return NULL;
+    if (t->start > 0) {
+        unsigned char b = (unsigned char)c->f[t->start - 1];
+        if (b >= 0x80 || b == '\'' || b == '-') return NULL;
+    }
+    w->s = t->start;
+    w->e = j;
+    return t;
 }
 
 /* Looks for the cues around a run that make it a person; next is what
@@ -1103,8 +1183,16 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
     }
     /* the word before the run, read once for the two cues below */
     wspan pw;
-    bool has_prev = prev_word(c, r->start, &pw);
-    uint32_t pm = has_prev ? span_mask(c, pw) : 0;
+    bool has_prev;
+    uint32_t pm;
+    const xc_token *pt = plain_before(c, r, &pw);
+    if (pt) {
+        has_prev = true;
+        pm = plain_mask(c, pt, pw.s, pw.e);
+    } else {
+        has_prev = prev_word(c, r->start, &pw);
+        pm = has_prev ? span_mask(c, pw) : 0;
+    }
     if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(r->start > 0 && f[r->start - 1] != ' ')) r->cue = true;
     size_t rs, re;
     if (r->ne == r->end && role_after(c, after, &rs, &re)) {
@@ -1134,47 +1222,53 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
     }
 }
 
-/* Bytes that can start a capitalized word: 'A'..'Z' and UTF-8 lead bytes. */
-static const bool start_byte[256] = {
-    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1,          ['G'] = 1,
-    ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1,          ['N'] = 1,
-    ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
-    ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
-
-/* The high bit of each byte of x that may start a capitalized word: 'A'..'Z'
- * and every byte from 0x80 (start_byte tells the lead bytes among them). */
-static inline uint64_t start_candidates(uint64_t x)
+/* The first byte at or after i that leads a code point past ASCII (0xC2 to
+ * 0xF4), or len: a capitalized word that starts with a letter past ASCII is
+ * not in the word index, so these bytes are the extractor's other
+ * candidates. Thirty-two bytes at a time while none has its high bit set:
+ * most news text is ASCII, and a document of ASCII alone is read once. */
+static size_t next_lead(const char *f, size_t len, size_t i)
 {
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-    uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
-    uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
-    uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
-    return (x & high) | (ge_a & ~gt_z);
-}
-
-/* The first start_byte at or after i, or len. Sixteen, then eight bytes at
- * a time: a block with no ASCII capital and no byte >= 0x80 (most of
- * lower-case text) is passed over with a few word operations, and in a
- * block with one, the first candidate is found from its bit. */
-static size_t next_start(const char *f, size_t len, size_t i)
-{
+    const uint64_t high = 0x8080808080808080u;
     for (;;) {
-        while (i + 16 <= len &&
-               !(start_candidates(xc_load_le64(f + i)) | start_candidates(xc_load_le64(f + i + 8))))
-            i += 16;
+        while (i + 32 <= len && !((xc_load_le64(f + i) | xc_load_le64(f + i + 8) |
+                                   xc_load_le64(f + i + 16) | xc_load_le64(f + i + 24)) &
+                                  high))
+            i += 32;
         if (i + 8 > len) {
-            while (i < len && !start_byte[(unsigned char)f[i]]) i++;
+            while (i < len && (unsigned char)(f[i] - 0xC2) > 0xF4 - 0xC2) i++;
             return i;
         }
-        uint64_t m = start_candidates(xc_load_le64(f + i));
+        uint64_t m = xc_load_le64(f + i) & high;
         if (!m) {
             i += 8;
             continue;
         }
         i += (unsigned)__builtin_ctzll(m) >> 3;
-        if (start_byte[(unsigned char)f[i]]) return i;
+        if ((unsigned char)(f[i] - 0xC2) <= 0xF4 - 0xC2) return i;
         i++; /* a continuation byte, or one that starts no code point */
     }
+}
+
+/* The first word of the index from k on that starts at or after i with an
+ * ASCII capital, or the number of words. */
+static size_t next_capital(const ctx *c, size_t k, size_t i)
+{
+    const xc_token *v = c->tw->v;
+    size_t n = c->tw->n;
+    while (k < n && (v[k].start < i || (unsigned char)(c->f[v[k].start] - 'A') >= 26)) k++;
+    return k;
+}
+
+/* word_start_at(i) for an ASCII capital that starts a word of the index: the
+ * byte before it is no ASCII letter or digit, so any ASCII byte other than
+ * '.', '-' and '\'' (the ones word_start_at looks further at) settles it. */
+static inline bool index_word_start(const ctx *c, size_t i)
+{
+    if (i == 0) return true;
+    unsigned char b = (unsigned char)c->f[i - 1];
+    if (b < 0x80 && b != '.' && b != '-' && b != '\'') return true;
+    return word_start_at(c->f, c->len, i);
 }
 
 /* ---------------------------------------------------------- clustering */
@@ -1376,6 +1470,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
+    xc_status ts = xc_doc_tokens(doc, &c.tw);
+    if (ts != XC_OK) return ts;
     XC_VEC(srun) runs = {0};
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
@@ -1386,24 +1482,42 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * series */
     if (xc_vec_reserve(&runs, 32) || xc_vec_reserve(&ps, 16)) goto oom;
 
-    /* 1. every run of capitalized words, at `upper` trigger positions */
+    /* 1. every run of capitalized words. A run starts at a word of the
+     * index that starts with an ASCII capital (every ASCII capital that
+     * starts a word, as word_start_at says, starts one: the index lists a
+     * letter after any byte other than an ASCII letter or digit, and after
+     * a code point past ASCII that is no letter or digit) or at a capital
+     * past ASCII (at a lead byte). ck and lead are the next of each at or
+     * after i; wk is the cursor the runs read words with. */
+    size_t ck = next_capital(&c, 0, 0), lead = next_lead(c.f, c.len, 0), wk = 0;
     for (size_t i = 0; i < c.len;) {
-        /* first-byte test: an ASCII capital or the lead byte of a longer
-         * code point; everything else is skipped in a tight loop */
-        i = next_start(c.f, c.len, i);
-        if (i >= c.len) break;
-        if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
-            i++;
-            continue;
+        if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
+        if (lead < i) lead = next_lead(c.f, c.len, i);
+        size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
+        if (cap <= lead) {
+            i = cap;
+            if (i >= c.len) break;
+            if (!index_word_start(&c, i)) {
+                i++;
+                continue;
+            }
+            wk = ck;
+        } else {
+            i = lead;
+            if (i >= c.len) break;
+            if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+                i++;
+                continue;
+            }
         }
         run r;
-        size_t end = read_run(&c, i, &r);
+        size_t end = read_run(&c, i, &r, &wk);
         if (end <= i) {
             i++;
             continue;
         }
         uint32_t next = 0;
-        if (r.nw && !run_blocked(&c, &r, &next)) {
+        if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
             if (xc_vec_push(&runs, sr_pack(&r))) goto oom;
         }
