@@ -441,6 +441,17 @@ __attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl,
     return wl_probe(wl, key, n, h ^ (h >> 32))->mask & want;
 }
 
+/* The lists' mask of a key of n bytes, 1 to 8, whose folded wl_hash is h:
+ * the probe of wl_probe, without comparing keys (see there). */
+static inline uint32_t wl_mask_short(const xc_wordlists *wl, uint64_t h, size_t n)
+{
+    for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
+        const xc_wl_slot *e = &wl->slots[i];
+        if (!e->key) return 0;
+        if (e->hash == h && e->len == n) return e->mask;
+    }
+}
+
 uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n, size_t avail)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
@@ -453,12 +464,7 @@ uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, siz
         if (!((x | ~(x + 0x5F * ones)) & high & keep)) {
             /* wl_hash of the lower-case key, which is this one chunk */
             uint64_t h = xc_lower8(x) * XC_LEX_HASH_MUL;
-            h ^= h >> 32;
-            for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
-                const xc_wl_slot *e = &wl->slots[i];
-                if (!e->key) return 0;
-                if (e->hash == h && e->len == n) return e->mask & want; /* see wl_probe */
-            }
+            return wl_mask_short(wl, h ^ (h >> 32), n) & want;
         }
     } else if (n - 1 < WL_MAX_WORD && avail >= ((n + 7) & ~(size_t)7)) {
         return wl_mask_chunks(wl, want, s, n);
@@ -798,10 +804,20 @@ static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size
 
 /* wmask of the plain word t, s[j..e): 0 without a lookup when the table has
  * no key with its filter bit (a word longer than WL_MAX_WORD is looked up,
- * as xc_wl_mask tests those in the lists themselves). */
+ * as xc_wl_mask tests those in the lists themselves). A word of up to eight
+ * letters is looked up here, as xc_wl_mask_in would (one chunk), without
+ * its test for bytes that are no letters. */
 static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
 {
-    if (e - j <= WL_MAX_WORD && !xc_lex_filter_has(c->wl->letter_filter, t->bit)) return 0;
+    size_t n = e - j;
+    if (n <= WL_MAX_WORD && !xc_lex_filter_has(c->wl->letter_filter, t->bit)) return 0;
+    if (n <= 8 && j + 8 <= c->len) {
+        /* letters alone: setting 0x20 in each byte makes them lower case */
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t x = (xc_load_le64(c->f + j) | 0x2020202020202020u) & keep;
+        uint64_t h = x * XC_LEX_HASH_MUL;
+        return wl_mask_short(c->wl, h ^ (h >> 32), n) & ALL_LISTS;
+    }
     return wmask(c, c->f + j, e - j);
 }
 
@@ -928,7 +944,8 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 
 /* Reads the run of capitalized words starting at i. Returns its end (i when
  * there is no name-shaped run). *wk is the cursor into the word index. */
-static size_t read_run(const ctx *c, size_t i, run *r, size_t *wk)
+__attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_t i, run *r,
+                                                             size_t *wk)
 {
     const char *f = c->f;
     size_t len = c->len;
@@ -1250,13 +1267,27 @@ static size_t next_lead(const char *f, size_t len, size_t i)
     }
 }
 
+/* True when the word of the index v[k] starts with an ASCII capital. */
+static inline bool capital_word(const char *f, const xc_token *v, size_t k)
+{
+    return (unsigned char)(f[v[k].start] - 'A') < 26;
+}
+
 /* The first word of the index from k on that starts at or after i with an
- * ASCII capital, or the number of words. */
+ * ASCII capital, or the number of words. Most words are lower case: they
+ * are passed four at a step, with one test of the bound for the four. */
 static size_t next_capital(const ctx *c, size_t k, size_t i)
 {
     const xc_token *v = c->tw->v;
     size_t n = c->tw->n;
-    while (k < n && (v[k].start < i || (unsigned char)(c->f[v[k].start] - 'A') >= 26)) k++;
+    while (k < n && v[k].start < i) k++;
+    for (; k + 4 <= n; k += 4) {
+        if (capital_word(c->f, v, k)) return k;
+        if (capital_word(c->f, v, k + 1)) return k + 1;
+        if (capital_word(c->f, v, k + 2)) return k + 2;
+        if (capital_word(c->f, v, k + 3)) return k + 3;
+    }
+    while (k < n && !capital_word(c->f, v, k)) k++;
     return k;
 }
 
