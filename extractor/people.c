@@ -235,15 +235,25 @@ static bool letter_words(const char *w)
     return true;
 }
 
-/* Sets the letter filter's bit of a table key when the key is ASCII
- * letters alone (a key with a space, a dot or a digit is never the whole
- * of a word of letters, which is what the filter answers for). */
+/* Bytes of one of the two letter filters (xc_wordlists.letter_filter). */
+#define WL_FILTER_BYTES (XC_LEX_FILTER_BITS / 8)
+
+/* Sets the letter filters' bit of a table key when the key is ASCII letters
+ * alone (the first filter) or ASCII letters and a final '.' (the second,
+ * with the bit of the letters). A key with a space, a digit or another '.'
+ * is never a word of letters, with or without one '.' after it, which is
+ * what the filters answer for. */
 static void filter_add(xc_wordlists *wl, const char *key, size_t n)
 {
+    uint8_t *f = wl->letter_filter;
+    if (n > 1 && key[n - 1] == '.') {
+        f += WL_FILTER_BYTES;
+        n--;
+    }
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
     unsigned bit = xc_lex_filter_bit(key, n);
-    wl->letter_filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
 }
 
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
@@ -263,7 +273,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
     wl->letter_filter =
-        arena ? xc_arena_alloc(arena, XC_LEX_FILTER_BITS / 8) : calloc(XC_LEX_FILTER_BITS / 8, 1);
+        arena ? xc_arena_alloc(arena, 2 * WL_FILTER_BYTES) : calloc(2, WL_FILTER_BYTES);
     if (!wl->slots || !wl->keys || !wl->letter_filter) return -1;
     char *kp = wl->keys;
     wl->letter_words = 0;
@@ -692,6 +702,7 @@ typedef struct {
 typedef struct {
     size_t s, e;
     uint32_t mask;
+    bool plain; /* a word of the index, ASCII letters alone (plain_word) */
 } mword;
 
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
@@ -701,6 +712,7 @@ typedef struct {
     size_t ns, ne;          /* the name inside it (possessive removed) */
     wspan w[RUN_WORDS];     /* words of the name */
     uint32_t wm[RUN_WORDS]; /* their wmask */
+    uint32_t plain;         /* bit m: word m is ASCII letters alone (plain_word) */
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
@@ -989,7 +1001,11 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         size_t we = e;
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
-            uint32_t md = wmask(c, f + j, e - j + 1);
+            /* no lookup when the second letter filter rules the word out */
+            uint32_t md = t && e - j < WL_MAX_WORD &&
+                                  !xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)
+                              ? 0
+                              : wmask(c, f + j, e - j + 1);
             if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
                 we++;
                 m = md;
@@ -1000,6 +1016,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         all[n].s = j;
         all[n].e = we;
         all[n].mask = m;
+        all[n].plain = t && we == e;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -1071,8 +1088,10 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     }
     if (k == n) return r->end;
     r->nw = 0;
+    r->plain = 0;
     for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
         r->w[r->nw] = (wspan){all[m].s, all[m].e};
+        r->plain |= (uint32_t)all[m].plain << r->nw;
         r->wm[r->nw++] = all[m].mask;
     }
     r->ns = r->w[0].s;
@@ -1082,6 +1101,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         r->ne -= pl;
         r->w[r->nw - 1].e -= pl;
         r->wm[r->nw - 1] = span_mask(c, r->w[r->nw - 1]); /* "Obama" of "Obama's" */
+        r->plain &= ~(1u << (r->nw - 1));
     }
     return r->end;
 }
@@ -1097,7 +1117,18 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
         wspan w = r->w[m];
         if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
         size_t n = w.e - w.s;
-        if (n - 1 < 8 && w.s + 8 <= c->len) {
+        if (r->plain >> m & 1) {
+            /* ASCII letters alone: no contraction, and in capitals when no
+             * letter has the lower-case bit 0x20 */
+            if (n >= 2) {
+                if (n <= 8 && w.s + 8 <= c->len) {
+                    uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+                    if (!(xc_load_le64(c->f + w.s) & keep & 0x2020202020202020u)) return true;
+                } else if (all_caps(c->f + w.s, n)) {
+                    return true;
+                }
+            }
+        } else if (n - 1 < 8 && w.s + 8 <= c->len) {
             /* the two tests below on the word's bytes in one load */
             const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
             uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
