@@ -726,7 +726,7 @@ typedef struct {
 /* A run as kept until people are matched: what matching and the mentions
  * read of it, in 32-bit fold offsets (a text longer than that has no word
  * index either; xc_extract_people returns XC_ERR_LIMIT), so that a long
- * document's thousands of runs take 48 bytes each rather than a `run`'s
+ * document's thousands of runs take 52 bytes each rather than a `run`'s
  * few hundred. The name's first word is ns..first_e and its last word
  * last_s..ne (the same word when nw is 1). */
 typedef struct {
@@ -735,6 +735,7 @@ typedef struct {
     uint32_t role_s, role_e, nat_s, nat_e;
     int32_t age;
     int32_t person;
+    uint32_t tk; /* the run's tk (a word index is as long as its text at most) */
     uint8_t nw;
     bool cue, asian;
 } srun;
@@ -765,6 +766,7 @@ static srun sr_pack(const run *r)
                   .nat_e = (uint32_t)r->nat_e,
                   .age = r->age,
                   .person = r->person,
+                  .tk = (uint32_t)r->tk,
                   .nw = (uint8_t)r->nw,
                   .cue = r->cue,
                   .asian = r->asian};
@@ -1348,6 +1350,7 @@ typedef struct {
     size_t nforms;
     int canon; /* the form that names the person (a pool index) */
     size_t first_s, first_e;
+    size_t first_mention; /* index in doc->mentions of the first (when nforms) */
     size_t mentions;
 } bperson;
 
@@ -1355,14 +1358,16 @@ typedef struct {
  * person. */
 typedef struct {
     wspan w;
-    int next; /* the person's next form, or -1 */
+    size_t mention; /* index in doc->mentions of a mention of this form */
+    int next;       /* the person's next form, or -1 */
 } fnode;
 typedef XC_VEC(fnode) form_pool;
 
-/* Appends form w to p's list. Returns -1 when out of memory. */
-static int add_form(form_pool *fp, bperson *p, wspan w)
+/* Appends form w, first written by mention `mention`, to p's list. Returns
+ * -1 when out of memory. */
+static int add_form(form_pool *fp, bperson *p, wspan w, size_t mention)
 {
-    fnode n = {w, -1};
+    fnode n = {w, mention, -1};
     if (fp->n >= INT_MAX || xc_vec_push(fp, n)) return -1;
     int k = (int)fp->n - 1;
     if (p->nforms)
@@ -1462,8 +1467,9 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
     bool seen = false;
     for (int k = p->form_first; k >= 0 && !seen; k = fp->v[k].next)
         seen = same_text(c, fp->v[k].w, whole);
+    xc_doc *doc = c->doc;
     if (!seen) {
-        if (add_form(fp, p, whole)) return -1;
+        if (add_form(fp, p, whole, doc->mentions.n)) return -1;
         wspan cur = fp->v[p->canon].w;
         if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
             p->canon = p->form_last;
@@ -1484,7 +1490,6 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
         p->nat_s = r->nat_s;
         p->nat_e = r->nat_e;
     }
-    xc_doc *doc = c->doc;
     xc_mention m = {xc_doc_span(doc, r->ns, r->ne), xc_doc_copy_text(doc, r->ns, r->ne), idx};
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
@@ -1522,6 +1527,35 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
         }
     }
     memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
+}
+
+/* Gender per person (out[person], zeroed: 0 unknown, 1 male, 2 female) from
+ * the words before or at the start of each mention ("Mr.", "Congresswoman",
+ * "Hillary"); the first one told wins. Kept out of xc_extract_people: it
+ * runs once per document, after the loops that matter. */
+__attribute__((noinline)) static void people_gender(const ctx *c, const srun *runs, size_t n,
+                                                    signed char *out)
+{
+    for (size_t k = 0; k < n; k++) {
+        const srun *r = &runs[k];
+        if (r->person < 0 || out[r->person]) continue;
+        int g = 0;
+        size_t wk = r->tk; /* cursor into the word index */
+        for (size_t j = r->start; j < r->ns + 1 && !g;) {
+            size_t e;
+            const xc_token *t = plain_word(c, &wk, j, &e);
+            if (!t) e = name_word_end(c->f, c->len, j);
+            if (e == j) break;
+            uint32_t m = t ? plain_mask(c, t, j, e) : wmask(c, c->f + j, e - j);
+            if (m & BIT(XC_WL_FEMALE))
+                g = 2;
+            else if (m & BIT(XC_WL_MALE))
+                g = 1;
+            if (e >= r->ns) break;
+            j = skip_sp(c->f, c->len, e + (e < c->len && c->f[e] == '.'));
+        }
+        out[r->person] = (signed char)g;
+    }
 }
 
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
@@ -1654,7 +1688,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         bperson *p = &ps.v[r->person];
         if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
-            if (add_form(&forms, p, whole)) goto oom;
+            p->first_mention = doc->mentions.n;
+            if (add_form(&forms, p, whole, doc->mentions.n)) goto oom;
             p->canon = p->form_first;
             p->nw = r->nw;
             p->first = sr_first(r);
@@ -1677,46 +1712,31 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         if (add_mention(&c, &forms, p, r->person, r)) goto oom;
     }
 
-    /* gender from the words before or at the start of each mention
-     * ("Mr.", "Congresswoman", "Hillary"); the first one told wins */
     if (ps.n) {
         doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
         if (!doc->person_gender) goto oom;
-        for (size_t k = 0; k < runs.n; k++) {
-            srun *r = &runs.v[k];
-            if (r->person < 0 || doc->person_gender[r->person]) continue;
-            int g = 0;
-            for (size_t j = r->start; j < r->ns + 1 && !g;) {
-                size_t e = name_word_end(c.f, c.len, j);
-                if (e == j) break;
-                uint32_t m = wmask(&c, c.f + j, e - j);
-                if (m & BIT(XC_WL_FEMALE))
-                    g = 2;
-                else if (m & BIT(XC_WL_MALE))
-                    g = 1;
-                if (e >= r->ns) break;
-                j = skip_sp(c.f, c.len, e + (e < c.len && c.f[e] == '.'));
-            }
-            doc->person_gender[r->person] = (signed char)g;
-        }
+        people_gender(&c, runs.v, runs.n, doc->person_gender);
     }
 
     /* 4. the people, in order of first mention (the order they were made) */
+    if (xc_vec_reserve(&doc->people, doc->people.n + ps.n)) goto oom;
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];
         xc_person out = {0};
         out.age = p->age;
         out.mentions = p->mentions;
-        out.first = xc_doc_span(doc, p->first_s, p->first_e);
+        /* the first mention's span and each form's text, as its first
+         * mention has them (the same fold ranges) */
+        out.first = p->nforms ? doc->mentions.v[p->first_mention].span
+                              : xc_doc_span(doc, p->first_s, p->first_e);
         size_t na = p->nforms ? p->nforms : 1;
         const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
         if (!al) goto oom;
         if (p->nforms) {
-            wspan cf = forms.v[p->canon].w;
-            al[0] = xc_doc_copy_text(doc, cf.s, cf.e);
+            al[0] = doc->mentions.v[forms.v[p->canon].mention].text;
             size_t n = 1;
             for (int k = p->form_first; k >= 0; k = forms.v[k].next)
-                if (k != p->canon) al[n++] = xc_doc_copy_text(doc, forms.v[k].w.s, forms.v[k].w.e);
+                if (k != p->canon) al[n++] = doc->mentions.v[forms.v[k].mention].text;
         } else {
             al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
         }
