@@ -1183,27 +1183,36 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
     return false;
 }
 
-/* prev_word of the run's start read from the word index: the last word of
- * the index before the run, when it is ASCII letters that end where the
- * spaces before the run begin, after a byte that continues no word (the
- * start of the text, or an ASCII byte: a word of the index follows no
- * ASCII letter or digit, so only an apostrophe or a hyphen could join it
- * to the word before). Returns that word, *w its span; NULL when prev_word
- * must read it. */
-static const xc_token *plain_before(const ctx *c, const run *r, wspan *w)
+/* prev_word of the run's start, with the lists of the word (*m), read from
+ * the word index where it can be. Where the spaces before the run begin,
+ * at j: after an ASCII byte that is no letter or digit, no word ends
+ * (prev_word finds none: an apostrophe or a hyphen joins two words only
+ * inside a word); after ASCII letters that are the last word of the index
+ * before the run, that word is the one, when the byte before it continues
+ * no word (the start of the text, or an ASCII byte: a word of the index
+ * follows no ASCII letter or digit, so only an apostrophe or a hyphen
+ * could join it to a word before). prev_word reads the other cases. */
+static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
 {
-    if (r->tk == 0) return NULL;
-    const xc_token *t = &c->tw->v[r->tk - 1];
+    const char *f = c->f;
     size_t j = r->start;
-    while (j > 0 && c->f[j - 1] == ' ') j--;
-    if (!(t->flags & XC_TOKEN_ASCII_END) || !t->letters || xc_token_end(t) != j) return NULL;
-    if (t->start > 0) {
-        unsigned char b = (unsigned char)c->f[t->start - 1];
-        if (b >= 0x80 || b == '\'' || b == '-') return NULL;
+    while (j > 0 && f[j - 1] == ' ') j--;
+    if (j == 0) return false;
+    unsigned char b = (unsigned char)f[j - 1];
+    if (b < 0x80 && !ascii_alnum(b)) return false;
+    const xc_token *t = r->tk ? &c->tw->v[r->tk - 1] : NULL;
+    if (t && (t->flags & XC_TOKEN_ASCII_END) && t->letters && xc_token_end(t) == j) {
+        unsigned char a = t->start ? (unsigned char)f[t->start - 1] : ' ';
+        if (a < 0x80 && a != '\'' && a != '-') {
+            w->s = t->start;
+            w->e = j;
+            *m = plain_mask(c, t, w->s, w->e);
+            return true;
+        }
     }
-    w->s = t->start;
-    w->e = j;
-    return t;
+    if (!prev_word(c, r->start, w)) return false;
+    *m = span_mask(c, *w);
+    return true;
 }
 
 /* Looks for the cues around a run that make it a person; next is what
@@ -1233,16 +1242,8 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
     }
     /* the word before the run, read once for the two cues below */
     wspan pw;
-    bool has_prev;
-    uint32_t pm;
-    const xc_token *pt = plain_before(c, r, &pw);
-    if (pt) {
-        has_prev = true;
-        pm = plain_mask(c, pt, pw.s, pw.e);
-    } else {
-        has_prev = prev_word(c, r->start, &pw);
-        pm = has_prev ? span_mask(c, pw) : 0;
-    }
+    uint32_t pm = 0;
+    bool has_prev = word_before(c, r, &pw, &pm);
     if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(r->start > 0 && f[r->start - 1] != ' ')) r->cue = true;
     size_t rs, re;
     if (r->ne == r->end && role_after(c, after, &rs, &re)) {
