@@ -726,7 +726,7 @@ typedef struct {
 /* A run as kept until people are matched: what matching and the mentions
  * read of it, in 32-bit fold offsets (a text longer than that has no word
  * index either; xc_extract_people returns XC_ERR_LIMIT), so that a long
- * document's thousands of runs take 52 bytes each rather than a `run`'s
+ * document's thousands of runs take 56 bytes each rather than a `run`'s
  * few hundred. The name's first word is ns..first_e and its last word
  * last_s..ne (the same word when nw is 1). */
 typedef struct {
@@ -736,6 +736,7 @@ typedef struct {
     int32_t age;
     int32_t person;
     uint32_t tk; /* the run's tk (a word index is as long as its text at most) */
+    uint32_t lh; /* word_hash of the name's last word (set by the caller of sr_pack) */
     uint8_t nw;
     bool cue, asian;
 } srun;
@@ -1352,6 +1353,7 @@ typedef struct {
     int canon; /* the form that names the person (a pool index) */
     size_t first_s, first_e;
     size_t first_mention; /* index in doc->mentions of the first (when nforms) */
+    uint32_t last_hash;   /* word_hash of last (a run's lh) */
     size_t mentions;
 } bperson;
 
@@ -1424,14 +1426,10 @@ typedef struct {
  * document naming thousands of people with one surname stays linear. */
 #define MAX_CANDIDATES 256
 
-static size_t pindex_slot(const ctx *c, const pindex *x, wspan w)
+/* Adds key, whose word_hash is hash, for person. */
+static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
 {
-    return (size_t)word_hash(c, w) & (x->cap - 1);
-}
-
-static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
-{
-    size_t h = pindex_slot(c, x, key);
+    size_t h = (size_t)hash & (x->cap - 1);
     pnode n = {key, person, x->heads[h]};
     if (xc_vec_push(&x->nodes, n)) return -1;
     x->heads[h] = (int)x->nodes.n - 1;
@@ -1445,7 +1443,7 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *
     int best = -1;
     wspan firstw = sr_first(r), lastw = sr_last(r);
     int seen = 0;
-    for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
+    for (int k = x->heads[(size_t)r->lh & (x->cap - 1)]; k >= 0 && seen < MAX_CANDIDATES;
          k = x->nodes.v[k].next) {
         const pnode *n = &x->nodes.v[k];
         if (!same_text(c, n->key, lastw)) continue;
@@ -1477,6 +1475,7 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
             p->nw = r->nw;
             p->first = sr_first(r);
             p->last = sr_last(r);
+            p->last_hash = r->lh;
             p->asian = p->asian || r->asian;
         }
     }
@@ -1507,8 +1506,8 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     bool singles = false;
     for (size_t k = 0; k < n; k++) {
         if (runs[k].nw != 1) continue;
-        wspan w = sr_first(&runs[k]);
-        size_t h = (size_t)word_hash(c, w) & (cap - 1);
+        wspan w = sr_first(&runs[k]); /* its last word too */
+        size_t h = (size_t)runs[k].lh & (cap - 1);
         while (tab[h] >= 0 && !same_text(c, sr_first(&runs[tab[h]]), w)) h = (h + 1) & (cap - 1);
         tab[h] = (int)k;
         singles = true;
@@ -1518,7 +1517,7 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
         srun *r = &runs[k];
         if (r->cue || r->nw < 2 || r->nw > 3) continue;
         wspan w = sr_last(r);
-        size_t h = (size_t)word_hash(c, w) & (cap - 1);
+        size_t h = (size_t)r->lh & (cap - 1);
         while (tab[h] >= 0) {
             if (same_text(c, sr_first(&runs[tab[h]]), w)) {
                 r->cue = true;
@@ -1616,7 +1615,11 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         uint32_t next = 0;
         if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
-            if (xc_vec_push(&runs, sr_pack(&r))) goto oom;
+            srun sr = sr_pack(&r);
+            /* the last word's hash, which matching and surname_repeats
+             * look up: computed once per run */
+            sr.lh = (uint32_t)word_hash(&c, sr_last(&sr));
+            if (xc_vec_push(&runs, sr)) goto oom;
         }
         i = end;
     }
@@ -1647,6 +1650,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 np.age = -1;
                 np.first = sr_first(r);
                 np.last = sr_last(r);
+                np.last_hash = r->lh;
                 np.asian = r->asian;
                 np.first_s = r->ns;
                 np.first_e = r->ne;
@@ -1663,11 +1667,12 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 p->nw = r->nw;
                 p->first = sr_first(r);
                 p->last = sr_last(r);
+                p->last_hash = r->lh;
             }
             if (r->asian && !p->asian) renamed = true;
             p->asian = p->asian || r->asian;
-            if (renamed && (pindex_add(&c, &px, p->last, idx) ||
-                            (p->asian && pindex_add(&c, &px, p->first, idx))))
+            if (renamed && (pindex_add(&px, p->last, p->last_hash, idx) ||
+                            (p->asian && pindex_add(&px, p->first, word_hash(&c, p->first), idx))))
                 goto oom;
             if (r->ns < p->first_s) {
                 p->first_s = r->ns;
@@ -1695,6 +1700,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->nw = r->nw;
             p->first = sr_first(r);
             p->last = sr_last(r);
+            p->last_hash = r->lh;
             p->mentions = 0;
             if (r->age >= 0) p->age = r->age;
             p->role_s = r->role_s;
