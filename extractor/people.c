@@ -4,11 +4,13 @@
  * a canonical name, aliases, and the attributes written near a mention (age,
  * role, nationality).
  *
- * One pass over the fold text visits only the starts of capitalized words
- * (the `upper` trigger positions); each is the start of a candidate "run" of
- * capitalized words. Runs with a cue make people; runs without one become
- * mentions only when they repeat a known person's name ("Loong" after "Jen
- * Loong, 25,"). */
+ * The document's word index (xc_doc_tokens) gives the starts of capitalized
+ * words, with a scan for the capitals past ASCII it does not list; each is
+ * the start of a candidate "run" of capitalized words, whose words are read
+ * from the index too (their ends, and a filter bit that rules most names
+ * out of the word lists without a lookup). Runs with a cue make people;
+ * runs without one become mentions only when they repeat a known person's
+ * name ("Loong" after "Jen Loong, 25,"). */
 #include "internal.h"
 
 #include <limits.h>
