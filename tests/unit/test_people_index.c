@@ -161,6 +161,24 @@ static void test_long_names(void **state)
     }
 }
 
+/* Without a rule set the built-in lists are used, in a table (and filters)
+ * of the document's own. */
+static void test_builtin_lists(void **state)
+{
+    (void)state;
+    const char *text = "\"It was hard,\" said Jen Loong. Mr. Reid agreed.\n";
+    xc_doc *doc = xc_doc_load_mem("article.txt", text, strlen(text), NULL);
+    assert_non_null(doc);
+    assert_int_equal(xc_segment(doc, NULL), XC_OK);
+    assert_int_equal(xc_extract_people(doc, NULL, worker), XC_OK);
+    assert_int_equal(doc->people.n, 2);
+    assert_string_equal(doc->people.v[0].name, "Jen Loong");
+    assert_int_equal(doc->person_gender[0], 2); /* "Jen" */
+    assert_string_equal(doc->people.v[1].name, "Reid");
+    assert_int_equal(doc->person_gender[1], 1); /* "Mr." */
+    xc_doc_free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -169,6 +187,7 @@ int main(void)
         cmocka_unit_test(test_names_the_index_lists_otherwise),
         cmocka_unit_test(test_capitals),
         cmocka_unit_test(test_long_names),
+        cmocka_unit_test(test_builtin_lists),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
