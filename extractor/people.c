@@ -4,11 +4,13 @@
  * a canonical name, aliases, and the attributes written near a mention (age,
  * role, nationality).
  *
- * One pass over the fold text visits only the starts of capitalized words
- * (the `upper` trigger positions); each is the start of a candidate "run" of
- * capitalized words. Runs with a cue make people; runs without one become
- * mentions only when they repeat a known person's name ("Loong" after "Jen
- * Loong, 25,"). */
+ * The document's word index (xc_doc_tokens) gives the starts of capitalized
+ * words, with a scan for the capitals past ASCII it does not list; each is
+ * the start of a candidate "run" of capitalized words, whose words are read
+ * from the index too (their ends, and a filter bit that rules most names
+ * out of the word lists without a lookup). Runs with a cue make people;
+ * runs without one become mentions only when they repeat a known person's
+ * name ("Loong" after "Jen Loong, 25,"). */
 #include "internal.h"
 
 #include <limits.h>
@@ -235,6 +237,27 @@ static bool letter_words(const char *w)
     return true;
 }
 
+/* Bytes of one of the two letter filters (xc_wordlists.letter_filter). */
+#define WL_FILTER_BYTES (XC_LEX_FILTER_BITS / 8)
+
+/* Sets the letter filters' bit of a table key when the key is ASCII letters
+ * alone (the first filter) or ASCII letters and a final '.' (the second,
+ * with the bit of the letters). A key with a space, a digit or another '.'
+ * is never a word of letters, with or without one '.' after it, which is
+ * what the filters answer for. */
+static void filter_add(xc_wordlists *wl, const char *key, size_t n)
+{
+    uint8_t *f = wl->letter_filter;
+    if (n > 1 && key[n - 1] == '.') {
+        f += WL_FILTER_BYTES;
+        n--;
+    }
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
+    unsigned bit = xc_lex_filter_bit(key, n);
+    f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+}
+
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
  * is NULL. Returns -1 when out of memory. */
 static int build_table(xc_wordlists *wl, xc_arena *arena)
@@ -251,7 +274,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     wl->slots =
         arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
-    if (!wl->slots || !wl->keys) return -1;
+    wl->letter_filter =
+        arena ? xc_arena_alloc(arena, 2 * WL_FILTER_BYTES) : calloc(2, WL_FILTER_BYTES);
+    if (!wl->slots || !wl->keys || !wl->letter_filter) return -1;
     char *kp = wl->keys;
     wl->letter_words = 0;
     for (int i = 0; i < XC_WL_COUNT; i++) {
@@ -275,6 +300,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 kp += kl;
             }
             e->mask |= 1u << i;
+            filter_add(wl, e->key, e->len);
             /* the first word of an entry of several words ("Prime
              * Minister"), marked so that a pair of words whose first is
              * no such word is never looked up */
@@ -289,6 +315,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                     fe->hash = fh;
                 }
                 fe->mask |= WL_PREFIX;
+                filter_add(wl, fe->key, fe->len);
             }
         }
         if (letters) wl->letter_words |= 1u << i;
@@ -301,6 +328,7 @@ static void wordlists_free(void *p)
     xc_wordlists *wl = p;
     free(wl->slots);
     free(wl->keys);
+    free(wl->letter_filter);
     free(wl);
 }
 
@@ -425,6 +453,17 @@ __attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl,
     return wl_probe(wl, key, n, h ^ (h >> 32))->mask & want;
 }
 
+/* The lists' mask of a key of n bytes, 1 to 8, whose folded wl_hash is h:
+ * the probe of wl_probe, without comparing keys (see there). */
+static inline uint32_t wl_mask_short(const xc_wordlists *wl, uint64_t h, size_t n)
+{
+    for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
+        const xc_wl_slot *e = &wl->slots[i];
+        if (!e->key) return 0;
+        if (e->hash == h && e->len == n) return e->mask;
+    }
+}
+
 uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n, size_t avail)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
@@ -437,12 +476,7 @@ uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, siz
         if (!((x | ~(x + 0x5F * ones)) & high & keep)) {
             /* wl_hash of the lower-case key, which is this one chunk */
             uint64_t h = xc_lower8(x) * XC_LEX_HASH_MUL;
-            h ^= h >> 32;
-            for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
-                const xc_wl_slot *e = &wl->slots[i];
-                if (!e->key) return 0;
-                if (e->hash == h && e->len == n) return e->mask & want; /* see wl_probe */
-            }
+            return wl_mask_short(wl, h ^ (h >> 32), n) & want;
         }
     } else if (n - 1 < WL_MAX_WORD && avail >= ((n + 7) & ~(size_t)7)) {
         return wl_mask_chunks(wl, want, s, n);
@@ -670,6 +704,7 @@ typedef struct {
 typedef struct {
     size_t s, e;
     uint32_t mask;
+    bool plain; /* a word of the index, ASCII letters alone (plain_word) */
 } mword;
 
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
@@ -679,6 +714,7 @@ typedef struct {
     size_t ns, ne;          /* the name inside it (possessive removed) */
     wspan w[RUN_WORDS];     /* words of the name */
     uint32_t wm[RUN_WORDS]; /* their wmask */
+    uint32_t plain;         /* bit m: word m is ASCII letters alone (plain_word) */
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
@@ -686,12 +722,13 @@ typedef struct {
     int age;
     bool honorific, cue, asian;
     int person;
+    size_t tk; /* the first word of the word index at or after start */
 } run;
 
 /* A run as kept until people are matched: what matching and the mentions
  * read of it, in 32-bit fold offsets (a text longer than that has no word
  * index either; xc_extract_people returns XC_ERR_LIMIT), so that a long
- * document's thousands of runs take 48 bytes each rather than a `run`'s
+ * document's thousands of runs take 56 bytes each rather than a `run`'s
  * few hundred. The name's first word is ns..first_e and its last word
  * last_s..ne (the same word when nw is 1). */
 typedef struct {
@@ -700,6 +737,8 @@ typedef struct {
     uint32_t role_s, role_e, nat_s, nat_e;
     int32_t age;
     int32_t person;
+    uint32_t tk; /* the run's tk (a word index is as long as its text at most) */
+    uint32_t lh; /* word_hash of the name's last word (set by the caller of sr_pack) */
     uint8_t nw;
     bool cue, asian;
 } srun;
@@ -730,6 +769,7 @@ static srun sr_pack(const run *r)
                   .nat_e = (uint32_t)r->nat_e,
                   .age = r->age,
                   .person = r->person,
+                  .tk = (uint32_t)r->tk,
                   .nw = (uint8_t)r->nw,
                   .cue = r->cue,
                   .asian = r->asian};
@@ -741,6 +781,7 @@ typedef struct {
     const xc_wordlists *wl;
     const char *f;
     size_t len;
+    const xc_tokens *tw; /* the document's word index */
 } ctx;
 
 #define ALL_LISTS (((1u << XC_WL_COUNT) - 1) | WL_PREFIX)
@@ -756,6 +797,45 @@ static inline uint32_t wmask(const ctx *c, const char *s, size_t n)
 static inline uint32_t span_mask(const ctx *c, wspan w)
 {
     return wmask(c, c->f + w.s, w.e - w.s);
+}
+
+/* The word of the document's word index that starts at j, when it is ASCII
+ * letters alone and the whole name word there (name_word_end(j) is where
+ * its letters end): *e is then its end. NULL when there is no such word, or
+ * the word goes on with a digit, an apostrophe or a hyphen (the flag
+ * XC_TOKEN_ASCII_END rules out a letter past ASCII), or is longer than the
+ * index counts: name_word_end reads those. *k is a cursor into the index
+ * (see xc_tokens_from). */
+static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size_t *e)
+{
+    const xc_token *t = xc_tokens_from(c->tw, k, j);
+    if (!t || t->start != j || !(t->flags & XC_TOKEN_ASCII_END) || !t->letters) return NULL;
+    size_t end = xc_token_end(t);
+    if (end < c->len) {
+        unsigned char ch = (unsigned char)c->f[end];
+        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return NULL;
+    }
+    *e = end;
+    return t;
+}
+
+/* wmask of the plain word t, s[j..e): 0 without a lookup when the table has
+ * no key with its filter bit (a word longer than WL_MAX_WORD is looked up,
+ * as xc_wl_mask tests those in the lists themselves). A word of up to eight
+ * letters is looked up here, as xc_wl_mask_in would (one chunk), without
+ * its test for bytes that are no letters. */
+static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
+{
+    size_t n = e - j;
+    if (n <= WL_MAX_WORD && !xc_lex_filter_has(c->wl->letter_filter, t->bit)) return 0;
+    if (n <= 8 && j + 8 <= c->len) {
+        /* letters alone: setting 0x20 in each byte makes them lower case */
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t x = (xc_load_le64(c->f + j) | 0x2020202020202020u) & keep;
+        uint64_t h = x * XC_LEX_HASH_MUL;
+        return wl_mask_short(c->wl, h ^ (h >> 32), n) & ALL_LISTS;
+    }
+    return wmask(c, c->f + j, e - j);
 }
 
 static bool word_in(const ctx *c, int list, wspan w)
@@ -880,8 +960,9 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 }
 
 /* Reads the run of capitalized words starting at i. Returns its end (i when
- * there is no name-shaped run). */
-static size_t read_run(const ctx *c, size_t i, run *r)
+ * there is no name-shaped run). *wk is the cursor into the word index. */
+__attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_t i, run *r,
+                                                             size_t *wk)
 {
     const char *f = c->f;
     size_t len = c->len;
@@ -891,6 +972,8 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     r->age = -1;
     r->honorific = r->cue = r->asian = false;
     r->person = -1;
+    xc_tokens_from(c->tw, wk, i);
+    r->tk = *wk;
     mword all[RUN_WORDS + 4];
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
@@ -899,12 +982,15 @@ static size_t read_run(const ctx *c, size_t i, run *r)
          * and none starts with another letter: the common case, the next
          * word of a sentence that starts with a capital, ends here */
         if (!upper && (j >= len || !particle_start(f[j]))) break;
-        size_t e = name_word_end(f, len, j);
+        /* most words are read from the index (end and filter bit) */
+        size_t e;
+        const xc_token *t = plain_word(c, wk, j, &e);
+        if (!t) e = name_word_end(f, len, j);
         if (e == j) break;
         uint32_t m = 0;
         bool known = false; /* m is the word's wmask */
         if (n && upper) {
-            m = wmask(c, f + j, e - j);
+            m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
             known = true;
             /* a stopword ends a run: "U.S. While Clinton" */
             if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))
@@ -920,17 +1006,22 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         size_t we = e;
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
-            uint32_t md = wmask(c, f + j, e - j + 1);
+            /* no lookup when the second letter filter rules the word out */
+            uint32_t md = t && e - j < WL_MAX_WORD &&
+                                  !xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)
+                              ? 0
+                              : wmask(c, f + j, e - j + 1);
             if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
                 we++;
                 m = md;
                 known = true;
             }
         }
-        if (!known) m = wmask(c, f + j, e - j);
+        if (!known) m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
         all[n].s = j;
         all[n].e = we;
         all[n].mask = m;
+        all[n].plain = t && we == e;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -1002,8 +1093,10 @@ static size_t read_run(const ctx *c, size_t i, run *r)
     }
     if (k == n) return r->end;
     r->nw = 0;
+    r->plain = 0;
     for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
         r->w[r->nw] = (wspan){all[m].s, all[m].e};
+        r->plain |= (uint32_t)all[m].plain << r->nw;
         r->wm[r->nw++] = all[m].mask;
     }
     r->ns = r->w[0].s;
@@ -1013,6 +1106,7 @@ static size_t read_run(const ctx *c, size_t i, run *r)
         r->ne -= pl;
         r->w[r->nw - 1].e -= pl;
         r->wm[r->nw - 1] = span_mask(c, r->w[r->nw - 1]); /* "Obama" of "Obama's" */
+        r->plain &= ~(1u << (r->nw - 1));
     }
     return r->end;
 }
@@ -1021,14 +1115,25 @@ static size_t read_run(const ctx *c, size_t i, run *r)
  * rather than a person. When it does not and the name ends the run, *next
  * is the lists of the word right after the run (0 when there is none), for
  * run_cues. */
-static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
+static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
         wspan w = r->w[m];
         if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
         size_t n = w.e - w.s;
-        if (n - 1 < 8 && w.s + 8 <= c->len) {
+        if (r->plain >> m & 1) {
+            /* ASCII letters alone: no contraction, and in capitals when no
+             * letter has the lower-case bit 0x20 */
+            if (n >= 2) {
+                if (n <= 8 && w.s + 8 <= c->len) {
+                    uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+                    if (!(xc_load_le64(c->f + w.s) & keep & 0x2020202020202020u)) return true;
+                } else if (all_caps(c->f + w.s, n)) {
+                    return true;
+                }
+            }
+        } else if (n - 1 < 8 && w.s + 8 <= c->len) {
             /* the two tests below on the word's bytes in one load */
             const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
             uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
@@ -1066,14 +1171,51 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next)
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
     *next = 0;
-    if (r->ne == r->end && next_word(c, r->end, false, &nx)) {
-        *next = span_mask(c, nx);
+    if (r->ne == r->end) {
+        size_t j = skip_sp(c->f, c->len, r->end), e;
+        const xc_token *t = plain_word(c, wk, j, &e);
+        if (t)
+            *next = plain_mask(c, t, j, e);
+        else if (next_word(c, r->end, false, &nx))
+            *next = span_mask(c, nx);
         if (*next & BIT(XC_WL_BLOCKERS)) return true;
     }
     /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
      * run's end (hyphenated, "Trump-style") is not a person either */
     if (r->end < c->len && c->f[r->end] == '-') return true;
     return false;
+}
+
+/* prev_word of the run's start, with the lists of the word (*m), read from
+ * the word index where it can be. Where the spaces before the run begin,
+ * at j: after an ASCII byte that is no letter or digit, no word ends
+ * (prev_word finds none: an apostrophe or a hyphen joins two words only
+ * inside a word); after ASCII letters that are the last word of the index
+ * before the run, that word is the one, when the byte before it continues
+ * no word (the start of the text, or an ASCII byte: a word of the index
+ * follows no ASCII letter or digit, so only an apostrophe or a hyphen
+ * could join it to a word before). prev_word reads the other cases. */
+static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
+{
+    const char *f = c->f;
+    size_t j = r->start;
+    while (j > 0 && f[j - 1] == ' ') j--;
+    if (j == 0) return false;
+    unsigned char b = (unsigned char)f[j - 1];
+    if (b < 0x80 && !ascii_alnum(b)) return false;
+    const xc_token *t = r->tk ? &c->tw->v[r->tk - 1] : NULL;
+    if (t && (t->flags & XC_TOKEN_ASCII_END) && t->letters && xc_token_end(t) == j) {
+        unsigned char a = t->start ? (unsigned char)f[t->start - 1] : ' ';
+        if (a < 0x80 && a != '\'' && a != '-') {
+            w->s = t->start;
+            w->e = j;
+            *m = plain_mask(c, t, w->s, w->e);
+            return true;
+        }
+    }
+    if (!prev_word(c, r->start, w)) return false;
+    *m = span_mask(c, *w);
+    return true;
 }
 
 /* Looks for the cues around a run that make it a person; next is what
@@ -1103,8 +1245,8 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
     }
     /* the word before the run, read once for the two cues below */
     wspan pw;
-    bool has_prev = prev_word(c, r->start, &pw);
-    uint32_t pm = has_prev ? span_mask(c, pw) : 0;
+    uint32_t pm = 0;
+    bool has_prev = word_before(c, r, &pw, &pm);
     if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(r->start > 0 && f[r->start - 1] != ' ')) r->cue = true;
     size_t rs, re;
     if (r->ne == r->end && role_after(c, after, &rs, &re)) {
@@ -1134,47 +1276,67 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
     }
 }
 
-/* Bytes that can start a capitalized word: 'A'..'Z' and UTF-8 lead bytes. */
-static const bool start_byte[256] = {
-    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1,          ['G'] = 1,
-    ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1,          ['N'] = 1,
-    ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,          ['U'] = 1,
-    ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, [0xC2 ... 0xF4] = 1};
-
-/* The high bit of each byte of x that may start a capitalized word: 'A'..'Z'
- * and every byte from 0x80 (start_byte tells the lead bytes among them). */
-static inline uint64_t start_candidates(uint64_t x)
+/* The first byte at or after i that leads a code point past ASCII (0xC2 to
+ * 0xF4), or len: a capitalized word that starts with a letter past ASCII is
+ * not in the word index, so these bytes are the extractor's other
+ * candidates. Thirty-two bytes at a time while none has its high bit set:
+ * most news text is ASCII, and a document of ASCII alone is read once. */
+static size_t next_lead(const char *f, size_t len, size_t i)
 {
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-    uint64_t low = x & ~high; /* each byte below 0x80: adding keeps it in its byte */
-    uint64_t ge_a = (low + 0x3F * ones) & high; /* byte >= 'A' */
-    uint64_t gt_z = (low + 0x25 * ones) & high; /* byte > 'Z' */
-    return (x & high) | (ge_a & ~gt_z);
-}
-
-/* The first start_byte at or after i, or len. Sixteen, then eight bytes at
- * a time: a block with no ASCII capital and no byte >= 0x80 (most of
- * lower-case text) is passed over with a few word operations, and in a
- * block with one, the first candidate is found from its bit. */
-static size_t next_start(const char *f, size_t len, size_t i)
-{
+    const uint64_t high = 0x8080808080808080u;
     for (;;) {
-        while (i + 16 <= len &&
-               !(start_candidates(xc_load_le64(f + i)) | start_candidates(xc_load_le64(f + i + 8))))
-            i += 16;
+        while (i + 32 <= len && !((xc_load_le64(f + i) | xc_load_le64(f + i + 8) |
+                                   xc_load_le64(f + i + 16) | xc_load_le64(f + i + 24)) &
+                                  high))
+            i += 32;
         if (i + 8 > len) {
-            while (i < len && !start_byte[(unsigned char)f[i]]) i++;
+            while (i < len && (unsigned char)(f[i] - 0xC2) > 0xF4 - 0xC2) i++;
             return i;
         }
-        uint64_t m = start_candidates(xc_load_le64(f + i));
+        uint64_t m = xc_load_le64(f + i) & high;
         if (!m) {
             i += 8;
             continue;
         }
         i += (unsigned)__builtin_ctzll(m) >> 3;
-        if (start_byte[(unsigned char)f[i]]) return i;
+        if ((unsigned char)(f[i] - 0xC2) <= 0xF4 - 0xC2) return i;
         i++; /* a continuation byte, or one that starts no code point */
     }
+}
+
+/* True when the word of the index v[k] starts with an ASCII capital. */
+static inline bool capital_word(const char *f, const xc_token *v, size_t k)
+{
+    return (unsigned char)(f[v[k].start] - 'A') < 26;
+}
+
+/* The first word of the index from k on that starts at or after i with an
+ * ASCII capital, or the number of words. Most words are lower case: they
+ * are passed four at a step, with one test of the bound for the four. */
+static size_t next_capital(const ctx *c, size_t k, size_t i)
+{
+    const xc_token *v = c->tw->v;
+    size_t n = c->tw->n;
+    while (k < n && v[k].start < i) k++;
+    for (; k + 4 <= n; k += 4) {
+        if (capital_word(c->f, v, k)) return k;
+        if (capital_word(c->f, v, k + 1)) return k + 1;
+        if (capital_word(c->f, v, k + 2)) return k + 2;
+        if (capital_word(c->f, v, k + 3)) return k + 3;
+    }
+    while (k < n && !capital_word(c->f, v, k)) k++;
+    return k;
+}
+
+/* word_start_at(i) for an ASCII capital that starts a word of the index: the
+ * byte before it is no ASCII letter or digit, so any ASCII byte other than
+ * '.', '-' and '\'' (the ones word_start_at looks further at) settles it. */
+static inline bool index_word_start(const ctx *c, size_t i)
+{
+    if (i == 0) return true;
+    unsigned char b = (unsigned char)c->f[i - 1];
+    if (b < 0x80 && b != '.' && b != '-' && b != '\'') return true;
+    return word_start_at(c->f, c->len, i);
 }
 
 /* ---------------------------------------------------------- clustering */
@@ -1192,6 +1354,8 @@ typedef struct {
     size_t nforms;
     int canon; /* the form that names the person (a pool index) */
     size_t first_s, first_e;
+    size_t first_mention; /* index in doc->mentions of the first (when nforms) */
+    uint32_t last_hash;   /* word_hash of last (a run's lh) */
     size_t mentions;
 } bperson;
 
@@ -1199,14 +1363,16 @@ typedef struct {
  * person. */
 typedef struct {
     wspan w;
-    int next; /* the person's next form, or -1 */
+    size_t mention; /* index in doc->mentions of a mention of this form */
+    int next;       /* the person's next form, or -1 */
 } fnode;
 typedef XC_VEC(fnode) form_pool;
 
-/* Appends form w to p's list. Returns -1 when out of memory. */
-static int add_form(form_pool *fp, bperson *p, wspan w)
+/* Appends form w, first written by mention `mention`, to p's list. Returns
+ * -1 when out of memory. */
+static int add_form(form_pool *fp, bperson *p, wspan w, size_t mention)
 {
-    fnode n = {w, -1};
+    fnode n = {w, mention, -1};
     if (fp->n >= INT_MAX || xc_vec_push(fp, n)) return -1;
     int k = (int)fp->n - 1;
     if (p->nforms)
@@ -1262,14 +1428,10 @@ typedef struct {
  * document naming thousands of people with one surname stays linear. */
 #define MAX_CANDIDATES 256
 
-static size_t pindex_slot(const ctx *c, const pindex *x, wspan w)
+/* Adds key, whose word_hash is hash, for person. */
+static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
 {
-    return (size_t)word_hash(c, w) & (x->cap - 1);
-}
-
-static int pindex_add(const ctx *c, pindex *x, wspan key, int person)
-{
-    size_t h = pindex_slot(c, x, key);
+    size_t h = (size_t)hash & (x->cap - 1);
     pnode n = {key, person, x->heads[h]};
     if (xc_vec_push(&x->nodes, n)) return -1;
     x->heads[h] = (int)x->nodes.n - 1;
@@ -1283,7 +1445,7 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *
     int best = -1;
     wspan firstw = sr_first(r), lastw = sr_last(r);
     int seen = 0;
-    for (int k = x->heads[pindex_slot(c, x, lastw)]; k >= 0 && seen < MAX_CANDIDATES;
+    for (int k = x->heads[(size_t)r->lh & (x->cap - 1)]; k >= 0 && seen < MAX_CANDIDATES;
          k = x->nodes.v[k].next) {
         const pnode *n = &x->nodes.v[k];
         if (!same_text(c, n->key, lastw)) continue;
@@ -1306,14 +1468,16 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
     bool seen = false;
     for (int k = p->form_first; k >= 0 && !seen; k = fp->v[k].next)
         seen = same_text(c, fp->v[k].w, whole);
+    xc_doc *doc = c->doc;
     if (!seen) {
-        if (add_form(fp, p, whole)) return -1;
+        if (add_form(fp, p, whole, doc->mentions.n)) return -1;
         wspan cur = fp->v[p->canon].w;
         if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
             p->canon = p->form_last;
             p->nw = r->nw;
             p->first = sr_first(r);
             p->last = sr_last(r);
+            p->last_hash = r->lh;
             p->asian = p->asian || r->asian;
         }
     }
@@ -1328,7 +1492,6 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
         p->nat_s = r->nat_s;
         p->nat_e = r->nat_e;
     }
-    xc_doc *doc = c->doc;
     xc_mention m = {xc_doc_span(doc, r->ns, r->ne), xc_doc_copy_text(doc, r->ns, r->ne), idx};
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
@@ -1345,8 +1508,8 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     bool singles = false;
     for (size_t k = 0; k < n; k++) {
         if (runs[k].nw != 1) continue;
-        wspan w = sr_first(&runs[k]);
-        size_t h = (size_t)word_hash(c, w) & (cap - 1);
+        wspan w = sr_first(&runs[k]); /* its last word too */
+        size_t h = (size_t)runs[k].lh & (cap - 1);
         while (tab[h] >= 0 && !same_text(c, sr_first(&runs[tab[h]]), w)) h = (h + 1) & (cap - 1);
         tab[h] = (int)k;
         singles = true;
@@ -1356,7 +1519,7 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
         srun *r = &runs[k];
         if (r->cue || r->nw < 2 || r->nw > 3) continue;
         wspan w = sr_last(r);
-        size_t h = (size_t)word_hash(c, w) & (cap - 1);
+        size_t h = (size_t)r->lh & (cap - 1);
         while (tab[h] >= 0) {
             if (same_text(c, sr_first(&runs[tab[h]]), w)) {
                 r->cue = true;
@@ -1368,6 +1531,35 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
+/* Gender per person (out[person], zeroed: 0 unknown, 1 male, 2 female) from
+ * the words before or at the start of each mention ("Mr.", "Congresswoman",
+ * "Hillary"); the first one told wins. Kept out of xc_extract_people: it
+ * runs once per document, after the loops that matter. */
+__attribute__((noinline)) static void people_gender(const ctx *c, const srun *runs, size_t n,
+                                                    signed char *out)
+{
+    for (size_t k = 0; k < n; k++) {
+        const srun *r = &runs[k];
+        if (r->person < 0 || out[r->person]) continue;
+        int g = 0;
+        size_t wk = r->tk; /* cursor into the word index */
+        for (size_t j = r->start; j < r->ns + 1 && !g;) {
+            size_t e;
+            const xc_token *t = plain_word(c, &wk, j, &e);
+            if (!t) e = name_word_end(c->f, c->len, j);
+            if (e == j) break;
+            uint32_t m = t ? plain_mask(c, t, j, e) : wmask(c, c->f + j, e - j);
+            if (m & BIT(XC_WL_FEMALE))
+                g = 2;
+            else if (m & BIT(XC_WL_MALE))
+                g = 1;
+            if (e >= r->ns) break;
+            j = skip_sp(c->f, c->len, e + (e < c->len && c->f[e] == '.'));
+        }
+        out[r->person] = (signed char)g;
+    }
+}
+
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
@@ -1376,6 +1568,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
+    xc_status ts = xc_doc_tokens(doc, &c.tw);
+    if (ts != XC_OK) return ts;
     XC_VEC(srun) runs = {0};
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
@@ -1386,26 +1580,48 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * series */
     if (xc_vec_reserve(&runs, 32) || xc_vec_reserve(&ps, 16)) goto oom;
 
-    /* 1. every run of capitalized words, at `upper` trigger positions */
+    /* 1. every run of capitalized words. A run starts at a word of the
+     * index that starts with an ASCII capital (every ASCII capital that
+     * starts a word, as word_start_at says, starts one: the index lists a
+     * letter after any byte other than an ASCII letter or digit, and after
+     * a code point past ASCII that is no letter or digit) or at a capital
+     * past ASCII (at a lead byte). ck and lead are the next of each at or
+     * after i; wk is the cursor the runs read words with. */
+    size_t ck = next_capital(&c, 0, 0), lead = next_lead(c.f, c.len, 0), wk = 0;
     for (size_t i = 0; i < c.len;) {
-        /* first-byte test: an ASCII capital or the lead byte of a longer
-         * code point; everything else is skipped in a tight loop */
-        i = next_start(c.f, c.len, i);
-        if (i >= c.len) break;
-        if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
-            i++;
-            continue;
+        if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
+        if (lead < i) lead = next_lead(c.f, c.len, i);
+        size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
+        if (cap <= lead) {
+            i = cap;
+            if (i >= c.len) break;
+            if (!index_word_start(&c, i)) {
+                i++;
+                continue;
+            }
+            wk = ck;
+        } else {
+            i = lead;
+            if (i >= c.len) break;
+            if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+                i++;
+                continue;
+            }
         }
         run r;
-        size_t end = read_run(&c, i, &r);
+        size_t end = read_run(&c, i, &r, &wk);
         if (end <= i) {
             i++;
             continue;
         }
         uint32_t next = 0;
-        if (r.nw && !run_blocked(&c, &r, &next)) {
+        if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
-            if (xc_vec_push(&runs, sr_pack(&r))) goto oom;
+            srun sr = sr_pack(&r);
+            /* the last word's hash, which matching and surname_repeats
+             * look up: computed once per run */
+            sr.lh = (uint32_t)word_hash(&c, sr_last(&sr));
+            if (xc_vec_push(&runs, sr)) goto oom;
         }
         i = end;
     }
@@ -1436,6 +1652,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 np.age = -1;
                 np.first = sr_first(r);
                 np.last = sr_last(r);
+                np.last_hash = r->lh;
                 np.asian = r->asian;
                 np.first_s = r->ns;
                 np.first_e = r->ne;
@@ -1452,11 +1669,12 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 p->nw = r->nw;
                 p->first = sr_first(r);
                 p->last = sr_last(r);
+                p->last_hash = r->lh;
             }
             if (r->asian && !p->asian) renamed = true;
             p->asian = p->asian || r->asian;
-            if (renamed && (pindex_add(&c, &px, p->last, idx) ||
-                            (p->asian && pindex_add(&c, &px, p->first, idx))))
+            if (renamed && (pindex_add(&px, p->last, p->last_hash, idx) ||
+                            (p->asian && pindex_add(&px, p->first, word_hash(&c, p->first), idx))))
                 goto oom;
             if (r->ns < p->first_s) {
                 p->first_s = r->ns;
@@ -1478,11 +1696,13 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         bperson *p = &ps.v[r->person];
         if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
-            if (add_form(&forms, p, whole)) goto oom;
+            p->first_mention = doc->mentions.n;
+            if (add_form(&forms, p, whole, doc->mentions.n)) goto oom;
             p->canon = p->form_first;
             p->nw = r->nw;
             p->first = sr_first(r);
             p->last = sr_last(r);
+            p->last_hash = r->lh;
             p->mentions = 0;
             if (r->age >= 0) p->age = r->age;
             p->role_s = r->role_s;
@@ -1501,46 +1721,31 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         if (add_mention(&c, &forms, p, r->person, r)) goto oom;
     }
 
-    /* gender from the words before or at the start of each mention
-     * ("Mr.", "Congresswoman", "Hillary"); the first one told wins */
     if (ps.n) {
         doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
         if (!doc->person_gender) goto oom;
-        for (size_t k = 0; k < runs.n; k++) {
-            srun *r = &runs.v[k];
-            if (r->person < 0 || doc->person_gender[r->person]) continue;
-            int g = 0;
-            for (size_t j = r->start; j < r->ns + 1 && !g;) {
-                size_t e = name_word_end(c.f, c.len, j);
-                if (e == j) break;
-                uint32_t m = wmask(&c, c.f + j, e - j);
-                if (m & BIT(XC_WL_FEMALE))
-                    g = 2;
-                else if (m & BIT(XC_WL_MALE))
-                    g = 1;
-                if (e >= r->ns) break;
-                j = skip_sp(c.f, c.len, e + (e < c.len && c.f[e] == '.'));
-            }
-            doc->person_gender[r->person] = (signed char)g;
-        }
+        people_gender(&c, runs.v, runs.n, doc->person_gender);
     }
 
     /* 4. the people, in order of first mention (the order they were made) */
+    if (xc_vec_reserve(&doc->people, doc->people.n + ps.n)) goto oom;
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];
         xc_person out = {0};
         out.age = p->age;
         out.mentions = p->mentions;
-        out.first = xc_doc_span(doc, p->first_s, p->first_e);
+        /* the first mention's span and each form's text, as its first
+         * mention has them (the same fold ranges) */
+        out.first = p->nforms ? doc->mentions.v[p->first_mention].span
+                              : xc_doc_span(doc, p->first_s, p->first_e);
         size_t na = p->nforms ? p->nforms : 1;
         const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
         if (!al) goto oom;
         if (p->nforms) {
-            wspan cf = forms.v[p->canon].w;
-            al[0] = xc_doc_copy_text(doc, cf.s, cf.e);
+            al[0] = doc->mentions.v[forms.v[p->canon].mention].text;
             size_t n = 1;
             for (int k = p->form_first; k >= 0; k = forms.v[k].next)
-                if (k != p->canon) al[n++] = xc_doc_copy_text(doc, forms.v[k].w.s, forms.v[k].w.e);
+                if (k != p->canon) al[n++] = doc->mentions.v[forms.v[k].mention].text;
         } else {
             al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
         }
