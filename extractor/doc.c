@@ -460,6 +460,11 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (doc->status != XC_DOC_OK) return XC_OK;
     xc_status st = xc_segment(doc, rules);
     if (st != XC_OK) return st;
+    /* The word index that people, dates and figures read, made here once
+     * for all of them (an extractor asking for it gets this one). Past its
+     * size limit there is none, and each extractor reads the text itself. */
+    const xc_tokens *words;
+    if (xc_doc_tokens(doc, &words) == XC_ERR_NOMEM) return XC_ERR_NOMEM;
     for (size_t i = 0; i < sizeof extractors / sizeof *extractors; i++) {
         st = extractors[i].run(doc, rules, w);
         if (st == XC_ERR_NOMEM) return st;
@@ -467,7 +472,7 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
                         xc_errmsg(st));
     }
-    /* the word index served dates and figures; a long document's index is
+    /* the word index served the extractors; a long document's index is
      * as large as its text, so it goes now (made again if asked for) */
     xc_vec_free(&doc->tokens);
     doc->tokens_ok = false;
