@@ -69,6 +69,8 @@ typedef struct {
     const xc_list *work_makers;  /* rule list work_makers, or NULL */
     const xc_list *naming_words; /* rule list naming_words, or NULL */
     size_t first_lt;             /* offset of the first '<' of the text, or SIZE_MAX */
+    XC_VEC(size_t) cand;         /* where a mark can start (find_candidates), in order */
+    size_t ci;                   /* cursor into cand (next_mark) */
 } qctx;
 
 /* --------------------------------------------------------------- marks */
@@ -224,20 +226,6 @@ static bool classify(const qctx *c, size_t p, mark *m)
     return true;
 }
 
-/* Bytes of x that may be a mark's first byte, as a non-zero value when
- * there is one: '"' (0x22) and '\'' (0x27) are the bytes that become zero
- * when x is xored with 0x22 and bits 0x05 are cleared (so do '#' and '&',
- * which the byte loop passes over), and every byte from 0x80 (UTF-8 lead
- * bytes of curly marks and others). A zero byte y sets the high bit of
- * (y - 1) & ~y; a borrow only runs past a zero byte, so the value is zero
- * exactly when there is none. */
-static inline uint64_t mark_candidates(uint64_t x)
-{
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-    uint64_t y = (x ^ (0x22 * ones)) & ~(0x05 * ones);
-    return (x & high) | ((y - ones) & ~y & high);
-}
-
 /* True when the fold byte at p is an apostrophe between two ASCII letters
  * or digits ("don't", "Sung's", "rock'n'roll"): classify never takes one
  * as a mark (every code point that folds to '\'' is a single mark, which
@@ -251,23 +239,47 @@ static bool inner_apostrophe(const qctx *c, size_t p)
            ((unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10);
 }
 
-/* Finds the next mark at or after i and before end. */
-static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
+/* Fills c->cand with every position of the fold text where a quotation mark
+ * can start, in order, in one pass over the whole text (pairing then visits
+ * those positions alone, paragraph by paragraph). The matching view has
+ * every quotation mark, curly or angled, folded to '"' or '\'' (text.c), so
+ * a mark starts at one of these two bytes (the text as written tells which
+ * mark it was: classify); apostrophes inside words are left out. The two
+ * bytes are found with memchr, each from the one before: news text has
+ * about one in a hundred and fifty bytes, so the C library's scan of long
+ * stretches costs less than a loop over them here. Returns 0, or -1 when
+ * out of memory. */
+static int find_candidates(qctx *c)
 {
-    static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
-    for (size_t p = i; p < end;) {
-        /* sixteen, then eight bytes at a time past blocks without a
-         * possible mark */
-        while (p + 16 <= end && !(mark_candidates(xc_load_le64(c->f + p)) |
-                                  mark_candidates(xc_load_le64(c->f + p + 8))))
-            p += 16;
-        while (p + 8 <= end && !mark_candidates(xc_load_le64(c->f + p))) p += 8;
-        size_t lim = p + 8 < end ? p + 8 : end;
-        for (; p < lim; p++)
-            if (mark_byte[(unsigned char)c->f[p]] && !inner_apostrophe(c, p) && classify(c, p, m))
-                return true;
+    const char *f = c->f, *end = f + c->len;
+    const char *dq = memchr(f, '"', c->len), *sq = memchr(f, '\'', c->len);
+    while (dq || sq) {
+        size_t p;
+        if (dq && (!sq || dq < sq)) {
+            p = (size_t)(dq - f);
+            dq = memchr(dq + 1, '"', (size_t)(end - dq - 1));
+        } else {
+            p = (size_t)(sq - f);
+            sq = memchr(sq + 1, '\'', (size_t)(end - sq - 1));
+            if (inner_apostrophe(c, p)) continue;
+        }
+        if (xc_vec_push(&c->cand, p)) return -1;
     }
-    return false;
+    return 0;
+}
+
+/* Finds the next mark at or after i and before end: the first candidate
+ * there that classify takes. c->ci is a cursor into the candidates that
+ * moves with i (both ways, as xc_tokens_from). */
+static bool next_mark(qctx *c, size_t i, size_t end, mark *m)
+{
+    size_t k = c->ci;
+    while (k > 0 && c->cand.v[k - 1] >= i) k--;
+    while (k < c->cand.n && c->cand.v[k] < i) k++;
+    for (; k < c->cand.n && c->cand.v[k] < end; k++)
+        if (classify(c, c->cand.v[k], m)) break;
+    c->ci = k;
+    return k < c->cand.n && c->cand.v[k] < end;
 }
 
 static bool in_heading(const xc_doc *doc, size_t pos)
@@ -309,7 +321,7 @@ static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t 
 }
 
 /* True when paragraph pi starts with an opening double mark; *m gets it. */
-static bool para_reopens(const qctx *c, size_t pi, mark *m)
+static bool para_reopens(qctx *c, size_t pi, mark *m)
 {
     if (pi >= c->nparas) return false;
     xc_range r = c->paras[pi];
@@ -331,6 +343,18 @@ static int pair_marks(qctx *c)
     size_t skip_mark = SIZE_MAX; /* a reopening mark already consumed */
     for (size_t pi = 0; pi < c->nparas; pi++) {
         xc_range r = c->paras[pi];
+        if (!open) {
+            /* nothing is open: a paragraph without a candidate mark has
+             * nothing to pair, so go on at the next candidate's paragraph */
+            size_t k = c->ci;
+            while (k < c->cand.n && c->cand.v[k] < r.start) k++;
+            if (k == c->cand.n) break;
+            size_t to = xc_ranges_before(c->paras, c->nparas, c->cand.v[k] + 1);
+            if (to - 1 > pi) {
+                pi = to - 2; /* the loop goes on at paragraph to - 1, which holds it */
+                continue;
+            }
+        }
         bool heading = in_heading(c->doc, r.start);
         bool s_open = false;
         mark sm = {0};
@@ -1416,7 +1440,10 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.gender = calloc(doc->people.n + 1, 1);
     if (c.gender && doc->person_gender && doc->people.n)
         memcpy(c.gender, doc->person_gender, doc->people.n);
-    if (!c.gender || pair_marks(&c)) goto oom;
+    /* room for the candidate marks of most texts at once */
+    if (!c.gender || xc_vec_reserve(&c.cand, c.len / 128 + 16) || find_candidates(&c) ||
+        pair_marks(&c))
+        goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
     goto done;
@@ -1424,6 +1451,7 @@ oom:
     st = XC_ERR_NOMEM;
 done:
     free(c.gender);
+    xc_vec_free(&c.cand);
     xc_vec_free(&c.q);
     return st;
 }
