@@ -65,13 +65,42 @@ typedef struct {
     XC_VEC(qcand) q;
     signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
     size_t warnings;
-    bool strict_descriptions;    /* only role and age descriptions name a speaker */
-    const xc_list *work_makers;  /* rule list work_makers, or NULL */
-    const xc_list *naming_words; /* rule list naming_words, or NULL */
-    size_t first_lt;             /* offset of the first '<' of the text, or SIZE_MAX */
-    XC_VEC(size_t) cand;         /* where a mark can start (find_candidates), in order */
-    size_t ci;                   /* cursor into cand (next_mark) */
+    bool strict_descriptions;           /* only role and age descriptions name a speaker */
+    const xc_list *work_makers;         /* rule list work_makers, or NULL */
+    const xc_list *naming_words;        /* rule list naming_words, or NULL */
+    size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
+    XC_VEC(size_t) cand;                /* where a mark can start (find_candidates), in order */
+    size_t ci;                          /* cursor into cand (next_mark) */
+    size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
 } qctx;
+
+/* The rules and lists the extractor takes by name from a rule set, looked
+ * up once per thread and rule set instead of once per document. The
+ * serial (xc_rules_serial) tells rule sets apart, also one loaded at the
+ * address of a freed one. */
+static _Thread_local struct {
+    uint64_t serial; /* 0: nothing kept */
+    const xc_rule *after_rules[4];
+    const xc_list *work_makers, *naming_words;
+} named;
+
+static void find_named(qctx *c, const xc_rules *rules)
+{
+    if (!rules) return; /* the built-in lists: no rules, no such lists */
+    uint64_t serial = xc_rules_serial(rules);
+    if (named.serial != serial) {
+        static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
+                                          "quote-name-said", "quote-said-name"};
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+            named.after_rules[i] = xc_rules_find(rules, ids[i]);
+        named.work_makers = xc_rules_list(rules, "work_makers");
+        named.naming_words = xc_rules_list(rules, "naming_words");
+        named.serial = serial;
+    }
+    memcpy(c->after_rules, named.after_rules, sizeof c->after_rules);
+    c->work_makers = named.work_makers;
+    c->naming_words = named.naming_words;
+}
 
 /* --------------------------------------------------------------- marks */
 
@@ -341,6 +370,8 @@ static int pair_marks(qctx *c)
     mark om = {0};
     size_t open_para = 0;
     size_t skip_mark = SIZE_MAX; /* a reopening mark already consumed */
+    /* a quote takes two marks: room for every quote at once */
+    if (xc_vec_reserve(&c->q, c->cand.n / 2 + 1)) return -1;
     for (size_t pi = 0; pi < c->nparas; pi++) {
         xc_range r = c->paras[pi];
         if (!open) {
@@ -654,7 +685,8 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 
 /* After the closing mark: `, said Loong.` `, Loong said.` `—Loong` `,
  * according to X`. */
-static size_t clause_start(const qctx *c, size_t lo, size_t p);
+static size_t clause_start(qctx *c, size_t lo, size_t p);
+static size_t clause_scan(const qctx *c, size_t lo, size_t p);
 
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
@@ -808,8 +840,19 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best);
 
 /* Start of the clause that holds position p: after the last sentence end,
- * closing quote or paragraph start before it. */
-static size_t clause_start(const qctx *c, size_t lo, size_t p)
+ * closing quote or paragraph start before it. The attributions of one
+ * quote ask for the same clause several times (before its opening mark,
+ * from its paragraph's start): the last answer is kept. */
+static size_t clause_start(qctx *c, size_t lo, size_t p)
+{
+    if (lo == c->clause_lo && p == c->clause_p) return c->clause;
+    c->clause_lo = lo;
+    c->clause_p = p;
+    c->clause = clause_scan(c, lo, p);
+    return c->clause;
+}
+
+static size_t clause_scan(const qctx *c, size_t lo, size_t p)
 {
     if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
@@ -1222,7 +1265,8 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
         }
         span2 w = {i, we};
         bool is_small = false;
-        for (const char *const *k = small; *k && !is_small; k++) is_small = is_lit(c, w, *k);
+        if (we - i <= 4) /* the length of the longest small word */
+            for (const char *const *k = small; *k && !is_small; k++) is_small = is_lit(c, w, *k);
         if (!is_small) {
             if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
             big++;
@@ -1333,10 +1377,10 @@ static bool is_nickname(const qctx *c, const qcand *q)
     if (!xc_word_is_upper(c->f, q->e, q->s)) return false;
     size_t words = 1;
     for (size_t i = q->s; i < q->e; i++) {
-        if (c->f[i] == ' ') words++;
+        if (c->f[i] == ' ' && ++words > 2) return false; /* a nickname has one or two words */
         if (c->f[i] == ',' || c->f[i] == '.' || c->f[i] == '!' || c->f[i] == '?') return false;
     }
-    if (words > 2 || q->os == 0 || c->f[q->os - 1] != ' ') return false;
+    if (q->os == 0 || c->f[q->os - 1] != ' ') return false;
     xc_range r = c->paras[q->para];
     if (!upper_word_before(c, q->os, r.start) || title_case(c, r.start, r.end)) return false;
     size_t j = q->ce;
@@ -1424,16 +1468,10 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
     c.w = w;
-    if (rules) {
-        static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
-                                          "quote-name-said", "quote-said-name"};
-        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
-            c.after_rules[i] = xc_rules_find(rules, ids[i]);
-    }
-    c.work_makers = rules ? xc_rules_list(rules, "work_makers") : NULL;
-    c.naming_words = rules ? xc_rules_list(rules, "naming_words") : NULL;
+    find_named(&c, rules);
     c.f = doc->fold;
     c.len = doc->fold_len;
+    c.clause_p = SIZE_MAX; /* no clause asked for yet */
     const char *lt = memchr(c.f, '<', c.len);
     c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
     xc_status st = XC_OK;
