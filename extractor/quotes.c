@@ -116,6 +116,32 @@ static size_t cp_before(const char *s, size_t i, int32_t *cp)
     return k;
 }
 
+/* The code point that ends at s[i] (cp_before: ' ' at the start), and the
+ * one that starts there (xc_utf8_decode; i < len), with an ASCII byte (most
+ * neighbours of a mark) settled without a call. */
+static inline int32_t cp_ending_at(const char *s, size_t i)
+{
+    if (i > 0 && (unsigned char)s[i - 1] < 0x80) return (unsigned char)s[i - 1];
+    int32_t cp;
+    cp_before(s, i, &cp);
+    return cp;
+}
+
+static inline int32_t cp_at(const char *s, size_t len, size_t i)
+{
+    if ((unsigned char)s[i] < 0x80) return (unsigned char)s[i];
+    int32_t cp;
+    xc_utf8_decode(s, len, i, &cp);
+    return cp;
+}
+
+/* xc_is_word_cp with ASCII settled inline. */
+static inline bool word_cp(int32_t cp)
+{
+    if (cp < 0x80) return (unsigned)((cp | 32) - 'a') < 26 || (unsigned)(cp - '0') < 10;
+    return xc_is_word_cp(cp);
+}
+
 static bool is_space_cp(int32_t cp)
 {
     return cp == ' ' || cp == '\n' || cp == '\t' || cp == '\r' || cp == 0xA0;
@@ -144,7 +170,10 @@ static bool is_quote_cp(int32_t cp)
 static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
 {
     int32_t cp;
-    *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
+    if ((unsigned char)doc->fold[p] < 0x80) /* '"' and '\'', the marks of the fold text */
+        *flen = 1, cp = (unsigned char)doc->fold[p];
+    else
+        *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
     if ((cp == '"' || cp == '\'') && doc->text) {
         size_t t = xc_omap_start(&doc->fold_map, p);
         if (t < doc->text_len) {
@@ -219,13 +248,12 @@ static bool classify(const qctx *c, size_t p, mark *m)
     default:
         return false; /* primes (inch, minute marks) and everything else */
     }
-    int32_t prev, next = ' ';
-    cp_before(c->f, p, &prev);
-    if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
+    int32_t prev = cp_ending_at(c->f, p),
+            next = p + flen < c->len ? cp_at(c->f, c->len, p + flen) : ' ';
     if (prev == '=') return false; /* a markup attribute value: id="..." */
     if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
-    bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
+    bool prev_word = word_cp(prev), next_word = word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
         is_space_cp(next) || is_close_punct(next) || is_quote_cp(next) || p + flen >= c->len;
