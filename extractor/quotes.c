@@ -69,6 +69,8 @@ typedef struct {
     const xc_list *work_makers;         /* rule list work_makers, or NULL */
     const xc_list *naming_words;        /* rule list naming_words, or NULL */
     size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
+    const xc_tokens *tw;                /* the document's word index, or NULL */
+    const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
     XC_VEC(size_t) cand;                /* where a mark can start (find_candidates), in order */
     size_t ci;                          /* cursor into cand (next_mark) */
     size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
@@ -82,7 +84,39 @@ static _Thread_local struct {
     uint64_t serial; /* 0: nothing kept */
     const xc_rule *after_rules[4];
     const xc_list *work_makers, *naming_words;
+    /* The xc_lex_filter_bit of every run of ASCII letters in an entry of
+     * the rule set's speech_verbs, the list wl->l[XC_WL_SPEECH_VERBS] holds:
+     * a word of ASCII letters whose bit is clear is no speech verb (the
+     * lists' table, which answers for such a word, holds an entry only as
+     * the entry's bytes, lower-cased, spaces made single and trimmed).
+     * Unusable (verb_filter_ok false) when an entry has another byte than
+     * an ASCII letter or a space, or the list is the built-in one. */
+    bool verb_filter_ok;
+    uint8_t verb_filter[XC_LEX_FILTER_BITS / 8];
 } named;
+
+static void make_verb_filter(const xc_list *l)
+{
+    memset(named.verb_filter, 0, sizeof named.verb_filter);
+    named.verb_filter_ok = l != NULL;
+    for (size_t i = 0; named.verb_filter_ok && i < xc_list_size(l); i++) {
+        const char *w = xc_list_at(l, i)->word;
+        for (size_t a = 0; w[a];) {
+            size_t b = a;
+            while ((unsigned char)((w[b] | 32) - 'a') < 26) b++;
+            if (b > a) {
+                unsigned bit = xc_lex_filter_bit(w + a, b - a);
+                named.verb_filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            } else if (w[b] != ' ') {
+                named.verb_filter_ok = false;
+                break;
+            } else {
+                b++;
+            }
+            a = b;
+        }
+    }
+}
 
 static void find_named(qctx *c, const xc_rules *rules)
 {
@@ -95,11 +129,13 @@ static void find_named(qctx *c, const xc_rules *rules)
             named.after_rules[i] = xc_rules_find(rules, ids[i]);
         named.work_makers = xc_rules_list(rules, "work_makers");
         named.naming_words = xc_rules_list(rules, "naming_words");
+        make_verb_filter(c->wl->rs == rules ? c->wl->l[XC_WL_SPEECH_VERBS] : NULL);
         named.serial = serial;
     }
     memcpy(c->after_rules, named.after_rules, sizeof c->after_rules);
     c->work_makers = named.work_makers;
     c->naming_words = named.naming_words;
+    c->verb_filter = named.verb_filter_ok ? named.verb_filter : NULL;
 }
 
 /* --------------------------------------------------------------- marks */
@@ -513,6 +549,60 @@ static inline bool wl_has(const qctx *c, int which, size_t s, size_t n)
     return xc_wl_mask_in(c->wl, 1u << which, c->f + s, n, c->len - s) != 0;
 }
 
+/* Index of the first word of the document's word index that starts at or
+ * after pos (a cursor for xc_tokens_from), or 0 without an index. */
+static size_t tokens_lower_bound(const qctx *c, size_t pos)
+{
+    if (!c->tw) return 0;
+    size_t lo = 0, hi = c->tw->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->tw->v[mid].start < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* word_at for a loop that reads the words of s[j..end) in order looking
+ * for speech verbs, with *k a cursor into the word index
+ * (tokens_lower_bound, then xc_tokens_from). An ASCII byte that is no
+ * letter or digit starts no word. When the index lists the word at j whole
+ * (ASCII letters that end at end, or at an ASCII byte that neither goes on
+ * with the word, as a digit does, nor may join it to the next, as an
+ * apostrophe or a hyphen may), its end is read from there, and *no_verb
+ * tells whether the speech verbs' filter rules it out. Otherwise the word
+ * is read from the text and *no_verb is false. */
+static bool scan_word(const qctx *c, size_t *k, size_t j, size_t end, span2 *w, bool *no_verb)
+{
+    *no_verb = false;
+    unsigned char b = (unsigned char)c->f[j];
+    if (b < 0x80 && (unsigned char)((b | 32) - 'a') >= 26 && (unsigned char)(b - '0') >= 10)
+        return false;
+    const xc_token *t = c->tw ? xc_tokens_from(c->tw, k, j) : NULL;
+    if (t && t->start == j && (t->flags & XC_TOKEN_ASCII_END) && t->letters) {
+        size_t e = xc_token_end(t);
+        unsigned char ch = e < end ? (unsigned char)c->f[e] : 0;
+        if (e == end || (e < end && (unsigned char)(ch - '0') >= 10 && ch != '\'' && ch != '-')) {
+            w->s = j;
+            w->e = e;
+            *no_verb = c->verb_filter && !xc_lex_filter_has(c->verb_filter, t->bit);
+            return true;
+        }
+    }
+    return word_at(c, j, end, w);
+}
+
+/* The lists of abbreviations that end in '.' ("Mr.", "Sen."): a '.' after
+ * one ends no sentence. True when the n bytes at s are in one of them (one
+ * lookup for both). */
+#define ABBREV_LISTS ((1u << XC_WL_HONORIFICS) | (1u << XC_WL_TITLES))
+static inline bool is_abbrev(const qctx *c, size_t s, size_t n)
+{
+    return xc_wl_mask_in(c->wl, ABBREV_LISTS, c->f + s, n, c->len - s) != 0;
+}
+
 static bool is_list(const qctx *c, int list, span2 w)
 {
     return wl_has(c, list, w.s, w.e - w.s);
@@ -532,10 +622,7 @@ static size_t name_end(const qctx *c, size_t i, size_t end)
         span2 w;
         if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
         size_t e = w.e;
-        if (e < end && c->f[e] == '.' &&
-            (e - w.s == 1 || wl_has(c, XC_WL_HONORIFICS, w.s, e - w.s + 1) ||
-             wl_has(c, XC_WL_TITLES, w.s, e - w.s + 1)))
-            e++;
+        if (e < end && c->f[e] == '.' && (e - w.s == 1 || is_abbrev(c, w.s, e - w.s + 1))) e++;
         last = e;
         if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
             j = e + 1;
@@ -889,9 +976,7 @@ static size_t clause_scan(const qctx *c, size_t lo, size_t p)
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
             while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - 1 - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws) ||
-                wl_has(c, XC_WL_TITLES, ws, k - ws))
-                continue;
+            if (k - 1 - ws <= 1 || is_abbrev(c, ws, k - ws)) continue;
             return k;
         }
     }
@@ -915,14 +1000,16 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 verbs[MAX_VERBS];
     size_t nverbs = 0;
     int kind = 0;
+    size_t tk = tokens_lower_bound(c, cs);
     while (j < p) {
         j = skip_sp(c, j, p);
         if (j >= p) break;
-        if (!word_at(c, j, p, &w)) {
+        bool no_verb;
+        if (!scan_word(c, &tk, j, p, &w, &no_verb)) {
             j++;
             continue;
         }
-        if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
+        if (!no_verb && is_list(c, XC_WL_SPEECH_VERBS, w)) {
             best = w;
             kind = 1;
             if (nverbs == MAX_VERBS) {
@@ -1052,9 +1139,7 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
             while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws + 1) ||
-                wl_has(c, XC_WL_TITLES, ws, k - ws + 1))
-                continue;
+            if (k - ws <= 1 || is_abbrev(c, ws, k - ws + 1)) continue;
             return k;
         }
     }
@@ -1067,13 +1152,16 @@ static bool attr_forward(qctx *c, qcand *q, size_t end)
 {
     if (next_sentence_pronoun(c, q, end)) return false;
     size_t se = sentence_end(c, q->ce, end);
+    size_t tk = tokens_lower_bound(c, q->ce);
     for (size_t j = q->ce; j < se;) {
         span2 w;
-        if (!word_at(c, j, se, &w)) {
+        bool no_verb;
+        if (!scan_word(c, &tk, j, se, &w, &no_verb)) {
             j++;
             continue;
         }
-        if (is_list(c, XC_WL_SPEECH_VERBS, w)) return speaker_for_verb(c, q, q->ce, se, w);
+        if (!no_verb && is_list(c, XC_WL_SPEECH_VERBS, w))
+            return speaker_for_verb(c, q, q->ce, se, w);
         j = w.e;
     }
     return false;
@@ -1500,6 +1588,9 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f = doc->fold;
     c.len = doc->fold_len;
     c.clause_p = SIZE_MAX; /* no clause asked for yet */
+    /* the word index serves to read words faster; without one (a text too
+     * long for it, no memory) they are read from the text */
+    if (xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
     const char *lt = memchr(c.f, '<', c.len);
     c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
     xc_status st = XC_OK;
