@@ -613,6 +613,19 @@ static bool is_lit(const qctx *c, span2 w, const char *lit)
     return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
 }
 
+/* True when w is one of the lower-case ASCII words of `words` (NULL at the
+ * end), ignoring case. A word is compared only with those of its first
+ * letter: a byte made lower case by setting 0x20 equals a lower-case
+ * letter only when it is that letter in either case. */
+static bool is_lit_in(const qctx *c, span2 w, const char *const *words)
+{
+    if (w.e == w.s) return false;
+    unsigned char first = (unsigned char)c->f[w.s] | 0x20;
+    for (; *words; words++)
+        if ((unsigned char)**words == first && is_lit(c, w, *words)) return true;
+    return false;
+}
+
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
  * its end, or i. */
 static size_t name_end(const qctx *c, size_t i, size_t end)
@@ -640,10 +653,8 @@ static bool is_adverb(const qctx *c, span2 w)
     if (n > 3 && !memcmp(c->f + w.e - 2, "ly", 2)) return true;
     static const char *const adv[] = {"also",       "later", "then", "once", "recently",
                                       "previously", "again", "has",  "had",  "have",
-                                      "would",      "will",  "once", "told", NULL};
-    for (const char *const *a = adv; *a; a++)
-        if (is_lit(c, w, *a) && strcmp(*a, "told")) return true;
-    return false;
+                                      "would",      "will",  NULL};
+    return is_lit_in(c, w, adv);
 }
 
 /* Words that join clauses: a description never holds one. */
@@ -652,9 +663,7 @@ static bool is_connective(const qctx *c, span2 w)
     static const char *const con[] = {"and", "or",    "but",    "that",    "which", "who",
                                       "as",  "when",  "while",  "because", "if",    "than",
                                       "so",  "after", "before", "whom",    "whose", NULL};
-    for (const char *const *k = con; *k; k++)
-        if (is_lit(c, w, *k)) return true;
-    return false;
+    return is_lit_in(c, w, con);
 }
 
 /* Words that open a relative clause: a description ends before one. */
@@ -699,9 +708,7 @@ static bool is_determiner(const qctx *c, span2 w)
                                       "its",   "one",   "another", "some",  "many", "several",
                                       "two",   "three", "most",    "other", "our",  "my",
                                       "these", "those", "both",    NULL};
-    for (const char *const *d = det; *d; d++)
-        if (is_lit(c, w, *d)) return true;
-    return false;
+    return is_lit_in(c, w, det);
 }
 
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
@@ -1382,7 +1389,7 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
         span2 w = {i, we};
         bool is_small = false;
         if (we - i <= 4) /* the length of the longest small word */
-            for (const char *const *k = small; *k && !is_small; k++) is_small = is_lit(c, w, *k);
+            is_small = is_lit_in(c, w, small);
         if (!is_small) {
             if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
             big++;
