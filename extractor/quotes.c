@@ -63,7 +63,7 @@ typedef struct {
     const xc_range *paras; /* the document's paragraphs (segment.c) */
     size_t nparas;
     XC_VEC(qcand) q;
-    signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
+    signed char *gender; /* per person: 0 unknown, 1 male, 2 female (in the doc arena) */
     size_t warnings;
     bool strict_descriptions;           /* only role and age descriptions name a speaker */
     const xc_list *work_makers;         /* rule list work_makers, or NULL */
@@ -676,14 +676,16 @@ static bool is_relative(const qctx *c, span2 w)
 /* A role written before a name without a determiner ("election lawyer Joe
  * Birkenstock", "campaign manager Jeff Weaver"): up to three lower-case
  * words, the last a role of rule list titles, then a capitalized name.
- * Returns the end of the name, or i. */
-static size_t role_name_at(const qctx *c, size_t i, size_t end)
+ * first is the word at i, first_title whether it is in rule list titles
+ * (the caller has looked them up). Returns the end of the name, or i. */
+static size_t role_name_at(const qctx *c, size_t i, size_t end, span2 first, bool first_title)
 {
     size_t j = i;
     for (int n = 0; n < 3; n++) {
-        span2 w;
-        if (!word_at(c, j, end, &w) || xc_word_is_upper(c->f, end, j)) return i;
-        bool role = is_list(c, XC_WL_TITLES, w);
+        span2 w = first;
+        if (n > 0 && !word_at(c, j, end, &w)) return i;
+        if (xc_word_is_upper(c->f, end, j)) return i;
+        bool role = n == 0 ? first_title : is_list(c, XC_WL_TITLES, w);
         if (!role && w.e - w.s > 1 && c->f[w.e - 1] == 's')
             role = is_list(c, XC_WL_TITLES, (span2){w.s, w.e - 1});
         if (w.e + 1 >= end || c->f[w.e] != ' ') return i;
@@ -717,13 +719,17 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
 {
     span2 w;
     if (!word_at(c, i, end, &w)) return i;
-    if (is_list(c, XC_WL_PRONOUNS, w)) {
+    /* the lists the first word is tested against, in one lookup */
+    uint32_t m = xc_wl_mask_in(c->wl,
+                               (1u << XC_WL_PRONOUNS) | (1u << XC_WL_SPEECH_VERBS) |
+                                   (1u << XC_WL_NOT_SPEAKERS) | (1u << XC_WL_TITLES),
+                               c->f + w.s, w.e - w.s, c->len - w.s);
+    if (m & (1u << XC_WL_PRONOUNS)) {
         *sp = w;
         return w.e;
     }
     if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
-        !is_lit(c, w, "An") && !is_list(c, XC_WL_SPEECH_VERBS, w) &&
-        !is_list(c, XC_WL_NOT_SPEAKERS, w)) {
+        !is_lit(c, w, "An") && !(m & ((1u << XC_WL_SPEECH_VERBS) | (1u << XC_WL_NOT_SPEAKERS)))) {
         size_t e = name_end(c, i, end);
         if (e > i) {
             sp->s = i;
@@ -731,7 +737,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             return e;
         }
     }
-    size_t rn = role_name_at(c, i, end);
+    size_t rn = role_name_at(c, i, end, w, m & (1u << XC_WL_TITLES));
     if (rn > i) {
         sp->s = i;
         sp->e = rn;
@@ -1601,7 +1607,9 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     const char *lt = memchr(c.f, '<', c.len);
     c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
     xc_status st = XC_OK;
-    c.gender = calloc(doc->people.n + 1, 1);
+    /* a byte per person, in the arena (a bump, where calloc and free cost
+     * more than the few bytes kept with the document) */
+    c.gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
     if (c.gender && doc->person_gender && doc->people.n)
         memcpy(c.gender, doc->person_gender, doc->people.n);
     /* room for the candidate marks of most texts at once */
@@ -1614,7 +1622,6 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    free(c.gender);
     xc_vec_free(&c.cand);
     xc_vec_free(&c.q);
     return st;
