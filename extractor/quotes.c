@@ -171,7 +171,8 @@ static inline int32_t cp_at(const char *s, size_t len, size_t i)
     return cp;
 }
 
-/* xc_is_word_cp with ASCII settled inline. */
+/* xc_is_word_cp with ASCII settled inline (also for a byte read alone,
+ * which the word scans pass as a code point of its value). */
 static inline bool word_cp(int32_t cp)
 {
     if (cp < 0x80) return (unsigned)((cp | 32) - 'a') < 26 || (unsigned)(cp - '0') < 10;
@@ -574,7 +575,8 @@ static size_t tokens_lower_bound(const qctx *c, size_t pos)
  * apostrophe or a hyphen may), its end is read from there, and *no_verb
  * tells whether the speech verbs' filter rules it out. Otherwise the word
  * is read from the text and *no_verb is false. */
-static bool scan_word(const qctx *c, size_t *k, size_t j, size_t end, span2 *w, bool *no_verb)
+static inline bool scan_word(const qctx *c, size_t *k, size_t j, size_t end, span2 *w,
+                             bool *no_verb)
 {
     *no_verb = false;
     unsigned char b = (unsigned char)c->f[j];
@@ -759,7 +761,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
          * professor", "a spokesman") or an age ("the 25-year-old") */
         span2 head = {last, last};
         while (head.s > w.e &&
-               (xc_is_word_cp((unsigned char)c->f[head.s - 1]) || c->f[head.s - 1] == '-'))
+               (word_cp((unsigned char)c->f[head.s - 1]) || c->f[head.s - 1] == '-'))
             head.s--;
         size_t hn = head.e - head.s;
         bool role =
@@ -988,7 +990,7 @@ static size_t clause_scan(const qctx *c, size_t lo, size_t p)
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
-            while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+            while (ws > lo && word_cp((unsigned char)c->f[ws - 1])) ws--;
             if (k - 1 - ws <= 1 || is_abbrev(c, ws, k - ws)) continue;
             return k;
         }
@@ -1071,7 +1073,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     for (int n = 0; n < 2 && k > cs; n++) {
         size_t ws = k;
         while (ws > cs &&
-               (xc_is_word_cp((unsigned char)c->f[ws - 1]) || ((unsigned char)c->f[ws - 1] & 0x80)))
+               (word_cp((unsigned char)c->f[ws - 1]) || ((unsigned char)c->f[ws - 1] & 0x80)))
             ws--;
         pw.s = ws;
         pw.e = k;
@@ -1101,7 +1103,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     while (ws > cs && words < 6) {
         size_t s = ws;
         while (s > cs &&
-               (xc_is_word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
+               (word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
                 c->f[s - 1] == '-' || c->f[s - 1] == '\'' || c->f[s - 1] == '.'))
             s--;
         if (s == ws) break;
@@ -1151,7 +1153,7 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         }
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
-            while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+            while (ws > i && word_cp((unsigned char)c->f[ws - 1])) ws--;
             if (k - ws <= 1 || is_abbrev(c, ws, k - ws + 1)) continue;
             return k;
         }
@@ -1336,7 +1338,7 @@ static int resolve(qctx *c, size_t s, size_t e)
     /* a description: "the 25-year-old", "the professor" */
     if (!(is_lit(c, w, "the") || is_lit(c, w, "a") || is_lit(c, w, "an"))) return -1;
     span2 last = {e, e};
-    while (last.s > s && xc_is_word_cp((unsigned char)c->f[last.s - 1])) last.s--;
+    while (last.s > s && word_cp((unsigned char)c->f[last.s - 1])) last.s--;
     int age = -1;
     const char *yo = NULL;
     for (size_t k = s; k + 8 <= e; k++)
@@ -1415,7 +1417,7 @@ static bool after_naming_word(const qctx *c, const qcand *q)
     for (int n = 0; n < 4; n++) {
         while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',' || c->f[k - 1] == ':')) k--;
         size_t ws = k;
-        while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
+        while (ws > 0 && (word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
                           ((unsigned char)c->f[ws - 1] & 0x80)))
             ws--;
         if (ws == k) return false;
@@ -1433,7 +1435,7 @@ static bool names_a_work(const qctx *c, const qcand *q)
     size_t k = q->os;
     while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',')) k--;
     size_t ws = k;
-    while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+    while (ws > 0 && word_cp((unsigned char)c->f[ws - 1])) ws--;
     span2 w = {ws, k};
     if (ws == k) return false;
     if (is_list(c, XC_WL_WORKS, w)) return true;
@@ -1442,7 +1444,7 @@ static bool names_a_work(const qctx *c, const qcand *q)
     k = ws;
     while (k > 0 && c->f[k - 1] == ' ') k--;
     ws = k;
-    while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
+    while (ws > 0 && (word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
     return ws < k && xc_list_find(c->work_makers, c->f + ws, k - ws);
 }
 
@@ -1493,7 +1495,7 @@ static bool upper_word_before(const qctx *c, size_t k, size_t lo)
     while (k > lo && c->f[k - 1] == ' ') k--;
     if (k == lo || c->f[k - 1] == ',' || c->f[k - 1] == ':') return false;
     size_t ws = k;
-    while (ws > lo && (xc_is_word_cp((unsigned char)c->f[ws - 1]) ||
+    while (ws > lo && (word_cp((unsigned char)c->f[ws - 1]) ||
                        ((unsigned char)c->f[ws - 1] & 0x80) || c->f[ws - 1] == '.'))
         ws--;
     return ws < k && xc_word_is_upper(c->f, k, ws);
@@ -1535,7 +1537,7 @@ static bool owned_title(const qctx *c, const qcand *q)
     else
         return false;
     size_t s = ws;
-    while (s > 0 && xc_is_word_cp((unsigned char)c->f[s - 1])) s--;
+    while (s > 0 && word_cp((unsigned char)c->f[s - 1])) s--;
     if (s == ws || !xc_word_is_upper(c->f, ws, s)) return false;
     size_t words = 1;
     for (size_t i = q->s; i < q->e; i++) words += c->f[i] == ' ';
