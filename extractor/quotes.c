@@ -445,9 +445,13 @@ static int pair_marks(qctx *c)
             size_t k = c->ci;
             while (k < c->cand.n && c->cand.v[k] < r.start) k++;
             if (k == c->cand.n) break;
-            size_t to = xc_ranges_before(c->paras, c->nparas, c->cand.v[k] + 1);
-            if (to - 1 > pi) {
-                pi = to - 2; /* the loop goes on at paragraph to - 1, which holds it */
+            /* the last paragraph that starts at or before the candidate:
+             * marks are a few paragraphs apart, so a walk costs less than
+             * a binary search */
+            size_t to = pi;
+            while (to + 1 < c->nparas && c->paras[to + 1].start <= c->cand.v[k]) to++;
+            if (to > pi) {
+                pi = to - 1; /* the loop goes on at paragraph to */
                 continue;
             }
         }
