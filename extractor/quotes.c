@@ -1,8 +1,9 @@
 /* quotes.c — the quotes extractor: direct quotations and who said them.
  *
- * 1. Marks. One pass over each paragraph visits the quotation-mark trigger
- *    positions (bytes '"' and '\'' of the fold view; the code point as
- *    written is read from doc->text through fold_map). Each mark is
+ * 1. Marks. One pass over the document finds the candidate positions
+ *    (bytes '"' and '\'' of the fold view, apostrophes inside words
+ *    left out); pairing visits them paragraph by paragraph (the code point
+ *    as written is read from doc->text through fold_map). Each mark is
  *    classified from the character as written and its neighbours: opening,
  *    closing, either, or not a mark at all (apostrophes in "don't", "'90s",
  *    the inch mark in `12" screen`).
@@ -14,7 +15,10 @@
  *    a name, a pronoun or a description beside it; "according to X"; a
  *    trailing "—Name"; else the previous quote of a split quote or of the
  *    previous paragraph. Pronouns and descriptions resolve through the
- *    people extractor's mentions; unresolved speakers stay NULL. */
+ *    people extractor's mentions; unresolved speakers stay NULL. The search
+ *    for a speech verb around a quote reads words from the document's word
+ *    index (xc_doc_tokens) and rules most of them out with a filter of the
+ *    rule set's speech verbs before any lookup. */
 #include "internal.h"
 
 #include <stdio.h>
