@@ -1474,7 +1474,7 @@ static bool all_caps(const qctx *c, size_t a, size_t b)
  * quote in capitals that fills its paragraph is a subheading. */
 static bool headline_quote(const qctx *c, const qcand *q)
 {
-    xc_range r = c->paras[xc_doc_para_at(c->doc, q->os)];
+    xc_range r = c->paras[q->para]; /* the paragraph of its opening mark */
     bool single = c->f[q->os] == '\'' && !(q->os + 1 < c->len && c->f[q->os + 1] == '\'');
     if (single && title_case(c, r.start, r.end)) return true;
     return q->os == r.start && skip_sp(c, q->ce, r.end) == r.end && all_caps(c, q->s, q->e) &&
