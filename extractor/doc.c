@@ -429,7 +429,7 @@ void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt
         off = xc_doc_span(doc, fold_pos, fold_pos).start;
         xc_doc_position(doc, off, &line, &col);
     }
-    xc_diags_add(doc->diags, XC_WARNING, code, doc->path, line, col, off, NULL, "%s", msg);
+    xc_diags_add_text(doc->diags, XC_WARNING, code, doc->path, line, col, off, NULL, msg);
 }
 
 /* ----------------------------------------------------------- extraction */

@@ -84,6 +84,10 @@ void xc_buf_free(xc_buf *b);
 int xc_diags_add(xc_diags *d, xc_severity sev, const char *code, const char *file, unsigned line,
                  unsigned column, size_t offset, const char *source_line, const char *fmt, ...)
     __attribute__((format(printf, 9, 10)));
+/* The same with its message as it is (not a format). */
+int xc_diags_add_text(xc_diags *d, xc_severity sev, const char *code, const char *file,
+                      unsigned line, unsigned column, size_t offset, const char *source_line,
+                      const char *message);
 /* Copies every diagnostic of src to the end of dst. */
 int xc_diags_append(xc_diags *dst, const xc_diags *src);
 
