@@ -47,6 +47,8 @@ typedef struct {
     const uint8_t *currency_filter;
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
+    /* and those of the other lists a name ends at (name_stop) */
+    const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
     uint64_t serial; /* xc_rules_serial of rs */
 } fctx;
 
@@ -74,12 +76,21 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
-/* Inline, so that the length of the literal w is a constant: most words
- * differ from it in length and cost one comparison (a word of another
- * length is never equal to it). */
-static inline bool word_is(const fctx *c, size_t a, size_t b, const char *w)
+/* The letters of word_is, out of line: most calls never get here. */
+static bool word_letters_are(const char *s, size_t n, const char *w)
 {
-    return b > a && b - a == strlen(w) && xc_ieq_ascii(c->s + a, b - a, w);
+    return xc_ieq_ascii(s, n, w);
+}
+
+/* Always inline, so that the length of the literal w is a constant folded
+ * at each call: most words differ from it in length and cost one
+ * comparison (a word of another length is never equal to it), and the
+ * letters are compared only for a word of its length. */
+static inline __attribute__((always_inline)) bool word_is(const fctx *c, size_t a, size_t b,
+                                                          const char *w)
+{
+    size_t n = strlen(w);
+    return b > a && b - a == n && word_letters_are(c->s + a, n, w);
 }
 
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
@@ -100,7 +111,16 @@ typedef struct {
 static lexword lexword_at(const fctx *c, size_t a, size_t b)
 {
     lexword w = {a, b, 0, false};
-    if (b > a && b - a <= 64) w.bit_ok = xc_lex_filter_run(c->s + a, b - a, 0, &w.bit) == b - a;
+    if (b > a && b - a <= 64) {
+        /* read in the whole text, eight bytes at a time: a run of letters
+         * that ends at b hashes the bytes of [a, b) alone; one that goes on
+         * past b (a word cut short) is hashed again within [a, b) */
+        size_t e = xc_lex_filter_run(c->s, c->len, a, &w.bit);
+        if (e == b)
+            w.bit_ok = true;
+        else if (e > b)
+            w.bit_ok = xc_lex_filter_run(c->s + a, b - a, 0, &w.bit) == b - a;
+    }
     return w;
 }
 
@@ -198,6 +218,9 @@ static bool is_time(const fctx *c, size_t num_end)
     size_t len = c->len, i = num_end;
     if (i + 1 < len && s[i] == ':' && is_digit(s[i + 1])) return true;
     i = xc_skip_spaces(s, len, i);
+    /* every form below begins with an "a", a "p" or an "o" */
+    if (i >= len || ((s[i] | 0x20) != 'a' && (s[i] | 0x20) != 'p' && (s[i] | 0x20) != 'o'))
+        return false;
     size_t e = xc_word_end(s, len, i);
     if (word_is(c, i, e, "am") || word_is(c, i, e, "pm")) return true;
     if (e - i == 1 && e + 2 < len && s[e] == '.' &&
@@ -604,11 +627,67 @@ static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
     return id;
 }
 
+/* The bytes a symbol of the rule set's currency_symbols list can end with,
+ * lower-cased: every text the lookups below try ends at the same byte (the
+ * one before the number, or before its space), and a lookup compares its
+ * text lower-cased (xc_list_find), so when that byte is ASCII, not a space
+ * and ends no symbol, none of them can match ("at 5", "(5", "25, 30").
+ * Per thread, built again when the rule set changes (address and serial).
+ * `filter` is false without a rule list (the built-in one is looked up) or
+ * with a symbol that ends in a space or a separator, whose lookup key
+ * (spaces trimmed) ends elsewhere. */
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool built, filter;
+    uint8_t last[256 / 8];
+} currency_ends;
+
+static void currency_ends_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (currency_ends.built && currency_ends.rs == rs && currency_ends.serial == serial) return;
+    currency_ends.rs = rs, currency_ends.serial = serial, currency_ends.built = true;
+    memset(currency_ends.last, 0, sizeof currency_ends.last);
+    const xc_list *l = rs ? xc_rules_list(rs, "currency_symbols") : NULL;
+    currency_ends.filter = l != NULL;
+    for (size_t i = 0, n = xc_list_size(l); i < n && currency_ends.filter; i++) {
+        const char *w = xc_list_at(l, i)->word;
+        size_t k = strlen(w);
+        if (!k) continue;
+        unsigned char x = (unsigned char)w[k - 1];
+        if (x < 0x80) {
+            if (x == ' ' || (x >= '\t' && x <= '\r')) currency_ends.filter = false;
+            if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+            currency_ends.last[x >> 3] |= (uint8_t)(1u << (x & 7));
+            continue;
+        }
+        /* a symbol that ends past ASCII ("€") never ends at an ASCII byte,
+         * unless its last character is a separator the lookup trims */
+        size_t b = k - 1;
+        while (b > 0 && ((unsigned char)w[b] & 0xC0) == 0x80) b--;
+        int32_t cp;
+        xc_utf8_decode(w, k, b, &cp);
+        if (utf8proc_category(cp) == UTF8PROC_CATEGORY_ZS) currency_ends.filter = false;
+    }
+}
+
+/* False when no currency symbol can end with the byte x (see currency_ends). */
+static bool currency_may_end(const fctx *c, unsigned char x)
+{
+    if (!currency_ends.filter || currency_ends.rs != c->rs || x >= 0x80 || x == ' ' ||
+        (x >= '\t' && x <= '\r'))
+        return true;
+    if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+    return currency_ends.last[x >> 3] >> (x & 7) & 1;
+}
+
 static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
 {
     const char *s = c->s;
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
+    if (p == 0 || !currency_may_end(c, (unsigned char)s[p - 1])) return NULL;
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
         unsigned bit;
@@ -684,6 +763,74 @@ static bool dash_before_number(fctx *c, size_t a, size_t b)
            is_plural(c, a, b);
 }
 
+/* The answers of find_noun for the words it tested, per thread: the words
+ * after numbers repeat from one document to the next ("people", "years",
+ * "of"), and each costs three list tests and a plural test, and a plural
+ * its lemma. Only words of ASCII letters (lexword.bit_ok) of at most
+ * NOUN_WORD_MAX bytes are kept, indexed by their filter bit and known by
+ * their bytes as written, with the lemma's text when it is short enough
+ * (a figure's noun is a copy of it in its document's arena). The answers
+ * depend on the rule set's lists only: the memo is emptied when another
+ * rule set is bound (its address and serial). */
+#define NOUN_MEMO      256
+#define NOUN_WORD_MAX  22
+#define NOUN_LEMMA_MAX 31
+enum { NOUN_WORD_NONE, NOUN_WORD_STOP, NOUN_WORD_PLURAL, NOUN_WORD_OTHER };
+struct noun_word {
+    unsigned char n, kind;
+    unsigned char lemma_n; /* PLURAL: its lemma's length; OTHER: 0 until made, then length + 1 */
+    char w[NOUN_WORD_MAX];
+    char lemma[NOUN_LEMMA_MAX + 1];
+};
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool used;
+    struct noun_word e[NOUN_MEMO];
+} noun_memo;
+
+static void noun_memo_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (noun_memo.used && noun_memo.rs == rs && noun_memo.serial == serial) return;
+    memset(&noun_memo, 0, sizeof noun_memo);
+    noun_memo.rs = rs, noun_memo.serial = serial, noun_memo.used = true;
+}
+
+static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
+{
+    return m->kind != NOUN_WORD_NONE && m->n == n && !memcmp(m->w, s, n);
+}
+
+/* The slot of word w (NULL when such a word is not kept). */
+static struct noun_word *noun_word_slot(const fctx *c, const lexword *w)
+{
+    if (noun_memo.rs != c->rs || !w->bit_ok || w->b - w->a > NOUN_WORD_MAX) return NULL;
+    return &noun_memo.e[w->bit & (NOUN_MEMO - 1)];
+}
+
+/* Keeps the answer for w in its slot m (lemma: a PLURAL's); a lemma too
+ * long to keep leaves the slot empty. */
+static void noun_word_keep(struct noun_word *m, const fctx *c, const lexword *w, int kind,
+                           const char *lemma)
+{
+    if (!m) return;
+    m->kind = NOUN_WORD_NONE;
+    size_t ln = lemma ? strlen(lemma) : 0;
+    if (ln > NOUN_LEMMA_MAX) return;
+    m->n = (unsigned char)(w->b - w->a);
+    memcpy(m->w, c->s + w->a, m->n);
+    memcpy(m->lemma, lemma ? lemma : "", ln + 1);
+    m->lemma_n = (unsigned char)ln;
+    m->kind = (unsigned char)kind;
+}
+
+/* A copy of a kept lemma in the document's arena. */
+static char *noun_word_lemma(fctx *c, const struct noun_word *m, size_t n)
+{
+    return xc_arena_strndup(&c->doc->arena, m->lemma, n);
+}
+
 static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
 {
     const char *s = c->s;
@@ -708,6 +855,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
     }
     size_t first_a = 0, first_b = 0;
     bool have_first = false;
+    struct noun_word *first_memo = NULL; /* the memo of the first word, if it has one */
     for (int k = 0; k < 5; k++) {
         size_t q = xc_skip_spaces(s, len, p);
         if (q == p && k > 0) break;
@@ -737,10 +885,27 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             }
         }
         lexword lw = lexword_at(c, q, e);
+        struct noun_word *m = noun_word_slot(c, &lw);
+        if (m && noun_word_is(m, s + q, e - q)) {
+            /* a word seen before: its answers, without a lookup */
+            if (m->kind == NOUN_WORD_STOP) break;
+            if (m->kind == NOUN_WORD_PLURAL) {
+                char *lemma = noun_word_lemma(c, m, m->lemma_n);
+                if (!lemma) return;
+                f->noun = lemma;
+                f->end = e;
+                return;
+            }
+            if (!have_first) first_a = q, first_b = e, have_first = true, first_memo = m;
+            p = e;
+            continue;
+        }
         if (in_list_word(c, c->stops_filter, "figure_noun_stops", &lw) ||
             in_list_word(c, c->number_filter, "number_words", &lw) ||
-            in_list_word(c, c->verbs_filter, "speech_verbs", &lw))
+            in_list_word(c, c->verbs_filter, "speech_verbs", &lw)) {
+            noun_word_keep(m, c, &lw, NOUN_WORD_STOP, NULL);
             break;
+        }
         /* the lemma is made only for the noun found: most words are no plural */
         bool listed;
         bool plural = xc_lemma_differs(c->rs, s + q, e - q, &listed) ||
@@ -748,15 +913,30 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         if (plural) {
             char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
             if (!lemma) return;
+            noun_word_keep(m, c, &lw, NOUN_WORD_PLURAL, lemma);
             f->noun = lemma;
             f->end = e;
             return;
         }
-        if (!have_first) first_a = q, first_b = e, have_first = true;
+        noun_word_keep(m, c, &lw, NOUN_WORD_OTHER, NULL);
+        if (!have_first) first_a = q, first_b = e, have_first = true, first_memo = m;
         p = e;
     }
     if (have_first && want_singular) {
-        f->noun = xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
+        /* the first word's memo, unless a later word took its slot */
+        struct noun_word *m = first_memo && noun_word_is(first_memo, s + first_a, first_b - first_a)
+                                  ? first_memo
+                                  : NULL;
+        if (m && m->lemma_n) {
+            f->noun = noun_word_lemma(c, m, m->lemma_n - 1u);
+        } else {
+            f->noun = xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
+            size_t ln = f->noun ? strlen(f->noun) : NOUN_LEMMA_MAX + 1;
+            if (m && ln <= NOUN_LEMMA_MAX) {
+                memcpy(m->lemma, f->noun, ln + 1);
+                m->lemma_n = (unsigned char)(ln + 1);
+            }
+        }
         f->end = first_b;
     }
 }
@@ -819,6 +999,18 @@ static const char *person_name(const fctx *c, int person)
     return c->doc->people.v[person].name;
 }
 
+/* A capitalized word that ends a run of names: a noun phrase stop, a
+ * pronoun, a weekday or a month. The word's filter bit is computed once for
+ * the four lists. */
+static bool name_stop(const fctx *c, size_t a, size_t b)
+{
+    lexword w = lexword_at(c, a, b);
+    return in_list_word(c, c->stops_filter, "figure_noun_stops", &w) ||
+           in_list_word(c, c->pronouns_filter, "cite_pronouns", &w) ||
+           in_list_word(c, c->weekday_filter, "weekday", &w) ||
+           in_list_word(c, c->month_filter, "month", &w);
+}
+
 /* A run of capitalized words ending at end (going back): [*a, end). */
 static bool names_before(const fctx *c, size_t end, size_t *a)
 {
@@ -826,9 +1018,7 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
     for (int k = 0; k < 4; k++) {
         size_t we, ws = xc_prev_word(c->s, p, &we);
         if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
-        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we) ||
-            in_list(c, "weekday", ws, we) || in_list(c, "month", ws, we))
-            break;
+        if (name_stop(c, ws, we)) break;
         start = ws;
         p = ws;
         if (p > 0 && c->s[p - 1] != ' ') break;
@@ -854,9 +1044,7 @@ static bool names_after(const fctx *c, size_t pos, size_t *b)
             break;
         }
         if (!is_upper(c->s[a])) break;
-        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e) ||
-            in_list(c, "weekday", a, e) || in_list(c, "month", a, e))
-            break;
+        if (name_stop(c, a, e)) break;
         end = e;
         p = e;
     }
@@ -2123,10 +2311,15 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
     c.currency_filter = xc_lex_filter(rules, "currency_symbols");
+    currency_ends_bind(rules);
     c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
     c.number_filter = xc_lex_filter(rules, "number_words");
     c.verbs_filter = xc_lex_filter(rules, "speech_verbs");
+    c.pronouns_filter = xc_lex_filter(rules, "cite_pronouns");
+    c.weekday_filter = xc_lex_filter(rules, "weekday");
+    c.month_filter = xc_lex_filter(rules, "month");
     hedge_last_bind(rules);
+    noun_memo_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;
