@@ -37,7 +37,7 @@ typedef struct {
     struct prev_memo {
         size_t pos, a, b;
         bool found, valid;
-    } * prev;
+    } * prev, *next; /* next: the same for next_word */
     /* the same for currency_before, with the filter of the symbols' list */
     struct currency_memo {
         size_t pos, sym;
@@ -45,6 +45,7 @@ typedef struct {
         bool valid;
     } * currency;
     const uint8_t *currency_filter;
+    size_t sent_i; /* the sentence of the last sentence_at */
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
     /* and those of the other lists a name ends at (name_stop) */
@@ -133,8 +134,14 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
 /* The word after pos (skipping spaces): [*a, *b). False when none. */
 static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
+    struct prev_memo *m = c->next;
+    if (m && m->valid && m->pos == pos) {
+        if (m->found) *a = m->a, *b = m->b;
+        return m->found;
+    }
     size_t p = xc_skip_spaces(c->s, c->len, pos);
     size_t e = xc_word_end(c->s, c->len, p);
+    if (m) m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
     if (e == p) return false;
     *a = p, *b = e;
     return true;
@@ -394,14 +401,23 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
-        size_t ws = xc_prev_word(c->s, q, &b);
-        if (ws == SIZE_MAX || b != q || q == p) break;
-        a = ws;
-        if (n == 0 && hedge_last.last.filter && hedge_last.last.rs == c->rs) {
-            bool ascii = true;
-            for (size_t i = a; i < b && ascii; i++) ascii = (unsigned char)c->s[i] < 0x80;
-            if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.last.bits, c->s + a, b - a))
-                return false;
+        if (n == 0) {
+            /* the word before the number is the one prev_word reads when no
+             * period comes between (xc_prev_word reads no period either),
+             * and its memo answers the other checks of the same number */
+            if (q == p || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) break;
+            if (hedge_last.last.filter && hedge_last.last.rs == c->rs) {
+                /* the letters end at b (a space follows): all ASCII when
+                 * the run of ASCII letters from a reaches b */
+                unsigned bit;
+                if (xc_lex_filter_run(c->s, c->len, a, &bit) == b && b - a <= 64 &&
+                    !xc_lex_filter_has(hedge_last.last.bits, bit))
+                    return false;
+            }
+        } else {
+            size_t ws = xc_prev_word(c->s, q, &b);
+            if (ws == SIZE_MAX || b != q || q == p) break;
+            a = ws;
         }
         starts[n] = a, ends[n] = b;
         p = a;
@@ -948,11 +964,26 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
  * document that is one long line stays linear. */
 #define XC_CONTEXT_WINDOW 320
 
-static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
+/* xc_doc_sentence_at(c->doc, pos), found from the sentence of the last
+ * call: the figures come in order, and most are in the sentence of the one
+ * before or in the next one. The sentences are in order of start, so the
+ * last one that starts at or before pos (the first one when none does) is
+ * where the walk stops either way. */
+static size_t sentence_at(fctx *c, size_t pos)
+{
+    const xc_sentence *v = c->doc->sents.v;
+    size_t n = c->doc->sents.n, i = c->sent_i < n ? c->sent_i : 0;
+    while (i + 1 < n && v[i + 1].start <= pos) i++;
+    while (i > 0 && v[i].start > pos) i--;
+    c->sent_i = i;
+    return i;
+}
+
+static void sentence_bounds(fctx *c, size_t pos, size_t *ss, size_t *se)
 {
     const xc_doc *d = c->doc;
     if (d->sents.n) {
-        size_t i = xc_doc_sentence_at(d, pos);
+        size_t i = sentence_at(c, pos);
         *ss = d->sents.v[i].start, *se = d->sents.v[i].end;
         if (*se < pos) *se = pos;
         if (*ss + XC_CONTEXT_WINDOW < pos) *ss = pos - XC_CONTEXT_WINDOW;
@@ -2297,7 +2328,7 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    struct prev_memo prev = {0};
+    struct prev_memo prev = {0}, next = {0};
     struct currency_memo currency = {0};
     fctx c = {.doc = doc,
               .rs = rules,
@@ -2305,6 +2336,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
               .len = doc->fold_len,
               .w = w,
               .prev = &prev,
+              .next = &next,
               .currency = &currency};
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
