@@ -953,8 +953,8 @@ static _Thread_local struct {
     lex_slot slot[L_N];
 } tl_lex;
 
-/* The answers of the bound lists for the last words of letters asked about,
- * per thread: the extractors ask about the same words ("the", "of",
+/* The answers of the bound lists for the last words asked about (ASCII
+ * without spaces), per thread: the extractors ask about the same words ("the", "of",
  * "people") many times per document. Indexed by the word's filter bit;
  * cleared whenever xc_lex_bind binds other lists. */
 #define LEX_MEMO      256
@@ -1103,6 +1103,20 @@ static inline int slot_of(const char *list)
     return id;
 }
 
+/* The filter bit of s[0..n) when its bytes are all ASCII and none is a
+ * space (the keys the filters hold: slot_maybe tests that bit then);
+ * false for any other word. */
+static bool ascii_key_bit(const char *s, size_t n, unsigned *bit)
+{
+    if (!n || n > 64) return false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char x = (unsigned char)s[i];
+        if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return false;
+    }
+    *bit = xc_lex_filter_bit(s, n);
+    return true;
+}
+
 /* False when s[0..n) is certainly not a word of the slot's list. */
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
@@ -1164,8 +1178,10 @@ static inline bool lex_find(const xc_rules *rs, const char *list, const char *s,
             const lex_slot *sl = &tl_lex.slot[id];
             const void *found;
             unsigned bit;
-            if (n && n <= LEX_MEMO_WORD && xc_lex_filter_run(s, n, 0, &bit) == n) {
-                /* a word of ASCII letters: the filter, then the memo */
+            if (n && n <= LEX_MEMO_WORD &&
+                (xc_lex_filter_run(s, n, 0, &bit) == n || ascii_key_bit(s, n, &bit))) {
+                /* a word of ASCII letters, or of other ASCII bytes without
+                 * a space ("%", "km2", "Rs."): the filter, then the memo */
                 if (!xc_lex_filter_has(sl->filter, bit)) return false;
                 struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
                 if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
@@ -1659,27 +1675,34 @@ static _Thread_local struct {
 static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
     if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
-    if (tl_lex.bound && rs == tl_lex.rs) {
+    uint64_t serial;
+    uint32_t h;
+    unsigned bit;
+    if (tl_lex.bound && rs == tl_lex.rs && xc_lex_filter_run(s, n, 0, &bit) == n) {
         /* most words asked about are no number word: a word of ASCII letters
          * whose filter bit, and that of its singular ("fifths"), the bound
          * list rejects is none (both lookups of word_type_lookup fail) */
         const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
-        unsigned bit;
-        if (xc_lex_filter_run(s, n, 0, &bit) == n && !xc_lex_filter_has(f, bit) &&
-            !(n > 3 && (s[n - 1] | 0x20) == 's' &&
-              xc_lex_filter_has(f, xc_lex_filter_bit(s, n - 1)))) {
+        if (!xc_lex_filter_has(f, bit) && !(n > 3 && (s[n - 1] | 0x20) == 's' &&
+                                            xc_lex_filter_has(f, xc_lex_filter_bit(s, n - 1)))) {
             *plural = false;
             return W_NONE;
         }
+        /* the bound rule set's serial, and the filter bit as the memo's
+         * hash (a word is known by its bytes whatever slot it lands in) */
+        serial = tl_lex.serial;
+        h = bit;
+    } else {
+        serial = xc_rules_serial(rs);
+        h = 2166136261u;
+        for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+        h ^= h >> 16;
     }
-    uint64_t serial = xc_rules_serial(rs);
     if (!wt_memo.used || wt_memo.serial != serial) {
         memset(&wt_memo, 0, sizeof wt_memo);
         wt_memo.serial = serial, wt_memo.used = true;
     }
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-    struct wt_entry *e = &wt_memo.e[(h ^ h >> 16) & (WT_MEMO - 1)];
+    struct wt_entry *e = &wt_memo.e[h & (WT_MEMO - 1)];
     if (e->n != n || memcmp(e->w, s, n)) {
         double ev = NAN; /* the lookup sets a value (never NaN) for a listed word */
         bool ep = false;
@@ -1785,6 +1808,7 @@ enum { PW_TOP, PW_AND, PW_DENOM };
 static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size_t pos, double *v,
                              int *dec)
 {
+    if (pos >= len || (s[pos] | 0x20) != 'p') return pos; /* no "point": most words */
     size_t pe = xc_word_end(s, len, pos);
     if (pe == pos || !xc_ieq_ascii(s + pos, pe - pos, "point")) return pos;
     size_t q = xc_skip_spaces(s, len, pe), end = pos;
@@ -1842,6 +1866,9 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     bool after_and = false, last_and = false; /* the word (the last word) came after "and" */
     wtype last = W_NONE;
     size_t i = pos, end = pos;
+    /* where a word that is no number word starts (the one that ended the
+     * number, usually): words_may_start need not ask about it again */
+    size_t none_at = SIZE_MAX;
     bool any = false, article = false, pl;
     double den;
     size_t fe;
@@ -1858,6 +1885,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         if (e == i || (e < len && is_digit(s[e]))) break;
         double v = 0;
         wtype t = word_type(rs, s + i, e - i, &v, &pl);
+        if (t == W_NONE) none_at = i;
         if (!any && t == W_NONE && is_article(s + i, e - i)) {
             size_t nx = xc_skip_spaces(s, len, e);
             size_t ne = xc_word_end(s, len, nx);
@@ -2066,9 +2094,12 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         xc_num d;
         bool dpl = false;
         memset(&d, 0, sizeof d);
-        if (words_may_start(rs, s, len, dx) && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) &&
-            d.ordinal && d.value >= 3 && (dpl || n->value == 1) &&
-            !(d.end < len && s[d.end] == '-') && (dx == px || d.end == xc_word_end(s, len, dx))) {
+        /* the word at none_at is no number word, and starts none unless
+         * it is an article (words_may_start) */
+        bool may = dx == none_at ? (s[dx] | 0x20) == 'a' : words_may_start(rs, s, len, dx);
+        if (may && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal &&
+            d.value >= 3 && (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
+            (dx == px || d.end == xc_word_end(s, len, dx))) {
             /* after a spaced dash only one word: "five - eighths" */
             n->value /= d.value;
             n->fraction = true;
