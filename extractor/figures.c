@@ -31,6 +31,7 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
     const xc_tokens *words; /* the document's word index */
+    size_t *tok;            /* word_end_at's cursor into it (writable through a const fctx) */
     /* the last answer of prev_word, which the checks of one number ask
      * again and again about the same position (writable through a const
      * fctx: it changes no answer) */
@@ -94,6 +95,13 @@ static inline __attribute__((always_inline)) bool word_is(const fctx *c, size_t 
     return b > a && b - a == n && word_letters_are(c->s + a, n, w);
 }
 
+/* word_is for a word of a table (not a literal): the comparison stops at
+ * the first letter that differs, and a word of another length differs. */
+static bool word_is_entry(const fctx *c, size_t a, size_t b, const char *w)
+{
+    return b > a && xc_ieq_ascii(c->s + a, b - a, w);
+}
+
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
 {
     return b > a && xc_lex(c->rs, list, c->s + a, b - a, NULL) != NULL;
@@ -131,6 +139,32 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
     return in_list(c, list, w->a, w->b);
 }
 
+/* xc_skip_spaces, inline: most numbers and words are followed by one space. */
+static inline size_t skip_spaces(const char *s, size_t len, size_t p)
+{
+    while (p < len && (s[p] == ' ' || s[p] == '\t')) p++;
+    return p;
+}
+
+/* xc_word_end(c->s, c->len, p), from the word index where it tells: the
+ * word of the index that starts at p ends its letters there when an ASCII
+ * byte follows them (XC_TOKEN_ASCII_END), and one that starts with a digit
+ * has none. Other positions (inside a word, past ASCII, no word) are read
+ * from the text. The positions asked about are around one number at a
+ * time, so the index's cursor (c->tok, set to the number's word) moves a
+ * few words each time. */
+static size_t word_end_at(const fctx *c, size_t p)
+{
+    if (c->words && c->tok) {
+        const xc_token *t = xc_tokens_from(c->words, c->tok, p);
+        if (t && t->start == p) {
+            if (t->flags & XC_TOKEN_DIGIT) return p;
+            if (t->flags & XC_TOKEN_ASCII_END) return xc_token_end(t);
+        }
+    }
+    return xc_word_end(c->s, c->len, p);
+}
+
 /* The word after pos (skipping spaces): [*a, *b). False when none. */
 static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
@@ -139,8 +173,8 @@ static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
         if (m->found) *a = m->a, *b = m->b;
         return m->found;
     }
-    size_t p = xc_skip_spaces(c->s, c->len, pos);
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t p = skip_spaces(c->s, c->len, pos);
+    size_t e = word_end_at(c, p);
     if (m) m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
     if (e == p) return false;
     *a = p, *b = e;
@@ -199,7 +233,7 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
     }
     bool paren =
         p > 0 && s[p - 1] == '(' && digit_run(s, len, p) == 3 && p + 3 < len && s[p + 3] == ')';
-    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = xc_skip_spaces(s, len, i);
+    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = skip_spaces(s, len, i);
     for (;;) {
         size_t n = digit_run(s, len, i);
         if (!n) break;
@@ -224,11 +258,11 @@ static bool is_time(const fctx *c, size_t num_end)
     const char *s = c->s;
     size_t len = c->len, i = num_end;
     if (i + 1 < len && s[i] == ':' && is_digit(s[i + 1])) return true;
-    i = xc_skip_spaces(s, len, i);
+    i = skip_spaces(s, len, i);
     /* every form below begins with an "a", a "p" or an "o" */
     if (i >= len || ((s[i] | 0x20) != 'a' && (s[i] | 0x20) != 'p' && (s[i] | 0x20) != 'o'))
         return false;
-    size_t e = xc_word_end(s, len, i);
+    size_t e = word_end_at(c, i);
     if (word_is(c, i, e, "am") || word_is(c, i, e, "pm")) return true;
     if (e - i == 1 && e + 2 < len && s[e] == '.' &&
         (s[i] == 'a' || s[i] == 'p' || s[i] == 'A' || s[i] == 'P') &&
@@ -472,8 +506,8 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
     if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
         return false;
     if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
-    if (next_word(c, b2, &a3, &b3) && a3 == xc_skip_spaces(c->s, c->len, b2)) {
-        size_t q = xc_skip_spaces(c->s, c->len, b3);
+    if (next_word(c, b2, &a3, &b3) && a3 == skip_spaces(c->s, c->len, b2)) {
+        size_t q = skip_spaces(c->s, c->len, b3);
         if (word_is(c, a3, b3, "than") &&
             (q >= c->len || (c->s[q] && strchr(".,;:!?)\n", c->s[q])))) {
             /* "200 or greater than" closing its clause */
@@ -484,7 +518,7 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
                                             "her",   "their", "its", "this", "that", "these",
                                             "those", "my",    "our", "your", "of"};
         for (size_t i = 0; i < sizeof go_on / sizeof *go_on; i++)
-            if (word_is(c, a3, b3, go_on[i])) return false;
+            if (word_is_entry(c, a3, b3, go_on[i])) return false;
         if (is_digit(c->s[a3])) return false;
     }
     *hend = b2;
@@ -554,7 +588,7 @@ static size_t unit_token_end(const fctx *c, size_t p)
         size_t l = xc_utf8_decode(s, c->len, i, &cp);
         if (utf8proc_category(cp) == UTF8PROC_CATEGORY_SC) return i + l;
     }
-    size_t e = xc_word_end(s, c->len, i);
+    size_t e = word_end_at(c, i);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
         e = xc_word_end(s, c->len, e + 1);
     if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !xc_is_word_char(s, c->len, e + 1))
@@ -570,19 +604,25 @@ static size_t unit_token_end(const fctx *c, size_t p)
  * begin one. */
 static _Thread_local word_filter unit_heads;
 
-static bool unit_head(const xc_rules *rs, const char *w, size_t n)
+static void unit_heads_bind(const xc_rules *rs)
 {
     const xc_list *l;
-    if (word_filter_stale(&unit_heads, rs, "units", &l)) {
-        for (size_t i = 0, m = xc_list_size(l); i < m && unit_heads.filter; i++) {
-            const char *word = xc_list_at(l, i)->word, *sp = strchr(word, ' ');
-            if (!sp) continue;
-            for (const char *q = word; q < sp; q++)
-                if ((unsigned)((*q | 0x20) - 'a') >= 26u) unit_heads.filter = false;
-            word_filter_add(&unit_heads, word, (size_t)(sp - word));
-        }
+    if (!word_filter_stale(&unit_heads, rs, "units", &l)) return;
+    for (size_t i = 0, m = xc_list_size(l); i < m && unit_heads.filter; i++) {
+        const char *word = xc_list_at(l, i)->word, *sp = strchr(word, ' ');
+        if (!sp) continue;
+        for (const char *q = word; q < sp; q++)
+            if ((unsigned)((*q | 0x20) - 'a') >= 26u) unit_heads.filter = false;
+        word_filter_add(&unit_heads, word, (size_t)(sp - word));
     }
-    if (!unit_heads.filter) return true;
+}
+
+/* False when no unit of several words begins with w[0..n). The filter is
+ * built for the rule set when the extraction starts (unit_heads_bind); for
+ * any other, every word may begin one. */
+static bool unit_head(const xc_rules *rs, const char *w, size_t n)
+{
+    if (!unit_heads.filter || unit_heads.rs != rs) return true;
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)w[i] >= 0x80 || w[i] == ' ' || w[i] == '\t') return true;
     return xc_lex_filter_has(unit_heads.bits, xc_lex_filter_bit(w, n));
@@ -598,7 +638,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     if (q < len && s[q] == '-' && hyphen_ok)
         q++;
     else
-        q = xc_skip_spaces(s, len, q);
+        q = skip_spaces(s, len, q);
     if (q >= len) return false;
     if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
         /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
@@ -873,7 +913,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
     bool have_first = false;
     struct noun_word *first_memo = NULL; /* the memo of the first word, if it has one */
     for (int k = 0; k < 5; k++) {
-        size_t q = xc_skip_spaces(s, len, p);
+        size_t q = skip_spaces(s, len, p);
         if (q == p && k > 0) break;
         if (q == p && k == 0 && q < len && s[q] != '-' && s[q] != ' ') {
             if (!(q < len && s[q] == '#')) {
@@ -884,7 +924,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             }
         }
         if (q < len && (s[q] == '-' || s[q] == '#')) q++;
-        size_t e = xc_word_end(s, len, q);
+        size_t e = word_end_at(c, q);
         if (e == q) break;
         if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1 &&
             !dash_before_number(c, q, e)) {
@@ -1369,7 +1409,7 @@ static void find_age_person(fctx *c, fig *f)
     /* "age 40 and under", "between age 17 and 25": a bound, nobody's age */
     if (next_word(c, f->end, &a, &b) &&
         (word_is(c, a, b, "and") || word_is(c, a, b, "or") || word_is(c, a, b, "to"))) {
-        size_t a2 = xc_skip_spaces(s, c->len, b), b2;
+        size_t a2 = skip_spaces(s, c->len, b), b2;
         if ((a2 < c->len && s[a2] >= '0' && s[a2] <= '9') ||
             (next_word(c, b, &a2, &b2) && in_list(c, "age_bounds", a2, b2)))
             return;
@@ -1535,8 +1575,7 @@ static xc_status emit(fctx *c, fig *f)
 /* Vague plurals: "tens of thousands", "dozens", "hundreds of". */
 static bool vague_plural(fctx *c, size_t p, fig *f)
 {
-    const char *s = c->s;
-    size_t e = xc_word_end(s, c->len, p);
+    size_t e = word_end_at(c, p);
     static const struct {
         const char *w;
         double v;
@@ -1544,7 +1583,7 @@ static bool vague_plural(fctx *c, size_t p, fig *f)
                    {"thousands", 1e3}, {"millions", 1e6}, {"billions", 1e9}};
     double base = 0;
     for (size_t i = 0; i < sizeof plurals / sizeof *plurals; i++)
-        if (word_is(c, p, e, plurals[i].w)) base = plurals[i].v;
+        if (word_is_entry(c, p, e, plurals[i].w)) base = plurals[i].v;
     if (!base) return false;
     size_t a, b, end = e;
     double mult = 1;
@@ -1552,7 +1591,7 @@ static bool vague_plural(fctx *c, size_t p, fig *f)
         size_t a2, b2;
         if (next_word(c, b, &a2, &b2)) {
             for (size_t i = 3; i < sizeof plurals / sizeof *plurals; i++)
-                if (word_is(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
+                if (word_is_entry(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
         }
         if (mult == 1 && !next_word(c, b, &a2, &b2)) return false;
     } else if (!next_word(c, e, &a, &b)) {
@@ -1598,7 +1637,7 @@ static bool model_name(const fctx *c, size_t a, size_t b)
         bool det = false;
         if (is_upper(s[a]) && prev_word(c, a, &wa, &wb) && wb + 1 == a)
             for (size_t i = 0; i < sizeof before / sizeof *before && !det; i++)
-                det = word_is(c, wa, wb, before[i]);
+                det = word_is_entry(c, wa, wb, before[i]);
         if (!det) return false;
     }
     if (in_list(c, "month", a, b) || in_list(c, "weekday", a, b) || in_list(c, "hedges", a, b) ||
@@ -1673,7 +1712,7 @@ static bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, uni
     size_t k = w;
     while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
     if (k > 0 && !strchr(".!?;:(\n", s[k - 1])) return false;
-    size_t q = xc_skip_spaces(s, c->len, e);
+    size_t q = skip_spaces(s, c->len, e);
     if (q < c->len && (xc_is_word_char(s, c->len, q) || s[q] == '%')) return false;
     *ps = w;
     return true;
@@ -1752,11 +1791,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             prev_word(c, p, &a, &b) && b + 1 == p && model_name(c, a, b)) {
             if (!unit_after(c, n.end, true, &ux) && !currency_before(c, p, &a)) {
                 /* and the score or range it opens: "the Chiefs 20 to 13" */
-                size_t e = n.end, q = xc_skip_spaces(s, len, e), r = SIZE_MAX;
+                size_t e = n.end, q = skip_spaces(s, len, e), r = SIZE_MAX;
                 if (e + 1 < len && s[e] == '-' && is_digit(s[e + 1]))
                     r = e + 1;
                 else if (q > e && next_word(c, e, &a, &b) && word_is(c, a, b, "to"))
-                    r = xc_skip_spaces(s, len, b);
+                    r = skip_spaces(s, len, b);
                 xc_num n3;
                 if (r < len && is_digit(s[r]) && xc_num_parse(c->rs, s, len, r, &n3)) e = n3.end;
                 return e;
@@ -1814,11 +1853,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
             if (word_is(c, a, b, "out") && next_word(c, b, &a2, &b2) && a2 > b &&
                 word_is(c, a2, b2, "of"))
-                r = xc_skip_spaces(s, len, b2);
+                r = skip_spaces(s, len, b2);
             else if (word_is(c, a, b, "in"))
-                r = xc_skip_spaces(s, len, b);
+                r = skip_spaces(s, len, b);
             else if (word_is(c, a, b, "over"))
-                r = xc_skip_spaces(s, len, b), over = true;
+                r = skip_spaces(s, len, b), over = true;
         }
         xc_num d;
         if (r != SIZE_MAX && r < len && r > a && xc_num_parse(c->rs, s, len, r, &d) && !d.ordinal &&
@@ -1827,7 +1866,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             /* "over" is a fraction only at the end of a clause ("2000 over 3
              * years" is a duration); "in" and "out of" need the part to be
              * smaller than the whole, and not a year ("1 in 2014") */
-            size_t q = xc_skip_spaces(s, len, d.end);
+            size_t q = skip_spaces(s, len, d.end);
             bool year = is_digit(s[r]) && d.end - r == 4 && d.value >= 1800 && d.value <= 2100;
             unitref ux;
             bool ok = over ? (q >= len || !xc_is_word_char(s, len, q)) && !(q < len && s[q] == '%')
@@ -1902,7 +1941,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         } else if (next_word(c, q, &a, &b) && a > q) {
             if ((word_is(c, a, b, "or") && !either) || word_is(c, a, b, "to") ||
                 word_is(c, a, b, "through") || (between && word_is(c, a, b, "and"))) {
-                r = xc_skip_spaces(s, len, b);
+                r = skip_spaces(s, len, b);
                 to = word_is(c, a, b, "to") && !between && !hedged;
             }
             if (r == b) r = SIZE_MAX;
@@ -2037,7 +2076,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     if (have_unit && !range && !strcmp(u.dimension, "money") && u.factor == 1 && u.e == after) {
         size_t q = after, a, b;
         if (next_word(c, q, &a, &b) && a > q && word_is(c, a, b, "and")) q = b;
-        size_t r = xc_skip_spaces(s, len, q);
+        size_t r = skip_spaces(s, len, q);
         xc_num nc;
         unitref uc;
         if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
@@ -2119,7 +2158,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             next_word(c, b, &a2, &b2) && a2 > b && word_is(c, a2, b2, "equal")) {
             size_t e = b2;
             if (next_word(c, b2, &a3, &b3) && a3 > b2 && word_is(c, a3, b3, "to")) e = b3;
-            size_t q = xc_skip_spaces(s, len, e);
+            size_t q = skip_spaces(s, len, e);
             xc_num nn;
             if (q >= len || !xc_num_parse(c->rs, s, len, q, &nn)) after = e;
         }
@@ -2169,7 +2208,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         size_t a, b;
         if (next_word(c, after, &a, &b) && a > after &&
             (word_is(c, a, b, "and") || word_is(c, a, b, "but"))) {
-            size_t h0 = xc_skip_spaces(s, len, b), q = h0;
+            size_t h0 = skip_spaces(s, len, b), q = h0;
             for (int k = 0; k < 6 && q > b && q < len; k++) {
                 xc_num n3;
                 if (q > h0 && xc_num_parse(c->rs, s, len, q, &n3)) {
@@ -2191,7 +2230,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                 }
                 size_t e = xc_word_end(s, len, q);
                 if (e == q) break;
-                size_t nq = xc_skip_spaces(s, len, e);
+                size_t nq = skip_spaces(s, len, e);
                 if (nq == e) break;
                 q = nq;
             }
@@ -2226,7 +2265,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
 
 static bool word_trigger(const fctx *c, size_t p)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = word_end_at(c, p);
     if (e == p) return false;
     if (in_list(c, "number_words", p, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
@@ -2260,7 +2299,7 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
         /* next_word of word_trigger: the word right after the spaces, which
          * the index holds when it starts with an ASCII letter; its bit
          * answers for the list when it ends before an ASCII byte */
-        size_t q = xc_skip_spaces(c->s, c->len, e);
+        size_t q = skip_spaces(c->s, c->len, e);
         const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
         if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
             (u->flags & XC_TOKEN_ASCII_END) && xc_token_end(u) - u->start <= 64)
@@ -2300,6 +2339,7 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
             }
         }
         const xc_token *wd = &v[wi];
+        *c.tok = wi; /* word_end_at reads the words around this one */
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
         p = dot ? wd->start - 1 : wd->start;
@@ -2329,6 +2369,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
     struct prev_memo prev = {0}, next = {0};
+    size_t tok = 0;
     struct currency_memo currency = {0};
     fctx c = {.doc = doc,
               .rs = rules,
@@ -2337,6 +2378,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
               .w = w,
               .prev = &prev,
               .next = &next,
+              .tok = &tok,
               .currency = &currency};
     c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
     if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
@@ -2351,6 +2393,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.weekday_filter = xc_lex_filter(rules, "weekday");
     c.month_filter = xc_lex_filter(rules, "month");
     hedge_last_bind(rules);
+    unit_heads_bind(rules);
     noun_memo_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);

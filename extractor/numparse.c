@@ -1103,6 +1103,43 @@ static inline int slot_of(const char *list)
     return id;
 }
 
+/* The bytes of s[0..4) as a little-endian number (the order the filter's
+ * hash reads them in). */
+static inline uint32_t load_le32(const char *s)
+{
+    uint32_t x;
+    memcpy(&x, s, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap32(x);
+#endif
+    return x;
+}
+
+/* xc_lex_filter_run(s, n, 0, bit) == n: true when the n bytes of s are all
+ * ASCII letters, with *bit their filter bit. Most words looked up are
+ * short, and xc_lex_filter_run reads a word of fewer than eight bytes one
+ * byte at a time: here one of one to eight bytes is read with two loads
+ * that may overlap (the bytes they share are the same, so or-ing them
+ * changes nothing) and tested eight at a time, as xc_lex_filter_run tests
+ * a whole block. Longer words go to xc_lex_filter_run. */
+static inline bool letters_bit(const char *s, size_t n, unsigned *bit)
+{
+    if (n - 1 >= 8) return xc_lex_filter_run(s, n, 0, bit) == n; /* n == 0 too */
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t x;
+    if (n >= 4)
+        x = (uint64_t)load_le32(s) | (uint64_t)load_le32(s + n - 4) << 8 * (n - 4);
+    else
+        x = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 * (n / 2) |
+            (uint64_t)(unsigned char)s[n - 1] << 8 * (n - 1);
+    uint64_t mask = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+    uint64_t l = x | 0x20 * ones, lo = l & ~high;
+    uint64_t letter = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+    if ((letter & mask) != (high & mask)) return false;
+    *bit = xc_lex_hash_bit((l & mask) * XC_LEX_HASH_MUL);
+    return true;
+}
+
 /* The filter bit of s[0..n) when its bytes are all ASCII and none is a
  * space (the keys the filters hold: slot_maybe tests that bit then);
  * false for any other word. */
@@ -1178,8 +1215,7 @@ static inline bool lex_find(const xc_rules *rs, const char *list, const char *s,
             const lex_slot *sl = &tl_lex.slot[id];
             const void *found;
             unsigned bit;
-            if (n && n <= LEX_MEMO_WORD &&
-                (xc_lex_filter_run(s, n, 0, &bit) == n || ascii_key_bit(s, n, &bit))) {
+            if (n && n <= LEX_MEMO_WORD && (letters_bit(s, n, &bit) || ascii_key_bit(s, n, &bit))) {
                 /* a word of ASCII letters, or of other ASCII bytes without
                  * a space ("%", "km2", "Rs."): the filter, then the memo */
                 if (!xc_lex_filter_has(sl->filter, bit)) return false;
@@ -1448,7 +1484,7 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
          * ASCII letters that the filters of both lists reject, and that is
          * not "dozens", is looked up in neither */
         unsigned bit;
-        if (xc_lex_filter_run(s + p, e - p, 0, &bit) == e - p &&
+        if (letters_bit(s + p, e - p, &bit) &&
             !xc_lex_filter_has(tl_lex.slot[L_NUMBER_WORDS].filter, bit) &&
             !xc_lex_filter_has(tl_lex.slot[L_SCALES].filter, bit) &&
             !xc_ieq_ascii(s + p, e - p, "dozens"))
@@ -1678,7 +1714,7 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     uint64_t serial;
     uint32_t h;
     unsigned bit;
-    if (tl_lex.bound && rs == tl_lex.rs && xc_lex_filter_run(s, n, 0, &bit) == n) {
+    if (tl_lex.bound && rs == tl_lex.rs && letters_bit(s, n, &bit)) {
         /* most words asked about are no number word: a word of ASCII letters
          * whose filter bit, and that of its singular ("fifths"), the bound
          * list rejects is none (both lookups of word_type_lookup fail) */
