@@ -146,23 +146,62 @@ static inline size_t skip_spaces(const char *s, size_t len, size_t p)
     return p;
 }
 
+/* The index of the first word of the index that starts at or after p, when
+ * it is within a few words of the cursor c->tok (which then moves to it):
+ * the positions the checks of a number ask about are the words around it
+ * (the cursor is set to the number's word), and a position further away is
+ * read from the text rather than walked to. */
+#define NEAR_WORDS 6
+static bool near_word(const fctx *c, size_t p, size_t *k)
+{
+    if (!c->words || !c->tok) return false;
+    const xc_token *v = c->words->v;
+    size_t i = *c->tok, n = c->words->n;
+    for (int step = 0; step <= NEAR_WORDS; step++) {
+        if (i > 0 && v[i - 1].start >= p)
+            i--;
+        else if (i < n && v[i].start < p)
+            i++;
+        else {
+            *c->tok = *k = i;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* xc_word_end(c->s, c->len, p), from the word index where it tells: the
  * word of the index that starts at p ends its letters there when an ASCII
  * byte follows them (XC_TOKEN_ASCII_END), and one that starts with a digit
- * has none. Other positions (inside a word, past ASCII, no word) are read
- * from the text. The positions asked about are around one number at a
- * time, so the index's cursor (c->tok, set to the number's word) moves a
- * few words each time. */
+ * has none. Other positions (inside a word, past ASCII, no word, far from
+ * the cursor) are read from the text. */
 static size_t word_end_at(const fctx *c, size_t p)
 {
-    if (c->words && c->tok) {
-        const xc_token *t = xc_tokens_from(c->words, c->tok, p);
-        if (t && t->start == p) {
-            if (t->flags & XC_TOKEN_DIGIT) return p;
-            if (t->flags & XC_TOKEN_ASCII_END) return xc_token_end(t);
-        }
+    size_t k;
+    if (near_word(c, p, &k) && k < c->words->n && c->words->v[k].start == p) {
+        const xc_token *t = &c->words->v[k];
+        if (t->flags & XC_TOKEN_DIGIT) return p;
+        if (t->flags & XC_TOKEN_ASCII_END) return xc_token_end(t);
     }
     return xc_word_end(c->s, c->len, p);
+}
+
+/* xc_prev_word(c->s, p, &we) when its word ends at p (we == p), from the
+ * word index where it tells: a word of the index whose ASCII letters end at
+ * p, with an ASCII byte there, is that word (it begins after no letter or
+ * digit, where xc_prev_word stops). Else read from the text. Returns the
+ * word's start, or SIZE_MAX when no word ends at p. */
+static size_t word_ending_at(const fctx *c, size_t p)
+{
+    size_t k, we;
+    if (near_word(c, p, &k) && k > 0) {
+        const xc_token *t = &c->words->v[k - 1];
+        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) &&
+            xc_token_end(t) == p)
+            return t->start;
+    }
+    size_t ws = xc_prev_word(c->s, p, &we);
+    return ws != SIZE_MAX && we == p ? ws : SIZE_MAX;
 }
 
 /* The word after pos (skipping spaces): [*a, *b). False when none. */
@@ -189,13 +228,13 @@ static bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
         if (m->found) *a = m->a, *b = m->b;
         return m->found;
     }
-    size_t p = pos, we = 0;
+    size_t p = pos;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
-    size_t ws = xc_prev_word(c->s, p, &we);
-    bool found = ws != SIZE_MAX && we == p;
-    if (found) *a = ws, *b = we;
-    if (m) m->pos = pos, m->a = ws, m->b = we, m->found = found, m->valid = true;
+    size_t ws = word_ending_at(c, p);
+    bool found = ws != SIZE_MAX;
+    if (found) *a = ws, *b = p;
+    if (m) m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true;
     return found;
 }
 
@@ -449,9 +488,8 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
                     return false;
             }
         } else {
-            size_t ws = xc_prev_word(c->s, q, &b);
-            if (ws == SIZE_MAX || b != q || q == p) break;
-            a = ws;
+            if (q == p || (a = word_ending_at(c, q)) == SIZE_MAX) break;
+            b = q;
         }
         starts[n] = a, ends[n] = b;
         p = a;
