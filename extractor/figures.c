@@ -196,8 +196,7 @@ static size_t word_ending_at(const fctx *c, size_t p)
     size_t k, we;
     if (near_word(c, p, &k) && k > 0) {
         const xc_token *t = &c->words->v[k - 1];
-        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) &&
-            xc_token_end(t) == p)
+        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) && xc_token_end(t) == p)
             return t->start;
     }
     size_t ws = xc_prev_word(c->s, p, &we);
@@ -2346,6 +2345,24 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
     return word_trigger(c, p);
 }
 
+/* The rule cite-according-to of rs when it is a figures rule, else NULL:
+ * found by name once per rule set and thread, not for every document. */
+static const xc_rule *cite_rule(const xc_rules *rs)
+{
+    static _Thread_local struct {
+        const xc_rules *rs;
+        uint64_t serial;
+        const xc_rule *rule;
+    } memo;
+    if (!rs) return NULL;
+    uint64_t serial = xc_rules_serial(rs);
+    if (memo.serial && memo.rs == rs && memo.serial == serial) return memo.rule;
+    const xc_rule *r = xc_rules_find(rs, "cite-according-to");
+    if (r && strcmp(xc_rule_kind(r), "figures")) r = NULL;
+    memo.rs = rs, memo.serial = serial, memo.rule = r;
+    return r;
+}
+
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
@@ -2418,8 +2435,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
               .next = &next,
               .tok = &tok,
               .currency = &currency};
-    c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
-    if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
+    c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
     c.currency_filter = xc_lex_filter(rules, "currency_symbols");

@@ -895,6 +895,13 @@ enum {
     L_VOTE_NOUNS,
     L_VOTE_VERBS,
     L_POST_HEDGES,
+    /* lists the figures extractor tests a word against now and then */
+    L_AGE_BOUNDS,
+    L_AGE_NOUNS,
+    L_GENERIC_ONE_BEFORE,
+    L_HONORIFICS,
+    L_MODAL_VERBS,
+    L_POSSESSIVE_DETERMINERS,
     L_LISTS,
     /* unions: words a date or a figure can begin with */
     L_DATE_STARTS = L_LISTS,
@@ -921,6 +928,12 @@ static const char *const lex_names[L_N] = {"month",
                                            "vote_nouns",
                                            "vote_verbs",
                                            "post_hedges",
+                                           "age_bounds",
+                                           "age_nouns",
+                                           "generic_one_before",
+                                           "honorifics",
+                                           "modal_verbs",
+                                           "possessive_determiners",
                                            "date_starts",
                                            "figure_starts"};
 
