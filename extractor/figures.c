@@ -1342,9 +1342,23 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
      * sentence's words from the word index, each tested with its filter bit */
     const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
     if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
-    /* the sentence's first word, by binary search: sentences are far apart
-     * in a long document */
+    /* the sentence's first word: a binary search between bounds found by
+     * steps that double from the cursor, which is at a word of the figure
+     * (the sentence begins a few words before it) */
     size_t lo = 0, hi = c->words->n;
+    if (c->tok && *c->tok < hi) {
+        const xc_token *v = c->words->v;
+        size_t k = *c->tok, step = 1;
+        if (v[k].start < ss) {
+            lo = k + 1; /* the first word is after k */
+            while (lo + step < hi && v[lo + step - 1].start < ss) lo += step, step *= 2;
+            if (lo + step < hi) hi = lo + step;
+        } else {
+            hi = k; /* the first word is at or before k */
+            while (hi >= step && v[hi - step].start >= ss) hi -= step, step *= 2;
+            if (hi >= step) lo = hi - step + 1;
+        }
+    }
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         if (c->words->v[mid].start < ss)

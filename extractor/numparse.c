@@ -1623,10 +1623,11 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         }
     }
     /* ordinal suffix */
-    if (!dec && i + 2 <= len && !xc_is_word_char(s, len, i + 2)) {
+    if (!dec && i + 2 <= len) {
         const char *suf = s + i;
-        if (xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
-            xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) {
+        if ((xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
+             xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) &&
+            !xc_is_word_char(s, len, i + 2)) {
             n->ordinal = true;
             n->end = i + 2;
             return true;
@@ -2089,7 +2090,8 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         } else {
             nx = xc_skip_spaces(s, len, nx);
             if (nx == e) break;
-            size_t ae = xc_word_end(s, len, nx);
+            /* "and" (the next word's end is read only after an "a") */
+            size_t ae = nx < len && (s[nx] | 0x20) == 'a' ? xc_word_end(s, len, nx) : nx;
             if (xc_ieq_ascii(s + nx, ae - nx, "and")) {
                 size_t after = xc_skip_spaces(s, len, ae);
                 if (after == ae) break;
