@@ -34,7 +34,7 @@ typedef struct {
     size_t *tok;            /* word_end_at's cursor into it (writable through a const fctx) */
     /* the last answer of prev_word, which the checks of one number ask
      * again and again about the same position (writable through a const
-     * fctx: it changes no answer) */
+     * fctx: it changes no answer; never NULL) */
     struct prev_memo {
         size_t pos, a, b;
         bool found, valid;
@@ -203,38 +203,53 @@ static size_t word_ending_at(const fctx *c, size_t p)
     return ws != SIZE_MAX && we == p ? ws : SIZE_MAX;
 }
 
-/* The word after pos (skipping spaces): [*a, *b). False when none. */
-static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+/* next_word when its memo does not know pos: reads the word and keeps it. */
+static bool next_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
     struct prev_memo *m = c->next;
-    if (m && m->valid && m->pos == pos) {
-        if (m->found) *a = m->a, *b = m->b;
-        return m->found;
-    }
     size_t p = skip_spaces(c->s, c->len, pos);
     size_t e = word_end_at(c, p);
-    if (m) m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
+    m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
     if (e == p) return false;
     *a = p, *b = e;
     return true;
 }
 
-/* The word before pos, also skipping a period ("No. 5"). */
-static bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+/* The word after pos (skipping spaces): [*a, *b). False when none. Inline:
+ * most calls ask again about the last position. */
+static inline bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
-    struct prev_memo *m = c->prev;
-    if (m && m->valid && m->pos == pos) {
+    const struct prev_memo *m = c->next;
+    if (m->valid && m->pos == pos) {
         if (m->found) *a = m->a, *b = m->b;
         return m->found;
     }
+    return next_word_read(c, pos, a, b);
+}
+
+/* prev_word when its memo does not know pos. */
+static bool prev_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    struct prev_memo *m = c->prev;
     size_t p = pos;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
     size_t ws = word_ending_at(c, p);
     bool found = ws != SIZE_MAX;
     if (found) *a = ws, *b = p;
-    if (m) m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true;
+    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true;
     return found;
+}
+
+/* The word before pos, also skipping a period ("No. 5"). */
+static inline bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    const struct prev_memo *m = c->prev;
+    if (m->valid && m->pos == pos) {
+        if (m->found) *a = m->a, *b = m->b;
+        return m->found;
+    }
+    return prev_word_read(c, pos, a, b);
 }
 
 /* ------------------------------------------------------------- guards */
@@ -705,19 +720,27 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
  * "$ 5"): its id, and where it starts. Longest symbols first. */
 static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start);
 
-static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+/* currency_lookup, kept for the next call at the same position. */
+static const char *currency_read(const fctx *c, size_t p, size_t *sym_start)
 {
-    /* the checks of one number ask about the same position more than once */
     struct currency_memo *m = c->currency;
-    if (m && m->valid && m->pos == p) {
-        if (m->id) *sym_start = m->sym;
-        return m->id;
-    }
     size_t sym = 0;
     const char *id = currency_lookup(c, p, &sym);
     if (id) *sym_start = sym;
-    if (m) m->pos = p, m->sym = sym, m->id = id, m->valid = true;
+    m->pos = p, m->sym = sym, m->id = id, m->valid = true;
     return id;
+}
+
+/* Inline: the checks of one number ask about the same position more than
+ * once. */
+static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+{
+    const struct currency_memo *m = c->currency;
+    if (m->valid && m->pos == p) {
+        if (m->id) *sym_start = m->sym;
+        return m->id;
+    }
+    return currency_read(c, p, sym_start);
 }
 
 /* The bytes a symbol of the rule set's currency_symbols list can end with,

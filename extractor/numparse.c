@@ -966,10 +966,11 @@ static _Thread_local struct {
     lex_slot slot[L_N];
 } tl_lex;
 
-/* The answers of the bound lists for the last words asked about (ASCII
- * without spaces), per thread: the extractors ask about the same words ("the", "of",
- * "people") many times per document. Indexed by the word's filter bit;
- * cleared whenever xc_lex_bind binds other lists. */
+/* The answers of the bound lists for the last words and phrases of up to
+ * LEX_MEMO_WORD bytes asked about, per thread: the extractors ask about the
+ * same words ("the", "of", "people") many times per document. Indexed by
+ * the text's filter bit (a hash of its bytes), known by its bytes; cleared
+ * whenever xc_lex_bind binds other lists. */
 #define LEX_MEMO      256
 #define LEX_MEMO_WORD 22
 static _Thread_local struct lex_memo {
@@ -1228,10 +1229,18 @@ static inline bool lex_find(const xc_rules *rs, const char *list, const char *s,
             const lex_slot *sl = &tl_lex.slot[id];
             const void *found;
             unsigned bit;
-            if (n && n <= LEX_MEMO_WORD && (letters_bit(s, n, &bit) || ascii_key_bit(s, n, &bit))) {
-                /* a word of ASCII letters, or of other ASCII bytes without
-                 * a space ("%", "km2", "Rs."): the filter, then the memo */
-                if (!xc_lex_filter_has(sl->filter, bit)) return false;
+            if (n && n <= LEX_MEMO_WORD) {
+                if (letters_bit(s, n, &bit) || ascii_key_bit(s, n, &bit)) {
+                    /* a word of ASCII letters, or of other ASCII bytes
+                     * without a space ("%", "km2", "Rs."): the filter */
+                    if (!xc_lex_filter_has(sl->filter, bit)) return false;
+                } else {
+                    /* a phrase ("more than") or a word past ASCII, which
+                     * the filter lets through (slot_maybe): the hash of its
+                     * bytes places it in the memo */
+                    bit = xc_lex_filter_bit(s, n);
+                }
+                /* then the memo, which knows a text by its bytes */
                 struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
                 if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
                     m->found = slot_find(sl, list, s, n);
