@@ -78,6 +78,24 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
+/* xc_is_word_char with its common case inline: an ASCII byte is a word
+ * character when it is a letter or a digit; past ASCII, the code point
+ * decides (xc_is_word_char). */
+static inline bool is_word_char(const char *s, size_t len, size_t pos)
+{
+    if (pos >= len) return false;
+    unsigned char x = (unsigned char)s[pos];
+    if (x < 0x80) return (unsigned)(x - '0') < 10u || (unsigned)((x | 0x20) - 'a') < 26u;
+    return xc_is_word_char(s, len, pos);
+}
+
+/* Whether the string a is lit: the first bytes differ for most pairs, and
+ * then strcmp is not called. */
+static inline bool str_is(const char *a, const char *lit)
+{
+    return a[0] == lit[0] && !strcmp(a, lit);
+}
+
 /* The letters of word_is, out of line: most calls never get here. */
 static bool word_letters_are(const char *s, size_t n, const char *w)
 {
@@ -299,7 +317,7 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
             break;
     }
     *end = i;
-    if (xc_is_word_char(s, len, i)) return false;
+    if (is_word_char(s, len, i)) return false;
     if (paren && groups >= 3 && digits == 10) return true;
     if (groups >= 3 && digits >= 9 && first <= 4) return true;
     if (groups == 2 && first == 3 && digits == 7 && digit_run(s, len, p + 4) == 4) return true;
@@ -643,7 +661,7 @@ static size_t unit_token_end(const fctx *c, size_t p)
     size_t e = word_end_at(c, i);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
         e = xc_word_end(s, c->len, e + 1);
-    if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !xc_is_word_char(s, c->len, e + 1))
+    if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !is_word_char(s, c->len, e + 1))
         e++; /* km2, m3 */
     return e;
 }
@@ -704,7 +722,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     }
     size_t e1 = unit_token_end(c, q);
     if (e1 == q) return false;
-    if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
+    if (is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
     /* three- and two-word units first ("miles per hour", "square metres"),
      * after a word that begins one */
     size_t a2, b2, a3, b3;
@@ -813,12 +831,12 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
         const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
-        if (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1) && n == 1) continue;
+        if (p - n > 0 && is_word_char(s, c->len, p - n - 1) && n == 1) continue;
         /* a symbol that starts with a letter ("EUR 4 bln", "Rs. 20 crore",
          * "US$5") is a whole word written with a capital */
         char first = s[p - n];
         if ((first | 0x20) >= 'a' && (first | 0x20) <= 'z' &&
-            (!is_upper(first) || (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1))))
+            (!is_upper(first) || (p - n > 0 && is_word_char(s, c->len, p - n - 1))))
             continue;
         *sym_start = p - n;
         if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
@@ -963,7 +981,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             p = b2;
             if (next_word(c, p, &a, &b) && is_be(c, a, b)) p = b;
         } else if (f->approximate || f->fraction ||
-                   (f->dimension && !strcmp(f->dimension, "percent"))) {
+                   (f->dimension && str_is(f->dimension, "percent"))) {
             p = b; /* "thousands of runners", "two-thirds of voters", "20% of voters" */
         }
     } else if (next_word(c, p, &a, &b) && a > p && is_be(c, a, b)) {
@@ -977,10 +995,10 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         if (q == p && k > 0) break;
         if (q == p && k == 0 && q < len && s[q] != '-' && s[q] != ' ') {
             if (!(q < len && s[q] == '#')) {
-                if (q == pos && q < len && xc_is_word_char(s, len, q)) {
+                if (q == pos && q < len && is_word_char(s, len, q)) {
                     /* glued text after the number: not a noun phrase */
                 }
-                if (q < len && !xc_is_word_char(s, len, q) && s[q] != '#') break;
+                if (q < len && !is_word_char(s, len, q) && s[q] != '#') break;
             }
         }
         if (q < len && (s[q] == '-' || s[q] == '#')) q++;
@@ -1307,7 +1325,7 @@ static const char *cited_by_verb_scan(fctx *c, size_t ss, size_t se, const uint8
                 continue;
             }
         } else {
-            if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+            if (!xc_word_boundary_before(s, p) || !is_word_char(s, c->len, p)) continue;
             e = xc_word_end(s, c->len, p);
         }
         if (e == p) continue;
@@ -1333,7 +1351,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     /* "according to X": a Horspool scan tests one byte in nine */
     for (size_t p = ss; p + 12 <= se; p += according_shift(s[p + 8])) {
         if ((s[p + 8] | 0x20) == 'g' && xc_ieq_ascii(s + p, 9, "according") &&
-            (p == ss || !xc_is_word_char(s, c->len, p - 1))) {
+            (p == ss || !is_word_char(s, c->len, p - 1))) {
             size_t cue_end = p + 12; /* after "according to" */
             xc_match mm;
             int rc = c->r_cite && c->w
@@ -1739,8 +1757,7 @@ static bool scale_letter(const fctx *c, size_t p, xc_num *n)
     size_t q = n->end, len = c->len;
     bool spaced = q < len && s[q] == ' ';
     if (spaced) q++;
-    if (q >= len || xc_is_word_char(s, len, q + 1) || (q + 1 < len && s[q + 1] == '-'))
-        return false;
+    if (q >= len || is_word_char(s, len, q + 1) || (q + 1 < len && s[q + 1] == '-')) return false;
     double f;
     if (s[q] == 'M')
         f = 1e6;
@@ -1782,12 +1799,12 @@ static bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, uni
         w = wa;
     else if (!word_is(c, a2, b2, "percent") && !word_is(c, a2, b2, "percents"))
         return false;
-    if (!unit_after(c, w, false, u) || strcmp(u->dimension, "percent")) return false;
+    if (!unit_after(c, w, false, u) || !str_is(u->dimension, "percent")) return false;
     size_t k = w;
     while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
     if (k > 0 && !strchr(".!?;:(\n", s[k - 1])) return false;
     size_t q = skip_spaces(s, c->len, e);
-    if (q < c->len && (xc_is_word_char(s, c->len, q) || s[q] == '%')) return false;
+    if (q < c->len && (is_word_char(s, c->len, q) || s[q] == '%')) return false;
     *ps = w;
     return true;
 }
@@ -1837,13 +1854,13 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (is_list_number(c, p, n.end)) return n.end;
         if (p > 1 && (s[p - 1] == ':' || s[p - 1] == '.') && is_digit(s[p - 2])) return n.end;
         /* identifiers: "2:24-cr-00187", "A-380", numbers with leading zeros */
-        if (p > 1 && (s[p - 1] == '-' || s[p - 1] == '/') && xc_is_word_char(s, len, p - 2) &&
+        if (p > 1 && (s[p - 1] == '-' || s[p - 1] == '/') && is_word_char(s, len, p - 2) &&
             !is_digit(s[p - 2]))
             return n.end;
         if (s[p] == '0' && p + 1 < len && is_digit(s[p + 1])) return n.end;
         /* ZIP codes: "WI 53203" */
         if (n.end - p == 5 && !n.separators && p >= 3 && s[p - 1] == ' ' && is_upper(s[p - 2]) &&
-            is_upper(s[p - 3]) && (p == 3 || !xc_is_word_char(s, len, p - 4)))
+            is_upper(s[p - 3]) && (p == 3 || !is_word_char(s, len, p - 4)))
             return n.end;
         if (p > 0 && (s[p - 1] == '#' || s[p - 1] == '/' ||
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
@@ -1883,14 +1900,14 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
          * "one-and-a-half" are read as fractions) */
         unitref ux;
         if (n.value == 1 && !n.ordinal && !n.fraction && n.end + 1 < len && s[n.end] == '-' &&
-            xc_is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
+            is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
             !in_list(c, "number_words", n.end + 1, xc_word_end(s, len, n.end + 1)))
             return xc_word_end(s, len, n.end + 1);
         /* the second "one" of "one-on-one", "high-five" (not
          * "three-nought-four"); but a plural noun before the hyphen and a
          * space after the number is a dash typed as a hyphen: "three
          * workers-two women and a man-were hurt" */
-        if (p > 1 && s[p - 1] == '-' && xc_is_word_char(s, len, p - 2)) {
+        if (p > 1 && s[p - 1] == '-' && is_word_char(s, len, p - 2)) {
             size_t we, ws = xc_prev_word(s, p - 1, &we);
             if (ws != SIZE_MAX && we == p - 1 && !in_list(c, "number_words", ws, we) &&
                 !(n.value > 1 && dash_before_number(c, ws, we)))
@@ -1943,7 +1960,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             size_t q = skip_spaces(s, len, d.end);
             bool year = is_digit(s[r]) && d.end - r == 4 && d.value >= 1800 && d.value <= 2100;
             unitref ux;
-            bool ok = over ? (q >= len || !xc_is_word_char(s, len, q)) && !(q < len && s[q] == '%')
+            bool ok = over ? (q >= len || !is_word_char(s, len, q)) && !(q < len && s[q] == '%')
                            : d.value > n.value && !year && !unit_after(c, d.end, true, &ux);
             if (ok) {
                 n.value /= d.value;
@@ -2022,9 +2039,8 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
         /* a chain of numbers is no range: "three-nought-four" is three
          * numbers, "4-3-3" a formation or a code, no figure */
-        if (dash &&
-            ((f.start > 1 && s[f.start - 1] == '-' && xc_is_word_char(s, len, f.start - 2)) ||
-             chain_after(c, r))) {
+        if (dash && ((f.start > 1 && s[f.start - 1] == '-' && is_word_char(s, len, f.start - 2)) ||
+                     chain_after(c, r))) {
             if (digits) {
                 size_t k = n.end;
                 while (k + 1 < len && s[k] == '-' && is_digit(s[k + 1]))
@@ -2112,12 +2128,12 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     size_t unit_from = range ? n2.end : n.end;
     if (!have_unit && !f.ordinal) {
         unitref u2;
-        bool glued = unit_from < len && xc_is_word_char(s, len, unit_from);
+        bool glued = unit_from < len && is_word_char(s, len, unit_from);
         if (n.m_suffix && !range && !cur) {
             glued = true;
         }
         if (n.m_suffix && !range && unit_after(c, unit_from + 1, false, &u2) &&
-            !strcmp(u2.dimension, "money")) {
+            str_is(u2.dimension, "money")) {
             n.value *= 1e6, n.half_step *= 1e6, n.scaled = true, n.end++;
             f.value = n.value;
             u = u2;
@@ -2126,7 +2142,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         } else if (unit_after(c, unit_from, true, &u2)) {
             /* "5 health": a unit must be a whole token; "m" needs digits */
             size_t ue = u2.e;
-            bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
+            bool whole = ue >= len || !is_word_char(s, len, ue) || s[ue - 1] == '%';
             /* metres and grams are a small "m" and "g": "3M", "9400M", "5G"
              * are names and models */
             bool capital_m = u2.e - u2.s == 1 && (s[u2.s] == 'M' || s[u2.s] == 'G');
@@ -2143,11 +2159,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         /* "$5 million dollars" is rare; "US$" handled; a trailing "dollars" is kept in the phrase
          */
         unitref u2;
-        if (unit_after(c, unit_from, false, &u2) && !strcmp(u2.dimension, "money")) after = u2.e;
+        if (unit_after(c, unit_from, false, &u2) && str_is(u2.dimension, "money")) after = u2.e;
     }
 
     /* "3 dollars 50 cents", "thirteen dollars and forty-five cents" */
-    if (have_unit && !range && !strcmp(u.dimension, "money") && u.factor == 1 && u.e == after) {
+    if (have_unit && !range && str_is(u.dimension, "money") && u.factor == 1 && u.e == after) {
         size_t q = after, a, b;
         if (next_word(c, q, &a, &b) && a > q && word_is(c, a, b, "and")) q = b;
         size_t r = skip_spaces(s, len, q);
@@ -2156,7 +2172,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
             !nc.fraction && !nc.scaled && !nc.negative && nc.value < 100 &&
             nc.value == floor(nc.value) && unit_after(c, nc.end, false, &uc) &&
-            !strcmp(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
+            str_is(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
             !strcmp(uc.base, u.base)) {
             n.value += nc.value * uc.factor;
             n.half_step = 0;
@@ -2165,7 +2181,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
     }
 
-    if (have_unit && u.id && !strcmp(u.id, "lb") && n.scaled && !cur) {
+    if (have_unit && u.id && str_is(u.id, "lb") && n.scaled && !cur) {
         /* "361 million pounds" is money */
         u.id = "GBP", u.dimension = "money", u.base = "GBP", u.factor = 1, u.offset = 0;
     }
@@ -2175,9 +2191,8 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     const char *age_unit = "year";
     if (!f.ordinal && !range && n.value > 0 && !n.negative) {
         size_t a, b;
-        if (have_unit && !strcmp(u.dimension, "duration") && u.id &&
-            (!strcmp(u.id, "yr") || !strcmp(u.id, "mo") || !strcmp(u.id, "wk") ||
-             !strcmp(u.id, "d"))) {
+        if (have_unit && str_is(u.dimension, "duration") && u.id &&
+            (str_is(u.id, "yr") || str_is(u.id, "mo") || str_is(u.id, "wk") || str_is(u.id, "d"))) {
             size_t q = u.e;
             if (q < len && s[q] == '-' && word_is(c, q + 1, xc_word_end(s, len, q + 1), "old")) {
                 age = true, after = xc_word_end(s, len, q + 1);
@@ -2188,10 +2203,10 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                 if (next_word(c, b, &a2, &b2) && word_is(c, a2, b2, "age")) age = true, after = b2;
             }
             if (age) {
-                age_unit = !strcmp(u.id, "yr")   ? "year"
-                           : !strcmp(u.id, "mo") ? "month"
-                           : !strcmp(u.id, "wk") ? "week"
-                                                 : "day";
+                age_unit = str_is(u.id, "yr")   ? "year"
+                           : str_is(u.id, "mo") ? "month"
+                           : str_is(u.id, "wk") ? "week"
+                                                : "day";
                 u.e = after;
             }
         } else if (n.value < 130 && n.value == floor(n.value) && !have_unit) {
@@ -2248,8 +2263,8 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     }
 
     /* the interval */
-    measured = have_unit && !age && strcmp(u.dimension, "money") != 0;
-    if (have_unit && !strcmp(u.dimension, "money") && n.scaled) measured = true;
+    measured = have_unit && !age && !str_is(u.dimension, "money");
+    if (have_unit && str_is(u.dimension, "money") && n.scaled) measured = true;
     double lo, hi;
     interval(&n, measured, &lo, &hi);
     if (range) {
