@@ -690,9 +690,15 @@ static void unit_heads_bind(const xc_rules *rs)
 /* False when no unit of several words begins with w[0..n). The filter is
  * built for the rule set when the extraction starts (unit_heads_bind); for
  * any other, every word may begin one. */
-static bool unit_head(const xc_rules *rs, const char *w, size_t n)
+static bool unit_head(const fctx *c, size_t q, size_t n)
 {
+    const xc_rules *rs = c->rs;
+    const char *w = c->s + q;
     if (!unit_heads.filter || unit_heads.rs != rs) return true;
+    /* a word of ASCII letters: its bit read eight bytes at a time */
+    unsigned bit;
+    if (xc_lex_filter_run(c->s, c->len, q, &bit) == q + n)
+        return xc_lex_filter_has(unit_heads.bits, bit);
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)w[i] >= 0x80 || w[i] == ' ' || w[i] == '\t') return true;
     return xc_lex_filter_has(unit_heads.bits, xc_lex_filter_bit(w, n));
@@ -726,8 +732,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     /* three- and two-word units first ("miles per hour", "square metres"),
      * after a word that begins one */
     size_t a2, b2, a3, b3;
-    if (s[e1 - 1] != '%' && unit_head(c->rs, s + q, e1 - q) && next_word(c, e1, &a2, &b2) &&
-        a2 > e1) {
+    if (s[e1 - 1] != '%' && unit_head(c, q, e1 - q) && next_word(c, e1, &a2, &b2) && a2 > e1) {
         if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
         if (unit_lookup(c, q, b2, u)) return true;
     }
@@ -906,7 +911,7 @@ static bool dash_before_number(fctx *c, size_t a, size_t b)
  * (a figure's noun is a copy of it in its document's arena). The answers
  * depend on the rule set's lists only: the memo is emptied when another
  * rule set is bound (its address and serial). */
-#define NOUN_MEMO      256
+#define NOUN_MEMO      1024
 #define NOUN_WORD_MAX  22
 #define NOUN_LEMMA_MAX 31
 enum { NOUN_WORD_NONE, NOUN_WORD_STOP, NOUN_WORD_PLURAL, NOUN_WORD_OTHER };

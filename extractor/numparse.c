@@ -1742,8 +1742,10 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
          * whose filter bit, and that of its singular ("fifths"), the bound
          * list rejects is none (both lookups of word_type_lookup fail) */
         const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
-        if (!xc_lex_filter_has(f, bit) && !(n > 3 && (s[n - 1] | 0x20) == 's' &&
-                                            xc_lex_filter_has(f, xc_lex_filter_bit(s, n - 1)))) {
+        unsigned sbit; /* the singular's: its letters are letters too */
+        if (!xc_lex_filter_has(f, bit) &&
+            !(n > 3 && (s[n - 1] | 0x20) == 's' && letters_bit(s, n - 1, &sbit) &&
+              xc_lex_filter_has(f, sbit))) {
             *plural = false;
             return W_NONE;
         }
