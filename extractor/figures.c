@@ -497,6 +497,36 @@ static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
     return true;
 }
 
+/* The factors of a hedges entry, kept by entry as unit_lookup keeps a
+ * unit's attributes (the same few hedges come back in every document):
+ * HEDGE_NONE when it has no "low", HEDGE_BAD when it has no "high" or
+ * either does not parse, else HEDGE_OK with *lo and *hi. */
+enum { HEDGE_NONE, HEDGE_BAD, HEDGE_OK };
+#define HEDGE_MEMO 16
+static _Thread_local struct hedge_memo {
+    const void *entry;
+    uint64_t serial;
+    int result;
+    double lo, hi;
+} hedge_memo[HEDGE_MEMO];
+
+static int hedge_factors(const fctx *c, const xc_lex_hit *hit, double *lo, double *hi)
+{
+    uint64_t serial = hit->builtin ? 0 : c->serial;
+    struct hedge_memo *m = &hedge_memo[((uintptr_t)hit->entry >> 4) & (HEDGE_MEMO - 1)];
+    if (m->entry != hit->entry || m->serial != serial) {
+        const char *l = xc_lex_hit_attr(hit, "low"), *h = l ? xc_lex_hit_attr(hit, "high") : NULL;
+        m->entry = hit->entry, m->serial = serial;
+        m->result =
+            !l ? HEDGE_NONE
+            : h && xc_parse_double(l, strlen(l), &m->lo) && xc_parse_double(h, strlen(h), &m->hi)
+                ? HEDGE_OK
+                : HEDGE_BAD;
+    }
+    if (m->result == HEDGE_OK) *lo = m->lo, *hi = m->hi;
+    return m->result;
+}
+
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
@@ -539,19 +569,20 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
                 continue;
         }
         xc_lex_hit hit;
-        const char *l = NULL;
-        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit)) l = xc_lex_hit_attr(&hit, "low");
-        if (!l) {
+        int r = HEDGE_NONE;
+        double hl = 0, hh = 0;
+        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit))
+            r = hedge_factors(c, &hit, &hl, &hh);
+        if (r == HEDGE_NONE) {
             /* trim trailing spaces before the number */
             size_t e = pos;
             while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
             if (xc_lex_find(c->rs, "hedges", c->s + a, e - a, &hit))
-                l = xc_lex_hit_attr(&hit, "low");
-            if (!l) continue;
+                r = hedge_factors(c, &hit, &hl, &hh);
+            if (r == HEDGE_NONE) continue;
         }
-        const char *h = xc_lex_hit_attr(&hit, "high");
-        if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
-            continue;
+        if (r != HEDGE_OK) continue;
+        *lo = hl, *hi = hh;
         *hstart = a;
         return true;
     }

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <cmocka.h>
 
+#include <math.h>
+
 #include "internal.h"
 
 #include "extract_fixture.h"
@@ -181,6 +183,33 @@ static void test_noun_memo(void **state)
     xc_rules_free(rs);
 }
 
+/* A hedge's factors come from the rule set in use, however many rule sets
+ * had the same hedge before (each freed before the next is loaded, so
+ * entries may share addresses); a hedge without "high" is none. */
+static void test_hedge_factors(void **state)
+{
+    (void)state;
+    static const char *const yaml[] = {
+        "kind: figures\nversion: 1\nlists:\n  hedges:\n    roughly: {low: 0.9, high: 1.1}\n",
+        "kind: figures\nversion: 1\nlists:\n  hedges:\n    roughly: {low: 0.5, high: 2}\n",
+        "kind: figures\nversion: 1\nlists:\n  hedges:\n    roughly: {low: 0.5}\n",
+    };
+    /* [low, high] of "roughly 100 jobs" under each rule set */
+    static const double low[] = {90, 50, 100}, high[] = {110, 200, 100};
+    for (int round = 0; round < 6; round++) {
+        int k = round % 3;
+        xc_rules *rs = rules_from(yaml[k]);
+        xc_doc *d = extract_with(rs, "There were roughly 100 jobs.");
+        const xc_figure *f = figure_written(d, "100");
+        assert_non_null(f);
+        if (fabs(f->low - low[k]) > 1e-9 || fabs(f->high - high[k]) > 1e-9)
+            fail_msg("rule set %d: [%g, %g], expected [%g, %g]", k, f->low, f->high, low[k],
+                     high[k]);
+        xc_doc_free(d);
+        xc_rules_free(rs);
+    }
+}
+
 /* Word ends read from the word index, and where it cannot tell: letters
  * past ASCII, a unit glued to the number, a hyphenated modifier. */
 static void test_word_ends(void **state)
@@ -202,9 +231,8 @@ static void test_word_ends(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_short_words),
-        cmocka_unit_test(test_currency_ends),
-        cmocka_unit_test(test_noun_memo),
+        cmocka_unit_test(test_short_words), cmocka_unit_test(test_currency_ends),
+        cmocka_unit_test(test_noun_memo),   cmocka_unit_test(test_hedge_factors),
         cmocka_unit_test(test_word_ends),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
