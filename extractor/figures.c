@@ -1275,27 +1275,16 @@ static void find_cited(fctx *c, fig *f)
 /* How far the 9-byte window of a search for "according" (any case) may move
  * when its last byte is x: to the next position where x lines up with the
  * same letter of the word, or past it. The word ends in its only 'g' and has
- * no border, so after a match the window moves 9 too. */
+ * no border, so after a match the window moves 9 too. The table holds 9
+ * less the move, for both cases of each letter (0 for every other byte). */
+static const unsigned char according_less[256] = {
+    ['a'] = 1, ['A'] = 1, ['c'] = 3, ['C'] = 3, ['o'] = 4, ['O'] = 4, ['r'] = 5,
+    ['R'] = 5, ['d'] = 6, ['D'] = 6, ['i'] = 7, ['I'] = 7, ['n'] = 8, ['N'] = 8,
+};
+
 static size_t according_shift(char x)
 {
-    switch ((unsigned char)x | 0x20) {
-    case 'a':
-        return 8;
-    case 'c':
-        return 6;
-    case 'o':
-        return 5;
-    case 'r':
-        return 4;
-    case 'd':
-        return 3;
-    case 'i':
-        return 2;
-    case 'n':
-        return 1;
-    default:
-        return 9;
-    }
+    return 9u - according_less[(unsigned char)x];
 }
 
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
