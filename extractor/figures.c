@@ -31,7 +31,7 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
     const xc_tokens *words; /* the document's word index */
-    size_t *tok;            /* word_end_at's cursor into it (writable through a const fctx) */
+    size_t *tok;            /* near_word's cursor into it (writable through a const fctx) */
     /* the last answer of prev_word, which the checks of one number ask
      * again and again about the same position (writable through a const
      * fctx: it changes no answer; never NULL) */
