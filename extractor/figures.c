@@ -1652,8 +1652,7 @@ static xc_status emit(fctx *c, fig *f)
 {
     xc_doc *doc = c->doc;
     xc_figure x = {0};
-    x.span = xc_doc_span(doc, f->start, f->end);
-    x.text = xc_doc_copy_text(doc, f->start, f->end);
+    x.text = xc_doc_span_text(doc, f->start, f->end, &x.span);
     x.value = f->value;
     x.low = f->low;
     x.high = f->high;
@@ -1671,8 +1670,7 @@ static xc_status emit(fctx *c, fig *f)
         x.number_span = x.span;
         x.number_text = x.text;
     } else {
-        x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
-        x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+        x.number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &x.number_span);
     }
     if (f->unit) {
         x.base_unit = f->base_unit ? f->base_unit : f->unit;

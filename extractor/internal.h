@@ -376,6 +376,9 @@ void xc_doc_text_range(const xc_doc *doc, size_t fold_start, size_t fold_end, si
                        size_t *end);
 /* Copy of the text as written for a fold range, in the doc arena. */
 char *xc_doc_copy_text(xc_doc *doc, size_t fold_start, size_t fold_end);
+/* Both of a fold range at once (its text range found once): the copy, or
+ * NULL when out of memory, and *span. */
+char *xc_doc_span_text(xc_doc *doc, size_t fold_start, size_t fold_end, xc_span *span);
 /* Index of the sentence containing a fold offset (the last one starting at
  * or before it). */
 size_t xc_doc_sentence_at(const xc_doc *doc, size_t fold_pos);
