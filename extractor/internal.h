@@ -796,6 +796,11 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
  * (or strings that live as long as the program): a name's slot is
  * remembered by its address. */
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key);
+/* The built-in entries xc_lex falls back on when a rule set lacks a list:
+ * entry i's list name (NULL past the last), its word, and its attributes as
+ * key, value, ... up to a NULL key. rules/en carries the same entries. */
+size_t xc_builtin_count(void);
+const char *xc_builtin_at(size_t i, const char **word, const char *const **kv);
 /* --- one lookup, several attributes (numparse.c) --- */
 /* The entry xc_lex finds for s[0..n) in `list`, kept so that several of its
  * attributes are read with one lookup: xc_lex(rs, list, s, n, key) is
