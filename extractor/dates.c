@@ -42,6 +42,12 @@ typedef struct {
     struct unit_memo *units;
     struct modifier_last *mod_last;
     const struct kw_slot *kw; /* kw_table() */
+    const uint8_t *unitf;     /* unit_filter() */
+    const struct article_bits *ab;
+    /* the document's word index (NULL when there is none) and the entry of
+     * the word extract_dates is at */
+    const xc_tokens *words;
+    size_t wi;
 } dctx;
 
 /* The answer of unit_soon for the last position asked about. */
@@ -131,7 +137,7 @@ typedef struct {
 } dmatch;
 
 /* Clears a match (the value buffer only by its first byte: it is always
- * written with snprintf before it is read). */
+ * written (val_* or snprintf) before it is read). */
 static void dm_reset(dmatch *m)
 {
     m->start = m->end = 0;
@@ -142,6 +148,69 @@ static void dm_reset(dmatch *m)
     m->part = false;
     m->invalid = false;
     m->value[0] = '\0';
+}
+
+/* The values of points in time, written without printf: put_num writes v
+ * as "%0*ld" does (the width counts the sign); each val_* writes a whole
+ * value and its terminating NUL. */
+static char *put_num(char *o, long v, int width)
+{
+    char tmp[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do {
+        tmp[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) *o++ = '-', width--;
+    for (; width > k; width--) *o++ = '0';
+    while (k) *o++ = tmp[--k];
+    return o;
+}
+
+static char *put_str(char *o, const char *x)
+{
+    while (*x) *o++ = *x++;
+    return o;
+}
+
+/* "%04d-%02d-%02d", or with has_y false "XXXX-%02d-%02d" */
+static void val_day(char *v, bool has_y, long y, long m, long d)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o++ = '-';
+    o = put_num(o, d, 2);
+    *o = '\0';
+}
+
+/* "%04d-%02d", or with has_y false "XXXX-%02d" */
+static void val_month(char *v, bool has_y, long y, long m)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o = '\0';
+}
+
+static void val_year(char *v, long y)
+{
+    *put_num(v, y, 4) = '\0';
+}
+
+/* "XXXX-WXX-%d": weekday wd (1..7) of a week the text does not name */
+static void val_weekday(char *v, int wd)
+{
+    *put_num(put_str(v, "XXXX-WXX-"), wd, 1) = '\0';
+}
+
+/* A decade, "%03dX" of y / 10 ("198X"), or with century a century, "%02dXX"
+ * of y / 100 ("19XX") */
+static void val_decade(char *v, long y, bool century)
+{
+    char *o = century ? put_num(v, y / 100, 2) : put_num(v, y / 10, 3);
+    *put_str(o, century ? "XX" : "X") = '\0';
 }
 
 /* xc_ieq_ascii against a string literal: words of another length are told
@@ -795,10 +864,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
         !xc_is_word_char(s, len, i + 1 + ap)) {
         m->start = two ? p - 1 : p, m->end = i + 1 + ap;
         m->relative = two && c->has_ref;
-        if (y % 100 == 0 && !two)
-            snprintf(m->value, sizeof m->value, "%02dXX", y / 100);
-        else
-            snprintf(m->value, sizeof m->value, "%03dX", y / 10);
+        val_decade(m->value, y, y % 100 == 0 && !two);
         static const char *const mods[] = {"early", "mid", "late", NULL};
         size_t we, ws;
         if (m->start > 0 && s[m->start - 1] == '-') {
@@ -877,7 +943,7 @@ static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
 {
     m->relative = true;
     if (!c->has_ref) {
-        snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", wd);
+        val_weekday(m->value, wd);
         return;
     }
     long monday = c->rdays - (weekday_of(c->rdays) - 1);
@@ -1029,55 +1095,6 @@ static void iso_week(long days, int *wy, int *wn)
 
 /* Sets m->value for a period relative to the document date: kind is 'D',
  * 'W', 'M' or 'Y', offset in that unit. */
-/* The values of points in time, written without printf: put_num writes v
- * as "%0*ld" does (the width counts the sign); each val_* writes a whole
- * value and its terminating NUL. */
-static char *put_num(char *o, long v, int width)
-{
-    char tmp[24];
-    int k = 0;
-    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-    do {
-        tmp[k++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0) *o++ = '-', width--;
-    for (; width > k; width--) *o++ = '0';
-    while (k) *o++ = tmp[--k];
-    return o;
-}
-
-static char *put_str(char *o, const char *x)
-{
-    while (*x) *o++ = *x++;
-    return o;
-}
-
-/* "%04d-%02d-%02d", or with has_y false "XXXX-%02d-%02d" */
-static void val_day(char *v, bool has_y, long y, long m, long d)
-{
-    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
-    *o++ = '-';
-    o = put_num(o, m, 2);
-    *o++ = '-';
-    o = put_num(o, d, 2);
-    *o = '\0';
-}
-
-/* "%04d-%02d", or with has_y false "XXXX-%02d" */
-static void val_month(char *v, bool has_y, long y, long m)
-{
-    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
-    *o++ = '-';
-    o = put_num(o, m, 2);
-    *o = '\0';
-}
-
-static void val_year(char *v, long y)
-{
-    *put_num(v, y, 4) = '\0';
-}
-
 static void relative_value(const dctx *c, dmatch *m, int kind, long off)
 {
     m->relative = true;
@@ -1086,7 +1103,7 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
                         : kind == 'W' ? "XXXX-WXX"
                         : kind == 'M' ? "XXXX-XX"
                                       : "XXXX";
-        snprintf(m->value, sizeof m->value, "%s", v);
+        *put_str(m->value, v) = '\0';
         return;
     }
     int y, mo, d;
@@ -1126,7 +1143,7 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
         long t = (long)c->ry * 12 + (c->rm - 1) + n * (unit == 'Y' ? 12 : 1);
         int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
         int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
-        snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+        val_day(m->value, true, yy, mm, dd);
         m->relative = true;
     }
 }
@@ -1150,16 +1167,56 @@ static const unsigned char unit_scan_class[256] = {
     ['z'] = B_ALPHA,
 };
 
+/* The filter bits of the words unit_kind takes ("day", "days", "week",
+ * ...), built once per thread: a word whose bit is not among them is no
+ * unit, whatever its case (the bit ignores case). */
+static const uint8_t *unit_filter(void)
+{
+    static const char *const units[] = {"day",   "days",   "week", "weeks",
+                                        "month", "months", "year", "years"};
+    static _Thread_local uint8_t f[XC_LEX_FILTER_BITS / 8];
+    static _Thread_local bool built;
+    if (!built) {
+        for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+            unsigned bit = xc_lex_filter_bit(units[i], strlen(units[i]));
+            f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        built = true;
+    }
+    return f;
+}
+
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
- * number parse. */
+ * number parse.
+ *
+ * A word that the document's word index lists (it starts at a token, after a
+ * byte that is no letter or digit, and its letters are ASCII with an ASCII
+ * byte or the end of the text after them) is read from the index: its end
+ * is the token's, and the token's filter bit tells most words from a unit
+ * without comparing them. Other words (glued to digits, "3days", or with
+ * letters past ASCII) are read byte by byte. */
 static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
     const unsigned char *cls = unit_scan_class;
     size_t i = p, len = c->len;
+    /* the index from the word at p on (c->wi is its entry when p starts one) */
+    const xc_token *t = c->words ? c->words->v + c->wi : NULL;
+    const xc_token *tend = c->words ? c->words->v + c->words->n : NULL;
     for (int k = 0; k < 6 && i < len; k++) {
         while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
+        while (t < tend && t->start < i) t++;
+        if (t < tend && t->start == i && t->flags == XC_TOKEN_ASCII_END) {
+            /* a word of ASCII letters, at least one, then an ASCII byte
+             * (which the loop below would stop at too) */
+            size_t e = xc_token_end(t);
+            if ((k > 0 || is_digit(s[p])) && xc_lex_filter_has(c->unitf, t->bit) &&
+                unit_kind(s + i, e - i))
+                return true;
+            i = e;
+            continue;
+        }
         /* the word's letters: ASCII ones here, xc_word_end past them (a
          * word with other letters is no unit) */
         size_t e = i;
@@ -1345,7 +1402,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             if (off > 0) delta = delta <= 0 ? delta + 7 : delta;
             relative_value(c, m, 'D', delta);
         } else {
-            snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", wd);
+            val_weekday(m->value, wd);
         }
         return true;
     }
@@ -1427,7 +1484,7 @@ counted:
                     }
                     m->end = b.end;
                     m->relative = b.relative;
-                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", by, bm, bd);
+                    val_day(m->value, true, by, bm, bd);
                     return true;
                 }
             }
@@ -1490,7 +1547,7 @@ static void resolve(const dctx *c, dmatch *m)
             if (delta > 0) delta -= 7;
             relative_value(c, m, 'D', delta);
         } else if (m->weekday && !m->m) {
-            snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", m->weekday);
+            val_weekday(m->value, m->weekday);
         } else if (m->y && m->m && m->d)
             val_day(m->value, true, m->y, m->m, m->d);
         else if (m->m && m->d)
@@ -2280,7 +2337,7 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
     }
     int yy, mm, dd;
     xc_civil_from_days(days, &yy, &mm, &dd);
-    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+    val_day(m->value, true, yy, mm, dd);
     return true;
 }
 
@@ -2808,8 +2865,8 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
  * index's entry for the word at p when its letters are ASCII (else NULL),
  * next the entry after it (NULL when there is none): the words' ends and
  * filter bits are read from them. */
-static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const xc_token *next,
-                           size_t *e, bool *extra_only)
+static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
+                                  const xc_token *next, size_t *e, bool *extra_only)
 {
     *e = cur ? xc_token_end(cur) : wend(c, p);
     const char *w = c->s + p;
@@ -2858,6 +2915,59 @@ static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const x
         }
     }
     return true;
+}
+
+/* The filter bits word_may_start reads for "the", "a" and "an" and the
+ * word after them, built once per thread. */
+struct article_bits {
+    bool built;
+    unsigned the, a, an, last;
+    /* the words after "the" that word_may_start lets through besides
+     * number words: "last", "day", "end", "week", "start", "middle",
+     * "beginning" */
+    uint8_t after_the[XC_LEX_FILTER_BITS / 8];
+};
+
+static const struct article_bits *article_bits(void)
+{
+    static _Thread_local struct article_bits ab;
+    if (!ab.built) {
+        static const char *const after_the[] = {"last",  "day",    "end",      "week",
+                                                "start", "middle", "beginning"};
+        for (size_t i = 0; i < sizeof after_the / sizeof after_the[0]; i++) {
+            unsigned bit = xc_lex_filter_bit(after_the[i], strlen(after_the[i]));
+            ab.after_the[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        ab.the = xc_lex_filter_bit("the", 3), ab.a = xc_lex_filter_bit("a", 1);
+        ab.an = xc_lex_filter_bit("an", 2), ab.last = xc_lex_filter_bit("last", 4);
+        ab.built = true;
+    }
+    return &ab;
+}
+
+/* True when the word of t is "the", "a" or "an" and word_may_start would
+ * let it through for no reason but the word after it, which it does not
+ * (the scan then goes on with the next word of the index, as it does when
+ * word_may_start says no): the next word of the index follows it after one
+ * space or tab, has only ASCII letters (at most 64), and is no number word
+ * (as the bound list's filter says) and none of the words word_may_start
+ * names (their filter bits say so: a word equal to one has its bit). Any
+ * other case, and every other word, is left to word_may_start (false). */
+static inline bool article_starts_none(const dctx *c, const xc_token *t, const xc_token *next)
+{
+    const struct article_bits *ab = c->ab;
+    unsigned n = t->letters;
+    if (n > 3 || !c->f_numw || !next) return false;
+    if (!(n == 3 ? t->bit == ab->the : n == 1 ? t->bit == ab->a : t->bit == ab->an)) return false;
+    const char *w = c->s + t->start;
+    bool the = n == 3 && IEQ(w, 3, "the");
+    if (!the && !(n == 1 && (w[0] | 0x20) == 'a') && !(n == 2 && IEQ(w, 2, "an"))) return false;
+    size_t e = xc_token_end(t);
+    if (next->start != e + 1 || (c->s[e] != ' ' && c->s[e] != '\t') ||
+        next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+        return false;
+    if (xc_lex_filter_has(c->f_numw, next->bit)) return false;
+    return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
 }
 
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
@@ -2909,14 +3019,19 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* the common case, an ASCII word no date begins with: one bit
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
-            while (wi < nw &&
-                   (v[wi].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
-                   (xc_token_end(&v[wi]) - v[wi].start > 12 || !xc_lex_filter_has(any, v[wi].bit)))
-                wi++;
+            for (; wi < nw; wi++) {
+                const xc_token *t = &v[wi];
+                if ((t->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) != XC_TOKEN_ASCII_END) break;
+                if (xc_token_end(t) - t->start > 12 || !xc_lex_filter_has(any, t->bit)) continue;
+                /* "the", "a", "an" before a word that starts nothing with
+                 * them: the most common words that pass the filter */
+                if (!article_starts_none(&c, t, wi + 1 < nw ? t + 1 : NULL)) break;
+            }
             if (wi == nw) break;
         }
         const xc_token *wd = &v[wi];
         p = wd->start;
+        c.wi = wi;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         /* the word's letters are ASCII, and the index has their end and bit */
         bool ascii_word = !digit && (wd->flags & XC_TOKEN_ASCII_END);
@@ -3105,6 +3220,8 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
     c.mod_last = modifier_last(rules);
     c.kw = kw_table();
+    c.unitf = unit_filter();
+    c.ab = article_bits();
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
@@ -3130,6 +3247,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_any = any_filter(serial, c.f_starts, extra);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
+    c.words = words;
     if (st == XC_OK) st = extract_dates(&c, words);
     xc_lex_unbind();
     return st;

@@ -1,0 +1,87 @@
+/* The dates extractor reads words from the document's word index where it
+ * can: "the", "a" and "an" are passed over when the indexed word right after
+ * them starts no date with them, and the test for a unit of time after a
+ * number reads the indexed words' ends and filter bits. Words the index does
+ * not describe that way (after two spaces or a tab, glued to digits, with
+ * letters past ASCII) are read from the text. These tests hold dates of
+ * both kinds, and text close to them that holds none. Expected values are
+ * worked out by hand from the reference date 2014-04-20, a Sunday. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include "extract_fixture.h"
+#include "rules_fixture.h"
+
+static const char *const ref = "2014-04-20";
+
+static void check(const char *text, const char *written, const char *value, bool relative)
+{
+    check_one_date(rules, text, ref, written, value, relative);
+}
+
+static void none(const char *text)
+{
+    xc_doc *d = extract_dated(rules, text, ref);
+    if (d->dates.n) fail_msg("'%s' gave date '%s'", text, d->dates.v[0].text);
+    xc_doc_free(d);
+}
+
+/* "the" before a number word or one of the words a date goes on with
+ * ("day", "end", "week", "start", "middle", "beginning", "last"), after one
+ * space or more, or a tab. */
+static void test_after_articles(void **state)
+{
+    (void)state;
+    /* August 2 is nearer to April 20 in 2014 than in 2013 */
+    check("It ends the second of August.", "the second of August", "2014-08-02", true);
+    check("It ends the  second of August.", "the  second of August", "2014-08-02", true);
+    check("It ends the\tsecond of August.", "the\tsecond of August", "2014-08-02", true);
+    check("It opens the day after tomorrow.", "the day after tomorrow", "2014-04-22", true);
+    check("It opens The Day after tomorrow.", "The Day after tomorrow", "2014-04-22", true);
+    /* a part of a period: the span starts at the part */
+    check("It ends the beginning of March.", "beginning of March", "2014-03", true);
+    check("It ends the middle of 2007.", "middle of 2007", "2007", false);
+    check("It ends at the start of next month.", "start of next month", "2014-05", true);
+    check("Sales fell in the last quarter of 2013.", "the last quarter of 2013",
+          "(2013-10-01,2014-01-01,P3M)", false);
+    /* the week (Monday to Sunday) that holds Wednesday, March 5 */
+    check("It ran the week of March 5.", "the week of March 5", "(2014-03-03,2014-03-10,P7D)",
+          true);
+    /* "a" before a number: twelve days before April 20 */
+    check("It closed a dozen days ago.", "a dozen days ago", "2014-04-08", true);
+    none("The man and a woman met the mayor in an office.");
+    none("The first time, the day was long and a week of rain came.");
+    none("It closed A few days ago.");
+}
+
+/* A number, then a unit of time among the next words: after one space or
+ * two, after a hyphenated number, after a word with letters past ASCII. */
+static void test_unit_after_number(void **state)
+{
+    (void)state;
+    check("The store shut two days ago.", "two days ago", "2014-04-18", true);
+    check("The store shut two  days ago.", "two  days ago", "2014-04-18", true);
+    /* March 26 is 25 days before April 20 */
+    check("The store shut twenty-five days ago.", "twenty-five days ago", "2014-03-26", true);
+    check("The café shut two days ago.", "two days ago", "2014-04-18", true);
+    check("It shut two weeks ago, said Zoë.", "two weeks ago", "2014-04-06", true);
+    check("It ran for 3 days, then 2 weeks ago it shut.", "2 weeks ago", "2014-04-06", true);
+    /* a unit with a letter past ASCII is no unit */
+    none("It shut two dáys ago.");
+    /* a unit glued to digits is read, but a number glued to it is not one */
+    none("It shut 25days ago.");
+    none("The plan, which takes two long days, starts.");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_after_articles),
+        cmocka_unit_test(test_unit_after_number),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
