@@ -36,7 +36,7 @@ typedef struct {
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
     /* f_starts and extra in one filter (NULL when f_starts is) */
-    const uint8_t *f_any;
+    const uint8_t *f_any; /* any_filter(): a byte per filter bit */
     struct bit_memo *bits;
     struct wend_memo *ends;
     struct unit_memo *units;
@@ -2841,22 +2841,28 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
 }
 
 /* The union of the date_starts filter and the extra_start_words one, so
- * that the scan tests one bit per word: built once per thread and rule set
- * (a rule set's lists, and so its filters, never change; serials are never
- * reused). NULL when starts is NULL (no filter: every word is tried). */
+ * that the scan tests one filter per word, as one byte per filter bit (1:
+ * a date may begin with a word of that bit): the scan's test is then one
+ * load. Built once per thread and rule set (a rule set's lists, and so its
+ * filters, never change; serials are never reused). NULL when starts is
+ * NULL (no filter: every word is tried). */
 static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra)
 {
     static _Thread_local struct {
         bool built;
         uint64_t serial;
-        uint8_t f[XC_LEX_FILTER_BITS / 8];
+        uint8_t b[XC_LEX_FILTER_BITS];
     } u;
     if (!starts) return NULL;
     if (!u.built || u.serial != serial) {
-        for (size_t i = 0; i < sizeof u.f; i++) u.f[i] = starts[i] | extra[i];
+        memset(u.b, 0, sizeof u.b);
+        for (size_t i = 0; i < XC_LEX_FILTER_BITS / 8; i++) {
+            unsigned x = starts[i] | extra[i]; /* bits 8i..8i+7, most of them 0 */
+            for (unsigned k = 0; x; k++, x >>= 1) u.b[8 * i + k] = x & 1;
+        }
         u.built = true, u.serial = serial;
     }
-    return u.f;
+    return u.b;
 }
 
 /* Could a date begin with the word at p? A filter test first; "the", "a"
@@ -3002,6 +3008,21 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
     return skip_word_slow(s, len, p);
 }
 
+/* The first entry of v[i..n) that is not an ASCII word that the byte map
+ * any (any_filter) rules out, or n. A word of more than twelve letters
+ * whose bit passes stops here too, and word_may_start, which takes at most
+ * twelve, rules it out next. A function of its own so that the loop keeps
+ * its few values in registers (inside extract_dates they are read from the
+ * stack). */
+__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i, size_t n,
+                                                      const uint8_t *any)
+{
+    while (i < n && (v[i].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
+           !any[v[i].bit])
+        i++;
+    return i;
+}
+
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
 {
     dctx c = *cp;
@@ -3019,13 +3040,13 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* the common case, an ASCII word no date begins with: one bit
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
-            for (; wi < nw; wi++) {
-                const xc_token *t = &v[wi];
-                if ((t->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) != XC_TOKEN_ASCII_END) break;
-                if (xc_token_end(t) - t->start > 12 || !xc_lex_filter_has(any, t->bit)) continue;
+            for (;;) {
+                wi = skip_unlisted(v, wi, nw, any);
                 /* "the", "a", "an" before a word that starts nothing with
                  * them: the most common words that pass the filter */
-                if (!article_starts_none(&c, t, wi + 1 < nw ? t + 1 : NULL)) break;
+                if (wi == nw || !article_starts_none(&c, &v[wi], wi + 1 < nw ? &v[wi + 1] : NULL))
+                    break;
+                wi++;
             }
             if (wi == nw) break;
         }

@@ -77,11 +77,23 @@ static void test_unit_after_number(void **state)
     none("The plan, which takes two long days, starts.");
 }
 
+/* Words the scan passes over: most words, and words too long to start a
+ * date, right before one. */
+static void test_words_passed_over(void **state)
+{
+    (void)state;
+    check("Extraordinarily, on April 13 it rained.", "April 13", "2014-04-13", true);
+    check("Counterrevolutionaries12 met on April 13.", "April 13", "2014-04-13", true);
+    check("Counterrevolutionaries met on 13 April 2014.", "13 April 2014", "2014-04-13", false);
+    none("Counterrevolutionaries and internationalists met in the mayor's office.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_after_articles),
         cmocka_unit_test(test_unit_after_number),
+        cmocka_unit_test(test_words_passed_over),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
