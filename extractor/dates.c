@@ -65,13 +65,30 @@ struct wend_memo {
     size_t end[WEND_SLOTS];
 };
 
+/* The word index's entry for the word that starts at q, when it is one of
+ * the first few from the current word's on (the matchers read the words
+ * right after it) and a word of ASCII letters with an ASCII byte, or the
+ * end of the text, after them: the word starts after a boundary, its
+ * letters end at xc_token_end (where xc_word_end ends them) and its filter
+ * bit is the one xc_lex_filter_run gives them. NULL otherwise: the word is
+ * read from the text. */
+static inline const xc_token *indexed_at(const dctx *c, size_t q)
+{
+    if (!c->words) return NULL;
+    const xc_token *t = c->words->v + c->wi, *end = c->words->v + c->words->n;
+    for (int k = 0; k < 4 && t < end && t->start <= q; k++, t++)
+        if (t->start == q) return t->flags == XC_TOKEN_ASCII_END ? t : NULL;
+    return NULL;
+}
+
 /* xc_word_end at p, through the memo. */
 static size_t wend(const dctx *c, size_t p)
 {
     struct wend_memo *wm = c->ends;
     size_t i = p % WEND_SLOTS;
     if (wm->pos[i] == p) return wm->end[i];
-    size_t e = xc_word_end(c->s, c->len, p);
+    const xc_token *t = indexed_at(c, p);
+    size_t e = t ? xc_token_end(t) : xc_word_end(c->s, c->len, p);
     wm->pos[i] = p, wm->end[i] = e;
     return e;
 }
@@ -354,10 +371,20 @@ static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
  * *full is false for abbreviations ("Dec", "sept"). */
 static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 {
-    if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
-    size_t e = wend(c, p);
-    if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
-    if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
+    if (p >= c->len) return 0;
+    const xc_token *t = indexed_at(c, p);
+    size_t e;
+    if (t) {
+        /* after a boundary, with at least one letter */
+        e = xc_token_end(t);
+        if (e < c->len && is_digit(c->s[e])) return 0;
+        if (c->f_month && t->letters <= 64 && !xc_lex_filter_has(c->f_month, t->bit)) return 0;
+    } else {
+        if (!xc_word_boundary_before(c->s, p)) return 0;
+        e = wend(c, p);
+        if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
+        if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
+    }
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
@@ -371,9 +398,16 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 static int weekday_at(const dctx *c, size_t p, size_t *end)
 {
     if (p >= c->len) return 0;
-    size_t e = wend(c, p);
-    if (e == p) return 0;
-    if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
+    const xc_token *t = indexed_at(c, p);
+    size_t e;
+    if (t) {
+        e = xc_token_end(t); /* at least one letter */
+        if (c->f_weekday && t->letters <= 64 && !xc_lex_filter_has(c->f_weekday, t->bit)) return 0;
+    } else {
+        e = wend(c, p);
+        if (e == p) return 0;
+        if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
+    }
     int w = lex_int(c, "weekday", p, e);
     if (!w) return 0;
     bool full = e - p >= 6;
@@ -1599,9 +1633,17 @@ static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
         *after = xc_skip_spaces(c->s, c->len, q + 1);
         return true;
     }
-    if (word_at_is(c, q, "to", &e) || word_at_is(c, q, "through", &e) ||
-        word_at_is(c, q, "until", &e) || word_at_is(c, q, "till", &e) ||
-        word_at_is(c, q, "thru", &e) || (between == 2 && word_at_is(c, q, "and", &e))) {
+    /* "to", "through", "until", "till", "thru", and "and" after "between":
+     * the word is read once and told by its length */
+    e = wend(c, q);
+    const char *w = c->s + q;
+    size_t n = e - q;
+    bool joins = n == 2   ? IEQ(w, n, "to")
+                 : n == 3 ? between == 2 && IEQ(w, n, "and")
+                 : n == 4 ? IEQ(w, n, "till") || IEQ(w, n, "thru")
+                 : n == 5 ? IEQ(w, n, "until")
+                          : n == 7 && IEQ(w, n, "through");
+    if (joins) {
         size_t r = xc_skip_spaces(c->s, c->len, e);
         if (r == e) return false;
         size_t te;
@@ -1749,14 +1791,21 @@ static bool extend_range(const dctx *c, dmatch *m, int between)
     return true;
 }
 
-/* "9 to 12 of June", "3-5 April 2014": two days, one month. */
-static bool match_day_range(const dctx *c, size_t p, dmatch *m, int between)
+static int range_word_before(const char *s, size_t p);
+
+/* "9 to 12 of June", "3-5 April 2014": two days, one month. *between is
+ * what range_word_before says of p, or -1 when not read yet (then read
+ * here, when it matters). */
+static bool match_day_range(const dctx *c, size_t p, dmatch *m, int *between)
 {
     size_t e, r, e2, me, oe;
     int d1, d2;
     bool full;
-    if (!day_at(c, p, &e, &d1) || !connector_at(c, e, between, &r) || !day_at(c, r, &e2, &d2))
-        return false;
+    /* a day, then a connector; "and" joins only after "between", so the
+     * word before p is read (when the caller has not yet) only then */
+    if (!day_at(c, p, &e, &d1) || !connector_at(c, e, 2, &r)) return false;
+    if (*between < 0) *between = range_word_before(c->s, p);
+    if (!connector_at(c, e, *between, &r) || !day_at(c, r, &e2, &d2)) return false;
     size_t q = xc_skip_spaces(c->s, c->len, e2);
     if (q == e2) return false;
     if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(c->s, c->len, oe);
@@ -2802,9 +2851,10 @@ static const struct kw_slot *kw_table(void)
 /* What the word at p can be (K_*). It is the letters xc_word_end reads from
  * p. K_MONTH, K_WEEKDAY and K_NUMBER are what the bound lists' filters
  * cannot rule out, as maybe_in answers; K_NUMBER also holds for "a", "an"
- * and a word of more than three letters ending in "s", which xc_num_parse
- * may read ("a hundred", "fifths"), and for a position without letters
- * (digits, "-5", ".5"). */
+ * and a word of more than three letters ending in "s" whose singular the
+ * number words' filter cannot rule out, which xc_num_parse may read ("a
+ * hundred", "fifths"), and for a position without letters (digits, "-5",
+ * ".5"). */
 static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit);
 
 static unsigned word_kind(const dctx *c, size_t p)
@@ -2834,8 +2884,11 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     if (n > 64) return kind | K_LISTS;
     if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
     if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+    /* a plural ("fifths", "dozens") is read through its singular, which
+     * must then be a number word */
     if (!c->f_numw || xc_lex_filter_has(c->f_numw, bit) || (kind & K_ARTICLE) ||
-        (n > 3 && (c->s[e - 1] | 0x20) == 's'))
+        (n > 3 && (c->s[e - 1] | 0x20) == 's' &&
+         xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(c->s + p, n - 1))))
         kind |= K_NUMBER;
     return kind;
 }
@@ -3104,8 +3157,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 if (!ok && (ord_digits || nd == 4)) dm_reset(&m), ok = match_period(&c, p, &m);
                 if (!ok && nd <= 2) {
                     dm_reset(&m);
-                    between = range_word_before(s, p);
-                    ok = match_day_range(&c, p, &m, between);
+                    ok = match_day_range(&c, p, &m, &between);
                     if (ok && between) {
                         size_t we;
                         m.start = prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */

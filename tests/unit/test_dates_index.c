@@ -88,12 +88,35 @@ static void test_words_passed_over(void **state)
     none("Counterrevolutionaries and internationalists met in the mayor's office.");
 }
 
+/* Two days and one month: every connector, and "and" only after
+ * "between" (the word before the first day is read only then). A range's
+ * end is where its last day begins. */
+static void test_day_ranges(void **state)
+{
+    (void)state;
+    check("It ran 3 to 5 April.", "3 to 5 April", "(2014-04-03,2014-04-05,P2D)", true);
+    check("It ran 9-12 June.", "9-12 June", "(2014-06-09,2014-06-12,P3D)", true);
+    check("It ran 9 thru 12 June.", "9 thru 12 June", "(2014-06-09,2014-06-12,P3D)", true);
+    check("It ran 9 till 12 June.", "9 till 12 June", "(2014-06-09,2014-06-12,P3D)", true);
+    check("It ran 9 until 12 June.", "9 until 12 June", "(2014-06-09,2014-06-12,P3D)", true);
+    check("It ran 9 through 12 June 2013.", "9 through 12 June 2013", "(2013-06-09,2013-06-12,P3D)",
+          false);
+    check("It ran between 3 and 12 of Sept.", "between 3 and 12 of Sept",
+          "(2014-09-03,2014-09-12,P9D)", true);
+    check("It ran 3 and 5 April.", "5 April", "2014-04-05", true);
+    /* the words after a weekday, read from the index: June 3, 2014 is a
+     * Tuesday */
+    check("It rained on Tuesday, June 3.", "Tuesday, June 3", "2014-06-03", true);
+    check("It rained on Tues., June 3.", "Tues., June 3", "2014-06-03", true);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_after_articles),
         cmocka_unit_test(test_unit_after_number),
         cmocka_unit_test(test_words_passed_over),
+        cmocka_unit_test(test_day_ranges),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
