@@ -1238,9 +1238,13 @@ static bool unit_soon_scan(const dctx *c, size_t p)
     /* the index from the word at p on (c->wi is its entry when p starts one) */
     const xc_token *t = c->words ? c->words->v + c->wi : NULL;
     const xc_token *tend = c->words ? c->words->v + c->words->n : NULL;
+    bool at_word = false; /* i is at t, an indexed word (no separator to skip) */
     for (int k = 0; k < 6 && i < len; k++) {
-        while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
-        while (t < tend && t->start < i) t++;
+        if (!at_word) {
+            while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
+            while (t < tend && t->start < i) t++;
+        }
+        at_word = false;
         if (t < tend && t->start == i && t->flags == XC_TOKEN_ASCII_END) {
             /* a word of ASCII letters, at least one, then an ASCII byte
              * (which the loop below would stop at too) */
@@ -1249,6 +1253,11 @@ static bool unit_soon_scan(const dctx *c, size_t p)
                 unit_kind(s + i, e - i))
                 return true;
             i = e;
+            /* one separator, then the next indexed word, of letters: the
+             * separator loop would stop right at it */
+            if (t + 1 < tend && t[1].start == e + 1 && t[1].flags == XC_TOKEN_ASCII_END &&
+                cls[(unsigned char)s[e]] & B_SEP)
+                t++, i = e + 1, at_word = true;
             continue;
         }
         /* the word's letters: ASCII ones here, xc_word_end past them (a
@@ -1271,12 +1280,56 @@ static bool unit_soon_scan(const dctx *c, size_t p)
     return false;
 }
 
+/* True when unit_soon_scan(p) is certainly false, told from the word index
+ * in the common case: p is the current word (c->wi), of ASCII letters or of
+ * digits, and the words the scan reads after it (the word at p and five
+ * more, or after digits six) are indexed words of ASCII letters whose filter
+ * bits are no unit's, with separator bytes between them (digits among
+ * them), or the scan stops before at a byte that begins no word. False in
+ * any other case (a word the index does not describe so: letters glued to
+ * digits or past ASCII): the scan decides. */
+static bool no_unit_soon(const dctx *c, size_t p)
+{
+    if (!c->words) return false;
+    const unsigned char *cls = unit_scan_class;
+    const xc_token *t = c->words->v + c->wi, *tend = c->words->v + c->words->n;
+    if (t >= tend || t->start != p) return false;
+    size_t i; /* where the scan goes on: the end of the last word read */
+    int words;
+    if (t->flags == XC_TOKEN_ASCII_END) /* the word at p is read first, and is no unit there */
+        i = xc_token_end(t), words = 5;
+    else if (t->flags & XC_TOKEN_DIGIT) /* the digits are separators */
+        i = p, words = 6;
+    else
+        return false;
+    for (int k = 0; k < words;) {
+        if (++t >= tend) return false;
+        /* a number's bytes are separators to the scan (a letter in it is
+         * met below, as the bytes before the next word are read) */
+        if (t->flags & XC_TOKEN_DIGIT) continue;
+        if (t->flags != XC_TOKEN_ASCII_END) return false;
+        if (t->start == i + 1 && c->s[i] == ' ') i++; /* one space, the common case */
+        for (; i < t->start; i++) {
+            unsigned char x = (unsigned char)c->s[i];
+            if (cls[x] & B_SEP) continue;
+            /* the scan stops skipping at x: an ASCII byte that is no letter
+             * begins no word, and the scan says no; a letter or a byte past
+             * ASCII is read as a word, which the index does not describe */
+            return x < 0x80 && !(cls[x] & B_ALPHA);
+        }
+        if (xc_lex_filter_has(c->unitf, t->bit)) return false;
+        i = xc_token_end(t);
+        k++;
+    }
+    return true;
+}
+
 /* unit_soon_scan at p, remembered: the scan and match_relative ask about
  * the same word. */
 static bool unit_soon(const dctx *c, size_t p)
 {
     struct unit_memo *um = c->units;
-    if (um->pos != p) um->pos = p, um->soon = unit_soon_scan(c, p);
+    if (um->pos != p) um->pos = p, um->soon = !no_unit_soon(c, p) && unit_soon_scan(c, p);
     return um->soon;
 }
 

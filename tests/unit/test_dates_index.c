@@ -70,6 +70,16 @@ static void test_unit_after_number(void **state)
     check("The café shut two days ago.", "two days ago", "2014-04-18", true);
     check("It shut two weeks ago, said Zoë.", "two weeks ago", "2014-04-06", true);
     check("It ran for 3 days, then 2 weeks ago it shut.", "2 weeks ago", "2014-04-06", true);
+    /* the unit is looked for among the six words from the number's first:
+     * from "one" the unit is the seventh, from "two" the fifth */
+    check("It fell two hundred and ten years ago.", "two hundred and ten years ago", "1804-04-20",
+          true);
+    check("It fell one thousand two hundred and ten days ago.", "two hundred and ten days ago",
+          "2013-09-22", true);
+    check("It fell 12, 13 days ago.", "13 days ago", "2014-04-07", true);
+    check("It fell five, or six days ago.", "six days ago", "2014-04-14", true);
+    none("It fell 2 (two) days ago.");
+    none("They met three long, hard, cold, wet, weeks ago.");
     /* a unit with a letter past ASCII is no unit */
     none("It shut two dáys ago.");
     /* a unit glued to digits is read, but a number glued to it is not one */
