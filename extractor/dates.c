@@ -986,12 +986,15 @@ static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
 
 static int year_offset_word(const dctx *c, size_t p, size_t *end);
 
-/* Dates beginning with a weekday or a month. */
-static bool match_word(const dctx *c, size_t p, dmatch *m)
+/* Dates beginning with a weekday or a month, and days in words before a
+ * month. may_weekday, may_month false: the word at p is known to be no
+ * weekday, no month (its list's filter rules it out), and is not read as
+ * one. */
+static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, bool may_month)
 {
     const char *s = c->s;
     size_t len = c->len, e;
-    int wd = weekday_at(c, p, &e);
+    int wd = may_weekday ? weekday_at(c, p, &e) : 0;
     if (wd) {
         if (!is_upper(s[p]) && e - p < 6) return false;
         m->weekday = wd, m->wd_start = p, m->wd_end = e;
@@ -1043,7 +1046,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         m->relative = true;
         return true;
     }
-    if (match_month(c, p, m, false)) return true;
+    if (may_month && match_month(c, p, m, false)) return true;
     /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June",
      * "the 15th day of June", "the thirty-first day of the month" */
     size_t a = p, te, oe, me, ne, de;
@@ -1553,10 +1556,10 @@ counted:
             dmatch b;
             dm_reset(&b);
             bool okb = t > ae && t < len &&
-                       (is_digit(s[t])
-                            ? match_digit(c, t, &b)
-                            : (match_holiday(c, t, &b) || (dm_reset(&b), match_word(c, t, &b)) ||
-                               (dm_reset(&b), day_word_at(c, t, &b))));
+                       (is_digit(s[t]) ? match_digit(c, t, &b)
+                                       : (match_holiday(c, t, &b) ||
+                                          (dm_reset(&b), match_word(c, t, &b, true, true)) ||
+                                          (dm_reset(&b), day_word_at(c, t, &b))));
             int by, bm, bd;
             if (okb && b.start == t && !b.invalid) {
                 if (!b.value[0]) resolve(c, &b);
@@ -1814,7 +1817,8 @@ static bool extend_range(const dctx *c, dmatch *m, int between)
         return false;
     dmatch b;
     dm_reset(&b);
-    bool ok = r < c->len && (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b)) &&
+    bool ok = r < c->len &&
+              (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b, true, true)) &&
               b.m && b.d && !b.value[0];
     if (!ok && r < c->len && is_digit(c->s[r])) {
         dm_reset(&b);
@@ -2946,13 +2950,44 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     return kind;
 }
 
+/* The filter bits word_may_start reads for "the", "a" and "an" and the
+ * word after them, built once per thread. */
+struct article_bits {
+    bool built;
+    unsigned the, a, an, last;
+    /* the words after "the" that word_may_start lets through besides
+     * number words: "last", "day", "end", "week", "start", "middle",
+     * "beginning" */
+    uint8_t after_the[XC_LEX_FILTER_BITS / 8];
+};
+
+static const struct article_bits *article_bits(void)
+{
+    static _Thread_local struct article_bits ab;
+    if (!ab.built) {
+        static const char *const after_the[] = {"last",  "day",    "end",      "week",
+                                                "start", "middle", "beginning"};
+        for (size_t i = 0; i < sizeof after_the / sizeof after_the[0]; i++) {
+            unsigned bit = xc_lex_filter_bit(after_the[i], strlen(after_the[i]));
+            ab.after_the[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        ab.the = xc_lex_filter_bit("the", 3), ab.a = xc_lex_filter_bit("a", 1);
+        ab.an = xc_lex_filter_bit("an", 2), ab.last = xc_lex_filter_bit("last", 4);
+        ab.built = true;
+    }
+    return &ab;
+}
+
 /* The union of the date_starts filter and the extra_start_words one, so
- * that the scan tests one filter per word, as one byte per filter bit (1:
- * a date may begin with a word of that bit): the scan's test is then one
- * load. Built once per thread and rule set (a rule set's lists, and so its
- * filters, never change; serials are never reused). NULL when starts is
- * NULL (no filter: every word is tried). */
-static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra)
+ * that the scan tests one filter per word, as one byte per filter bit (0:
+ * no date begins with a word of that bit; ANY_ARTICLE: the bit of "the",
+ * "a" or "an", which article_starts_none tells first; 1: any other bit):
+ * the scan's test is then one load. Built once per thread and rule set (a
+ * rule set's lists, and so its filters, never change; serials are never
+ * reused). NULL when starts is NULL (no filter: every word is tried). */
+enum { ANY_ARTICLE = 2 };
+static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra,
+                                 const struct article_bits *ab)
 {
     static _Thread_local struct {
         bool built;
@@ -2966,6 +3001,9 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
             unsigned x = starts[i] | extra[i]; /* bits 8i..8i+7, most of them 0 */
             for (unsigned k = 0; x; k++, x >>= 1) u.b[8 * i + k] = x & 1;
         }
+        const unsigned articles[] = {ab->the, ab->a, ab->an};
+        for (size_t i = 0; i < 3; i++)
+            if (u.b[articles[i]]) u.b[articles[i]] = ANY_ARTICLE;
         u.built = true, u.serial = serial;
     }
     return u.b;
@@ -3029,34 +3067,6 @@ static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
     return true;
 }
 
-/* The filter bits word_may_start reads for "the", "a" and "an" and the
- * word after them, built once per thread. */
-struct article_bits {
-    bool built;
-    unsigned the, a, an, last;
-    /* the words after "the" that word_may_start lets through besides
-     * number words: "last", "day", "end", "week", "start", "middle",
-     * "beginning" */
-    uint8_t after_the[XC_LEX_FILTER_BITS / 8];
-};
-
-static const struct article_bits *article_bits(void)
-{
-    static _Thread_local struct article_bits ab;
-    if (!ab.built) {
-        static const char *const after_the[] = {"last",  "day",    "end",      "week",
-                                                "start", "middle", "beginning"};
-        for (size_t i = 0; i < sizeof after_the / sizeof after_the[0]; i++) {
-            unsigned bit = xc_lex_filter_bit(after_the[i], strlen(after_the[i]));
-            ab.after_the[bit >> 3] |= (uint8_t)(1u << (bit & 7));
-        }
-        ab.the = xc_lex_filter_bit("the", 3), ab.a = xc_lex_filter_bit("a", 1);
-        ab.an = xc_lex_filter_bit("an", 2), ab.last = xc_lex_filter_bit("last", 4);
-        ab.built = true;
-    }
-    return &ab;
-}
-
 /* True when the word of t is "the", "a" or "an" and word_may_start would
  * let it through for no reason but the word after it, which it does not
  * (the scan then goes on with the next word of the index, as it does when
@@ -3065,11 +3075,19 @@ static const struct article_bits *article_bits(void)
  * (as the bound list's filter says) and none of the words word_may_start
  * names (their filter bits say so: a word equal to one has its bit). Any
  * other case, and every other word, is left to word_may_start (false). */
-static inline bool article_starts_none(const dctx *c, const xc_token *t, const xc_token *next)
+struct walk {
+    const char *s;
+    const uint8_t *any;  /* any_filter() */
+    const uint8_t *numw; /* the number words' filter (NULL: not bound) */
+    const struct article_bits *ab;
+};
+
+static inline bool article_starts_none(const struct walk *c, const xc_token *t,
+                                       const xc_token *next)
 {
     const struct article_bits *ab = c->ab;
     unsigned n = t->letters;
-    if (n > 3 || !c->f_numw || !next) return false;
+    if (n > 3 || !c->numw || !next) return false;
     if (!(n == 3 ? t->bit == ab->the : n == 1 ? t->bit == ab->a : t->bit == ab->an)) return false;
     const char *w = c->s + t->start;
     bool the = n == 3 && IEQ(w, 3, "the");
@@ -3078,8 +3096,34 @@ static inline bool article_starts_none(const dctx *c, const xc_token *t, const x
     if (next->start != e + 1 || (c->s[e] != ' ' && c->s[e] != '\t') ||
         next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
         return false;
-    if (xc_lex_filter_has(c->f_numw, next->bit)) return false;
+    if (xc_lex_filter_has(c->numw, next->bit)) return false;
     return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
+}
+
+/* One or two digits at a and an ordinal suffix after them ("5th", "21st",
+ * "3RD"): the day with a suffix that day_at reads there (day_at then ends
+ * past the suffix), as match_century, match_period and the matchers of
+ * "the 18th" want it. A cheap test before them: true does not mean
+ * day_at reads a day. */
+static bool ordinal_digits_at(const char *s, size_t len, size_t a)
+{
+    size_t d = a;
+    while (d < len && d - a < 3 && is_digit(s[d])) d++;
+    if (d == a || d - a > 2 || d + 2 > len) return false;
+    char x = (char)(s[d] | 0x20), y = (char)(s[d + 1] | 0x20);
+    return (x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
+           (x == 't' && y == 'h');
+}
+
+/* After the four digits of a year ending at e: "q" or "h" and a digit,
+ * glued or after "-" or a space ("2019 q1", "2019-Q1", "2019 h2"): what
+ * match_period reads after a year. A cheap test before it. */
+static bool half_or_quarter_at(const char *s, size_t len, size_t e)
+{
+    if (e + 2 >= len) return false;
+    size_t r = e + (s[e] == '-' || s[e] == ' ');
+    char k = (char)(s[r] | 0x20);
+    return (k == 'q' || k == 'h') && is_digit(s[r + 1]);
 }
 
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
@@ -3117,9 +3161,9 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
 /* The first entry of v[i..n) that is not an ASCII word that the byte map
  * any (any_filter) rules out, or n. A word of more than twelve letters
  * whose bit passes stops here too, and word_may_start, which takes at most
- * twelve, rules it out next. A function of its own so that the loop keeps
- * its few values in registers (inside extract_dates they are read from the
- * stack). */
+ * twelve, rules it out next. A function of its own, and only this loop, so
+ * that the loop keeps its few values in registers (inside extract_dates
+ * they are read from the stack). */
 __attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i, size_t n,
                                                       const uint8_t *any)
 {
@@ -3139,6 +3183,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
+    const struct walk walk = {s, any, c.f_numw, c.ab};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
@@ -3150,7 +3195,8 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 wi = skip_unlisted(v, wi, nw, any);
                 /* "the", "a", "an" before a word that starts nothing with
                  * them: the most common words that pass the filter */
-                if (wi == nw || !article_starts_none(&c, &v[wi], wi + 1 < nw ? &v[wi + 1] : NULL))
+                if (wi == nw || any[v[wi].bit] != ANY_ARTICLE ||
+                    !article_starts_none(&walk, &v[wi], wi + 1 < nw ? &v[wi + 1] : NULL))
                     break;
                 wi++;
             }
@@ -3202,12 +3248,12 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             while (p + nd < len && is_digit(s[p + nd])) nd++;
             size_t de = p + nd;
             /* "21st", "2nd", "3rd", "19th": match_century, match_period */
-            bool ord_digits = nd <= 2 && de + 2 <= len &&
-                              (IEQ(s + de, 2, "st") || IEQ(s + de, 2, "nd") ||
-                               IEQ(s + de, 2, "rd") || IEQ(s + de, 2, "th"));
+            bool ord_digits = ordinal_digits_at(s, len, p);
             if (!glued) {
                 if (ord_digits) ok = match_century(&c, p, &m);
-                if (!ok && (ord_digits || nd == 4)) dm_reset(&m), ok = match_period(&c, p, &m);
+                /* a year reaches match_period only as "2019 q1", "2019-q1", "2019 h2" */
+                if (!ok && (ord_digits || (nd == 4 && half_or_quarter_at(s, len, de))))
+                    dm_reset(&m), ok = match_period(&c, p, &m);
                 if (!ok && nd <= 2) {
                     dm_reset(&m);
                     ok = match_day_range(&c, p, &m, &between);
@@ -3245,6 +3291,10 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
             if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
+            /* "the 18th": match_the_day, match_century and match_word read
+             * a number in digits after "the" only as a day with an ordinal
+             * suffix */
+            bool ord_a = digit_a && ordinal_digits_at(s, len, a);
             /* an ordinal in words, as match_century, match_word and
              * match_period read it ("first", "the twenty-first"), is a
              * number (K_NUMBER) of the shape ordinal_shape tests */
@@ -3257,7 +3307,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
              * week", "this weekend" */
             if (!ok && (the ? (kn & (K_DAY | K_WEEK)) : (k & (K_PHRASE | K_EARLY | K_OFFSET))))
                 dm_reset(&m), ok = match_phrase(&c, p, &m);
-            if (!ok && digit_a) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && ord_a) dm_reset(&m), ok = match_the_day(&c, p, &m);
             if (!ok && extra_only && (k & K_NOW)) between = range_word_before(s, p);
             if (!ok && between > 0 && extra_only) {
                 /* "between now and November 15th" */
@@ -3267,9 +3317,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 ok = ranged;
             }
             if (!extra_only) {
-                if (!ok && (digit_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
-                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || digit_a || ord_words))
-                    dm_reset(&m), ok = match_word(&c, p, &m);
+                if (!ok && (ord_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || ord_words))
+                    dm_reset(&m), ok = match_word(&c, p, &m, k & K_WEEKDAY, k & K_MONTH);
                 /* after "this", "last", ...: the next word (at a) */
                 unsigned kx = 0;
                 if (!ok && !the && (k & K_OFFSET)) {
@@ -3370,7 +3420,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
-    c.f_any = any_filter(serial, c.f_starts, extra);
+    c.f_any = any_filter(serial, c.f_starts, extra, c.ab);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;

@@ -120,13 +120,29 @@ static void test_day_ranges(void **state)
     check("It rained on Tues., June 3.", "Tues., June 3", "2014-06-03", true);
 }
 
+/* Numbers in digits reach a matcher only in the shape it reads: a year
+ * before "q" or "h" and a digit; after "the", a day with an ordinal
+ * suffix (any case). */
+static void test_digit_shapes(void **state)
+{
+    (void)state;
+    check("Sales rose in 2019-Q1.", "2019-Q1", "(2019-01-01,2019-04-01,P3M)", false);
+    check("Sales rose in 2019 h2.", "2019 h2", "(2019-07-01,2020-01-01,P6M)", false);
+    check("It opens on the 18TH.", "the 18TH", "2014-04-18", true);
+    check("It rose in the 3rd quarter of 2013.", "3rd quarter of 2013",
+          "(2013-07-01,2013-10-01,P3M)", false);
+    check("It is the 21st-century way.", "21st-century", "(2000-01-01,2100-01-01,P100Y)", false);
+    none("Sales rose in 2019Q1.");
+    none("In the 2012 election, 40 people ran.");
+    none("It opens on the 18 of them.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_after_articles),
-        cmocka_unit_test(test_unit_after_number),
-        cmocka_unit_test(test_words_passed_over),
-        cmocka_unit_test(test_day_ranges),
+        cmocka_unit_test(test_after_articles),    cmocka_unit_test(test_unit_after_number),
+        cmocka_unit_test(test_words_passed_over), cmocka_unit_test(test_day_ranges),
+        cmocka_unit_test(test_digit_shapes),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
