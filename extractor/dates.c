@@ -544,10 +544,13 @@ static size_t skip_sep(const dctx *c, size_t p, bool *comma)
     return q;
 }
 
-static bool word_at_is(const dctx *c, size_t p, const char *w, size_t *end)
+/* Whether the word at p is the string literal lit (case ignored); *end is
+ * its end. A word of another length is told apart without comparing. */
+#define word_at_is(c, p, lit, end) word_at_is_n((c), (p), (lit), sizeof(lit) - 1, (end))
+static bool word_at_is_n(const dctx *c, size_t p, const char *w, size_t n, size_t *end)
 {
     size_t e = wend(c, p);
-    if (e == p || !xc_ieq_ascii(c->s + p, e - p, w)) return false;
+    if (e - p != n || !xc_ieq_ascii(c->s + p, n, w)) return false;
     *end = e;
     return true;
 }
@@ -2391,16 +2394,61 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
     return false;
 }
 
+/* The holidays by the first letter of their names, in table order, and the
+ * letters each name begins with ("new" in "new year's eve", "valentine" in
+ * "valentine's day"): built once per thread. */
+#define N_HOLIDAYS (sizeof holidays / sizeof holidays[0])
+struct holiday_index {
+    bool built;
+    unsigned char first[N_HOLIDAYS]; /* letters before the name's first other byte */
+    unsigned char by_letter[N_HOLIDAYS];
+    unsigned char from[27]; /* by_letter[from[l]..from[l + 1]) begin with 'a' + l */
+};
+
+static const struct holiday_index *holiday_index(void)
+{
+    static _Thread_local struct holiday_index hx;
+    if (!hx.built) {
+        size_t k = 0;
+        for (int l = 0; l < 26; l++) {
+            hx.from[l] = (unsigned char)k;
+            for (size_t i = 0; i < N_HOLIDAYS; i++)
+                if (holidays[i].name[0] == 'a' + l) hx.by_letter[k++] = (unsigned char)i;
+        }
+        hx.from[26] = (unsigned char)k;
+        for (size_t i = 0; i < N_HOLIDAYS; i++) {
+            const char *name = holidays[i].name;
+            size_t n = 0;
+            while (name[n] >= 'a' && name[n] <= 'z') n++;
+            hx.first[i] = (unsigned char)n;
+        }
+        hx.built = true;
+    }
+    return &hx;
+}
+
 static bool match_holiday(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t e = 0;
     const holiday *h = NULL;
-    for (size_t i = 0; i < sizeof holidays / sizeof holidays[0]; i++)
-        if ((s[p] | 0x20) == holidays[i].name[0] && phrase_at(c, p, holidays[i].name, &e)) {
+    /* Only the names that begin with the letter at p, in table order (the
+     * first that phrase_at reads wins). phrase_at reads a name's first
+     * letters, then a space, a period, the name's end (no letter), or "'s"
+     * that may be written "s": the word at p has as many letters, or one
+     * more. */
+    const struct holiday_index *hx = holiday_index();
+    unsigned l = (unsigned)((s[p] | 0x20) - 'a');
+    if (l >= 26) return false;
+    size_t n = wend(c, p) - p;
+    for (size_t j = hx->from[l]; j < hx->from[l + 1]; j++) {
+        size_t i = hx->by_letter[j];
+        if ((n == hx->first[i] || n == hx->first[i] + 1u) &&
+            phrase_at(c, p, holidays[i].name, &e)) {
             h = &holidays[i];
             break;
         }
+    }
     if (!h || (h->cap && !is_upper(s[p]))) return false;
     size_t ye;
     bool rel;
@@ -3100,19 +3148,25 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
 }
 
-/* One or two digits at a and an ordinal suffix after them ("5th", "21st",
- * "3RD"): the day with a suffix that day_at reads there (day_at then ends
- * past the suffix), as match_century, match_period and the matchers of
- * "the 18th" want it. A cheap test before them: true does not mean
- * day_at reads a day. */
-static bool ordinal_digits_at(const char *s, size_t len, size_t a)
+/* "st", "nd", "rd" or "th" at d, any case. */
+static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
 {
-    size_t d = a;
-    while (d < len && d - a < 3 && is_digit(s[d])) d++;
-    if (d == a || d - a > 2 || d + 2 > len) return false;
+    if (d + 2 > len) return false;
     char x = (char)(s[d] | 0x20), y = (char)(s[d + 1] | 0x20);
     return (x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
            (x == 't' && y == 'h');
+}
+
+/* One or two digits at a and an ordinal suffix after them ("5th", "21st",
+ * "3RD"): the day with a suffix that day_at reads there (day_at then ends
+ * past the suffix), as match_century, match_word and match_the_day want it
+ * after "the". A cheap test before them: true does not mean day_at reads a
+ * day. */
+static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
+{
+    size_t d = a;
+    while (d < len && d - a < 3 && is_digit(s[d])) d++;
+    return d > a && d - a <= 2 && ordinal_suffix_at(s, len, d);
 }
 
 /* After the four digits of a year ending at e: "q" or "h" and a digit,
@@ -3248,7 +3302,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             while (p + nd < len && is_digit(s[p + nd])) nd++;
             size_t de = p + nd;
             /* "21st", "2nd", "3rd", "19th": match_century, match_period */
-            bool ord_digits = ordinal_digits_at(s, len, p);
+            bool ord_digits = nd <= 2 && ordinal_suffix_at(s, len, de);
             if (!glued) {
                 if (ord_digits) ok = match_century(&c, p, &m);
                 /* a year reaches match_period only as "2019 q1", "2019-q1", "2019 h2" */

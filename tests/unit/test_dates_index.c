@@ -137,12 +137,29 @@ static void test_digit_shapes(void **state)
     none("It opens on the 18 of them.");
 }
 
+/* A holiday is looked for among the names that begin with the word's first
+ * letter, in the table's order; the nearest one to April 20, 2014 (Easter
+ * Sunday that year). */
+static void test_holidays(void **state)
+{
+    (void)state;
+    check("We met on Christmas Eve.", "Christmas Eve", "2013-12-24", true);
+    check("We met on Christmas.", "Christmas", "2013-12-25", true);
+    check("We met on Easter Monday.", "Easter Monday", "2014-04-21", true);
+    /* the day after the fourth Thursday of November */
+    check("We met on Black Friday.", "Black Friday", "2013-11-29", true);
+    check("We met on New Year's Day.", "New Year's Day", "2014-01-01", true);
+    /* not capitalized: only the weekday, the latest Friday */
+    check("It was a black Friday for us.", "Friday", "2014-04-18", true);
+    none("We met in New York.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_after_articles),    cmocka_unit_test(test_unit_after_number),
         cmocka_unit_test(test_words_passed_over), cmocka_unit_test(test_day_ranges),
-        cmocka_unit_test(test_digit_shapes),
+        cmocka_unit_test(test_digit_shapes),      cmocka_unit_test(test_holidays),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
