@@ -2566,10 +2566,13 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     bool the = n == 3 && c0 == 't' && IEQ(w, n, "the");
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
     r = xc_skip_spaces(s, len, we);
-    bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
-    bool pnext = r > we && r < len && (s[r] | 0x20) == 'p';
-    if (!the && !inw && !wnext && !pnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
-        !(n == 4 && c0 == 'y'))
+    char next = r > we && r < len ? (char)(s[r] | 0x20) : '\0'; /* the next word's first letter */
+    bool wnext = next == 'w', pnext = next == 'p';
+    /* and what follows the words: "day" "after" or "before", "year" "to" or
+     * "-to-date", "earlier" "in" */
+    if (!the && !(inw && next == 'i') && !wnext && !pnext && !(n == 1 && c0 == 'w') &&
+        !(n == 3 && c0 == 'd' && (next == 'a' || next == 'b')) &&
+        !(n == 4 && c0 == 'y' && (next == 't' || (we < len && s[we] == '-'))))
         return false;
     if (the || (n == 3 && IEQ(w, n, "day"))) {
         if (phrase_at(c, p, "the day after tomorrow", &e) ||
@@ -2903,7 +2906,7 @@ static const struct {
 #define KW_SLOTS 256
 #define KW_WORD  16 /* longer than every keyword */
 struct kw_slot {
-    char word[KW_WORD]; /* lower case */
+    char word[KW_WORD]; /* lower case, zero bytes after it */
     unsigned char n;
     unsigned short bit;
     unsigned kind;
@@ -2924,6 +2927,18 @@ static void kw_add(struct kw_slot *t, const char *w, size_t n, unsigned kind)
             return;
         }
     }
+}
+
+/* Whether the n letters at w (with KW_WORD bytes readable from w) are the
+ * keyword k, case ignored: k's word is lower case and padded with zero
+ * bytes to KW_WORD, so the text's bytes, made lower case and cut to n,
+ * compare eight at a time. */
+static inline bool kw_is(const char *w, size_t n, const struct kw_slot *k)
+{
+    uint64_t m0 = n >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+    uint64_t m1 = n <= 8 ? 0 : ((uint64_t)1 << 8 * (n - 8)) - 1; /* n < KW_WORD = 16 */
+    return (xc_lower8(xc_load_le64(w)) & m0) == xc_load_le64(k->word) &&
+           (xc_lower8(xc_load_le64(w + 8)) & m1) == xc_load_le64(k->word + 8);
 }
 
 static const struct kw_slot *kw_table(void)
@@ -2981,7 +2996,9 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     if (n < KW_WORD) {
         const struct kw_slot *t = c->kw;
         for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
-            if (t[h].bit == bit && t[h].n == n && xc_ieq_ascii(c->s + p, n, t[h].word)) {
+            if (t[h].bit == bit && t[h].n == n &&
+                (p + KW_WORD <= c->len ? kw_is(c->s + p, n, &t[h])
+                                       : xc_ieq_ascii(c->s + p, n, t[h].word))) {
                 kind = t[h].kind;
                 break;
             }

@@ -154,12 +154,30 @@ static void test_holidays(void **state)
     none("We met in New York.");
 }
 
+/* Phrases read only when the next word begins as theirs does ("day"
+ * "after", "year" "to", "earlier" "in", "this" "weekend"); April 20, 2014
+ * is in ISO week 16. */
+static void test_phrases(void **state)
+{
+    (void)state;
+    check("Sales rose year to date.", "year to date", "2014", true);
+    check("Sales rose year-to-date.", "year-to-date", "2014", true);
+    check("It rained earlier in the week.", "earlier in the week", "2014-W16", true);
+    check("It will rain later in the year.", "later in the year", "2014", true);
+    check("It opens day after tomorrow.", "day after tomorrow", "2014-04-22", true);
+    check("It opens Day After Tomorrow.", "Day After Tomorrow", "2014-04-22", true);
+    check("It rained this weekend.", "this weekend", "2014-W16-WE", true);
+    check("It rained this past weekend.", "this past weekend", "2014-W15-WE", true);
+    none("The day care opened year round, earlier than planned.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_after_articles),    cmocka_unit_test(test_unit_after_number),
         cmocka_unit_test(test_words_passed_over), cmocka_unit_test(test_day_ranges),
         cmocka_unit_test(test_digit_shapes),      cmocka_unit_test(test_holidays),
+        cmocka_unit_test(test_phrases),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
