@@ -440,15 +440,22 @@ static bool ordinal_shape(const dctx *c, size_t p)
            (a == 't' && b == 'h');
 }
 
+/* "st", "nd", "rd" or "th" at d, any case. */
+static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
+{
+    if (d + 2 > len) return false;
+    char x = (char)(s[d] | 0x20), y = (char)(s[d + 1] | 0x20);
+    return (x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
+           (x == 't' && y == 'h');
+}
+
 /* A day of the month at p: "13", "13th", "1st". */
 static bool day_at(const dctx *c, size_t p, size_t *end, int *day)
 {
     size_t i = p;
     if (p > 0 && is_digit(c->s[p - 1])) return false;
     if (!read_int(c->s, c->len, &i, 2, day) || *day < 1 || *day > 31) return false;
-    if (i + 2 <= c->len && (IEQ(c->s + i, 2, "st") || IEQ(c->s + i, 2, "nd") ||
-                            IEQ(c->s + i, 2, "rd") || IEQ(c->s + i, 2, "th")))
-        i += 2;
+    if (ordinal_suffix_at(c->s, c->len, i)) i += 2;
     if (xc_is_word_char(c->s, c->len, i)) return false;
     if (i + 1 < c->len && (c->s[i] == ':' || c->s[i] == '.' || c->s[i] == ',') &&
         is_digit(c->s[i + 1]))
@@ -920,8 +927,8 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
             return false; /* "'90s" only after "the": not "rock 'n' roll '50s" */
         return true;
     }
-    /* a bare year: 1994, in 2020 */
-    if (year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
+    /* a bare year: 1994, in 2020 (year_at reads four digits) */
+    if (nd == 4 && year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
         static const char *const parts[] = {"mid", "early", "late", NULL};
         bool prep = prev_word_is(c, p, year_preps) != NULL ||
                     (p > 0 && s[p - 1] == '-' && prev_word_is(c, p - 1, parts)); /* "mid-2008" */
@@ -3163,15 +3170,6 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
         return false;
     if (xc_lex_filter_has(c->numw, next->bit)) return false;
     return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
-}
-
-/* "st", "nd", "rd" or "th" at d, any case. */
-static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
-{
-    if (d + 2 > len) return false;
-    char x = (char)(s[d] | 0x20), y = (char)(s[d + 1] | 0x20);
-    return (x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
-           (x == 't' && y == 'h');
 }
 
 /* One or two digits at a and an ordinal suffix after them ("5th", "21st",
