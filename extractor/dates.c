@@ -433,6 +433,13 @@ static bool ascii_alnum(char x)
 static bool ordinal_shape(const dctx *c, size_t p)
 {
     size_t e = p;
+    /* an indexed word's letters end at an ASCII byte: where no digit or
+     * "-" goes on, the run ends there */
+    const xc_token *t = indexed_at(c, p);
+    if (t) {
+        e = xc_token_end(t);
+        if (e < c->len && (is_digit(c->s[e]) || c->s[e] == '-')) e = p;
+    }
     while (e < c->len && (ascii_alnum(c->s[e]) || c->s[e] == '-')) e++;
     if (e - p < 5) return false;
     char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
@@ -2986,6 +2993,9 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit);
 
 static unsigned word_kind(const dctx *c, size_t p)
 {
+    /* an indexed word: its letters' end and filter bit are the index's */
+    const xc_token *t = indexed_at(c, p);
+    if (t) return word_kind_of(c, p, xc_token_end(t), t->bit);
     unsigned bit;
     size_t e = xc_lex_filter_run(c->s, c->len, p, &bit);
     if (e < c->len && (unsigned char)c->s[e] >= 0x80 && wend(c, p) != e)

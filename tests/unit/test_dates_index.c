@@ -171,13 +171,26 @@ static void test_phrases(void **state)
     none("The day care opened year round, earlier than planned.");
 }
 
+/* An ordinal in words: an indexed word, or a run with a hyphen or digits
+ * that is read from the text. */
+static void test_ordinals(void **state)
+{
+    (void)state;
+    check("It ends the twenty-first of June.", "the twenty-first of June", "2014-06-21", true);
+    check("It ends the fifth of May.", "the fifth of May", "2014-05-05", true);
+    check("It ends on the fifth day of June.", "the fifth day of June", "2014-06-05", true);
+    /* "second2" is no ordinal: only the month after "of" */
+    check("The second2 of June came.", "June", "2014-06", true);
+    none("It was the first-ever game.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_after_articles),    cmocka_unit_test(test_unit_after_number),
         cmocka_unit_test(test_words_passed_over), cmocka_unit_test(test_day_ranges),
         cmocka_unit_test(test_digit_shapes),      cmocka_unit_test(test_holidays),
-        cmocka_unit_test(test_phrases),
+        cmocka_unit_test(test_phrases),           cmocka_unit_test(test_ordinals),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
