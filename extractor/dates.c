@@ -3149,6 +3149,13 @@ static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
     return true;
 }
 
+/* What article_starts_none reads, from the walk's context. */
+struct walk {
+    const char *s;
+    const uint8_t *numw; /* the number words' filter (NULL: not bound) */
+    const struct article_bits *ab;
+};
+
 /* True when the word of t is "the", "a" or "an" and word_may_start would
  * let it through for no reason but the word after it, which it does not
  * (the scan then goes on with the next word of the index, as it does when
@@ -3157,13 +3164,6 @@ static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
  * (as the bound list's filter says) and none of the words word_may_start
  * names (their filter bits say so: a word equal to one has its bit). Any
  * other case, and every other word, is left to word_may_start (false). */
-struct walk {
-    const char *s;
-    const uint8_t *any;  /* any_filter() */
-    const uint8_t *numw; /* the number words' filter (NULL: not bound) */
-    const struct article_bits *ab;
-};
-
 static inline bool article_starts_none(const struct walk *c, const xc_token *t,
                                        const xc_token *next)
 {
@@ -3262,12 +3262,12 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
-    const struct walk walk = {s, any, c.f_numw, c.ab};
+    const struct walk walk = {s, c.f_numw, c.ab};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
         if (any) {
-            /* the common case, an ASCII word no date begins with: one bit
+            /* the common case, an ASCII word no date begins with: one byte
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
             for (;;) {
