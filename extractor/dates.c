@@ -2786,8 +2786,7 @@ static xc_status emit(dctx *c, dmatch *m)
      * "the second of Aug." */
     if (m->end > m->start + 1 && c->s[m->end - 1] == '.') m->end--;
     xc_date d = {0};
-    d.span = xc_doc_span(doc, m->start, m->end);
-    d.text = xc_doc_copy_text(doc, m->start, m->end);
+    d.text = xc_doc_span_text(doc, m->start, m->end, &d.span);
     d.value = xc_arena_strdup(&doc->arena, m->value);
     d.relative = m->relative;
     if (m->weekday) {
