@@ -485,7 +485,7 @@ static void warn_raw(xc_doc *doc, const char *code, size_t raw, const char *fmt,
     va_end(ap);
     unsigned line = 0, col = 0;
     if (doc->lines.n && raw != SIZE_MAX) xc_doc_position(doc, raw, &line, &col);
-    xc_diags_add(doc->diags, XC_WARNING, code, doc->path, line, col, raw, NULL, "%s", msg);
+    xc_diags_add_text(doc->diags, XC_WARNING, code, doc->path, line, col, raw, NULL, msg);
 }
 
 typedef struct {

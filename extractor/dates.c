@@ -36,12 +36,18 @@ typedef struct {
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
     /* f_starts and extra in one filter (NULL when f_starts is) */
-    const uint8_t *f_any;
+    const uint8_t *f_any; /* any_filter(): a byte per filter bit */
     struct bit_memo *bits;
     struct wend_memo *ends;
     struct unit_memo *units;
     struct modifier_last *mod_last;
     const struct kw_slot *kw; /* kw_table() */
+    const uint8_t *unitf;     /* unit_filter() */
+    const struct article_bits *ab;
+    /* the document's word index (NULL when there is none) and the entry of
+     * the word extract_dates is at */
+    const xc_tokens *words;
+    size_t wi;
 } dctx;
 
 /* The answer of unit_soon for the last position asked about. */
@@ -59,13 +65,30 @@ struct wend_memo {
     size_t end[WEND_SLOTS];
 };
 
+/* The word index's entry for the word that starts at q, when it is one of
+ * the first few from the current word's on (the matchers read the words
+ * right after it) and a word of ASCII letters with an ASCII byte, or the
+ * end of the text, after them: the word starts after a boundary, its
+ * letters end at xc_token_end (where xc_word_end ends them) and its filter
+ * bit is the one xc_lex_filter_run gives them. NULL otherwise: the word is
+ * read from the text. */
+static inline const xc_token *indexed_at(const dctx *c, size_t q)
+{
+    if (!c->words) return NULL;
+    const xc_token *t = c->words->v + c->wi, *end = c->words->v + c->words->n;
+    for (int k = 0; k < 4 && t < end && t->start <= q; k++, t++)
+        if (t->start == q) return t->flags == XC_TOKEN_ASCII_END ? t : NULL;
+    return NULL;
+}
+
 /* xc_word_end at p, through the memo. */
 static size_t wend(const dctx *c, size_t p)
 {
     struct wend_memo *wm = c->ends;
     size_t i = p % WEND_SLOTS;
     if (wm->pos[i] == p) return wm->end[i];
-    size_t e = xc_word_end(c->s, c->len, p);
+    const xc_token *t = indexed_at(c, p);
+    size_t e = t ? xc_token_end(t) : xc_word_end(c->s, c->len, p);
     wm->pos[i] = p, wm->end[i] = e;
     return e;
 }
@@ -131,7 +154,7 @@ typedef struct {
 } dmatch;
 
 /* Clears a match (the value buffer only by its first byte: it is always
- * written with snprintf before it is read). */
+ * written (val_* or snprintf) before it is read). */
 static void dm_reset(dmatch *m)
 {
     m->start = m->end = 0;
@@ -142,6 +165,69 @@ static void dm_reset(dmatch *m)
     m->part = false;
     m->invalid = false;
     m->value[0] = '\0';
+}
+
+/* The values of points in time, written without printf: put_num writes v
+ * as "%0*ld" does (the width counts the sign); each val_* writes a whole
+ * value and its terminating NUL. */
+static char *put_num(char *o, long v, int width)
+{
+    char tmp[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do {
+        tmp[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) *o++ = '-', width--;
+    for (; width > k; width--) *o++ = '0';
+    while (k) *o++ = tmp[--k];
+    return o;
+}
+
+static char *put_str(char *o, const char *x)
+{
+    while (*x) *o++ = *x++;
+    return o;
+}
+
+/* "%04d-%02d-%02d", or with has_y false "XXXX-%02d-%02d" */
+static void val_day(char *v, bool has_y, long y, long m, long d)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o++ = '-';
+    o = put_num(o, d, 2);
+    *o = '\0';
+}
+
+/* "%04d-%02d", or with has_y false "XXXX-%02d" */
+static void val_month(char *v, bool has_y, long y, long m)
+{
+    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
+    *o++ = '-';
+    o = put_num(o, m, 2);
+    *o = '\0';
+}
+
+static void val_year(char *v, long y)
+{
+    *put_num(v, y, 4) = '\0';
+}
+
+/* "XXXX-WXX-%d": weekday wd (1..7) of a week the text does not name */
+static void val_weekday(char *v, int wd)
+{
+    *put_num(put_str(v, "XXXX-WXX-"), wd, 1) = '\0';
+}
+
+/* A decade, "%03dX" of y / 10 ("198X"), or with century a century, "%02dXX"
+ * of y / 100 ("19XX") */
+static void val_decade(char *v, long y, bool century)
+{
+    char *o = century ? put_num(v, y / 100, 2) : put_num(v, y / 10, 3);
+    *put_str(o, century ? "XX" : "X") = '\0';
 }
 
 /* xc_ieq_ascii against a string literal: words of another length are told
@@ -285,10 +371,20 @@ static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
  * *full is false for abbreviations ("Dec", "sept"). */
 static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 {
-    if (p >= c->len || !xc_word_boundary_before(c->s, p)) return 0;
-    size_t e = wend(c, p);
-    if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
-    if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
+    if (p >= c->len) return 0;
+    const xc_token *t = indexed_at(c, p);
+    size_t e;
+    if (t) {
+        /* after a boundary, with at least one letter */
+        e = xc_token_end(t);
+        if (e < c->len && is_digit(c->s[e])) return 0;
+        if (c->f_month && t->letters <= 64 && !xc_lex_filter_has(c->f_month, t->bit)) return 0;
+    } else {
+        if (!xc_word_boundary_before(c->s, p)) return 0;
+        e = wend(c, p);
+        if (e == p || (e < c->len && is_digit(c->s[e]))) return 0;
+        if (!maybe_in(c, c->f_month, c->s + p, e - p)) return 0;
+    }
     int m = lex_int(c, "month", p, e);
     if (!m) return 0;
     size_t n = e - p;
@@ -302,9 +398,16 @@ static int month_word(const dctx *c, size_t p, size_t *end, bool *full)
 static int weekday_at(const dctx *c, size_t p, size_t *end)
 {
     if (p >= c->len) return 0;
-    size_t e = wend(c, p);
-    if (e == p) return 0;
-    if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
+    const xc_token *t = indexed_at(c, p);
+    size_t e;
+    if (t) {
+        e = xc_token_end(t); /* at least one letter */
+        if (c->f_weekday && t->letters <= 64 && !xc_lex_filter_has(c->f_weekday, t->bit)) return 0;
+    } else {
+        e = wend(c, p);
+        if (e == p) return 0;
+        if (!maybe_in(c, c->f_weekday, c->s + p, e - p)) return 0;
+    }
     int w = lex_int(c, "weekday", p, e);
     if (!w) return 0;
     bool full = e - p >= 6;
@@ -330,11 +433,27 @@ static bool ascii_alnum(char x)
 static bool ordinal_shape(const dctx *c, size_t p)
 {
     size_t e = p;
+    /* an indexed word's letters end at an ASCII byte: where no digit or
+     * "-" goes on, the run ends there */
+    const xc_token *t = indexed_at(c, p);
+    if (t) {
+        e = xc_token_end(t);
+        if (e < c->len && (is_digit(c->s[e]) || c->s[e] == '-')) e = p;
+    }
     while (e < c->len && (ascii_alnum(c->s[e]) || c->s[e] == '-')) e++;
     if (e - p < 5) return false;
     char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
     return (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
            (a == 't' && b == 'h');
+}
+
+/* "st", "nd", "rd" or "th" at d, any case. */
+static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
+{
+    if (d + 2 > len) return false;
+    char x = (char)(s[d] | 0x20), y = (char)(s[d + 1] | 0x20);
+    return (x == 's' && y == 't') || (x == 'n' && y == 'd') || (x == 'r' && y == 'd') ||
+           (x == 't' && y == 'h');
 }
 
 /* A day of the month at p: "13", "13th", "1st". */
@@ -343,9 +462,7 @@ static bool day_at(const dctx *c, size_t p, size_t *end, int *day)
     size_t i = p;
     if (p > 0 && is_digit(c->s[p - 1])) return false;
     if (!read_int(c->s, c->len, &i, 2, day) || *day < 1 || *day > 31) return false;
-    if (i + 2 <= c->len && (IEQ(c->s + i, 2, "st") || IEQ(c->s + i, 2, "nd") ||
-                            IEQ(c->s + i, 2, "rd") || IEQ(c->s + i, 2, "th")))
-        i += 2;
+    if (ordinal_suffix_at(c->s, c->len, i)) i += 2;
     if (xc_is_word_char(c->s, c->len, i)) return false;
     if (i + 1 < c->len && (c->s[i] == ':' || c->s[i] == '.' || c->s[i] == ',') &&
         is_digit(c->s[i + 1]))
@@ -441,10 +558,13 @@ static size_t skip_sep(const dctx *c, size_t p, bool *comma)
     return q;
 }
 
-static bool word_at_is(const dctx *c, size_t p, const char *w, size_t *end)
+/* Whether the word at p is the string literal lit (case ignored); *end is
+ * its end. A word of another length is told apart without comparing. */
+#define word_at_is(c, p, lit, end) word_at_is_n((c), (p), (lit), sizeof(lit) - 1, (end))
+static bool word_at_is_n(const dctx *c, size_t p, const char *w, size_t n, size_t *end)
 {
     size_t e = wend(c, p);
-    if (e == p || !xc_ieq_ascii(c->s + p, e - p, w)) return false;
+    if (e - p != n || !xc_ieq_ascii(c->s + p, n, w)) return false;
     *end = e;
     return true;
 }
@@ -795,10 +915,7 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
         !xc_is_word_char(s, len, i + 1 + ap)) {
         m->start = two ? p - 1 : p, m->end = i + 1 + ap;
         m->relative = two && c->has_ref;
-        if (y % 100 == 0 && !two)
-            snprintf(m->value, sizeof m->value, "%02dXX", y / 100);
-        else
-            snprintf(m->value, sizeof m->value, "%03dX", y / 10);
+        val_decade(m->value, y, y % 100 == 0 && !two);
         static const char *const mods[] = {"early", "mid", "late", NULL};
         size_t we, ws;
         if (m->start > 0 && s[m->start - 1] == '-') {
@@ -817,8 +934,8 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
             return false; /* "'90s" only after "the": not "rock 'n' roll '50s" */
         return true;
     }
-    /* a bare year: 1994, in 2020 */
-    if (year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
+    /* a bare year: 1994, in 2020 (year_at reads four digits) */
+    if (nd == 4 && year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
         static const char *const parts[] = {"mid", "early", "late", NULL};
         bool prep = prev_word_is(c, p, year_preps) != NULL ||
                     (p > 0 && s[p - 1] == '-' && prev_word_is(c, p - 1, parts)); /* "mid-2008" */
@@ -877,7 +994,7 @@ static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
 {
     m->relative = true;
     if (!c->has_ref) {
-        snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", wd);
+        val_weekday(m->value, wd);
         return;
     }
     long monday = c->rdays - (weekday_of(c->rdays) - 1);
@@ -886,12 +1003,15 @@ static void week_day_value(const dctx *c, dmatch *m, int wd, long off)
 
 static int year_offset_word(const dctx *c, size_t p, size_t *end);
 
-/* Dates beginning with a weekday or a month. */
-static bool match_word(const dctx *c, size_t p, dmatch *m)
+/* Dates beginning with a weekday or a month, and days in words before a
+ * month. may_weekday, may_month false: the word at p is known to be no
+ * weekday, no month (its list's filter rules it out), and is not read as
+ * one. */
+static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, bool may_month)
 {
     const char *s = c->s;
     size_t len = c->len, e;
-    int wd = weekday_at(c, p, &e);
+    int wd = may_weekday ? weekday_at(c, p, &e) : 0;
     if (wd) {
         if (!is_upper(s[p]) && e - p < 6) return false;
         m->weekday = wd, m->wd_start = p, m->wd_end = e;
@@ -943,7 +1063,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m)
         m->relative = true;
         return true;
     }
-    if (match_month(c, p, m, false)) return true;
+    if (may_month && match_month(c, p, m, false)) return true;
     /* a day in words, "of", a month: "second of Aug.", "the twenty-first of June",
      * "the 15th day of June", "the thirty-first day of the month" */
     size_t a = p, te, oe, me, ne, de;
@@ -1029,55 +1149,6 @@ static void iso_week(long days, int *wy, int *wn)
 
 /* Sets m->value for a period relative to the document date: kind is 'D',
  * 'W', 'M' or 'Y', offset in that unit. */
-/* The values of points in time, written without printf: put_num writes v
- * as "%0*ld" does (the width counts the sign); each val_* writes a whole
- * value and its terminating NUL. */
-static char *put_num(char *o, long v, int width)
-{
-    char tmp[24];
-    int k = 0;
-    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-    do {
-        tmp[k++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0) *o++ = '-', width--;
-    for (; width > k; width--) *o++ = '0';
-    while (k) *o++ = tmp[--k];
-    return o;
-}
-
-static char *put_str(char *o, const char *x)
-{
-    while (*x) *o++ = *x++;
-    return o;
-}
-
-/* "%04d-%02d-%02d", or with has_y false "XXXX-%02d-%02d" */
-static void val_day(char *v, bool has_y, long y, long m, long d)
-{
-    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
-    *o++ = '-';
-    o = put_num(o, m, 2);
-    *o++ = '-';
-    o = put_num(o, d, 2);
-    *o = '\0';
-}
-
-/* "%04d-%02d", or with has_y false "XXXX-%02d" */
-static void val_month(char *v, bool has_y, long y, long m)
-{
-    char *o = has_y ? put_num(v, y, 4) : put_str(v, "XXXX");
-    *o++ = '-';
-    o = put_num(o, m, 2);
-    *o = '\0';
-}
-
-static void val_year(char *v, long y)
-{
-    *put_num(v, y, 4) = '\0';
-}
-
 static void relative_value(const dctx *c, dmatch *m, int kind, long off)
 {
     m->relative = true;
@@ -1086,7 +1157,7 @@ static void relative_value(const dctx *c, dmatch *m, int kind, long off)
                         : kind == 'W' ? "XXXX-WXX"
                         : kind == 'M' ? "XXXX-XX"
                                       : "XXXX";
-        snprintf(m->value, sizeof m->value, "%s", v);
+        *put_str(m->value, v) = '\0';
         return;
     }
     int y, mo, d;
@@ -1126,7 +1197,7 @@ static void day_after_units(const dctx *c, dmatch *m, int unit, long n)
         long t = (long)c->ry * 12 + (c->rm - 1) + n * (unit == 'Y' ? 12 : 1);
         int yy = (int)(t / 12), mm = (int)(t % 12) + 1;
         int dd = c->rd > days_in_month(yy, mm) ? days_in_month(yy, mm) : c->rd;
-        snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+        val_day(m->value, true, yy, mm, dd);
         m->relative = true;
     }
 }
@@ -1150,16 +1221,65 @@ static const unsigned char unit_scan_class[256] = {
     ['z'] = B_ALPHA,
 };
 
+/* The filter bits of the words unit_kind takes ("day", "days", "week",
+ * ...), built once per thread: a word whose bit is not among them is no
+ * unit, whatever its case (the bit ignores case). */
+static const uint8_t *unit_filter(void)
+{
+    static const char *const units[] = {"day",   "days",   "week", "weeks",
+                                        "month", "months", "year", "years"};
+    static _Thread_local uint8_t f[XC_LEX_FILTER_BITS / 8];
+    static _Thread_local bool built;
+    if (!built) {
+        for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+            unsigned bit = xc_lex_filter_bit(units[i], strlen(units[i]));
+            f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        built = true;
+    }
+    return f;
+}
+
 /* Is "day(s)", "week(s)", "month(s)" or "year(s)" among the next words
  * ("twenty-five days", "two hundred and ten years")? A cheap test before a
- * number parse. */
+ * number parse.
+ *
+ * A word that the document's word index lists (it starts at a token, after a
+ * byte that is no letter or digit, and its letters are ASCII with an ASCII
+ * byte or the end of the text after them) is read from the index: its end
+ * is the token's, and the token's filter bit tells most words from a unit
+ * without comparing them. Other words (glued to digits, "3days", or with
+ * letters past ASCII) are read byte by byte. */
 static bool unit_soon_scan(const dctx *c, size_t p)
 {
     const char *s = c->s;
     const unsigned char *cls = unit_scan_class;
     size_t i = p, len = c->len;
+    /* the index from the word at p on (c->wi is its entry when p starts one) */
+    const xc_token *t = c->words ? c->words->v + c->wi : NULL;
+    const xc_token *tend = c->words ? c->words->v + c->words->n : NULL;
+    bool at_word = false; /* i is at t, an indexed word (no separator to skip) */
     for (int k = 0; k < 6 && i < len; k++) {
-        while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
+        if (!at_word) {
+            while (i < len && cls[(unsigned char)s[i]] & B_SEP) i++;
+            while (t < tend && t->start < i) t++;
+        }
+        at_word = false;
+        if (t < tend && t->start == i && t->flags == XC_TOKEN_ASCII_END) {
+            /* a word of ASCII letters, at least one, then an ASCII byte
+             * (which the loop below would stop at too) */
+            size_t e = xc_token_end(t);
+            if ((k > 0 || is_digit(s[p])) && xc_lex_filter_has(c->unitf, t->bit) &&
+                unit_kind(s + i, e - i))
+                return true;
+            i = e;
+            /* one separator, then the next indexed word, of letters: the
+             * separator loop would stop right at it */
+            if (t + 1 < tend && t[1].start == e + 1 && t[1].flags == XC_TOKEN_ASCII_END &&
+                cls[(unsigned char)s[e]] & B_SEP)
+                t++, i = e + 1, at_word = true;
+            continue;
+        }
         /* the word's letters: ASCII ones here, xc_word_end past them (a
          * word with other letters is no unit) */
         size_t e = i;
@@ -1180,12 +1300,56 @@ static bool unit_soon_scan(const dctx *c, size_t p)
     return false;
 }
 
+/* True when unit_soon_scan(p) is certainly false, told from the word index
+ * in the common case: p is the current word (c->wi), of ASCII letters or of
+ * digits, and the words the scan reads after it (the word at p and five
+ * more, or after digits six) are indexed words of ASCII letters whose filter
+ * bits are no unit's, with separator bytes between them (digits among
+ * them), or the scan stops before at a byte that begins no word. False in
+ * any other case (a word the index does not describe so: letters glued to
+ * digits or past ASCII): the scan decides. */
+static bool no_unit_soon(const dctx *c, size_t p)
+{
+    if (!c->words) return false;
+    const unsigned char *cls = unit_scan_class;
+    const xc_token *t = c->words->v + c->wi, *tend = c->words->v + c->words->n;
+    if (t >= tend || t->start != p) return false;
+    size_t i; /* where the scan goes on: the end of the last word read */
+    int words;
+    if (t->flags == XC_TOKEN_ASCII_END) /* the word at p is read first, and is no unit there */
+        i = xc_token_end(t), words = 5;
+    else if (t->flags & XC_TOKEN_DIGIT) /* the digits are separators */
+        i = p, words = 6;
+    else
+        return false;
+    for (int k = 0; k < words;) {
+        if (++t >= tend) return false;
+        /* a number's bytes are separators to the scan (a letter in it is
+         * met below, as the bytes before the next word are read) */
+        if (t->flags & XC_TOKEN_DIGIT) continue;
+        if (t->flags != XC_TOKEN_ASCII_END) return false;
+        if (t->start == i + 1 && c->s[i] == ' ') i++; /* one space, the common case */
+        for (; i < t->start; i++) {
+            unsigned char x = (unsigned char)c->s[i];
+            if (cls[x] & B_SEP) continue;
+            /* the scan stops skipping at x: an ASCII byte that is no letter
+             * begins no word, and the scan says no; a letter or a byte past
+             * ASCII is read as a word, which the index does not describe */
+            return x < 0x80 && !(cls[x] & B_ALPHA);
+        }
+        if (xc_lex_filter_has(c->unitf, t->bit)) return false;
+        i = xc_token_end(t);
+        k++;
+    }
+    return true;
+}
+
 /* unit_soon_scan at p, remembered: the scan and match_relative ask about
  * the same word. */
 static bool unit_soon(const dctx *c, size_t p)
 {
     struct unit_memo *um = c->units;
-    if (um->pos != p) um->pos = p, um->soon = unit_soon_scan(c, p);
+    if (um->pos != p) um->pos = p, um->soon = !no_unit_soon(c, p) && unit_soon_scan(c, p);
     return um->soon;
 }
 
@@ -1345,7 +1509,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             if (off > 0) delta = delta <= 0 ? delta + 7 : delta;
             relative_value(c, m, 'D', delta);
         } else {
-            snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", wd);
+            val_weekday(m->value, wd);
         }
         return true;
     }
@@ -1409,10 +1573,10 @@ counted:
             dmatch b;
             dm_reset(&b);
             bool okb = t > ae && t < len &&
-                       (is_digit(s[t])
-                            ? match_digit(c, t, &b)
-                            : (match_holiday(c, t, &b) || (dm_reset(&b), match_word(c, t, &b)) ||
-                               (dm_reset(&b), day_word_at(c, t, &b))));
+                       (is_digit(s[t]) ? match_digit(c, t, &b)
+                                       : (match_holiday(c, t, &b) ||
+                                          (dm_reset(&b), match_word(c, t, &b, true, true)) ||
+                                          (dm_reset(&b), day_word_at(c, t, &b))));
             int by, bm, bd;
             if (okb && b.start == t && !b.invalid) {
                 if (!b.value[0]) resolve(c, &b);
@@ -1427,7 +1591,7 @@ counted:
                     }
                     m->end = b.end;
                     m->relative = b.relative;
-                    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", by, bm, bd);
+                    val_day(m->value, true, by, bm, bd);
                     return true;
                 }
             }
@@ -1490,7 +1654,7 @@ static void resolve(const dctx *c, dmatch *m)
             if (delta > 0) delta -= 7;
             relative_value(c, m, 'D', delta);
         } else if (m->weekday && !m->m) {
-            snprintf(m->value, sizeof m->value, "XXXX-WXX-%d", m->weekday);
+            val_weekday(m->value, m->weekday);
         } else if (m->y && m->m && m->d)
             val_day(m->value, true, m->y, m->m, m->d);
         else if (m->m && m->d)
@@ -1542,9 +1706,17 @@ static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
         *after = xc_skip_spaces(c->s, c->len, q + 1);
         return true;
     }
-    if (word_at_is(c, q, "to", &e) || word_at_is(c, q, "through", &e) ||
-        word_at_is(c, q, "until", &e) || word_at_is(c, q, "till", &e) ||
-        word_at_is(c, q, "thru", &e) || (between == 2 && word_at_is(c, q, "and", &e))) {
+    /* "to", "through", "until", "till", "thru", and "and" after "between":
+     * the word is read once and told by its length */
+    e = wend(c, q);
+    const char *w = c->s + q;
+    size_t n = e - q;
+    bool joins = n == 2   ? IEQ(w, n, "to")
+                 : n == 3 ? between == 2 && IEQ(w, n, "and")
+                 : n == 4 ? IEQ(w, n, "till") || IEQ(w, n, "thru")
+                 : n == 5 ? IEQ(w, n, "until")
+                          : n == 7 && IEQ(w, n, "through");
+    if (joins) {
         size_t r = xc_skip_spaces(c->s, c->len, e);
         if (r == e) return false;
         size_t te;
@@ -1662,7 +1834,8 @@ static bool extend_range(const dctx *c, dmatch *m, int between)
         return false;
     dmatch b;
     dm_reset(&b);
-    bool ok = r < c->len && (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b)) &&
+    bool ok = r < c->len &&
+              (is_digit(c->s[r]) ? match_digit(c, r, &b) : match_word(c, r, &b, true, true)) &&
               b.m && b.d && !b.value[0];
     if (!ok && r < c->len && is_digit(c->s[r])) {
         dm_reset(&b);
@@ -1692,14 +1865,21 @@ static bool extend_range(const dctx *c, dmatch *m, int between)
     return true;
 }
 
-/* "9 to 12 of June", "3-5 April 2014": two days, one month. */
-static bool match_day_range(const dctx *c, size_t p, dmatch *m, int between)
+static int range_word_before(const char *s, size_t p);
+
+/* "9 to 12 of June", "3-5 April 2014": two days, one month. *between is
+ * what range_word_before says of p, or -1 when not read yet (then read
+ * here, when it matters). */
+static bool match_day_range(const dctx *c, size_t p, dmatch *m, int *between)
 {
     size_t e, r, e2, me, oe;
     int d1, d2;
     bool full;
-    if (!day_at(c, p, &e, &d1) || !connector_at(c, e, between, &r) || !day_at(c, r, &e2, &d2))
-        return false;
+    /* a day, then a connector; "and" joins only after "between", so the
+     * word before p is read (when the caller has not yet) only then */
+    if (!day_at(c, p, &e, &d1) || !connector_at(c, e, 2, &r)) return false;
+    if (*between < 0) *between = range_word_before(c->s, p);
+    if (!connector_at(c, e, *between, &r) || !day_at(c, r, &e2, &d2)) return false;
     size_t q = xc_skip_spaces(c->s, c->len, e2);
     if (q == e2) return false;
     if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(c->s, c->len, oe);
@@ -2228,16 +2408,61 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
     return false;
 }
 
+/* The holidays by the first letter of their names, in table order, and the
+ * letters each name begins with ("new" in "new year's eve", "valentine" in
+ * "valentine's day"): built once per thread. */
+#define N_HOLIDAYS (sizeof holidays / sizeof holidays[0])
+struct holiday_index {
+    bool built;
+    unsigned char first[N_HOLIDAYS]; /* letters before the name's first other byte */
+    unsigned char by_letter[N_HOLIDAYS];
+    unsigned char from[27]; /* by_letter[from[l]..from[l + 1]) begin with 'a' + l */
+};
+
+static const struct holiday_index *holiday_index(void)
+{
+    static _Thread_local struct holiday_index hx;
+    if (!hx.built) {
+        size_t k = 0;
+        for (int l = 0; l < 26; l++) {
+            hx.from[l] = (unsigned char)k;
+            for (size_t i = 0; i < N_HOLIDAYS; i++)
+                if (holidays[i].name[0] == 'a' + l) hx.by_letter[k++] = (unsigned char)i;
+        }
+        hx.from[26] = (unsigned char)k;
+        for (size_t i = 0; i < N_HOLIDAYS; i++) {
+            const char *name = holidays[i].name;
+            size_t n = 0;
+            while (name[n] >= 'a' && name[n] <= 'z') n++;
+            hx.first[i] = (unsigned char)n;
+        }
+        hx.built = true;
+    }
+    return &hx;
+}
+
 static bool match_holiday(const dctx *c, size_t p, dmatch *m)
 {
     const char *s = c->s;
     size_t e = 0;
     const holiday *h = NULL;
-    for (size_t i = 0; i < sizeof holidays / sizeof holidays[0]; i++)
-        if ((s[p] | 0x20) == holidays[i].name[0] && phrase_at(c, p, holidays[i].name, &e)) {
+    /* Only the names that begin with the letter at p, in table order (the
+     * first that phrase_at reads wins). phrase_at reads a name's first
+     * letters, then a space, a period, the name's end (no letter), or "'s"
+     * that may be written "s": the word at p has as many letters, or one
+     * more. */
+    const struct holiday_index *hx = holiday_index();
+    unsigned l = (unsigned)((s[p] | 0x20) - 'a');
+    if (l >= 26) return false;
+    size_t n = wend(c, p) - p;
+    for (size_t j = hx->from[l]; j < hx->from[l + 1]; j++) {
+        size_t i = hx->by_letter[j];
+        if ((n == hx->first[i] || n == hx->first[i] + 1u) &&
+            phrase_at(c, p, holidays[i].name, &e)) {
             h = &holidays[i];
             break;
         }
+    }
     if (!h || (h->cap && !is_upper(s[p]))) return false;
     size_t ye;
     bool rel;
@@ -2280,7 +2505,7 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
     }
     int yy, mm, dd;
     xc_civil_from_days(days, &yy, &mm, &dd);
-    snprintf(m->value, sizeof m->value, "%04d-%02d-%02d", yy, mm, dd);
+    val_day(m->value, true, yy, mm, dd);
     return true;
 }
 
@@ -2355,10 +2580,13 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     bool the = n == 3 && c0 == 't' && IEQ(w, n, "the");
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
     r = xc_skip_spaces(s, len, we);
-    bool wnext = r > we && r < len && (s[r] | 0x20) == 'w';
-    bool pnext = r > we && r < len && (s[r] | 0x20) == 'p';
-    if (!the && !inw && !wnext && !pnext && !(n == 1 && c0 == 'w') && !(n == 3 && c0 == 'd') &&
-        !(n == 4 && c0 == 'y'))
+    char next = r > we && r < len ? (char)(s[r] | 0x20) : '\0'; /* the next word's first letter */
+    bool wnext = next == 'w', pnext = next == 'p';
+    /* and what follows the words: "day" "after" or "before", "year" "to" or
+     * "-to-date", "earlier" "in" */
+    if (!the && !(inw && next == 'i') && !wnext && !pnext && !(n == 1 && c0 == 'w') &&
+        !(n == 3 && c0 == 'd' && (next == 'a' || next == 'b')) &&
+        !(n == 4 && c0 == 'y' && (next == 't' || (we < len && s[we] == '-'))))
         return false;
     if (the || (n == 3 && IEQ(w, n, "day"))) {
         if (phrase_at(c, p, "the day after tomorrow", &e) ||
@@ -2558,8 +2786,7 @@ static xc_status emit(dctx *c, dmatch *m)
      * "the second of Aug." */
     if (m->end > m->start + 1 && c->s[m->end - 1] == '.') m->end--;
     xc_date d = {0};
-    d.span = xc_doc_span(doc, m->start, m->end);
-    d.text = xc_doc_copy_text(doc, m->start, m->end);
+    d.text = xc_doc_span_text(doc, m->start, m->end, &d.span);
     d.value = xc_arena_strdup(&doc->arena, m->value);
     d.relative = m->relative;
     if (m->weekday) {
@@ -2692,7 +2919,7 @@ static const struct {
 #define KW_SLOTS 256
 #define KW_WORD  16 /* longer than every keyword */
 struct kw_slot {
-    char word[KW_WORD]; /* lower case */
+    char word[KW_WORD]; /* lower case, zero bytes after it */
     unsigned char n;
     unsigned short bit;
     unsigned kind;
@@ -2713,6 +2940,18 @@ static void kw_add(struct kw_slot *t, const char *w, size_t n, unsigned kind)
             return;
         }
     }
+}
+
+/* Whether the n letters at w (with KW_WORD bytes readable from w) are the
+ * keyword k, case ignored: k's word is lower case and padded with zero
+ * bytes to KW_WORD, so the text's bytes, made lower case and cut to n,
+ * compare eight at a time. */
+static inline bool kw_is(const char *w, size_t n, const struct kw_slot *k)
+{
+    uint64_t m0 = n >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+    uint64_t m1 = n <= 8 ? 0 : ((uint64_t)1 << 8 * (n - 8)) - 1; /* n < KW_WORD = 16 */
+    return (xc_lower8(xc_load_le64(w)) & m0) == xc_load_le64(k->word) &&
+           (xc_lower8(xc_load_le64(w + 8)) & m1) == xc_load_le64(k->word + 8);
 }
 
 static const struct kw_slot *kw_table(void)
@@ -2745,13 +2984,17 @@ static const struct kw_slot *kw_table(void)
 /* What the word at p can be (K_*). It is the letters xc_word_end reads from
  * p. K_MONTH, K_WEEKDAY and K_NUMBER are what the bound lists' filters
  * cannot rule out, as maybe_in answers; K_NUMBER also holds for "a", "an"
- * and a word of more than three letters ending in "s", which xc_num_parse
- * may read ("a hundred", "fifths"), and for a position without letters
- * (digits, "-5", ".5"). */
+ * and a word of more than three letters ending in "s" whose singular the
+ * number words' filter cannot rule out, which xc_num_parse may read ("a
+ * hundred", "fifths"), and for a position without letters (digits, "-5",
+ * ".5"). */
 static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit);
 
 static unsigned word_kind(const dctx *c, size_t p)
 {
+    /* an indexed word: its letters' end and filter bit are the index's */
+    const xc_token *t = indexed_at(c, p);
+    if (t) return word_kind_of(c, p, xc_token_end(t), t->bit);
     unsigned bit;
     size_t e = xc_lex_filter_run(c->s, c->len, p, &bit);
     if (e < c->len && (unsigned char)c->s[e] >= 0x80 && wend(c, p) != e)
@@ -2769,7 +3012,9 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     if (n < KW_WORD) {
         const struct kw_slot *t = c->kw;
         for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
-            if (t[h].bit == bit && t[h].n == n && xc_ieq_ascii(c->s + p, n, t[h].word)) {
+            if (t[h].bit == bit && t[h].n == n &&
+                (p + KW_WORD <= c->len ? kw_is(c->s + p, n, &t[h])
+                                       : xc_ieq_ascii(c->s + p, n, t[h].word))) {
                 kind = t[h].kind;
                 break;
             }
@@ -2777,29 +3022,72 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     if (n > 64) return kind | K_LISTS;
     if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
     if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+    /* a plural ("fifths", "dozens") is read through its singular, which
+     * must then be a number word */
     if (!c->f_numw || xc_lex_filter_has(c->f_numw, bit) || (kind & K_ARTICLE) ||
-        (n > 3 && (c->s[e - 1] | 0x20) == 's'))
+        (n > 3 && (c->s[e - 1] | 0x20) == 's' &&
+         xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(c->s + p, n - 1))))
         kind |= K_NUMBER;
     return kind;
 }
 
+/* The filter bits word_may_start reads for "the", "a" and "an" and the
+ * word after them, built once per thread. */
+struct article_bits {
+    bool built;
+    unsigned the, a, an, last;
+    /* the words after "the" that word_may_start lets through besides
+     * number words: "last", "day", "end", "week", "start", "middle",
+     * "beginning" */
+    uint8_t after_the[XC_LEX_FILTER_BITS / 8];
+};
+
+static const struct article_bits *article_bits(void)
+{
+    static _Thread_local struct article_bits ab;
+    if (!ab.built) {
+        static const char *const after_the[] = {"last",  "day",    "end",      "week",
+                                                "start", "middle", "beginning"};
+        for (size_t i = 0; i < sizeof after_the / sizeof after_the[0]; i++) {
+            unsigned bit = xc_lex_filter_bit(after_the[i], strlen(after_the[i]));
+            ab.after_the[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
+        ab.the = xc_lex_filter_bit("the", 3), ab.a = xc_lex_filter_bit("a", 1);
+        ab.an = xc_lex_filter_bit("an", 2), ab.last = xc_lex_filter_bit("last", 4);
+        ab.built = true;
+    }
+    return &ab;
+}
+
 /* The union of the date_starts filter and the extra_start_words one, so
- * that the scan tests one bit per word: built once per thread and rule set
- * (a rule set's lists, and so its filters, never change; serials are never
+ * that the scan tests one filter per word, as one byte per filter bit (0:
+ * no date begins with a word of that bit; ANY_ARTICLE: the bit of "the",
+ * "a" or "an", which article_starts_none tells first; 1: any other bit):
+ * the scan's test is then one load. Built once per thread and rule set (a
+ * rule set's lists, and so its filters, never change; serials are never
  * reused). NULL when starts is NULL (no filter: every word is tried). */
-static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra)
+enum { ANY_ARTICLE = 2 };
+static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra,
+                                 const struct article_bits *ab)
 {
     static _Thread_local struct {
         bool built;
         uint64_t serial;
-        uint8_t f[XC_LEX_FILTER_BITS / 8];
+        uint8_t b[XC_LEX_FILTER_BITS];
     } u;
     if (!starts) return NULL;
     if (!u.built || u.serial != serial) {
-        for (size_t i = 0; i < sizeof u.f; i++) u.f[i] = starts[i] | extra[i];
+        memset(u.b, 0, sizeof u.b);
+        for (size_t i = 0; i < XC_LEX_FILTER_BITS / 8; i++) {
+            unsigned x = starts[i] | extra[i]; /* bits 8i..8i+7, most of them 0 */
+            for (unsigned k = 0; x; k++, x >>= 1) u.b[8 * i + k] = x & 1;
+        }
+        const unsigned articles[] = {ab->the, ab->a, ab->an};
+        for (size_t i = 0; i < 3; i++)
+            if (u.b[articles[i]]) u.b[articles[i]] = ANY_ARTICLE;
         u.built = true, u.serial = serial;
     }
-    return u.f;
+    return u.b;
 }
 
 /* Could a date begin with the word at p? A filter test first; "the", "a"
@@ -2808,8 +3096,8 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
  * index's entry for the word at p when its letters are ASCII (else NULL),
  * next the entry after it (NULL when there is none): the words' ends and
  * filter bits are read from them. */
-static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const xc_token *next,
-                           size_t *e, bool *extra_only)
+static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
+                                  const xc_token *next, size_t *e, bool *extra_only)
 {
     *e = cur ? xc_token_end(cur) : wend(c, p);
     const char *w = c->s + p;
@@ -2860,6 +3148,62 @@ static bool word_may_start(const dctx *c, size_t p, const xc_token *cur, const x
     return true;
 }
 
+/* What article_starts_none reads, from the walk's context. */
+struct walk {
+    const char *s;
+    const uint8_t *numw; /* the number words' filter (NULL: not bound) */
+    const struct article_bits *ab;
+};
+
+/* True when the word of t is "the", "a" or "an" and word_may_start would
+ * let it through for no reason but the word after it, which it does not
+ * (the scan then goes on with the next word of the index, as it does when
+ * word_may_start says no): the next word of the index follows it after one
+ * space or tab, has only ASCII letters (at most 64), and is no number word
+ * (as the bound list's filter says) and none of the words word_may_start
+ * names (their filter bits say so: a word equal to one has its bit). Any
+ * other case, and every other word, is left to word_may_start (false). */
+static inline bool article_starts_none(const struct walk *c, const xc_token *t,
+                                       const xc_token *next)
+{
+    const struct article_bits *ab = c->ab;
+    unsigned n = t->letters;
+    if (n > 3 || !c->numw || !next) return false;
+    if (!(n == 3 ? t->bit == ab->the : n == 1 ? t->bit == ab->a : t->bit == ab->an)) return false;
+    const char *w = c->s + t->start;
+    bool the = n == 3 && IEQ(w, 3, "the");
+    if (!the && !(n == 1 && (w[0] | 0x20) == 'a') && !(n == 2 && IEQ(w, 2, "an"))) return false;
+    size_t e = xc_token_end(t);
+    if (next->start != e + 1 || (c->s[e] != ' ' && c->s[e] != '\t') ||
+        next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+        return false;
+    if (xc_lex_filter_has(c->numw, next->bit)) return false;
+    return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
+}
+
+/* One or two digits at a and an ordinal suffix after them ("5th", "21st",
+ * "3RD"): the day with a suffix that day_at reads there (day_at then ends
+ * past the suffix), as match_century, match_word and match_the_day want it
+ * after "the". A cheap test before them: true does not mean day_at reads a
+ * day. */
+static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
+{
+    size_t d = a;
+    while (d < len && d - a < 3 && is_digit(s[d])) d++;
+    return d > a && d - a <= 2 && ordinal_suffix_at(s, len, d);
+}
+
+/* After the four digits of a year ending at e: "q" or "h" and a digit,
+ * glued or after "-" or a space ("2019 q1", "2019-Q1", "2019 h2"): what
+ * match_period reads after a year. A cheap test before it. */
+static bool half_or_quarter_at(const char *s, size_t len, size_t e)
+{
+    if (e + 2 >= len) return false;
+    size_t r = e + (s[e] == '-' || s[e] == ' ');
+    char k = (char)(s[r] | 0x20);
+    return (k == 'q' || k == 'h') && is_digit(s[r + 1]);
+}
+
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
 static int range_word_before(const char *s, size_t p)
 {
@@ -2892,6 +3236,21 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
     return skip_word_slow(s, len, p);
 }
 
+/* The first entry of v[i..n) that is not an ASCII word that the byte map
+ * any (any_filter) rules out, or n. A word of more than twelve letters
+ * whose bit passes stops here too, and word_may_start, which takes at most
+ * twelve, rules it out next. A function of its own, and only this loop, so
+ * that the loop keeps its few values in registers (inside extract_dates
+ * they are read from the stack). */
+__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i, size_t n,
+                                                      const uint8_t *any)
+{
+    while (i < n && (v[i].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
+           !any[v[i].bit])
+        i++;
+    return i;
+}
+
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
 {
     dctx c = *cp;
@@ -2902,21 +3261,28 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
+    const struct walk walk = {s, c.f_numw, c.ab};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
         if (any) {
-            /* the common case, an ASCII word no date begins with: one bit
+            /* the common case, an ASCII word no date begins with: one byte
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
-            while (wi < nw &&
-                   (v[wi].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
-                   (xc_token_end(&v[wi]) - v[wi].start > 12 || !xc_lex_filter_has(any, v[wi].bit)))
+            for (;;) {
+                wi = skip_unlisted(v, wi, nw, any);
+                /* "the", "a", "an" before a word that starts nothing with
+                 * them: the most common words that pass the filter */
+                if (wi == nw || any[v[wi].bit] != ANY_ARTICLE ||
+                    !article_starts_none(&walk, &v[wi], wi + 1 < nw ? &v[wi + 1] : NULL))
+                    break;
                 wi++;
+            }
             if (wi == nw) break;
         }
         const xc_token *wd = &v[wi];
         p = wd->start;
+        c.wi = wi;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         /* the word's letters are ASCII, and the index has their end and bit */
         bool ascii_word = !digit && (wd->flags & XC_TOKEN_ASCII_END);
@@ -2960,16 +3326,15 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             while (p + nd < len && is_digit(s[p + nd])) nd++;
             size_t de = p + nd;
             /* "21st", "2nd", "3rd", "19th": match_century, match_period */
-            bool ord_digits = nd <= 2 && de + 2 <= len &&
-                              (IEQ(s + de, 2, "st") || IEQ(s + de, 2, "nd") ||
-                               IEQ(s + de, 2, "rd") || IEQ(s + de, 2, "th"));
+            bool ord_digits = nd <= 2 && ordinal_suffix_at(s, len, de);
             if (!glued) {
                 if (ord_digits) ok = match_century(&c, p, &m);
-                if (!ok && (ord_digits || nd == 4)) dm_reset(&m), ok = match_period(&c, p, &m);
+                /* a year reaches match_period only as "2019 q1", "2019-q1", "2019 h2" */
+                if (!ok && (ord_digits || (nd == 4 && half_or_quarter_at(s, len, de))))
+                    dm_reset(&m), ok = match_period(&c, p, &m);
                 if (!ok && nd <= 2) {
                     dm_reset(&m);
-                    between = range_word_before(s, p);
-                    ok = match_day_range(&c, p, &m, between);
+                    ok = match_day_range(&c, p, &m, &between);
                     if (ok && between) {
                         size_t we;
                         m.start = prev_word(s, m.start, &we); /* "between 3 and 12 of Sept" */
@@ -3004,6 +3369,10 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
             if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
+            /* "the 18th": match_the_day, match_century and match_word read
+             * a number in digits after "the" only as a day with an ordinal
+             * suffix */
+            bool ord_a = digit_a && ordinal_digits_at(s, len, a);
             /* an ordinal in words, as match_century, match_word and
              * match_period read it ("first", "the twenty-first"), is a
              * number (K_NUMBER) of the shape ordinal_shape tests */
@@ -3016,7 +3385,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
              * week", "this weekend" */
             if (!ok && (the ? (kn & (K_DAY | K_WEEK)) : (k & (K_PHRASE | K_EARLY | K_OFFSET))))
                 dm_reset(&m), ok = match_phrase(&c, p, &m);
-            if (!ok && digit_a) dm_reset(&m), ok = match_the_day(&c, p, &m);
+            if (!ok && ord_a) dm_reset(&m), ok = match_the_day(&c, p, &m);
             if (!ok && extra_only && (k & K_NOW)) between = range_word_before(s, p);
             if (!ok && between > 0 && extra_only) {
                 /* "between now and November 15th" */
@@ -3026,9 +3395,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 ok = ranged;
             }
             if (!extra_only) {
-                if (!ok && (digit_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
-                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || digit_a || ord_words))
-                    dm_reset(&m), ok = match_word(&c, p, &m);
+                if (!ok && (ord_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || ord_words))
+                    dm_reset(&m), ok = match_word(&c, p, &m, k & K_WEEKDAY, k & K_MONTH);
                 /* after "this", "last", ...: the next word (at a) */
                 unsigned kx = 0;
                 if (!ok && !the && (k & K_OFFSET)) {
@@ -3105,6 +3474,8 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
     c.mod_last = modifier_last(rules);
     c.kw = kw_table();
+    c.unitf = unit_filter();
+    c.ab = article_bits();
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
@@ -3127,9 +3498,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
-    c.f_any = any_filter(serial, c.f_starts, extra);
+    c.f_any = any_filter(serial, c.f_starts, extra, c.ab);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
+    c.words = words;
     if (st == XC_OK) st = extract_dates(&c, words);
     xc_lex_unbind();
     return st;

@@ -304,10 +304,9 @@ void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, s
     if (*end < *start) *end = *start;
 }
 
-xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
+/* The raw span of a text range. */
+static xc_span text_span(const xc_doc *doc, size_t ts, size_t te)
 {
-    size_t ts, te;
-    xc_doc_text_range(doc, fs, fe, &ts, &te);
     size_t us = map_start(&doc->text_map, ts);
     size_t ue = te > ts ? map_end(&doc->text_map, te) : us;
     xc_span sp = {utf8_to_raw(doc, us, false), ue > us ? utf8_to_raw(doc, ue, true) : 0};
@@ -315,13 +314,34 @@ xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
     return sp;
 }
 
+/* A copy of a text range, cut to the text. */
+static char *text_copy(xc_doc *doc, size_t ts, size_t te)
+{
+    if (te > doc->text_len) te = doc->text_len;
+    if (ts > te) ts = te;
+    return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
+}
+
+xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
+{
+    size_t ts, te;
+    xc_doc_text_range(doc, fs, fe, &ts, &te);
+    return text_span(doc, ts, te);
+}
+
 char *xc_doc_copy_text(xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
     xc_doc_text_range(doc, fs, fe, &ts, &te);
-    if (te > doc->text_len) te = doc->text_len;
-    if (ts > te) ts = te;
-    return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
+    return text_copy(doc, ts, te);
+}
+
+char *xc_doc_span_text(xc_doc *doc, size_t fs, size_t fe, xc_span *span)
+{
+    size_t ts, te;
+    xc_doc_text_range(doc, fs, fe, &ts, &te);
+    *span = text_span(doc, ts, te);
+    return text_copy(doc, ts, te);
 }
 
 size_t xc_doc_sentence_at(const xc_doc *doc, size_t pos)
@@ -429,7 +449,7 @@ void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt
         off = xc_doc_span(doc, fold_pos, fold_pos).start;
         xc_doc_position(doc, off, &line, &col);
     }
-    xc_diags_add(doc->diags, XC_WARNING, code, doc->path, line, col, off, NULL, "%s", msg);
+    xc_diags_add_text(doc->diags, XC_WARNING, code, doc->path, line, col, off, NULL, msg);
 }
 
 /* ----------------------------------------------------------- extraction */

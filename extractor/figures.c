@@ -31,13 +31,14 @@ typedef struct {
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
     const xc_tokens *words; /* the document's word index */
+    size_t *tok;            /* near_word's cursor into it (writable through a const fctx) */
     /* the last answer of prev_word, which the checks of one number ask
      * again and again about the same position (writable through a const
-     * fctx: it changes no answer) */
+     * fctx: it changes no answer; never NULL) */
     struct prev_memo {
         size_t pos, a, b;
         bool found, valid;
-    } * prev;
+    } * prev, *next; /* next: the same for next_word */
     /* the same for currency_before, with the filter of the symbols' list */
     struct currency_memo {
         size_t pos, sym;
@@ -45,8 +46,11 @@ typedef struct {
         bool valid;
     } * currency;
     const uint8_t *currency_filter;
+    size_t sent_i; /* the sentence of the last sentence_at */
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
+    /* and those of the other lists a name ends at (name_stop) */
+    const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
     uint64_t serial; /* xc_rules_serial of rs */
 } fctx;
 
@@ -74,12 +78,46 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
-/* Inline, so that the length of the literal w is a constant: most words
- * differ from it in length and cost one comparison (a word of another
- * length is never equal to it). */
-static inline bool word_is(const fctx *c, size_t a, size_t b, const char *w)
+/* xc_is_word_char with its common case inline: an ASCII byte is a word
+ * character when it is a letter or a digit; past ASCII, the code point
+ * decides (xc_is_word_char). */
+static inline bool is_word_char(const char *s, size_t len, size_t pos)
 {
-    return b > a && b - a == strlen(w) && xc_ieq_ascii(c->s + a, b - a, w);
+    if (pos >= len) return false;
+    unsigned char x = (unsigned char)s[pos];
+    if (x < 0x80) return (unsigned)(x - '0') < 10u || (unsigned)((x | 0x20) - 'a') < 26u;
+    return xc_is_word_char(s, len, pos);
+}
+
+/* Whether the string a is lit: the first bytes differ for most pairs, and
+ * then strcmp is not called. */
+static inline bool str_is(const char *a, const char *lit)
+{
+    return a[0] == lit[0] && !strcmp(a, lit);
+}
+
+/* The letters of word_is, out of line: most calls never get here. */
+static bool word_letters_are(const char *s, size_t n, const char *w)
+{
+    return xc_ieq_ascii(s, n, w);
+}
+
+/* Always inline, so that the length of the literal w is a constant folded
+ * at each call: most words differ from it in length and cost one
+ * comparison (a word of another length is never equal to it), and the
+ * letters are compared only for a word of its length. */
+static inline __attribute__((always_inline)) bool word_is(const fctx *c, size_t a, size_t b,
+                                                          const char *w)
+{
+    size_t n = strlen(w);
+    return b > a && b - a == n && word_letters_are(c->s + a, n, w);
+}
+
+/* word_is for a word of a table (not a literal): the comparison stops at
+ * the first letter that differs, and a word of another length differs. */
+static bool word_is_entry(const fctx *c, size_t a, size_t b, const char *w)
+{
+    return b > a && xc_ieq_ascii(c->s + a, b - a, w);
 }
 
 static bool in_list(const fctx *c, const char *list, size_t a, size_t b)
@@ -100,7 +138,16 @@ typedef struct {
 static lexword lexword_at(const fctx *c, size_t a, size_t b)
 {
     lexword w = {a, b, 0, false};
-    if (b > a && b - a <= 64) w.bit_ok = xc_lex_filter_run(c->s + a, b - a, 0, &w.bit) == b - a;
+    if (b > a && b - a <= 64) {
+        /* read in the whole text, eight bytes at a time: a run of letters
+         * that ends at b hashes the bytes of [a, b) alone; one that goes on
+         * past b (a word cut short) is hashed again within [a, b) */
+        size_t e = xc_lex_filter_run(c->s, c->len, a, &w.bit);
+        if (e == b)
+            w.bit_ok = true;
+        else if (e > b)
+            w.bit_ok = xc_lex_filter_run(c->s + a, b - a, 0, &w.bit) == b - a;
+    }
     return w;
 }
 
@@ -110,32 +157,117 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
     return in_list(c, list, w->a, w->b);
 }
 
-/* The word after pos (skipping spaces): [*a, *b). False when none. */
-static bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+/* xc_skip_spaces, inline: most numbers and words are followed by one space. */
+static inline size_t skip_spaces(const char *s, size_t len, size_t p)
 {
-    size_t p = xc_skip_spaces(c->s, c->len, pos);
-    size_t e = xc_word_end(c->s, c->len, p);
+    while (p < len && (s[p] == ' ' || s[p] == '\t')) p++;
+    return p;
+}
+
+/* The index of the first word of the index that starts at or after p, when
+ * it is within a few words of the cursor c->tok (which then moves to it):
+ * the positions the checks of a number ask about are the words around it
+ * (the cursor is set to the number's word), and a position further away is
+ * read from the text rather than walked to. */
+#define NEAR_WORDS 6
+static bool near_word(const fctx *c, size_t p, size_t *k)
+{
+    if (!c->words || !c->tok) return false;
+    const xc_token *v = c->words->v;
+    size_t i = *c->tok, n = c->words->n;
+    for (int step = 0; step <= NEAR_WORDS; step++) {
+        if (i > 0 && v[i - 1].start >= p)
+            i--;
+        else if (i < n && v[i].start < p)
+            i++;
+        else {
+            *c->tok = *k = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* xc_word_end(c->s, c->len, p), from the word index where it tells: the
+ * word of the index that starts at p ends its letters there when an ASCII
+ * byte follows them (XC_TOKEN_ASCII_END), and one that starts with a digit
+ * has none. Other positions (inside a word, past ASCII, no word, far from
+ * the cursor) are read from the text. */
+static size_t word_end_at(const fctx *c, size_t p)
+{
+    size_t k;
+    if (near_word(c, p, &k) && k < c->words->n && c->words->v[k].start == p) {
+        const xc_token *t = &c->words->v[k];
+        if (t->flags & XC_TOKEN_DIGIT) return p;
+        if (t->flags & XC_TOKEN_ASCII_END) return xc_token_end(t);
+    }
+    return xc_word_end(c->s, c->len, p);
+}
+
+/* xc_prev_word(c->s, p, &we) when its word ends at p (we == p), from the
+ * word index where it tells: a word of the index whose ASCII letters end at
+ * p, with an ASCII byte there, is that word (it begins after no letter or
+ * digit, where xc_prev_word stops). Else read from the text. Returns the
+ * word's start, or SIZE_MAX when no word ends at p. */
+static size_t word_ending_at(const fctx *c, size_t p)
+{
+    size_t k, we;
+    if (near_word(c, p, &k) && k > 0) {
+        const xc_token *t = &c->words->v[k - 1];
+        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) && xc_token_end(t) == p)
+            return t->start;
+    }
+    size_t ws = xc_prev_word(c->s, p, &we);
+    return ws != SIZE_MAX && we == p ? ws : SIZE_MAX;
+}
+
+/* next_word when its memo does not know pos: reads the word and keeps it. */
+static bool next_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    struct prev_memo *m = c->next;
+    size_t p = skip_spaces(c->s, c->len, pos);
+    size_t e = word_end_at(c, p);
+    m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
     if (e == p) return false;
     *a = p, *b = e;
     return true;
 }
 
-/* The word before pos, also skipping a period ("No. 5"). */
-static bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+/* The word after pos (skipping spaces): [*a, *b). False when none. Inline:
+ * most calls ask again about the last position. */
+static inline bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
-    struct prev_memo *m = c->prev;
-    if (m && m->valid && m->pos == pos) {
+    const struct prev_memo *m = c->next;
+    if (m->valid && m->pos == pos) {
         if (m->found) *a = m->a, *b = m->b;
         return m->found;
     }
-    size_t p = pos, we = 0;
+    return next_word_read(c, pos, a, b);
+}
+
+/* prev_word when its memo does not know pos. */
+static bool prev_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    struct prev_memo *m = c->prev;
+    size_t p = pos;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
-    size_t ws = xc_prev_word(c->s, p, &we);
-    bool found = ws != SIZE_MAX && we == p;
-    if (found) *a = ws, *b = we;
-    if (m) m->pos = pos, m->a = ws, m->b = we, m->found = found, m->valid = true;
+    size_t ws = word_ending_at(c, p);
+    bool found = ws != SIZE_MAX;
+    if (found) *a = ws, *b = p;
+    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true;
     return found;
+}
+
+/* The word before pos, also skipping a period ("No. 5"). */
+static inline bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+{
+    const struct prev_memo *m = c->prev;
+    if (m->valid && m->pos == pos) {
+        if (m->found) *a = m->a, *b = m->b;
+        return m->found;
+    }
+    return prev_word_read(c, pos, a, b);
 }
 
 /* ------------------------------------------------------------- guards */
@@ -172,7 +304,7 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
     }
     bool paren =
         p > 0 && s[p - 1] == '(' && digit_run(s, len, p) == 3 && p + 3 < len && s[p + 3] == ')';
-    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = xc_skip_spaces(s, len, i);
+    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = skip_spaces(s, len, i);
     for (;;) {
         size_t n = digit_run(s, len, i);
         if (!n) break;
@@ -185,7 +317,7 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
             break;
     }
     *end = i;
-    if (xc_is_word_char(s, len, i)) return false;
+    if (is_word_char(s, len, i)) return false;
     if (paren && groups >= 3 && digits == 10) return true;
     if (groups >= 3 && digits >= 9 && first <= 4) return true;
     if (groups == 2 && first == 3 && digits == 7 && digit_run(s, len, p + 4) == 4) return true;
@@ -197,8 +329,11 @@ static bool is_time(const fctx *c, size_t num_end)
     const char *s = c->s;
     size_t len = c->len, i = num_end;
     if (i + 1 < len && s[i] == ':' && is_digit(s[i + 1])) return true;
-    i = xc_skip_spaces(s, len, i);
-    size_t e = xc_word_end(s, len, i);
+    i = skip_spaces(s, len, i);
+    /* every form below begins with an "a", a "p" or an "o" */
+    if (i >= len || ((s[i] | 0x20) != 'a' && (s[i] | 0x20) != 'p' && (s[i] | 0x20) != 'o'))
+        return false;
+    size_t e = word_end_at(c, i);
     if (word_is(c, i, e, "am") || word_is(c, i, e, "pm")) return true;
     if (e - i == 1 && e + 2 < len && s[e] == '.' &&
         (s[i] == 'a' || s[i] == 'p' || s[i] == 'A' || s[i] == 'P') &&
@@ -362,6 +497,36 @@ static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
     return true;
 }
 
+/* The factors of a hedges entry, kept by entry as unit_lookup keeps a
+ * unit's attributes (the same few hedges come back in every document):
+ * HEDGE_NONE when it has no "low", HEDGE_BAD when it has no "high" or
+ * either does not parse, else HEDGE_OK with *lo and *hi. */
+enum { HEDGE_NONE, HEDGE_BAD, HEDGE_OK };
+#define HEDGE_MEMO 16
+static _Thread_local struct hedge_memo {
+    const void *entry;
+    uint64_t serial;
+    int result;
+    double lo, hi;
+} hedge_memo[HEDGE_MEMO];
+
+static int hedge_factors(const fctx *c, const xc_lex_hit *hit, double *lo, double *hi)
+{
+    uint64_t serial = hit->builtin ? 0 : c->serial;
+    struct hedge_memo *m = &hedge_memo[((uintptr_t)hit->entry >> 4) & (HEDGE_MEMO - 1)];
+    if (m->entry != hit->entry || m->serial != serial) {
+        const char *l = xc_lex_hit_attr(hit, "low"), *h = l ? xc_lex_hit_attr(hit, "high") : NULL;
+        m->entry = hit->entry, m->serial = serial;
+        m->result =
+            !l ? HEDGE_NONE
+            : h && xc_parse_double(l, strlen(l), &m->lo) && xc_parse_double(h, strlen(h), &m->hi)
+                ? HEDGE_OK
+                : HEDGE_BAD;
+    }
+    if (m->result == HEDGE_OK) *lo = m->lo, *hi = m->hi;
+    return m->result;
+}
+
 static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
@@ -371,14 +536,22 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
-        size_t ws = xc_prev_word(c->s, q, &b);
-        if (ws == SIZE_MAX || b != q || q == p) break;
-        a = ws;
-        if (n == 0 && hedge_last.last.filter && hedge_last.last.rs == c->rs) {
-            bool ascii = true;
-            for (size_t i = a; i < b && ascii; i++) ascii = (unsigned char)c->s[i] < 0x80;
-            if (ascii && b - a <= 64 && !xc_lex_filter_test(hedge_last.last.bits, c->s + a, b - a))
-                return false;
+        if (n == 0) {
+            /* the word before the number is the one prev_word reads when no
+             * period comes between (xc_prev_word reads no period either),
+             * and its memo answers the other checks of the same number */
+            if (q == p || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) break;
+            if (hedge_last.last.filter && hedge_last.last.rs == c->rs) {
+                /* the letters end at b (a space follows): all ASCII when
+                 * the run of ASCII letters from a reaches b */
+                unsigned bit;
+                if (xc_lex_filter_run(c->s, c->len, a, &bit) == b && b - a <= 64 &&
+                    !xc_lex_filter_has(hedge_last.last.bits, bit))
+                    return false;
+            }
+        } else {
+            if (q == p || (a = word_ending_at(c, q)) == SIZE_MAX) break;
+            b = q;
         }
         starts[n] = a, ends[n] = b;
         p = a;
@@ -396,19 +569,20 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
                 continue;
         }
         xc_lex_hit hit;
-        const char *l = NULL;
-        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit)) l = xc_lex_hit_attr(&hit, "low");
-        if (!l) {
+        int r = HEDGE_NONE;
+        double hl = 0, hh = 0;
+        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit))
+            r = hedge_factors(c, &hit, &hl, &hh);
+        if (r == HEDGE_NONE) {
             /* trim trailing spaces before the number */
             size_t e = pos;
             while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
             if (xc_lex_find(c->rs, "hedges", c->s + a, e - a, &hit))
-                l = xc_lex_hit_attr(&hit, "low");
-            if (!l) continue;
+                r = hedge_factors(c, &hit, &hl, &hh);
+            if (r == HEDGE_NONE) continue;
         }
-        const char *h = xc_lex_hit_attr(&hit, "high");
-        if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
-            continue;
+        if (r != HEDGE_OK) continue;
+        *lo = hl, *hi = hh;
         *hstart = a;
         return true;
     }
@@ -433,8 +607,8 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
     if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
         return false;
     if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
-    if (next_word(c, b2, &a3, &b3) && a3 == xc_skip_spaces(c->s, c->len, b2)) {
-        size_t q = xc_skip_spaces(c->s, c->len, b3);
+    if (next_word(c, b2, &a3, &b3) && a3 == skip_spaces(c->s, c->len, b2)) {
+        size_t q = skip_spaces(c->s, c->len, b3);
         if (word_is(c, a3, b3, "than") &&
             (q >= c->len || (c->s[q] && strchr(".,;:!?)\n", c->s[q])))) {
             /* "200 or greater than" closing its clause */
@@ -445,7 +619,7 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
                                             "her",   "their", "its", "this", "that", "these",
                                             "those", "my",    "our", "your", "of"};
         for (size_t i = 0; i < sizeof go_on / sizeof *go_on; i++)
-            if (word_is(c, a3, b3, go_on[i])) return false;
+            if (word_is_entry(c, a3, b3, go_on[i])) return false;
         if (is_digit(c->s[a3])) return false;
     }
     *hend = b2;
@@ -515,10 +689,10 @@ static size_t unit_token_end(const fctx *c, size_t p)
         size_t l = xc_utf8_decode(s, c->len, i, &cp);
         if (utf8proc_category(cp) == UTF8PROC_CATEGORY_SC) return i + l;
     }
-    size_t e = xc_word_end(s, c->len, i);
+    size_t e = word_end_at(c, i);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
         e = xc_word_end(s, c->len, e + 1);
-    if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !xc_is_word_char(s, c->len, e + 1))
+    if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !is_word_char(s, c->len, e + 1))
         e++; /* km2, m3 */
     return e;
 }
@@ -531,19 +705,31 @@ static size_t unit_token_end(const fctx *c, size_t p)
  * begin one. */
 static _Thread_local word_filter unit_heads;
 
-static bool unit_head(const xc_rules *rs, const char *w, size_t n)
+static void unit_heads_bind(const xc_rules *rs)
 {
     const xc_list *l;
-    if (word_filter_stale(&unit_heads, rs, "units", &l)) {
-        for (size_t i = 0, m = xc_list_size(l); i < m && unit_heads.filter; i++) {
-            const char *word = xc_list_at(l, i)->word, *sp = strchr(word, ' ');
-            if (!sp) continue;
-            for (const char *q = word; q < sp; q++)
-                if ((unsigned)((*q | 0x20) - 'a') >= 26u) unit_heads.filter = false;
-            word_filter_add(&unit_heads, word, (size_t)(sp - word));
-        }
+    if (!word_filter_stale(&unit_heads, rs, "units", &l)) return;
+    for (size_t i = 0, m = xc_list_size(l); i < m && unit_heads.filter; i++) {
+        const char *word = xc_list_at(l, i)->word, *sp = strchr(word, ' ');
+        if (!sp) continue;
+        for (const char *q = word; q < sp; q++)
+            if ((unsigned)((*q | 0x20) - 'a') >= 26u) unit_heads.filter = false;
+        word_filter_add(&unit_heads, word, (size_t)(sp - word));
     }
-    if (!unit_heads.filter) return true;
+}
+
+/* False when no unit of several words begins with w[0..n). The filter is
+ * built for the rule set when the extraction starts (unit_heads_bind); for
+ * any other, every word may begin one. */
+static bool unit_head(const fctx *c, size_t q, size_t n)
+{
+    const xc_rules *rs = c->rs;
+    const char *w = c->s + q;
+    if (!unit_heads.filter || unit_heads.rs != rs) return true;
+    /* a word of ASCII letters: its bit read eight bytes at a time */
+    unsigned bit;
+    if (xc_lex_filter_run(c->s, c->len, q, &bit) == q + n)
+        return xc_lex_filter_has(unit_heads.bits, bit);
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)w[i] >= 0x80 || w[i] == ' ' || w[i] == '\t') return true;
     return xc_lex_filter_has(unit_heads.bits, xc_lex_filter_bit(w, n));
@@ -559,7 +745,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     if (q < len && s[q] == '-' && hyphen_ok)
         q++;
     else
-        q = xc_skip_spaces(s, len, q);
+        q = skip_spaces(s, len, q);
     if (q >= len) return false;
     if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
         /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
@@ -573,12 +759,11 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     }
     size_t e1 = unit_token_end(c, q);
     if (e1 == q) return false;
-    if (xc_is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
+    if (is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
     /* three- and two-word units first ("miles per hour", "square metres"),
      * after a word that begins one */
     size_t a2, b2, a3, b3;
-    if (s[e1 - 1] != '%' && unit_head(c->rs, s + q, e1 - q) && next_word(c, e1, &a2, &b2) &&
-        a2 > e1) {
+    if (s[e1 - 1] != '%' && unit_head(c, q, e1 - q) && next_word(c, e1, &a2, &b2) && a2 > e1) {
         if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
         if (unit_lookup(c, q, b2, u)) return true;
     }
@@ -589,19 +774,82 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
  * "$ 5"): its id, and where it starts. Longest symbols first. */
 static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start);
 
-static const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+/* currency_lookup, kept for the next call at the same position. */
+static const char *currency_read(const fctx *c, size_t p, size_t *sym_start)
 {
-    /* the checks of one number ask about the same position more than once */
     struct currency_memo *m = c->currency;
-    if (m && m->valid && m->pos == p) {
-        if (m->id) *sym_start = m->sym;
-        return m->id;
-    }
     size_t sym = 0;
     const char *id = currency_lookup(c, p, &sym);
     if (id) *sym_start = sym;
-    if (m) m->pos = p, m->sym = sym, m->id = id, m->valid = true;
+    m->pos = p, m->sym = sym, m->id = id, m->valid = true;
     return id;
+}
+
+/* Inline: the checks of one number ask about the same position more than
+ * once. */
+static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+{
+    const struct currency_memo *m = c->currency;
+    if (m->valid && m->pos == p) {
+        if (m->id) *sym_start = m->sym;
+        return m->id;
+    }
+    return currency_read(c, p, sym_start);
+}
+
+/* The bytes a symbol of the rule set's currency_symbols list can end with,
+ * lower-cased: every text the lookups below try ends at the same byte (the
+ * one before the number, or before its space), and a lookup compares its
+ * text lower-cased (xc_list_find), so when that byte is ASCII, not a space
+ * and ends no symbol, none of them can match ("at 5", "(5", "25, 30").
+ * Per thread, built again when the rule set changes (address and serial).
+ * `filter` is false without a rule list (the built-in one is looked up) or
+ * with a symbol that ends in a space or a separator, whose lookup key
+ * (spaces trimmed) ends elsewhere. */
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool built, filter;
+    uint8_t last[256 / 8];
+} currency_ends;
+
+static void currency_ends_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (currency_ends.built && currency_ends.rs == rs && currency_ends.serial == serial) return;
+    currency_ends.rs = rs, currency_ends.serial = serial, currency_ends.built = true;
+    memset(currency_ends.last, 0, sizeof currency_ends.last);
+    const xc_list *l = rs ? xc_rules_list(rs, "currency_symbols") : NULL;
+    currency_ends.filter = l != NULL;
+    for (size_t i = 0, n = xc_list_size(l); i < n && currency_ends.filter; i++) {
+        const char *w = xc_list_at(l, i)->word;
+        size_t k = strlen(w);
+        if (!k) continue;
+        unsigned char x = (unsigned char)w[k - 1];
+        if (x < 0x80) {
+            if (x == ' ' || (x >= '\t' && x <= '\r')) currency_ends.filter = false;
+            if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+            currency_ends.last[x >> 3] |= (uint8_t)(1u << (x & 7));
+            continue;
+        }
+        /* a symbol that ends past ASCII ("€") never ends at an ASCII byte,
+         * unless its last character is a separator the lookup trims */
+        size_t b = k - 1;
+        while (b > 0 && ((unsigned char)w[b] & 0xC0) == 0x80) b--;
+        int32_t cp;
+        xc_utf8_decode(w, k, b, &cp);
+        if (utf8proc_category(cp) == UTF8PROC_CATEGORY_ZS) currency_ends.filter = false;
+    }
+}
+
+/* False when no currency symbol can end with the byte x (see currency_ends). */
+static bool currency_may_end(const fctx *c, unsigned char x)
+{
+    if (!currency_ends.filter || currency_ends.rs != c->rs || x >= 0x80 || x == ' ' ||
+        (x >= '\t' && x <= '\r'))
+        return true;
+    if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
+    return currency_ends.last[x >> 3] >> (x & 7) & 1;
 }
 
 static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
@@ -609,6 +857,7 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
     const char *s = c->s;
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
+    if (p == 0 || !currency_may_end(c, (unsigned char)s[p - 1])) return NULL;
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
         unsigned bit;
@@ -618,12 +867,12 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
         const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
-        if (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1) && n == 1) continue;
+        if (p - n > 0 && is_word_char(s, c->len, p - n - 1) && n == 1) continue;
         /* a symbol that starts with a letter ("EUR 4 bln", "Rs. 20 crore",
          * "US$5") is a whole word written with a capital */
         char first = s[p - n];
         if ((first | 0x20) >= 'a' && (first | 0x20) <= 'z' &&
-            (!is_upper(first) || (p - n > 0 && xc_is_word_char(s, c->len, p - n - 1))))
+            (!is_upper(first) || (p - n > 0 && is_word_char(s, c->len, p - n - 1))))
             continue;
         *sym_start = p - n;
         if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
@@ -684,6 +933,74 @@ static bool dash_before_number(fctx *c, size_t a, size_t b)
            is_plural(c, a, b);
 }
 
+/* The answers of find_noun for the words it tested, per thread: the words
+ * after numbers repeat from one document to the next ("people", "years",
+ * "of"), and each costs three list tests and a plural test, and a plural
+ * its lemma. Only words of ASCII letters (lexword.bit_ok) of at most
+ * NOUN_WORD_MAX bytes are kept, indexed by their filter bit and known by
+ * their bytes as written, with the lemma's text when it is short enough
+ * (a figure's noun is a copy of it in its document's arena). The answers
+ * depend on the rule set's lists only: the memo is emptied when another
+ * rule set is bound (its address and serial). */
+#define NOUN_MEMO      1024
+#define NOUN_WORD_MAX  22
+#define NOUN_LEMMA_MAX 31
+enum { NOUN_WORD_NONE, NOUN_WORD_STOP, NOUN_WORD_PLURAL, NOUN_WORD_OTHER };
+struct noun_word {
+    unsigned char n, kind;
+    unsigned char lemma_n; /* PLURAL: its lemma's length; OTHER: 0 until made, then length + 1 */
+    char w[NOUN_WORD_MAX];
+    char lemma[NOUN_LEMMA_MAX + 1];
+};
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool used;
+    struct noun_word e[NOUN_MEMO];
+} noun_memo;
+
+static void noun_memo_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (noun_memo.used && noun_memo.rs == rs && noun_memo.serial == serial) return;
+    memset(&noun_memo, 0, sizeof noun_memo);
+    noun_memo.rs = rs, noun_memo.serial = serial, noun_memo.used = true;
+}
+
+static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
+{
+    return m->kind != NOUN_WORD_NONE && m->n == n && !memcmp(m->w, s, n);
+}
+
+/* The slot of word w (NULL when such a word is not kept). */
+static struct noun_word *noun_word_slot(const fctx *c, const lexword *w)
+{
+    if (noun_memo.rs != c->rs || !w->bit_ok || w->b - w->a > NOUN_WORD_MAX) return NULL;
+    return &noun_memo.e[w->bit & (NOUN_MEMO - 1)];
+}
+
+/* Keeps the answer for w in its slot m (lemma: a PLURAL's); a lemma too
+ * long to keep leaves the slot empty. */
+static void noun_word_keep(struct noun_word *m, const fctx *c, const lexword *w, int kind,
+                           const char *lemma)
+{
+    if (!m) return;
+    m->kind = NOUN_WORD_NONE;
+    size_t ln = lemma ? strlen(lemma) : 0;
+    if (ln > NOUN_LEMMA_MAX) return;
+    m->n = (unsigned char)(w->b - w->a);
+    memcpy(m->w, c->s + w->a, m->n);
+    memcpy(m->lemma, lemma ? lemma : "", ln + 1);
+    m->lemma_n = (unsigned char)ln;
+    m->kind = (unsigned char)kind;
+}
+
+/* A copy of a kept lemma in the document's arena. */
+static char *noun_word_lemma(fctx *c, const struct noun_word *m, size_t n)
+{
+    return xc_arena_strndup(&c->doc->arena, m->lemma, n);
+}
+
 static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
 {
     const char *s = c->s;
@@ -700,7 +1017,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             p = b2;
             if (next_word(c, p, &a, &b) && is_be(c, a, b)) p = b;
         } else if (f->approximate || f->fraction ||
-                   (f->dimension && !strcmp(f->dimension, "percent"))) {
+                   (f->dimension && str_is(f->dimension, "percent"))) {
             p = b; /* "thousands of runners", "two-thirds of voters", "20% of voters" */
         }
     } else if (next_word(c, p, &a, &b) && a > p && is_be(c, a, b)) {
@@ -708,19 +1025,20 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
     }
     size_t first_a = 0, first_b = 0;
     bool have_first = false;
+    struct noun_word *first_memo = NULL; /* the memo of the first word, if it has one */
     for (int k = 0; k < 5; k++) {
-        size_t q = xc_skip_spaces(s, len, p);
+        size_t q = skip_spaces(s, len, p);
         if (q == p && k > 0) break;
         if (q == p && k == 0 && q < len && s[q] != '-' && s[q] != ' ') {
             if (!(q < len && s[q] == '#')) {
-                if (q == pos && q < len && xc_is_word_char(s, len, q)) {
+                if (q == pos && q < len && is_word_char(s, len, q)) {
                     /* glued text after the number: not a noun phrase */
                 }
-                if (q < len && !xc_is_word_char(s, len, q) && s[q] != '#') break;
+                if (q < len && !is_word_char(s, len, q) && s[q] != '#') break;
             }
         }
         if (q < len && (s[q] == '-' || s[q] == '#')) q++;
-        size_t e = xc_word_end(s, len, q);
+        size_t e = word_end_at(c, q);
         if (e == q) break;
         if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1 &&
             !dash_before_number(c, q, e)) {
@@ -737,10 +1055,27 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             }
         }
         lexword lw = lexword_at(c, q, e);
+        struct noun_word *m = noun_word_slot(c, &lw);
+        if (m && noun_word_is(m, s + q, e - q)) {
+            /* a word seen before: its answers, without a lookup */
+            if (m->kind == NOUN_WORD_STOP) break;
+            if (m->kind == NOUN_WORD_PLURAL) {
+                char *lemma = noun_word_lemma(c, m, m->lemma_n);
+                if (!lemma) return;
+                f->noun = lemma;
+                f->end = e;
+                return;
+            }
+            if (!have_first) first_a = q, first_b = e, have_first = true, first_memo = m;
+            p = e;
+            continue;
+        }
         if (in_list_word(c, c->stops_filter, "figure_noun_stops", &lw) ||
             in_list_word(c, c->number_filter, "number_words", &lw) ||
-            in_list_word(c, c->verbs_filter, "speech_verbs", &lw))
+            in_list_word(c, c->verbs_filter, "speech_verbs", &lw)) {
+            noun_word_keep(m, c, &lw, NOUN_WORD_STOP, NULL);
             break;
+        }
         /* the lemma is made only for the noun found: most words are no plural */
         bool listed;
         bool plural = xc_lemma_differs(c->rs, s + q, e - q, &listed) ||
@@ -748,15 +1083,30 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         if (plural) {
             char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
             if (!lemma) return;
+            noun_word_keep(m, c, &lw, NOUN_WORD_PLURAL, lemma);
             f->noun = lemma;
             f->end = e;
             return;
         }
-        if (!have_first) first_a = q, first_b = e, have_first = true;
+        noun_word_keep(m, c, &lw, NOUN_WORD_OTHER, NULL);
+        if (!have_first) first_a = q, first_b = e, have_first = true, first_memo = m;
         p = e;
     }
     if (have_first && want_singular) {
-        f->noun = xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
+        /* the first word's memo, unless a later word took its slot */
+        struct noun_word *m = first_memo && noun_word_is(first_memo, s + first_a, first_b - first_a)
+                                  ? first_memo
+                                  : NULL;
+        if (m && m->lemma_n) {
+            f->noun = noun_word_lemma(c, m, m->lemma_n - 1u);
+        } else {
+            f->noun = xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
+            size_t ln = f->noun ? strlen(f->noun) : NOUN_LEMMA_MAX + 1;
+            if (m && ln <= NOUN_LEMMA_MAX) {
+                memcpy(m->lemma, f->noun, ln + 1);
+                m->lemma_n = (unsigned char)(ln + 1);
+            }
+        }
         f->end = first_b;
     }
 }
@@ -768,11 +1118,26 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
  * document that is one long line stays linear. */
 #define XC_CONTEXT_WINDOW 320
 
-static void sentence_bounds(const fctx *c, size_t pos, size_t *ss, size_t *se)
+/* xc_doc_sentence_at(c->doc, pos), found from the sentence of the last
+ * call: the figures come in order, and most are in the sentence of the one
+ * before or in the next one. The sentences are in order of start, so the
+ * last one that starts at or before pos (the first one when none does) is
+ * where the walk stops either way. */
+static size_t sentence_at(fctx *c, size_t pos)
+{
+    const xc_sentence *v = c->doc->sents.v;
+    size_t n = c->doc->sents.n, i = c->sent_i < n ? c->sent_i : 0;
+    while (i + 1 < n && v[i + 1].start <= pos) i++;
+    while (i > 0 && v[i].start > pos) i--;
+    c->sent_i = i;
+    return i;
+}
+
+static void sentence_bounds(fctx *c, size_t pos, size_t *ss, size_t *se)
 {
     const xc_doc *d = c->doc;
     if (d->sents.n) {
-        size_t i = xc_doc_sentence_at(d, pos);
+        size_t i = sentence_at(c, pos);
         *ss = d->sents.v[i].start, *se = d->sents.v[i].end;
         if (*se < pos) *se = pos;
         if (*ss + XC_CONTEXT_WINDOW < pos) *ss = pos - XC_CONTEXT_WINDOW;
@@ -819,6 +1184,18 @@ static const char *person_name(const fctx *c, int person)
     return c->doc->people.v[person].name;
 }
 
+/* A capitalized word that ends a run of names: a noun phrase stop, a
+ * pronoun, a weekday or a month. The word's filter bit is computed once for
+ * the four lists. */
+static bool name_stop(const fctx *c, size_t a, size_t b)
+{
+    lexword w = lexword_at(c, a, b);
+    return in_list_word(c, c->stops_filter, "figure_noun_stops", &w) ||
+           in_list_word(c, c->pronouns_filter, "cite_pronouns", &w) ||
+           in_list_word(c, c->weekday_filter, "weekday", &w) ||
+           in_list_word(c, c->month_filter, "month", &w);
+}
+
 /* A run of capitalized words ending at end (going back): [*a, end). */
 static bool names_before(const fctx *c, size_t end, size_t *a)
 {
@@ -826,9 +1203,7 @@ static bool names_before(const fctx *c, size_t end, size_t *a)
     for (int k = 0; k < 4; k++) {
         size_t we, ws = xc_prev_word(c->s, p, &we);
         if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
-        if (in_list(c, "figure_noun_stops", ws, we) || in_list(c, "cite_pronouns", ws, we) ||
-            in_list(c, "weekday", ws, we) || in_list(c, "month", ws, we))
-            break;
+        if (name_stop(c, ws, we)) break;
         start = ws;
         p = ws;
         if (p > 0 && c->s[p - 1] != ' ') break;
@@ -854,9 +1229,7 @@ static bool names_after(const fctx *c, size_t pos, size_t *b)
             break;
         }
         if (!is_upper(c->s[a])) break;
-        if (in_list(c, "figure_noun_stops", a, e) || in_list(c, "cite_pronouns", a, e) ||
-            in_list(c, "weekday", a, e) || in_list(c, "month", a, e))
-            break;
+        if (name_stop(c, a, e)) break;
         end = e;
         p = e;
     }
@@ -902,27 +1275,16 @@ static void find_cited(fctx *c, fig *f)
 /* How far the 9-byte window of a search for "according" (any case) may move
  * when its last byte is x: to the next position where x lines up with the
  * same letter of the word, or past it. The word ends in its only 'g' and has
- * no border, so after a match the window moves 9 too. */
+ * no border, so after a match the window moves 9 too. The table holds 9
+ * less the move, for both cases of each letter (0 for every other byte). */
+static const unsigned char according_less[256] = {
+    ['a'] = 1, ['A'] = 1, ['c'] = 3, ['C'] = 3, ['o'] = 4, ['O'] = 4, ['r'] = 5,
+    ['R'] = 5, ['d'] = 6, ['D'] = 6, ['i'] = 7, ['I'] = 7, ['n'] = 8, ['N'] = 8,
+};
+
 static size_t according_shift(char x)
 {
-    switch ((unsigned char)x | 0x20) {
-    case 'a':
-        return 8;
-    case 'c':
-        return 6;
-    case 'o':
-        return 5;
-    case 'r':
-        return 4;
-    case 'd':
-        return 3;
-    case 'i':
-        return 2;
-    case 'n':
-        return 1;
-    default:
-        return 9;
-    }
+    return 9u - according_less[(unsigned char)x];
 }
 
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
@@ -988,7 +1350,7 @@ static const char *cited_by_verb_scan(fctx *c, size_t ss, size_t se, const uint8
                 continue;
             }
         } else {
-            if (!xc_word_boundary_before(s, p) || !xc_is_word_char(s, c->len, p)) continue;
+            if (!xc_word_boundary_before(s, p) || !is_word_char(s, c->len, p)) continue;
             e = xc_word_end(s, c->len, p);
         }
         if (e == p) continue;
@@ -1014,7 +1376,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     /* "according to X": a Horspool scan tests one byte in nine */
     for (size_t p = ss; p + 12 <= se; p += according_shift(s[p + 8])) {
         if ((s[p + 8] | 0x20) == 'g' && xc_ieq_ascii(s + p, 9, "according") &&
-            (p == ss || !xc_is_word_char(s, c->len, p - 1))) {
+            (p == ss || !is_word_char(s, c->len, p - 1))) {
             size_t cue_end = p + 12; /* after "according to" */
             xc_match mm;
             int rc = c->r_cite && c->w
@@ -1046,9 +1408,23 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
      * sentence's words from the word index, each tested with its filter bit */
     const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
     if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
-    /* the sentence's first word, by binary search: sentences are far apart
-     * in a long document */
+    /* the sentence's first word: a binary search between bounds found by
+     * steps that double from the cursor, which is at a word of the figure
+     * (the sentence begins a few words before it) */
     size_t lo = 0, hi = c->words->n;
+    if (c->tok && *c->tok < hi) {
+        const xc_token *v = c->words->v;
+        size_t k = *c->tok, step = 1;
+        if (v[k].start < ss) {
+            lo = k + 1; /* the first word is after k */
+            while (lo + step < hi && v[lo + step - 1].start < ss) lo += step, step *= 2;
+            if (lo + step < hi) hi = lo + step;
+        } else {
+            hi = k; /* the first word is at or before k */
+            while (hi >= step && v[hi - step].start >= ss) hi -= step, step *= 2;
+            if (hi >= step) lo = hi - step + 1;
+        }
+    }
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         if (c->words->v[mid].start < ss)
@@ -1150,7 +1526,7 @@ static void find_age_person(fctx *c, fig *f)
     /* "age 40 and under", "between age 17 and 25": a bound, nobody's age */
     if (next_word(c, f->end, &a, &b) &&
         (word_is(c, a, b, "and") || word_is(c, a, b, "or") || word_is(c, a, b, "to"))) {
-        size_t a2 = xc_skip_spaces(s, c->len, b), b2;
+        size_t a2 = skip_spaces(s, c->len, b), b2;
         if ((a2 < c->len && s[a2] >= '0' && s[a2] <= '9') ||
             (next_word(c, b, &a2, &b2) && in_list(c, "age_bounds", a2, b2)))
             return;
@@ -1276,8 +1652,7 @@ static xc_status emit(fctx *c, fig *f)
 {
     xc_doc *doc = c->doc;
     xc_figure x = {0};
-    x.span = xc_doc_span(doc, f->start, f->end);
-    x.text = xc_doc_copy_text(doc, f->start, f->end);
+    x.text = xc_doc_span_text(doc, f->start, f->end, &x.span);
     x.value = f->value;
     x.low = f->low;
     x.high = f->high;
@@ -1295,8 +1670,7 @@ static xc_status emit(fctx *c, fig *f)
         x.number_span = x.span;
         x.number_text = x.text;
     } else {
-        x.number_span = xc_doc_span(doc, f->num_start, f->num_end);
-        x.number_text = xc_doc_copy_text(doc, f->num_start, f->num_end);
+        x.number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &x.number_span);
     }
     if (f->unit) {
         x.base_unit = f->base_unit ? f->base_unit : f->unit;
@@ -1316,8 +1690,7 @@ static xc_status emit(fctx *c, fig *f)
 /* Vague plurals: "tens of thousands", "dozens", "hundreds of". */
 static bool vague_plural(fctx *c, size_t p, fig *f)
 {
-    const char *s = c->s;
-    size_t e = xc_word_end(s, c->len, p);
+    size_t e = word_end_at(c, p);
     static const struct {
         const char *w;
         double v;
@@ -1325,7 +1698,7 @@ static bool vague_plural(fctx *c, size_t p, fig *f)
                    {"thousands", 1e3}, {"millions", 1e6}, {"billions", 1e9}};
     double base = 0;
     for (size_t i = 0; i < sizeof plurals / sizeof *plurals; i++)
-        if (word_is(c, p, e, plurals[i].w)) base = plurals[i].v;
+        if (word_is_entry(c, p, e, plurals[i].w)) base = plurals[i].v;
     if (!base) return false;
     size_t a, b, end = e;
     double mult = 1;
@@ -1333,7 +1706,7 @@ static bool vague_plural(fctx *c, size_t p, fig *f)
         size_t a2, b2;
         if (next_word(c, b, &a2, &b2)) {
             for (size_t i = 3; i < sizeof plurals / sizeof *plurals; i++)
-                if (word_is(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
+                if (word_is_entry(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
         }
         if (mult == 1 && !next_word(c, b, &a2, &b2)) return false;
     } else if (!next_word(c, e, &a, &b)) {
@@ -1379,7 +1752,7 @@ static bool model_name(const fctx *c, size_t a, size_t b)
         bool det = false;
         if (is_upper(s[a]) && prev_word(c, a, &wa, &wb) && wb + 1 == a)
             for (size_t i = 0; i < sizeof before / sizeof *before && !det; i++)
-                det = word_is(c, wa, wb, before[i]);
+                det = word_is_entry(c, wa, wb, before[i]);
         if (!det) return false;
     }
     if (in_list(c, "month", a, b) || in_list(c, "weekday", a, b) || in_list(c, "hedges", a, b) ||
@@ -1407,8 +1780,7 @@ static bool scale_letter(const fctx *c, size_t p, xc_num *n)
     size_t q = n->end, len = c->len;
     bool spaced = q < len && s[q] == ' ';
     if (spaced) q++;
-    if (q >= len || xc_is_word_char(s, len, q + 1) || (q + 1 < len && s[q + 1] == '-'))
-        return false;
+    if (q >= len || is_word_char(s, len, q + 1) || (q + 1 < len && s[q + 1] == '-')) return false;
     double f;
     if (s[q] == 'M')
         f = 1e6;
@@ -1450,12 +1822,12 @@ static bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, uni
         w = wa;
     else if (!word_is(c, a2, b2, "percent") && !word_is(c, a2, b2, "percents"))
         return false;
-    if (!unit_after(c, w, false, u) || strcmp(u->dimension, "percent")) return false;
+    if (!unit_after(c, w, false, u) || !str_is(u->dimension, "percent")) return false;
     size_t k = w;
     while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
     if (k > 0 && !strchr(".!?;:(\n", s[k - 1])) return false;
-    size_t q = xc_skip_spaces(s, c->len, e);
-    if (q < c->len && (xc_is_word_char(s, c->len, q) || s[q] == '%')) return false;
+    size_t q = skip_spaces(s, c->len, e);
+    if (q < c->len && (is_word_char(s, c->len, q) || s[q] == '%')) return false;
     *ps = w;
     return true;
 }
@@ -1505,13 +1877,13 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (is_list_number(c, p, n.end)) return n.end;
         if (p > 1 && (s[p - 1] == ':' || s[p - 1] == '.') && is_digit(s[p - 2])) return n.end;
         /* identifiers: "2:24-cr-00187", "A-380", numbers with leading zeros */
-        if (p > 1 && (s[p - 1] == '-' || s[p - 1] == '/') && xc_is_word_char(s, len, p - 2) &&
+        if (p > 1 && (s[p - 1] == '-' || s[p - 1] == '/') && is_word_char(s, len, p - 2) &&
             !is_digit(s[p - 2]))
             return n.end;
         if (s[p] == '0' && p + 1 < len && is_digit(s[p + 1])) return n.end;
         /* ZIP codes: "WI 53203" */
         if (n.end - p == 5 && !n.separators && p >= 3 && s[p - 1] == ' ' && is_upper(s[p - 2]) &&
-            is_upper(s[p - 3]) && (p == 3 || !xc_is_word_char(s, len, p - 4)))
+            is_upper(s[p - 3]) && (p == 3 || !is_word_char(s, len, p - 4)))
             return n.end;
         if (p > 0 && (s[p - 1] == '#' || s[p - 1] == '/' ||
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
@@ -1533,11 +1905,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             prev_word(c, p, &a, &b) && b + 1 == p && model_name(c, a, b)) {
             if (!unit_after(c, n.end, true, &ux) && !currency_before(c, p, &a)) {
                 /* and the score or range it opens: "the Chiefs 20 to 13" */
-                size_t e = n.end, q = xc_skip_spaces(s, len, e), r = SIZE_MAX;
+                size_t e = n.end, q = skip_spaces(s, len, e), r = SIZE_MAX;
                 if (e + 1 < len && s[e] == '-' && is_digit(s[e + 1]))
                     r = e + 1;
                 else if (q > e && next_word(c, e, &a, &b) && word_is(c, a, b, "to"))
-                    r = xc_skip_spaces(s, len, b);
+                    r = skip_spaces(s, len, b);
                 xc_num n3;
                 if (r < len && is_digit(s[r]) && xc_num_parse(c->rs, s, len, r, &n3)) e = n3.end;
                 return e;
@@ -1551,14 +1923,14 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
          * "one-and-a-half" are read as fractions) */
         unitref ux;
         if (n.value == 1 && !n.ordinal && !n.fraction && n.end + 1 < len && s[n.end] == '-' &&
-            xc_is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
+            is_word_char(s, len, n.end + 1) && !unit_after(c, n.end, true, &ux) &&
             !in_list(c, "number_words", n.end + 1, xc_word_end(s, len, n.end + 1)))
             return xc_word_end(s, len, n.end + 1);
         /* the second "one" of "one-on-one", "high-five" (not
          * "three-nought-four"); but a plural noun before the hyphen and a
          * space after the number is a dash typed as a hyphen: "three
          * workers-two women and a man-were hurt" */
-        if (p > 1 && s[p - 1] == '-' && xc_is_word_char(s, len, p - 2)) {
+        if (p > 1 && s[p - 1] == '-' && is_word_char(s, len, p - 2)) {
             size_t we, ws = xc_prev_word(s, p - 1, &we);
             if (ws != SIZE_MAX && we == p - 1 && !in_list(c, "number_words", ws, we) &&
                 !(n.value > 1 && dash_before_number(c, ws, we)))
@@ -1595,11 +1967,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
             if (word_is(c, a, b, "out") && next_word(c, b, &a2, &b2) && a2 > b &&
                 word_is(c, a2, b2, "of"))
-                r = xc_skip_spaces(s, len, b2);
+                r = skip_spaces(s, len, b2);
             else if (word_is(c, a, b, "in"))
-                r = xc_skip_spaces(s, len, b);
+                r = skip_spaces(s, len, b);
             else if (word_is(c, a, b, "over"))
-                r = xc_skip_spaces(s, len, b), over = true;
+                r = skip_spaces(s, len, b), over = true;
         }
         xc_num d;
         if (r != SIZE_MAX && r < len && r > a && xc_num_parse(c->rs, s, len, r, &d) && !d.ordinal &&
@@ -1608,10 +1980,10 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             /* "over" is a fraction only at the end of a clause ("2000 over 3
              * years" is a duration); "in" and "out of" need the part to be
              * smaller than the whole, and not a year ("1 in 2014") */
-            size_t q = xc_skip_spaces(s, len, d.end);
+            size_t q = skip_spaces(s, len, d.end);
             bool year = is_digit(s[r]) && d.end - r == 4 && d.value >= 1800 && d.value <= 2100;
             unitref ux;
-            bool ok = over ? (q >= len || !xc_is_word_char(s, len, q)) && !(q < len && s[q] == '%')
+            bool ok = over ? (q >= len || !is_word_char(s, len, q)) && !(q < len && s[q] == '%')
                            : d.value > n.value && !year && !unit_after(c, d.end, true, &ux);
             if (ok) {
                 n.value /= d.value;
@@ -1683,16 +2055,15 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         } else if (next_word(c, q, &a, &b) && a > q) {
             if ((word_is(c, a, b, "or") && !either) || word_is(c, a, b, "to") ||
                 word_is(c, a, b, "through") || (between && word_is(c, a, b, "and"))) {
-                r = xc_skip_spaces(s, len, b);
+                r = skip_spaces(s, len, b);
                 to = word_is(c, a, b, "to") && !between && !hedged;
             }
             if (r == b) r = SIZE_MAX;
         }
         /* a chain of numbers is no range: "three-nought-four" is three
          * numbers, "4-3-3" a formation or a code, no figure */
-        if (dash &&
-            ((f.start > 1 && s[f.start - 1] == '-' && xc_is_word_char(s, len, f.start - 2)) ||
-             chain_after(c, r))) {
+        if (dash && ((f.start > 1 && s[f.start - 1] == '-' && is_word_char(s, len, f.start - 2)) ||
+                     chain_after(c, r))) {
             if (digits) {
                 size_t k = n.end;
                 while (k + 1 < len && s[k] == '-' && is_digit(s[k + 1]))
@@ -1780,12 +2151,12 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     size_t unit_from = range ? n2.end : n.end;
     if (!have_unit && !f.ordinal) {
         unitref u2;
-        bool glued = unit_from < len && xc_is_word_char(s, len, unit_from);
+        bool glued = unit_from < len && is_word_char(s, len, unit_from);
         if (n.m_suffix && !range && !cur) {
             glued = true;
         }
         if (n.m_suffix && !range && unit_after(c, unit_from + 1, false, &u2) &&
-            !strcmp(u2.dimension, "money")) {
+            str_is(u2.dimension, "money")) {
             n.value *= 1e6, n.half_step *= 1e6, n.scaled = true, n.end++;
             f.value = n.value;
             u = u2;
@@ -1794,7 +2165,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         } else if (unit_after(c, unit_from, true, &u2)) {
             /* "5 health": a unit must be a whole token; "m" needs digits */
             size_t ue = u2.e;
-            bool whole = ue >= len || !xc_is_word_char(s, len, ue) || s[ue - 1] == '%';
+            bool whole = ue >= len || !is_word_char(s, len, ue) || s[ue - 1] == '%';
             /* metres and grams are a small "m" and "g": "3M", "9400M", "5G"
              * are names and models */
             bool capital_m = u2.e - u2.s == 1 && (s[u2.s] == 'M' || s[u2.s] == 'G');
@@ -1811,20 +2182,20 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         /* "$5 million dollars" is rare; "US$" handled; a trailing "dollars" is kept in the phrase
          */
         unitref u2;
-        if (unit_after(c, unit_from, false, &u2) && !strcmp(u2.dimension, "money")) after = u2.e;
+        if (unit_after(c, unit_from, false, &u2) && str_is(u2.dimension, "money")) after = u2.e;
     }
 
     /* "3 dollars 50 cents", "thirteen dollars and forty-five cents" */
-    if (have_unit && !range && !strcmp(u.dimension, "money") && u.factor == 1 && u.e == after) {
+    if (have_unit && !range && str_is(u.dimension, "money") && u.factor == 1 && u.e == after) {
         size_t q = after, a, b;
         if (next_word(c, q, &a, &b) && a > q && word_is(c, a, b, "and")) q = b;
-        size_t r = xc_skip_spaces(s, len, q);
+        size_t r = skip_spaces(s, len, q);
         xc_num nc;
         unitref uc;
         if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
             !nc.fraction && !nc.scaled && !nc.negative && nc.value < 100 &&
             nc.value == floor(nc.value) && unit_after(c, nc.end, false, &uc) &&
-            !strcmp(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
+            str_is(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
             !strcmp(uc.base, u.base)) {
             n.value += nc.value * uc.factor;
             n.half_step = 0;
@@ -1833,7 +2204,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
     }
 
-    if (have_unit && u.id && !strcmp(u.id, "lb") && n.scaled && !cur) {
+    if (have_unit && u.id && str_is(u.id, "lb") && n.scaled && !cur) {
         /* "361 million pounds" is money */
         u.id = "GBP", u.dimension = "money", u.base = "GBP", u.factor = 1, u.offset = 0;
     }
@@ -1843,9 +2214,8 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     const char *age_unit = "year";
     if (!f.ordinal && !range && n.value > 0 && !n.negative) {
         size_t a, b;
-        if (have_unit && !strcmp(u.dimension, "duration") && u.id &&
-            (!strcmp(u.id, "yr") || !strcmp(u.id, "mo") || !strcmp(u.id, "wk") ||
-             !strcmp(u.id, "d"))) {
+        if (have_unit && str_is(u.dimension, "duration") && u.id &&
+            (str_is(u.id, "yr") || str_is(u.id, "mo") || str_is(u.id, "wk") || str_is(u.id, "d"))) {
             size_t q = u.e;
             if (q < len && s[q] == '-' && word_is(c, q + 1, xc_word_end(s, len, q + 1), "old")) {
                 age = true, after = xc_word_end(s, len, q + 1);
@@ -1856,10 +2226,10 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                 if (next_word(c, b, &a2, &b2) && word_is(c, a2, b2, "age")) age = true, after = b2;
             }
             if (age) {
-                age_unit = !strcmp(u.id, "yr")   ? "year"
-                           : !strcmp(u.id, "mo") ? "month"
-                           : !strcmp(u.id, "wk") ? "week"
-                                                 : "day";
+                age_unit = str_is(u.id, "yr")   ? "year"
+                           : str_is(u.id, "mo") ? "month"
+                           : str_is(u.id, "wk") ? "week"
+                                                : "day";
                 u.e = after;
             }
         } else if (n.value < 130 && n.value == floor(n.value) && !have_unit) {
@@ -1900,7 +2270,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             next_word(c, b, &a2, &b2) && a2 > b && word_is(c, a2, b2, "equal")) {
             size_t e = b2;
             if (next_word(c, b2, &a3, &b3) && a3 > b2 && word_is(c, a3, b3, "to")) e = b3;
-            size_t q = xc_skip_spaces(s, len, e);
+            size_t q = skip_spaces(s, len, e);
             xc_num nn;
             if (q >= len || !xc_num_parse(c->rs, s, len, q, &nn)) after = e;
         }
@@ -1916,8 +2286,8 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     }
 
     /* the interval */
-    measured = have_unit && !age && strcmp(u.dimension, "money") != 0;
-    if (have_unit && !strcmp(u.dimension, "money") && n.scaled) measured = true;
+    measured = have_unit && !age && !str_is(u.dimension, "money");
+    if (have_unit && str_is(u.dimension, "money") && n.scaled) measured = true;
     double lo, hi;
     interval(&n, measured, &lo, &hi);
     if (range) {
@@ -1950,7 +2320,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         size_t a, b;
         if (next_word(c, after, &a, &b) && a > after &&
             (word_is(c, a, b, "and") || word_is(c, a, b, "but"))) {
-            size_t h0 = xc_skip_spaces(s, len, b), q = h0;
+            size_t h0 = skip_spaces(s, len, b), q = h0;
             for (int k = 0; k < 6 && q > b && q < len; k++) {
                 xc_num n3;
                 if (q > h0 && xc_num_parse(c->rs, s, len, q, &n3)) {
@@ -1972,7 +2342,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                 }
                 size_t e = xc_word_end(s, len, q);
                 if (e == q) break;
-                size_t nq = xc_skip_spaces(s, len, e);
+                size_t nq = skip_spaces(s, len, e);
                 if (nq == e) break;
                 q = nq;
             }
@@ -2007,7 +2377,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
 
 static bool word_trigger(const fctx *c, size_t p)
 {
-    size_t e = xc_word_end(c->s, c->len, p);
+    size_t e = word_end_at(c, p);
     if (e == p) return false;
     if (in_list(c, "number_words", p, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
@@ -2041,13 +2411,31 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
         /* next_word of word_trigger: the word right after the spaces, which
          * the index holds when it starts with an ASCII letter; its bit
          * answers for the list when it ends before an ASCII byte */
-        size_t q = xc_skip_spaces(c->s, c->len, e);
+        size_t q = skip_spaces(c->s, c->len, e);
         const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
         if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
             (u->flags & XC_TOKEN_ASCII_END) && xc_token_end(u) - u->start <= 64)
             return xc_lex_filter_has(nw, u->bit) && word_trigger(c, p);
     }
     return word_trigger(c, p);
+}
+
+/* The rule cite-according-to of rs when it is a figures rule, else NULL:
+ * found by name once per rule set and thread, not for every document. */
+static const xc_rule *cite_rule(const xc_rules *rs)
+{
+    static _Thread_local struct {
+        const xc_rules *rs;
+        uint64_t serial;
+        const xc_rule *rule;
+    } memo;
+    if (!rs) return NULL;
+    uint64_t serial = xc_rules_serial(rs);
+    if (memo.serial && memo.rs == rs && memo.serial == serial) return memo.rule;
+    const xc_rule *r = xc_rules_find(rs, "cite-according-to");
+    if (r && strcmp(xc_rule_kind(r), "figures")) r = NULL;
+    memo.rs = rs, memo.serial = serial, memo.rule = r;
+    return r;
 }
 
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
@@ -2081,6 +2469,7 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
             }
         }
         const xc_token *wd = &v[wi];
+        *c.tok = wi; /* word_end_at reads the words around this one */
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
         p = dot ? wd->start - 1 : wd->start;
@@ -2109,7 +2498,8 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    struct prev_memo prev = {0};
+    struct prev_memo prev = {0}, next = {0};
+    size_t tok = 0;
     struct currency_memo currency = {0};
     fctx c = {.doc = doc,
               .rs = rules,
@@ -2117,16 +2507,23 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
               .len = doc->fold_len,
               .w = w,
               .prev = &prev,
+              .next = &next,
+              .tok = &tok,
               .currency = &currency};
-    c.r_cite = rules ? xc_rules_find(rules, "cite-according-to") : NULL;
-    if (c.r_cite && strcmp(xc_rule_kind(c.r_cite), "figures")) c.r_cite = NULL;
+    c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
     c.currency_filter = xc_lex_filter(rules, "currency_symbols");
+    currency_ends_bind(rules);
     c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
     c.number_filter = xc_lex_filter(rules, "number_words");
     c.verbs_filter = xc_lex_filter(rules, "speech_verbs");
+    c.pronouns_filter = xc_lex_filter(rules, "cite_pronouns");
+    c.weekday_filter = xc_lex_filter(rules, "weekday");
+    c.month_filter = xc_lex_filter(rules, "month");
     hedge_last_bind(rules);
+    unit_heads_bind(rules);
+    noun_memo_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;

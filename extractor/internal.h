@@ -84,6 +84,10 @@ void xc_buf_free(xc_buf *b);
 int xc_diags_add(xc_diags *d, xc_severity sev, const char *code, const char *file, unsigned line,
                  unsigned column, size_t offset, const char *source_line, const char *fmt, ...)
     __attribute__((format(printf, 9, 10)));
+/* The same with its message as it is (not a format). */
+int xc_diags_add_text(xc_diags *d, xc_severity sev, const char *code, const char *file,
+                      unsigned line, unsigned column, size_t offset, const char *source_line,
+                      const char *message);
 /* Copies every diagnostic of src to the end of dst. */
 int xc_diags_append(xc_diags *dst, const xc_diags *src);
 
@@ -372,6 +376,9 @@ void xc_doc_text_range(const xc_doc *doc, size_t fold_start, size_t fold_end, si
                        size_t *end);
 /* Copy of the text as written for a fold range, in the doc arena. */
 char *xc_doc_copy_text(xc_doc *doc, size_t fold_start, size_t fold_end);
+/* Both of a fold range at once (its text range found once): the copy, or
+ * NULL when out of memory, and *span. */
+char *xc_doc_span_text(xc_doc *doc, size_t fold_start, size_t fold_end, xc_span *span);
 /* Index of the sentence containing a fold offset (the last one starting at
  * or before it). */
 size_t xc_doc_sentence_at(const xc_doc *doc, size_t fold_pos);
@@ -789,6 +796,11 @@ bool xc_parse_iso_date(const char *s, int *y, int *m, int *d);
  * (or strings that live as long as the program): a name's slot is
  * remembered by its address. */
 const char *xc_lex(const xc_rules *rs, const char *list, const char *s, size_t n, const char *key);
+/* The built-in entries xc_lex falls back on when a rule set lacks a list:
+ * entry i's list name (NULL past the last), its word, and its attributes as
+ * key, value, ... up to a NULL key. rules/en carries the same entries. */
+size_t xc_builtin_count(void);
+const char *xc_builtin_at(size_t i, const char **word, const char *const **kv);
 /* --- one lookup, several attributes (numparse.c) --- */
 /* The entry xc_lex finds for s[0..n) in `list`, kept so that several of its
  * attributes are read with one lookup: xc_lex(rs, list, s, n, key) is

@@ -797,19 +797,29 @@ static const builtin builtins[] = {
     WORD("speech_verbs", "says"),
     WORD("speech_verbs", "told"),
     WORD("speech_verbs", "reported"),
-    WORD("speech_verbs", "reports"),
     WORD("speech_verbs", "stated"),
     WORD("speech_verbs", "announced"),
     WORD("speech_verbs", "wrote"),
     WORD("speech_verbs", "writes"),
-    WORD("speech_verbs", "estimated"),
-    WORD("speech_verbs", "estimates"),
     WORD("speech_verbs", "claimed"),
     WORD("speech_verbs", "added"),
     WORD("speech_verbs", "noted"),
 };
 
 #define N_BUILTINS (sizeof builtins / sizeof *builtins)
+
+size_t xc_builtin_count(void)
+{
+    return N_BUILTINS;
+}
+
+const char *xc_builtin_at(size_t i, const char **word, const char *const **kv)
+{
+    if (i >= N_BUILTINS) return NULL;
+    *word = builtins[i].word;
+    *kv = builtins[i].kv;
+    return builtins[i].list;
+}
 
 static unsigned char fold_byte(unsigned char x)
 {
@@ -895,6 +905,13 @@ enum {
     L_VOTE_NOUNS,
     L_VOTE_VERBS,
     L_POST_HEDGES,
+    /* lists the figures extractor tests a word against now and then */
+    L_AGE_BOUNDS,
+    L_AGE_NOUNS,
+    L_GENERIC_ONE_BEFORE,
+    L_HONORIFICS,
+    L_MODAL_VERBS,
+    L_POSSESSIVE_DETERMINERS,
     L_LISTS,
     /* unions: words a date or a figure can begin with */
     L_DATE_STARTS = L_LISTS,
@@ -921,6 +938,12 @@ static const char *const lex_names[L_N] = {"month",
                                            "vote_nouns",
                                            "vote_verbs",
                                            "post_hedges",
+                                           "age_bounds",
+                                           "age_nouns",
+                                           "generic_one_before",
+                                           "honorifics",
+                                           "modal_verbs",
+                                           "possessive_determiners",
                                            "date_starts",
                                            "figure_starts"};
 
@@ -953,10 +976,11 @@ static _Thread_local struct {
     lex_slot slot[L_N];
 } tl_lex;
 
-/* The answers of the bound lists for the last words of letters asked about,
- * per thread: the extractors ask about the same words ("the", "of",
- * "people") many times per document. Indexed by the word's filter bit;
- * cleared whenever xc_lex_bind binds other lists. */
+/* The answers of the bound lists for the last words and phrases of up to
+ * LEX_MEMO_WORD bytes asked about, per thread: the extractors ask about the
+ * same words ("the", "of", "people") many times per document. Indexed by
+ * the text's filter bit (a hash of its bytes), known by its bytes; cleared
+ * whenever xc_lex_bind binds other lists. */
 #define LEX_MEMO      256
 #define LEX_MEMO_WORD 22
 static _Thread_local struct lex_memo {
@@ -1103,6 +1127,57 @@ static inline int slot_of(const char *list)
     return id;
 }
 
+/* The bytes of s[0..4) as a little-endian number (the order the filter's
+ * hash reads them in). */
+static inline uint32_t load_le32(const char *s)
+{
+    uint32_t x;
+    memcpy(&x, s, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap32(x);
+#endif
+    return x;
+}
+
+/* xc_lex_filter_run(s, n, 0, bit) == n: true when the n bytes of s are all
+ * ASCII letters, with *bit their filter bit. Most words looked up are
+ * short, and xc_lex_filter_run reads a word of fewer than eight bytes one
+ * byte at a time: here one of one to eight bytes is read with two loads
+ * that may overlap (the bytes they share are the same, so or-ing them
+ * changes nothing) and tested eight at a time, as xc_lex_filter_run tests
+ * a whole block. Longer words go to xc_lex_filter_run. */
+static inline bool letters_bit(const char *s, size_t n, unsigned *bit)
+{
+    if (n - 1 >= 8) return xc_lex_filter_run(s, n, 0, bit) == n; /* n == 0 too */
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t x;
+    if (n >= 4)
+        x = (uint64_t)load_le32(s) | (uint64_t)load_le32(s + n - 4) << 8 * (n - 4);
+    else
+        x = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 * (n / 2) |
+            (uint64_t)(unsigned char)s[n - 1] << 8 * (n - 1);
+    uint64_t mask = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+    uint64_t l = x | 0x20 * ones, lo = l & ~high;
+    uint64_t letter = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+    if ((letter & mask) != (high & mask)) return false;
+    *bit = xc_lex_hash_bit((l & mask) * XC_LEX_HASH_MUL);
+    return true;
+}
+
+/* The filter bit of s[0..n) when its bytes are all ASCII and none is a
+ * space (the keys the filters hold: slot_maybe tests that bit then);
+ * false for any other word. */
+static bool ascii_key_bit(const char *s, size_t n, unsigned *bit)
+{
+    if (!n || n > 64) return false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char x = (unsigned char)s[i];
+        if (x >= 0x80 || x == ' ' || (x >= '\t' && x <= '\r')) return false;
+    }
+    *bit = xc_lex_filter_bit(s, n);
+    return true;
+}
+
 /* False when s[0..n) is certainly not a word of the slot's list. */
 static bool slot_maybe(const lex_slot *sl, const char *s, size_t n)
 {
@@ -1164,9 +1239,18 @@ static inline bool lex_find(const xc_rules *rs, const char *list, const char *s,
             const lex_slot *sl = &tl_lex.slot[id];
             const void *found;
             unsigned bit;
-            if (n && n <= LEX_MEMO_WORD && xc_lex_filter_run(s, n, 0, &bit) == n) {
-                /* a word of ASCII letters: the filter, then the memo */
-                if (!xc_lex_filter_has(sl->filter, bit)) return false;
+            if (n && n <= LEX_MEMO_WORD) {
+                if (letters_bit(s, n, &bit) || ascii_key_bit(s, n, &bit)) {
+                    /* a word of ASCII letters, or of other ASCII bytes
+                     * without a space ("%", "km2", "Rs."): the filter */
+                    if (!xc_lex_filter_has(sl->filter, bit)) return false;
+                } else {
+                    /* a phrase ("more than") or a word past ASCII, which
+                     * the filter lets through (slot_maybe): the hash of its
+                     * bytes places it in the memo */
+                    bit = xc_lex_filter_bit(s, n);
+                }
+                /* then the memo, which knows a text by its bytes */
                 struct lex_memo *m = &tl_memo[(bit ^ (unsigned)id * 61u) & (LEX_MEMO - 1)];
                 if (m->n != n || m->id != id || memcmp(m->w, s, n)) {
                     m->found = slot_find(sl, list, s, n);
@@ -1432,7 +1516,7 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
          * ASCII letters that the filters of both lists reject, and that is
          * not "dozens", is looked up in neither */
         unsigned bit;
-        if (xc_lex_filter_run(s + p, e - p, 0, &bit) == e - p &&
+        if (letters_bit(s + p, e - p, &bit) &&
             !xc_lex_filter_has(tl_lex.slot[L_NUMBER_WORDS].filter, bit) &&
             !xc_lex_filter_has(tl_lex.slot[L_SCALES].filter, bit) &&
             !xc_ieq_ascii(s + p, e - p, "dozens"))
@@ -1558,10 +1642,11 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         }
     }
     /* ordinal suffix */
-    if (!dec && i + 2 <= len && !xc_is_word_char(s, len, i + 2)) {
+    if (!dec && i + 2 <= len) {
         const char *suf = s + i;
-        if (xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
-            xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) {
+        if ((xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
+             xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) &&
+            !xc_is_word_char(s, len, i + 2)) {
             n->ordinal = true;
             n->end = i + 2;
             return true;
@@ -1659,27 +1744,36 @@ static _Thread_local struct {
 static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
     if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
-    if (tl_lex.bound && rs == tl_lex.rs) {
+    uint64_t serial;
+    uint32_t h;
+    unsigned bit;
+    if (tl_lex.bound && rs == tl_lex.rs && letters_bit(s, n, &bit)) {
         /* most words asked about are no number word: a word of ASCII letters
          * whose filter bit, and that of its singular ("fifths"), the bound
          * list rejects is none (both lookups of word_type_lookup fail) */
         const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
-        unsigned bit;
-        if (xc_lex_filter_run(s, n, 0, &bit) == n && !xc_lex_filter_has(f, bit) &&
-            !(n > 3 && (s[n - 1] | 0x20) == 's' &&
-              xc_lex_filter_has(f, xc_lex_filter_bit(s, n - 1)))) {
+        unsigned sbit; /* the singular's: its letters are letters too */
+        if (!xc_lex_filter_has(f, bit) &&
+            !(n > 3 && (s[n - 1] | 0x20) == 's' && letters_bit(s, n - 1, &sbit) &&
+              xc_lex_filter_has(f, sbit))) {
             *plural = false;
             return W_NONE;
         }
+        /* the bound rule set's serial, and the filter bit as the memo's
+         * hash (a word is known by its bytes whatever slot it lands in) */
+        serial = tl_lex.serial;
+        h = bit;
+    } else {
+        serial = xc_rules_serial(rs);
+        h = 2166136261u;
+        for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+        h ^= h >> 16;
     }
-    uint64_t serial = xc_rules_serial(rs);
     if (!wt_memo.used || wt_memo.serial != serial) {
         memset(&wt_memo, 0, sizeof wt_memo);
         wt_memo.serial = serial, wt_memo.used = true;
     }
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-    struct wt_entry *e = &wt_memo.e[(h ^ h >> 16) & (WT_MEMO - 1)];
+    struct wt_entry *e = &wt_memo.e[h & (WT_MEMO - 1)];
     if (e->n != n || memcmp(e->w, s, n)) {
         double ev = NAN; /* the lookup sets a value (never NaN) for a listed word */
         bool ep = false;
@@ -1785,6 +1879,7 @@ enum { PW_TOP, PW_AND, PW_DENOM };
 static size_t point_decimals(const xc_rules *rs, const char *s, size_t len, size_t pos, double *v,
                              int *dec)
 {
+    if (pos >= len || (s[pos] | 0x20) != 'p') return pos; /* no "point": most words */
     size_t pe = xc_word_end(s, len, pos);
     if (pe == pos || !xc_ieq_ascii(s + pos, pe - pos, "point")) return pos;
     size_t q = xc_skip_spaces(s, len, pe), end = pos;
@@ -1842,6 +1937,9 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     bool after_and = false, last_and = false; /* the word (the last word) came after "and" */
     wtype last = W_NONE;
     size_t i = pos, end = pos;
+    /* where a word that is no number word starts (the one that ended the
+     * number, usually): words_may_start need not ask about it again */
+    size_t none_at = SIZE_MAX;
     bool any = false, article = false, pl;
     double den;
     size_t fe;
@@ -1858,6 +1956,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         if (e == i || (e < len && is_digit(s[e]))) break;
         double v = 0;
         wtype t = word_type(rs, s + i, e - i, &v, &pl);
+        if (t == W_NONE) none_at = i;
         if (!any && t == W_NONE && is_article(s + i, e - i)) {
             size_t nx = xc_skip_spaces(s, len, e);
             size_t ne = xc_word_end(s, len, nx);
@@ -2012,7 +2111,8 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         } else {
             nx = xc_skip_spaces(s, len, nx);
             if (nx == e) break;
-            size_t ae = xc_word_end(s, len, nx);
+            /* "and" (the next word's end is read only after an "a") */
+            size_t ae = nx < len && (s[nx] | 0x20) == 'a' ? xc_word_end(s, len, nx) : nx;
             if (xc_ieq_ascii(s + nx, ae - nx, "and")) {
                 size_t after = xc_skip_spaces(s, len, ae);
                 if (after == ae) break;
@@ -2066,9 +2166,12 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         xc_num d;
         bool dpl = false;
         memset(&d, 0, sizeof d);
-        if (words_may_start(rs, s, len, dx) && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) &&
-            d.ordinal && d.value >= 3 && (dpl || n->value == 1) &&
-            !(d.end < len && s[d.end] == '-') && (dx == px || d.end == xc_word_end(s, len, dx))) {
+        /* the word at none_at is no number word, and starts none unless
+         * it is an article (words_may_start) */
+        bool may = dx == none_at ? (s[dx] | 0x20) == 'a' : words_may_start(rs, s, len, dx);
+        if (may && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal &&
+            d.value >= 3 && (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
+            (dx == px || d.end == xc_word_end(s, len, dx))) {
             /* after a spaced dash only one word: "five - eighths" */
             n->value /= d.value;
             n->fraction = true;

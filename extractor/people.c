@@ -1492,7 +1492,8 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
         p->nat_s = r->nat_s;
         p->nat_e = r->nat_e;
     }
-    xc_mention m = {xc_doc_span(doc, r->ns, r->ne), xc_doc_copy_text(doc, r->ns, r->ne), idx};
+    xc_mention m = {.person = idx};
+    m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
     return 0;
@@ -1710,8 +1711,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             p->nat_s = r->nat_s;
             p->nat_e = r->nat_e;
             p->last_pos = r->ns;
-            xc_mention m = {xc_doc_span(doc, r->ns, r->ne), xc_doc_copy_text(doc, r->ns, r->ne),
-                            r->person};
+            xc_mention m = {.person = r->person};
+            m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
             xc_range fr = {r->ns, r->ne};
             if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr))
                 goto oom;

@@ -251,6 +251,14 @@ int xc_diags_add(xc_diags *d, xc_severity sev, const char *code, const char *fil
     return rc;
 }
 
+int xc_diags_add_text(xc_diags *d, xc_severity sev, const char *code, const char *file,
+                      unsigned line, unsigned column, size_t offset, const char *source_line,
+                      const char *message)
+{
+    if (!d) return -1;
+    return diags_push(d, sev, code, file, line, column, offset, source_line, message);
+}
+
 int xc_diags_append(xc_diags *dst, const xc_diags *src)
 {
     for (size_t i = 0; src && i < src->v.n; i++) {
