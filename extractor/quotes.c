@@ -1558,11 +1558,6 @@ static int finish(qctx *c)
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
         if (in_heading(doc, q->os) && (q->sp_e == q->sp_s || q->guessed)) continue;
-        xc_quote out = {0};
-        out.span = xc_doc_span(doc, q->s, q->e);
-        out.text = xc_doc_copy_text(doc, q->s, q->e);
-        out.person = -1;
-        out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
         if (!cued && title_case(c, q->s, q->e) && !after_naming_word(c, q)) continue;
@@ -1572,9 +1567,14 @@ static int finish(qctx *c)
         if (!cued && q->single) continue;
         if (headline_quote(c, q) || has_byline(c, q) || is_nickname(c, q) || owned_title(c, q))
             continue;
+        /* a quote kept: its text and span as written, each with its
+         * speaker's, from one lookup of the text range */
+        xc_quote out = {0};
+        out.text = xc_doc_span_text(doc, q->s, q->e, &out.span);
+        out.person = -1;
+        out.continued = q->continued;
         if (src->sp_e > src->sp_s) {
-            out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
-            out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
+            out.speaker_text = xc_doc_span_text(doc, src->sp_s, src->sp_e, &out.speaker_span);
             int p = resolve(c, src->sp_s, src->sp_e);
             out.person = p;
             if (p >= 0)
