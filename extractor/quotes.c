@@ -1,8 +1,9 @@
 /* quotes.c — the quotes extractor: direct quotations and who said them.
  *
- * 1. Marks. One pass over each paragraph visits the quotation-mark trigger
- *    positions (bytes '"' and '\'' of the fold view; the code point as
- *    written is read from doc->text through fold_map). Each mark is
+ * 1. Marks. One pass over the document finds the candidate positions
+ *    (bytes '"' and '\'' of the fold view, apostrophes inside words
+ *    left out); pairing visits them paragraph by paragraph (the code point
+ *    as written is read from doc->text through fold_map). Each mark is
  *    classified from the character as written and its neighbours: opening,
  *    closing, either, or not a mark at all (apostrophes in "don't", "'90s",
  *    the inch mark in `12" screen`).
@@ -14,7 +15,10 @@
  *    a name, a pronoun or a description beside it; "according to X"; a
  *    trailing "—Name"; else the previous quote of a split quote or of the
  *    previous paragraph. Pronouns and descriptions resolve through the
- *    people extractor's mentions; unresolved speakers stay NULL. */
+ *    people extractor's mentions; unresolved speakers stay NULL. The search
+ *    for a speech verb around a quote reads words from the document's word
+ *    index (xc_doc_tokens) and rules most of them out with a filter of the
+ *    rule set's speech verbs before any lookup. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -63,13 +67,80 @@ typedef struct {
     const xc_range *paras; /* the document's paragraphs (segment.c) */
     size_t nparas;
     XC_VEC(qcand) q;
-    signed char *gender; /* per person: 0 unknown, 1 male, 2 female */
+    signed char *gender; /* per person: 0 unknown, 1 male, 2 female (in the doc arena) */
     size_t warnings;
-    bool strict_descriptions;    /* only role and age descriptions name a speaker */
-    const xc_list *work_makers;  /* rule list work_makers, or NULL */
-    const xc_list *naming_words; /* rule list naming_words, or NULL */
-    size_t first_lt;             /* offset of the first '<' of the text, or SIZE_MAX */
+    bool strict_descriptions;           /* only role and age descriptions name a speaker */
+    const xc_list *work_makers;         /* rule list work_makers, or NULL */
+    const xc_list *naming_words;        /* rule list naming_words, or NULL */
+    size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
+    const xc_tokens *tw;                /* the document's word index, or NULL */
+    const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
+    XC_VEC(size_t) cand;                /* where a mark can start (find_candidates), in order */
+    size_t ci;                          /* cursor into cand (next_mark) */
+    size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
 } qctx;
+
+/* The rules and lists the extractor takes by name from a rule set, looked
+ * up once per thread and rule set instead of once per document. The
+ * serial (xc_rules_serial) tells rule sets apart, also one loaded at the
+ * address of a freed one. */
+static _Thread_local struct {
+    uint64_t serial; /* 0: nothing kept */
+    const xc_rule *after_rules[4];
+    const xc_list *work_makers, *naming_words;
+    /* The xc_lex_filter_bit of every run of ASCII letters in an entry of
+     * the rule set's speech_verbs, the list wl->l[XC_WL_SPEECH_VERBS] holds:
+     * a word of ASCII letters whose bit is clear is no speech verb (the
+     * lists' table, which answers for such a word, holds an entry only as
+     * the entry's bytes, lower-cased, spaces made single and trimmed).
+     * Unusable (verb_filter_ok false) when an entry has another byte than
+     * an ASCII letter or a space, or the list is the built-in one. */
+    bool verb_filter_ok;
+    uint8_t verb_filter[XC_LEX_FILTER_BITS / 8];
+} named;
+
+static void make_verb_filter(const xc_list *l)
+{
+    memset(named.verb_filter, 0, sizeof named.verb_filter);
+    named.verb_filter_ok = l != NULL;
+    for (size_t i = 0; named.verb_filter_ok && i < xc_list_size(l); i++) {
+        const char *w = xc_list_at(l, i)->word;
+        for (size_t a = 0; w[a];) {
+            size_t b = a;
+            while ((unsigned char)((w[b] | 32) - 'a') < 26) b++;
+            if (b > a) {
+                unsigned bit = xc_lex_filter_bit(w + a, b - a);
+                named.verb_filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            } else if (w[b] != ' ') {
+                named.verb_filter_ok = false;
+                break;
+            } else {
+                b++;
+            }
+            a = b;
+        }
+    }
+}
+
+static void find_named(qctx *c, const xc_rules *rules)
+{
+    if (!rules) return; /* the built-in lists: no rules, no such lists */
+    uint64_t serial = xc_rules_serial(rules);
+    if (named.serial != serial) {
+        static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
+                                          "quote-name-said", "quote-said-name"};
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+            named.after_rules[i] = xc_rules_find(rules, ids[i]);
+        named.work_makers = xc_rules_list(rules, "work_makers");
+        named.naming_words = xc_rules_list(rules, "naming_words");
+        make_verb_filter(c->wl->rs == rules ? c->wl->l[XC_WL_SPEECH_VERBS] : NULL);
+        named.serial = serial;
+    }
+    memcpy(c->after_rules, named.after_rules, sizeof c->after_rules);
+    c->work_makers = named.work_makers;
+    c->naming_words = named.naming_words;
+    c->verb_filter = named.verb_filter_ok ? named.verb_filter : NULL;
+}
 
 /* --------------------------------------------------------------- marks */
 
@@ -83,6 +154,33 @@ static size_t cp_before(const char *s, size_t i, int32_t *cp)
     while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
     xc_utf8_decode(s, i, k, cp);
     return k;
+}
+
+/* The code point that ends at s[i] (cp_before: ' ' at the start), and the
+ * one that starts there (xc_utf8_decode; i < len), with an ASCII byte (most
+ * neighbours of a mark) settled without a call. */
+static inline int32_t cp_ending_at(const char *s, size_t i)
+{
+    if (i > 0 && (unsigned char)s[i - 1] < 0x80) return (unsigned char)s[i - 1];
+    int32_t cp;
+    cp_before(s, i, &cp);
+    return cp;
+}
+
+static inline int32_t cp_at(const char *s, size_t len, size_t i)
+{
+    if ((unsigned char)s[i] < 0x80) return (unsigned char)s[i];
+    int32_t cp;
+    xc_utf8_decode(s, len, i, &cp);
+    return cp;
+}
+
+/* xc_is_word_cp with ASCII settled inline (also for a byte read alone,
+ * which the word scans pass as a code point of its value). */
+static inline bool word_cp(int32_t cp)
+{
+    if (cp < 0x80) return (unsigned)((cp | 32) - 'a') < 26 || (unsigned)(cp - '0') < 10;
+    return xc_is_word_cp(cp);
 }
 
 static bool is_space_cp(int32_t cp)
@@ -113,7 +211,10 @@ static bool is_quote_cp(int32_t cp)
 static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
 {
     int32_t cp;
-    *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
+    if ((unsigned char)doc->fold[p] < 0x80) /* '"' and '\'', the marks of the fold text */
+        *flen = 1, cp = (unsigned char)doc->fold[p];
+    else
+        *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
     if ((cp == '"' || cp == '\'') && doc->text) {
         size_t t = xc_omap_start(&doc->fold_map, p);
         if (t < doc->text_len) {
@@ -188,13 +289,12 @@ static bool classify(const qctx *c, size_t p, mark *m)
     default:
         return false; /* primes (inch, minute marks) and everything else */
     }
-    int32_t prev, next = ' ';
-    cp_before(c->f, p, &prev);
-    if (p + flen < c->len) xc_utf8_decode(c->f, c->len, p + flen, &next);
+    int32_t prev = cp_ending_at(c->f, p),
+            next = p + flen < c->len ? cp_at(c->f, c->len, p + flen) : ' ';
     if (prev == '=') return false; /* a markup attribute value: id="..." */
     if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
-    bool prev_word = xc_is_word_cp(prev), next_word = xc_is_word_cp(next);
+    bool prev_word = word_cp(prev), next_word = word_cp(next);
     bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
         is_space_cp(next) || is_close_punct(next) || is_quote_cp(next) || p + flen >= c->len;
@@ -224,20 +324,6 @@ static bool classify(const qctx *c, size_t p, mark *m)
     return true;
 }
 
-/* Bytes of x that may be a mark's first byte, as a non-zero value when
- * there is one: '"' (0x22) and '\'' (0x27) are the bytes that become zero
- * when x is xored with 0x22 and bits 0x05 are cleared (so do '#' and '&',
- * which the byte loop passes over), and every byte from 0x80 (UTF-8 lead
- * bytes of curly marks and others). A zero byte y sets the high bit of
- * (y - 1) & ~y; a borrow only runs past a zero byte, so the value is zero
- * exactly when there is none. */
-static inline uint64_t mark_candidates(uint64_t x)
-{
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-    uint64_t y = (x ^ (0x22 * ones)) & ~(0x05 * ones);
-    return (x & high) | ((y - ones) & ~y & high);
-}
-
 /* True when the fold byte at p is an apostrophe between two ASCII letters
  * or digits ("don't", "Sung's", "rock'n'roll"): classify never takes one
  * as a mark (every code point that folds to '\'' is a single mark, which
@@ -251,23 +337,47 @@ static bool inner_apostrophe(const qctx *c, size_t p)
            ((unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10);
 }
 
-/* Finds the next mark at or after i and before end. */
-static bool next_mark(const qctx *c, size_t i, size_t end, mark *m)
+/* Fills c->cand with every position of the fold text where a quotation mark
+ * can start, in order, in one pass over the whole text (pairing then visits
+ * those positions alone, paragraph by paragraph). The matching view has
+ * every quotation mark, curly or angled, folded to '"' or '\'' (text.c), so
+ * a mark starts at one of these two bytes (the text as written tells which
+ * mark it was: classify); apostrophes inside words are left out. The two
+ * bytes are found with memchr, each from the one before: news text has
+ * about one in a hundred and fifty bytes, so the C library's scan of long
+ * stretches costs less than a loop over them here. Returns 0, or -1 when
+ * out of memory. */
+static int find_candidates(qctx *c)
 {
-    static const bool mark_byte[256] = {['"'] = 1, ['\''] = 1, [0xC2] = 1, [0xE2] = 1};
-    for (size_t p = i; p < end;) {
-        /* sixteen, then eight bytes at a time past blocks without a
-         * possible mark */
-        while (p + 16 <= end && !(mark_candidates(xc_load_le64(c->f + p)) |
-                                  mark_candidates(xc_load_le64(c->f + p + 8))))
-            p += 16;
-        while (p + 8 <= end && !mark_candidates(xc_load_le64(c->f + p))) p += 8;
-        size_t lim = p + 8 < end ? p + 8 : end;
-        for (; p < lim; p++)
-            if (mark_byte[(unsigned char)c->f[p]] && !inner_apostrophe(c, p) && classify(c, p, m))
-                return true;
+    const char *f = c->f, *end = f + c->len;
+    const char *dq = memchr(f, '"', c->len), *sq = memchr(f, '\'', c->len);
+    while (dq || sq) {
+        size_t p;
+        if (dq && (!sq || dq < sq)) {
+            p = (size_t)(dq - f);
+            dq = memchr(dq + 1, '"', (size_t)(end - dq - 1));
+        } else {
+            p = (size_t)(sq - f);
+            sq = memchr(sq + 1, '\'', (size_t)(end - sq - 1));
+            if (inner_apostrophe(c, p)) continue;
+        }
+        if (xc_vec_push(&c->cand, p)) return -1;
     }
-    return false;
+    return 0;
+}
+
+/* Finds the next mark at or after i and before end: the first candidate
+ * there that classify takes. c->ci is a cursor into the candidates that
+ * moves with i (both ways, as xc_tokens_from). */
+static bool next_mark(qctx *c, size_t i, size_t end, mark *m)
+{
+    size_t k = c->ci;
+    while (k > 0 && c->cand.v[k - 1] >= i) k--;
+    while (k < c->cand.n && c->cand.v[k] < i) k++;
+    for (; k < c->cand.n && c->cand.v[k] < end; k++)
+        if (classify(c, c->cand.v[k], m)) break;
+    c->ci = k;
+    return k < c->cand.n && c->cand.v[k] < end;
 }
 
 static bool in_heading(const xc_doc *doc, size_t pos)
@@ -309,7 +419,7 @@ static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t 
 }
 
 /* True when paragraph pi starts with an opening double mark; *m gets it. */
-static bool para_reopens(const qctx *c, size_t pi, mark *m)
+static bool para_reopens(qctx *c, size_t pi, mark *m)
 {
     if (pi >= c->nparas) return false;
     xc_range r = c->paras[pi];
@@ -329,8 +439,26 @@ static int pair_marks(qctx *c)
     mark om = {0};
     size_t open_para = 0;
     size_t skip_mark = SIZE_MAX; /* a reopening mark already consumed */
+    /* a quote takes two marks: room for every quote at once */
+    if (xc_vec_reserve(&c->q, c->cand.n / 2 + 1)) return -1;
     for (size_t pi = 0; pi < c->nparas; pi++) {
         xc_range r = c->paras[pi];
+        if (!open) {
+            /* nothing is open: a paragraph without a candidate mark has
+             * nothing to pair, so go on at the next candidate's paragraph */
+            size_t k = c->ci;
+            while (k < c->cand.n && c->cand.v[k] < r.start) k++;
+            if (k == c->cand.n) break;
+            /* the last paragraph that starts at or before the candidate:
+             * marks are a few paragraphs apart, so a walk costs less than
+             * a binary search */
+            size_t to = pi;
+            while (to + 1 < c->nparas && c->paras[to + 1].start <= c->cand.v[k]) to++;
+            if (to > pi) {
+                pi = to - 1; /* the loop goes on at paragraph to */
+                continue;
+            }
+        }
         bool heading = in_heading(c->doc, r.start);
         bool s_open = false;
         mark sm = {0};
@@ -430,6 +558,61 @@ static inline bool wl_has(const qctx *c, int which, size_t s, size_t n)
     return xc_wl_mask_in(c->wl, 1u << which, c->f + s, n, c->len - s) != 0;
 }
 
+/* Index of the first word of the document's word index that starts at or
+ * after pos (a cursor for xc_tokens_from), or 0 without an index. */
+static size_t tokens_lower_bound(const qctx *c, size_t pos)
+{
+    if (!c->tw) return 0;
+    size_t lo = 0, hi = c->tw->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->tw->v[mid].start < pos)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* word_at for a loop that reads the words of s[j..end) in order looking
+ * for speech verbs, with *k a cursor into the word index
+ * (tokens_lower_bound, then xc_tokens_from). An ASCII byte that is no
+ * letter or digit starts no word. When the index lists the word at j whole
+ * (ASCII letters that end at end, or at an ASCII byte that neither goes on
+ * with the word, as a digit does, nor may join it to the next, as an
+ * apostrophe or a hyphen may), its end is read from there, and *no_verb
+ * tells whether the speech verbs' filter rules it out. Otherwise the word
+ * is read from the text and *no_verb is false. */
+static inline bool scan_word(const qctx *c, size_t *k, size_t j, size_t end, span2 *w,
+                             bool *no_verb)
+{
+    *no_verb = false;
+    unsigned char b = (unsigned char)c->f[j];
+    if (b < 0x80 && (unsigned char)((b | 32) - 'a') >= 26 && (unsigned char)(b - '0') >= 10)
+        return false;
+    const xc_token *t = c->tw ? xc_tokens_from(c->tw, k, j) : NULL;
+    if (t && t->start == j && (t->flags & XC_TOKEN_ASCII_END) && t->letters) {
+        size_t e = xc_token_end(t);
+        unsigned char ch = e < end ? (unsigned char)c->f[e] : 0;
+        if (e == end || (e < end && (unsigned char)(ch - '0') >= 10 && ch != '\'' && ch != '-')) {
+            w->s = j;
+            w->e = e;
+            *no_verb = c->verb_filter && !xc_lex_filter_has(c->verb_filter, t->bit);
+            return true;
+        }
+    }
+    return word_at(c, j, end, w);
+}
+
+/* The lists of abbreviations that end in '.' ("Mr.", "Sen."): a '.' after
+ * one ends no sentence. True when the n bytes at s are in one of them (one
+ * lookup for both). */
+#define ABBREV_LISTS ((1u << XC_WL_HONORIFICS) | (1u << XC_WL_TITLES))
+static inline bool is_abbrev(const qctx *c, size_t s, size_t n)
+{
+    return xc_wl_mask_in(c->wl, ABBREV_LISTS, c->f + s, n, c->len - s) != 0;
+}
+
 static bool is_list(const qctx *c, int list, span2 w)
 {
     return wl_has(c, list, w.s, w.e - w.s);
@@ -438,6 +621,19 @@ static bool is_list(const qctx *c, int list, span2 w)
 static bool is_lit(const qctx *c, span2 w, const char *lit)
 {
     return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
+}
+
+/* True when w is one of the lower-case ASCII words of `words` (NULL at the
+ * end), ignoring case. A word is compared only with those of its first
+ * letter: a byte made lower case by setting 0x20 equals a lower-case
+ * letter only when it is that letter in either case. */
+static bool is_lit_in(const qctx *c, span2 w, const char *const *words)
+{
+    if (w.e == w.s) return false;
+    unsigned char first = (unsigned char)c->f[w.s] | 0x20;
+    for (; *words; words++)
+        if ((unsigned char)**words == first && is_lit(c, w, *words)) return true;
+    return false;
 }
 
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
@@ -449,10 +645,7 @@ static size_t name_end(const qctx *c, size_t i, size_t end)
         span2 w;
         if (!word_at(c, j, end, &w) || !xc_word_is_upper(c->f, end, j)) break;
         size_t e = w.e;
-        if (e < end && c->f[e] == '.' &&
-            (e - w.s == 1 || wl_has(c, XC_WL_HONORIFICS, w.s, e - w.s + 1) ||
-             wl_has(c, XC_WL_TITLES, w.s, e - w.s + 1)))
-            e++;
+        if (e < end && c->f[e] == '.' && (e - w.s == 1 || is_abbrev(c, w.s, e - w.s + 1))) e++;
         last = e;
         if (e + 1 < end && c->f[e] == ' ' && xc_word_is_upper(c->f, end, e + 1))
             j = e + 1;
@@ -470,10 +663,8 @@ static bool is_adverb(const qctx *c, span2 w)
     if (n > 3 && !memcmp(c->f + w.e - 2, "ly", 2)) return true;
     static const char *const adv[] = {"also",       "later", "then", "once", "recently",
                                       "previously", "again", "has",  "had",  "have",
-                                      "would",      "will",  "once", "told", NULL};
-    for (const char *const *a = adv; *a; a++)
-        if (is_lit(c, w, *a) && strcmp(*a, "told")) return true;
-    return false;
+                                      "would",      "will",  NULL};
+    return is_lit_in(c, w, adv);
 }
 
 /* Words that join clauses: a description never holds one. */
@@ -482,9 +673,7 @@ static bool is_connective(const qctx *c, span2 w)
     static const char *const con[] = {"and", "or",    "but",    "that",    "which", "who",
                                       "as",  "when",  "while",  "because", "if",    "than",
                                       "so",  "after", "before", "whom",    "whose", NULL};
-    for (const char *const *k = con; *k; k++)
-        if (is_lit(c, w, *k)) return true;
-    return false;
+    return is_lit_in(c, w, con);
 }
 
 /* Words that open a relative clause: a description ends before one. */
@@ -497,14 +686,16 @@ static bool is_relative(const qctx *c, span2 w)
 /* A role written before a name without a determiner ("election lawyer Joe
  * Birkenstock", "campaign manager Jeff Weaver"): up to three lower-case
  * words, the last a role of rule list titles, then a capitalized name.
- * Returns the end of the name, or i. */
-static size_t role_name_at(const qctx *c, size_t i, size_t end)
+ * first is the word at i, first_title whether it is in rule list titles
+ * (the caller has looked them up). Returns the end of the name, or i. */
+static size_t role_name_at(const qctx *c, size_t i, size_t end, span2 first, bool first_title)
 {
     size_t j = i;
     for (int n = 0; n < 3; n++) {
-        span2 w;
-        if (!word_at(c, j, end, &w) || xc_word_is_upper(c->f, end, j)) return i;
-        bool role = is_list(c, XC_WL_TITLES, w);
+        span2 w = first;
+        if (n > 0 && !word_at(c, j, end, &w)) return i;
+        if (xc_word_is_upper(c->f, end, j)) return i;
+        bool role = n == 0 ? first_title : is_list(c, XC_WL_TITLES, w);
         if (!role && w.e - w.s > 1 && c->f[w.e - 1] == 's')
             role = is_list(c, XC_WL_TITLES, (span2){w.s, w.e - 1});
         if (w.e + 1 >= end || c->f[w.e] != ' ') return i;
@@ -529,9 +720,7 @@ static bool is_determiner(const qctx *c, span2 w)
                                       "its",   "one",   "another", "some",  "many", "several",
                                       "two",   "three", "most",    "other", "our",  "my",
                                       "these", "those", "both",    NULL};
-    for (const char *const *d = det; *d; d++)
-        if (is_lit(c, w, *d)) return true;
-    return false;
+    return is_lit_in(c, w, det);
 }
 
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
@@ -540,13 +729,17 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
 {
     span2 w;
     if (!word_at(c, i, end, &w)) return i;
-    if (is_list(c, XC_WL_PRONOUNS, w)) {
+    /* the lists the first word is tested against, in one lookup */
+    uint32_t m = xc_wl_mask_in(c->wl,
+                               (1u << XC_WL_PRONOUNS) | (1u << XC_WL_SPEECH_VERBS) |
+                                   (1u << XC_WL_NOT_SPEAKERS) | (1u << XC_WL_TITLES),
+                               c->f + w.s, w.e - w.s, c->len - w.s);
+    if (m & (1u << XC_WL_PRONOUNS)) {
         *sp = w;
         return w.e;
     }
     if (xc_word_is_upper(c->f, end, i) && !is_lit(c, w, "The") && !is_lit(c, w, "A") &&
-        !is_lit(c, w, "An") && !is_list(c, XC_WL_SPEECH_VERBS, w) &&
-        !is_list(c, XC_WL_NOT_SPEAKERS, w)) {
+        !is_lit(c, w, "An") && !(m & ((1u << XC_WL_SPEECH_VERBS) | (1u << XC_WL_NOT_SPEAKERS)))) {
         size_t e = name_end(c, i, end);
         if (e > i) {
             sp->s = i;
@@ -554,7 +747,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
             return e;
         }
     }
-    size_t rn = role_name_at(c, i, end);
+    size_t rn = role_name_at(c, i, end, w, m & (1u << XC_WL_TITLES));
     if (rn > i) {
         sp->s = i;
         sp->e = rn;
@@ -576,7 +769,7 @@ static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
          * professor", "a spokesman") or an age ("the 25-year-old") */
         span2 head = {last, last};
         while (head.s > w.e &&
-               (xc_is_word_cp((unsigned char)c->f[head.s - 1]) || c->f[head.s - 1] == '-'))
+               (word_cp((unsigned char)c->f[head.s - 1]) || c->f[head.s - 1] == '-'))
             head.s--;
         size_t hn = head.e - head.s;
         bool role =
@@ -630,7 +823,8 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 
 /* After the closing mark: `, said Loong.` `, Loong said.` `—Loong` `,
  * according to X`. */
-static size_t clause_start(const qctx *c, size_t lo, size_t p);
+static size_t clause_start(qctx *c, size_t lo, size_t p);
+static size_t clause_scan(const qctx *c, size_t lo, size_t p);
 
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
@@ -784,8 +978,19 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
 static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best);
 
 /* Start of the clause that holds position p: after the last sentence end,
- * closing quote or paragraph start before it. */
-static size_t clause_start(const qctx *c, size_t lo, size_t p)
+ * closing quote or paragraph start before it. The attributions of one
+ * quote ask for the same clause several times (before its opening mark,
+ * from its paragraph's start): the last answer is kept. */
+static size_t clause_start(qctx *c, size_t lo, size_t p)
+{
+    if (lo == c->clause_lo && p == c->clause_p) return c->clause;
+    c->clause_lo = lo;
+    c->clause_p = p;
+    c->clause = clause_scan(c, lo, p);
+    return c->clause;
+}
+
+static size_t clause_scan(const qctx *c, size_t lo, size_t p)
 {
     if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
@@ -793,10 +998,8 @@ static size_t clause_start(const qctx *c, size_t lo, size_t p)
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
             size_t ws = k - 1;
-            while (ws > lo && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - 1 - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws) ||
-                wl_has(c, XC_WL_TITLES, ws, k - ws))
-                continue;
+            while (ws > lo && word_cp((unsigned char)c->f[ws - 1])) ws--;
+            if (k - 1 - ws <= 1 || is_abbrev(c, ws, k - ws)) continue;
             return k;
         }
     }
@@ -820,14 +1023,16 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 verbs[MAX_VERBS];
     size_t nverbs = 0;
     int kind = 0;
+    size_t tk = tokens_lower_bound(c, cs);
     while (j < p) {
         j = skip_sp(c, j, p);
         if (j >= p) break;
-        if (!word_at(c, j, p, &w)) {
+        bool no_verb;
+        if (!scan_word(c, &tk, j, p, &w, &no_verb)) {
             j++;
             continue;
         }
-        if (is_list(c, XC_WL_SPEECH_VERBS, w)) {
+        if (!no_verb && is_list(c, XC_WL_SPEECH_VERBS, w)) {
             best = w;
             kind = 1;
             if (nverbs == MAX_VERBS) {
@@ -876,7 +1081,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     for (int n = 0; n < 2 && k > cs; n++) {
         size_t ws = k;
         while (ws > cs &&
-               (xc_is_word_cp((unsigned char)c->f[ws - 1]) || ((unsigned char)c->f[ws - 1] & 0x80)))
+               (word_cp((unsigned char)c->f[ws - 1]) || ((unsigned char)c->f[ws - 1] & 0x80)))
             ws--;
         pw.s = ws;
         pw.e = k;
@@ -906,7 +1111,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     while (ws > cs && words < 6) {
         size_t s = ws;
         while (s > cs &&
-               (xc_is_word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
+               (word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
                 c->f[s - 1] == '-' || c->f[s - 1] == '\'' || c->f[s - 1] == '.'))
             s--;
         if (s == ws) break;
@@ -956,10 +1161,8 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
         }
         if ((ch == '.' || ch == '?' || ch == '!') && (k + 1 == end || c->f[k + 1] == ' ')) {
             size_t ws = k;
-            while (ws > i && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
-            if (k - ws <= 1 || wl_has(c, XC_WL_HONORIFICS, ws, k - ws + 1) ||
-                wl_has(c, XC_WL_TITLES, ws, k - ws + 1))
-                continue;
+            while (ws > i && word_cp((unsigned char)c->f[ws - 1])) ws--;
+            if (k - ws <= 1 || is_abbrev(c, ws, k - ws + 1)) continue;
             return k;
         }
     }
@@ -972,13 +1175,16 @@ static bool attr_forward(qctx *c, qcand *q, size_t end)
 {
     if (next_sentence_pronoun(c, q, end)) return false;
     size_t se = sentence_end(c, q->ce, end);
+    size_t tk = tokens_lower_bound(c, q->ce);
     for (size_t j = q->ce; j < se;) {
         span2 w;
-        if (!word_at(c, j, se, &w)) {
+        bool no_verb;
+        if (!scan_word(c, &tk, j, se, &w, &no_verb)) {
             j++;
             continue;
         }
-        if (is_list(c, XC_WL_SPEECH_VERBS, w)) return speaker_for_verb(c, q, q->ce, se, w);
+        if (!no_verb && is_list(c, XC_WL_SPEECH_VERBS, w))
+            return speaker_for_verb(c, q, q->ce, se, w);
         j = w.e;
     }
     return false;
@@ -1140,7 +1346,7 @@ static int resolve(qctx *c, size_t s, size_t e)
     /* a description: "the 25-year-old", "the professor" */
     if (!(is_lit(c, w, "the") || is_lit(c, w, "a") || is_lit(c, w, "an"))) return -1;
     span2 last = {e, e};
-    while (last.s > s && xc_is_word_cp((unsigned char)c->f[last.s - 1])) last.s--;
+    while (last.s > s && word_cp((unsigned char)c->f[last.s - 1])) last.s--;
     int age = -1;
     const char *yo = NULL;
     for (size_t k = s; k + 8 <= e; k++)
@@ -1198,7 +1404,8 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
         }
         span2 w = {i, we};
         bool is_small = false;
-        for (const char *const *k = small; *k && !is_small; k++) is_small = is_lit(c, w, *k);
+        if (we - i <= 4) /* the length of the longest small word */
+            is_small = is_lit_in(c, w, small);
         if (!is_small) {
             if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
             big++;
@@ -1218,7 +1425,7 @@ static bool after_naming_word(const qctx *c, const qcand *q)
     for (int n = 0; n < 4; n++) {
         while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',' || c->f[k - 1] == ':')) k--;
         size_t ws = k;
-        while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
+        while (ws > 0 && (word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
                           ((unsigned char)c->f[ws - 1] & 0x80)))
             ws--;
         if (ws == k) return false;
@@ -1236,7 +1443,7 @@ static bool names_a_work(const qctx *c, const qcand *q)
     size_t k = q->os;
     while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',')) k--;
     size_t ws = k;
-    while (ws > 0 && xc_is_word_cp((unsigned char)c->f[ws - 1])) ws--;
+    while (ws > 0 && word_cp((unsigned char)c->f[ws - 1])) ws--;
     span2 w = {ws, k};
     if (ws == k) return false;
     if (is_list(c, XC_WL_WORKS, w)) return true;
@@ -1245,7 +1452,7 @@ static bool names_a_work(const qctx *c, const qcand *q)
     k = ws;
     while (k > 0 && c->f[k - 1] == ' ') k--;
     ws = k;
-    while (ws > 0 && (xc_is_word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
+    while (ws > 0 && (word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
     return ws < k && xc_list_find(c->work_makers, c->f + ws, k - ws);
 }
 
@@ -1267,7 +1474,7 @@ static bool all_caps(const qctx *c, size_t a, size_t b)
  * quote in capitals that fills its paragraph is a subheading. */
 static bool headline_quote(const qctx *c, const qcand *q)
 {
-    xc_range r = c->paras[xc_doc_para_at(c->doc, q->os)];
+    xc_range r = c->paras[q->para]; /* the paragraph of its opening mark */
     bool single = c->f[q->os] == '\'' && !(q->os + 1 < c->len && c->f[q->os + 1] == '\'');
     if (single && title_case(c, r.start, r.end)) return true;
     return q->os == r.start && skip_sp(c, q->ce, r.end) == r.end && all_caps(c, q->s, q->e) &&
@@ -1296,7 +1503,7 @@ static bool upper_word_before(const qctx *c, size_t k, size_t lo)
     while (k > lo && c->f[k - 1] == ' ') k--;
     if (k == lo || c->f[k - 1] == ',' || c->f[k - 1] == ':') return false;
     size_t ws = k;
-    while (ws > lo && (xc_is_word_cp((unsigned char)c->f[ws - 1]) ||
+    while (ws > lo && (word_cp((unsigned char)c->f[ws - 1]) ||
                        ((unsigned char)c->f[ws - 1] & 0x80) || c->f[ws - 1] == '.'))
         ws--;
     return ws < k && xc_word_is_upper(c->f, k, ws);
@@ -1309,10 +1516,10 @@ static bool is_nickname(const qctx *c, const qcand *q)
     if (!xc_word_is_upper(c->f, q->e, q->s)) return false;
     size_t words = 1;
     for (size_t i = q->s; i < q->e; i++) {
-        if (c->f[i] == ' ') words++;
+        if (c->f[i] == ' ' && ++words > 2) return false; /* a nickname has one or two words */
         if (c->f[i] == ',' || c->f[i] == '.' || c->f[i] == '!' || c->f[i] == '?') return false;
     }
-    if (words > 2 || q->os == 0 || c->f[q->os - 1] != ' ') return false;
+    if (q->os == 0 || c->f[q->os - 1] != ' ') return false;
     xc_range r = c->paras[q->para];
     if (!upper_word_before(c, q->os, r.start) || title_case(c, r.start, r.end)) return false;
     size_t j = q->ce;
@@ -1338,7 +1545,7 @@ static bool owned_title(const qctx *c, const qcand *q)
     else
         return false;
     size_t s = ws;
-    while (s > 0 && xc_is_word_cp((unsigned char)c->f[s - 1])) s--;
+    while (s > 0 && word_cp((unsigned char)c->f[s - 1])) s--;
     if (s == ws || !xc_word_is_upper(c->f, ws, s)) return false;
     size_t words = 1;
     for (size_t i = q->s; i < q->e; i++) words += c->f[i] == ' ';
@@ -1351,11 +1558,6 @@ static int finish(qctx *c)
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
         if (in_heading(doc, q->os) && (q->sp_e == q->sp_s || q->guessed)) continue;
-        xc_quote out = {0};
-        out.span = xc_doc_span(doc, q->s, q->e);
-        out.text = xc_doc_copy_text(doc, q->s, q->e);
-        out.person = -1;
-        out.continued = q->continued;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
         if (!cued && title_case(c, q->s, q->e) && !after_naming_word(c, q)) continue;
@@ -1365,9 +1567,14 @@ static int finish(qctx *c)
         if (!cued && q->single) continue;
         if (headline_quote(c, q) || has_byline(c, q) || is_nickname(c, q) || owned_title(c, q))
             continue;
+        /* a quote kept: its text and span as written, each with its
+         * speaker's, from one lookup of the text range */
+        xc_quote out = {0};
+        out.text = xc_doc_span_text(doc, q->s, q->e, &out.span);
+        out.person = -1;
+        out.continued = q->continued;
         if (src->sp_e > src->sp_s) {
-            out.speaker_text = xc_doc_copy_text(doc, src->sp_s, src->sp_e);
-            out.speaker_span = xc_doc_span(doc, src->sp_s, src->sp_e);
+            out.speaker_text = xc_doc_span_text(doc, src->sp_s, src->sp_e, &out.speaker_span);
             int p = resolve(c, src->sp_s, src->sp_e);
             out.person = p;
             if (p >= 0)
@@ -1400,30 +1607,32 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
     c.w = w;
-    if (rules) {
-        static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
-                                          "quote-name-said", "quote-said-name"};
-        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
-            c.after_rules[i] = xc_rules_find(rules, ids[i]);
-    }
-    c.work_makers = rules ? xc_rules_list(rules, "work_makers") : NULL;
-    c.naming_words = rules ? xc_rules_list(rules, "naming_words") : NULL;
+    find_named(&c, rules);
     c.f = doc->fold;
     c.len = doc->fold_len;
+    c.clause_p = SIZE_MAX; /* no clause asked for yet */
+    /* the word index serves to read words faster; without one (a text too
+     * long for it, no memory) they are read from the text */
+    if (xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
     const char *lt = memchr(c.f, '<', c.len);
     c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
     xc_status st = XC_OK;
-    c.gender = calloc(doc->people.n + 1, 1);
+    /* a byte per person, in the arena (a bump, where calloc and free cost
+     * more than the few bytes kept with the document) */
+    c.gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
     if (c.gender && doc->person_gender && doc->people.n)
         memcpy(c.gender, doc->person_gender, doc->people.n);
-    if (!c.gender || pair_marks(&c)) goto oom;
+    /* room for the candidate marks of most texts at once */
+    if (!c.gender || xc_vec_reserve(&c.cand, c.len / 128 + 16) || find_candidates(&c) ||
+        pair_marks(&c))
+        goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
     goto done;
 oom:
     st = XC_ERR_NOMEM;
 done:
-    free(c.gender);
+    xc_vec_free(&c.cand);
     xc_vec_free(&c.q);
     return st;
 }
