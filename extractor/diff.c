@@ -259,52 +259,148 @@ static bool word_eq(const xc_word *x, const xc_word *y)
     return x->h == y->h && x->len == y->len && !memcmp(x->w, y->w, x->len);
 }
 
+/* The LCS table of xc_word_diff, L[i][j] = length of the LCS of a[i..] and
+ * b[j..], kept as bit vectors, one row of n bits per suffix of a (the
+ * bit-parallel LCS of Allison and Dix, in Hyyro's form): with a and b read
+ * backwards, row k is the vector V after the last k words of a, whose zero
+ * bits below l count the LCS of those words and the last l words of b. So
+ * L[i][j] is the number of zero bits of row m - i below n - j, and the bit
+ * n - 1 - j of that row is zero exactly when L[i][j] = L[i][j + 1] + 1. A
+ * row costs one addition per 64 words of b instead of a cell per word. */
+typedef struct {
+    uint64_t *rows; /* (m + 1) rows of w words */
+    size_t w;
+} lcs_rows;
+
+/* The bits set in x, counted in parallel within the word (without an
+ * instruction set that has a population count, __builtin_popcountll is a
+ * call that does the same). */
+static inline unsigned popcount64(uint64_t x)
+{
+    x -= x >> 1 & UINT64_C(0x5555555555555555);
+    x = (x & UINT64_C(0x3333333333333333)) + (x >> 2 & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    return (unsigned)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* L[m - k][n - l]: the zero bits of row k below l. */
+static size_t lcs_at(const lcs_rows *t, size_t k, size_t l)
+{
+    const uint64_t *row = t->rows + k * t->w;
+    size_t ones = 0, x = 0;
+    for (; (x + 1) * 64 <= l; x++) ones += popcount64(row[x]);
+    if (l % 64) ones += popcount64(row[x] & ((UINT64_C(1) << (l % 64)) - 1));
+    return l - ones;
+}
+
+/* 1 when bit p of row k is zero. */
+static size_t lcs_step(const lcs_rows *t, size_t k, size_t p)
+{
+    return !(t->rows[k * t->w + p / 64] >> (p % 64) & 1);
+}
+
+/* The word of b equal to x (its first index, found in the hash table tab of
+ * cap slots, which holds first indices plus one), or SIZE_MAX. */
+static size_t find_word(const size_t *tab, size_t cap, const xc_word *b, const xc_word *x)
+{
+    for (size_t k = (size_t)x->h & (cap - 1); tab[k]; k = (k + 1) & (cap - 1))
+        if (word_eq(&b[tab[k] - 1], x)) return tab[k] - 1;
+    return SIZE_MAX;
+}
+
 long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t max_cells,
                   xc_diff_ops *ops)
 {
     if (n && m > max_cells / (n + 1)) return -2;
-    /* L[i][j]: length of the LCS of a[i..] and b[j..]. Only the last row
-     * and column start at zero: the loop writes every other cell before it
-     * reads it, so the table is not cleared. */
-    size_t w = n + 1;
-    uint32_t *L = malloc((m + 1) * w * sizeof *L);
-    if (!L) return -1;
-    memset(L + m * w, 0, w * sizeof *L);
-    for (size_t i = 0; i < m; i++) L[i * w + n] = 0;
-    for (size_t i = m; i-- > 0;)
-        for (size_t j = n; j-- > 0;) {
-            if (word_eq(&a[i], &b[j]))
-                L[i * w + j] = L[(i + 1) * w + j + 1] + 1;
-            else {
-                uint32_t down = L[(i + 1) * w + j], right = L[i * w + j + 1];
-                L[i * w + j] = down >= right ? down : right;
-            }
+    size_t w = (n + 63) / 64, cap = 16;
+    while (cap < 2 * n) cap *= 2;
+    /* ids: for each word of b and of a, the first word of b equal to it
+     * (SIZE_MAX for a word of a that b does not have), from one hash table
+     * of b's words; a word of a that b has gets the bit vector of where b
+     * has it (bit n - 1 - j for b[j]: b is read backwards). */
+    /* All in one block: the rows and masks (64-bit words) first, then the
+     * table, the ids and the mask numbers. */
+    size_t n_rows = (m + 1) * w, n_mask = m * w, n_idx = cap + n + m + n;
+    uint64_t *block = malloc((n_rows + n_mask) * sizeof *block + n_idx * sizeof(size_t));
+    if (!block) return -1;
+    lcs_rows t = {block, w};
+    uint64_t *masks = block + n_rows;
+    size_t *tab = (size_t *)(masks + n_mask);
+    size_t *idb = tab + cap, *ida = idb + n, *mask_of = ida + m; /* mask_of: number + 1 */
+    memset(masks, 0, n_mask * sizeof *masks);
+    memset(tab, 0, cap * sizeof *tab);
+    memset(mask_of, 0, n * sizeof *mask_of);
+    long equal = -1;
+    for (size_t j = 0; j < n; j++) {
+        size_t k = (size_t)b[j].h & (cap - 1);
+        while (tab[k] && !word_eq(&b[tab[k] - 1], &b[j])) k = (k + 1) & (cap - 1);
+        if (!tab[k]) tab[k] = j + 1;
+        idb[j] = tab[k] - 1;
+    }
+    size_t n_masks = 0;
+    for (size_t i = 0; i < m; i++) {
+        ida[i] = find_word(tab, cap, b, &a[i]);
+        if (ida[i] != SIZE_MAX && !mask_of[ida[i]]) mask_of[ida[i]] = ++n_masks;
+    }
+    for (size_t j = 0; j < n; j++)
+        if (mask_of[idb[j]]) {
+            size_t p = n - 1 - j;
+            masks[(mask_of[idb[j]] - 1) * w + p / 64] |= UINT64_C(1) << (p % 64);
         }
-    long equal = 0;
+    /* Row 0 (no word of a): all ones, no common word. Row k from row k - 1
+     * and the mask M of a[m - k]: V' = (V + (V & M)) | (V & ~M), the
+     * addition carried from word to word. */
+    for (size_t x = 0; x < w; x++) t.rows[x] = ~UINT64_C(0);
+    for (size_t k = 1; k <= m; k++) {
+        const uint64_t *v = t.rows + (k - 1) * w;
+        uint64_t *out = t.rows + k * w;
+        size_t id = ida[m - k];
+        if (id == SIZE_MAX) {
+            memcpy(out, v, w * sizeof *v); /* no common word: M = 0 */
+            continue;
+        }
+        const uint64_t *pm = masks + (mask_of[id] - 1) * w;
+        uint64_t carry = 0;
+        for (size_t x = 0; x < w; x++) {
+            uint64_t u = v[x] & pm[x], s1 = v[x] + u, s2 = s1 + carry;
+            carry = (uint64_t)(s1 < v[x]) | (uint64_t)(s2 < s1);
+            out[x] = s2 | (v[x] & ~pm[x]);
+        }
+    }
+    if (xc_vec_reserve(ops, ops->n + m + n)) goto done;
+    /* The walk from (0, 0): here = L[i][j], down = L[i + 1][j] (while i < m),
+     * right = L[i][j + 1] (while j < n), each from the one before by a bit
+     * of a row; a new row is counted only when i moves. */
+    equal = 0;
     size_t i = 0, j = 0;
+    size_t here = lcs_at(&t, m, n), down = m ? lcs_at(&t, m - 1, n) : 0;
     while (i < m || j < n) {
         xc_diff_op op;
+        size_t right = j < n ? here - lcs_step(&t, m - i, n - 1 - j) : 0;
         /* A match is taken only when skipping it would lose a common word:
          * this leaves an excerpt's missing words in one block at the start
          * instead of matching a stray "the" there. */
-        uint32_t here = i < m && j < n ? L[i * w + j] : 0;
-        bool match = i < m && j < n && word_eq(&a[i], &b[j]) && L[(i + 1) * w + j] != here &&
-                     L[i * w + j + 1] != here;
+        bool match = i < m && j < n && ida[i] != SIZE_MAX && ida[i] == idb[j] && down != here &&
+                     right != here;
         if (match) {
             op = (xc_diff_op){XC_OP_EQUAL, i++, j++};
             equal++;
-        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1]) &&
-                   (j == n || L[(i + 1) * w + j] == here)) {
+            here--; /* L[i][j] = L[i + 1][j + 1] + 1 at a match */
+            down = i < m ? lcs_at(&t, m - i - 1, n - j) : 0;
+        } else if (i < m && (j == n || down >= right) && (j == n || down == here)) {
             op = (xc_diff_op){XC_OP_DELETE, i++, j};
+            here = down;
+            down = i < m ? lcs_at(&t, m - i - 1, n - j) : 0;
         } else {
-            op = (xc_diff_op){XC_OP_INSERT, i, j++};
+            op = (xc_diff_op){XC_OP_INSERT, i, j};
+            if (i < m) down -= lcs_step(&t, m - i - 1, n - 1 - j);
+            here = right;
+            j++;
         }
-        if (xc_vec_push(ops, op)) {
-            free(L);
-            return -1;
-        }
+        ops->v[ops->n++] = op;
     }
-    free(L);
+done:
+    free(block);
     return equal;
 }
 
