@@ -33,6 +33,24 @@ static inline bool is_ascii_word(unsigned char b)
     return (unsigned)((b | 0x20) - 'a') < 26u || (unsigned)(b - '0') < 10u;
 }
 
+/* End of the run of ASCII letters and digits of s[0..len) from i: eight
+ * bytes at a time while eight remain (in each byte below 0x80, a letter is
+ * 'a'..'z' once 0x20 is set and a digit is '0'..'9'; the sums that test the
+ * ranges carry into no other byte), then one at a time. */
+static inline size_t ascii_word_end(const char *s, size_t len, size_t i)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x = xc_load_le64(s + i), lo = x & ~high, l = lo | 0x20 * ones;
+        uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
+        uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
+        uint64_t other = ~((letter | digit) & ~x & high) & high;
+        if (other) return i + ((size_t)__builtin_ctzll(other) >> 3);
+    }
+    while (i < len && is_ascii_word((unsigned char)s[i])) i++;
+    return i;
+}
+
 static bool is_word_cp(int32_t cp)
 {
     if (cp < 0x80) return is_ascii_word((unsigned char)cp);
@@ -131,38 +149,69 @@ int xc_word_fold(const char *s, size_t len, xc_buf *out)
     return 0;
 }
 
+/* Room past the end of a word's buffer for word_hash's last load. */
+#define WORD_PAD 8
+
+/* Hash of a word's case-folded bytes w[0..len), for telling words apart
+ * fast: eight bytes at a time (little-endian, the last chunk's bytes past
+ * the word masked off), each chunk folded in with one multiplication, then
+ * the high half mixed into the low half, which hash tables index by. Every
+ * step is a bijection of h, so two different words of up to eight bytes
+ * never share a hash. Reads up to WORD_PAD - 1 bytes past w[len - 1]: the
+ * caller's buffer has them. */
+static uint64_t word_hash(const char *w, size_t len)
+{
+    uint64_t h = 0;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) h = (h ^ xc_load_le64(w + i)) * XC_LEX_HASH_MUL;
+    if (i < len) {
+        uint64_t x = xc_load_le64(w + i) & ((UINT64_C(1) << 8 * (len - i)) - 1);
+        h = (h ^ x) * XC_LEX_HASH_MUL;
+    }
+    return h ^ h >> 32;
+}
+
+/* Whether s[0..len) is all ASCII, eight bytes at a time (reads up to
+ * WORD_PAD - 1 bytes past its end, as word_hash). */
+static bool ascii_padded(const char *s, size_t len)
+{
+    const uint64_t high = 0x8080808080808080u;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8)
+        if (xc_load_le64(s + i) & high) return false;
+    return i == len || !(xc_load_le64(s + i) & high & ((UINT64_C(1) << 8 * (len - i)) - 1));
+}
+
 /* Appends the word s[start..end) of a text whose copies as written (copy)
- * and with A-Z lower-cased (low) are in the arena. An ASCII word folds to its
- * lower case and is already composed: its orig and w point into the copies,
- * ended by a NUL written over the byte after it (no part of any word: a word
- * ends before a byte that is not a letter, digit or joiner inside it), so it
- * costs no allocation of its own. */
+ * and with A-Z lower-cased (low, with WORD_PAD bytes after it) are in the
+ * arena. An ASCII word folds to its lower case and is already composed: its
+ * orig and w point into the copies, ended by a NUL written over the byte
+ * after it (no part of any word: a word ends before a byte that is not a
+ * letter, digit or joiner inside it), so it costs no allocation of its own. */
 static int push_word(const char *s, size_t start, size_t end, char *copy, char *low, bool bracket,
                      bool ellipsis, xc_arena *arena, xc_words *out)
 {
     size_t len = end - start, flen = len;
     const char *w, *orig = copy + start;
     copy[end] = '\0';
-    /* whether the word is ASCII and, as long as it is, xc_hash of its lower
-     * case: one pass */
-    uint64_t h = FNV_BASIS;
-    size_t i = 0;
-    for (; i < len && (unsigned char)s[start + i] < 0x80; i++)
-        h = (h ^ (unsigned char)low[start + i]) * FNV_PRIME;
-    if (i == len) {
+    uint64_t h;
+    /* (low has the bytes past 0x7F of s where s has them) */
+    if (ascii_padded(low + start, len)) {
+        h = word_hash(low + start, len);
         low[end] = '\0';
         w = low + start;
     } else {
         utf8proc_uint8_t *folded;
         flen = fold_unicode(s + start, len, &folded);
-        char *f = xc_arena_strndup(arena, folded ? (const char *)folded : s + start, flen);
+        char *f = xc_arena_alloc(arena, flen + WORD_PAD);
+        if (f) memcpy(f, folded ? (const char *)folded : s + start, flen);
         free(folded);
         if (!f) return -1;
         /* A typographic apostrophe is the same letter as a straight one. */
         flen = straighten_apostrophes(f, flen);
         f[flen] = '\0';
         w = f;
-        h = xc_hash(w, flen, 0);
+        h = word_hash(w, flen);
     }
     xc_word word = {w, orig, flen, h, bracket, ellipsis};
     return xc_vec_push(out, word);
@@ -190,8 +239,7 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
             /* Extend over letters, digits, and joiners that stand between two of them. */
             while (i < len) {
                 /* ASCII letters and digits, the bulk of a word, a byte at a time */
-                size_t j = i;
-                while (j < len && is_ascii_word((unsigned char)s[j])) j++;
+                size_t j = ascii_word_end(s, len, i);
                 if (j > i) {
                     i = end = j;
                     if (i == len || s[i] == ' ') break; /* a space ends a word at once */
@@ -244,9 +292,9 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
         if (!copy) {
             /* the copies, made once the text has a word */
             copy = xc_arena_strndup(arena, s, len);
-            low = xc_arena_strndup(arena, s, len);
+            low = xc_arena_alloc(arena, len + WORD_PAD); /* zeroed: ends with a NUL */
             if (!copy || !low) return -1;
-            lower_ascii(low, low, len);
+            lower_ascii(low, s, len);
         }
         if (push_word(s, start, end, copy, low, it.bracket, it.ellipsis, arena, out)) return -1;
     }

@@ -86,8 +86,9 @@ typedef struct {
     const char *key; /* case-folded words, single spaces */
     size_t doc;      /* in the story */
     xc_claim claim;  /* where it is (claim.span.start) and its text as written */
-    /* A capitalized run's fold range: its claim's text is NULL, copied only
-     * when a finding shows the run (name_claim). */
+    /* A capitalized run's fold range: its claim's text is NULL and its span
+     * ends where it starts, both made only when a finding shows the run
+     * (name_claim). */
     size_t fold_start, fold_end;
 } name_occ;
 
@@ -105,6 +106,9 @@ struct xc_claims_prep {
     const char **speaker_key; /* per quote; NULL without a speaker */
     const char **fig_key;     /* per figure: its group key, NULL when it is not compared */
     const char **fig_concept; /* per figure: its concept */
+    /* per figure: the concept of its noun (noun_concept), or NULL; the
+     * array is NULL when the document has no figures */
+    const char **fig_noun_concept;
     size_t n_figures;
     const char **date_anchor; /* per date: the event word of a full, stated date, or NULL */
     size_t n_dates;
@@ -761,15 +765,17 @@ static size_t fig_pos_from(const fig_pos *v, size_t n, size_t pos)
     return lo;
 }
 
-/* Fills x for document d (malloc'd arrays; free with fig_index_free). */
-static void fig_index_build(rctx *c, const xc_doc *d, fig_index *x)
+/* Fills x for document d: noun_c in arena a (the preparation keeps it), the
+ * positions in one malloc'd block (free with fig_index_free). */
+static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
 {
     size_t n = d->figures.n;
     *x = (fig_index){0};
-    x->noun_c = calloc(n + 1, sizeof *x->noun_c);
-    x->by_start = malloc((n + 1) * sizeof *x->by_start);
-    x->by_end = malloc((n + 1) * sizeof *x->by_end);
-    if (!x->noun_c || !x->by_start || !x->by_end) {
+    if (!n) return;
+    x->noun_c = xc_arena_alloc(a, (n + 1) * sizeof *x->noun_c);
+    x->by_start = malloc(2 * (n + 1) * sizeof *x->by_start);
+    x->by_end = x->by_start ? x->by_start + n + 1 : NULL;
+    if (!x->noun_c || !x->by_start) {
         c->oom = true;
         return;
     }
@@ -785,15 +791,15 @@ static void fig_index_build(rctx *c, const xc_doc *d, fig_index *x)
         x->by_end[x->n] = (fig_pos){d->figure_fold.v[j].end, j};
         x->n++;
     }
-    qsort(x->by_start, x->n, sizeof *x->by_start, cmp_fig_pos);
-    qsort(x->by_end, x->n, sizeof *x->by_end, cmp_fig_pos);
+    if (x->n > 1) {
+        qsort(x->by_start, x->n, sizeof *x->by_start, cmp_fig_pos);
+        qsort(x->by_end, x->n, sizeof *x->by_end, cmp_fig_pos);
+    }
 }
 
 static void fig_index_free(fig_index *x)
 {
-    free(x->noun_c);
-    free(x->by_start);
-    free(x->by_end);
+    free(x->by_start); /* by_end is in its block */
 }
 
 /* Whether count idx is one part of a list of counts ("two women and one man
@@ -1176,8 +1182,8 @@ static void compare_group(rctx *c, const fig_item *const *g, size_t n, const fig
  * A concept a cue word gives ("killing 14 people": deaths) is general too. */
 static bool general_group(const rctx *c, const fig_item *it)
 {
-    const xc_figure *f = fig_of(c, it);
-    const char *nc = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
+    /* the noun's concept, looked up once when the document was prepared */
+    const char *nc = c->s->preps.v[it->doc]->fig_noun_concept[it->idx];
     return !nc || !strcmp(nc, "people");
 }
 
@@ -2732,7 +2738,9 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             bool heading = hd < d->headings.n && d->headings.v[hd].start <= s0;
             if (nw - first >= 2 && nw - first <= 6 && !heading) {
                 size_t s1 = wend[nw - 1];
-                xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s1), NULL};
+                /* (the span's start alone: xc_doc_span(d, s0, s0).start is
+                 * xc_doc_span(d, s0, s1).start) */
+                xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s0), NULL};
                 bool simple_run = true;
                 for (size_t w = first; w < nw; w++) simple_run = simple_run && wsimple[w];
                 size_t before = occ->n;
@@ -2874,12 +2882,14 @@ static bool accepted_pair(const rctx *c, const char *x, const char *y)
 }
 
 /* The claim of a name: a mention's as it is; a capitalized run's with its
- * text as written copied now (in the story's arena), from its fold range. */
+ * span and its text as written made now (the text in the story's arena),
+ * from its fold range. */
 static xc_claim name_claim(rctx *c, const name_occ *o)
 {
     xc_claim cl = o->claim;
     if (cl.kind != XC_CLAIM_NAME || cl.text) return cl;
     const xc_doc *d = cl.doc;
+    cl.span = xc_doc_span(d, o->fold_start, o->fold_end);
     size_t ts, te;
     xc_doc_text_range(d, o->fold_start, o->fold_end, &ts, &te);
     if (te > d->text_len) te = d->text_len;
@@ -3387,9 +3397,10 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
         return;
     }
     fig_index x;
-    fig_index_build(c, d, &x);
+    fig_index_build(c, &p->arena, d, &x);
     for (size_t i = 0; i < d->figures.n && !c->oom; i++)
         p->fig_key[i] = figure_key(c, &p->arena, d, i, &x, &p->fig_concept[i]);
+    p->fig_noun_concept = x.noun_c;
     fig_index_free(&x);
     p->n_figures = d->figures.n;
     for (size_t i = 0; i < d->dates.n; i++) {
