@@ -3411,6 +3411,47 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
     p->n_dates = d->dates.n;
 }
 
+/* A text a person's mentions take, with its key (NULL: no name key). */
+typedef struct {
+    const char *text, *key;
+    size_t next; /* the person's text seen before it, plus one; 0: none */
+} mention_text;
+
+/* The document's mentions as names. A person's mentions repeat a few
+ * texts ("Jen Loong", then "Loong" again and again): each text's key is made
+ * once per person (name_key depends on the text alone), and a later mention
+ * of the same text takes it. */
+static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
+{
+    size_t np = doc->people.n, nm = doc->mentions.n;
+    /* per person, its latest text plus one (0: none yet), then the texts */
+    size_t *latest = malloc((np + 1) * sizeof *latest + (nm + 1) * sizeof(mention_text));
+    mention_text *seen = latest ? (mention_text *)(latest + np + 1) : NULL;
+    size_t n_seen = 0;
+    if (latest) memset(latest, 0, (np + 1) * sizeof *latest);
+    for (size_t i = 0; i < nm && !c->oom; i++) {
+        const xc_mention *m = &doc->mentions.v[i];
+        if (!m->text) continue;
+        bool memo = latest && m->person >= 0 && (size_t)m->person < np;
+        size_t k = memo ? latest[m->person] : 0;
+        while (k && strcmp(seen[k - 1].text, m->text)) k = seen[k - 1].next;
+        const char *key;
+        if (k)
+            key = seen[k - 1].key;
+        else {
+            key = name_key(c, &p->arena, m->text, strlen(m->text), 1);
+            if (memo) {
+                seen[n_seen] = (mention_text){m->text, key, latest[m->person]};
+                latest[m->person] = ++n_seen;
+            }
+        }
+        if (!key) continue;
+        name_occ o = {key, 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
+        if (xc_vec_push(&p->names, o)) c->oom = true;
+    }
+    free(latest);
+}
+
 static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
 {
     xc_claims_prep *p = calloc(1, sizeof *p);
@@ -3426,12 +3467,7 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     /* Room for the mentions and about one capitalized run in 200 bytes of
      * text (English news): most documents need no second allocation. */
     if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 200 + 16)) c.oom = true;
-    for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
-        const xc_mention *m = &doc->mentions.v[i];
-        if (!m->text) continue;
-        add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text),
-                 make_claim(XC_CLAIM_MENTION, doc, i), 1);
-    }
+    add_mentions(&c, p, doc);
     size_t n_mentions = p->names.n;
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
     if (!c.oom) sort_names(&p->names, n_mentions);
