@@ -1833,7 +1833,10 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
                                            "what's", "who's",  "here's", "where's"};
     const char *tail = "";
     size_t stem = n;
-    for (size_t i = 0; i < sizeof contractions / sizeof *contractions; i++) {
+    /* Every contraction and every "is" word has an apostrophe: a word
+     * without one (nearly all) is none of them. */
+    bool apostrophe = memchr(w, '\'', n) != NULL;
+    for (size_t i = 0; apostrophe && i < sizeof contractions / sizeof *contractions; i++) {
         /* typographic apostrophes are folded to "'" */
         if (ends_with(w, n, contractions[i].suffix)) {
             stem = n - strlen(contractions[i].suffix);
@@ -1841,7 +1844,7 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
             break;
         }
     }
-    for (size_t i = 0; !*tail && i < sizeof is_words / sizeof *is_words; i++)
+    for (size_t i = 0; apostrophe && !*tail && i < sizeof is_words / sizeof *is_words; i++)
         if (strlen(is_words[i]) == n && !memcmp(w, is_words[i], n)) stem = n - 2, tail = "is";
     for (size_t i = 0; i < stem && k < sizeof t - 16; i++) {
         unsigned char ch = (unsigned char)w[i];
@@ -1892,7 +1895,9 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
         {"first", "1st"}, {"second", "2nd"}, {"third", "3rd"},     {"fourth", "4th"},
         {"fifth", "5th"}, {"sixth", "6th"},  {"seventh", "7th"},   {"eighth", "8th"},
         {"ninth", "9th"}, {"tenth", "10th"}, {"eleventh", "11th"}, {"twelfth", "12th"}};
-    for (size_t i = 0; i < sizeof spelled / sizeof *spelled; i++)
+    /* (they have three to eight letters and begin with one of "efnost") */
+    bool maybe_spelled = k >= 3 && k <= 8 && memchr("efnost", t[0], 6);
+    for (size_t i = 0; maybe_spelled && i < sizeof spelled / sizeof *spelled; i++)
         if (strlen(spelled[i][0]) == k && !memcmp(t, spelled[i][0], k)) {
             xc_buf_adds(out, spelled[i][1]);
             xc_buf_adds(out, tail);
