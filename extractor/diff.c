@@ -477,35 +477,55 @@ static int32_t *code_points(const char *s, size_t *n)
     return cps;
 }
 
+/* Code points of s[0..len) into out (room for len of them); returns their number. */
+static size_t decode_all(const char *s, size_t len, int32_t *out)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < len;) i += xc_utf8_decode(s, len, i, &out[k++]);
+    return k;
+}
+
+/* Strings of up to this many bytes are worked on the stack. */
+#define OSA_STACK 64
+
 size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
 {
-    size_t m = 0, n = 0;
-    int32_t *a = code_points(sa, &m);
-    int32_t *b = code_points(sb, &n);
-    size_t *d = a && b ? malloc((m + 1) * (n + 1) * sizeof *d) : NULL;
-    size_t result = max + 1;
-    if (!d) goto done;
+    size_t la = strlen(sa), lb = strlen(sb), result = max + 1;
+    int32_t a_small[OSA_STACK], b_small[OSA_STACK];
+    size_t rows_small[3 * (OSA_STACK + 1)];
+    bool small = la <= OSA_STACK && lb <= OSA_STACK;
+    int32_t *a = small ? a_small : malloc((la + 1) * sizeof *a);
+    int32_t *b = small ? b_small : malloc((lb + 1) * sizeof *b);
+    size_t *rows = small ? rows_small : malloc(3 * (lb + 1) * sizeof *rows);
+    if (!a || !b || !rows) goto done;
+    size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
     if ((m > n ? m - n : n - m) > max) goto done;
-    size_t w = n + 1;
-    for (size_t i = 0; i <= m; i++) d[i * w] = i;
-    for (size_t j = 0; j <= n; j++) d[j] = j;
+    /* Three rows of the table at a time: a transposition reads two rows up. */
+    size_t *up2 = rows, *up = rows + n + 1, *cur = rows + 2 * (n + 1);
+    for (size_t j = 0; j <= n; j++) up[j] = j;
     for (size_t i = 1; i <= m; i++) {
+        cur[0] = i;
         for (size_t j = 1; j <= n; j++) {
             size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            size_t v = d[(i - 1) * w + j] + 1;
-            if (d[i * w + j - 1] + 1 < v) v = d[i * w + j - 1] + 1;
-            if (d[(i - 1) * w + j - 1] + cost < v) v = d[(i - 1) * w + j - 1] + cost;
+            size_t v = up[j] + 1;
+            if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+            if (up[j - 1] + cost < v) v = up[j - 1] + cost;
             if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
-                d[(i - 2) * w + j - 2] + 1 < v)
-                v = d[(i - 2) * w + j - 2] + 1;
-            d[i * w + j] = v;
+                up2[j - 2] + 1 < v)
+                v = up2[j - 2] + 1;
+            cur[j] = v;
         }
+        size_t *t = up2;
+        up2 = up, up = cur, cur = t;
     }
-    result = d[m * w + n] <= max ? d[m * w + n] : max + 1;
+    /* (after the last row, up is row m) */
+    result = up[n] <= max ? up[n] : max + 1;
 done:
-    free(a);
-    free(b);
-    free(d);
+    if (!small) {
+        free(a);
+        free(b);
+        free(rows);
+    }
     return result;
 }
 
