@@ -217,7 +217,10 @@ static int push_word(const char *s, size_t start, size_t end, char *copy, char *
     return xc_vec_push(out, word);
 }
 
-bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
+/* xc_word_next, inlined into xc_words_split's loop, where the iterator
+ * then stays in registers. */
+static inline __attribute__((always_inline)) bool word_next(xc_word_iter *it, size_t *start_out,
+                                                            size_t *end_out)
 {
     const char *s = it->s;
     size_t len = it->len, i = it->i;
@@ -283,12 +286,17 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
     return false;
 }
 
+bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
+{
+    return word_next(it, start_out, end_out);
+}
+
 int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bool *ellipsis_end)
 {
     xc_word_iter it = {s, len, 0, false, false, false};
     size_t start, end;
     char *copy = NULL, *low = NULL;
-    while (xc_word_next(&it, &start, &end)) {
+    while (word_next(&it, &start, &end)) {
         if (!copy) {
             /* the copies, made once the text has a word */
             copy = xc_arena_strndup(arena, s, len);
