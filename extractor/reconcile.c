@@ -526,9 +526,24 @@ static bool letter_at(const char *s, size_t i)
            (ch == '-' && i > 0 && ((unsigned char)s[i - 1] | 0x20) >= 'a');
 }
 
+/* One of , ; : . ! ? ( ) " and the line break. */
 static bool clause_stop(char ch)
 {
-    return ch && strchr(",;:.!?()\"\n", ch) != NULL;
+    switch (ch) {
+    case ',':
+    case ';':
+    case ':':
+    case '.':
+    case '!':
+    case '?':
+    case '(':
+    case ')':
+    case '"':
+    case '\n':
+        return true;
+    default:
+        return false;
+    }
 }
 
 /* The concept a cue word near a count gives it: "killing 14 people",
@@ -1702,10 +1717,18 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
     for (size_t q = 0; q < d->quote_fold.n; q++)
         bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
     if (xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
+    const char *last_who = NULL, *last_key = NULL; /* the quote before's */
     for (size_t q = 0; q < n; q++) {
         const char *who = d->quotes.v[q].speaker;
-        const char *key = person_key(c, &p->arena, who);
-        if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
+        /* a speaker's quotes come in a row: its key is made once for them */
+        const char *key;
+        if (q && (who == last_who || (who && last_who && !strcmp(who, last_who))))
+            key = last_key;
+        else {
+            key = person_key(c, &p->arena, who);
+            if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
+        }
+        last_who = who, last_key = key;
         p->speaker_key[q] = key;
         p->qword[q] = p->words.n;
         /* Units pair on their speaker: the words of a quote without one
