@@ -368,6 +368,16 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
                   xc_diff_ops *ops)
 {
     if (n && m > max_cells / (n + 1)) return -2;
+    /* The same words on both sides (outlets quoting one text alike): the
+     * walk below would match every word, as L[i][i] = m - i while
+     * L[i + 1][i] = L[i][i + 1] = m - i - 1. */
+    size_t same = 0;
+    while (m == n && same < m && word_eq(&a[same], &b[same])) same++;
+    if (m == n && same == m) {
+        if (xc_vec_reserve(ops, ops->n + m)) return -1;
+        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_EQUAL, i, i};
+        return (long)m;
+    }
     size_t w = (n + 63) / 64, cap = 16;
     while (cap < 2 * n) cap *= 2;
     /* ids: for each word of b and of a, the first word of b equal to it
