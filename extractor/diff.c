@@ -383,9 +383,9 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
     /* ids: for each word of b and of a, the first word of b equal to it
      * (SIZE_MAX for a word of a that b does not have), from one hash table
      * of b's words; a word of a that b has gets the bit vector of where b
-     * has it (bit n - 1 - j for b[j]: b is read backwards). */
-    /* All in one block: the rows and masks (64-bit words) first, then the
-     * table, the ids and the mask numbers. */
+     * has it (bit n - 1 - j for b[j]: b is read backwards). All in one
+     * block: the rows and masks (64-bit words) first, then the table, the
+     * ids and the mask numbers. */
     size_t n_rows = (m + 1) * w, n_mask = m * w, n_idx = cap + n + m + n;
     uint64_t *block = malloc((n_rows + n_mask) * sizeof *block + n_idx * sizeof(size_t));
     if (!block) return -1;
