@@ -3147,7 +3147,11 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
     size_t *table = NULL, *rank = NULL, *at = NULL;
+    /* Room at the start for as many spellings as names (a story's names
+     * repeat their words: it seldom has more), so that the table is seldom
+     * built again as it fills. */
     size_t ns = 16;
+    while (ns < 2 * (occ->n + 1)) ns *= 2;
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
