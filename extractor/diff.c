@@ -33,6 +33,24 @@ static inline bool is_ascii_word(unsigned char b)
     return (unsigned)((b | 0x20) - 'a') < 26u || (unsigned)(b - '0') < 10u;
 }
 
+/* End of the run of ASCII letters and digits of s[0..len) from i: eight
+ * bytes at a time while eight remain (in each byte below 0x80, a letter is
+ * 'a'..'z' once 0x20 is set and a digit is '0'..'9'; the sums that test the
+ * ranges carry into no other byte), then one at a time. */
+static inline size_t ascii_word_end(const char *s, size_t len, size_t i)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x = xc_load_le64(s + i), lo = x & ~high, l = lo | 0x20 * ones;
+        uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
+        uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
+        uint64_t other = ~((letter | digit) & ~x & high) & high;
+        if (other) return i + ((size_t)__builtin_ctzll(other) >> 3);
+    }
+    while (i < len && is_ascii_word((unsigned char)s[i])) i++;
+    return i;
+}
+
 static bool is_word_cp(int32_t cp)
 {
     if (cp < 0x80) return is_ascii_word((unsigned char)cp);
@@ -131,44 +149,78 @@ int xc_word_fold(const char *s, size_t len, xc_buf *out)
     return 0;
 }
 
+/* Room past the end of a word's buffer for word_hash's last load. */
+#define WORD_PAD 8
+
+/* Hash of a word's case-folded bytes w[0..len), for telling words apart
+ * fast: eight bytes at a time (little-endian, the last chunk's bytes past
+ * the word masked off), each chunk folded in with one multiplication, then
+ * the high half mixed into the low half, which hash tables index by. Every
+ * step is a bijection of h, so two different words of up to eight bytes
+ * never share a hash. Reads up to WORD_PAD - 1 bytes past w[len - 1]: the
+ * caller's buffer has them. */
+static uint64_t word_hash(const char *w, size_t len)
+{
+    uint64_t h = 0;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) h = (h ^ xc_load_le64(w + i)) * XC_LEX_HASH_MUL;
+    if (i < len) {
+        uint64_t x = xc_load_le64(w + i) & ((UINT64_C(1) << 8 * (len - i)) - 1);
+        h = (h ^ x) * XC_LEX_HASH_MUL;
+    }
+    return h ^ h >> 32;
+}
+
+/* Whether s[0..len) is all ASCII, eight bytes at a time (reads up to
+ * WORD_PAD - 1 bytes past its end, as word_hash). */
+static bool ascii_padded(const char *s, size_t len)
+{
+    const uint64_t high = 0x8080808080808080u;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8)
+        if (xc_load_le64(s + i) & high) return false;
+    return i == len || !(xc_load_le64(s + i) & high & ((UINT64_C(1) << 8 * (len - i)) - 1));
+}
+
 /* Appends the word s[start..end) of a text whose copies as written (copy)
- * and with A-Z lower-cased (low) are in the arena. An ASCII word folds to its
- * lower case and is already composed: its orig and w point into the copies,
- * ended by a NUL written over the byte after it (no part of any word: a word
- * ends before a byte that is not a letter, digit or joiner inside it), so it
- * costs no allocation of its own. */
+ * and with A-Z lower-cased (low, with WORD_PAD bytes after it) are in the
+ * arena. An ASCII word folds to its lower case and is already composed: its
+ * orig and w point into the copies, ended by a NUL written over the byte
+ * after it (no part of any word: a word ends before a byte that is not a
+ * letter, digit or joiner inside it), so it costs no allocation of its own. */
 static int push_word(const char *s, size_t start, size_t end, char *copy, char *low, bool bracket,
                      bool ellipsis, xc_arena *arena, xc_words *out)
 {
     size_t len = end - start, flen = len;
     const char *w, *orig = copy + start;
     copy[end] = '\0';
-    /* whether the word is ASCII and, as long as it is, xc_hash of its lower
-     * case: one pass */
-    uint64_t h = FNV_BASIS;
-    size_t i = 0;
-    for (; i < len && (unsigned char)s[start + i] < 0x80; i++)
-        h = (h ^ (unsigned char)low[start + i]) * FNV_PRIME;
-    if (i == len) {
+    uint64_t h;
+    /* (low has the bytes past 0x7F of s where s has them) */
+    if (ascii_padded(low + start, len)) {
+        h = word_hash(low + start, len);
         low[end] = '\0';
         w = low + start;
     } else {
         utf8proc_uint8_t *folded;
         flen = fold_unicode(s + start, len, &folded);
-        char *f = xc_arena_strndup(arena, folded ? (const char *)folded : s + start, flen);
+        char *f = xc_arena_alloc(arena, flen + WORD_PAD);
+        if (f) memcpy(f, folded ? (const char *)folded : s + start, flen);
         free(folded);
         if (!f) return -1;
         /* A typographic apostrophe is the same letter as a straight one. */
         flen = straighten_apostrophes(f, flen);
         f[flen] = '\0';
         w = f;
-        h = xc_hash(w, flen, 0);
+        h = word_hash(w, flen);
     }
     xc_word word = {w, orig, flen, h, bracket, ellipsis};
     return xc_vec_push(out, word);
 }
 
-bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
+/* xc_word_next, inlined into xc_words_split's loop, where the iterator
+ * then stays in registers. */
+static inline __attribute__((always_inline)) bool word_next(xc_word_iter *it, size_t *start_out,
+                                                            size_t *end_out)
 {
     const char *s = it->s;
     size_t len = it->len, i = it->i;
@@ -190,8 +242,7 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
             /* Extend over letters, digits, and joiners that stand between two of them. */
             while (i < len) {
                 /* ASCII letters and digits, the bulk of a word, a byte at a time */
-                size_t j = i;
-                while (j < len && is_ascii_word((unsigned char)s[j])) j++;
+                size_t j = ascii_word_end(s, len, i);
                 if (j > i) {
                     i = end = j;
                     if (i == len || s[i] == ' ') break; /* a space ends a word at once */
@@ -235,18 +286,23 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
     return false;
 }
 
+bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
+{
+    return word_next(it, start_out, end_out);
+}
+
 int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bool *ellipsis_end)
 {
     xc_word_iter it = {s, len, 0, false, false, false};
     size_t start, end;
     char *copy = NULL, *low = NULL;
-    while (xc_word_next(&it, &start, &end)) {
+    while (word_next(&it, &start, &end)) {
         if (!copy) {
             /* the copies, made once the text has a word */
             copy = xc_arena_strndup(arena, s, len);
-            low = xc_arena_strndup(arena, s, len);
+            low = xc_arena_alloc(arena, len + WORD_PAD); /* zeroed: ends with a NUL */
             if (!copy || !low) return -1;
-            lower_ascii(low, low, len);
+            lower_ascii(low, s, len);
         }
         if (push_word(s, start, end, copy, low, it.bracket, it.ellipsis, arena, out)) return -1;
     }
@@ -259,52 +315,158 @@ static bool word_eq(const xc_word *x, const xc_word *y)
     return x->h == y->h && x->len == y->len && !memcmp(x->w, y->w, x->len);
 }
 
+/* The LCS table of xc_word_diff, L[i][j] = length of the LCS of a[i..] and
+ * b[j..], kept as bit vectors, one row of n bits per suffix of a (the
+ * bit-parallel LCS of Allison and Dix, in Hyyro's form): with a and b read
+ * backwards, row k is the vector V after the last k words of a, whose zero
+ * bits below l count the LCS of those words and the last l words of b. So
+ * L[i][j] is the number of zero bits of row m - i below n - j, and the bit
+ * n - 1 - j of that row is zero exactly when L[i][j] = L[i][j + 1] + 1. A
+ * row costs one addition per 64 words of b instead of a cell per word. */
+typedef struct {
+    uint64_t *rows; /* (m + 1) rows of w words */
+    size_t w;
+} lcs_rows;
+
+/* The bits set in x, counted in parallel within the word (without an
+ * instruction set that has a population count, __builtin_popcountll is a
+ * call that does the same). */
+static inline unsigned popcount64(uint64_t x)
+{
+    x -= x >> 1 & UINT64_C(0x5555555555555555);
+    x = (x & UINT64_C(0x3333333333333333)) + (x >> 2 & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    return (unsigned)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* L[m - k][n - l]: the zero bits of row k below l. */
+static size_t lcs_at(const lcs_rows *t, size_t k, size_t l)
+{
+    const uint64_t *row = t->rows + k * t->w;
+    size_t ones = 0, x = 0;
+    for (; (x + 1) * 64 <= l; x++) ones += popcount64(row[x]);
+    if (l % 64) ones += popcount64(row[x] & ((UINT64_C(1) << (l % 64)) - 1));
+    return l - ones;
+}
+
+/* 1 when bit p of row k is zero. */
+static size_t lcs_step(const lcs_rows *t, size_t k, size_t p)
+{
+    return !(t->rows[k * t->w + p / 64] >> (p % 64) & 1);
+}
+
+/* The word of b equal to x (its first index, found in the hash table tab of
+ * cap slots, which holds first indices plus one), or SIZE_MAX. */
+static size_t find_word(const size_t *tab, size_t cap, const xc_word *b, const xc_word *x)
+{
+    for (size_t k = (size_t)x->h & (cap - 1); tab[k]; k = (k + 1) & (cap - 1))
+        if (word_eq(&b[tab[k] - 1], x)) return tab[k] - 1;
+    return SIZE_MAX;
+}
+
 long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t max_cells,
                   xc_diff_ops *ops)
 {
     if (n && m > max_cells / (n + 1)) return -2;
-    /* L[i][j]: length of the LCS of a[i..] and b[j..]. Only the last row
-     * and column start at zero: the loop writes every other cell before it
-     * reads it, so the table is not cleared. */
-    size_t w = n + 1;
-    uint32_t *L = malloc((m + 1) * w * sizeof *L);
-    if (!L) return -1;
-    memset(L + m * w, 0, w * sizeof *L);
-    for (size_t i = 0; i < m; i++) L[i * w + n] = 0;
-    for (size_t i = m; i-- > 0;)
-        for (size_t j = n; j-- > 0;) {
-            if (word_eq(&a[i], &b[j]))
-                L[i * w + j] = L[(i + 1) * w + j + 1] + 1;
-            else {
-                uint32_t down = L[(i + 1) * w + j], right = L[i * w + j + 1];
-                L[i * w + j] = down >= right ? down : right;
-            }
+    /* The same words on both sides (outlets quoting one text alike): the
+     * walk below would match every word, as L[i][i] = m - i while
+     * L[i + 1][i] = L[i][i + 1] = m - i - 1. */
+    size_t same = 0;
+    while (m == n && same < m && word_eq(&a[same], &b[same])) same++;
+    if (m == n && same == m) {
+        if (xc_vec_reserve(ops, ops->n + m)) return -1;
+        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_EQUAL, i, i};
+        return (long)m;
+    }
+    size_t w = (n + 63) / 64, cap = 16;
+    while (cap < 2 * n) cap *= 2;
+    /* ids: for each word of b and of a, the first word of b equal to it
+     * (SIZE_MAX for a word of a that b does not have), from one hash table
+     * of b's words; a word of a that b has gets the bit vector of where b
+     * has it (bit n - 1 - j for b[j]: b is read backwards). All in one
+     * block: the rows and masks (64-bit words) first, then the table, the
+     * ids and the mask numbers. */
+    size_t n_rows = (m + 1) * w, n_mask = m * w, n_idx = cap + n + m + n;
+    uint64_t *block = malloc((n_rows + n_mask) * sizeof *block + n_idx * sizeof(size_t));
+    if (!block) return -1;
+    lcs_rows t = {block, w};
+    uint64_t *masks = block + n_rows;
+    size_t *tab = (size_t *)(masks + n_mask);
+    size_t *idb = tab + cap, *ida = idb + n, *mask_of = ida + m; /* mask_of: number + 1 */
+    memset(masks, 0, n_mask * sizeof *masks);
+    memset(tab, 0, cap * sizeof *tab);
+    memset(mask_of, 0, n * sizeof *mask_of);
+    long equal = -1;
+    for (size_t j = 0; j < n; j++) {
+        size_t k = (size_t)b[j].h & (cap - 1);
+        while (tab[k] && !word_eq(&b[tab[k] - 1], &b[j])) k = (k + 1) & (cap - 1);
+        if (!tab[k]) tab[k] = j + 1;
+        idb[j] = tab[k] - 1;
+    }
+    size_t n_masks = 0;
+    for (size_t i = 0; i < m; i++) {
+        ida[i] = find_word(tab, cap, b, &a[i]);
+        if (ida[i] != SIZE_MAX && !mask_of[ida[i]]) mask_of[ida[i]] = ++n_masks;
+    }
+    for (size_t j = 0; j < n; j++)
+        if (mask_of[idb[j]]) {
+            size_t p = n - 1 - j;
+            masks[(mask_of[idb[j]] - 1) * w + p / 64] |= UINT64_C(1) << (p % 64);
         }
-    long equal = 0;
+    /* Row 0 (no word of a): all ones, no common word. Row k from row k - 1
+     * and the mask M of a[m - k]: V' = (V + (V & M)) | (V & ~M), the
+     * addition carried from word to word. */
+    for (size_t x = 0; x < w; x++) t.rows[x] = ~UINT64_C(0);
+    for (size_t k = 1; k <= m; k++) {
+        const uint64_t *v = t.rows + (k - 1) * w;
+        uint64_t *out = t.rows + k * w;
+        size_t id = ida[m - k];
+        if (id == SIZE_MAX) {
+            memcpy(out, v, w * sizeof *v); /* no common word: M = 0 */
+            continue;
+        }
+        const uint64_t *pm = masks + (mask_of[id] - 1) * w;
+        uint64_t carry = 0;
+        for (size_t x = 0; x < w; x++) {
+            uint64_t u = v[x] & pm[x], s1 = v[x] + u, s2 = s1 + carry;
+            carry = (uint64_t)(s1 < v[x]) | (uint64_t)(s2 < s1);
+            out[x] = s2 | (v[x] & ~pm[x]);
+        }
+    }
+    if (xc_vec_reserve(ops, ops->n + m + n)) goto done;
+    /* The walk from (0, 0): here = L[i][j], down = L[i + 1][j] (while i < m),
+     * right = L[i][j + 1] (while j < n), each from the one before by a bit
+     * of a row; a new row is counted only when i moves. */
+    equal = 0;
     size_t i = 0, j = 0;
+    size_t here = lcs_at(&t, m, n), down = m ? lcs_at(&t, m - 1, n) : 0;
     while (i < m || j < n) {
         xc_diff_op op;
+        size_t right = j < n ? here - lcs_step(&t, m - i, n - 1 - j) : 0;
         /* A match is taken only when skipping it would lose a common word:
          * this leaves an excerpt's missing words in one block at the start
          * instead of matching a stray "the" there. */
-        uint32_t here = i < m && j < n ? L[i * w + j] : 0;
-        bool match = i < m && j < n && word_eq(&a[i], &b[j]) && L[(i + 1) * w + j] != here &&
-                     L[i * w + j + 1] != here;
+        bool match = i < m && j < n && ida[i] != SIZE_MAX && ida[i] == idb[j] && down != here &&
+                     right != here;
         if (match) {
             op = (xc_diff_op){XC_OP_EQUAL, i++, j++};
             equal++;
-        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1]) &&
-                   (j == n || L[(i + 1) * w + j] == here)) {
+            here--; /* L[i][j] = L[i + 1][j + 1] + 1 at a match */
+            down = i < m ? lcs_at(&t, m - i - 1, n - j) : 0;
+        } else if (i < m && (j == n || down >= right) && (j == n || down == here)) {
             op = (xc_diff_op){XC_OP_DELETE, i++, j};
+            here = down;
+            down = i < m ? lcs_at(&t, m - i - 1, n - j) : 0;
         } else {
-            op = (xc_diff_op){XC_OP_INSERT, i, j++};
+            op = (xc_diff_op){XC_OP_INSERT, i, j};
+            if (i < m) down -= lcs_step(&t, m - i - 1, n - 1 - j);
+            here = right;
+            j++;
         }
-        if (xc_vec_push(ops, op)) {
-            free(L);
-            return -1;
-        }
+        ops->v[ops->n++] = op;
     }
-    free(L);
+done:
+    free(block);
     return equal;
 }
 
@@ -333,35 +495,55 @@ static int32_t *code_points(const char *s, size_t *n)
     return cps;
 }
 
+/* Code points of s[0..len) into out (room for len of them); returns their number. */
+static size_t decode_all(const char *s, size_t len, int32_t *out)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < len;) i += xc_utf8_decode(s, len, i, &out[k++]);
+    return k;
+}
+
+/* Strings of up to this many bytes are worked on the stack. */
+#define OSA_STACK 64
+
 size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
 {
-    size_t m = 0, n = 0;
-    int32_t *a = code_points(sa, &m);
-    int32_t *b = code_points(sb, &n);
-    size_t *d = a && b ? malloc((m + 1) * (n + 1) * sizeof *d) : NULL;
-    size_t result = max + 1;
-    if (!d) goto done;
+    size_t la = strlen(sa), lb = strlen(sb), result = max + 1;
+    int32_t a_small[OSA_STACK], b_small[OSA_STACK];
+    size_t rows_small[3 * (OSA_STACK + 1)];
+    bool small = la <= OSA_STACK && lb <= OSA_STACK;
+    int32_t *a = small ? a_small : malloc((la + 1) * sizeof *a);
+    int32_t *b = small ? b_small : malloc((lb + 1) * sizeof *b);
+    size_t *rows = small ? rows_small : malloc(3 * (lb + 1) * sizeof *rows);
+    if (!a || !b || !rows) goto done;
+    size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
     if ((m > n ? m - n : n - m) > max) goto done;
-    size_t w = n + 1;
-    for (size_t i = 0; i <= m; i++) d[i * w] = i;
-    for (size_t j = 0; j <= n; j++) d[j] = j;
+    /* Three rows of the table at a time: a transposition reads two rows up. */
+    size_t *up2 = rows, *up = rows + n + 1, *cur = rows + 2 * (n + 1);
+    for (size_t j = 0; j <= n; j++) up[j] = j;
     for (size_t i = 1; i <= m; i++) {
+        cur[0] = i;
         for (size_t j = 1; j <= n; j++) {
             size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            size_t v = d[(i - 1) * w + j] + 1;
-            if (d[i * w + j - 1] + 1 < v) v = d[i * w + j - 1] + 1;
-            if (d[(i - 1) * w + j - 1] + cost < v) v = d[(i - 1) * w + j - 1] + cost;
+            size_t v = up[j] + 1;
+            if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+            if (up[j - 1] + cost < v) v = up[j - 1] + cost;
             if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
-                d[(i - 2) * w + j - 2] + 1 < v)
-                v = d[(i - 2) * w + j - 2] + 1;
-            d[i * w + j] = v;
+                up2[j - 2] + 1 < v)
+                v = up2[j - 2] + 1;
+            cur[j] = v;
         }
+        size_t *t = up2;
+        up2 = up, up = cur, cur = t;
     }
-    result = d[m * w + n] <= max ? d[m * w + n] : max + 1;
+    /* (after the last row, up is row m) */
+    result = up[n] <= max ? up[n] : max + 1;
 done:
-    free(a);
-    free(b);
-    free(d);
+    if (!small) {
+        free(a);
+        free(b);
+        free(rows);
+    }
     return result;
 }
 

@@ -86,8 +86,9 @@ typedef struct {
     const char *key; /* case-folded words, single spaces */
     size_t doc;      /* in the story */
     xc_claim claim;  /* where it is (claim.span.start) and its text as written */
-    /* A capitalized run's fold range: its claim's text is NULL, copied only
-     * when a finding shows the run (name_claim). */
+    /* A capitalized run's fold range: its claim's text is NULL and its span
+     * ends where it starts, both made only when a finding shows the run
+     * (name_claim). */
     size_t fold_start, fold_end;
 } name_occ;
 
@@ -105,6 +106,9 @@ struct xc_claims_prep {
     const char **speaker_key; /* per quote; NULL without a speaker */
     const char **fig_key;     /* per figure: its group key, NULL when it is not compared */
     const char **fig_concept; /* per figure: its concept */
+    /* per figure: the concept of its noun (noun_concept), or NULL; the
+     * array is NULL when the document has no figures */
+    const char **fig_noun_concept;
     size_t n_figures;
     const char **date_anchor; /* per date: the event word of a full, stated date, or NULL */
     size_t n_dates;
@@ -522,9 +526,24 @@ static bool letter_at(const char *s, size_t i)
            (ch == '-' && i > 0 && ((unsigned char)s[i - 1] | 0x20) >= 'a');
 }
 
+/* One of , ; : . ! ? ( ) " and the line break. */
 static bool clause_stop(char ch)
 {
-    return ch && strchr(",;:.!?()\"\n", ch) != NULL;
+    switch (ch) {
+    case ',':
+    case ';':
+    case ':':
+    case '.':
+    case '!':
+    case '?':
+    case '(':
+    case ')':
+    case '"':
+    case '\n':
+        return true;
+    default:
+        return false;
+    }
 }
 
 /* The concept a cue word near a count gives it: "killing 14 people",
@@ -761,15 +780,17 @@ static size_t fig_pos_from(const fig_pos *v, size_t n, size_t pos)
     return lo;
 }
 
-/* Fills x for document d (malloc'd arrays; free with fig_index_free). */
-static void fig_index_build(rctx *c, const xc_doc *d, fig_index *x)
+/* Fills x for document d: noun_c in arena a (the preparation keeps it), the
+ * positions in one malloc'd block (free with fig_index_free). */
+static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
 {
     size_t n = d->figures.n;
     *x = (fig_index){0};
-    x->noun_c = calloc(n + 1, sizeof *x->noun_c);
-    x->by_start = malloc((n + 1) * sizeof *x->by_start);
-    x->by_end = malloc((n + 1) * sizeof *x->by_end);
-    if (!x->noun_c || !x->by_start || !x->by_end) {
+    if (!n) return;
+    x->noun_c = xc_arena_alloc(a, (n + 1) * sizeof *x->noun_c);
+    x->by_start = malloc(2 * (n + 1) * sizeof *x->by_start);
+    x->by_end = x->by_start ? x->by_start + n + 1 : NULL;
+    if (!x->noun_c || !x->by_start) {
         c->oom = true;
         return;
     }
@@ -785,15 +806,15 @@ static void fig_index_build(rctx *c, const xc_doc *d, fig_index *x)
         x->by_end[x->n] = (fig_pos){d->figure_fold.v[j].end, j};
         x->n++;
     }
-    qsort(x->by_start, x->n, sizeof *x->by_start, cmp_fig_pos);
-    qsort(x->by_end, x->n, sizeof *x->by_end, cmp_fig_pos);
+    if (x->n > 1) {
+        qsort(x->by_start, x->n, sizeof *x->by_start, cmp_fig_pos);
+        qsort(x->by_end, x->n, sizeof *x->by_end, cmp_fig_pos);
+    }
 }
 
 static void fig_index_free(fig_index *x)
 {
-    free(x->noun_c);
-    free(x->by_start);
-    free(x->by_end);
+    free(x->by_start); /* by_end is in its block */
 }
 
 /* Whether count idx is one part of a list of counts ("two women and one man
@@ -1176,8 +1197,8 @@ static void compare_group(rctx *c, const fig_item *const *g, size_t n, const fig
  * A concept a cue word gives ("killing 14 people": deaths) is general too. */
 static bool general_group(const rctx *c, const fig_item *it)
 {
-    const xc_figure *f = fig_of(c, it);
-    const char *nc = f->noun && *f->noun ? noun_concept(c, f->noun) : NULL;
+    /* the noun's concept, looked up once when the document was prepared */
+    const char *nc = c->s->preps.v[it->doc]->fig_noun_concept[it->idx];
     return !nc || !strcmp(nc, "people");
 }
 
@@ -1696,10 +1717,18 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
     for (size_t q = 0; q < d->quote_fold.n; q++)
         bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
     if (xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
+    const char *last_who = NULL, *last_key = NULL; /* the quote before's */
     for (size_t q = 0; q < n; q++) {
         const char *who = d->quotes.v[q].speaker;
-        const char *key = person_key(c, &p->arena, who);
-        if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
+        /* a speaker's quotes come in a row: its key is made once for them */
+        const char *key;
+        if (q && (who == last_who || (who && last_who && !strcmp(who, last_who))))
+            key = last_key;
+        else {
+            key = person_key(c, &p->arena, who);
+            if (!key && who && *who) key = fold_key(c, &p->arena, who, strlen(who));
+        }
+        last_who = who, last_key = key;
         p->speaker_key[q] = key;
         p->qword[q] = p->words.n;
         /* Units pair on their speaker: the words of a quote without one
@@ -1827,7 +1856,10 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
                                            "what's", "who's",  "here's", "where's"};
     const char *tail = "";
     size_t stem = n;
-    for (size_t i = 0; i < sizeof contractions / sizeof *contractions; i++) {
+    /* Every contraction and every "is" word has an apostrophe: a word
+     * without one (nearly all) is none of them. */
+    bool apostrophe = memchr(w, '\'', n) != NULL;
+    for (size_t i = 0; apostrophe && i < sizeof contractions / sizeof *contractions; i++) {
         /* typographic apostrophes are folded to "'" */
         if (ends_with(w, n, contractions[i].suffix)) {
             stem = n - strlen(contractions[i].suffix);
@@ -1835,7 +1867,7 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
             break;
         }
     }
-    for (size_t i = 0; !*tail && i < sizeof is_words / sizeof *is_words; i++)
+    for (size_t i = 0; apostrophe && !*tail && i < sizeof is_words / sizeof *is_words; i++)
         if (strlen(is_words[i]) == n && !memcmp(w, is_words[i], n)) stem = n - 2, tail = "is";
     for (size_t i = 0; i < stem && k < sizeof t - 16; i++) {
         unsigned char ch = (unsigned char)w[i];
@@ -1886,7 +1918,9 @@ static void spelling_key_part(xc_buf *out, const char *w, size_t n)
         {"first", "1st"}, {"second", "2nd"}, {"third", "3rd"},     {"fourth", "4th"},
         {"fifth", "5th"}, {"sixth", "6th"},  {"seventh", "7th"},   {"eighth", "8th"},
         {"ninth", "9th"}, {"tenth", "10th"}, {"eleventh", "11th"}, {"twelfth", "12th"}};
-    for (size_t i = 0; i < sizeof spelled / sizeof *spelled; i++)
+    /* (they have three to eight letters and begin with one of "efnost") */
+    bool maybe_spelled = k >= 3 && k <= 8 && memchr("efnost", t[0], 6);
+    for (size_t i = 0; maybe_spelled && i < sizeof spelled / sizeof *spelled; i++)
         if (strlen(spelled[i][0]) == k && !memcmp(t, spelled[i][0], k)) {
             xc_buf_adds(out, spelled[i][1]);
             xc_buf_adds(out, tail);
@@ -2732,7 +2766,9 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             bool heading = hd < d->headings.n && d->headings.v[hd].start <= s0;
             if (nw - first >= 2 && nw - first <= 6 && !heading) {
                 size_t s1 = wend[nw - 1];
-                xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s1), NULL};
+                /* (the span's start alone: xc_doc_span(d, s0, s0).start is
+                 * xc_doc_span(d, s0, s1).start) */
+                xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s0), NULL};
                 bool simple_run = true;
                 for (size_t w = first; w < nw; w++) simple_run = simple_run && wsimple[w];
                 size_t before = occ->n;
@@ -2874,12 +2910,14 @@ static bool accepted_pair(const rctx *c, const char *x, const char *y)
 }
 
 /* The claim of a name: a mention's as it is; a capitalized run's with its
- * text as written copied now (in the story's arena), from its fold range. */
+ * span and its text as written made now (the text in the story's arena),
+ * from its fold range. */
 static xc_claim name_claim(rctx *c, const name_occ *o)
 {
     xc_claim cl = o->claim;
     if (cl.kind != XC_CLAIM_NAME || cl.text) return cl;
     const xc_doc *d = cl.doc;
+    cl.span = xc_doc_span(d, o->fold_start, o->fold_end);
     size_t ts, te;
     xc_doc_text_range(d, o->fold_start, o->fold_end, &ts, &te);
     if (te > d->text_len) te = d->text_len;
@@ -3109,7 +3147,11 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
     size_t *table = NULL, *rank = NULL, *at = NULL;
+    /* Room at the start for as many spellings as names (a story's names
+     * repeat their words: it seldom has more), so that the table is seldom
+     * built again as it fills. */
     size_t ns = 16;
+    while (ns < 2 * (occ->n + 1)) ns *= 2;
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
@@ -3387,9 +3429,10 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
         return;
     }
     fig_index x;
-    fig_index_build(c, d, &x);
+    fig_index_build(c, &p->arena, d, &x);
     for (size_t i = 0; i < d->figures.n && !c->oom; i++)
         p->fig_key[i] = figure_key(c, &p->arena, d, i, &x, &p->fig_concept[i]);
+    p->fig_noun_concept = x.noun_c;
     fig_index_free(&x);
     p->n_figures = d->figures.n;
     for (size_t i = 0; i < d->dates.n; i++) {
@@ -3398,6 +3441,47 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
             p->date_anchor[i] = date_anchor(c, &p->arena, d, i);
     }
     p->n_dates = d->dates.n;
+}
+
+/* A text a person's mentions take, with its key (NULL: no name key). */
+typedef struct {
+    const char *text, *key;
+    size_t next; /* the person's text seen before it, plus one; 0: none */
+} mention_text;
+
+/* The document's mentions as names. A person's mentions repeat a few
+ * texts ("Jen Loong", then "Loong" again and again): each text's key is made
+ * once per person (name_key depends on the text alone), and a later mention
+ * of the same text takes it. */
+static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
+{
+    size_t np = doc->people.n, nm = doc->mentions.n;
+    /* per person, its latest text plus one (0: none yet), then the texts */
+    size_t *latest = malloc((np + 1) * sizeof *latest + (nm + 1) * sizeof(mention_text));
+    mention_text *seen = latest ? (mention_text *)(latest + np + 1) : NULL;
+    size_t n_seen = 0;
+    if (latest) memset(latest, 0, (np + 1) * sizeof *latest);
+    for (size_t i = 0; i < nm && !c->oom; i++) {
+        const xc_mention *m = &doc->mentions.v[i];
+        if (!m->text) continue;
+        bool memo = latest && m->person >= 0 && (size_t)m->person < np;
+        size_t k = memo ? latest[m->person] : 0;
+        while (k && strcmp(seen[k - 1].text, m->text)) k = seen[k - 1].next;
+        const char *key;
+        if (k)
+            key = seen[k - 1].key;
+        else {
+            key = name_key(c, &p->arena, m->text, strlen(m->text), 1);
+            if (memo) {
+                seen[n_seen] = (mention_text){m->text, key, latest[m->person]};
+                latest[m->person] = ++n_seen;
+            }
+        }
+        if (!key) continue;
+        name_occ o = {key, 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
+        if (xc_vec_push(&p->names, o)) c->oom = true;
+    }
+    free(latest);
 }
 
 static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
@@ -3415,12 +3499,7 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     /* Room for the mentions and about one capitalized run in 200 bytes of
      * text (English news): most documents need no second allocation. */
     if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 200 + 16)) c.oom = true;
-    for (size_t i = 0; i < doc->mentions.n && !c.oom; i++) {
-        const xc_mention *m = &doc->mentions.v[i];
-        if (!m->text) continue;
-        add_name(&c, &p->arena, &p->names, 0, m->text, strlen(m->text),
-                 make_claim(XC_CLAIM_MENTION, doc, i), 1);
-    }
+    add_mentions(&c, p, doc);
     size_t n_mentions = p->names.n;
     if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
     if (!c.oom) sort_names(&p->names, n_mentions);

@@ -1,0 +1,188 @@
+/* xc_word_diff: the word diff of two quotes. Hand-written cases with their
+ * expected operations, then random word sequences checked against the
+ * longest-common-subsequence table written out cell by cell (the
+ * definition the diff follows, with its tie rules), across the 64-word
+ * boundaries of the bit vectors. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "diff.h"
+
+/* Words from a string of space-separated words, each with its hash. */
+static size_t make_words(const char *text, xc_word *out, size_t max)
+{
+    size_t n = 0;
+    for (const char *p = text; *p && n < max;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        size_t len = strcspn(p, " ");
+        out[n] = (xc_word){p, p, len, xc_hash(p, len, 0), false, false};
+        n++;
+        p += len;
+    }
+    return n;
+}
+
+/* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted. */
+static void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,
+                     size_t cap)
+{
+    size_t k = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < ops->n; i++) {
+        const xc_diff_op *op = &ops->v[i];
+        const xc_word *w = op->op == XC_OP_INSERT ? &b[op->b] : &a[op->a];
+        char sign = op->op == XC_OP_EQUAL ? '=' : op->op == XC_OP_DELETE ? '-' : '+';
+        k += (size_t)snprintf(out + k, cap - k, "%s%c%.*s", i ? " " : "", sign, (int)w->len, w->w);
+    }
+}
+
+static void check(const char *sa, const char *sb, long lcs, const char *expected)
+{
+    xc_word a[32], b[32];
+    size_t m = make_words(sa, a, 32), n = make_words(sb, b, 32);
+    xc_diff_ops ops = {0};
+    assert_int_equal(xc_word_diff(a, m, b, n, 1u << 20, &ops), lcs);
+    char text[512];
+    ops_text(&ops, a, b, text, sizeof text);
+    assert_string_equal(text, expected);
+    xc_vec_free(&ops);
+}
+
+static void test_cases(void **state)
+{
+    check("people think it is all soldiers", "people think it is all soldiers", 6,
+          "=people =think =it =is =all =soldiers");
+    /* a word replaced: the deletion comes before the insertion */
+    check("they forget that people live here", "they forget ordinary people live here", 5,
+          "=they =forget -that +ordinary =people =live =here");
+    /* an excerpt: the missing words stay in one block at the start instead
+     * of matching a stray "the" there */
+    check("the race and the runners", "the runners", 2, "-the -race -and =the =runners");
+    check("the runners", "the race and the runners", 2, "+the +race +and =the =runners");
+    /* nothing in common; one side empty; both empty */
+    check("north korea", "pyongyang", 0, "-north -korea +pyongyang");
+    check("", "go running", 0, "+go +running");
+    check("go running", "", 0, "-go -running");
+    check("", "", 0, "");
+}
+
+/* Two words of one hash and one length but other letters are not one word. */
+static void test_same_hash(void **state)
+{
+    xc_word a[2], b[2];
+    make_words("kim loong", a, 2);
+    make_words("kim lxong", b, 2);
+    b[1].h = a[1].h;
+    xc_diff_ops ops = {0};
+    assert_int_equal(xc_word_diff(a, 2, b, 2, 1u << 20, &ops), 1);
+    char text[128];
+    ops_text(&ops, a, b, text, sizeof text);
+    assert_string_equal(text, "=kim -loong +lxong");
+    xc_vec_free(&ops);
+}
+
+/* More cells than allowed: -2 and no operation. */
+static void test_too_large(void **state)
+{
+    xc_word a[8], b[8];
+    size_t m = make_words("a b c d e f g h", a, 8), n = make_words("a b c d e f g h", b, 8);
+    xc_diff_ops ops = {0};
+    assert_int_equal(xc_word_diff(a, m, b, n, 8 * 9 - 1, &ops), -2);
+    assert_int_equal(ops.n, 0);
+    assert_int_equal(xc_word_diff(a, m, b, n, 8 * 9, &ops), 8);
+    xc_vec_free(&ops);
+}
+
+/* The definition: L[i][j], the LCS of a[i..] and b[j..], cell by cell, then
+ * the walk from (0, 0) that takes a match only when skipping it loses a
+ * common word, and deletes before it inserts on a tie. */
+static long reference_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_diff_ops *ops)
+{
+    size_t w = n + 1;
+    unsigned *L = calloc((m + 1) * w, sizeof *L);
+    assert_non_null(L);
+#define EQ(i, j) (a[i].len == b[j].len && !memcmp(a[i].w, b[j].w, a[i].len))
+    for (size_t i = m; i-- > 0;)
+        for (size_t j = n; j-- > 0;) {
+            unsigned down = L[(i + 1) * w + j], right = L[i * w + j + 1];
+            L[i * w + j] = EQ(i, j) ? L[(i + 1) * w + j + 1] + 1 : down >= right ? down : right;
+        }
+    long equal = 0;
+    size_t i = 0, j = 0;
+    while (i < m || j < n) {
+        unsigned here = i < m && j < n ? L[i * w + j] : 0;
+        if (i < m && j < n && EQ(i, j) && L[(i + 1) * w + j] != here && L[i * w + j + 1] != here) {
+            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_EQUAL, i++, j++})), 0);
+            equal++;
+        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1]) &&
+                   (j == n || L[(i + 1) * w + j] == here))
+            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_DELETE, i++, j})), 0);
+        else
+            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_INSERT, i, j++})), 0);
+    }
+#undef EQ
+    free(L);
+    return equal;
+}
+
+static unsigned long long rng_state = 88172645463325252ull;
+static unsigned next_rand(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state >> 32);
+}
+
+/* Random sequences over small vocabularies (many repeated words, many ties)
+ * of 0 to 200 words, one in five the same on both sides: every operation as
+ * the definition gives it. */
+static void test_random_against_definition(void **state)
+{
+    static const char *const vocab[] = {"the", "a",  "and",    "runners", "race",  "korea",
+                                        "is",  "it", "people", "said",    "north", "go"};
+    xc_word a[200], b[200];
+    for (int round = 0; round < 600; round++) {
+        size_t m = next_rand() % 201, n = next_rand() % 201;
+        if (round % 3 == 0) m %= 70, n %= 70;
+        size_t kinds = 2 + next_rand() % 11;
+        for (size_t i = 0; i < m; i++) {
+            const char *v = vocab[next_rand() % kinds];
+            a[i] = (xc_word){v, v, strlen(v), xc_hash(v, strlen(v), 0), false, false};
+        }
+        for (size_t j = 0; j < n; j++) {
+            const char *v = vocab[next_rand() % kinds];
+            b[j] = (xc_word){v, v, strlen(v), xc_hash(v, strlen(v), 0), false, false};
+        }
+        if (round % 5 == 0) { /* the same words on both sides */
+            n = m;
+            memcpy(b, a, m * sizeof *a);
+        }
+        xc_diff_ops got = {0}, want = {0};
+        long lg = xc_word_diff(a, m, b, n, 1u << 20, &got);
+        long lw = reference_diff(a, m, b, n, &want);
+        assert_int_equal(lg, lw);
+        assert_int_equal(got.n, want.n);
+        for (size_t k = 0; k < got.n; k++) {
+            assert_int_equal(got.v[k].op, want.v[k].op);
+            assert_int_equal(got.v[k].a, want.v[k].a);
+            assert_int_equal(got.v[k].b, want.v[k].b);
+        }
+        xc_vec_free(&got);
+        xc_vec_free(&want);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cases),
+        cmocka_unit_test(test_same_hash),
+        cmocka_unit_test(test_too_large),
+        cmocka_unit_test(test_random_against_definition),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
