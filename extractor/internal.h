@@ -843,6 +843,16 @@ static inline uint64_t xc_load_le64(const char *s)
 #endif
     return x;
 }
+/* The same for four bytes. */
+static inline uint32_t xc_load_le32(const char *s)
+{
+    uint32_t x;
+    memcpy(&x, s, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap32(x);
+#endif
+    return x;
+}
 /* The bytes of x with A-Z made lower case (bytes from 0x80 unchanged). */
 static inline uint64_t xc_lower8(uint64_t x)
 {

@@ -1127,18 +1127,6 @@ static inline int slot_of(const char *list)
     return id;
 }
 
-/* The bytes of s[0..4) as a little-endian number (the order the filter's
- * hash reads them in). */
-static inline uint32_t load_le32(const char *s)
-{
-    uint32_t x;
-    memcpy(&x, s, 4);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap32(x);
-#endif
-    return x;
-}
-
 /* xc_lex_filter_run(s, n, 0, bit) == n: true when the n bytes of s are all
  * ASCII letters, with *bit their filter bit. Most words looked up are
  * short, and xc_lex_filter_run reads a word of fewer than eight bytes one
@@ -1152,7 +1140,7 @@ static inline bool letters_bit(const char *s, size_t n, unsigned *bit)
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     uint64_t x;
     if (n >= 4)
-        x = (uint64_t)load_le32(s) | (uint64_t)load_le32(s + n - 4) << 8 * (n - 4);
+        x = (uint64_t)xc_load_le32(s) | (uint64_t)xc_load_le32(s + n - 4) << 8 * (n - 4);
     else
         x = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 * (n / 2) |
             (uint64_t)(unsigned char)s[n - 1] << 8 * (n - 1);
