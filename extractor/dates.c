@@ -1233,7 +1233,7 @@ static const uint8_t *unit_filter(void)
     if (!built) {
         for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
             unsigned bit = xc_lex_filter_bit(units[i], strlen(units[i]));
-            f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            xc_lex_filter_add(f, bit);
         }
         built = true;
     }
@@ -1939,7 +1939,7 @@ static struct modifier_last *modifier_last(const xc_rules *rs)
             for (a = e; a > 0 && !is_space(w[a - 1]);) a--;
             if (e > a) {
                 unsigned bit = xc_lex_filter_bit(w + a, e - a);
-                ml.bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+                xc_lex_filter_add(ml.bits, bit);
             }
             /* the first word, and the number of words */
             size_t f = 0, words = 0;
@@ -2825,7 +2825,7 @@ static const uint8_t *extra_filter(void)
     if (!built) {
         for (size_t i = 0; extra_start_words[i]; i++) {
             unsigned bit = xc_lex_filter_bit(extra_start_words[i], strlen(extra_start_words[i]));
-            f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            xc_lex_filter_add(f, bit);
         }
         built = true;
     }
@@ -3050,7 +3050,7 @@ static const struct article_bits *article_bits(void)
                                                 "start", "middle", "beginning"};
         for (size_t i = 0; i < sizeof after_the / sizeof after_the[0]; i++) {
             unsigned bit = xc_lex_filter_bit(after_the[i], strlen(after_the[i]));
-            ab.after_the[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            xc_lex_filter_add(ab.after_the, bit);
         }
         ab.the = xc_lex_filter_bit("the", 3), ab.a = xc_lex_filter_bit("a", 1);
         ab.an = xc_lex_filter_bit("an", 2), ab.last = xc_lex_filter_bit("last", 4);

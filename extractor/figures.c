@@ -396,7 +396,7 @@ static bool word_filter_stale(word_filter *f, const xc_rules *rs, const char *li
 static void word_filter_add(word_filter *f, const char *w, size_t n)
 {
     unsigned bit = xc_lex_filter_bit(w, n);
-    f->bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    xc_lex_filter_add(f->bits, bit);
 }
 
 /* The last words of the rule set's hedges ("about", "than", "least"): most
@@ -460,7 +460,7 @@ static void hedge_last_bind(const xc_rules *rs)
         }
         if (!words) continue;
         unsigned bit = head_bit(xc_lex_filter_bit(first, first_len), words);
-        hedge_last.heads[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        xc_lex_filter_add(hedge_last.heads, bit);
     }
 }
 

@@ -925,6 +925,10 @@ static inline bool xc_lex_filter_has(const uint8_t *f, unsigned bit)
 {
     return f[bit >> 3] >> (bit & 7) & 1;
 }
+static inline void xc_lex_filter_add(uint8_t *f, unsigned bit)
+{
+    f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+}
 /* --- end of hot-loop helper --- */
 /* Parses a plain decimal ("-12.5", "1000", "inf") without the C locale. */
 bool xc_parse_double(const char *s, size_t n, double *out);

@@ -1020,7 +1020,7 @@ static void filter_add(lex_slot *sl, const char *w)
     }
     if (!kl) return;
     unsigned bit = xc_lex_filter_bit(key, kl);
-    sl->filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    xc_lex_filter_add(sl->filter, bit);
 }
 
 static void slot_build(lex_slot *sl, const char *name)

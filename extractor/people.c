@@ -255,7 +255,7 @@ static void filter_add(xc_wordlists *wl, const char *key, size_t n)
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
     unsigned bit = xc_lex_filter_bit(key, n);
-    f[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+    xc_lex_filter_add(f, bit);
 }
 
 /* Fills wl->slots from the lists. The memory comes from malloc when arena

@@ -110,7 +110,7 @@ static void make_verb_filter(const xc_list *l)
             while ((unsigned char)((w[b] | 32) - 'a') < 26) b++;
             if (b > a) {
                 unsigned bit = xc_lex_filter_bit(w + a, b - a);
-                named.verb_filter[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+                xc_lex_filter_add(named.verb_filter, bit);
             } else if (w[b] != ' ') {
                 named.verb_filter_ok = false;
                 break;
