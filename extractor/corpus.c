@@ -4,6 +4,8 @@
  * Windows-1252 transcoded, stray bytes replaced by U+FFFD with a warning.
  * utf8 -> text: front matter and markup removed, entities decoded, CR/CRLF
  * made LF, NFC (text.c), every output byte mapped back through text_map. */
+/* readdir's d_type (DT_REG, DT_DIR, ...) is a BSD extension of POSIX. */
+#define _DEFAULT_SOURCE
 #include "internal.h"
 
 #include <dirent.h>
@@ -86,9 +88,16 @@ static const char *file_reason(const char *path, char *buf, size_t size)
     return buf;
 }
 
-static int cmp_names(const void *a, const void *b)
+/* A folder entry as readdir gives it. */
+typedef struct {
+    char *name;
+    ino_t ino;
+    unsigned char type; /* DT_REG, DT_DIR, ... or DT_UNKNOWN */
+} dir_entry;
+
+static int cmp_entries(const void *a, const void *b)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+    return strcmp(((const dir_entry *)a)->name, ((const dir_entry *)b)->name);
 }
 
 static int walk_dir(walker *w, int at, const char *name, const char *path, const char *parent,
@@ -143,14 +152,14 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
         snprintf(why, sizeof why, "unreadable folder: %s", strerror(err));
         return visit(w, path, parent, w->open.n > 0, why);
     }
-    XC_VEC(char *) names = {0};
+    XC_VEC(dir_entry) names = {0};
     int rc = 0;
     struct dirent *de;
     while ((de = readdir(d))) {
         if (de->d_name[0] == '.') continue; /* ".", ".." and hidden entries */
-        char *entry = strdup(de->d_name);
-        if (!entry || xc_vec_push(&names, entry)) {
-            free(entry);
+        dir_entry entry = {strdup(de->d_name), de->d_ino, de->d_type};
+        if (!entry.name || xc_vec_push(&names, entry)) {
+            free(entry.name);
             rc = XC_ERR_NOMEM;
             break;
         }
@@ -163,14 +172,15 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
         d = NULL;
     }
     if (!rc) {
-        if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_names);
+        if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_entries);
         rc = xc_vec_push(&w->open, ((dir_id){st->st_dev, st->st_ino})) ? XC_ERR_NOMEM : 0;
     }
     size_t plen = strlen(path);
     bool slash = plen && path[plen - 1] == '/';
     for (size_t i = 0; !rc && i < names.n; i++) {
         /* path, a slash unless path ends with one, the name */
-        size_t nlen = strlen(names.v[i]), off = plen + !slash;
+        const dir_entry *ent = &names.v[i];
+        size_t nlen = strlen(ent->name), off = plen + !slash;
         char *child = malloc(off + nlen + 1);
         if (!child) {
             rc = XC_ERR_NOMEM;
@@ -178,13 +188,23 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
         }
         memcpy(child, path, plen);
         if (!slash) child[plen] = '/';
-        memcpy(child + off, names.v[i], nlen + 1);
-        rc = walk_path(w, at, at == AT_FDCWD ? child : child + off, child, path, true);
+        memcpy(child + off, ent->name, nlen + 1);
+        if (ent->type == DT_REG) {
+            /* A regular file, as the folder says: no stat needed. It lives on
+             * the folder's device, and the entry's inode number is its own, so
+             * the file is known again if it is reached another way. Whatever
+             * it turns out to be when opened is checked then. */
+            struct stat id = {.st_dev = st->st_dev, .st_ino = ent->ino};
+            char why[320];
+            rc = visit_id(w, child, path, true, file_reason(child, why, sizeof why), &id);
+        } else {
+            rc = walk_path(w, at, at == AT_FDCWD ? child : child + off, child, path, true);
+        }
         free(child);
     }
     if (d) closedir(d);
     if (w->open.n) w->open.n--;
-    for (size_t i = 0; i < names.n; i++) free(names.v[i]);
+    for (size_t i = 0; i < names.n; i++) free(names.v[i].name);
     xc_vec_free(&names);
     return rc;
 }

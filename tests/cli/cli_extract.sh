@@ -57,6 +57,30 @@ for n in 2 3; do
     fail "record $n is not a duplicate: $rec"
 done
 
+# A file and a hard link to it in one folder, and the file named again
+# before the folder: the folder's entries are known by their inode numbers,
+# so both second sightings are duplicates of the first.
+mkdir "$SCRATCH/twice"
+cp "$A" "$SCRATCH/twice/a.md"
+ln "$SCRATCH/twice/a.md" "$SCRATCH/twice/b.md"
+cp "$A" "$SCRATCH/twice/c.md"
+run --rules "$RULES" extract "$SCRATCH/twice/c.md" "$SCRATCH/twice"
+expect_status 0 "a folder with a hard link"
+[ "$(wc -l <<<"$out")" -eq 4 ] || fail "c.md, then a.md, b.md, c.md: 4 records expected: $out"
+for want in "1 $SCRATCH/twice/c.md ok" "2 $SCRATCH/twice/a.md ok" \
+  "3 $SCRATCH/twice/b.md the same file as $SCRATCH/twice/a.md, read once" \
+  "4 $SCRATCH/twice/c.md the same file as $SCRATCH/twice/c.md, read once"; do
+  read -r n path reason <<<"$want"
+  rec="$(sed -n ${n}p <<<"$out")"
+  grep -qF "\"path\":\"$path\"" <<<"$rec" || fail "record $n is not $path: $rec"
+  if [ "$reason" = ok ]; then
+    grep -qF '"status":"skipped"' <<<"$rec" && fail "record $n was skipped: $rec"
+  else
+    grep -qF "\"status\":\"skipped\",\"reason\":\"$reason\"" <<<"$rec" ||
+      fail "record $n is not a duplicate: $rec"
+  fi
+done
+
 # Folders: every file under them is accounted for (needs the real walk).
 if walk_is_stub; then
   echo "note: folder walking not available yet; folder checks skipped"
