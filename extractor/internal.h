@@ -1018,16 +1018,26 @@ const char *xc_suggest(const char *word, const char *const *choices, size_t n);
  * each; the calling thread is one of them) and hands them to deliver one at
  * a time, on the calling thread, in input order, so the output does not
  * depend on the number of threads.
- * At most `window` documents (0 = 4 per thread) are loaded but not yet
- * delivered. deliver takes ownership of the document; when it returns
- * non-zero the run stops, undelivered documents are freed and that value
- * is returned. Returns XC_OK, the value deliver returned, or XC_ERR_NOMEM. */
+ * At most `window` documents (0 = XC_PIPELINE_WINDOW per thread) are
+ * loaded but not yet delivered, and no document is started while those
+ * hold window_bytes (0 = XC_PIPELINE_WINDOW_BYTES) bytes of input or more
+ * (one always may be when none is waiting). deliver takes ownership of
+ * the document; when it returns non-zero the run stops, undelivered
+ * documents are freed and that value is returned. Returns XC_OK, the value
+ * deliver returned, or XC_ERR_NOMEM. */
 typedef struct {
     const char *path;
     const char *skip_reason; /* non-NULL: not read, delivered as skipped */
 } xc_input;
 
 typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
+
+/* Documents a thread may run ahead of delivery: enough that threads do not
+ * wait while the calling thread reconciles a story. */
+#define XC_PIPELINE_WINDOW 16
+/* Input bytes the finished, undelivered documents may hold (each holds
+ * about ten times its input while it waits). */
+#define XC_PIPELINE_WINDOW_BYTES ((size_t)16 << 20)
 
 /* reconcile.c: what reconciling a story needs from one of its documents
  * alone (names with their keys, quote words and speaker keys, figure group
@@ -1054,8 +1064,9 @@ xc_status xc_story_add_prepared(xc_story *story, const xc_doc *doc, bool is_draf
 typedef struct {
     const xc_rules *rules;
     xc_load_opts load;
-    unsigned jobs; /* 0 or 1: everything on the calling thread */
-    size_t window; /* 0: 4 * jobs */
+    unsigned jobs;       /* 0 or 1: everything on the calling thread */
+    size_t window;       /* 0: XC_PIPELINE_WINDOW * jobs */
+    size_t window_bytes; /* 0: XC_PIPELINE_WINDOW_BYTES */
 
     /* Optional: called on the thread that extracted the document (skipped
      * ones too) once it is extracted and before it is delivered, for work

@@ -10,8 +10,11 @@
  * filled; while it is not, it extracts a document itself instead of
  * waiting, and it waits only when there is nothing left to claim. Delivery
  * is in input order whatever the number of threads. No thread may claim
- * more than `window` documents ahead of delivery, which bounds the memory
- * held by finished but undelivered documents. */
+ * more than `window` documents ahead of delivery, nor claim one while the
+ * finished but undelivered documents hold `window_bytes` bytes of input or
+ * more: that bounds the memory they hold, whether the documents are many
+ * small articles (a wide window keeps the threads from waiting on each
+ * other) or a few large files. */
 #include "internal.h"
 
 #include <pthread.h>
@@ -28,9 +31,23 @@ typedef struct {
     size_t claim;     /* next index to claim */
     size_t delivered; /* every index below has been handed on */
     size_t window;
+    size_t window_bytes;
+    size_t held; /* input bytes of the filled, undelivered slots */
     bool stop;
     int error; /* a worker's failure: XC_ERR_NOMEM or prepare's value */
 } pipeline;
+
+/* Whether another document may be claimed now (the lock is held). */
+static bool may_claim(const pipeline *p)
+{
+    return p->claim < p->n && p->claim < p->delivered + p->window &&
+           (p->held < p->window_bytes || p->claim == p->delivered);
+}
+
+static size_t input_bytes(const xc_doc *doc)
+{
+    return doc ? doc->raw_len : 0;
+}
 
 /* Loads, extracts and prepares input i. NULL with *rc set on failure. */
 static xc_doc *process(const xc_input *inputs, size_t i, const xc_pipeline_opts *opts, xc_worker *w,
@@ -63,7 +80,7 @@ static void *worker_main(void *arg)
         pthread_cond_broadcast(&p->filled);
     }
     while (w && !p->stop && !p->error && p->claim < p->n) {
-        if (p->claim >= p->delivered + p->window) {
+        if (!may_claim(p)) {
             pthread_cond_wait(&p->drained, &p->lock);
             continue;
         }
@@ -74,6 +91,7 @@ static void *worker_main(void *arg)
         pthread_mutex_lock(&p->lock);
         if (!doc && !p->error) p->error = rc;
         p->slots[i] = doc;
+        p->held += input_bytes(doc);
         pthread_cond_broadcast(&p->filled);
     }
     pthread_mutex_unlock(&p->lock);
@@ -104,8 +122,9 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     if (jobs == 1) return run_serial(inputs, n, opts, deliver, ctx);
 
     pipeline p = {.inputs = inputs, .n = n, .opts = opts};
-    p.window = opts->window ? opts->window : 4 * (size_t)jobs;
+    p.window = opts->window ? opts->window : XC_PIPELINE_WINDOW * (size_t)jobs;
     if (p.window < jobs) p.window = jobs;
+    p.window_bytes = opts->window_bytes ? opts->window_bytes : XC_PIPELINE_WINDOW_BYTES;
     p.slots = calloc(n, sizeof *p.slots);
     pthread_t *threads = calloc(jobs - 1, sizeof *threads);
     xc_worker *own = xc_worker_new(); /* the calling thread's */
@@ -131,7 +150,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
             break;
         }
         if (!p.slots[p.delivered]) {
-            if (p.claim < n && p.claim < p.delivered + p.window) {
+            if (may_claim(&p)) {
                 /* the next document is not ready: extract one meanwhile */
                 size_t i = p.claim++;
                 pthread_mutex_unlock(&p.lock);
@@ -140,6 +159,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
                 pthread_mutex_lock(&p.lock);
                 if (!doc && !p.error) p.error = err;
                 p.slots[i] = doc;
+                p.held += input_bytes(doc);
                 continue;
             }
             pthread_cond_wait(&p.filled, &p.lock);
@@ -148,6 +168,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
         size_t i = p.delivered;
         xc_doc *doc = p.slots[i];
         p.slots[i] = NULL;
+        p.held -= input_bytes(doc);
         pthread_mutex_unlock(&p.lock);
         rc = deliver(ctx, i, doc);
         pthread_mutex_lock(&p.lock);

@@ -243,6 +243,87 @@ static void test_caller_extracts(void **state)
     pthread_mutex_destroy(&ctx.lock);
 }
 
+/* The byte window: once finished documents waiting for delivery hold that
+ * many input bytes, no thread starts another, so with a window of one byte
+ * at most one document per thread is ever finished and undelivered, however
+ * many documents the count window allows and however long delivery waits. */
+enum { HELD_INPUTS = 40 };
+
+typedef struct {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    size_t waiting, most; /* prepared and not yet delivered; the most seen */
+    size_t delivered;
+    size_t wait_for; /* the first delivery waits until this many are waiting */
+} held_ctx;
+
+static int count_waiting(void *vctx, size_t index, xc_doc *doc)
+{
+    (void)index, (void)doc;
+    held_ctx *ctx = vctx;
+    pthread_mutex_lock(&ctx->lock);
+    if (++ctx->waiting > ctx->most) ctx->most = ctx->waiting;
+    pthread_cond_broadcast(&ctx->changed);
+    pthread_mutex_unlock(&ctx->lock);
+    return 0;
+}
+
+static int deliver_late(void *vctx, size_t index, xc_doc *doc)
+{
+    held_ctx *ctx = vctx;
+    assert_int_equal(index, ctx->delivered);
+    pthread_mutex_lock(&ctx->lock);
+    if (index == 0) {
+        /* Give the threads time to run ahead: until wait_for documents wait,
+         * or for 50 ms when the window must stop them first. */
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        if (ctx->wait_for) {
+            until.tv_sec += 5;
+        } else if ((until.tv_nsec += 50000000) >= 1000000000) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000;
+        }
+        while (!ctx->wait_for || ctx->waiting < ctx->wait_for)
+            if (pthread_cond_timedwait(&ctx->changed, &ctx->lock, &until)) break;
+    }
+    ctx->waiting--;
+    pthread_mutex_unlock(&ctx->lock);
+    ctx->delivered++;
+    xc_doc_free(doc);
+    return 0;
+}
+
+static void test_byte_window(void **state)
+{
+    xc_input inputs[HELD_INPUTS];
+    for (size_t i = 0; i < HELD_INPUTS; i++) inputs[i] = (xc_input){DATA "story-a/ctv.md", NULL};
+    for (unsigned jobs = 2; jobs <= 3; jobs++)
+        for (int bytes = 1; bytes >= 0; bytes--) {
+            held_ctx ctx = {.wait_for = bytes ? 0 : jobs + 2};
+            pthread_mutex_init(&ctx.lock, NULL);
+            pthread_cond_init(&ctx.changed, NULL);
+            /* A window of 8 documents, and of 1 byte or the default 16 MiB. */
+            xc_pipeline_opts o = {.jobs = jobs,
+                                  .window = 8,
+                                  .window_bytes = (size_t)bytes,
+                                  .prepare = count_waiting,
+                                  .prepare_ctx = &ctx};
+            assert_int_equal(xc_pipeline_run(inputs, HELD_INPUTS, &o, deliver_late, &ctx), 0);
+            assert_int_equal(ctx.delivered, HELD_INPUTS);
+            if (bytes) {
+                assert_true(ctx.most >= 1);
+                assert_true(ctx.most <= jobs);
+            } else {
+                /* the count window alone lets them run further ahead */
+                assert_true(ctx.most >= jobs + 2);
+                assert_true(ctx.most <= 8);
+            }
+            pthread_cond_destroy(&ctx.changed);
+            pthread_mutex_destroy(&ctx.lock);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_prepare_hook),
         cmocka_unit_test(test_no_inputs),
         cmocka_unit_test(test_many_inputs_small_window),
+        cmocka_unit_test(test_byte_window),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
