@@ -173,15 +173,24 @@ xc_doc *xc_doc_load_mem(const char *name, const char *bytes, size_t len, const x
     return doc_prepare(doc, opts);
 }
 
-xc_doc *xc_doc_load_file(const char *path, const xc_load_opts *opts)
+xc_doc *xc_doc_read_file(const char *path, const xc_load_opts *opts)
 {
     xc_doc *doc = doc_alloc(path);
-    if (!doc) return NULL;
-    if (xc_corpus_read(doc, path, opts) == XC_ERR_NOMEM) {
+    if (doc && xc_corpus_read(doc, path, opts) == XC_ERR_NOMEM) {
         xc_doc_free(doc);
         return NULL;
     }
-    return doc_prepare(doc, opts);
+    return doc;
+}
+
+xc_doc *xc_doc_finish_load(xc_doc *doc, const xc_load_opts *opts)
+{
+    return doc ? doc_prepare(doc, opts) : NULL;
+}
+
+xc_doc *xc_doc_load_file(const char *path, const xc_load_opts *opts)
+{
+    return xc_doc_finish_load(xc_doc_read_file(path, opts), opts);
 }
 
 /* ------------------------------------------------------------ accessors */

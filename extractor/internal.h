@@ -389,6 +389,14 @@ void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt
 /* The raw line containing a raw offset, copied into the arena (no newline). */
 const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
 
+/* xc_doc_load_file in two steps, so that the reading (which may wait for
+ * the disk) and the rest can run on different threads: the document with
+ * the file's bytes read (or skipped with a reason; NULL when out of
+ * memory), then the input stages run on it (it is freed and NULL returned
+ * when out of memory; NULL in, NULL out). */
+xc_doc *xc_doc_read_file(const char *path, const xc_load_opts *opts);
+xc_doc *xc_doc_finish_load(xc_doc *doc, const xc_load_opts *opts);
+
 /* Stage entry points, called in this order by xc_doc_load_* / xc_extract. */
 /* corpus.c: reads a file into doc->raw (or marks the doc skipped with a
  * reason: unreadable, too large, binary, empty...). */
@@ -1077,6 +1085,10 @@ typedef struct {
      * stops the run like deliver's and is returned. */
     int (*prepare)(void *ctx, size_t index, xc_doc *doc);
     void *prepare_ctx;
+
+    /* Optional: set when the run ends to the number of documents the
+     * reader thread read ahead of the workers (0 with one thread). */
+    size_t *read_ahead;
 } xc_pipeline_opts;
 
 int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,

@@ -14,10 +14,18 @@
  * finished but undelivered documents hold `window_bytes` bytes of input or
  * more: that bounds the memory they hold, whether the documents are many
  * small articles (a wide window keeps the threads from waiting on each
- * other) or a few large files. */
+ * other) or a few large files.
+ *
+ * One more thread, the reader, reads the files ahead of the workers (at
+ * most a window ahead of the next claim, in documents and in bytes), so
+ * that a worker does not wait for the disk: a corpus that is not in the
+ * page cache is read while the documents before it are extracted. A
+ * worker that claims a document the reader has not started reads it
+ * itself; one the reader is reading, it waits for. */
 #include "internal.h"
 
 #include <pthread.h>
+#include <stdint.h>
 
 typedef struct {
     const xc_input *inputs;
@@ -35,6 +43,15 @@ typedef struct {
     size_t held; /* input bytes of the filled, undelivered slots */
     bool stop;
     int error; /* a worker's failure: XC_ERR_NOMEM or prepare's value */
+
+    /* the reader (read_docs is NULL without one) */
+    pthread_cond_t read;   /* the reader read a document, or stopped */
+    pthread_cond_t wanted; /* a document was claimed, or the run stops */
+    xc_doc **read_docs;    /* read and not yet claimed */
+    size_t read_bytes;     /* their input bytes */
+    size_t rnext;          /* the next input the reader may read */
+    size_t reading;        /* the input it is reading, SIZE_MAX: none */
+    size_t n_read;         /* documents it read */
 } pipeline;
 
 /* Whether another document may be claimed now (the lock is held). */
@@ -49,12 +66,61 @@ static size_t input_bytes(const xc_doc *doc)
     return doc ? doc->raw_len : 0;
 }
 
-/* Loads, extracts and prepares input i. NULL with *rc set on failure. */
-static xc_doc *process(const xc_input *inputs, size_t i, const xc_pipeline_opts *opts, xc_worker *w,
-                       int *rc)
+/* Input i was just claimed (the lock is held, and may be released while
+ * waiting): its document as the reader read it, or NULL when the reader
+ * did not, and the caller reads it itself. */
+static xc_doc *take_read(pipeline *p, size_t i)
+{
+    if (!p->read_docs) return NULL;
+    pthread_cond_broadcast(&p->wanted); /* the reader may go on */
+    while (p->reading == i && !p->read_docs[i]) pthread_cond_wait(&p->read, &p->lock);
+    xc_doc *doc = p->read_docs[i];
+    p->read_docs[i] = NULL;
+    p->read_bytes -= input_bytes(doc);
+    return doc;
+}
+
+static void *reader_main(void *arg)
+{
+    pipeline *p = arg;
+    pthread_mutex_lock(&p->lock);
+    while (!p->stop && !p->error) {
+        /* what is claimed already is read by whoever claimed it */
+        if (p->rnext < p->claim) p->rnext = p->claim;
+        while (p->rnext < p->n && p->inputs[p->rnext].skip_reason) p->rnext++;
+        if (p->rnext >= p->n) break;
+        if (p->rnext >= p->claim + p->window ||
+            (p->read_bytes >= p->window_bytes && p->rnext > p->claim)) {
+            pthread_cond_wait(&p->wanted, &p->lock);
+            continue;
+        }
+        size_t i = p->reading = p->rnext++;
+        pthread_mutex_unlock(&p->lock);
+        xc_doc *doc = xc_doc_read_file(p->inputs[i].path, &p->opts->load);
+        pthread_mutex_lock(&p->lock);
+        p->reading = SIZE_MAX;
+        if (!doc) {
+            /* out of memory: the worker that claims it will find out */
+            pthread_cond_broadcast(&p->read);
+            break;
+        }
+        p->read_docs[i] = doc;
+        p->read_bytes += input_bytes(doc);
+        p->n_read++;
+        pthread_cond_broadcast(&p->read);
+    }
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
+}
+
+/* Loads (read is input i's document as the reader read it, or NULL),
+ * extracts and prepares input i. NULL with *rc set on failure. */
+static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, const xc_pipeline_opts *opts,
+                       xc_worker *w, int *rc)
 {
     const xc_input *in = &inputs[i];
     xc_doc *doc = in->skip_reason ? xc_doc_new_skipped(in->path, in->skip_reason)
+                  : read          ? xc_doc_finish_load(read, &opts->load)
                                   : xc_doc_load_file(in->path, &opts->load);
     *rc = XC_ERR_NOMEM;
     if (!doc) return NULL;
@@ -85,9 +151,10 @@ static void *worker_main(void *arg)
             continue;
         }
         size_t i = p->claim++;
+        xc_doc *read = take_read(p, i);
         pthread_mutex_unlock(&p->lock);
         int rc;
-        xc_doc *doc = process(p->inputs, i, p->opts, w, &rc);
+        xc_doc *doc = process(p->inputs, i, read, p->opts, w, &rc);
         pthread_mutex_lock(&p->lock);
         if (!doc && !p->error) p->error = rc;
         p->slots[i] = doc;
@@ -107,7 +174,7 @@ static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *
     if (!w) return XC_ERR_NOMEM;
     int rc = 0;
     for (size_t i = 0; i < n && !rc; i++) {
-        xc_doc *doc = process(inputs, i, opts, w, &rc);
+        xc_doc *doc = process(inputs, i, NULL, opts, w, &rc);
         if (doc) rc = deliver(ctx, i, doc);
     }
     xc_worker_free(w);
@@ -119,6 +186,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
 {
     unsigned jobs = opts->jobs ? opts->jobs : 1;
     if (jobs > n) jobs = (unsigned)(n ? n : 1);
+    if (opts->read_ahead) *opts->read_ahead = 0;
     if (jobs == 1) return run_serial(inputs, n, opts, deliver, ctx);
 
     pipeline p = {.inputs = inputs, .n = n, .opts = opts};
@@ -137,7 +205,19 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     pthread_mutex_init(&p.lock, NULL);
     pthread_cond_init(&p.filled, NULL);
     pthread_cond_init(&p.drained, NULL);
+    pthread_cond_init(&p.read, NULL);
+    pthread_cond_init(&p.wanted, NULL);
+    p.reading = SIZE_MAX;
 
+    /* Without a reader (no memory for its table, no thread) the workers
+     * read every file themselves. It is set up before the workers start,
+     * so that read_docs does not change under them. */
+    pthread_t reader;
+    p.read_docs = calloc(n, sizeof *p.read_docs);
+    if (p.read_docs && pthread_create(&reader, NULL, reader_main, &p)) {
+        free(p.read_docs);
+        p.read_docs = NULL;
+    }
     unsigned started = 0;
     for (; started < jobs - 1; started++)
         if (pthread_create(&threads[started], NULL, worker_main, &p)) break;
@@ -153,9 +233,10 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
             if (may_claim(&p)) {
                 /* the next document is not ready: extract one meanwhile */
                 size_t i = p.claim++;
+                xc_doc *read = take_read(&p, i);
                 pthread_mutex_unlock(&p.lock);
                 int err;
-                xc_doc *doc = process(inputs, i, opts, own, &err);
+                xc_doc *doc = process(inputs, i, read, opts, own, &err);
                 pthread_mutex_lock(&p.lock);
                 if (!doc && !p.error) p.error = err;
                 p.slots[i] = doc;
@@ -178,11 +259,20 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     }
     p.stop = true;
     pthread_cond_broadcast(&p.drained);
+    pthread_cond_broadcast(&p.wanted);
     pthread_mutex_unlock(&p.lock);
 
     for (unsigned t = 0; t < started; t++) pthread_join(threads[t], NULL);
+    if (p.read_docs) {
+        pthread_join(reader, NULL);
+        if (opts->read_ahead) *opts->read_ahead = p.n_read;
+        for (size_t i = 0; i < n; i++) xc_doc_free(p.read_docs[i]);
+        free(p.read_docs);
+    }
     for (size_t i = 0; i < n; i++) xc_doc_free(p.slots[i]);
     xc_worker_free(own);
+    pthread_cond_destroy(&p.wanted);
+    pthread_cond_destroy(&p.read);
     pthread_cond_destroy(&p.drained);
     pthread_cond_destroy(&p.filled);
     pthread_mutex_destroy(&p.lock);

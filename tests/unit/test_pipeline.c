@@ -254,7 +254,9 @@ typedef struct {
     pthread_cond_t changed;
     size_t waiting, most; /* prepared and not yet delivered; the most seen */
     size_t delivered;
-    size_t wait_for; /* the first delivery waits until this many are waiting */
+    size_t wait_for;        /* the first delivery waits until this many are waiting */
+    const xc_input *inputs; /* when set, each document is checked against its input */
+    size_t text_len;        /* the text length every document read has */
 } held_ctx;
 
 static int count_waiting(void *vctx, size_t index, xc_doc *doc)
@@ -272,6 +274,19 @@ static int deliver_late(void *vctx, size_t index, xc_doc *doc)
 {
     held_ctx *ctx = vctx;
     assert_int_equal(index, ctx->delivered);
+    if (ctx->inputs) {
+        const xc_input *in = &ctx->inputs[index];
+        assert_string_equal(xc_doc_path(doc), in->path);
+        size_t len = 0;
+        xc_doc_text(doc, &len);
+        if (in->skip_reason) {
+            assert_int_equal(xc_doc_status_of(doc), XC_DOC_SKIPPED);
+            assert_string_equal(xc_doc_reason(doc), in->skip_reason);
+        } else {
+            assert_int_equal(xc_doc_status_of(doc), XC_DOC_OK);
+            assert_int_equal(len, ctx->text_len);
+        }
+    }
     pthread_mutex_lock(&ctx->lock);
     if (index == 0) {
         /* Give the threads time to run ahead: until wait_for documents wait,
@@ -324,6 +339,46 @@ static void test_byte_window(void **state)
         }
 }
 
+/* The reader thread reads files ahead of the workers while delivery is
+ * slow; the documents it read are the same, delivered in the same order,
+ * and skipped inputs are not read. With one thread there is no reader. */
+static void test_reader_reads_ahead(void **state)
+{
+    enum { N = 24 };
+    xc_input inputs[N];
+    for (size_t i = 0; i < N; i++)
+        inputs[i] = i % 3 == 2 ? (xc_input){"listed-only.md", "listed only"}
+                               : (xc_input){DATA "story-a/ctv.md", NULL};
+    xc_doc *one = xc_doc_load_file(DATA "story-a/ctv.md", NULL);
+    assert_non_null(one);
+    size_t text_len = 0;
+    xc_doc_text(one, &text_len);
+    assert_true(text_len > 100); /* the file has 203 bytes */
+    xc_doc_free(one);
+    for (unsigned jobs = 1; jobs <= 3; jobs++) {
+        held_ctx ctx = {.inputs = inputs, .text_len = text_len};
+        pthread_mutex_init(&ctx.lock, NULL);
+        pthread_cond_init(&ctx.changed, NULL);
+        size_t read_ahead = 99;
+        xc_pipeline_opts o = {.jobs = jobs,
+                              .window = 8,
+                              .prepare = count_waiting,
+                              .prepare_ctx = &ctx,
+                              .read_ahead = &read_ahead};
+        assert_int_equal(xc_pipeline_run(inputs, N, &o, deliver_late, &ctx), 0);
+        assert_int_equal(ctx.delivered, N);
+        if (jobs == 1) {
+            assert_int_equal(read_ahead, 0);
+        } else {
+            /* the first delivery waits 50 ms: the reader got ahead */
+            assert_true(read_ahead >= 1);
+            assert_true(read_ahead <= N * 2 / 3);
+        }
+        pthread_cond_destroy(&ctx.changed);
+        pthread_mutex_destroy(&ctx.lock);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -334,6 +389,7 @@ int main(void)
         cmocka_unit_test(test_no_inputs),
         cmocka_unit_test(test_many_inputs_small_window),
         cmocka_unit_test(test_byte_window),
+        cmocka_unit_test(test_reader_reads_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
