@@ -25,6 +25,7 @@
 #include "crosscheck.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1086,9 +1087,9 @@ typedef struct {
     int (*prepare)(void *ctx, size_t index, xc_doc *doc);
     void *prepare_ctx;
 
-    /* Optional: set when the run ends to the number of documents the
-     * reader thread read ahead of the workers (0 with one thread). */
-    size_t *read_ahead;
+    /* Optional: counts, as the run goes, the documents the reader thread
+     * read ahead of the workers (it stays 0 with one thread). */
+    _Atomic size_t *read_ahead;
 } xc_pipeline_opts;
 
 int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,

@@ -51,7 +51,6 @@ typedef struct {
     size_t read_bytes;     /* their input bytes */
     size_t rnext;          /* the next input the reader may read */
     size_t reading;        /* the input it is reading, SIZE_MAX: none */
-    size_t n_read;         /* documents it read */
 } pipeline;
 
 /* Whether another document may be claimed now (the lock is held). */
@@ -106,7 +105,7 @@ static void *reader_main(void *arg)
         }
         p->read_docs[i] = doc;
         p->read_bytes += input_bytes(doc);
-        p->n_read++;
+        if (p->opts->read_ahead) atomic_fetch_add(p->opts->read_ahead, 1);
         pthread_cond_broadcast(&p->read);
     }
     pthread_mutex_unlock(&p->lock);
@@ -186,7 +185,6 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
 {
     unsigned jobs = opts->jobs ? opts->jobs : 1;
     if (jobs > n) jobs = (unsigned)(n ? n : 1);
-    if (opts->read_ahead) *opts->read_ahead = 0;
     if (jobs == 1) return run_serial(inputs, n, opts, deliver, ctx);
 
     pipeline p = {.inputs = inputs, .n = n, .opts = opts};
@@ -265,7 +263,6 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     for (unsigned t = 0; t < started; t++) pthread_join(threads[t], NULL);
     if (p.read_docs) {
         pthread_join(reader, NULL);
-        if (opts->read_ahead) *opts->read_ahead = p.n_read;
         for (size_t i = 0; i < n; i++) xc_doc_free(p.read_docs[i]);
         free(p.read_docs);
     }

@@ -257,6 +257,8 @@ typedef struct {
     size_t wait_for;        /* the first delivery waits until this many are waiting */
     const xc_input *inputs; /* when set, each document is checked against its input */
     size_t text_len;        /* the text length every document read has */
+    /* when set, the first delivery waits until the reader read a document */
+    _Atomic size_t *read_ahead;
 } held_ctx;
 
 static int count_waiting(void *vctx, size_t index, xc_doc *doc)
@@ -287,8 +289,12 @@ static int deliver_late(void *vctx, size_t index, xc_doc *doc)
             assert_int_equal(len, ctx->text_len);
         }
     }
+    /* up to five seconds, a millisecond at a time */
+    for (int ms = 0; index == 0 && ctx->read_ahead && ms < 5000 && !atomic_load(ctx->read_ahead);
+         ms++)
+        nanosleep(&(struct timespec){0, 1000000}, NULL);
     pthread_mutex_lock(&ctx->lock);
-    if (index == 0) {
+    if (index == 0 && !ctx->read_ahead) {
         /* Give the threads time to run ahead: until wait_for documents wait,
          * or for 50 ms when the window must stop them first. */
         struct timespec until;
@@ -339,9 +345,10 @@ static void test_byte_window(void **state)
         }
 }
 
-/* The reader thread reads files ahead of the workers while delivery is
- * slow; the documents it read are the same, delivered in the same order,
- * and skipped inputs are not read. With one thread there is no reader. */
+/* The reader thread reads files ahead of the workers while delivery waits
+ * (the first delivery waits until it has read one); the documents it read
+ * are the same, delivered in the same order, and skipped inputs are not
+ * read. With one thread there is no reader. */
 static void test_reader_reads_ahead(void **state)
 {
     enum { N = 24 };
@@ -356,12 +363,15 @@ static void test_reader_reads_ahead(void **state)
     assert_true(text_len > 100); /* the file has 203 bytes */
     xc_doc_free(one);
     for (unsigned jobs = 1; jobs <= 3; jobs++) {
-        held_ctx ctx = {.inputs = inputs, .text_len = text_len};
+        _Atomic size_t read_ahead = 0;
+        held_ctx ctx = {
+            .inputs = inputs, .text_len = text_len, .read_ahead = jobs > 1 ? &read_ahead : NULL};
         pthread_mutex_init(&ctx.lock, NULL);
         pthread_cond_init(&ctx.changed, NULL);
-        size_t read_ahead = 99;
+        /* a window of 2: the workers stop two documents ahead of delivery,
+         * and the reader can read two more ahead of them */
         xc_pipeline_opts o = {.jobs = jobs,
-                              .window = 8,
+                              .window = 2,
                               .prepare = count_waiting,
                               .prepare_ctx = &ctx,
                               .read_ahead = &read_ahead};
@@ -370,7 +380,6 @@ static void test_reader_reads_ahead(void **state)
         if (jobs == 1) {
             assert_int_equal(read_ahead, 0);
         } else {
-            /* the first delivery waits 50 ms: the reader got ahead */
             assert_true(read_ahead >= 1);
             assert_true(read_ahead <= N * 2 / 3);
         }
