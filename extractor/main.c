@@ -362,6 +362,9 @@ typedef struct {
     char *final_path, *tmp_path;
 } output;
 
+/* The stdio buffer of a report that does not go to a terminal. */
+#define OUTPUT_BUFFER ((size_t)256 << 10)
+
 /* The temporary file, for a signal handler to remove when the run is
  * interrupted (unlink is async-signal-safe; the path is fixed before the
  * handler is installed). */
@@ -1406,6 +1409,10 @@ static int run(int argc, char **argv)
         goto done;
     }
     if ((status = output_open(&out, c.output))) goto done;
+    /* A report read by a program or written to a file goes out in large
+     * writes, not one per document record (a terminal keeps its lines). */
+    static char output_buffer[OUTPUT_BUFFER]; /* stdio would size its own by the file */
+    if (!isatty(fileno(out.f))) setvbuf(out.f, output_buffer, _IOFBF, sizeof output_buffer);
 
     if (c.cmd == CMD_RULES_TEST || c.cmd == CMD_RULES_LIST)
         status = run_rules(&c, rules, &out);
