@@ -266,11 +266,41 @@ static size_t max_bytes(const xc_load_opts *opts)
     return opts && opts->max_bytes ? opts->max_bytes : DEFAULT_MAX_BYTES;
 }
 
-xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts)
+void xc_folder_close(xc_folder *folder)
+{
+    if (folder->dir) close(folder->fd);
+    free(folder->dir);
+    folder->dir = NULL;
+}
+
+/* Opens path, from folder when path is in it (opening it first when it is
+ * another folder's); the plain open when the folder cannot be opened, so
+ * that what fails is reported as it would be without it. */
+static int open_in(const char *path, int flags, xc_folder *folder)
+{
+    const char *slash = folder ? strrchr(path, '/') : NULL;
+    if (!slash || !slash[1]) return open(path, flags);
+    size_t dlen = (size_t)(slash - path);
+    if (!folder->dir || strlen(folder->dir) != dlen || memcmp(folder->dir, path, dlen)) {
+        xc_folder_close(folder);
+        char *dir = strndup(path, dlen ? dlen : 1); /* "/x": the root */
+        int fd = dir ? open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1;
+        if (fd < 0) {
+            free(dir);
+            return open(path, flags);
+        }
+        if (!dlen) dir[0] = '\0'; /* compared by its length: none */
+        folder->dir = dir;
+        folder->fd = fd;
+    }
+    return openat(folder->fd, slash + 1, flags);
+}
+
+xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts, xc_folder *folder)
 {
     doc->format = format_of(path);
     /* O_NONBLOCK: opening a FIFO must not hang; it is refused below. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    int fd = open_in(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, folder);
     if (fd < 0) return skip(doc, "cannot read: %s", strerror(errno));
     struct stat st;
     if (fstat(fd, &st)) {

@@ -173,10 +173,10 @@ xc_doc *xc_doc_load_mem(const char *name, const char *bytes, size_t len, const x
     return doc_prepare(doc, opts);
 }
 
-xc_doc *xc_doc_read_file(const char *path, const xc_load_opts *opts)
+xc_doc *xc_doc_read_file(const char *path, const xc_load_opts *opts, xc_folder *folder)
 {
     xc_doc *doc = doc_alloc(path);
-    if (doc && xc_corpus_read(doc, path, opts) == XC_ERR_NOMEM) {
+    if (doc && xc_corpus_read(doc, path, opts, folder) == XC_ERR_NOMEM) {
         xc_doc_free(doc);
         return NULL;
     }
@@ -190,7 +190,7 @@ xc_doc *xc_doc_finish_load(xc_doc *doc, const xc_load_opts *opts)
 
 xc_doc *xc_doc_load_file(const char *path, const xc_load_opts *opts)
 {
-    return xc_doc_finish_load(xc_doc_read_file(path, opts), opts);
+    return xc_doc_finish_load(xc_doc_read_file(path, opts, NULL), opts);
 }
 
 /* ------------------------------------------------------------ accessors */

@@ -390,18 +390,30 @@ void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt
 /* The raw line containing a raw offset, copied into the arena (no newline). */
 const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
 
+/* corpus.c: the folder of the last file read, kept open by a thread that
+ * reads many files, so that the next file of the same folder (files come
+ * in walk order, a folder's together) is opened from it instead of through
+ * every component of its path. Zero-initialized: no folder. */
+typedef struct {
+    char *dir; /* the folder's path as the file paths give it */
+    int fd;
+} xc_folder;
+void xc_folder_close(xc_folder *folder);
+
 /* xc_doc_load_file in two steps, so that the reading (which may wait for
  * the disk) and the rest can run on different threads: the document with
  * the file's bytes read (or skipped with a reason; NULL when out of
- * memory), then the input stages run on it (it is freed and NULL returned
+ * memory; folder may be NULL), then the input stages run on it (it is freed and NULL returned
  * when out of memory; NULL in, NULL out). */
-xc_doc *xc_doc_read_file(const char *path, const xc_load_opts *opts);
+xc_doc *xc_doc_read_file(const char *path, const xc_load_opts *opts, xc_folder *folder);
 xc_doc *xc_doc_finish_load(xc_doc *doc, const xc_load_opts *opts);
 
 /* Stage entry points, called in this order by xc_doc_load_* / xc_extract. */
 /* corpus.c: reads a file into doc->raw (or marks the doc skipped with a
- * reason: unreadable, too large, binary, empty...). */
-xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts);
+ * reason: unreadable, too large, binary, empty...); from folder when it is
+ * the file's (folder may be NULL). */
+xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts,
+                         xc_folder *folder);
 /* corpus.c: raw -> utf8 -> text (+ metadata); sets status/reason. */
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts);
 /* text.c: text -> fold. Also converts doc->headings, which the corpus

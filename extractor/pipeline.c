@@ -82,6 +82,7 @@ static xc_doc *take_read(pipeline *p, size_t i)
 static void *reader_main(void *arg)
 {
     pipeline *p = arg;
+    xc_folder folder = {0};
     pthread_mutex_lock(&p->lock);
     while (!p->stop && !p->error) {
         /* what is claimed already is read by whoever claimed it */
@@ -95,7 +96,7 @@ static void *reader_main(void *arg)
         }
         size_t i = p->reading = p->rnext++;
         pthread_mutex_unlock(&p->lock);
-        xc_doc *doc = xc_doc_read_file(p->inputs[i].path, &p->opts->load);
+        xc_doc *doc = xc_doc_read_file(p->inputs[i].path, &p->opts->load, &folder);
         pthread_mutex_lock(&p->lock);
         p->reading = SIZE_MAX;
         if (!doc) {
@@ -109,18 +110,20 @@ static void *reader_main(void *arg)
         pthread_cond_broadcast(&p->read);
     }
     pthread_mutex_unlock(&p->lock);
+    xc_folder_close(&folder);
     return NULL;
 }
 
-/* Loads (read is input i's document as the reader read it, or NULL),
- * extracts and prepares input i. NULL with *rc set on failure. */
-static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, const xc_pipeline_opts *opts,
-                       xc_worker *w, int *rc)
+/* Loads (read is input i's document as the reader read it, or NULL: then
+ * it is read here, from the calling thread's folder), extracts and
+ * prepares input i. NULL with *rc set on failure. */
+static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, xc_folder *folder,
+                       const xc_pipeline_opts *opts, xc_worker *w, int *rc)
 {
     const xc_input *in = &inputs[i];
+    if (!in->skip_reason && !read) read = xc_doc_read_file(in->path, &opts->load, folder);
     xc_doc *doc = in->skip_reason ? xc_doc_new_skipped(in->path, in->skip_reason)
-                  : read          ? xc_doc_finish_load(read, &opts->load)
-                                  : xc_doc_load_file(in->path, &opts->load);
+                                  : xc_doc_finish_load(read, &opts->load);
     *rc = XC_ERR_NOMEM;
     if (!doc) return NULL;
     if (!in->skip_reason && xc_extract(doc, opts->rules, w) == XC_ERR_NOMEM) {
@@ -139,6 +142,7 @@ static void *worker_main(void *arg)
 {
     pipeline *p = arg;
     xc_worker *w = xc_worker_new();
+    xc_folder folder = {0};
     pthread_mutex_lock(&p->lock);
     if (!w) {
         p->error = XC_ERR_NOMEM;
@@ -153,7 +157,7 @@ static void *worker_main(void *arg)
         xc_doc *read = take_read(p, i);
         pthread_mutex_unlock(&p->lock);
         int rc;
-        xc_doc *doc = process(p->inputs, i, read, p->opts, w, &rc);
+        xc_doc *doc = process(p->inputs, i, read, &folder, p->opts, w, &rc);
         pthread_mutex_lock(&p->lock);
         if (!doc && !p->error) p->error = rc;
         p->slots[i] = doc;
@@ -161,6 +165,7 @@ static void *worker_main(void *arg)
         pthread_cond_broadcast(&p->filled);
     }
     pthread_mutex_unlock(&p->lock);
+    xc_folder_close(&folder);
     xc_worker_free(w);
     return NULL;
 }
@@ -171,11 +176,13 @@ static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *
 {
     xc_worker *w = xc_worker_new();
     if (!w) return XC_ERR_NOMEM;
+    xc_folder folder = {0};
     int rc = 0;
     for (size_t i = 0; i < n && !rc; i++) {
-        xc_doc *doc = process(inputs, i, NULL, opts, w, &rc);
+        xc_doc *doc = process(inputs, i, NULL, &folder, opts, w, &rc);
         if (doc) rc = deliver(ctx, i, doc);
     }
+    xc_folder_close(&folder);
     xc_worker_free(w);
     return rc;
 }
@@ -194,6 +201,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     p.slots = calloc(n, sizeof *p.slots);
     pthread_t *threads = calloc(jobs - 1, sizeof *threads);
     xc_worker *own = xc_worker_new(); /* the calling thread's */
+    xc_folder folder = {0};           /* the calling thread's */
     if (!p.slots || !threads || !own) {
         free(p.slots);
         free(threads);
@@ -234,7 +242,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
                 xc_doc *read = take_read(&p, i);
                 pthread_mutex_unlock(&p.lock);
                 int err;
-                xc_doc *doc = process(inputs, i, read, opts, own, &err);
+                xc_doc *doc = process(inputs, i, read, &folder, opts, own, &err);
                 pthread_mutex_lock(&p.lock);
                 if (!doc && !p.error) p.error = err;
                 p.slots[i] = doc;
@@ -267,6 +275,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
         free(p.read_docs);
     }
     for (size_t i = 0; i < n; i++) xc_doc_free(p.slots[i]);
+    xc_folder_close(&folder);
     xc_worker_free(own);
     pthread_cond_destroy(&p.wanted);
     pthread_cond_destroy(&p.read);

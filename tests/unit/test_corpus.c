@@ -988,11 +988,64 @@ static void test_text_specials_any_offset(void **state)
     }
 }
 
+/* Reading through a folder cache: files of the same folder one after the
+ * other, another folder, back again, a file named without a folder, a
+ * missing one: each document is its own file's, and what cannot be read
+ * says so as it does without the cache. */
+static void test_read_from_folder(void **state)
+{
+    char p[512];
+#define P(rel) (snprintf(p, sizeof p, "%s/%s", tmp, rel), p)
+    mkdir(P("fa"), 0755);
+    mkdir(P("fb"), 0755);
+    write_file(P("fa/one.txt"), "first file", 10);
+    write_file(P("fa/two.txt"), "second", 6);
+    write_file(P("fb/three.txt"), "third one", 9);
+    static const struct {
+        const char *rel; /* NULL: "loose.txt" in the working folder */
+        const char *bytes, *reason;
+    } reads[] = {
+        {"fa/one.txt", "first file", NULL},
+        {"fa/two.txt", "second", NULL},
+        {"fa/missing.txt", NULL, "cannot read: No such file or directory"},
+        {"fb/three.txt", "third one", NULL},
+        {"fa/two.txt", "second", NULL},
+        {"nowhere/x.txt", NULL, "cannot read: No such file or directory"},
+        {"fa/one.txt", "first file", NULL},
+        {NULL, "loose", NULL},
+    };
+    write_file("loose.txt", "loose", 5);
+    xc_folder folder = {0};
+    for (size_t i = 0; i < sizeof reads / sizeof *reads; i++) {
+        const char *path = reads[i].rel ? P(reads[i].rel) : "loose.txt";
+        xc_doc *d = xc_doc_read_file(path, NULL, &folder);
+        assert_non_null(d);
+        assert_string_equal(xc_doc_path(d), path);
+        if (reads[i].reason) {
+            assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
+            assert_string_equal(xc_doc_reason(d), reads[i].reason);
+        } else {
+            assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+            assert_int_equal(d->raw_len, strlen(reads[i].bytes));
+            assert_memory_equal(d->raw, reads[i].bytes, d->raw_len);
+        }
+        xc_doc_free(d);
+    }
+    /* the last folder read from is still open, until closed */
+    assert_non_null(folder.dir);
+    xc_folder_close(&folder);
+    assert_null(folder.dir);
+    xc_folder_close(&folder); /* twice is fine */
+    remove("loose.txt");
+#undef P
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walk_folder),
         cmocka_unit_test(test_walk_stops_and_relative_dir),
+        cmocka_unit_test(test_read_from_folder),
         cmocka_unit_test(test_walk_unreadable_folder),
         cmocka_unit_test(test_walk_deep_tree),
         cmocka_unit_test(test_read_skips),
