@@ -1687,26 +1687,43 @@ static xc_status emit(fctx *c, fig *f)
     return XC_OK;
 }
 
+/* The value a vague plural word s[a..b) stands for ("tens" 10, "dozens" 12,
+ * "scores" 20, "hundreds" 100, "thousands", "millions", "billions"), or 0.
+ * The words are told apart by their length first: most words a figure
+ * begins with ("two", "first") have none of the four lengths. */
+static double plural_value(const fctx *c, size_t a, size_t b)
+{
+    switch (b > a ? b - a : 0) {
+    case 4:
+        return word_is(c, a, b, "tens") ? 10 : 0;
+    case 6:
+        return word_is(c, a, b, "dozens") ? 12 : word_is(c, a, b, "scores") ? 20 : 0;
+    case 8:
+        return word_is(c, a, b, "hundreds")   ? 100
+               : word_is(c, a, b, "millions") ? 1e6
+               : word_is(c, a, b, "billions") ? 1e9
+                                              : 0;
+    case 9:
+        return word_is(c, a, b, "thousands") ? 1e3 : 0;
+    default:
+        return 0;
+    }
+}
+
 /* Vague plurals: "tens of thousands", "dozens", "hundreds of". */
 static bool vague_plural(fctx *c, size_t p, fig *f)
 {
     size_t e = word_end_at(c, p);
-    static const struct {
-        const char *w;
-        double v;
-    } plurals[] = {{"tens", 10},       {"dozens", 12},    {"scores", 20},   {"hundreds", 100},
-                   {"thousands", 1e3}, {"millions", 1e6}, {"billions", 1e9}};
-    double base = 0;
-    for (size_t i = 0; i < sizeof plurals / sizeof *plurals; i++)
-        if (word_is_entry(c, p, e, plurals[i].w)) base = plurals[i].v;
+    double base = plural_value(c, p, e);
     if (!base) return false;
     size_t a, b, end = e;
     double mult = 1;
     if (next_word(c, e, &a, &b) && word_is(c, a, b, "of")) {
         size_t a2, b2;
         if (next_word(c, b, &a2, &b2)) {
-            for (size_t i = 3; i < sizeof plurals / sizeof *plurals; i++)
-                if (word_is_entry(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
+            /* "of" then hundreds or more multiply: "tens of thousands" */
+            double v = plural_value(c, a2, b2);
+            if (v >= 100) mult = v, end = b2;
         }
         if (mult == 1 && !next_word(c, b, &a2, &b2)) return false;
     } else if (!next_word(c, e, &a, &b)) {
@@ -2375,15 +2392,73 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     return after > p ? after : skip;
 }
 
-static bool word_trigger(const fctx *c, size_t p)
+/* The answers of in_list(c, "number_words", ...) for the words of the word
+ * index a figure may begin with, per thread: the same few words ("two",
+ * "first", "one") begin most figures in words, and the index gives each its
+ * filter bit, so a word asked about again costs a comparison of its bytes
+ * instead of a lookup. Only words of ASCII letters up to an ASCII byte (the
+ * bit is that of the whole word) of at most NUMBER_WORD_MAX bytes are kept,
+ * known by their bytes as written. The answers depend on the rule set's
+ * list only: the memo is emptied when another rule set is bound (its
+ * address and serial). */
+#define NUMBER_MEMO     256
+#define NUMBER_WORD_MAX 22
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool used;
+    struct number_word {
+        unsigned char n; /* 0: empty */
+        bool listed;
+        char w[NUMBER_WORD_MAX];
+    } e[NUMBER_MEMO];
+} number_memo;
+
+static void number_memo_bind(const xc_rules *rs)
 {
-    size_t e = word_end_at(c, p);
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (number_memo.used && number_memo.rs == rs && number_memo.serial == serial) return;
+    memset(&number_memo, 0, sizeof number_memo);
+    number_memo.rs = rs, number_memo.serial = serial, number_memo.used = true;
+}
+
+/* Whether the index's word t, whose letters are s[t->start..e), is in
+ * number_words: from the memo when the word is one it keeps (its letters
+ * end before an ASCII byte, so t->bit is the bit of s[t->start..e)), else
+ * looked up. */
+static bool number_word(const fctx *c, const xc_token *t, size_t e)
+{
+    size_t a = t->start, n = e - a;
+    if (number_memo.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) || e != xc_token_end(t) ||
+        n == 0 || n > NUMBER_WORD_MAX)
+        return in_list(c, "number_words", a, e);
+    struct number_word *m = &number_memo.e[t->bit & (NUMBER_MEMO - 1)];
+    if (m->n != n || memcmp(m->w, c->s + a, n)) {
+        m->listed = in_list(c, "number_words", a, e);
+        memcpy(m->w, c->s + a, n);
+        m->n = (unsigned char)n;
+    }
+    return m->listed;
+}
+
+/* Whether a figure can begin at the index's word words->v[wi] (a word of
+ * letters): a number word, "a" or "an" before one, or a vague plural. */
+static bool word_trigger(const fctx *c, const xc_tokens *words, size_t wi)
+{
+    const xc_token *t = &words->v[wi];
+    size_t p = t->start, e = word_end_at(c, p);
     if (e == p) return false;
-    if (in_list(c, "number_words", p, e)) return true;
+    if (number_word(c, t, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
-        /* "a dozen", "a fifth", "a hundred", "a twenty-first" */
+        /* "a dozen", "a fifth", "a hundred", "a twenty-first": the next
+         * word, which is the index's next one when it begins with an
+         * ASCII letter right after the spaces */
         size_t a, b;
-        return next_word(c, e, &a, &b) && in_list(c, "number_words", a, b);
+        if (!next_word(c, e, &a, &b)) return false;
+        if (wi + 1 < words->n && words->v[wi + 1].start == a &&
+            !(words->v[wi + 1].flags & XC_TOKEN_DIGIT))
+            return number_word(c, &words->v[wi + 1], b);
+        return in_list(c, "number_words", a, b);
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||
@@ -2415,9 +2490,9 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
         const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
         if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
             (u->flags & XC_TOKEN_ASCII_END) && xc_token_end(u) - u->start <= 64)
-            return xc_lex_filter_has(nw, u->bit) && word_trigger(c, p);
+            return xc_lex_filter_has(nw, u->bit) && word_trigger(c, words, wi);
     }
-    return word_trigger(c, p);
+    return word_trigger(c, words, wi);
 }
 
 /* The rule cite-according-to of rs when it is a figures rule, else NULL:
@@ -2524,6 +2599,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     hedge_last_bind(rules);
     unit_heads_bind(rules);
     noun_memo_bind(rules);
+    number_memo_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;

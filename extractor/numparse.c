@@ -981,7 +981,7 @@ static _Thread_local struct {
  * same words ("the", "of", "people") many times per document. Indexed by
  * the text's filter bit (a hash of its bytes), known by its bytes; cleared
  * whenever xc_lex_bind binds other lists. */
-#define LEX_MEMO      256
+#define LEX_MEMO      1024
 #define LEX_MEMO_WORD 22
 static _Thread_local struct lex_memo {
     const void *found;
