@@ -204,6 +204,24 @@ static size_t word_end_at(const fctx *c, size_t p)
     return xc_word_end(c->s, c->len, p);
 }
 
+/* word_end_at, and in *tok the index's word whose letters it is when the
+ * index told the end (then tok->bit is the filter bit of s[p..end)), else
+ * NULL. */
+static size_t word_end_tok(const fctx *c, size_t p, const xc_token **tok)
+{
+    size_t k;
+    *tok = NULL;
+    if (near_word(c, p, &k) && k < c->words->n && c->words->v[k].start == p) {
+        const xc_token *t = &c->words->v[k];
+        if (t->flags & XC_TOKEN_DIGIT) return p;
+        if (t->flags & XC_TOKEN_ASCII_END) {
+            *tok = t;
+            return xc_token_end(t);
+        }
+    }
+    return xc_word_end(c->s, c->len, p);
+}
+
 /* xc_prev_word(c->s, p, &we) when its word ends at p (we == p), from the
  * word index where it tells: a word of the index whose ASCII letters end at
  * p, with an ASCII byte there, is that word (it begins after no letter or
@@ -1038,7 +1056,8 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             }
         }
         if (q < len && (s[q] == '-' || s[q] == '#')) q++;
-        size_t e = word_end_at(c, q);
+        const xc_token *tok;
+        size_t e = word_end_tok(c, q, &tok);
         if (e == q) break;
         if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1 &&
             !dash_before_number(c, q, e)) {
@@ -1054,7 +1073,10 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
                 continue;
             }
         }
-        lexword lw = lexword_at(c, q, e);
+        /* the filter bit of a word the index told: the bit of its letters,
+         * unless a hyphenated compound goes on past them */
+        lexword lw = tok && e == xc_token_end(tok) && e - q <= 64 ? (lexword){q, e, tok->bit, true}
+                                                                  : lexword_at(c, q, e);
         struct noun_word *m = noun_word_slot(c, &lw);
         if (m && noun_word_is(m, s + q, e - q)) {
             /* a word seen before: its answers, without a lookup */
