@@ -49,6 +49,8 @@ typedef struct {
     size_t sent_i; /* the sentence of the last sentence_at */
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
+    /* and that of the words a figure can begin with */
+    const uint8_t *starts_filter;
     /* and those of the other lists a name ends at (name_stop) */
     const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
     uint64_t serial; /* xc_rules_serial of rs */
@@ -2535,13 +2537,45 @@ static const xc_rule *cite_rule(const xc_rules *rs)
     return r;
 }
 
+/* The filters of the lists the extractor tests words against (NULL where
+ * xc_lex_filter gives none), for c->rs, which is bound: asked of
+ * xc_lex_filter once per rule set and thread, not for every document. */
+static void lex_filters_bind(fctx *c)
+{
+    static _Thread_local struct {
+        const xc_rules *rs;
+        uint64_t serial;
+        bool valid;
+        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month;
+    } memo;
+    const xc_rules *rs = c->rs;
+    if (!memo.valid || memo.rs != rs || memo.serial != c->serial) {
+        memo.starts = xc_lex_filter(rs, "figure_starts");
+        memo.currency = xc_lex_filter(rs, "currency_symbols");
+        memo.stops = xc_lex_filter(rs, "figure_noun_stops");
+        memo.number = xc_lex_filter(rs, "number_words");
+        memo.verbs = xc_lex_filter(rs, "speech_verbs");
+        memo.pronouns = xc_lex_filter(rs, "cite_pronouns");
+        memo.weekday = xc_lex_filter(rs, "weekday");
+        memo.month = xc_lex_filter(rs, "month");
+        memo.rs = rs, memo.serial = c->serial, memo.valid = true;
+    }
+    c->starts_filter = memo.starts;
+    c->currency_filter = memo.currency;
+    c->stops_filter = memo.stops;
+    c->number_filter = memo.number;
+    c->verbs_filter = memo.verbs;
+    c->pronouns_filter = memo.pronouns;
+    c->weekday_filter = memo.weekday;
+    c->month_filter = memo.month;
+}
+
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
     size_t len = c.len, p = 0, wi = 0, n = words->n;
-    const uint8_t *starts = xc_lex_filter(c.rs, "figure_starts");
-    const uint8_t *nw = xc_lex_filter(c.rs, "number_words");
+    const uint8_t *starts = c.starts_filter, *nw = c.number_filter;
     const xc_token *v = words->v;
     /* every word start of the text after p, and the decimal points that
      * start a number (the byte before a digit that starts a word); the
@@ -2610,14 +2644,8 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
-    c.currency_filter = xc_lex_filter(rules, "currency_symbols");
+    lex_filters_bind(&c);
     currency_ends_bind(rules);
-    c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
-    c.number_filter = xc_lex_filter(rules, "number_words");
-    c.verbs_filter = xc_lex_filter(rules, "speech_verbs");
-    c.pronouns_filter = xc_lex_filter(rules, "cite_pronouns");
-    c.weekday_filter = xc_lex_filter(rules, "weekday");
-    c.month_filter = xc_lex_filter(rules, "month");
     hedge_last_bind(rules);
     unit_heads_bind(rules);
     noun_memo_bind(rules);
