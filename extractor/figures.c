@@ -1675,39 +1675,48 @@ static void find_age_person(fctx *c, fig *f)
 static xc_status emit(fctx *c, fig *f)
 {
     xc_doc *doc = c->doc;
-    xc_figure x = {0};
-    x.text = xc_doc_span_text(doc, f->start, f->end, &x.span);
-    x.value = f->value;
-    x.low = f->low;
-    x.high = f->high;
-    x.approximate = f->approximate;
-    x.unit = f->unit;
-    x.unit_text = f->unit_e > f->unit_s ? xc_doc_copy_text(doc, f->unit_s, f->unit_e) : NULL;
-    x.dimension = f->dimension;
-    x.noun = f->noun;
-    x.person = f->person;
-    x.cited = f->cited;
-    x.quote = f->quote;
+    xc_span span, number_span;
+    const char *text = xc_doc_span_text(doc, f->start, f->end, &span), *number_text;
+    const char *unit_text =
+        f->unit_e > f->unit_s ? xc_doc_copy_text(doc, f->unit_s, f->unit_e) : NULL;
     if (f->num_start == f->start && f->num_end == f->end) {
         /* no hedge and no noun: the number is the whole figure, and its
          * text (in the arena, never changed) serves for both */
-        x.number_span = x.span;
-        x.number_text = x.text;
+        number_span = span;
+        number_text = text;
     } else {
-        x.number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &x.number_span);
+        number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &number_span);
     }
-    if (f->unit) {
-        x.base_unit = f->base_unit ? f->base_unit : f->unit;
-        x.base_low = isinf(f->low) ? f->low : f->low * f->factor + f->offset;
-        x.base_high = isinf(f->high) ? f->high : f->high * f->factor + f->offset;
-    } else {
-        x.base_unit = NULL;
-        x.base_low = f->low;
-        x.base_high = f->high;
-    }
-    if (!x.text || !x.number_text) return XC_ERR_NOMEM;
-    xc_range r = {f->start, f->end};
-    if (xc_vec_push(&doc->figures, x) || xc_vec_push(&doc->figure_fold, r)) return XC_ERR_NOMEM;
+    if (!text || !number_text) return XC_ERR_NOMEM;
+    /* room for both first, then the figure is written where it stays
+     * (no copy of a local one) */
+    if (xc_vec_reserve(&doc->figures, doc->figures.n + 1) ||
+        xc_vec_reserve(&doc->figure_fold, doc->figure_fold.n + 1))
+        return XC_ERR_NOMEM;
+    bool unit = f->unit != NULL;
+    doc->figures.v[doc->figures.n++] = (xc_figure){
+        .span = span,
+        .text = text,
+        .value = f->value,
+        .low = f->low,
+        .high = f->high,
+        .approximate = f->approximate,
+        .unit = f->unit,
+        .unit_text = unit_text,
+        .dimension = f->dimension,
+        .base_unit = !unit          ? NULL
+                     : f->base_unit ? f->base_unit
+                                    : f->unit,
+        .base_low = !unit || isinf(f->low) ? f->low : f->low * f->factor + f->offset,
+        .base_high = !unit || isinf(f->high) ? f->high : f->high * f->factor + f->offset,
+        .noun = f->noun,
+        .person = f->person,
+        .cited = f->cited,
+        .quote = f->quote,
+        .number_span = number_span,
+        .number_text = number_text,
+    };
+    doc->figure_fold.v[doc->figure_fold.n++] = (xc_range){f->start, f->end};
     return XC_OK;
 }
 
