@@ -159,6 +159,67 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
     return in_list(c, list, w->a, w->b);
 }
 
+/* The answers of in_list for words of the word index, per thread, for the
+ * two lists asked about most: number_words (the words a figure may begin
+ * with: the same few, "two", "first", "one", begin most figures in words)
+ * and speech_verbs (the words of a sentence whose citation is looked for:
+ * "said", "told" again and again). The index gives each word its filter
+ * bit, so a word asked about again costs a comparison of its bytes instead
+ * of a lookup. Only words of ASCII letters up to an ASCII byte (the bit is
+ * that of the whole word) of at most LISTED_WORD_MAX bytes are kept, known
+ * by their list and their letters in lower case: lookups ignore case, and
+ * the filter bit too, so "One" and "one" share a slot and an answer. The
+ * answers depend on the rule set's lists only: the memo is emptied when
+ * another rule set is bound (its address and serial). */
+#define LISTED_MEMO     512
+#define LISTED_WORD_MAX 22
+enum { LISTED_NUMBER_WORDS, LISTED_SPEECH_VERBS };
+static const char *const listed_names[] = {"number_words", "speech_verbs"};
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool used;
+    struct listed_word {
+        unsigned char n; /* 0: empty */
+        unsigned char list;
+        bool listed;
+        char w[LISTED_WORD_MAX];
+    } e[LISTED_MEMO];
+} listed_memo;
+
+static void listed_memo_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (listed_memo.used && listed_memo.rs == rs && listed_memo.serial == serial) return;
+    memset(&listed_memo, 0, sizeof listed_memo);
+    listed_memo.rs = rs, listed_memo.serial = serial, listed_memo.used = true;
+}
+
+/* in_list(c, listed_names[list], t->start, e) for the index's word t (NULL:
+ * none) whose letters end at e: from the memo when the word is one it keeps
+ * (its letters end before an ASCII byte, so t->bit is the bit of
+ * s[t->start..e)), else looked up. */
+static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, size_t e)
+{
+    size_t n = e - a;
+    if (!t || t->start != a || listed_memo.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) ||
+        e != xc_token_end(t) || n == 0 || n > LISTED_WORD_MAX)
+        return in_list(c, listed_names[list], a, e);
+    /* the two lists' words go to the two halves of the memo */
+    struct listed_word *m =
+        &listed_memo.e[(t->bit & (LISTED_MEMO / 2 - 1)) + (unsigned)list * (LISTED_MEMO / 2)];
+    const char *w = c->s + a;
+    bool same = m->n == n && m->list == list;
+    /* ASCII letters: setting 0x20 makes each lower case */
+    for (size_t i = 0; i < n && same; i++) same = (char)(w[i] | 0x20) == m->w[i];
+    if (!same) {
+        m->listed = in_list(c, listed_names[list], a, e);
+        for (size_t i = 0; i < n; i++) m->w[i] = (char)(w[i] | 0x20);
+        m->n = (unsigned char)n, m->list = (unsigned char)list;
+    }
+    return m->listed;
+}
+
 /* xc_skip_spaces, inline: most numbers and words are followed by one space. */
 static inline size_t skip_spaces(const char *s, size_t len, size_t p)
 {
@@ -1312,11 +1373,11 @@ static size_t according_shift(char x)
 }
 
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
- * "said Loong"), or NULL. */
-static const char *verb_cite(fctx *c, size_t p, size_t e)
+ * "said Loong"), or NULL. t: the index's word at p, or NULL. */
+static const char *verb_cite(fctx *c, const xc_token *t, size_t p, size_t e)
 {
     const char *s = c->s;
-    if (!in_list(c, "speech_verbs", p, e)) return NULL;
+    if (!listed_word(c, LISTED_SPEECH_VERBS, t, p, e)) return NULL;
     size_t a, b;
     if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {
         size_t ne = p;
@@ -1386,7 +1447,7 @@ static const char *cited_by_verb_scan(fctx *c, size_t ss, size_t se, const uint8
                 continue;
             }
         }
-        const char *who = verb_cite(c, p, e);
+        const char *who = verb_cite(c, NULL, p, e);
         if (who) return who;
         p = e;
     }
@@ -1478,7 +1539,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
                 if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) continue;
             }
         }
-        const char *who = verb_cite(c, p, e);
+        const char *who = verb_cite(c, &v[k], p, e);
         if (who) return who;
     }
     return NULL;
@@ -2425,55 +2486,6 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     return after > p ? after : skip;
 }
 
-/* The answers of in_list(c, "number_words", ...) for the words of the word
- * index a figure may begin with, per thread: the same few words ("two",
- * "first", "one") begin most figures in words, and the index gives each its
- * filter bit, so a word asked about again costs a comparison of its bytes
- * instead of a lookup. Only words of ASCII letters up to an ASCII byte (the
- * bit is that of the whole word) of at most NUMBER_WORD_MAX bytes are kept,
- * known by their bytes as written. The answers depend on the rule set's
- * list only: the memo is emptied when another rule set is bound (its
- * address and serial). */
-#define NUMBER_MEMO     256
-#define NUMBER_WORD_MAX 22
-static _Thread_local struct {
-    const xc_rules *rs;
-    uint64_t serial;
-    bool used;
-    struct number_word {
-        unsigned char n; /* 0: empty */
-        bool listed;
-        char w[NUMBER_WORD_MAX];
-    } e[NUMBER_MEMO];
-} number_memo;
-
-static void number_memo_bind(const xc_rules *rs)
-{
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (number_memo.used && number_memo.rs == rs && number_memo.serial == serial) return;
-    memset(&number_memo, 0, sizeof number_memo);
-    number_memo.rs = rs, number_memo.serial = serial, number_memo.used = true;
-}
-
-/* Whether the index's word t, whose letters are s[t->start..e), is in
- * number_words: from the memo when the word is one it keeps (its letters
- * end before an ASCII byte, so t->bit is the bit of s[t->start..e)), else
- * looked up. */
-static bool number_word(const fctx *c, const xc_token *t, size_t e)
-{
-    size_t a = t->start, n = e - a;
-    if (number_memo.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) || e != xc_token_end(t) ||
-        n == 0 || n > NUMBER_WORD_MAX)
-        return in_list(c, "number_words", a, e);
-    struct number_word *m = &number_memo.e[t->bit & (NUMBER_MEMO - 1)];
-    if (m->n != n || memcmp(m->w, c->s + a, n)) {
-        m->listed = in_list(c, "number_words", a, e);
-        memcpy(m->w, c->s + a, n);
-        m->n = (unsigned char)n;
-    }
-    return m->listed;
-}
-
 /* Whether a figure can begin at the index's word words->v[wi] (a word of
  * letters): a number word, "a" or "an" before one, or a vague plural. */
 static bool word_trigger(const fctx *c, const xc_tokens *words, size_t wi)
@@ -2481,17 +2493,16 @@ static bool word_trigger(const fctx *c, const xc_tokens *words, size_t wi)
     const xc_token *t = &words->v[wi];
     size_t p = t->start, e = word_end_at(c, p);
     if (e == p) return false;
-    if (number_word(c, t, e)) return true;
+    if (listed_word(c, LISTED_NUMBER_WORDS, t, p, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
         /* "a dozen", "a fifth", "a hundred", "a twenty-first": the next
          * word, which is the index's next one when it begins with an
          * ASCII letter right after the spaces */
         size_t a, b;
         if (!next_word(c, e, &a, &b)) return false;
-        if (wi + 1 < words->n && words->v[wi + 1].start == a &&
-            !(words->v[wi + 1].flags & XC_TOKEN_DIGIT))
-            return number_word(c, &words->v[wi + 1], b);
-        return in_list(c, "number_words", a, b);
+        const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
+        return listed_word(c, LISTED_NUMBER_WORDS, u && !(u->flags & XC_TOKEN_DIGIT) ? u : NULL, a,
+                           b);
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||
@@ -2658,7 +2669,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     hedge_last_bind(rules);
     unit_heads_bind(rules);
     noun_memo_bind(rules);
-    number_memo_bind(rules);
+    listed_memo_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;
