@@ -1714,8 +1714,12 @@ static wtype word_type_lookup(const xc_rules *rs, const char *s, size_t n, doubl
 /* word_type answers, per thread, for the last words asked about: a number
  * in words asks about the same few words again and again ("hundred",
  * "thousand"), and each answer costs two list lookups. Entries hold the
- * word's bytes as written and the serial of the rule set they came from. */
-#define WT_MEMO      64
+ * word's bytes and the serial of the rule set they came from. A word of
+ * ASCII letters is kept in lower case and found whatever its case ("Two"
+ * and "two" share their filter bit, hence their slot, and their answer: the
+ * lookups and the tests of word_type_lookup ignore case); any other word
+ * as written. */
+#define WT_MEMO      256
 #define WT_MEMO_WORD 23
 static _Thread_local struct {
     uint64_t serial;
@@ -1725,9 +1729,21 @@ static _Thread_local struct {
         unsigned char n; /* 0: empty */
         unsigned char type;
         bool plural, has_v;
+        bool letters; /* w is a word of ASCII letters, in lower case */
         double v;
     } e[WT_MEMO];
 } wt_memo;
+
+/* Whether the memo's entry e holds the word s[0..n) (letters: a word of
+ * ASCII letters, compared in lower case). */
+static bool wt_entry_is(const struct wt_entry *e, const char *s, size_t n, bool letters)
+{
+    if (e->n != n || e->letters != letters) return false;
+    if (!letters) return !memcmp(e->w, s, n);
+    for (size_t i = 0; i < n; i++) /* ASCII letters: setting 0x20 makes each lower case */
+        if ((char)(s[i] | 0x20) != e->w[i]) return false;
+    return true;
+}
 
 static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
@@ -1735,6 +1751,7 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     uint64_t serial;
     uint32_t h;
     unsigned bit;
+    bool letters = false;
     if (tl_lex.bound && rs == tl_lex.rs && letters_bit(s, n, &bit)) {
         /* most words asked about are no number word: a word of ASCII letters
          * whose filter bit, and that of its singular ("fifths"), the bound
@@ -1751,6 +1768,7 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
          * hash (a word is known by its bytes whatever slot it lands in) */
         serial = tl_lex.serial;
         h = bit;
+        letters = true;
     } else {
         serial = xc_rules_serial(rs);
         h = 2166136261u;
@@ -1762,13 +1780,13 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
         wt_memo.serial = serial, wt_memo.used = true;
     }
     struct wt_entry *e = &wt_memo.e[h & (WT_MEMO - 1)];
-    if (e->n != n || memcmp(e->w, s, n)) {
+    if (!wt_entry_is(e, s, n, letters)) {
         double ev = NAN; /* the lookup sets a value (never NaN) for a listed word */
         bool ep = false;
         e->type = (unsigned char)word_type_lookup(rs, s, n, &ev, &ep);
         e->has_v = !isnan(ev), e->v = ev, e->plural = ep;
-        memcpy(e->w, s, n);
-        e->n = (unsigned char)n;
+        for (size_t i = 0; i < n; i++) e->w[i] = letters ? (char)(s[i] | 0x20) : s[i];
+        e->n = (unsigned char)n, e->letters = letters;
     }
     *plural = e->plural;
     if (e->has_v) *v = e->v;
