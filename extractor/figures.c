@@ -1804,7 +1804,15 @@ static double plural_value(const fctx *c, size_t a, size_t b)
     }
 }
 
-/* Vague plurals: "tens of thousands", "dozens", "hundreds of". */
+/* An empty figure: no value, unit, noun or citation, in no quote. */
+static void fig_init(fig *f)
+{
+    memset(f, 0, sizeof *f);
+    f->quote = -1;
+}
+
+/* Vague plurals: "tens of thousands", "dozens", "hundreds of". Sets *f
+ * (fig_init first) only when it finds one. */
 static bool vague_plural(fctx *c, size_t p, fig *f)
 {
     size_t e = word_end_at(c, p);
@@ -1823,6 +1831,7 @@ static bool vague_plural(fctx *c, size_t p, fig *f)
     } else if (!next_word(c, e, &a, &b)) {
         return false;
     }
+    fig_init(f);
     f->num_start = f->start = p;
     f->num_end = f->end = end;
     f->value = f->low = 2 * base * mult;
@@ -1947,9 +1956,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
 {
     const char *s = c->s;
     size_t len = c->len;
-    fig f;
-    memset(&f, 0, sizeof f);
-    f.quote = -1;
+    fig f; /* set (fig_init) where a figure begins: most candidates are none */
     size_t skip = p + 1;
     *st = XC_OK;
 
@@ -2105,6 +2112,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
     }
 
+    fig_init(&f);
     f.start = f.num_start = p;
     {
         /* "minus 5", "negative one" */
