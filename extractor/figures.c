@@ -38,7 +38,8 @@ typedef struct {
     struct prev_memo {
         size_t pos, a, b;
         bool found, valid;
-    } * prev, *next; /* next: the same for next_word */
+        const xc_token *tok; /* prev: the index's word [a, b) came from, or NULL */
+    } * prev, *next;         /* next: the same for next_word */
     /* the same for currency_before, with the filter of the symbols' list */
     struct currency_memo {
         size_t pos, sym;
@@ -289,14 +290,20 @@ static size_t word_end_tok(const fctx *c, size_t p, const xc_token **tok)
  * word index where it tells: a word of the index whose ASCII letters end at
  * p, with an ASCII byte there, is that word (it begins after no letter or
  * digit, where xc_prev_word stops). Else read from the text. Returns the
- * word's start, or SIZE_MAX when no word ends at p. */
-static size_t word_ending_at(const fctx *c, size_t p)
+ * word's start, or SIZE_MAX when no word ends at p; *tok is the index's
+ * word when the index told (its bit is then that of the word's letters),
+ * else NULL. */
+static size_t word_ending_at(const fctx *c, size_t p, const xc_token **tok)
 {
     size_t k, we;
+    *tok = NULL;
     if (near_word(c, p, &k) && k > 0) {
         const xc_token *t = &c->words->v[k - 1];
-        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) && xc_token_end(t) == p)
+        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) &&
+            xc_token_end(t) == p) {
+            *tok = t;
             return t->start;
+        }
     }
     size_t ws = xc_prev_word(c->s, p, &we);
     return ws != SIZE_MAX && we == p ? ws : SIZE_MAX;
@@ -333,10 +340,11 @@ static bool prev_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
     size_t p = pos;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
-    size_t ws = word_ending_at(c, p);
+    const xc_token *tok;
+    size_t ws = word_ending_at(c, p, &tok);
     bool found = ws != SIZE_MAX;
     if (found) *a = ws, *b = p;
-    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true;
+    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true, m->tok = tok;
     return found;
 }
 
@@ -612,6 +620,7 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
     size_t starts[5], ends[5], p = pos;
+    const xc_token *toks[5]; /* the index's word of each, when it told */
     size_t n = 0;
     for (; n < 5; n++) {
         size_t a, b;
@@ -622,16 +631,19 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
              * period comes between (xc_prev_word reads no period either),
              * and its memo answers the other checks of the same number */
             if (q == p || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) break;
+            toks[0] = c->prev->tok; /* the memo is prev_word's answer for pos */
             if (hedge_last.last.filter && hedge_last.last.rs == c->rs) {
                 /* the letters end at b (a space follows): all ASCII when
-                 * the run of ASCII letters from a reaches b */
+                 * the run of ASCII letters from a reaches b (the index's
+                 * word, when it told, is that run and has its bit) */
                 unsigned bit;
-                if (xc_lex_filter_run(c->s, c->len, a, &bit) == b && b - a <= 64 &&
-                    !xc_lex_filter_has(hedge_last.last.bits, bit))
+                bool run = toks[0] ? (bit = toks[0]->bit, true)
+                                   : xc_lex_filter_run(c->s, c->len, a, &bit) == b;
+                if (run && b - a <= 64 && !xc_lex_filter_has(hedge_last.last.bits, bit))
                     return false;
             }
         } else {
-            if (q == p || (a = word_ending_at(c, q)) == SIZE_MAX) break;
+            if (q == p || (a = word_ending_at(c, q, &toks[n])) == SIZE_MAX) break;
             b = q;
         }
         starts[n] = a, ends[n] = b;
@@ -644,7 +656,8 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
             /* the phrase's first word, when it is ASCII letters: does a
              * hedge of k words begin with it? */
             unsigned bit;
-            size_t le = xc_lex_filter_run(c->s, c->len, a, &bit);
+            const xc_token *t = toks[k - 1];
+            size_t le = t ? (bit = t->bit, ends[k - 1]) : xc_lex_filter_run(c->s, c->len, a, &bit);
             if (le == ends[k - 1] && le - a <= 64 &&
                 !xc_lex_filter_has(hedge_last.heads, head_bit(bit, k)))
                 continue;
