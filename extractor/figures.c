@@ -2635,9 +2635,11 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
                    xc_token_end(&v[k]) - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
                 k++;
             if (k > wi) {
+                /* the word at k, if any, starts at or after p and is no word
+                 * the loop skips: a candidate, taken at once */
                 p = xc_token_end(&v[k - 1]);
                 wi = k;
-                continue;
+                if (wi == n) break;
             }
         }
         const xc_token *wd = &v[wi];
