@@ -38,7 +38,8 @@ typedef struct {
     struct prev_memo {
         size_t pos, a, b;
         bool found, valid;
-    } * prev, *next; /* next: the same for next_word */
+        const xc_token *tok; /* prev: the index's word [a, b) came from, or NULL */
+    } * prev, *next;         /* next: the same for next_word */
     /* the same for currency_before, with the filter of the symbols' list */
     struct currency_memo {
         size_t pos, sym;
@@ -49,6 +50,8 @@ typedef struct {
     size_t sent_i; /* the sentence of the last sentence_at */
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
+    /* and that of the words a figure can begin with */
+    const uint8_t *starts_filter;
     /* and those of the other lists a name ends at (name_stop) */
     const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
     uint64_t serial; /* xc_rules_serial of rs */
@@ -157,6 +160,67 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
     return in_list(c, list, w->a, w->b);
 }
 
+/* The answers of in_list for words of the word index, per thread, for the
+ * two lists asked about most: number_words (the words a figure may begin
+ * with: the same few, "two", "first", "one", begin most figures in words)
+ * and speech_verbs (the words of a sentence whose citation is looked for:
+ * "said", "told" again and again). The index gives each word its filter
+ * bit, so a word asked about again costs a comparison of its bytes instead
+ * of a lookup. Only words of ASCII letters up to an ASCII byte (the bit is
+ * that of the whole word) of at most LISTED_WORD_MAX bytes are kept, known
+ * by their list and their letters in lower case: lookups ignore case, and
+ * the filter bit too, so "One" and "one" share a slot and an answer. The
+ * answers depend on the rule set's lists only: the memo is emptied when
+ * another rule set is bound (its address and serial). */
+#define LISTED_MEMO     512
+#define LISTED_WORD_MAX 22
+enum { LISTED_NUMBER_WORDS, LISTED_SPEECH_VERBS };
+static const char *const listed_names[] = {"number_words", "speech_verbs"};
+static _Thread_local struct {
+    const xc_rules *rs;
+    uint64_t serial;
+    bool used;
+    struct listed_word {
+        unsigned char n; /* 0: empty */
+        unsigned char list;
+        bool listed;
+        char w[LISTED_WORD_MAX];
+    } e[LISTED_MEMO];
+} listed_memo;
+
+static void listed_memo_bind(const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (listed_memo.used && listed_memo.rs == rs && listed_memo.serial == serial) return;
+    memset(&listed_memo, 0, sizeof listed_memo);
+    listed_memo.rs = rs, listed_memo.serial = serial, listed_memo.used = true;
+}
+
+/* in_list(c, listed_names[list], t->start, e) for the index's word t (NULL:
+ * none) whose letters end at e: from the memo when the word is one it keeps
+ * (its letters end before an ASCII byte, so t->bit is the bit of
+ * s[t->start..e)), else looked up. */
+static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, size_t e)
+{
+    size_t n = e - a;
+    if (!t || t->start != a || listed_memo.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) ||
+        e != xc_token_end(t) || n == 0 || n > LISTED_WORD_MAX)
+        return in_list(c, listed_names[list], a, e);
+    /* the two lists' words go to the two halves of the memo */
+    struct listed_word *m =
+        &listed_memo.e[(t->bit & (LISTED_MEMO / 2 - 1)) + (unsigned)list * (LISTED_MEMO / 2)];
+    const char *w = c->s + a;
+    bool same = m->n == n && m->list == list;
+    /* ASCII letters: setting 0x20 makes each lower case */
+    for (size_t i = 0; i < n && same; i++) same = (char)(w[i] | 0x20) == m->w[i];
+    if (!same) {
+        m->listed = in_list(c, listed_names[list], a, e);
+        for (size_t i = 0; i < n; i++) m->w[i] = (char)(w[i] | 0x20);
+        m->n = (unsigned char)n, m->list = (unsigned char)list;
+    }
+    return m->listed;
+}
+
 /* xc_skip_spaces, inline: most numbers and words are followed by one space. */
 static inline size_t skip_spaces(const char *s, size_t len, size_t p)
 {
@@ -204,18 +268,42 @@ static size_t word_end_at(const fctx *c, size_t p)
     return xc_word_end(c->s, c->len, p);
 }
 
+/* word_end_at, and in *tok the index's word whose letters it is when the
+ * index told the end (then tok->bit is the filter bit of s[p..end)), else
+ * NULL. */
+static size_t word_end_tok(const fctx *c, size_t p, const xc_token **tok)
+{
+    size_t k;
+    *tok = NULL;
+    if (near_word(c, p, &k) && k < c->words->n && c->words->v[k].start == p) {
+        const xc_token *t = &c->words->v[k];
+        if (t->flags & XC_TOKEN_DIGIT) return p;
+        if (t->flags & XC_TOKEN_ASCII_END) {
+            *tok = t;
+            return xc_token_end(t);
+        }
+    }
+    return xc_word_end(c->s, c->len, p);
+}
+
 /* xc_prev_word(c->s, p, &we) when its word ends at p (we == p), from the
  * word index where it tells: a word of the index whose ASCII letters end at
  * p, with an ASCII byte there, is that word (it begins after no letter or
  * digit, where xc_prev_word stops). Else read from the text. Returns the
- * word's start, or SIZE_MAX when no word ends at p. */
-static size_t word_ending_at(const fctx *c, size_t p)
+ * word's start, or SIZE_MAX when no word ends at p; *tok is the index's
+ * word when the index told (its bit is then that of the word's letters),
+ * else NULL. */
+static size_t word_ending_at(const fctx *c, size_t p, const xc_token **tok)
 {
     size_t k, we;
+    *tok = NULL;
     if (near_word(c, p, &k) && k > 0) {
         const xc_token *t = &c->words->v[k - 1];
-        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) && xc_token_end(t) == p)
+        if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) &&
+            xc_token_end(t) == p) {
+            *tok = t;
             return t->start;
+        }
     }
     size_t ws = xc_prev_word(c->s, p, &we);
     return ws != SIZE_MAX && we == p ? ws : SIZE_MAX;
@@ -252,10 +340,11 @@ static bool prev_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
     size_t p = pos;
     while (p > 0 && (c->s[p - 1] == ' ' || c->s[p - 1] == '\t')) p--;
     if (p > 0 && c->s[p - 1] == '.') p--;
-    size_t ws = word_ending_at(c, p);
+    const xc_token *tok;
+    size_t ws = word_ending_at(c, p, &tok);
     bool found = ws != SIZE_MAX;
     if (found) *a = ws, *b = p;
-    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true;
+    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true, m->tok = tok;
     return found;
 }
 
@@ -531,6 +620,7 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
     size_t starts[5], ends[5], p = pos;
+    const xc_token *toks[5]; /* the index's word of each, when it told */
     size_t n = 0;
     for (; n < 5; n++) {
         size_t a, b;
@@ -541,16 +631,19 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
              * period comes between (xc_prev_word reads no period either),
              * and its memo answers the other checks of the same number */
             if (q == p || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) break;
+            toks[0] = c->prev->tok; /* the memo is prev_word's answer for pos */
             if (hedge_last.last.filter && hedge_last.last.rs == c->rs) {
                 /* the letters end at b (a space follows): all ASCII when
-                 * the run of ASCII letters from a reaches b */
+                 * the run of ASCII letters from a reaches b (the index's
+                 * word, when it told, is that run and has its bit) */
                 unsigned bit;
-                if (xc_lex_filter_run(c->s, c->len, a, &bit) == b && b - a <= 64 &&
-                    !xc_lex_filter_has(hedge_last.last.bits, bit))
+                bool run = toks[0] ? (bit = toks[0]->bit, true)
+                                   : xc_lex_filter_run(c->s, c->len, a, &bit) == b;
+                if (run && b - a <= 64 && !xc_lex_filter_has(hedge_last.last.bits, bit))
                     return false;
             }
         } else {
-            if (q == p || (a = word_ending_at(c, q)) == SIZE_MAX) break;
+            if (q == p || (a = word_ending_at(c, q, &toks[n])) == SIZE_MAX) break;
             b = q;
         }
         starts[n] = a, ends[n] = b;
@@ -563,7 +656,8 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
             /* the phrase's first word, when it is ASCII letters: does a
              * hedge of k words begin with it? */
             unsigned bit;
-            size_t le = xc_lex_filter_run(c->s, c->len, a, &bit);
+            const xc_token *t = toks[k - 1];
+            size_t le = t ? (bit = t->bit, ends[k - 1]) : xc_lex_filter_run(c->s, c->len, a, &bit);
             if (le == ends[k - 1] && le - a <= 64 &&
                 !xc_lex_filter_has(hedge_last.heads, head_bit(bit, k)))
                 continue;
@@ -1038,7 +1132,8 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             }
         }
         if (q < len && (s[q] == '-' || s[q] == '#')) q++;
-        size_t e = word_end_at(c, q);
+        const xc_token *tok;
+        size_t e = word_end_tok(c, q, &tok);
         if (e == q) break;
         if (e < len && s[e] == '-' && xc_word_end(s, len, e + 1) > e + 1 &&
             !dash_before_number(c, q, e)) {
@@ -1054,7 +1149,10 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
                 continue;
             }
         }
-        lexword lw = lexword_at(c, q, e);
+        /* the filter bit of a word the index told: the bit of its letters,
+         * unless a hyphenated compound goes on past them */
+        lexword lw = tok && e == xc_token_end(tok) && e - q <= 64 ? (lexword){q, e, tok->bit, true}
+                                                                  : lexword_at(c, q, e);
         struct noun_word *m = noun_word_slot(c, &lw);
         if (m && noun_word_is(m, s + q, e - q)) {
             /* a word seen before: its answers, without a lookup */
@@ -1288,11 +1386,11 @@ static size_t according_shift(char x)
 }
 
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
- * "said Loong"), or NULL. */
-static const char *verb_cite(fctx *c, size_t p, size_t e)
+ * "said Loong"), or NULL. t: the index's word at p, or NULL. */
+static const char *verb_cite(fctx *c, const xc_token *t, size_t p, size_t e)
 {
     const char *s = c->s;
-    if (!in_list(c, "speech_verbs", p, e)) return NULL;
+    if (!listed_word(c, LISTED_SPEECH_VERBS, t, p, e)) return NULL;
     size_t a, b;
     if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {
         size_t ne = p;
@@ -1362,7 +1460,7 @@ static const char *cited_by_verb_scan(fctx *c, size_t ss, size_t se, const uint8
                 continue;
             }
         }
-        const char *who = verb_cite(c, p, e);
+        const char *who = verb_cite(c, NULL, p, e);
         if (who) return who;
         p = e;
     }
@@ -1454,7 +1552,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
                 if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) continue;
             }
         }
-        const char *who = verb_cite(c, p, e);
+        const char *who = verb_cite(c, &v[k], p, e);
         if (who) return who;
     }
     return NULL;
@@ -1651,67 +1749,102 @@ static void find_age_person(fctx *c, fig *f)
 static xc_status emit(fctx *c, fig *f)
 {
     xc_doc *doc = c->doc;
-    xc_figure x = {0};
-    x.text = xc_doc_span_text(doc, f->start, f->end, &x.span);
-    x.value = f->value;
-    x.low = f->low;
-    x.high = f->high;
-    x.approximate = f->approximate;
-    x.unit = f->unit;
-    x.unit_text = f->unit_e > f->unit_s ? xc_doc_copy_text(doc, f->unit_s, f->unit_e) : NULL;
-    x.dimension = f->dimension;
-    x.noun = f->noun;
-    x.person = f->person;
-    x.cited = f->cited;
-    x.quote = f->quote;
+    xc_span span, number_span;
+    const char *text = xc_doc_span_text(doc, f->start, f->end, &span), *number_text;
+    const char *unit_text =
+        f->unit_e > f->unit_s ? xc_doc_copy_text(doc, f->unit_s, f->unit_e) : NULL;
     if (f->num_start == f->start && f->num_end == f->end) {
         /* no hedge and no noun: the number is the whole figure, and its
          * text (in the arena, never changed) serves for both */
-        x.number_span = x.span;
-        x.number_text = x.text;
+        number_span = span;
+        number_text = text;
     } else {
-        x.number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &x.number_span);
+        number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &number_span);
     }
-    if (f->unit) {
-        x.base_unit = f->base_unit ? f->base_unit : f->unit;
-        x.base_low = isinf(f->low) ? f->low : f->low * f->factor + f->offset;
-        x.base_high = isinf(f->high) ? f->high : f->high * f->factor + f->offset;
-    } else {
-        x.base_unit = NULL;
-        x.base_low = f->low;
-        x.base_high = f->high;
-    }
-    if (!x.text || !x.number_text) return XC_ERR_NOMEM;
-    xc_range r = {f->start, f->end};
-    if (xc_vec_push(&doc->figures, x) || xc_vec_push(&doc->figure_fold, r)) return XC_ERR_NOMEM;
+    if (!text || !number_text) return XC_ERR_NOMEM;
+    /* room for both first, then the figure is written where it stays
+     * (no copy of a local one) */
+    if (xc_vec_reserve(&doc->figures, doc->figures.n + 1) ||
+        xc_vec_reserve(&doc->figure_fold, doc->figure_fold.n + 1))
+        return XC_ERR_NOMEM;
+    bool unit = f->unit != NULL;
+    doc->figures.v[doc->figures.n++] = (xc_figure){
+        .span = span,
+        .text = text,
+        .value = f->value,
+        .low = f->low,
+        .high = f->high,
+        .approximate = f->approximate,
+        .unit = f->unit,
+        .unit_text = unit_text,
+        .dimension = f->dimension,
+        .base_unit = !unit          ? NULL
+                     : f->base_unit ? f->base_unit
+                                    : f->unit,
+        .base_low = !unit || isinf(f->low) ? f->low : f->low * f->factor + f->offset,
+        .base_high = !unit || isinf(f->high) ? f->high : f->high * f->factor + f->offset,
+        .noun = f->noun,
+        .person = f->person,
+        .cited = f->cited,
+        .quote = f->quote,
+        .number_span = number_span,
+        .number_text = number_text,
+    };
+    doc->figure_fold.v[doc->figure_fold.n++] = (xc_range){f->start, f->end};
     return XC_OK;
 }
 
-/* Vague plurals: "tens of thousands", "dozens", "hundreds of". */
+/* The value a vague plural word s[a..b) stands for ("tens" 10, "dozens" 12,
+ * "scores" 20, "hundreds" 100, "thousands", "millions", "billions"), or 0.
+ * The words are told apart by their length first: most words a figure
+ * begins with ("two", "first") have none of the four lengths. */
+static double plural_value(const fctx *c, size_t a, size_t b)
+{
+    switch (b > a ? b - a : 0) {
+    case 4:
+        return word_is(c, a, b, "tens") ? 10 : 0;
+    case 6:
+        return word_is(c, a, b, "dozens") ? 12 : word_is(c, a, b, "scores") ? 20 : 0;
+    case 8:
+        return word_is(c, a, b, "hundreds")   ? 100
+               : word_is(c, a, b, "millions") ? 1e6
+               : word_is(c, a, b, "billions") ? 1e9
+                                              : 0;
+    case 9:
+        return word_is(c, a, b, "thousands") ? 1e3 : 0;
+    default:
+        return 0;
+    }
+}
+
+/* An empty figure: no value, unit, noun or citation, in no quote. */
+static void fig_init(fig *f)
+{
+    memset(f, 0, sizeof *f);
+    f->quote = -1;
+}
+
+/* Vague plurals: "tens of thousands", "dozens", "hundreds of". Sets *f
+ * (fig_init first) only when it finds one. */
 static bool vague_plural(fctx *c, size_t p, fig *f)
 {
     size_t e = word_end_at(c, p);
-    static const struct {
-        const char *w;
-        double v;
-    } plurals[] = {{"tens", 10},       {"dozens", 12},    {"scores", 20},   {"hundreds", 100},
-                   {"thousands", 1e3}, {"millions", 1e6}, {"billions", 1e9}};
-    double base = 0;
-    for (size_t i = 0; i < sizeof plurals / sizeof *plurals; i++)
-        if (word_is_entry(c, p, e, plurals[i].w)) base = plurals[i].v;
+    double base = plural_value(c, p, e);
     if (!base) return false;
     size_t a, b, end = e;
     double mult = 1;
     if (next_word(c, e, &a, &b) && word_is(c, a, b, "of")) {
         size_t a2, b2;
         if (next_word(c, b, &a2, &b2)) {
-            for (size_t i = 3; i < sizeof plurals / sizeof *plurals; i++)
-                if (word_is_entry(c, a2, b2, plurals[i].w)) mult = plurals[i].v, end = b2;
+            /* "of" then hundreds or more multiply: "tens of thousands" */
+            double v = plural_value(c, a2, b2);
+            if (v >= 100) mult = v, end = b2;
         }
         if (mult == 1 && !next_word(c, b, &a2, &b2)) return false;
     } else if (!next_word(c, e, &a, &b)) {
         return false;
     }
+    fig_init(f);
     f->num_start = f->start = p;
     f->num_end = f->end = end;
     f->value = f->low = 2 * base * mult;
@@ -1836,9 +1969,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
 {
     const char *s = c->s;
     size_t len = c->len;
-    fig f;
-    memset(&f, 0, sizeof f);
-    f.quote = -1;
+    fig f; /* set (fig_init) where a figure begins: most candidates are none */
     size_t skip = p + 1;
     *st = XC_OK;
 
@@ -1994,6 +2125,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         }
     }
 
+    fig_init(&f);
     f.start = f.num_start = p;
     {
         /* "minus 5", "negative one" */
@@ -2375,15 +2507,23 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     return after > p ? after : skip;
 }
 
-static bool word_trigger(const fctx *c, size_t p)
+/* Whether a figure can begin at the index's word words->v[wi] (a word of
+ * letters): a number word, "a" or "an" before one, or a vague plural. */
+static bool word_trigger(const fctx *c, const xc_tokens *words, size_t wi)
 {
-    size_t e = word_end_at(c, p);
+    const xc_token *t = &words->v[wi];
+    size_t p = t->start, e = word_end_at(c, p);
     if (e == p) return false;
-    if (in_list(c, "number_words", p, e)) return true;
+    if (listed_word(c, LISTED_NUMBER_WORDS, t, p, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
-        /* "a dozen", "a fifth", "a hundred", "a twenty-first" */
+        /* "a dozen", "a fifth", "a hundred", "a twenty-first": the next
+         * word, which is the index's next one when it begins with an
+         * ASCII letter right after the spaces */
         size_t a, b;
-        return next_word(c, e, &a, &b) && in_list(c, "number_words", a, b);
+        if (!next_word(c, e, &a, &b)) return false;
+        const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
+        return listed_word(c, LISTED_NUMBER_WORDS, u && !(u->flags & XC_TOKEN_DIGIT) ? u : NULL, a,
+                           b);
     }
     return word_is(c, p, e, "tens") || word_is(c, p, e, "dozens") || word_is(c, p, e, "hundreds") ||
            word_is(c, p, e, "thousands") || word_is(c, p, e, "millions") ||
@@ -2415,9 +2555,9 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
         const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
         if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
             (u->flags & XC_TOKEN_ASCII_END) && xc_token_end(u) - u->start <= 64)
-            return xc_lex_filter_has(nw, u->bit) && word_trigger(c, p);
+            return xc_lex_filter_has(nw, u->bit) && word_trigger(c, words, wi);
     }
-    return word_trigger(c, p);
+    return word_trigger(c, words, wi);
 }
 
 /* The rule cite-according-to of rs when it is a figures rule, else NULL:
@@ -2438,13 +2578,45 @@ static const xc_rule *cite_rule(const xc_rules *rs)
     return r;
 }
 
+/* The filters of the lists the extractor tests words against (NULL where
+ * xc_lex_filter gives none), for c->rs, which is bound: asked of
+ * xc_lex_filter once per rule set and thread, not for every document. */
+static void lex_filters_bind(fctx *c)
+{
+    static _Thread_local struct {
+        const xc_rules *rs;
+        uint64_t serial;
+        bool valid;
+        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month;
+    } memo;
+    const xc_rules *rs = c->rs;
+    if (!memo.valid || memo.rs != rs || memo.serial != c->serial) {
+        memo.starts = xc_lex_filter(rs, "figure_starts");
+        memo.currency = xc_lex_filter(rs, "currency_symbols");
+        memo.stops = xc_lex_filter(rs, "figure_noun_stops");
+        memo.number = xc_lex_filter(rs, "number_words");
+        memo.verbs = xc_lex_filter(rs, "speech_verbs");
+        memo.pronouns = xc_lex_filter(rs, "cite_pronouns");
+        memo.weekday = xc_lex_filter(rs, "weekday");
+        memo.month = xc_lex_filter(rs, "month");
+        memo.rs = rs, memo.serial = c->serial, memo.valid = true;
+    }
+    c->starts_filter = memo.starts;
+    c->currency_filter = memo.currency;
+    c->stops_filter = memo.stops;
+    c->number_filter = memo.number;
+    c->verbs_filter = memo.verbs;
+    c->pronouns_filter = memo.pronouns;
+    c->weekday_filter = memo.weekday;
+    c->month_filter = memo.month;
+}
+
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
     size_t len = c.len, p = 0, wi = 0, n = words->n;
-    const uint8_t *starts = xc_lex_filter(c.rs, "figure_starts");
-    const uint8_t *nw = xc_lex_filter(c.rs, "number_words");
+    const uint8_t *starts = c.starts_filter, *nw = c.number_filter;
     const xc_token *v = words->v;
     /* every word start of the text after p, and the decimal points that
      * start a number (the byte before a digit that starts a word); the
@@ -2463,9 +2635,11 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
                    xc_token_end(&v[k]) - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
                 k++;
             if (k > wi) {
+                /* the word at k, if any, starts at or after p and is no word
+                 * the loop skips: a candidate, taken at once */
                 p = xc_token_end(&v[k - 1]);
                 wi = k;
-                continue;
+                if (wi == n) break;
             }
         }
         const xc_token *wd = &v[wi];
@@ -2513,17 +2687,12 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
-    c.currency_filter = xc_lex_filter(rules, "currency_symbols");
+    lex_filters_bind(&c);
     currency_ends_bind(rules);
-    c.stops_filter = xc_lex_filter(rules, "figure_noun_stops");
-    c.number_filter = xc_lex_filter(rules, "number_words");
-    c.verbs_filter = xc_lex_filter(rules, "speech_verbs");
-    c.pronouns_filter = xc_lex_filter(rules, "cite_pronouns");
-    c.weekday_filter = xc_lex_filter(rules, "weekday");
-    c.month_filter = xc_lex_filter(rules, "month");
     hedge_last_bind(rules);
     unit_heads_bind(rules);
     noun_memo_bind(rules);
+    listed_memo_bind(rules);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;

@@ -981,7 +981,7 @@ static _Thread_local struct {
  * same words ("the", "of", "people") many times per document. Indexed by
  * the text's filter bit (a hash of its bytes), known by its bytes; cleared
  * whenever xc_lex_bind binds other lists. */
-#define LEX_MEMO      256
+#define LEX_MEMO      1024
 #define LEX_MEMO_WORD 22
 static _Thread_local struct lex_memo {
     const void *found;
@@ -1358,6 +1358,14 @@ bool xc_is_word_char(const char *s, size_t len, size_t pos)
     return cp_is_word(cp_at(s, len, pos));
 }
 
+/* xc_is_word_char for the parser's own calls, its ASCII case inline: the
+ * byte after a number is almost always ASCII. */
+static inline bool word_char_at(const char *s, size_t len, size_t pos)
+{
+    if (pos < len && (unsigned char)s[pos] < 0x80) return ascii_alnum((unsigned char)s[pos]);
+    return xc_is_word_char(s, len, pos);
+}
+
 bool xc_word_boundary_before(const char *s, size_t pos)
 {
     if (pos == 0) return true;
@@ -1492,13 +1500,13 @@ static bool is_digit(char c)
 static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *pos)
 {
     size_t p = xc_skip_spaces(s, len, *pos);
-    if (p == *pos && p < len && !is_digit(s[p]) && xc_is_word_char(s, len, p)) {
+    if (p == *pos && p < len && !is_digit(s[p]) && word_char_at(s, len, p)) {
         /* glued: "1.2bn", "5k" */
     } else if (p == *pos) {
         return 0;
     }
     size_t e = xc_word_end(s, len, p);
-    if (e == p || xc_is_word_char(s, len, e)) return 0;
+    if (e == p || word_char_at(s, len, e)) return 0;
     if (tl_lex.bound && rs == tl_lex.rs && e - p <= 64) {
         /* most words after a number are no scale ("5 people"): a word of
          * ASCII letters that the filters of both lists reject, and that is
@@ -1547,7 +1555,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         size_t groups = 0;
         while (k + 3 < len && s[k] == ' ' && is_digit(s[k + 1]) && is_digit(s[k + 2]) &&
                is_digit(s[k + 3]) && !(k + 4 < len && (is_digit(s[k + 4]) || s[k + 4] == '/')) &&
-               !xc_is_word_char(s, len, k + 4)) {
+               !word_char_at(s, len, k + 4)) {
             v = v * 1000 + (s[k + 1] - '0') * 100 + (s[k + 2] - '0') * 10 + (s[k + 3] - '0');
             k += 4;
             groups++;
@@ -1592,7 +1600,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         double v = k > k0 ? pow(n->value, eneg ? -ex : ex) : 0;
         /* a power past any measure ("10^999", "0^-5", "2^-999") is no number */
         if (k > k0 && (!isfinite(v) || fabs(v) > 1e18 || (v != 0 && fabs(v) < 1e-18))) return false;
-        if (k > k0 && !xc_is_word_char(s, len, k) && !(k < len && s[k] == '.')) {
+        if (k > k0 && !word_char_at(s, len, k) && !(k < len && s[k] == '.')) {
             n->value = v;
             n->half_step = 0;
             n->decimals = 0;
@@ -1604,7 +1612,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
      * after a currency symbol ("$10M", figures.c): "3M", "GT 650M" and
      * "9400M" are names and models */
     if (i + 1 < len && s[i] == 'M' && s[i + 1] == 'M' && !n->separators &&
-        !xc_is_word_char(s, len, i + 2)) {
+        !word_char_at(s, len, i + 2)) {
         n->value *= 1e6;
         n->half_step *= 1e6;
         n->scale = 1e6;
@@ -1620,7 +1628,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         size_t k0 = k;
         int ex = 0;
         while (k < len && is_digit(s[k]) && k - k0 < 3) ex = ex * 10 + (s[k++] - '0');
-        if (k > k0 && !xc_is_word_char(s, len, k) &&
+        if (k > k0 && !word_char_at(s, len, k) &&
             !(k < len && s[k] == '.' && k + 1 < len && is_digit(s[k + 1]))) {
             double f = pow(10, eneg ? -ex : ex);
             n->value *= f;
@@ -1634,7 +1642,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         const char *suf = s + i;
         if ((xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
              xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) &&
-            !xc_is_word_char(s, len, i + 2)) {
+            !word_char_at(s, len, i + 2)) {
             n->ordinal = true;
             n->end = i + 2;
             return true;
@@ -1655,7 +1663,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             while (r < len && is_digit(s[r]) && rd < 6) dn = dn * 10 + (s[r++] - '0'), rd++;
             bool mixed = k != i;
             if (dn > 0 && !(r < len && (s[r] == '/' || is_digit(s[r]))) &&
-                !xc_is_word_char(s, len, r) && (!mixed || num < dn)) {
+                !word_char_at(s, len, r) && (!mixed || num < dn)) {
                 n->value = whole + num / dn;
                 n->num = num, n->den = dn;
                 n->fraction = true;
@@ -1665,8 +1673,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             }
         }
     }
-    if (i < len && (s[i] == 'm' || s[i] == 'M') && !xc_is_word_char(s, len, i + 1))
-        n->m_suffix = true;
+    if (i < len && (s[i] == 'm' || s[i] == 'M') && !word_char_at(s, len, i + 1)) n->m_suffix = true;
     size_t p = i;
     double sc = scale_word(rs, s, len, &p);
     if (sc > 0) {
@@ -1714,8 +1721,12 @@ static wtype word_type_lookup(const xc_rules *rs, const char *s, size_t n, doubl
 /* word_type answers, per thread, for the last words asked about: a number
  * in words asks about the same few words again and again ("hundred",
  * "thousand"), and each answer costs two list lookups. Entries hold the
- * word's bytes as written and the serial of the rule set they came from. */
-#define WT_MEMO      64
+ * word's bytes and the serial of the rule set they came from. A word of
+ * ASCII letters is kept in lower case and found whatever its case ("Two"
+ * and "two" share their filter bit, hence their slot, and their answer: the
+ * lookups and the tests of word_type_lookup ignore case); any other word
+ * as written. */
+#define WT_MEMO      256
 #define WT_MEMO_WORD 23
 static _Thread_local struct {
     uint64_t serial;
@@ -1725,9 +1736,21 @@ static _Thread_local struct {
         unsigned char n; /* 0: empty */
         unsigned char type;
         bool plural, has_v;
+        bool letters; /* w is a word of ASCII letters, in lower case */
         double v;
     } e[WT_MEMO];
 } wt_memo;
+
+/* Whether the memo's entry e holds the word s[0..n) (letters: a word of
+ * ASCII letters, compared in lower case). */
+static bool wt_entry_is(const struct wt_entry *e, const char *s, size_t n, bool letters)
+{
+    if (e->n != n || e->letters != letters) return false;
+    if (!letters) return !memcmp(e->w, s, n);
+    for (size_t i = 0; i < n; i++) /* ASCII letters: setting 0x20 makes each lower case */
+        if ((char)(s[i] | 0x20) != e->w[i]) return false;
+    return true;
+}
 
 static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
@@ -1735,6 +1758,7 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     uint64_t serial;
     uint32_t h;
     unsigned bit;
+    bool letters = false;
     if (tl_lex.bound && rs == tl_lex.rs && letters_bit(s, n, &bit)) {
         /* most words asked about are no number word: a word of ASCII letters
          * whose filter bit, and that of its singular ("fifths"), the bound
@@ -1751,6 +1775,7 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
          * hash (a word is known by its bytes whatever slot it lands in) */
         serial = tl_lex.serial;
         h = bit;
+        letters = true;
     } else {
         serial = xc_rules_serial(rs);
         h = 2166136261u;
@@ -1762,13 +1787,13 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
         wt_memo.serial = serial, wt_memo.used = true;
     }
     struct wt_entry *e = &wt_memo.e[h & (WT_MEMO - 1)];
-    if (e->n != n || memcmp(e->w, s, n)) {
+    if (!wt_entry_is(e, s, n, letters)) {
         double ev = NAN; /* the lookup sets a value (never NaN) for a listed word */
         bool ep = false;
         e->type = (unsigned char)word_type_lookup(rs, s, n, &ev, &ep);
         e->has_v = !isnan(ev), e->v = ev, e->plural = ep;
-        memcpy(e->w, s, n);
-        e->n = (unsigned char)n;
+        for (size_t i = 0; i < n; i++) e->w[i] = letters ? (char)(s[i] | 0x20) : s[i];
+        e->n = (unsigned char)n, e->letters = letters;
     }
     *plural = e->plural;
     if (e->has_v) *v = e->v;
@@ -2127,7 +2152,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 after_and = true;
             }
         }
-        if (nx >= len || !xc_is_word_char(s, len, nx)) break;
+        if (nx >= len || !word_char_at(s, len, nx)) break;
         i = nx;
     }
     if (!any) return false;
@@ -2179,7 +2204,12 @@ bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_
     memset(out, 0, sizeof *out);
     out->start = pos;
     out->scale = 1;
-    if (pos >= len || !xc_word_boundary_before(s, pos)) return false;
+    /* the byte before: ASCII almost always (xc_word_boundary_before's own
+     * first test, inline) */
+    if (pos >= len) return false;
+    if ((pos > 0 && (unsigned char)s[pos - 1] < 0x80) ? ascii_alnum((unsigned char)s[pos - 1])
+                                                      : !xc_word_boundary_before(s, pos))
+        return false;
     if (s[pos] == '-' && pos + 1 < len && (is_digit(s[pos + 1]) || s[pos + 1] == '.')) {
         if (!xc_num_parse(rs, s, len, pos + 1, out) || out->words) return false;
         out->start = pos;
@@ -2195,7 +2225,7 @@ bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_
             if (dec < 15) fp = fp * 10 + (s[i] - '0'), scale *= 10, dec++;
             i++;
         }
-        if (xc_is_word_char(s, len, i) || (i < len && s[i] == '.')) return false;
+        if (word_char_at(s, len, i) || (i < len && s[i] == '.')) return false;
         out->value = fp / scale;
         out->decimals = dec;
         out->half_step = 0.5 / scale;
