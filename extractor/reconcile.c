@@ -2627,15 +2627,43 @@ static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
     return xc_utf8_decode(s, len, i, cp);
 }
 
-/* The bytes of x that are a capital A to Z or not ASCII: 0x80 in each of
- * them, 0 elsewhere (bytewise: no carry crosses bytes, so the mask is exact
- * in every byte). */
-static inline uint64_t capital_or_utf8(uint64_t x)
+/* 0x80 in each byte of x that is past ASCII or in 0x40..0x5F (the capitals
+ * A to Z and "@[\\]^_"), 0 elsewhere: bit 7 set, or bit 6 set with bit 5
+ * clear. Bits 5 and 6 of a byte meet in x << 1 without crossing bytes (bit
+ * 7 of a byte lands on bit 0 of the next, which is masked off). Fewer
+ * operations than an exact test of A to Z; the few other bytes it lets
+ * through are tested again. */
+static inline uint64_t maybe_capital_or_utf8(uint64_t x)
 {
-    const uint64_t ones = 0x0101010101010101ull, high = ones * 0x80;
-    uint64_t low = x & (ones * 0x7f);
-    uint64_t upper = (ones * (127 + 'Z' + 1) - low) & ~x & (low + ones * (127 - ('A' - 1))) & high;
-    return upper | (x & high);
+    const uint64_t high = 0x8080808080808080ull;
+    uint64_t t = x & ~(x << 1); /* bit 6: bit 6 set, bit 5 clear */
+    return (x | t << 1) & high;
+}
+
+static inline bool capital_or_utf8_byte(unsigned char b)
+{
+    return b >= 0x80 || (unsigned char)(b - 'A') < 26u;
+}
+
+/* The first capital A to Z or byte past ASCII of s[0..len) from p, or len.
+ * Most of a text is neither, so sixteen bytes are tested at a time (one
+ * branch for both halves' masks); the first byte a mask flags is then
+ * tested exactly, and the search goes on after it when it is not one. */
+static inline size_t next_capital_or_utf8(const char *s, size_t len, size_t p)
+{
+    while (p + 16 <= len) {
+        uint64_t lo = maybe_capital_or_utf8(xc_load_le64(s + p));
+        uint64_t hi = maybe_capital_or_utf8(xc_load_le64(s + p + 8));
+        if (!(lo | hi)) {
+            p += 16;
+            continue;
+        }
+        p += lo ? (size_t)__builtin_ctzll(lo) >> 3 : 8 + ((size_t)__builtin_ctzll(hi) >> 3);
+        if (capital_or_utf8_byte((unsigned char)s[p])) return p;
+        p++;
+    }
+    while (p < len && !capital_or_utf8_byte((unsigned char)s[p])) p++;
+    return p;
 }
 
 /* End of the ASCII letters of s[0..len) from p: eight bytes at a time (a
@@ -2651,6 +2679,15 @@ static inline size_t ascii_letters_end(const char *s, size_t len, size_t p)
     }
     while (p < len && (unsigned)(((unsigned char)s[p] | 0x20) - 'a') < 26u) p++;
     return p;
+}
+
+/* Whether a capitalized word may start a run after byte ch: after a space,
+ * a line break, a double quote or an opening parenthesis (all below 64, so
+ * one shift of a constant tests the four). */
+static inline bool run_word_after(char ch)
+{
+    const uint64_t after = 1ull << ' ' | 1ull << '\n' | 1ull << '"' | 1ull << '(';
+    return (unsigned char)ch < 64 && (after >> (unsigned char)ch & 1);
 }
 
 /* name_key of a run of capitalized words of f that scan_proper_names found,
@@ -2704,28 +2741,25 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     const xc_list *stop = rule_list(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
-        if (!nw) {
-            for (; i + 8 <= n; i += 8) {
-                uint64_t m = capital_or_utf8(xc_load_le64(f + i));
-                if (m) {
-                    i += (size_t)__builtin_ctzll(m) >> 3; /* the first such byte */
-                    break;
-                }
-            }
-            while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
-        }
+        if (!nw) i = next_capital_or_utf8(f, n, i);
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
             i++; /* a run may go on after one space */
             continue;
         }
         int32_t cp = 0;
         size_t k = i < n ? decode_cp(f, n, i, &cp) : 1;
-        bool starts =
-            i < n && is_upper_cp(cp) &&
-            (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
+        bool starts = i < n && is_upper_cp(cp) && (i == 0 || run_word_after(f[i - 1]));
         size_t e = i;
         bool simple = true; /* ASCII letters, a joiner only between two of them */
-        if (starts) {
+        if (starts && cp < 0x80) {
+            /* Most words are ASCII letters and end at a byte that is ASCII
+             * and no joiner: that byte ends the word (the loop below would
+             * stop there too, with nothing to trim). */
+            e = ascii_letters_end(f, n, i);
+            unsigned char b = e < n ? (unsigned char)f[e] : 0;
+            if (e < n && (b == '-' || b == '\'' || b >= 0x80)) e = i; /* the loop decides */
+        }
+        if (starts && e == i) {
             /* Letters, and an apostrophe or hyphen before anything but the
              * end of the text; ASCII letters eight bytes at a time, without
              * a decode. */
