@@ -3167,14 +3167,37 @@ static void sort_spellings(spelling *v, size_t n, spelling *tmp)
     while (i < h) v[k++] = tmp[i++];
 }
 
+/* A hash of the n bytes of s, for finding equal keys (equality is then
+ * tested on the bytes): eight bytes at a time, the last few with loads that
+ * may overlap bytes already read, which only changes the hash. */
+static uint64_t key_hash(const char *s, size_t n)
+{
+    const uint64_t mul = 0x9E3779B97F4A7C15u;
+    uint64_t h = (uint64_t)n * mul, x;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) h = (h ^ xc_load_le64(s + i)) * mul;
+    if (i == n) return h ^ h >> 29;
+    if (n >= 8)
+        x = xc_load_le64(s + n - 8);
+    else if (n >= 4)
+        x = (uint64_t)xc_load_le32(s) | (uint64_t)xc_load_le32(s + n - 4) << 32;
+    else
+        x = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+            (uint64_t)(unsigned char)s[n - 1] << 16;
+    h = (h ^ x) * mul;
+    return h ^ h >> 29;
+}
+
 /* Cuts every name's key into words and groups them by spelling: words gets
  * the distinct spellings in strcmp order, ent the words of names grouped by
  * spelling (words[i].e0 .. e1), in name order inside a group. A hash table
  * finds the spellings, so only distinct spellings are sorted. Word i of name
  * o is spelling (*wid)[first_word[o] + i]; first_word has occ->n + 1 slots.
- * Returns 0, or -1 when out of memory. */
+ * repeat[o] is set when an earlier name has the same key and claim kind
+ * (its words and neighbours are the same). Returns 0, or -1 when out of
+ * memory. */
 static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_vec *ent,
-                            word_vec *words, size_t *first_word, size_t **wid_out)
+                            word_vec *words, size_t *first_word, size_t **wid_out, bool *repeat)
 {
     int rc = -1;
     XC_VEC(size_t)
@@ -3186,6 +3209,14 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
      * built again as it fills. */
     size_t ns = 16;
     while (ns < 2 * (occ->n + 1)) ns *= 2;
+    /* The names' keys, one slot per name at most (index + 1; 0: free): a
+     * story names the same people and places again and again, and a key
+     * seen before takes the spellings of its first name instead of having
+     * its words found again. */
+    size_t nk = ns, *keys = calloc(nk, sizeof *keys);
+    uint64_t *key_h = malloc((occ->n + 1) * sizeof *key_h);
+    size_t *key_len = malloc((occ->n + 1) * sizeof *key_len);
+    if (!keys || !key_h || !key_len) goto done;
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
@@ -3193,7 +3224,26 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
      * and only a new spelling is copied (to end it with a NUL). */
     for (size_t o = 0; o < occ->n; o++) {
         first_word[o] = sid.n;
-        for (const char *p = occ->v[o].key; *p;) {
+        const name_occ *no = &occ->v[o];
+        size_t kl = strlen(no->key), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
+        key_len[o] = kl;
+        while (keys[k]) {
+            const name_occ *m = &occ->v[keys[k] - 1];
+            if (key_h[keys[k] - 1] == key_h[o] && key_len[keys[k] - 1] == kl &&
+                m->claim.kind == no->claim.kind && !memcmp(m->key, no->key, kl))
+                break;
+            k = (k + 1) & (nk - 1);
+        }
+        repeat[o] = keys[k] != 0;
+        if (repeat[o]) {
+            /* the same key: the same spellings, in the same order */
+            size_t j = keys[k] - 1, from = first_word[j], to = first_word[j + 1];
+            if (xc_vec_reserve(&sid, sid.n + (to - from))) goto done;
+            for (size_t w = from; w < to; w++) sid.v[sid.n++] = sid.v[w];
+            continue;
+        }
+        keys[k] = o + 1;
+        for (const char *p = no->key; *p;) {
             if (*p == ' ') {
                 p++;
                 continue;
@@ -3227,6 +3277,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             if (xc_vec_push(&sid, table[i] - 1)) goto done;
             p = e;
         }
+        first_word[o + 1] = sid.n; /* read when a later name repeats this key */
     }
     first_word[occ->n] = sid.n;
     free(table);
@@ -3272,6 +3323,9 @@ done:
     free(table);
     free(rank);
     free(at);
+    free(keys);
+    free(key_h);
+    free(key_len);
     return rc;
 }
 
@@ -3349,21 +3403,28 @@ static void reconcile_names(rctx *c)
      * are sorted by cmp_occ. */
     /* Every word of every name, grouped by spelling; then the slots. */
     size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
-    size_t *wid = NULL; /* per word of each name: its spelling's index in words */
-    if (!first_word || index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid)) {
+    size_t *wid = NULL;               /* per word of each name: its spelling's index in words */
+    bool *repeat = malloc(occ.n + 1); /* per name: an earlier name has its key and kind */
+    if (!first_word || !repeat ||
+        index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid, repeat)) {
         c->oom = true;
         free(first_word);
+        free(repeat);
         goto done;
     }
     /* Slots: each word of a name with the word before it, and with the word
      * after it (a one-word name has one slot or none): two per word at most. */
     if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
     /* Made spelling by spelling (in strcmp order), each spelling's words in
-     * name order: the slots come ordered by word, as sort_slots needs them. */
+     * name order: the slots come ordered by word, as sort_slots needs them.
+     * A name that repeats an earlier one's key and kind has the same slots
+     * as that one: the buckets keep distinct words only, so they are not
+     * made again. */
     for (size_t r = 0; r < words.n && !c->oom; r++) {
         uint32_t fc = first_char(words.v[r].word);
         for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
             size_t o = ent.v[e].occ, i = ent.v[e].pos;
+            if (repeat[o]) continue;
             const size_t *ids = wid + first_word[o];
             size_t k = first_word[o + 1] - first_word[o];
             if (k > 8) k = 8;
@@ -3376,6 +3437,7 @@ static void reconcile_names(rctx *c)
     }
     free(first_word);
     free(wid);
+    free(repeat);
     if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
     if (c->oom) goto done;
     parent = malloc((words.n + 1) * sizeof *parent);
