@@ -2556,8 +2556,55 @@ static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words
  * single spaces; NULL when it has fewer than min_words words or more than
  * eight. ASCII text, nearly every name in English news, is read in one
  * pass; other text goes through xc_word_next and xc_word_fold. */
+/* Lower-cases k[0..len), a text of ASCII letters, spaces, hyphens and
+ * apostrophes only, in place: setting 0x20 in every byte lower-cases a
+ * letter and leaves ' ', '-' and '\'' as they are, so eight bytes go at a
+ * time. */
+static void lower_name_bytes(char *k, size_t len)
+{
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, k + i, 8);
+        x |= 0x2020202020202020u;
+        memcpy(k + i, &x, 8);
+    }
+    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+}
+
+/* The number of words of s[0..len) when it is ASCII letters in words of one
+ * space ("Jen Loong", most names people are called by), else 0. */
+static size_t plain_name_words(const char *s, size_t len)
+{
+    if (!len || s[0] == ' ' || s[len - 1] == ' ') return 0;
+    size_t words = 1;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char b = (unsigned char)s[i];
+        if (b == ' ') {
+            if (s[i - 1] == ' ') return 0; /* (s[0] is no space) */
+            words++;
+        } else if ((unsigned)((b | 0x20) - 'a') >= 26u)
+            return 0;
+    }
+    return words;
+}
+
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
+    /* Such a name's words are its letters, with no possessive (no
+     * apostrophe) and one space between two: its key is its lower case,
+     * made on the copy. */
+    size_t pw = plain_name_words(s, len);
+    if (pw) {
+        if (pw > 8 || pw < min_words) return NULL;
+        char *k = xc_arena_strndup(tmp, s, len);
+        if (!k) {
+            c->oom = true;
+            return NULL;
+        }
+        lower_name_bytes(k, len);
+        return k;
+    }
     if (len <= XC_NAME_KEY_STACK) {
         char key[XC_NAME_KEY_STACK];
         size_t n, kl = ascii_name_key(s, len, key, &n);
@@ -2699,21 +2746,13 @@ static inline bool run_word_after(char ch)
 static char *run_key(rctx *c, xc_arena *a, const char *f, const size_t *ws, const size_t *we,
                      size_t nw)
 {
-    size_t len = we[nw - 1] - ws[0], i = 0;
+    size_t len = we[nw - 1] - ws[0];
     char *k = xc_arena_strndup(a, f + ws[0], len);
     if (!k) {
         c->oom = true;
         return NULL;
     }
-    /* Letters, spaces, hyphens and apostrophes only: setting 0x20 in every
-     * byte lower-cases a letter and leaves ' ', '-' and '\'' as they are. */
-    for (; i + 8 <= len; i += 8) {
-        uint64_t x;
-        memcpy(&x, k + i, 8);
-        x |= 0x2020202020202020u;
-        memcpy(k + i, &x, 8);
-    }
-    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+    lower_name_bytes(k, len); /* letters, spaces, hyphens and apostrophes only */
     /* A possessive "'s" left out: the words after it move back. */
     size_t o = 0;
     for (size_t w = 0; w < nw; w++) {
