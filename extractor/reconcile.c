@@ -2874,7 +2874,9 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             wend[nw] = e;
             wsimple[nw] = simple && cp < 0x80;
             nw++;
-            i = e;
+            /* One space after the word: the run may go on after it (what
+             * the loop's space test would do next, without the turn). */
+            i = e < n && f[e] == ' ' ? e + 1 : e;
             continue;
         }
         if (i == n) break;
