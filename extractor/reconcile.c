@@ -1635,9 +1635,12 @@ static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *e
     while (cap < 2 * n) cap *= 2;
     /* The table holds run numbers (plus one; 0 is a free slot) and each
      * run's hash is kept apart, in order of first appearance: the table
-     * that is cleared is a number per slot. ends[g] counts run g's
-     * shingles until they are placed. */
-    size_t *tab = calloc(cap, sizeof *tab);
+     * that is cleared is a number per slot, of 32 bits (a shingle is a word
+     * of a story's quotes, and no story holds four billion: more is taken
+     * for out of memory). ends[g] counts run g's shingles until they are
+     * placed. */
+    if (n >= UINT32_MAX) return SIZE_MAX;
+    uint32_t *tab = calloc(cap, sizeof *tab);
     uint64_t *run_h = malloc((n + 1) * sizeof *run_h);
     size_t *run_of = malloc((n + 1) * sizeof *run_of);
     if (!tab || !run_h || !run_of) {
@@ -1654,7 +1657,7 @@ static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *e
         if (!tab[k]) {
             run_h[runs] = h;
             ends[runs] = 0;
-            tab[k] = ++runs;
+            tab[k] = (uint32_t)++runs;
         }
         run_of[i] = tab[k] - 1;
         ends[run_of[i]]++;
@@ -3244,17 +3247,25 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     XC_VEC(size_t)
     sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
-    size_t *table = NULL, *rank = NULL, *at = NULL;
+    size_t *rank = NULL, *at = NULL;
+    /* Both hash tables below hold an index plus one (0: a free slot) in 32
+     * bits, half the bytes to clear: a key has eight words at most, so a
+     * story of fewer than UINT32_MAX / 8 names has fewer spellings than
+     * that too (no story has half a billion names; more is taken for out
+     * of memory). */
+    if (occ->n >= UINT32_MAX / 8) return -1;
+    uint32_t *table = NULL;
     /* Room at the start for as many spellings as names (a story's names
      * repeat their words: it seldom has more), so that the table is seldom
      * built again as it fills. */
     size_t ns = 16;
     while (ns < 2 * (occ->n + 1)) ns *= 2;
-    /* The names' keys, one slot per name at most (index + 1; 0: free): a
-     * story names the same people and places again and again, and a key
-     * seen before takes the spellings of its first name instead of having
-     * its words found again. */
-    size_t nk = ns, *keys = calloc(nk, sizeof *keys);
+    /* The names' keys, one slot per name at most: a story names the same
+     * people and places again and again, and a key seen before takes the
+     * spellings of its first name instead of having its words found
+     * again. */
+    size_t nk = ns;
+    uint32_t *keys = calloc(nk, sizeof *keys);
     uint64_t *key_h = malloc((occ->n + 1) * sizeof *key_h);
     size_t *key_len = malloc((occ->n + 1) * sizeof *key_len);
     if (!keys || !key_h || !key_len) goto done;
@@ -3283,7 +3294,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             for (size_t w = from; w < to; w++) sid.v[sid.n++] = sid.v[w];
             continue;
         }
-        keys[k] = o + 1;
+        keys[k] = (uint32_t)(o + 1);
         for (const char *p = no->key; *p;) {
             if (*p == ' ') {
                 p++;
@@ -3301,7 +3312,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 for (size_t x = 0; x < sp.n; x++) {
                     size_t i = (size_t)sp.v[x].hash & (ns - 1);
                     while (table[i]) i = (i + 1) & (ns - 1);
-                    table[i] = x + 1;
+                    table[i] = (uint32_t)(x + 1);
                 }
             }
             size_t i = (size_t)h & (ns - 1);
@@ -3313,7 +3324,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 if (!w) goto done;
                 spelling x = {w, word_prefix(w), h, sp.n, len};
                 if (xc_vec_push(&sp, x)) goto done;
-                table[i] = sp.n;
+                table[i] = (uint32_t)sp.n;
             }
             if (xc_vec_push(&sid, table[i] - 1)) goto done;
             p = e;
