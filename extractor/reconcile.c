@@ -1635,9 +1635,12 @@ static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *e
     while (cap < 2 * n) cap *= 2;
     /* The table holds run numbers (plus one; 0 is a free slot) and each
      * run's hash is kept apart, in order of first appearance: the table
-     * that is cleared is a number per slot. ends[g] counts run g's
-     * shingles until they are placed. */
-    size_t *tab = calloc(cap, sizeof *tab);
+     * that is cleared is a number per slot, of 32 bits (a shingle is a word
+     * of a story's quotes, and no story holds four billion: more is taken
+     * for out of memory). ends[g] counts run g's shingles until they are
+     * placed. */
+    if (n >= UINT32_MAX) return SIZE_MAX;
+    uint32_t *tab = calloc(cap, sizeof *tab);
     uint64_t *run_h = malloc((n + 1) * sizeof *run_h);
     size_t *run_of = malloc((n + 1) * sizeof *run_of);
     if (!tab || !run_h || !run_of) {
@@ -1654,7 +1657,7 @@ static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *e
         if (!tab[k]) {
             run_h[runs] = h;
             ends[runs] = 0;
-            tab[k] = ++runs;
+            tab[k] = (uint32_t)++runs;
         }
         run_of[i] = tab[k] - 1;
         ends[run_of[i]]++;
@@ -2556,8 +2559,55 @@ static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words
  * single spaces; NULL when it has fewer than min_words words or more than
  * eight. ASCII text, nearly every name in English news, is read in one
  * pass; other text goes through xc_word_next and xc_word_fold. */
+/* Lower-cases k[0..len), a text of ASCII letters, spaces, hyphens and
+ * apostrophes only, in place: setting 0x20 in every byte lower-cases a
+ * letter and leaves ' ', '-' and '\'' as they are, so eight bytes go at a
+ * time. */
+static void lower_name_bytes(char *k, size_t len)
+{
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x;
+        memcpy(&x, k + i, 8);
+        x |= 0x2020202020202020u;
+        memcpy(k + i, &x, 8);
+    }
+    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+}
+
+/* The number of words of s[0..len) when it is ASCII letters in words of one
+ * space ("Jen Loong", most names people are called by), else 0. */
+static size_t plain_name_words(const char *s, size_t len)
+{
+    if (!len || s[0] == ' ' || s[len - 1] == ' ') return 0;
+    size_t words = 1;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char b = (unsigned char)s[i];
+        if (b == ' ') {
+            if (s[i - 1] == ' ') return 0; /* (s[0] is no space) */
+            words++;
+        } else if ((unsigned)((b | 0x20) - 'a') >= 26u)
+            return 0;
+    }
+    return words;
+}
+
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
 {
+    /* Such a name's words are its letters, with no possessive (no
+     * apostrophe) and one space between two: its key is its lower case,
+     * made on the copy. */
+    size_t pw = plain_name_words(s, len);
+    if (pw) {
+        if (pw > 8 || pw < min_words) return NULL;
+        char *k = xc_arena_strndup(tmp, s, len);
+        if (!k) {
+            c->oom = true;
+            return NULL;
+        }
+        lower_name_bytes(k, len);
+        return k;
+    }
     if (len <= XC_NAME_KEY_STACK) {
         char key[XC_NAME_KEY_STACK];
         size_t n, kl = ascii_name_key(s, len, key, &n);
@@ -2627,15 +2677,43 @@ static inline size_t decode_cp(const char *s, size_t len, size_t i, int32_t *cp)
     return xc_utf8_decode(s, len, i, cp);
 }
 
-/* The bytes of x that are a capital A to Z or not ASCII: 0x80 in each of
- * them, 0 elsewhere (bytewise: no carry crosses bytes, so the mask is exact
- * in every byte). */
-static inline uint64_t capital_or_utf8(uint64_t x)
+/* 0x80 in each byte of x that is past ASCII or in 0x40..0x5F (the capitals
+ * A to Z and "@[\\]^_"), 0 elsewhere: bit 7 set, or bit 6 set with bit 5
+ * clear. Bits 5 and 6 of a byte meet in x << 1 without crossing bytes (bit
+ * 7 of a byte lands on bit 0 of the next, which is masked off). Fewer
+ * operations than an exact test of A to Z; the few other bytes it lets
+ * through are tested again. */
+static inline uint64_t maybe_capital_or_utf8(uint64_t x)
 {
-    const uint64_t ones = 0x0101010101010101ull, high = ones * 0x80;
-    uint64_t low = x & (ones * 0x7f);
-    uint64_t upper = (ones * (127 + 'Z' + 1) - low) & ~x & (low + ones * (127 - ('A' - 1))) & high;
-    return upper | (x & high);
+    const uint64_t high = 0x8080808080808080ull;
+    uint64_t t = x & ~(x << 1); /* bit 6: bit 6 set, bit 5 clear */
+    return (x | t << 1) & high;
+}
+
+static inline bool capital_or_utf8_byte(unsigned char b)
+{
+    return b >= 0x80 || (unsigned char)(b - 'A') < 26u;
+}
+
+/* The first capital A to Z or byte past ASCII of s[0..len) from p, or len.
+ * Most of a text is neither, so sixteen bytes are tested at a time (one
+ * branch for both halves' masks); the first byte a mask flags is then
+ * tested exactly, and the search goes on after it when it is not one. */
+static inline size_t next_capital_or_utf8(const char *s, size_t len, size_t p)
+{
+    while (p + 16 <= len) {
+        uint64_t lo = maybe_capital_or_utf8(xc_load_le64(s + p));
+        uint64_t hi = maybe_capital_or_utf8(xc_load_le64(s + p + 8));
+        if (!(lo | hi)) {
+            p += 16;
+            continue;
+        }
+        p += lo ? (size_t)__builtin_ctzll(lo) >> 3 : 8 + ((size_t)__builtin_ctzll(hi) >> 3);
+        if (capital_or_utf8_byte((unsigned char)s[p])) return p;
+        p++;
+    }
+    while (p < len && !capital_or_utf8_byte((unsigned char)s[p])) p++;
+    return p;
 }
 
 /* End of the ASCII letters of s[0..len) from p: eight bytes at a time (a
@@ -2653,6 +2731,15 @@ static inline size_t ascii_letters_end(const char *s, size_t len, size_t p)
     return p;
 }
 
+/* Whether a capitalized word may start a run after byte ch: after a space,
+ * a line break, a double quote or an opening parenthesis (all below 64, so
+ * one shift of a constant tests the four). */
+static inline bool run_word_after(char ch)
+{
+    const uint64_t after = 1ull << ' ' | 1ull << '\n' | 1ull << '"' | 1ull << '(';
+    return (unsigned char)ch < 64 && (after >> (unsigned char)ch & 1);
+}
+
 /* name_key of a run of capitalized words of f that scan_proper_names found,
  * words ws[i]..we[i] with one space between two, each made of ASCII letters
  * with an apostrophe or hyphen only between two letters ("O'Brien",
@@ -2662,21 +2749,13 @@ static inline size_t ascii_letters_end(const char *s, size_t len, size_t p)
 static char *run_key(rctx *c, xc_arena *a, const char *f, const size_t *ws, const size_t *we,
                      size_t nw)
 {
-    size_t len = we[nw - 1] - ws[0], i = 0;
+    size_t len = we[nw - 1] - ws[0];
     char *k = xc_arena_strndup(a, f + ws[0], len);
     if (!k) {
         c->oom = true;
         return NULL;
     }
-    /* Letters, spaces, hyphens and apostrophes only: setting 0x20 in every
-     * byte lower-cases a letter and leaves ' ', '-' and '\'' as they are. */
-    for (; i + 8 <= len; i += 8) {
-        uint64_t x;
-        memcpy(&x, k + i, 8);
-        x |= 0x2020202020202020u;
-        memcpy(k + i, &x, 8);
-    }
-    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+    lower_name_bytes(k, len); /* letters, spaces, hyphens and apostrophes only */
     /* A possessive "'s" left out: the words after it move back. */
     size_t o = 0;
     for (size_t w = 0; w < nw; w++) {
@@ -2704,28 +2783,25 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     const xc_list *stop = rule_list(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
-        if (!nw) {
-            for (; i + 8 <= n; i += 8) {
-                uint64_t m = capital_or_utf8(xc_load_le64(f + i));
-                if (m) {
-                    i += (size_t)__builtin_ctzll(m) >> 3; /* the first such byte */
-                    break;
-                }
-            }
-            while (i < n && (unsigned char)f[i] < 0x80 && (unsigned char)(f[i] - 'A') >= 26u) i++;
-        }
+        if (!nw) i = next_capital_or_utf8(f, n, i);
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
             i++; /* a run may go on after one space */
             continue;
         }
         int32_t cp = 0;
         size_t k = i < n ? decode_cp(f, n, i, &cp) : 1;
-        bool starts =
-            i < n && is_upper_cp(cp) &&
-            (i == 0 || f[i - 1] == ' ' || f[i - 1] == '\n' || f[i - 1] == '"' || f[i - 1] == '(');
+        bool starts = i < n && is_upper_cp(cp) && (i == 0 || run_word_after(f[i - 1]));
         size_t e = i;
         bool simple = true; /* ASCII letters, a joiner only between two of them */
-        if (starts) {
+        if (starts && cp < 0x80) {
+            /* Most words are ASCII letters and end at a byte that is ASCII
+             * and no joiner: that byte ends the word (the loop below would
+             * stop there too, with nothing to trim). */
+            e = ascii_letters_end(f, n, i);
+            unsigned char b = e < n ? (unsigned char)f[e] : 0;
+            if (e < n && (b == '-' || b == '\'' || b >= 0x80)) e = i; /* the loop decides */
+        }
+        if (starts && e == i) {
             /* Letters, and an apostrophe or hyphen before anything but the
              * end of the text; ASCII letters eight bytes at a time, without
              * a decode. */
@@ -2801,7 +2877,9 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             wend[nw] = e;
             wsimple[nw] = simple && cp < 0x80;
             nw++;
-            i = e;
+            /* One space after the word: the run may go on after it (what
+             * the loop's space test would do next, without the turn). */
+            i = e < n && f[e] == ' ' ? e + 1 : e;
             continue;
         }
         if (i == n) break;
@@ -3133,25 +3211,64 @@ static void sort_spellings(spelling *v, size_t n, spelling *tmp)
     while (i < h) v[k++] = tmp[i++];
 }
 
+/* A hash of the n bytes of s, for finding equal keys (equality is then
+ * tested on the bytes): eight bytes at a time, the last few with loads that
+ * may overlap bytes already read, which only changes the hash. */
+static uint64_t key_hash(const char *s, size_t n)
+{
+    const uint64_t mul = 0x9E3779B97F4A7C15u;
+    uint64_t h = (uint64_t)n * mul, x;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) h = (h ^ xc_load_le64(s + i)) * mul;
+    if (i == n) return h ^ h >> 29;
+    if (n >= 8)
+        x = xc_load_le64(s + n - 8);
+    else if (n >= 4)
+        x = (uint64_t)xc_load_le32(s) | (uint64_t)xc_load_le32(s + n - 4) << 32;
+    else
+        x = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+            (uint64_t)(unsigned char)s[n - 1] << 16;
+    h = (h ^ x) * mul;
+    return h ^ h >> 29;
+}
+
 /* Cuts every name's key into words and groups them by spelling: words gets
  * the distinct spellings in strcmp order, ent the words of names grouped by
  * spelling (words[i].e0 .. e1), in name order inside a group. A hash table
  * finds the spellings, so only distinct spellings are sorted. Word i of name
  * o is spelling (*wid)[first_word[o] + i]; first_word has occ->n + 1 slots.
- * Returns 0, or -1 when out of memory. */
+ * repeat[o] is set when an earlier name has the same key and claim kind
+ * (its words and neighbours are the same). Returns 0, or -1 when out of
+ * memory. */
 static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_vec *ent,
-                            word_vec *words, size_t *first_word, size_t **wid_out)
+                            word_vec *words, size_t *first_word, size_t **wid_out, bool *repeat)
 {
     int rc = -1;
     XC_VEC(size_t)
     sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
-    size_t *table = NULL, *rank = NULL, *at = NULL;
+    size_t *rank = NULL, *at = NULL;
+    /* Both hash tables below hold an index plus one (0: a free slot) in 32
+     * bits, half the bytes to clear: a key has eight words at most, so a
+     * story of fewer than UINT32_MAX / 8 names has fewer spellings than
+     * that too (no story has half a billion names; more is taken for out
+     * of memory). */
+    if (occ->n >= UINT32_MAX / 8) return -1;
+    uint32_t *table = NULL;
     /* Room at the start for as many spellings as names (a story's names
      * repeat their words: it seldom has more), so that the table is seldom
      * built again as it fills. */
     size_t ns = 16;
     while (ns < 2 * (occ->n + 1)) ns *= 2;
+    /* The names' keys, one slot per name at most: a story names the same
+     * people and places again and again, and a key seen before takes the
+     * spellings of its first name instead of having its words found
+     * again. */
+    size_t nk = ns;
+    uint32_t *keys = calloc(nk, sizeof *keys);
+    uint64_t *key_h = malloc((occ->n + 1) * sizeof *key_h);
+    size_t *key_len = malloc((occ->n + 1) * sizeof *key_len);
+    if (!keys || !key_h || !key_len) goto done;
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
@@ -3159,7 +3276,26 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
      * and only a new spelling is copied (to end it with a NUL). */
     for (size_t o = 0; o < occ->n; o++) {
         first_word[o] = sid.n;
-        for (const char *p = occ->v[o].key; *p;) {
+        const name_occ *no = &occ->v[o];
+        size_t kl = strlen(no->key), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
+        key_len[o] = kl;
+        while (keys[k]) {
+            const name_occ *m = &occ->v[keys[k] - 1];
+            if (key_h[keys[k] - 1] == key_h[o] && key_len[keys[k] - 1] == kl &&
+                m->claim.kind == no->claim.kind && !memcmp(m->key, no->key, kl))
+                break;
+            k = (k + 1) & (nk - 1);
+        }
+        repeat[o] = keys[k] != 0;
+        if (repeat[o]) {
+            /* the same key: the same spellings, in the same order */
+            size_t j = keys[k] - 1, from = first_word[j], to = first_word[j + 1];
+            if (xc_vec_reserve(&sid, sid.n + (to - from))) goto done;
+            for (size_t w = from; w < to; w++) sid.v[sid.n++] = sid.v[w];
+            continue;
+        }
+        keys[k] = (uint32_t)(o + 1);
+        for (const char *p = no->key; *p;) {
             if (*p == ' ') {
                 p++;
                 continue;
@@ -3176,7 +3312,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 for (size_t x = 0; x < sp.n; x++) {
                     size_t i = (size_t)sp.v[x].hash & (ns - 1);
                     while (table[i]) i = (i + 1) & (ns - 1);
-                    table[i] = x + 1;
+                    table[i] = (uint32_t)(x + 1);
                 }
             }
             size_t i = (size_t)h & (ns - 1);
@@ -3188,11 +3324,12 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 if (!w) goto done;
                 spelling x = {w, word_prefix(w), h, sp.n, len};
                 if (xc_vec_push(&sp, x)) goto done;
-                table[i] = sp.n;
+                table[i] = (uint32_t)sp.n;
             }
             if (xc_vec_push(&sid, table[i] - 1)) goto done;
             p = e;
         }
+        first_word[o + 1] = sid.n; /* read when a later name repeats this key */
     }
     first_word[occ->n] = sid.n;
     free(table);
@@ -3238,6 +3375,9 @@ done:
     free(table);
     free(rank);
     free(at);
+    free(keys);
+    free(key_h);
+    free(key_len);
     return rc;
 }
 
@@ -3315,21 +3455,28 @@ static void reconcile_names(rctx *c)
      * are sorted by cmp_occ. */
     /* Every word of every name, grouped by spelling; then the slots. */
     size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
-    size_t *wid = NULL; /* per word of each name: its spelling's index in words */
-    if (!first_word || index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid)) {
+    size_t *wid = NULL;               /* per word of each name: its spelling's index in words */
+    bool *repeat = malloc(occ.n + 1); /* per name: an earlier name has its key and kind */
+    if (!first_word || !repeat ||
+        index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid, repeat)) {
         c->oom = true;
         free(first_word);
+        free(repeat);
         goto done;
     }
     /* Slots: each word of a name with the word before it, and with the word
      * after it (a one-word name has one slot or none): two per word at most. */
     if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
     /* Made spelling by spelling (in strcmp order), each spelling's words in
-     * name order: the slots come ordered by word, as sort_slots needs them. */
+     * name order: the slots come ordered by word, as sort_slots needs them.
+     * A name that repeats an earlier one's key and kind has the same slots
+     * as that one: the buckets keep distinct words only, so they are not
+     * made again. */
     for (size_t r = 0; r < words.n && !c->oom; r++) {
         uint32_t fc = first_char(words.v[r].word);
         for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
             size_t o = ent.v[e].occ, i = ent.v[e].pos;
+            if (repeat[o]) continue;
             const size_t *ids = wid + first_word[o];
             size_t k = first_word[o + 1] - first_word[o];
             if (k > 8) k = 8;
@@ -3342,6 +3489,7 @@ static void reconcile_names(rctx *c)
     }
     free(first_word);
     free(wid);
+    free(repeat);
     if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
     if (c->oom) goto done;
     parent = malloc((words.n + 1) * sizeof *parent);
