@@ -240,21 +240,26 @@ static bool letter_words(const char *w)
 /* Bytes of one of the two letter filters (xc_wordlists.letter_filter). */
 #define WL_FILTER_BYTES (XC_LEX_FILTER_BITS / 8)
 
-/* Sets the letter filters' bit of a table key when the key is ASCII letters
- * alone (the first filter) or ASCII letters and a final '.' (the second,
- * with the bit of the letters). A key with a space, a digit or another '.'
- * is never a word of letters, with or without one '.' after it, which is
- * what the filters answer for. */
-static void filter_add(xc_wordlists *wl, const char *key, size_t n)
+/* Sets the letter filters' bit of a table key, whose wl_hash is h, when the
+ * key is ASCII letters alone (the first filter) or ASCII letters and a final
+ * '.' (the second, with the bit of the letters). A key with a space, a digit
+ * or another '.' is never a word of letters, with or without one '.' after
+ * it, which is what the filters answer for. */
+static void filter_add(xc_wordlists *wl, const char *key, size_t n, uint64_t h)
 {
     uint8_t *f = wl->letter_filter;
-    if (n > 1 && key[n - 1] == '.') {
+    bool dot = n > 1 && key[n - 1] == '.';
+    if (dot) {
         f += WL_FILTER_BYTES;
         n--;
     }
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
-    unsigned bit = xc_lex_filter_bit(key, n);
+    /* xc_lex_filter_bit hashes the lower-case letters as wl_hash does (the
+     * same chunks and multiplications) and takes its bit from the top half,
+     * which wl_hash's fold (h ^ h >> 32) leaves as it is: the key's own
+     * hash gives the bit. Without its '.', the letters are hashed again. */
+    unsigned bit = dot ? xc_lex_filter_bit(key, n) : xc_lex_hash_bit(h);
     xc_lex_filter_add(f, bit);
 }
 
@@ -300,7 +305,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 kp += kl;
             }
             e->mask |= 1u << i;
-            filter_add(wl, e->key, e->len);
+            filter_add(wl, e->key, e->len, e->hash);
             /* the first word of an entry of several words ("Prime
              * Minister"), marked so that a pair of words whose first is
              * no such word is never looked up */
@@ -315,7 +320,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                     fe->hash = fh;
                 }
                 fe->mask |= WL_PREFIX;
-                filter_add(wl, fe->key, fe->len);
+                filter_add(wl, fe->key, fe->len, fe->hash);
             }
         }
         if (letters) wl->letter_words |= 1u << i;
@@ -705,6 +710,9 @@ typedef struct {
     size_t s, e;
     uint32_t mask;
     bool plain; /* a word of the index, ASCII letters alone (plain_word) */
+    /* the gender the word tells (0, 1 male, 2 female), from its lists
+     * without a dot it keeps ("Mr" of "Mr."): what people_gender reads */
+    uint8_t gender;
 } mword;
 
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
@@ -721,6 +729,7 @@ typedef struct {
     size_t role_s, role_e;   /* a role written before or after the name */
     int age;
     bool honorific, cue, asian;
+    uint8_t gender; /* the first gender a word up to the name's first tells */
     int person;
     size_t tk; /* the first word of the word index at or after start */
 } run;
@@ -741,6 +750,7 @@ typedef struct {
     uint32_t lh; /* word_hash of the name's last word (set by the caller of sr_pack) */
     uint8_t nw;
     bool cue, asian;
+    uint8_t gender; /* the run's (see run) */
 } srun;
 
 /* The first and last words of a stored run's name. */
@@ -772,7 +782,8 @@ static srun sr_pack(const run *r)
                   .tk = (uint32_t)r->tk,
                   .nw = (uint8_t)r->nw,
                   .cue = r->cue,
-                  .asian = r->asian};
+                  .asian = r->asian,
+                  .gender = r->gender};
 }
 
 typedef struct {
@@ -971,6 +982,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     r->title_s = r->title_e = r->nat_s = r->nat_e = r->role_s = r->role_e = 0;
     r->age = -1;
     r->honorific = r->cue = r->asian = false;
+    r->gender = 0;
     r->person = -1;
     xc_tokens_from(c->tw, wk, i);
     r->tk = *wk;
@@ -1004,6 +1016,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                 break;
         }
         size_t we = e;
+        uint32_t gm = 0; /* the lists of the word without a dot it keeps */
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
             /* no lookup when the second letter filter rules the word out */
@@ -1013,15 +1026,18 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                               : wmask(c, f + j, e - j + 1);
             if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
                 we++;
+                gm = known ? m : t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
                 m = md;
                 known = true;
             }
         }
         if (!known) m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
+        if (we == e) gm = m;
         all[n].s = j;
         all[n].e = we;
         all[n].mask = m;
         all[n].plain = t && we == e;
+        all[n].gender = gm & BIT(XC_WL_FEMALE) ? 2 : gm & BIT(XC_WL_MALE) ? 1 : 0;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -1092,6 +1108,10 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         }
     }
     if (k == n) return r->end;
+    /* the gender people_gender gives the run: the first told by a word up
+     * to the name's first, in order ("Mrs. Clinton", "President Hillary
+     * Clinton") */
+    for (size_t m = 0; m <= k && !r->gender; m++) r->gender = all[m].gender;
     r->nw = 0;
     r->plain = 0;
     for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
@@ -1534,30 +1554,12 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
 
 /* Gender per person (out[person], zeroed: 0 unknown, 1 male, 2 female) from
  * the words before or at the start of each mention ("Mr.", "Congresswoman",
- * "Hillary"); the first one told wins. Kept out of xc_extract_people: it
- * runs once per document, after the loops that matter. */
-__attribute__((noinline)) static void people_gender(const ctx *c, const srun *runs, size_t n,
-                                                    signed char *out)
+ * "Hillary"), as read_run found it for the run; the first one told wins. */
+static void people_gender(const srun *runs, size_t n, signed char *out)
 {
     for (size_t k = 0; k < n; k++) {
         const srun *r = &runs[k];
-        if (r->person < 0 || out[r->person]) continue;
-        int g = 0;
-        size_t wk = r->tk; /* cursor into the word index */
-        for (size_t j = r->start; j < r->ns + 1 && !g;) {
-            size_t e;
-            const xc_token *t = plain_word(c, &wk, j, &e);
-            if (!t) e = name_word_end(c->f, c->len, j);
-            if (e == j) break;
-            uint32_t m = t ? plain_mask(c, t, j, e) : wmask(c, c->f + j, e - j);
-            if (m & BIT(XC_WL_FEMALE))
-                g = 2;
-            else if (m & BIT(XC_WL_MALE))
-                g = 1;
-            if (e >= r->ns) break;
-            j = skip_sp(c->f, c->len, e + (e < c->len && c->f[e] == '.'));
-        }
-        out[r->person] = (signed char)g;
+        if (r->person >= 0 && !out[r->person]) out[r->person] = (signed char)r->gender;
     }
 }
 
@@ -1725,7 +1727,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (ps.n) {
         doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
         if (!doc->person_gender) goto oom;
-        people_gender(&c, runs.v, runs.n, doc->person_gender);
+        people_gender(runs.v, runs.n, doc->person_gender);
     }
 
     /* 4. the people, in order of first mention (the order they were made) */
