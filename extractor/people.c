@@ -274,7 +274,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         for (size_t k = 0; k < n; k++) bytes += strlen(list_word(wl, i, k)) + 1;
     }
     size_t ns = 64;
-    while (ns < 4 * total) ns *= 2; /* entries and first words of several-word entries */
+    while (ns < 2 * total) ns *= 2; /* entries and first words of several-word entries */
     wl->nslots = ns;
     wl->slots =
         arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
@@ -709,20 +709,21 @@ typedef struct {
 typedef struct {
     size_t s, e;
     uint32_t mask;
+    /* the lists of the word without a dot it keeps ("Mr" of "Mr."), for
+     * the gender it tells (people_gender) */
+    uint32_t gmask;
     bool plain; /* a word of the index, ASCII letters alone (plain_word) */
-    /* the gender the word tells (0, 1 male, 2 female), from its lists
-     * without a dot it keeps ("Mr" of "Mr."): what people_gender reads */
-    uint8_t gender;
 } mword;
 
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
  * Sung Square"), split into what precedes the name and the name itself. */
 typedef struct {
-    size_t start, end;      /* the whole run */
-    size_t ns, ne;          /* the name inside it (possessive removed) */
-    wspan w[RUN_WORDS];     /* words of the name */
-    uint32_t wm[RUN_WORDS]; /* their wmask */
-    uint32_t plain;         /* bit m: word m is ASCII letters alone (plain_word) */
+    size_t start, end;        /* the whole run */
+    size_t ns, ne;            /* the name inside it (possessive removed) */
+    mword all[RUN_WORDS + 4]; /* every word of the run, read once */
+    /* the words of the name: nw of all[], from the first after what
+     * precedes the name (a run is read in place, never copied) */
+    mword *w;
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
@@ -977,16 +978,11 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
 {
     const char *f = c->f;
     size_t len = c->len;
-    /* every field but the words, which are set up to nw */
-    r->start = r->end = r->ns = r->ne = r->nw = 0;
-    r->title_s = r->title_e = r->nat_s = r->nat_e = r->role_s = r->role_e = 0;
-    r->age = -1;
-    r->honorific = r->cue = r->asian = false;
-    r->gender = 0;
-    r->person = -1;
+    r->nw = 0;
     xc_tokens_from(c->tw, wk, i);
     r->tk = *wk;
-    mword all[RUN_WORDS + 4];
+    mword *all = r->all;
+    uint32_t any = 0; /* the lists of every word, together */
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
         bool upper = word_is_upper(f, len, j);
@@ -1016,7 +1012,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                 break;
         }
         size_t we = e;
-        uint32_t gm = 0; /* the lists of the word without a dot it keeps */
+        uint32_t gm; /* the lists of the word without a dot it keeps */
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
             /* no lookup when the second letter filter rules the word out */
@@ -1036,8 +1032,9 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         all[n].s = j;
         all[n].e = we;
         all[n].mask = m;
+        all[n].gmask = gm;
         all[n].plain = t && we == e;
-        all[n].gender = gm & BIT(XC_WL_FEMALE) ? 2 : gm & BIT(XC_WL_MALE) ? 1 : 0;
+        any |= m;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -1049,46 +1046,53 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     r->start = i;
     r->end = all[n - 1].e;
 
-    /* strip leading stopwords, honorifics, titles and nationalities */
+    /* strip leading stopwords, honorifics, titles and nationalities (the
+     * loop is skipped when the first word can be none of them, as in most
+     * runs) */
     size_t k = 0;
     r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
-    while (k < n) {
-        mword w = all[k];
-        if (k + 1 < n && two_word_head(c, w.mask)) {
-            uint32_t m2 = wmask(c, f + w.s, all[k + 1].e - w.s);
+    r->honorific = false;
+    const uint32_t lead = WL_PREFIX | BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES) |
+                          BIT(XC_WL_NATIONALITIES) | BIT(XC_WL_STOPWORDS);
+    bool strip =
+        (all[0].mask & lead) || (c->wl->nonascii & (BIT(XC_WL_TITLES) | BIT(XC_WL_NATIONALITIES)));
+    while (strip && k < n) {
+        const mword *w = &all[k];
+        if (k + 1 < n && two_word_head(c, w->mask)) {
+            uint32_t m2 = wmask(c, f + w->s, all[k + 1].e - w->s);
             if (m2 & BIT(XC_WL_TITLES)) {
-                r->title_s = w.s;
+                r->title_s = w->s;
                 r->title_e = all[k + 1].e;
                 r->honorific = true;
                 k += 2;
                 continue;
             }
             if (m2 & BIT(XC_WL_NATIONALITIES)) {
-                r->nat_s = w.s;
+                r->nat_s = w->s;
                 r->nat_e = all[k + 1].e;
                 k += 2;
                 continue;
             }
         }
-        if (w.mask & BIT(XC_WL_HONORIFICS)) {
+        if (w->mask & BIT(XC_WL_HONORIFICS)) {
             r->honorific = true;
             k++;
             continue;
         }
-        if (w.mask & BIT(XC_WL_TITLES)) {
-            r->title_s = w.s;
-            r->title_e = w.e;
+        if (w->mask & BIT(XC_WL_TITLES)) {
+            r->title_s = w->s;
+            r->title_e = w->e;
             r->honorific = true;
             k++;
             continue;
         }
-        if ((w.mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
-            r->nat_s = w.s;
-            r->nat_e = w.e;
+        if ((w->mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
+            r->nat_s = w->s;
+            r->nat_e = w->e;
             k++;
             continue;
         }
-        if (w.mask & BIT(XC_WL_STOPWORDS)) {
+        if (w->mask & BIT(XC_WL_STOPWORDS)) {
             r->honorific = false;
             r->title_s = r->title_e = 0;
             k++;
@@ -1097,37 +1101,52 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         break;
     }
     /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
-     * everything up to the last title word is the title */
-    for (size_t m = n - 1; m-- > k;) {
-        if ((all[m].mask & BIT(XC_WL_TITLES)) && !(all[m + 1].mask & BIT(XC_WL_TITLES))) {
-            r->title_s = all[k].s;
-            r->title_e = all[m].e;
-            r->honorific = true;
-            k = m + 1;
-            break;
+     * everything up to the last title word is the title (no word is one in
+     * most runs) */
+    if (any & BIT(XC_WL_TITLES)) {
+        for (size_t m = n - 1; m-- > k;) {
+            if ((all[m].mask & BIT(XC_WL_TITLES)) && !(all[m + 1].mask & BIT(XC_WL_TITLES))) {
+                r->title_s = all[k].s;
+                r->title_e = all[m].e;
+                r->honorific = true;
+                k = m + 1;
+                break;
+            }
         }
     }
     if (k == n) return r->end;
-    /* the gender people_gender gives the run: the first told by a word up
-     * to the name's first, in order ("Mrs. Clinton", "President Hillary
-     * Clinton") */
-    for (size_t m = 0; m <= k && !r->gender; m++) r->gender = all[m].gender;
-    r->nw = 0;
-    r->plain = 0;
-    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
-        r->w[r->nw] = (wspan){all[m].s, all[m].e};
-        r->plain |= (uint32_t)all[m].plain << r->nw;
-        r->wm[r->nw++] = all[m].mask;
-    }
+    /* the name: at most RUN_WORDS words from all[k], in place */
+    r->w = all + k;
+    r->nw = n - k < RUN_WORDS ? n - k : RUN_WORDS;
     r->ns = r->w[0].s;
     r->ne = r->w[r->nw - 1].e;
-    size_t pl = possessive_len(f + r->w[r->nw - 1].s, r->ne - r->w[r->nw - 1].s);
+    mword *last = &r->w[r->nw - 1];
+    size_t pl = possessive_len(f + last->s, r->ne - last->s);
     if (pl) {
         r->ne -= pl;
-        r->w[r->nw - 1].e -= pl;
-        r->wm[r->nw - 1] = span_mask(c, r->w[r->nw - 1]); /* "Obama" of "Obama's" */
-        r->plain &= ~(1u << (r->nw - 1));
+        last->e -= pl;
+        last->mask = span_mask(c, (wspan){last->s, last->e}); /* "Obama" of "Obama's" */
+        last->plain = false;
     }
+    /* the gender people_gender gives the run: the first told by a word up
+     * to the name's first, in order ("Mrs. Clinton", "President Hillary
+     * Clinton"), each read without a dot it keeps */
+    r->gender = 0;
+    for (size_t m = 0; m <= k; m++) {
+        if (all[m].gmask & BIT(XC_WL_FEMALE)) {
+            r->gender = 2;
+            break;
+        }
+        if (all[m].gmask & BIT(XC_WL_MALE)) {
+            r->gender = 1;
+            break;
+        }
+    }
+    /* what run_blocked and run_cues fill in */
+    r->role_s = r->role_e = 0;
+    r->age = -1;
+    r->cue = r->asian = false;
+    r->person = -1;
     return r->end;
 }
 
@@ -1139,10 +1158,10 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
-        wspan w = r->w[m];
-        if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
+        wspan w = {r->w[m].s, r->w[m].e};
+        if (r->w[m].mask & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
         size_t n = w.e - w.s;
-        if (r->plain >> m & 1) {
+        if (r->w[m].plain) {
             /* ASCII letters alone: no contraction, and in capitals when no
              * letter has the lower-case bit 0x20 */
             if (n >= 2) {
@@ -1185,7 +1204,7 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
     }
     {
         /* a name never ends in an initial ("Assistant U.") */
-        wspan last = r->w[r->nw - 1];
+        wspan last = {r->w[r->nw - 1].s, r->w[r->nw - 1].e};
         if (last.e - last.s <= 2 && c->f[last.e - 1] == '.') return true;
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
@@ -1244,8 +1263,8 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
-    if ((r->wm[0] & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
-    if ((r->wm[0] & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
+    if ((r->w[0].mask & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
+    if ((r->w[0].mask & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
         r->asian = true;
         r->cue = true;
     }
@@ -1388,12 +1407,13 @@ typedef struct {
 } fnode;
 typedef XC_VEC(fnode) form_pool;
 
-/* Appends form w, first written by mention `mention`, to p's list. Returns
- * -1 when out of memory. */
+/* Appends form w, first written by mention `mention`, to p's list (the
+ * pool has room for one form per run: see xc_extract_people). Returns -1
+ * when it has none left. */
 static int add_form(form_pool *fp, bperson *p, wspan w, size_t mention)
 {
-    fnode n = {w, mention, -1};
-    if (fp->n >= INT_MAX || xc_vec_push(fp, n)) return -1;
+    if (fp->n >= fp->cap || fp->n >= INT_MAX) return -1;
+    fp->v[fp->n++] = (fnode){w, mention, -1};
     int k = (int)fp->n - 1;
     if (p->nforms)
         fp->v[p->form_last].next = k;
@@ -1448,12 +1468,13 @@ typedef struct {
  * document naming thousands of people with one surname stays linear. */
 #define MAX_CANDIDATES 256
 
-/* Adds key, whose word_hash is hash, for person. */
+/* Adds key, whose word_hash is hash, for person (the index has room for two
+ * keys per run: see xc_extract_people). Returns -1 when it has none left. */
 static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
 {
+    if (x->nodes.n >= x->nodes.cap) return -1;
     size_t h = (size_t)hash & (x->cap - 1);
-    pnode n = {key, person, x->heads[h]};
-    if (xc_vec_push(&x->nodes, n)) return -1;
+    x->nodes.v[x->nodes.n++] = (pnode){key, person, x->heads[h]};
     x->heads[h] = (int)x->nodes.n - 1;
     return 0;
 }
@@ -1577,11 +1598,13 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
     pindex px = {0};
+    char *block = NULL;      /* the storage of ps, forms and px (see below) */
+    size_t maybe_people = 0; /* runs that can make a person */
     xc_status st = XC_OK;
 
     /* a news article has a few dozen runs: one allocation, not a doubling
      * series */
-    if (xc_vec_reserve(&runs, 32) || xc_vec_reserve(&ps, 16)) goto oom;
+    if (xc_vec_reserve(&runs, 32)) goto oom;
 
     /* 1. every run of capitalized words. A run starts at a word of the
      * index that starts with an ASCII capital (every ASCII capital that
@@ -1625,6 +1648,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
              * look up: computed once per run */
             sr.lh = (uint32_t)word_hash(&c, sr_last(&sr));
             if (xc_vec_push(&runs, sr)) goto oom;
+            /* a run with a cue, or one surname_repeats may give one */
+            maybe_people += sr.cue || (sr.nw >= 2 && sr.nw <= 3);
         }
         i = end;
     }
@@ -1632,8 +1657,24 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (runs.n > INT_MAX) goto oom; /* run indices are int */
     for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
         ;
-    px.heads = malloc(px.cap * sizeof *px.heads);
-    if (!px.heads) goto oom;
+    /* The working memory of the steps below, in one allocation sized from
+     * the runs: a person is made by a run with a cue (surname_repeats cues
+     * only runs of two or three words), at most one each; each run records
+     * at most one form (as a mention) and adds at most two keys to the
+     * people index (a last name, and an East Asian family name). Every
+     * part is a multiple of eight bytes but the heads, which come last. */
+    if (runs.n > SIZE_MAX / 4 / (sizeof(bperson) + sizeof(fnode) + 2 * sizeof(pnode))) goto oom;
+    size_t ps_bytes = maybe_people * sizeof(bperson), forms_bytes = runs.n * sizeof(fnode),
+           nodes_bytes = 2 * runs.n * sizeof(pnode);
+    block = malloc(ps_bytes + forms_bytes + nodes_bytes + px.cap * sizeof *px.heads);
+    if (!block) goto oom;
+    ps.v = (bperson *)block;
+    ps.cap = maybe_people;
+    forms.v = (fnode *)(block + ps_bytes);
+    forms.cap = runs.n;
+    px.nodes.v = (pnode *)(block + ps_bytes + forms_bytes);
+    px.nodes.cap = 2 * runs.n;
+    px.heads = (int *)(block + ps_bytes + forms_bytes + nodes_bytes);
     memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
 
     /* A two- or three-word name whose last word also stands alone elsewhere
@@ -1659,7 +1700,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 np.asian = r->asian;
                 np.first_s = r->ns;
                 np.first_e = r->ne;
-                if (xc_vec_push(&ps, np)) goto oom;
+                if (ps.n >= ps.cap) goto oom; /* never: see the block */
+                ps.v[ps.n++] = np;
                 idx = (int)ps.n - 1;
             }
             r->person = idx;
@@ -1691,7 +1733,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     size_t nm = 0;
     for (size_t k = 0; k < runs.n; k++) nm += runs.v[k].person >= 0;
     if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
-        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm) || xc_vec_reserve(&forms, nm))
+        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
         goto oom;
     for (size_t k = 0; k < runs.n; k++) {
         srun *r = &runs.v[k];
@@ -1763,11 +1805,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    xc_vec_free(&forms);
-    xc_vec_free(&ps);
+    free(block); /* ps, forms and px */
     xc_vec_free(&runs);
-    free(px.heads);
-    xc_vec_free(&px.nodes);
     return st;
 }
 
