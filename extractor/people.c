@@ -940,8 +940,12 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 {
     const char *f = c->f;
     if (i >= c->len || f[i] != ',') return false;
+    /* the article, "a", "an" or "the", starts with one of two letters:
+     * any other word after the comma is not read */
+    size_t j0 = skip_sp(f, c->len, i + 1);
+    if (j0 >= c->len || (f[j0] != 'a' && f[j0] != 't')) return false;
     wspan w;
-    if (!next_word(c, i + 1, false, &w)) return false;
+    if (!next_word(c, j0, false, &w)) return false;
     size_t n = w.e - w.s;
     if (!((n == 1 && f[w.s] == 'a') || (n == 2 && !memcmp(f + w.s, "an", 2)) ||
           (n == 3 && !memcmp(f + w.s, "the", 3))))
@@ -1351,8 +1355,9 @@ static inline bool capital_word(const char *f, const xc_token *v, size_t k)
 
 /* The first word of the index from k on that starts at or after i with an
  * ASCII capital, or the number of words. Most words are lower case: they
- * are passed four at a step, with one test of the bound for the four. */
-static size_t next_capital(const ctx *c, size_t k, size_t i)
+ * are passed four at a step, with one test of the bound for the four.
+ * Inline: it is called once per run, from one place. */
+static inline size_t next_capital(const ctx *c, size_t k, size_t i)
 {
     const xc_token *v = c->tw->v;
     size_t n = c->tw->n;
