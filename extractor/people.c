@@ -575,6 +575,14 @@ static size_t name_word_end_from(const char *s, size_t len, size_t i, size_t j)
             continue;
         }
         if (ch < 0x80 && ch != '\'' && ch != '-') break;
+        if (ch < 0x80 && j + 1 < len && (unsigned char)s[j + 1] < 0x80) {
+            /* an ASCII joiner before an ASCII byte ("O'Brien", "Obama's",
+             * "Jean-Pierre", "Trump-style"), settled without decoding: it
+             * joins inside a word, before a letter or digit */
+            if (j == i || !ascii_alnum((unsigned char)s[j + 1])) break;
+            j++;
+            continue;
+        }
         int32_t cp;
         size_t n = xc_utf8_decode(s, len, j, &cp);
         if (xc_is_word_cp(cp)) {
@@ -1219,6 +1227,9 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
         const xc_token *t = plain_word(c, wk, j, &e);
         if (t)
             *next = plain_mask(c, t, j, e);
+        else if (j < c->len && (unsigned char)c->f[j] < 0x80 &&
+                 !ascii_alnum((unsigned char)c->f[j]))
+            ; /* no word starts at an ASCII byte that is no letter or digit */
         else if (next_word(c, r->end, false, &nx))
             *next = span_mask(c, nx);
         if (*next & BIT(XC_WL_BLOCKERS)) return true;
@@ -1648,13 +1659,15 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         uint32_t next = 0;
         if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
-            srun sr = sr_pack(&r);
+            /* stored in place (no copy of the stored form) */
+            if (xc_vec_reserve(&runs, runs.n + 1)) goto oom;
+            srun *sr = &runs.v[runs.n++];
+            *sr = sr_pack(&r);
             /* the last word's hash, which matching and surname_repeats
              * look up: computed once per run */
-            sr.lh = (uint32_t)word_hash(&c, sr_last(&sr));
-            if (xc_vec_push(&runs, sr)) goto oom;
+            sr->lh = (uint32_t)word_hash(&c, sr_last(sr));
             /* a run with a cue, or one surname_repeats may give one */
-            maybe_people += sr.cue || (sr.nw >= 2 && sr.nw <= 3);
+            maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
         }
         i = end;
     }
