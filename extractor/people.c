@@ -1455,7 +1455,7 @@ static bool same_text(const ctx *c, wspan a, wspan b)
 /* wl_hash of a word of the text (case kept): a word of up to eight bytes
  * with eight readable is one masked load, the same chunk wl_hash builds
  * byte by byte, so a word hashes the same wherever it stands. */
-static uint64_t word_hash(const ctx *c, wspan w)
+static inline uint64_t word_hash(const ctx *c, wspan w)
 {
     size_t n = w.e - w.s;
     if (n - 1 < 8 && w.s + 8 <= c->len) {
@@ -1600,6 +1600,26 @@ static void people_gender(const srun *runs, size_t n, signed char *out)
     }
 }
 
+/* Runs a document keeps on the stack before it needs the heap: more than a
+ * news article has (a few dozen). */
+#define LOCAL_RUNS 64
+
+/* Room in *v (cap runs, n of them used, first in `local` on the stack) for
+ * one more run: on the heap, twice as many, when it is full. Returns -1
+ * when out of memory (*v is then unchanged). */
+static int runs_room(srun **v, size_t *cap, size_t n, srun *local)
+{
+    if (n < *cap) return 0;
+    if (*cap > SIZE_MAX / 2 / sizeof **v) return -1;
+    size_t nc = 2 * *cap;
+    srun *p = *v == local ? malloc(nc * sizeof *p) : realloc(*v, nc * sizeof *p);
+    if (!p) return -1;
+    if (*v == local) memcpy(p, local, n * sizeof *p);
+    *v = p;
+    *cap = nc;
+    return 0;
+}
+
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
@@ -1610,17 +1630,14 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
     xc_status ts = xc_doc_tokens(doc, &c.tw);
     if (ts != XC_OK) return ts;
-    XC_VEC(srun) runs = {0};
+    srun local_runs[LOCAL_RUNS];
+    XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see runs_room */
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
     pindex px = {0};
     char *block = NULL;      /* the storage of ps, forms and px (see below) */
     size_t maybe_people = 0; /* runs that can make a person */
     xc_status st = XC_OK;
-
-    /* a news article has a few dozen runs: one allocation, not a doubling
-     * series */
-    if (xc_vec_reserve(&runs, 32)) goto oom;
 
     /* 1. every run of capitalized words. A run starts at a word of the
      * index that starts with an ASCII capital (every ASCII capital that
@@ -1660,7 +1677,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
             /* stored in place (no copy of the stored form) */
-            if (xc_vec_reserve(&runs, runs.n + 1)) goto oom;
+            if (runs_room(&runs.v, &runs.cap, runs.n, local_runs)) goto oom;
             srun *sr = &runs.v[runs.n++];
             *sr = sr_pack(&r);
             /* the last word's hash, which matching and surname_repeats
@@ -1824,7 +1841,7 @@ oom:
     st = XC_ERR_NOMEM;
 done:
     free(block); /* ps, forms and px */
-    xc_vec_free(&runs);
+    if (runs.v != local_runs) free(runs.v);
     return st;
 }
 
