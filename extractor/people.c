@@ -718,7 +718,7 @@ typedef struct {
     size_t s, e;
     uint32_t mask;
     /* the lists of the word without a dot it keeps ("Mr" of "Mr."), for
-     * the gender it tells (people_gender) */
+     * the gender it tells (run.gender) */
     uint32_t gmask;
     bool plain; /* a word of the index, ASCII letters alone (plain_word) */
 } mword;
@@ -1140,9 +1140,10 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         last->mask = span_mask(c, (wspan){last->s, last->e}); /* "Obama" of "Obama's" */
         last->plain = false;
     }
-    /* the gender people_gender gives the run: the first told by a word up
-     * to the name's first, in order ("Mrs. Clinton", "President Hillary
-     * Clinton"), each read without a dot it keeps */
+    /* the gender the run tells of its person (doc->person_gender): the
+     * first told by a word up to the name's first, in order ("Mrs.
+     * Clinton", "President Hillary Clinton"), each read without a dot it
+     * keeps */
     r->gender = 0;
     for (size_t m = 0; m <= k; m++) {
         if (all[m].gmask & BIT(XC_WL_FEMALE)) {
@@ -1589,17 +1590,6 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
-/* Gender per person (out[person], zeroed: 0 unknown, 1 male, 2 female) from
- * the words before or at the start of each mention ("Mr.", "Congresswoman",
- * "Hillary"), as read_run found it for the run; the first one told wins. */
-static void people_gender(const srun *runs, size_t n, signed char *out)
-{
-    for (size_t k = 0; k < n; k++) {
-        const srun *r = &runs[k];
-        if (r->person >= 0 && !out[r->person]) out[r->person] = (signed char)r->gender;
-    }
-}
-
 /* Runs a document keeps on the stack before it needs the heap: more than a
  * news article has (a few dozen). */
 #define LOCAL_RUNS 64
@@ -1718,7 +1708,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     surname_repeats(&c, runs.v, runs.n, px.heads, px.cap);
 
     /* 2. people from the runs with a cue; every run that names one of them
-     *    becomes a mention, in document order */
+     *    becomes a mention, in document order (nm of them) */
+    size_t nm = 0;
     for (int pass = 0; pass < 2; pass++) {
         for (size_t k = 0; k < runs.n; k++) {
             srun *r = &runs.v[k];
@@ -1726,6 +1717,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (pass == 1 && r->person >= 0) continue;
             int idx = match_person(&c, &px, ps.v, r);
             if (idx < 0 && pass == 1) continue;
+            nm++; /* the run becomes a mention */
             if (idx < 0) {
                 bperson np = {0};
                 np.age = -1;
@@ -1764,15 +1756,19 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
     }
 
-    /* 3. mentions in document order (room for all of them made once) */
-    size_t nm = 0;
-    for (size_t k = 0; k < runs.n; k++) nm += runs.v[k].person >= 0;
+    /* 3. mentions in document order (room for all of them made once), and
+     * the gender of each person: the first a mention of it tells */
     if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
         xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
         goto oom;
+    if (ps.n) {
+        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n); /* zeroed: unknown */
+        if (!doc->person_gender) goto oom;
+    }
     for (size_t k = 0; k < runs.n; k++) {
         srun *r = &runs.v[k];
         if (r->person < 0) continue;
+        if (!doc->person_gender[r->person]) doc->person_gender[r->person] = (signed char)r->gender;
         bperson *p = &ps.v[r->person];
         if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
@@ -1799,12 +1795,6 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             continue;
         }
         if (add_mention(&c, &forms, p, r->person, r)) goto oom;
-    }
-
-    if (ps.n) {
-        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
-        if (!doc->person_gender) goto oom;
-        people_gender(runs.v, runs.n, doc->person_gender);
     }
 
     /* 4. the people, in order of first mention (the order they were made) */
