@@ -263,6 +263,29 @@ static void filter_add(xc_wordlists *wl, const char *key, size_t n, uint64_t h)
     xc_lex_filter_add(f, bit);
 }
 
+/* wl_key of a list entry w (NUL-terminated) into out, in one pass for the
+ * common entry, a word of printable ASCII without spaces of at most
+ * WL_MAX_WORD bytes; *alpha tells whether its key is ASCII letters alone
+ * (false for the empty entry). Any other entry goes to wl_key (*alpha
+ * false, and its key may hold spaces). */
+static size_t entry_key(const char *w, char *out, bool *alpha)
+{
+    bool a = true;
+    size_t k = 0;
+    for (; w[k]; k++) {
+        unsigned char ch = (unsigned char)w[k];
+        if (ch - 0x21u >= 0x5Fu || k == WL_MAX_WORD) { /* not 0x21..0x7F, or too long */
+            *alpha = false;
+            return wl_key(w, k + strlen(w + k), out);
+        }
+        ch = lower_ascii(ch);
+        a = a && (unsigned char)(ch - 'a') < 26;
+        out[k] = (char)ch;
+    }
+    *alpha = a && k > 0;
+    return k;
+}
+
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
  * is NULL. Returns -1 when out of memory. */
 static int build_table(xc_wordlists *wl, xc_arena *arena)
@@ -289,8 +312,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         bool letters = true;
         for (size_t k = 0; k < n; k++) {
             const char *w = list_word(wl, i, k);
-            if (letters) letters = letter_words(w);
-            size_t kl = wl_key(w, strlen(w), kp);
+            bool alpha;
+            size_t kl = entry_key(w, kp, &alpha);
+            if (letters) letters = alpha || letter_words(w);
             if (kl == SIZE_MAX) {
                 wl->nonascii |= 1u << i; /* looked up in the list itself */
                 continue;
@@ -305,11 +329,15 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 kp += kl;
             }
             e->mask |= 1u << i;
-            filter_add(wl, e->key, e->len, e->hash);
+            if (alpha) /* what filter_add does for a key of letters alone */
+                xc_lex_filter_add(wl->letter_filter, xc_lex_hash_bit(e->hash));
+            else
+                filter_add(wl, e->key, e->len, e->hash);
             /* the first word of an entry of several words ("Prime
              * Minister"), marked so that a pair of words whose first is
-             * no such word is never looked up */
-            const char *sp = memchr(e->key, ' ', e->len);
+             * no such word is never looked up (a key of letters alone has
+             * no space) */
+            const char *sp = alpha ? NULL : memchr(e->key, ' ', e->len);
             if (sp) {
                 size_t fl = (size_t)(sp - e->key);
                 uint64_t fh = wl_hash(e->key, fl);
