@@ -299,8 +299,17 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     size_t ns = 64;
     while (ns < 2 * total) ns *= 2; /* entries and first words of several-word entries */
     wl->nslots = ns;
+    /* an empty slot has a NULL key and a mask of 0 (wl_probe answers a
+     * word no list holds with its empty slot), and its other fields are
+     * set when a key is put in it: only those two are cleared in the
+     * malloc'd slots (the arena's come zeroed) */
     wl->slots =
-        arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
+        arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : malloc(ns * sizeof *wl->slots);
+    if (wl->slots && !arena)
+        for (size_t k = 0; k < ns; k++) {
+            wl->slots[k].key = NULL;
+            wl->slots[k].mask = 0;
+        }
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
     wl->letter_filter =
         arena ? xc_arena_alloc(arena, 2 * WL_FILTER_BYTES) : calloc(2, WL_FILTER_BYTES);
