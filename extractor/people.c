@@ -240,22 +240,50 @@ static bool letter_words(const char *w)
 /* Bytes of one of the two letter filters (xc_wordlists.letter_filter). */
 #define WL_FILTER_BYTES (XC_LEX_FILTER_BITS / 8)
 
-/* Sets the letter filters' bit of a table key when the key is ASCII letters
- * alone (the first filter) or ASCII letters and a final '.' (the second,
- * with the bit of the letters). A key with a space, a digit or another '.'
- * is never a word of letters, with or without one '.' after it, which is
- * what the filters answer for. */
-static void filter_add(xc_wordlists *wl, const char *key, size_t n)
+/* Sets the letter filters' bit of a table key, whose wl_hash is h, when the
+ * key is ASCII letters alone (the first filter) or ASCII letters and a final
+ * '.' (the second, with the bit of the letters). A key with a space, a digit
+ * or another '.' is never a word of letters, with or without one '.' after
+ * it, which is what the filters answer for. */
+static void filter_add(xc_wordlists *wl, const char *key, size_t n, uint64_t h)
 {
     uint8_t *f = wl->letter_filter;
-    if (n > 1 && key[n - 1] == '.') {
+    bool dot = n > 1 && key[n - 1] == '.';
+    if (dot) {
         f += WL_FILTER_BYTES;
         n--;
     }
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
-    unsigned bit = xc_lex_filter_bit(key, n);
+    /* xc_lex_filter_bit hashes the lower-case letters as wl_hash does (the
+     * same chunks and multiplications) and takes its bit from the top half,
+     * which wl_hash's fold (h ^ h >> 32) leaves as it is: the key's own
+     * hash gives the bit. Without its '.', the letters are hashed again. */
+    unsigned bit = dot ? xc_lex_filter_bit(key, n) : xc_lex_hash_bit(h);
     xc_lex_filter_add(f, bit);
+}
+
+/* wl_key of a list entry w (NUL-terminated) into out, in one pass for the
+ * common entry, a word of printable ASCII without spaces of at most
+ * WL_MAX_WORD bytes; *alpha tells whether its key is ASCII letters alone
+ * (false for the empty entry). Any other entry goes to wl_key (*alpha
+ * false, and its key may hold spaces). */
+static size_t entry_key(const char *w, char *out, bool *alpha)
+{
+    bool a = true;
+    size_t k = 0;
+    for (; w[k]; k++) {
+        unsigned char ch = (unsigned char)w[k];
+        if (ch - 0x21u >= 0x5Fu || k == WL_MAX_WORD) { /* not 0x21..0x7F, or too long */
+            *alpha = false;
+            return wl_key(w, k + strlen(w + k), out);
+        }
+        ch = lower_ascii(ch);
+        a = a && (unsigned char)(ch - 'a') < 26;
+        out[k] = (char)ch;
+    }
+    *alpha = a && k > 0;
+    return k;
 }
 
 /* Fills wl->slots from the lists. The memory comes from malloc when arena
@@ -269,10 +297,19 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         for (size_t k = 0; k < n; k++) bytes += strlen(list_word(wl, i, k)) + 1;
     }
     size_t ns = 64;
-    while (ns < 4 * total) ns *= 2; /* entries and first words of several-word entries */
+    while (ns < 2 * total) ns *= 2; /* entries and first words of several-word entries */
     wl->nslots = ns;
+    /* an empty slot has a NULL key and a mask of 0 (wl_probe answers a
+     * word no list holds with its empty slot), and its other fields are
+     * set when a key is put in it: only those two are cleared in the
+     * malloc'd slots (the arena's come zeroed) */
     wl->slots =
-        arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : calloc(ns, sizeof *wl->slots);
+        arena ? xc_arena_alloc(arena, ns * sizeof *wl->slots) : malloc(ns * sizeof *wl->slots);
+    if (wl->slots && !arena)
+        for (size_t k = 0; k < ns; k++) {
+            wl->slots[k].key = NULL;
+            wl->slots[k].mask = 0;
+        }
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
     wl->letter_filter =
         arena ? xc_arena_alloc(arena, 2 * WL_FILTER_BYTES) : calloc(2, WL_FILTER_BYTES);
@@ -284,8 +321,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         bool letters = true;
         for (size_t k = 0; k < n; k++) {
             const char *w = list_word(wl, i, k);
-            if (letters) letters = letter_words(w);
-            size_t kl = wl_key(w, strlen(w), kp);
+            bool alpha;
+            size_t kl = entry_key(w, kp, &alpha);
+            if (letters) letters = alpha || letter_words(w);
             if (kl == SIZE_MAX) {
                 wl->nonascii |= 1u << i; /* looked up in the list itself */
                 continue;
@@ -300,11 +338,15 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 kp += kl;
             }
             e->mask |= 1u << i;
-            filter_add(wl, e->key, e->len);
+            if (alpha) /* what filter_add does for a key of letters alone */
+                xc_lex_filter_add(wl->letter_filter, xc_lex_hash_bit(e->hash));
+            else
+                filter_add(wl, e->key, e->len, e->hash);
             /* the first word of an entry of several words ("Prime
              * Minister"), marked so that a pair of words whose first is
-             * no such word is never looked up */
-            const char *sp = memchr(e->key, ' ', e->len);
+             * no such word is never looked up (a key of letters alone has
+             * no space) */
+            const char *sp = alpha ? NULL : memchr(e->key, ' ', e->len);
             if (sp) {
                 size_t fl = (size_t)(sp - e->key);
                 uint64_t fh = wl_hash(e->key, fl);
@@ -315,7 +357,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                     fe->hash = fh;
                 }
                 fe->mask |= WL_PREFIX;
-                filter_add(wl, fe->key, fe->len);
+                filter_add(wl, fe->key, fe->len, fe->hash);
             }
         }
         if (letters) wl->letter_words |= 1u << i;
@@ -570,6 +612,14 @@ static size_t name_word_end_from(const char *s, size_t len, size_t i, size_t j)
             continue;
         }
         if (ch < 0x80 && ch != '\'' && ch != '-') break;
+        if (ch < 0x80 && j + 1 < len && (unsigned char)s[j + 1] < 0x80) {
+            /* an ASCII joiner before an ASCII byte ("O'Brien", "Obama's",
+             * "Jean-Pierre", "Trump-style"), settled without decoding: it
+             * joins inside a word, before a letter or digit */
+            if (j == i || !ascii_alnum((unsigned char)s[j + 1])) break;
+            j++;
+            continue;
+        }
         int32_t cp;
         size_t n = xc_utf8_decode(s, len, j, &cp);
         if (xc_is_word_cp(cp)) {
@@ -704,23 +754,28 @@ typedef struct {
 typedef struct {
     size_t s, e;
     uint32_t mask;
+    /* the lists of the word without a dot it keeps ("Mr" of "Mr."), for
+     * the gender it tells (run.gender) */
+    uint32_t gmask;
     bool plain; /* a word of the index, ASCII letters alone (plain_word) */
 } mword;
 
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
  * Sung Square"), split into what precedes the name and the name itself. */
 typedef struct {
-    size_t start, end;      /* the whole run */
-    size_t ns, ne;          /* the name inside it (possessive removed) */
-    wspan w[RUN_WORDS];     /* words of the name */
-    uint32_t wm[RUN_WORDS]; /* their wmask */
-    uint32_t plain;         /* bit m: word m is ASCII letters alone (plain_word) */
+    size_t start, end;        /* the whole run */
+    size_t ns, ne;            /* the name inside it (possessive removed) */
+    mword all[RUN_WORDS + 4]; /* every word of the run, read once */
+    /* the words of the name: nw of all[], from the first after what
+     * precedes the name (a run is read in place, never copied) */
+    mword *w;
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
     size_t role_s, role_e;   /* a role written before or after the name */
     int age;
     bool honorific, cue, asian;
+    uint8_t gender; /* the first gender a word up to the name's first tells */
     int person;
     size_t tk; /* the first word of the word index at or after start */
 } run;
@@ -741,6 +796,7 @@ typedef struct {
     uint32_t lh; /* word_hash of the name's last word (set by the caller of sr_pack) */
     uint8_t nw;
     bool cue, asian;
+    uint8_t gender; /* the run's (see run) */
 } srun;
 
 /* The first and last words of a stored run's name. */
@@ -772,7 +828,8 @@ static srun sr_pack(const run *r)
                   .tk = (uint32_t)r->tk,
                   .nw = (uint8_t)r->nw,
                   .cue = r->cue,
-                  .asian = r->asian};
+                  .asian = r->asian,
+                  .gender = r->gender};
 }
 
 typedef struct {
@@ -928,8 +985,12 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 {
     const char *f = c->f;
     if (i >= c->len || f[i] != ',') return false;
+    /* the article, "a", "an" or "the", starts with one of two letters:
+     * any other word after the comma is not read */
+    size_t j0 = skip_sp(f, c->len, i + 1);
+    if (j0 >= c->len || (f[j0] != 'a' && f[j0] != 't')) return false;
     wspan w;
-    if (!next_word(c, i + 1, false, &w)) return false;
+    if (!next_word(c, j0, false, &w)) return false;
     size_t n = w.e - w.s;
     if (!((n == 1 && f[w.s] == 'a') || (n == 2 && !memcmp(f + w.s, "an", 2)) ||
           (n == 3 && !memcmp(f + w.s, "the", 3))))
@@ -966,15 +1027,11 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
 {
     const char *f = c->f;
     size_t len = c->len;
-    /* every field but the words, which are set up to nw */
-    r->start = r->end = r->ns = r->ne = r->nw = 0;
-    r->title_s = r->title_e = r->nat_s = r->nat_e = r->role_s = r->role_e = 0;
-    r->age = -1;
-    r->honorific = r->cue = r->asian = false;
-    r->person = -1;
+    r->nw = 0;
     xc_tokens_from(c->tw, wk, i);
     r->tk = *wk;
-    mword all[RUN_WORDS + 4];
+    mword *all = r->all;
+    uint32_t any = 0; /* the lists of every word, together */
     size_t n = 0, j = i;
     while (n < RUN_WORDS + 4) {
         bool upper = word_is_upper(f, len, j);
@@ -1004,6 +1061,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                 break;
         }
         size_t we = e;
+        uint32_t gm; /* the lists of the word without a dot it keeps */
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
             /* no lookup when the second letter filter rules the word out */
@@ -1013,15 +1071,19 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                               : wmask(c, f + j, e - j + 1);
             if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
                 we++;
+                gm = known ? m : t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
                 m = md;
                 known = true;
             }
         }
         if (!known) m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
+        if (we == e) gm = m;
         all[n].s = j;
         all[n].e = we;
         all[n].mask = m;
+        all[n].gmask = gm;
         all[n].plain = t && we == e;
+        any |= m;
         n++;
         if (we < len && f[we] == ' ' && we + 1 < len && f[we + 1] != ' ') {
             j = we + 1;
@@ -1033,46 +1095,53 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     r->start = i;
     r->end = all[n - 1].e;
 
-    /* strip leading stopwords, honorifics, titles and nationalities */
+    /* strip leading stopwords, honorifics, titles and nationalities (the
+     * loop is skipped when the first word can be none of them, as in most
+     * runs) */
     size_t k = 0;
     r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
-    while (k < n) {
-        mword w = all[k];
-        if (k + 1 < n && two_word_head(c, w.mask)) {
-            uint32_t m2 = wmask(c, f + w.s, all[k + 1].e - w.s);
+    r->honorific = false;
+    const uint32_t lead = WL_PREFIX | BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES) |
+                          BIT(XC_WL_NATIONALITIES) | BIT(XC_WL_STOPWORDS);
+    bool strip =
+        (all[0].mask & lead) || (c->wl->nonascii & (BIT(XC_WL_TITLES) | BIT(XC_WL_NATIONALITIES)));
+    while (strip && k < n) {
+        const mword *w = &all[k];
+        if (k + 1 < n && two_word_head(c, w->mask)) {
+            uint32_t m2 = wmask(c, f + w->s, all[k + 1].e - w->s);
             if (m2 & BIT(XC_WL_TITLES)) {
-                r->title_s = w.s;
+                r->title_s = w->s;
                 r->title_e = all[k + 1].e;
                 r->honorific = true;
                 k += 2;
                 continue;
             }
             if (m2 & BIT(XC_WL_NATIONALITIES)) {
-                r->nat_s = w.s;
+                r->nat_s = w->s;
                 r->nat_e = all[k + 1].e;
                 k += 2;
                 continue;
             }
         }
-        if (w.mask & BIT(XC_WL_HONORIFICS)) {
+        if (w->mask & BIT(XC_WL_HONORIFICS)) {
             r->honorific = true;
             k++;
             continue;
         }
-        if (w.mask & BIT(XC_WL_TITLES)) {
-            r->title_s = w.s;
-            r->title_e = w.e;
+        if (w->mask & BIT(XC_WL_TITLES)) {
+            r->title_s = w->s;
+            r->title_e = w->e;
             r->honorific = true;
             k++;
             continue;
         }
-        if ((w.mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
-            r->nat_s = w.s;
-            r->nat_e = w.e;
+        if ((w->mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
+            r->nat_s = w->s;
+            r->nat_e = w->e;
             k++;
             continue;
         }
-        if (w.mask & BIT(XC_WL_STOPWORDS)) {
+        if (w->mask & BIT(XC_WL_STOPWORDS)) {
             r->honorific = false;
             r->title_s = r->title_e = 0;
             k++;
@@ -1081,33 +1150,53 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         break;
     }
     /* "District Judge Howard Lin", "Assistant U.S. Attorney Rachel Okafor":
-     * everything up to the last title word is the title */
-    for (size_t m = n - 1; m-- > k;) {
-        if ((all[m].mask & BIT(XC_WL_TITLES)) && !(all[m + 1].mask & BIT(XC_WL_TITLES))) {
-            r->title_s = all[k].s;
-            r->title_e = all[m].e;
-            r->honorific = true;
-            k = m + 1;
-            break;
+     * everything up to the last title word is the title (no word is one in
+     * most runs) */
+    if (any & BIT(XC_WL_TITLES)) {
+        for (size_t m = n - 1; m-- > k;) {
+            if ((all[m].mask & BIT(XC_WL_TITLES)) && !(all[m + 1].mask & BIT(XC_WL_TITLES))) {
+                r->title_s = all[k].s;
+                r->title_e = all[m].e;
+                r->honorific = true;
+                k = m + 1;
+                break;
+            }
         }
     }
     if (k == n) return r->end;
-    r->nw = 0;
-    r->plain = 0;
-    for (size_t m = k; m < n && r->nw < RUN_WORDS; m++) {
-        r->w[r->nw] = (wspan){all[m].s, all[m].e};
-        r->plain |= (uint32_t)all[m].plain << r->nw;
-        r->wm[r->nw++] = all[m].mask;
-    }
+    /* the name: at most RUN_WORDS words from all[k], in place */
+    r->w = all + k;
+    r->nw = n - k < RUN_WORDS ? n - k : RUN_WORDS;
     r->ns = r->w[0].s;
     r->ne = r->w[r->nw - 1].e;
-    size_t pl = possessive_len(f + r->w[r->nw - 1].s, r->ne - r->w[r->nw - 1].s);
+    mword *last = &r->w[r->nw - 1];
+    size_t pl = possessive_len(f + last->s, r->ne - last->s);
     if (pl) {
         r->ne -= pl;
-        r->w[r->nw - 1].e -= pl;
-        r->wm[r->nw - 1] = span_mask(c, r->w[r->nw - 1]); /* "Obama" of "Obama's" */
-        r->plain &= ~(1u << (r->nw - 1));
+        last->e -= pl;
+        last->mask = span_mask(c, (wspan){last->s, last->e}); /* "Obama" of "Obama's" */
+        last->plain = false;
     }
+    /* the gender the run tells of its person (doc->person_gender): the
+     * first told by a word up to the name's first, in order ("Mrs.
+     * Clinton", "President Hillary Clinton"), each read without a dot it
+     * keeps */
+    r->gender = 0;
+    for (size_t m = 0; m <= k; m++) {
+        if (all[m].gmask & BIT(XC_WL_FEMALE)) {
+            r->gender = 2;
+            break;
+        }
+        if (all[m].gmask & BIT(XC_WL_MALE)) {
+            r->gender = 1;
+            break;
+        }
+    }
+    /* what run_blocked and run_cues fill in */
+    r->role_s = r->role_e = 0;
+    r->age = -1;
+    r->cue = r->asian = false;
+    r->person = -1;
     return r->end;
 }
 
@@ -1119,10 +1208,10 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
-        wspan w = r->w[m];
-        if (r->wm[m] & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
+        wspan w = {r->w[m].s, r->w[m].e};
+        if (r->w[m].mask & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
         size_t n = w.e - w.s;
-        if (r->plain >> m & 1) {
+        if (r->w[m].plain) {
             /* ASCII letters alone: no contraction, and in capitals when no
              * letter has the lower-case bit 0x20 */
             if (n >= 2) {
@@ -1165,7 +1254,7 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
     }
     {
         /* a name never ends in an initial ("Assistant U.") */
-        wspan last = r->w[r->nw - 1];
+        wspan last = {r->w[r->nw - 1].s, r->w[r->nw - 1].e};
         if (last.e - last.s <= 2 && c->f[last.e - 1] == '.') return true;
     }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
@@ -1176,6 +1265,9 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
         const xc_token *t = plain_word(c, wk, j, &e);
         if (t)
             *next = plain_mask(c, t, j, e);
+        else if (j < c->len && (unsigned char)c->f[j] < 0x80 &&
+                 !ascii_alnum((unsigned char)c->f[j]))
+            ; /* no word starts at an ASCII byte that is no letter or digit */
         else if (next_word(c, r->end, false, &nx))
             *next = span_mask(c, nx);
         if (*next & BIT(XC_WL_BLOCKERS)) return true;
@@ -1224,8 +1316,8 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
-    if ((r->wm[0] & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
-    if ((r->wm[0] & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
+    if ((r->w[0].mask & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
+    if ((r->w[0].mask & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
         r->asian = true;
         r->cue = true;
     }
@@ -1279,12 +1371,19 @@ static void run_cues(const ctx *c, run *r, uint32_t next)
 /* The first byte at or after i that leads a code point past ASCII (0xC2 to
  * 0xF4), or len: a capitalized word that starts with a letter past ASCII is
  * not in the word index, so these bytes are the extractor's other
- * candidates. Thirty-two bytes at a time while none has its high bit set:
- * most news text is ASCII, and a document of ASCII alone is read once. */
+ * candidates. Sixty-four bytes at a time while none has its high bit set,
+ * then thirty-two: most news text is ASCII, and a document of ASCII alone
+ * is read once. */
 static size_t next_lead(const char *f, size_t len, size_t i)
 {
     const uint64_t high = 0x8080808080808080u;
     for (;;) {
+        while (i + 64 <= len &&
+               !((xc_load_le64(f + i) | xc_load_le64(f + i + 8) | xc_load_le64(f + i + 16) |
+                  xc_load_le64(f + i + 24) | xc_load_le64(f + i + 32) | xc_load_le64(f + i + 40) |
+                  xc_load_le64(f + i + 48) | xc_load_le64(f + i + 56)) &
+                 high))
+            i += 64;
         while (i + 32 <= len && !((xc_load_le64(f + i) | xc_load_le64(f + i + 8) |
                                    xc_load_le64(f + i + 16) | xc_load_le64(f + i + 24)) &
                                   high))
@@ -1312,8 +1411,9 @@ static inline bool capital_word(const char *f, const xc_token *v, size_t k)
 
 /* The first word of the index from k on that starts at or after i with an
  * ASCII capital, or the number of words. Most words are lower case: they
- * are passed four at a step, with one test of the bound for the four. */
-static size_t next_capital(const ctx *c, size_t k, size_t i)
+ * are passed four at a step, with one test of the bound for the four.
+ * Inline: it is called once per run, from one place. */
+static inline size_t next_capital(const ctx *c, size_t k, size_t i)
 {
     const xc_token *v = c->tw->v;
     size_t n = c->tw->n;
@@ -1368,12 +1468,13 @@ typedef struct {
 } fnode;
 typedef XC_VEC(fnode) form_pool;
 
-/* Appends form w, first written by mention `mention`, to p's list. Returns
- * -1 when out of memory. */
+/* Appends form w, first written by mention `mention`, to p's list (the
+ * pool has room for one form per run: see xc_extract_people). Returns -1
+ * when it has none left. */
 static int add_form(form_pool *fp, bperson *p, wspan w, size_t mention)
 {
-    fnode n = {w, mention, -1};
-    if (fp->n >= INT_MAX || xc_vec_push(fp, n)) return -1;
+    if (fp->n >= fp->cap || fp->n >= INT_MAX) return -1;
+    fp->v[fp->n++] = (fnode){w, mention, -1};
     int k = (int)fp->n - 1;
     if (p->nforms)
         fp->v[p->form_last].next = k;
@@ -1399,7 +1500,7 @@ static bool same_text(const ctx *c, wspan a, wspan b)
 /* wl_hash of a word of the text (case kept): a word of up to eight bytes
  * with eight readable is one masked load, the same chunk wl_hash builds
  * byte by byte, so a word hashes the same wherever it stands. */
-static uint64_t word_hash(const ctx *c, wspan w)
+static inline uint64_t word_hash(const ctx *c, wspan w)
 {
     size_t n = w.e - w.s;
     if (n - 1 < 8 && w.s + 8 <= c->len) {
@@ -1428,12 +1529,13 @@ typedef struct {
  * document naming thousands of people with one surname stays linear. */
 #define MAX_CANDIDATES 256
 
-/* Adds key, whose word_hash is hash, for person. */
+/* Adds key, whose word_hash is hash, for person (the index has room for two
+ * keys per run: see xc_extract_people). Returns -1 when it has none left. */
 static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
 {
+    if (x->nodes.n >= x->nodes.cap) return -1;
     size_t h = (size_t)hash & (x->cap - 1);
-    pnode n = {key, person, x->heads[h]};
-    if (xc_vec_push(&x->nodes, n)) return -1;
+    x->nodes.v[x->nodes.n++] = (pnode){key, person, x->heads[h]};
     x->heads[h] = (int)x->nodes.n - 1;
     return 0;
 }
@@ -1532,33 +1634,24 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
-/* Gender per person (out[person], zeroed: 0 unknown, 1 male, 2 female) from
- * the words before or at the start of each mention ("Mr.", "Congresswoman",
- * "Hillary"); the first one told wins. Kept out of xc_extract_people: it
- * runs once per document, after the loops that matter. */
-__attribute__((noinline)) static void people_gender(const ctx *c, const srun *runs, size_t n,
-                                                    signed char *out)
+/* Runs a document keeps on the stack before it needs the heap: more than a
+ * news article has (a few dozen). */
+#define LOCAL_RUNS 64
+
+/* Room in *v (cap runs, n of them used, first in `local` on the stack) for
+ * one more run: on the heap, twice as many, when it is full. Returns -1
+ * when out of memory (*v is then unchanged). */
+static int runs_room(srun **v, size_t *cap, size_t n, srun *local)
 {
-    for (size_t k = 0; k < n; k++) {
-        const srun *r = &runs[k];
-        if (r->person < 0 || out[r->person]) continue;
-        int g = 0;
-        size_t wk = r->tk; /* cursor into the word index */
-        for (size_t j = r->start; j < r->ns + 1 && !g;) {
-            size_t e;
-            const xc_token *t = plain_word(c, &wk, j, &e);
-            if (!t) e = name_word_end(c->f, c->len, j);
-            if (e == j) break;
-            uint32_t m = t ? plain_mask(c, t, j, e) : wmask(c, c->f + j, e - j);
-            if (m & BIT(XC_WL_FEMALE))
-                g = 2;
-            else if (m & BIT(XC_WL_MALE))
-                g = 1;
-            if (e >= r->ns) break;
-            j = skip_sp(c->f, c->len, e + (e < c->len && c->f[e] == '.'));
-        }
-        out[r->person] = (signed char)g;
-    }
+    if (n < *cap) return 0;
+    if (*cap > SIZE_MAX / 2 / sizeof **v) return -1;
+    size_t nc = 2 * *cap;
+    srun *p = *v == local ? malloc(nc * sizeof *p) : realloc(*v, nc * sizeof *p);
+    if (!p) return -1;
+    if (*v == local) memcpy(p, local, n * sizeof *p);
+    *v = p;
+    *cap = nc;
+    return 0;
 }
 
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
@@ -1571,15 +1664,14 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
     xc_status ts = xc_doc_tokens(doc, &c.tw);
     if (ts != XC_OK) return ts;
-    XC_VEC(srun) runs = {0};
+    srun local_runs[LOCAL_RUNS];
+    XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see runs_room */
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
     pindex px = {0};
+    char *block = NULL;      /* the storage of ps, forms and px (see below) */
+    size_t maybe_people = 0; /* runs that can make a person */
     xc_status st = XC_OK;
-
-    /* a news article has a few dozen runs: one allocation, not a doubling
-     * series */
-    if (xc_vec_reserve(&runs, 32) || xc_vec_reserve(&ps, 16)) goto oom;
 
     /* 1. every run of capitalized words. A run starts at a word of the
      * index that starts with an ASCII capital (every ASCII capital that
@@ -1618,11 +1710,15 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         uint32_t next = 0;
         if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
-            srun sr = sr_pack(&r);
+            /* stored in place (no copy of the stored form) */
+            if (runs_room(&runs.v, &runs.cap, runs.n, local_runs)) goto oom;
+            srun *sr = &runs.v[runs.n++];
+            *sr = sr_pack(&r);
             /* the last word's hash, which matching and surname_repeats
              * look up: computed once per run */
-            sr.lh = (uint32_t)word_hash(&c, sr_last(&sr));
-            if (xc_vec_push(&runs, sr)) goto oom;
+            sr->lh = (uint32_t)word_hash(&c, sr_last(sr));
+            /* a run with a cue, or one surname_repeats may give one */
+            maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
         }
         i = end;
     }
@@ -1630,8 +1726,24 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (runs.n > INT_MAX) goto oom; /* run indices are int */
     for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
         ;
-    px.heads = malloc(px.cap * sizeof *px.heads);
-    if (!px.heads) goto oom;
+    /* The working memory of the steps below, in one allocation sized from
+     * the runs: a person is made by a run with a cue (surname_repeats cues
+     * only runs of two or three words), at most one each; each run records
+     * at most one form (as a mention) and adds at most two keys to the
+     * people index (a last name, and an East Asian family name). Every
+     * part is a multiple of eight bytes but the heads, which come last. */
+    if (runs.n > SIZE_MAX / 4 / (sizeof(bperson) + sizeof(fnode) + 2 * sizeof(pnode))) goto oom;
+    size_t ps_bytes = maybe_people * sizeof(bperson), forms_bytes = runs.n * sizeof(fnode),
+           nodes_bytes = 2 * runs.n * sizeof(pnode);
+    block = malloc(ps_bytes + forms_bytes + nodes_bytes + px.cap * sizeof *px.heads);
+    if (!block) goto oom;
+    ps.v = (bperson *)block;
+    ps.cap = maybe_people;
+    forms.v = (fnode *)(block + ps_bytes);
+    forms.cap = runs.n;
+    px.nodes.v = (pnode *)(block + ps_bytes + forms_bytes);
+    px.nodes.cap = 2 * runs.n;
+    px.heads = (int *)(block + ps_bytes + forms_bytes + nodes_bytes);
     memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
 
     /* A two- or three-word name whose last word also stands alone elsewhere
@@ -1640,7 +1752,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     surname_repeats(&c, runs.v, runs.n, px.heads, px.cap);
 
     /* 2. people from the runs with a cue; every run that names one of them
-     *    becomes a mention, in document order */
+     *    becomes a mention, in document order (nm of them) */
+    size_t nm = 0;
     for (int pass = 0; pass < 2; pass++) {
         for (size_t k = 0; k < runs.n; k++) {
             srun *r = &runs.v[k];
@@ -1648,6 +1761,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (pass == 1 && r->person >= 0) continue;
             int idx = match_person(&c, &px, ps.v, r);
             if (idx < 0 && pass == 1) continue;
+            nm++; /* the run becomes a mention */
             if (idx < 0) {
                 bperson np = {0};
                 np.age = -1;
@@ -1657,7 +1771,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 np.asian = r->asian;
                 np.first_s = r->ns;
                 np.first_e = r->ne;
-                if (xc_vec_push(&ps, np)) goto oom;
+                if (ps.n >= ps.cap) goto oom; /* never: see the block */
+                ps.v[ps.n++] = np;
                 idx = (int)ps.n - 1;
             }
             r->person = idx;
@@ -1685,15 +1800,19 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         }
     }
 
-    /* 3. mentions in document order (room for all of them made once) */
-    size_t nm = 0;
-    for (size_t k = 0; k < runs.n; k++) nm += runs.v[k].person >= 0;
+    /* 3. mentions in document order (room for all of them made once), and
+     * the gender of each person: the first a mention of it tells */
     if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
-        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm) || xc_vec_reserve(&forms, nm))
+        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
         goto oom;
+    if (ps.n) {
+        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n); /* zeroed: unknown */
+        if (!doc->person_gender) goto oom;
+    }
     for (size_t k = 0; k < runs.n; k++) {
         srun *r = &runs.v[k];
         if (r->person < 0) continue;
+        if (!doc->person_gender[r->person]) doc->person_gender[r->person] = (signed char)r->gender;
         bperson *p = &ps.v[r->person];
         if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
@@ -1720,12 +1839,6 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             continue;
         }
         if (add_mention(&c, &forms, p, r->person, r)) goto oom;
-    }
-
-    if (ps.n) {
-        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n);
-        if (!doc->person_gender) goto oom;
-        people_gender(&c, runs.v, runs.n, doc->person_gender);
     }
 
     /* 4. the people, in order of first mention (the order they were made) */
@@ -1761,11 +1874,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    xc_vec_free(&forms);
-    xc_vec_free(&ps);
-    xc_vec_free(&runs);
-    free(px.heads);
-    xc_vec_free(&px.nodes);
+    free(block); /* ps, forms and px */
+    if (runs.v != local_runs) free(runs.v);
     return st;
 }
 
