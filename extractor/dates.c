@@ -3063,9 +3063,14 @@ static const struct article_bits *article_bits(void)
  * that the scan tests one filter per word, as one byte per filter bit (0:
  * no date begins with a word of that bit; ANY_ARTICLE: the bit of "the",
  * "a" or "an", which article_starts_none tells first; 1: any other bit):
- * the scan's test is then one load. Built once per thread and rule set (a
- * rule set's lists, and so its filters, never change; serials are never
- * reused). NULL when starts is NULL (no filter: every word is tried). */
+ * the scan's test is then one load. Bit 0 is never 0: it is the bit of
+ * every number in digits (xc_tokens_scan), where the scan must stop, so
+ * that the scan need not test the token's digit flag (a word of letters
+ * whose bit is 0 stops there too, and word_may_start, which tests the
+ * filters themselves, rules it out next). Built once per thread and rule
+ * set (a rule set's lists, and so its filters, never change; serials are
+ * never reused). NULL when starts is NULL (no filter: every word is
+ * tried). */
 enum { ANY_ARTICLE = 2 };
 static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra,
                                  const struct article_bits *ab)
@@ -3085,6 +3090,7 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
         const unsigned articles[] = {ab->the, ab->a, ab->an};
         for (size_t i = 0; i < 3; i++)
             if (u.b[articles[i]]) u.b[articles[i]] = ANY_ARTICLE;
+        if (!u.b[0]) u.b[0] = 1;
         u.built = true, u.serial = serial;
     }
     return u.b;
@@ -3236,19 +3242,33 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
     return skip_word_slow(s, len, p);
 }
 
-/* The first entry of v[i..n) that is not an ASCII word that the byte map
- * any (any_filter) rules out, or n. A word of more than twelve letters
- * whose bit passes stops here too, and word_may_start, which takes at most
- * twelve, rules it out next. A function of its own, and only this loop, so
- * that the loop keeps its few values in registers (inside extract_dates
- * they are read from the stack). */
-__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i, size_t n,
+/* Whether the scan stops at token t: unless it is an ASCII word that the
+ * byte map any (any_filter) rules out. A number in digits has the
+ * XC_TOKEN_ASCII_END flag too, but its bit is 0, which any never rules
+ * out: one flag test and one load. */
+static inline bool scan_stops(const xc_token *t, const uint8_t *any)
+{
+    return !(t->flags & XC_TOKEN_ASCII_END) || any[t->bit];
+}
+
+/* The first entry of v[i..] at which the scan stops (scan_stops), where
+ * v[last] is one it stops at and i <= last: the loop needs no bound test.
+ * A word of more than twelve letters whose bit passes stops here too, and
+ * word_may_start, which takes at most twelve, rules it out next. A function
+ * of its own, and only this loop, so that the loop keeps its few values in
+ * registers (inside extract_dates they are read from the stack). Four
+ * tokens a round (most runs between stops are several words long). */
+__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i,
                                                       const uint8_t *any)
 {
-    while (i < n && (v[i].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
-           !any[v[i].bit])
-        i++;
-    return i;
+    const xc_token *t = v + i;
+    for (;; t += 4) {
+        if (scan_stops(t, any)) break;
+        if (scan_stops(t + 1, any)) return (size_t)(t + 1 - v);
+        if (scan_stops(t + 2, any)) return (size_t)(t + 2 - v);
+        if (scan_stops(t + 3, any)) return (size_t)(t + 3 - v);
+    }
+    return (size_t)(t - v);
 }
 
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
@@ -3262,6 +3282,13 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const xc_token *v = words->v;
     size_t nw = words->n;
     const struct walk walk = {s, c.f_numw, c.ab};
+    /* one past the last entry the scan stops at (0 when there is none):
+     * before it, skip_unlisted finds a stop before the end of the index;
+     * from it on, the scan is done */
+    size_t stop_end = 0;
+    if (any)
+        for (size_t k = nw; k > 0 && !stop_end; k--)
+            if (scan_stops(&v[k - 1], any)) stop_end = k;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
@@ -3270,7 +3297,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
             for (;;) {
-                wi = skip_unlisted(v, wi, nw, any);
+                wi = wi < stop_end ? skip_unlisted(v, wi, any) : nw;
                 /* "the", "a", "an" before a word that starts nothing with
                  * them: the most common words that pass the filter */
                 if (wi == nw || any[v[wi].bit] != ANY_ARTICLE ||
