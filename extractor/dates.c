@@ -430,7 +430,10 @@ static bool ascii_alnum(char x)
     return (x >= '0' && x <= '9') || ((x | 0x20) >= 'a' && (x | 0x20) <= 'z');
 }
 
-static bool ordinal_shape(const dctx *c, size_t p)
+/* The end of the run of ASCII letters, digits and "-" from p when it has
+ * the shape of an ordinal (five bytes or more, the last two "st", "nd",
+ * "rd" or "th", any case), else p. */
+static size_t ordinal_run(const dctx *c, size_t p)
 {
     size_t e = p;
     /* an indexed word's letters end at an ASCII byte: where no digit or
@@ -441,11 +444,21 @@ static bool ordinal_shape(const dctx *c, size_t p)
         if (e < c->len && (is_digit(c->s[e]) || c->s[e] == '-')) e = p;
     }
     while (e < c->len && (ascii_alnum(c->s[e]) || c->s[e] == '-')) e++;
-    if (e - p < 5) return false;
+    if (e - p < 5) return p;
     char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
-    return (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
-           (a == 't' && b == 'h');
+    bool suffix = (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
+                  (a == 't' && b == 'h');
+    return suffix ? e : p;
 }
+
+static bool ordinal_shape(const dctx *c, size_t p)
+{
+    return ordinal_run(c, p) > p;
+}
+
+/* After an ordinal in words whose run ends at re: may one of words follow
+ * the number read there? (defined with word_kind, which it asks) */
+static bool ordinal_then(const dctx *c, size_t re, const char *const *words);
 
 /* "st", "nd", "rd" or "th" at d, any case. */
 static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
@@ -1075,9 +1088,11 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         if (a == p || !day_at(c, a, &ne, &day) || ne - a < 3 || is_digit(s[ne - 1])) return false;
         digits = true;
     } else {
+        static const char *const day_of[] = {"day", "of", NULL};
         xc_num n;
-        if (a >= len || !ordinal_shape(c, a) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
-            n.value > 31 || n.value != (int)n.value)
+        size_t re = a < len ? ordinal_run(c, a) : a;
+        if (re == a || !ordinal_then(c, re, day_of) || !num_at(c, a, &n) || !n.ordinal ||
+            n.value < 1 || n.value > 31 || n.value != (int)n.value)
             return false;
         day = (int)n.value;
         ne = n.end;
@@ -2197,14 +2212,16 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
             a = xc_skip_spaces(s, len, te);
             if (a < len && is_digit(s[a])) return false; /* "1st quarter" starts at "1st" */
         }
+        static const char *const parts[] = {"quarter", "week", "half", NULL};
         xc_num num;
         bool last = word_at_is(c, a, "last", &te);
-        size_t ne;
+        size_t ne, re;
         int ord = 0;
         if (last) {
             ne = te;
-        } else if ((is_digit(s[a]) || ordinal_shape(c, a)) && num_at(c, a, &num) && num.ordinal &&
-                   num.value >= 1 && num.value <= 4) {
+        } else if ((is_digit(s[a]) ||
+                    ((re = ordinal_run(c, a)) > a && ordinal_then(c, re, parts))) &&
+                   num_at(c, a, &num) && num.ordinal && num.value >= 1 && num.value <= 4) {
             ord = (int)num.value;
             ne = num.end;
         } else {
@@ -3029,6 +3046,45 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
          xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(c->s + p, n - 1))))
         kind |= K_NUMBER;
     return kind;
+}
+
+/* After an ordinal in words whose run (ordinal_run) ends at re: false when
+ * the number xc_num_parse reads there is certainly not followed, after
+ * spaces, by one of words (lower case, NULL-terminated), which is what
+ * match_word ("second of Aug.") and match_period ("first quarter of")
+ * read after it. A cheap test before the parse, which most ordinals in
+ * news text ("the first time", "a second term") need not run.
+ *
+ * The parse ends a number at the end of a word (xc_word_end), going on
+ * past one only over "-", or over spaces (and an "and") to a number word.
+ * Within the run there is no space, so a number that ends inside it is
+ * followed by none and the matchers fail. Past re the number goes on only
+ * when the byte there begins a word past ASCII (xc_word_end reads on) or
+ * the word after the spaces is "and" or may be a number word (word_kind's
+ * K_NUMBER): true then, as when that word is one of words. Anything else
+ * ends the number at re, before a byte that is no space or before a word
+ * that is none of words: false. */
+static bool ordinal_then(const dctx *c, size_t re, const char *const *words)
+{
+    const char *s = c->s;
+    size_t len = c->len;
+    if (re < len && (unsigned char)s[re] >= 0x80) return true;
+    size_t q = xc_skip_spaces(s, len, re);
+    if (q == re) return false;
+    size_t qe = wend(c, q);
+    if (qe == q) return true; /* no letters ("fifty - two" has a dash): the parse decides */
+    for (size_t i = 0; words[i]; i++)
+        if (xc_ieq_ascii(s + q, qe - q, words[i])) return true;
+    if (IEQ(s + q, qe - q, "and")) return true;
+    /* K_NUMBER as word_kind_of tells it, from the index's filter bit when
+     * the word is indexed (most are) */
+    const xc_token *t = indexed_at(c, q);
+    size_t n = qe - q;
+    if (!t || xc_token_end(t) != qe || !c->f_numw || n > 64) return word_kind(c, q) & K_NUMBER;
+    return xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (s[q] | 0x20) == 'a') ||
+           (n == 2 && IEQ(s + q, 2, "an")) ||
+           (n > 3 && (s[qe - 1] | 0x20) == 's' &&
+            xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(s + q, n - 1)));
 }
 
 /* The filter bits word_may_start reads for "the", "a" and "an" and the

@@ -1,0 +1,103 @@
+/* Cheap tests the dates extractor runs before its matchers: the scan over
+ * the word index (four words a round, no bound test before the last word it
+ * stops at) and the test after an ordinal in words, which needs "day" or
+ * "of" (match_word) or "quarter", "week" or "half" (match_period) after the
+ * ordinal unless the number may go on past it. Each date is found wherever
+ * it stands, and ordinals followed by other words give none. Expected values
+ * are worked out by hand: the reference date 2014-04-20 is a Sunday. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include "extract_fixture.h"
+#include "rules_fixture.h"
+
+static const char *const ref = "2014-04-20";
+
+static void check(const char *text, const char *written, const char *value, bool relative)
+{
+    check_one_date(rules, text, ref, written, value, relative);
+}
+
+static void none(const char *text)
+{
+    xc_doc *d = extract_dated(rules, text, ref);
+    if (d->dates.n) fail_msg("'%s' gave date '%s'", text, d->dates.v[0].text);
+    xc_doc_free(d);
+}
+
+/* A date after 0 to 9 words that start none, so that it is each word of a
+ * round of four, and the last words of the text. */
+static void test_scan_positions(void **state)
+{
+    (void)state;
+    static const char *const words[] = {"alpha ", "beta ", "gamma ", "delta ", "epsilon ",
+                                        "zeta ",  "eta ",  "theta ", "iota "};
+    for (size_t k = 0; k <= 9; k++) {
+        char text[160] = "";
+        for (size_t i = 0; i < k; i++) strcat(text, words[i]);
+        /* a year last, without a period after it */
+        strcat(text, "in 1994");
+        check(text, "1994", "1994", false);
+        /* a month and day, then words that start none */
+        text[0] = '\0';
+        for (size_t i = 0; i < k; i++) strcat(text, words[i]);
+        strcat(text, "on April 13 alpha beta gamma delta epsilon");
+        check(text, "April 13", "2014-04-13", true);
+    }
+    check("Tuesday", "Tuesday", "2014-04-15", true);
+    none("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda");
+    none("");
+    /* numbers in digits stop the scan and start no date here */
+    none("alpha 12345 beta 678 gamma 1234567 delta epsilon zeta 99999");
+}
+
+/* Ordinals in words before "day", "of", "quarter", "week", "half": the
+ * date is read. */
+static void test_ordinal_dates(void **state)
+{
+    (void)state;
+    check("It ends the twenty-first of June.", "the twenty-first of June", "2014-06-21", true);
+    check("It ends on the third day of the month.", "the third day of the month", "2014-04-03",
+          true);
+    check("It ends the first day of next month.", "the first day of next month", "2014-05-01",
+          true);
+    check("It ends the second  of August.", "the second  of August", "2014-08-02", true);
+    check("Sales fell in the second quarter of 2013.", "the second quarter of 2013",
+          "(2013-04-01,2013-07-01,P3M)", false);
+    check("Sales fell in the first half of 2016.", "the first half of 2016",
+          "(2016-01-01,2016-07-01,P6M)", false);
+    check("It opened in the first week of 2019.", "the first week of 2019", "2019-W01", false);
+    check("It ends the twenty-first century.", "twenty-first century",
+          "(2000-01-01,2100-01-01,P100Y)", false);
+}
+
+/* Ordinals before other words, glued to other words, or at the end of the
+ * text: no date. */
+static void test_ordinal_no_dates(void **state)
+{
+    (void)state;
+    none("It was the first time the team lost.");
+    none("He won a third straight title.");
+    none("It was the second-worst of them all.");
+    none("It came fifth and last of all.");
+    none("It came fifth, of all places.");
+    none("He came second");
+    none("It ended the first half with a goal.");
+    none("It was the fourth week running.");
+    none("They met for the first time in the second week.");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_scan_positions),
+        cmocka_unit_test(test_ordinal_dates),
+        cmocka_unit_test(test_ordinal_no_dates),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
