@@ -432,13 +432,13 @@ static bool ascii_alnum(char x)
 
 /* The end of the run of ASCII letters, digits and "-" from p when it has
  * the shape of an ordinal (five bytes or more, the last two "st", "nd",
- * "rd" or "th", any case), else p. */
-static size_t ordinal_run(const dctx *c, size_t p)
+ * "rd" or "th", any case), else p. t is indexed_at(c, p), which the caller
+ * may have at hand. */
+static size_t ordinal_run_tok(const dctx *c, size_t p, const xc_token *t)
 {
     size_t e = p;
     /* an indexed word's letters end at an ASCII byte: where no digit or
      * "-" goes on, the run ends there */
-    const xc_token *t = indexed_at(c, p);
     if (t) {
         e = xc_token_end(t);
         if (e < c->len && (is_digit(c->s[e]) || c->s[e] == '-')) e = p;
@@ -451,9 +451,9 @@ static size_t ordinal_run(const dctx *c, size_t p)
     return suffix ? e : p;
 }
 
-static bool ordinal_shape(const dctx *c, size_t p)
+static size_t ordinal_run(const dctx *c, size_t p)
 {
-    return ordinal_run(c, p) > p;
+    return ordinal_run_tok(c, p, indexed_at(c, p));
 }
 
 /* After an ordinal in words whose run ends at re: may one of words follow
@@ -2781,7 +2781,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         if (!day_at(c, a, &ne, &n) || ne - a < 3 || is_digit(s[ne - 1])) return false;
     } else {
         xc_num num;
-        if (!ordinal_shape(c, a) || !num_at(c, a, &num) || !num.ordinal || num.value < 1 ||
+        if (ordinal_run(c, a) == a || !num_at(c, a, &num) || !num.ordinal || num.value < 1 ||
             num.value > 31 || num.value != (int)num.value)
             return false;
         n = (int)num.value, ne = num.end;
@@ -3458,9 +3458,19 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             bool ord_a = digit_a && ordinal_digits_at(s, len, a);
             /* an ordinal in words, as match_century, match_word and
              * match_period read it ("first", "the twenty-first"), is a
-             * number (K_NUMBER) of the shape ordinal_shape tests */
-            bool ord_words =
-                ((the ? kn : k) & K_NUMBER) && !digit_a && ordinal_shape(&c, the ? a : p);
+             * number (K_NUMBER) of the shape ordinal_run tests */
+            bool ord_words = false;
+            if (((the ? kn : k) & K_NUMBER) && !digit_a) {
+                /* the word's entry in the index: this word's, or after
+                 * "the" the next one when it starts at a */
+                size_t o = the ? a : p;
+                const xc_token *to = !the && ascii_word ? wd
+                                     : the && wi + 1 < nw && v[wi + 1].start == a &&
+                                             v[wi + 1].flags == XC_TOKEN_ASCII_END
+                                         ? &v[wi + 1]
+                                         : indexed_at(&c, o);
+                ord_words = ordinal_run_tok(&c, o, to) > o;
+            }
             if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
             /* match_phrase: "the day after tomorrow", "the week of", "day
