@@ -54,6 +54,7 @@ typedef struct {
 struct unit_memo {
     size_t pos; /* SIZE_MAX when empty */
     bool soon;
+    size_t unit_end; /* when soon: the end of the first unit word the scan met */
 };
 
 /* The ends of the words read last: the matchers tried at one position read
@@ -1265,7 +1266,7 @@ static const uint8_t *unit_filter(void)
  * is the token's, and the token's filter bit tells most words from a unit
  * without comparing them. Other words (glued to digits, "3days", or with
  * letters past ASCII) are read byte by byte. */
-static bool unit_soon_scan(const dctx *c, size_t p)
+static bool unit_soon_scan(const dctx *c, size_t p, size_t *unit_end)
 {
     const char *s = c->s;
     const unsigned char *cls = unit_scan_class;
@@ -1285,8 +1286,10 @@ static bool unit_soon_scan(const dctx *c, size_t p)
              * (which the loop below would stop at too) */
             size_t e = xc_token_end(t);
             if ((k > 0 || is_digit(s[p])) && xc_lex_filter_has(c->unitf, t->bit) &&
-                unit_kind(s + i, e - i))
+                unit_kind(s + i, e - i)) {
+                *unit_end = e;
                 return true;
+            }
             i = e;
             /* one separator, then the next indexed word, of letters: the
              * separator loop would stop right at it */
@@ -1308,8 +1311,10 @@ static bool unit_soon_scan(const dctx *c, size_t p)
         /* unit_kind takes three to six letters, the first d, w, m or y */
         char f = (char)(s[i] | 0x20);
         if ((k > 0 || is_digit(s[p])) && ascii && e - i >= 3 && e - i <= 6 &&
-            (f == 'd' || f == 'w' || f == 'm' || f == 'y') && unit_kind(s + i, e - i))
+            (f == 'd' || f == 'w' || f == 'm' || f == 'y') && unit_kind(s + i, e - i)) {
+            *unit_end = e;
             return true;
+        }
         i = e;
     }
     return false;
@@ -1364,8 +1369,30 @@ static bool no_unit_soon(const dctx *c, size_t p)
 static bool unit_soon(const dctx *c, size_t p)
 {
     struct unit_memo *um = c->units;
-    if (um->pos != p) um->pos = p, um->soon = !no_unit_soon(c, p) && unit_soon_scan(c, p);
+    if (um->pos != p)
+        um->pos = p, um->soon = !no_unit_soon(c, p) && unit_soon_scan(c, p, &um->unit_end);
     return um->soon;
+}
+
+/* After the unit word of a count that ends at ue ("two days"): could the
+ * count be a date, as match_relative reads on? Only before "ago", "from",
+ * "after", "before", "earlier" or "later" after spaces, or before the end
+ * of the clause (then "in two weeks" may be a future date). A cheap test
+ * before the number parse. */
+static bool count_may_end(const dctx *c, size_t ue)
+{
+    static const char *const after_unit[] = {"ago",     "from",  "after", "before",
+                                             "earlier", "later", NULL};
+    const char *s = c->s;
+    size_t len = c->len, a = xc_skip_spaces(s, len, ue);
+    if (a >= len || s[a] == '.' || s[a] == ',' || s[a] == ';' || s[a] == '\n' || s[a] == '!' ||
+        s[a] == '?')
+        return true;
+    size_t ae = a > ue ? wend(c, a) : a;
+    if (ae == a) return false;
+    for (size_t i = 0; after_unit[i]; i++)
+        if (xc_ieq_ascii(s + a, ae - a, after_unit[i])) return true;
+    return false;
 }
 
 /* Does the sentence before p speak of the future ("will", "'ll", "is
@@ -1532,9 +1559,13 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
 counted:
     /* two days ago, 3 weeks before */
     {
+        /* The count's unit is the first word after the number, and the
+         * number's words ("two", "hundred", "and", "a") are no units: it is
+         * the first unit the scan of unit_soon meets. */
         xc_num num;
-        if (!unit_soon(c, p) || !num_at(c, p, &num) || num.ordinal || num.fraction ||
-            num.value < 1 || num.value > 1000 || num.value != (long)num.value)
+        if (!unit_soon(c, p) || !count_may_end(c, c->units->unit_end) || !num_at(c, p, &num) ||
+            num.ordinal || num.fraction || num.value < 1 || num.value > 1000 ||
+            num.value != (long)num.value)
             return false;
         size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
@@ -3563,7 +3594,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     const uint8_t *extra = extra_filter();
     dctx c = {0};
     c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
-    struct unit_memo units = {SIZE_MAX, false};
+    struct unit_memo units = {SIZE_MAX, false, 0};
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
     c.mod_last = modifier_last(rules);
     c.kw = kw_table();

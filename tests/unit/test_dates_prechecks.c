@@ -2,7 +2,9 @@
  * the word index (four words a round, no bound test before the last word it
  * stops at) and the test after an ordinal in words, which needs "day" or
  * "of" (match_word) or "quarter", "week" or "half" (match_period) after the
- * ordinal unless the number may go on past it. Each date is found wherever
+ * ordinal unless the number may go on past it, and the test after the unit
+ * of a count ("two days"), which needs "ago", "from", "after", "before",
+ * "earlier", "later" or the end of the clause. Each date is found wherever
  * it stands, and ordinals followed by other words give none. Expected values
  * are worked out by hand: the reference date 2014-04-20 is a Sunday. */
 #include <setjmp.h>
@@ -92,12 +94,36 @@ static void test_ordinal_no_dates(void **state)
     none("They met for the first time in the second week.");
 }
 
+/* Counts of days, weeks, months and years: a date only before the words
+ * match_relative reads after the unit, or at the end of a clause after
+ * "in" and a word of the future. */
+static void test_counts(void **state)
+{
+    (void)state;
+    check("It reopens three days from now.", "three days from now", "2014-04-23", true);
+    check("It closed two weeks ago, he said.", "two weeks ago", "2014-04-06", true);
+    check("It closed 2 weeks ago.", "2 weeks ago", "2014-04-06", true);
+    check("It reopened two days after Christmas.", "two days after Christmas", "2013-12-27", true);
+    check("He left two years earlier.", "two years earlier", "P2Y", false);
+    check("The plant will reopen in two weeks.", "in two weeks", "2014-05-04", true);
+    check("The plant will reopen in two weeks, he said.", "in two weeks", "2014-05-04", true);
+    check("It will run for one hundred and ten years ago", "one hundred and ten years ago",
+          "1904-04-20", true);
+    none("He served three years in prison.");
+    none("He signed an eight-year contract.");
+    none("The 40-year-old man left.");
+    none("It lasted five days, then ended.");
+    none("It lasted five days");
+    none("It lasted twenty-one days and nights.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scan_positions),
         cmocka_unit_test(test_ordinal_dates),
         cmocka_unit_test(test_ordinal_no_dates),
+        cmocka_unit_test(test_counts),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
