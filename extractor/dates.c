@@ -40,6 +40,7 @@ typedef struct {
     struct bit_memo *bits;
     struct wend_memo *ends;
     struct unit_memo *units;
+    struct ord_memo *ords;
     struct modifier_last *mod_last;
     const struct kw_slot *kw; /* kw_table() */
     const uint8_t *unitf;     /* unit_filter() */
@@ -55,6 +56,12 @@ struct unit_memo {
     size_t pos; /* SIZE_MAX when empty */
     bool soon;
     size_t unit_end; /* when soon: the end of the first unit word the scan met */
+};
+
+/* The answer of ordinal_after for the last position asked about. */
+struct ord_memo {
+    size_t pos; /* SIZE_MAX when empty */
+    unsigned next;
 };
 
 /* The ends of the words read last: the matchers tried at one position read
@@ -457,9 +464,13 @@ static size_t ordinal_run(const dctx *c, size_t p)
     return ordinal_run_tok(c, p, indexed_at(c, p));
 }
 
-/* After an ordinal in words whose run ends at re: may one of words follow
- * the number read there? (defined with word_kind, which it asks) */
-static bool ordinal_then(const dctx *c, size_t re, const char *const *words);
+/* What may follow the number read at an ordinal in words at a (ORD_*):
+ * ordinal_after, defined with word_kind, which it asks. */
+enum {
+    ORD_DAY_OF = 1, /* "day" or "of", as match_word reads ("second of Aug.") */
+    ORD_PARTS = 2,  /* "quarter", "week" or "half", as match_period reads ("first quarter") */
+};
+static unsigned ordinal_after(const dctx *c, size_t a);
 
 /* "st", "nd", "rd" or "th" at d, any case. */
 static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
@@ -1089,10 +1100,8 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         if (a == p || !day_at(c, a, &ne, &day) || ne - a < 3 || is_digit(s[ne - 1])) return false;
         digits = true;
     } else {
-        static const char *const day_of[] = {"day", "of", NULL};
         xc_num n;
-        size_t re = a < len ? ordinal_run(c, a) : a;
-        if (re == a || !ordinal_then(c, re, day_of) || !num_at(c, a, &n) || !n.ordinal ||
+        if (a >= len || !(ordinal_after(c, a) & ORD_DAY_OF) || !num_at(c, a, &n) || !n.ordinal ||
             n.value < 1 || n.value > 31 || n.value != (int)n.value)
             return false;
         day = (int)n.value;
@@ -2243,16 +2252,14 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
             a = xc_skip_spaces(s, len, te);
             if (a < len && is_digit(s[a])) return false; /* "1st quarter" starts at "1st" */
         }
-        static const char *const parts[] = {"quarter", "week", "half", NULL};
         xc_num num;
         bool last = word_at_is(c, a, "last", &te);
-        size_t ne, re;
+        size_t ne;
         int ord = 0;
         if (last) {
             ne = te;
-        } else if ((is_digit(s[a]) ||
-                    ((re = ordinal_run(c, a)) > a && ordinal_then(c, re, parts))) &&
-                   num_at(c, a, &num) && num.ordinal && num.value >= 1 && num.value <= 4) {
+        } else if ((is_digit(s[a]) || (ordinal_after(c, a) & ORD_PARTS)) && num_at(c, a, &num) &&
+                   num.ordinal && num.value >= 1 && num.value <= 4) {
             ord = (int)num.value;
             ne = num.end;
         } else {
@@ -3079,43 +3086,56 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     return kind;
 }
 
-/* After an ordinal in words whose run (ordinal_run) ends at re: false when
- * the number xc_num_parse reads there is certainly not followed, after
- * spaces, by one of words (lower case, NULL-terminated), which is what
- * match_word ("second of Aug.") and match_period ("first quarter of")
- * read after it. A cheap test before the parse, which most ordinals in
- * news text ("the first time", "a second term") need not run.
+/* What may follow, after spaces, the number xc_num_parse reads at an
+ * ordinal in words at a (ORD_* bits; 0 when a starts no run of ordinal
+ * shape, ordinal_run), as match_word and match_period read on after it:
+ * a cheap test before the parse, which most ordinals in news text ("the
+ * first time", "a second term") need not run. Remembered for the next
+ * matcher at a.
  *
  * The parse ends a number at the end of a word (xc_word_end), going on
  * past one only over "-", or over spaces (and an "and") to a number word.
  * Within the run there is no space, so a number that ends inside it is
- * followed by none and the matchers fail. Past re the number goes on only
- * when the byte there begins a word past ASCII (xc_word_end reads on) or
- * the word after the spaces is "and" or may be a number word (word_kind's
- * K_NUMBER): true then, as when that word is one of words. Anything else
- * ends the number at re, before a byte that is no space or before a word
- * that is none of words: false. */
-static bool ordinal_then(const dctx *c, size_t re, const char *const *words)
+ * followed by none and the matchers fail. Past the run's end re the number
+ * goes on only when the byte there begins a word past ASCII (xc_word_end
+ * reads on) or the word after the spaces is "and" or may be a number word
+ * (word_kind_of's K_NUMBER): every bit then. Anything else ends the number
+ * at re, before a byte that is no space (0) or before the word that tells
+ * which matcher may read on. */
+static unsigned ordinal_after(const dctx *c, size_t a)
 {
+    struct ord_memo *om = c->ords;
+    if (om->pos == a) return om->next;
     const char *s = c->s;
-    size_t len = c->len;
-    if (re < len && (unsigned char)s[re] >= 0x80) return true;
-    size_t q = xc_skip_spaces(s, len, re);
-    if (q == re) return false;
-    size_t qe = wend(c, q);
-    if (qe == q) return true; /* no letters ("fifty - two" has a dash): the parse decides */
-    for (size_t i = 0; words[i]; i++)
-        if (xc_ieq_ascii(s + q, qe - q, words[i])) return true;
-    if (IEQ(s + q, qe - q, "and")) return true;
-    /* K_NUMBER as word_kind_of tells it, from the index's filter bit when
-     * the word is indexed (most are) */
-    const xc_token *t = indexed_at(c, q);
-    size_t n = qe - q;
-    if (!t || xc_token_end(t) != qe || !c->f_numw || n > 64) return word_kind(c, q) & K_NUMBER;
-    return xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (s[q] | 0x20) == 'a') ||
-           (n == 2 && IEQ(s + q, 2, "an")) ||
-           (n > 3 && (s[qe - 1] | 0x20) == 's' &&
-            xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(s + q, n - 1)));
+    size_t len = c->len, re = ordinal_run(c, a), q = xc_skip_spaces(s, len, re);
+    unsigned next = 0;
+    if (re == a || q == re) {
+        /* no ordinal, or no space after it: unless a word past ASCII goes on */
+        next = re > a && re < len && (unsigned char)s[re] >= 0x80 ? ORD_DAY_OF | ORD_PARTS : 0;
+    } else {
+        size_t qe = wend(c, q), n = qe - q;
+        const char *x = s + q;
+        const xc_token *t;
+        if (n == 2 && IEQ(x, 2, "of"))
+            next = ORD_DAY_OF;
+        else if (n == 3 && IEQ(x, 3, "day"))
+            next = ORD_DAY_OF;
+        else if ((n == 4 && (IEQ(x, 4, "week") || IEQ(x, 4, "half"))) ||
+                 (n == 7 && IEQ(x, 7, "quarter")))
+            next = ORD_PARTS;
+        else if (n == 0 || (n == 3 && IEQ(x, 3, "and")))
+            next =
+                ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse decides */
+        else if (!(t = indexed_at(c, q)) || xc_token_end(t) != qe || !c->f_numw || n > 64)
+            next = word_kind(c, q) & K_NUMBER ? ORD_DAY_OF | ORD_PARTS : 0;
+        else if (xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (x[0] | 0x20) == 'a') ||
+                 (n == 2 && IEQ(x, 2, "an")) ||
+                 (n > 3 && (x[n - 1] | 0x20) == 's' &&
+                  xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(x, n - 1))))
+            next = ORD_DAY_OF | ORD_PARTS; /* K_NUMBER as word_kind_of tells it, from the index */
+    }
+    om->pos = a, om->next = next;
+    return next;
 }
 
 /* The filter bits word_may_start reads for "the", "a" and "an" and the
@@ -3595,7 +3615,9 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     dctx c = {0};
     c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
     struct unit_memo units = {SIZE_MAX, false, 0};
+    struct ord_memo ords = {SIZE_MAX, 0};
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
+    c.ords = &ords;
     c.mod_last = modifier_last(rules);
     c.kw = kw_table();
     c.unitf = unit_filter();
