@@ -3306,6 +3306,26 @@ static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
     return d > a && d - a <= 2 && ordinal_suffix_at(s, len, d);
 }
 
+/* True when match_digit certainly reads no date at the one or two digits
+ * p..de ("12 people"), told from the word index: a space after them, and
+ * the next entry of the index, next, is the word after the spaces, of ASCII
+ * letters, neither "of" nor a word the month list's filter lets through.
+ * match_numeric then wants a "/" at de, match_day_first a "-", a "/", or a
+ * month (after an optional "of") after the spaces, and a decade two digits
+ * after an apostrophe ("'90s"), which is tested too. False in any other
+ * case: match_digit decides. */
+static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_token *next)
+{
+    const char *s = c->s;
+    if (de >= c->len || s[de] != ' ' || (p > 0 && s[p - 1] == '\'') || !next || !c->f_month)
+        return false;
+    /* month_word reads the same entry (indexed_at), its end and its bit */
+    size_t q = xc_skip_spaces(s, c->len, de);
+    return next->start == q && next->flags == XC_TOKEN_ASCII_END && next->letters <= 64 &&
+           !xc_lex_filter_has(c->f_month, next->bit) &&
+           !(next->letters == 2 && IEQ(s + q, 2, "of"));
+}
+
 /* After the four digits of a year ending at e: "q" or "h" and a digit,
  * glued or after "-" or a space ("2019 q1", "2019-Q1", "2019 h2"): what
  * match_period reads after a year. A cheap test before it. */
@@ -3476,7 +3496,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                         if (ok) goto found;
                     }
                 }
-                if (!ok && (nd <= 2 || nd == 4 || nd == 8))
+                if (!ok && (nd == 4 || nd == 8 ||
+                            (nd <= 2 &&
+                             !day_digits_start_none(&c, p, de, wi + 1 < nw ? &v[wi + 1] : NULL))))
                     dm_reset(&m), ok = match_digit(&c, p, &m);
                 /* "3 days ago": match_relative's count needs a unit soon after */
                 if (!ok && unit_soon(&c, p)) dm_reset(&m), ok = match_relative(&c, p, &m);

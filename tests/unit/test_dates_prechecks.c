@@ -4,7 +4,9 @@
  * "of" (match_word) or "quarter", "week" or "half" (match_period) after the
  * ordinal unless the number may go on past it, and the test after the unit
  * of a count ("two days"), which needs "ago", "from", "after", "before",
- * "earlier", "later" or the end of the clause. Each date is found wherever
+ * "earlier", "later" or the end of the clause, and the test after one or
+ * two digits and a space, which needs "of" or a month next for a date
+ * that begins with them. Each date is found wherever
  * it stands, and ordinals followed by other words give none. Expected values
  * are worked out by hand: the reference date 2014-04-20 is a Sunday. */
 #include <setjmp.h>
@@ -117,13 +119,27 @@ static void test_counts(void **state)
     none("It lasted twenty-one days and nights.");
 }
 
+/* One or two digits, a space, then a month, "of" and a month, or another
+ * word. */
+static void test_day_digits(void **state)
+{
+    (void)state;
+    check("It opened on 13 April 2014.", "13 April 2014", "2014-04-13", false);
+    check("It opened on 13 of April.", "13 of April", "2014-04-13", true);
+    check("It opened on 5 Jan. 2014.", "5 Jan. 2014", "2014-01-05", false);
+    check("It opened on 5\tJanuary 2014.", "5\tJanuary 2014", "2014-01-05", false);
+    check("Music of the '90s came back.", "the '90s", "199X", true);
+    none("It sold 13 apples and 5 pears.");
+    none("It sold 13 of them.");
+    none("It sold 12 Aprils ago.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_scan_positions),
-        cmocka_unit_test(test_ordinal_dates),
-        cmocka_unit_test(test_ordinal_no_dates),
-        cmocka_unit_test(test_counts),
+        cmocka_unit_test(test_scan_positions),   cmocka_unit_test(test_ordinal_dates),
+        cmocka_unit_test(test_ordinal_no_dates), cmocka_unit_test(test_counts),
+        cmocka_unit_test(test_day_digits),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
