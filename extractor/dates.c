@@ -3124,8 +3124,7 @@ static unsigned ordinal_after(const dctx *c, size_t a)
                  (n == 7 && IEQ(x, 7, "quarter")))
             next = ORD_PARTS;
         else if (n == 0 || (n == 3 && IEQ(x, 3, "and")))
-            next =
-                ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse decides */
+            next = ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse reads */
         else if (!(t = indexed_at(c, q)) || xc_token_end(t) != qe || !c->f_numw || n > 64)
             next = word_kind(c, q) & K_NUMBER ? ORD_DAY_OF | ORD_PARTS : 0;
         else if (xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (x[0] | 0x20) == 'a') ||
@@ -3378,13 +3377,14 @@ static inline bool scan_stops(const xc_token *t, const uint8_t *any)
     return !(t->flags & XC_TOKEN_ASCII_END) || any[t->bit];
 }
 
-/* The first entry of v[i..] at which the scan stops (scan_stops), where
- * v[last] is one it stops at and i <= last: the loop needs no bound test.
- * A word of more than twelve letters whose bit passes stops here too, and
- * word_may_start, which takes at most twelve, rules it out next. A function
- * of its own, and only this loop, so that the loop keeps its few values in
- * registers (inside extract_dates they are read from the stack). Four
- * tokens a round (most runs between stops are several words long). */
+/* The first entry of v[i..] at which the scan stops (scan_stops). The
+ * caller knows there is one (the last such entry of the index is at or
+ * after v[i]): the loop needs no bound test. A word of more than twelve
+ * letters whose bit passes stops here too, and word_may_start, which takes
+ * at most twelve, rules it out next. A function of its own, and only this
+ * loop, so that the loop keeps its few values in registers (inside
+ * extract_dates they are read from the stack). Four tokens a round (most
+ * runs between stops are several words long). */
 __attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i,
                                                       const uint8_t *any)
 {
