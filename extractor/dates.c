@@ -3090,8 +3090,9 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
  * ordinal in words at a (ORD_* bits; 0 when a starts no run of ordinal
  * shape, ordinal_run), as match_word and match_period read on after it:
  * a cheap test before the parse, which most ordinals in news text ("the
- * first time", "a second term") need not run. Remembered for the next
- * matcher at a.
+ * first time", "a second term") need not run. extract_dates asks first,
+ * and tries those matchers on an ordinal only when their bit is set; the
+ * answer is remembered for them.
  *
  * The parse ends a number at the end of a word (xc_word_end), going on
  * past one only over "-", or over spaces (and an "and") to a number word.
@@ -3102,12 +3103,20 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
  * (word_kind_of's K_NUMBER): every bit then. Anything else ends the number
  * at re, before a byte that is no space (0) or before the word that tells
  * which matcher may read on. */
+static unsigned ordinal_next(const dctx *c, size_t a, size_t re);
+
 static unsigned ordinal_after(const dctx *c, size_t a)
 {
     struct ord_memo *om = c->ords;
-    if (om->pos == a) return om->next;
+    return om->pos == a ? om->next : ordinal_next(c, a, ordinal_run(c, a));
+}
+
+/* ordinal_after at a, where re is ordinal_run(c, a). */
+static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
+{
+    struct ord_memo *om = c->ords;
     const char *s = c->s;
-    size_t len = c->len, re = ordinal_run(c, a), q = xc_skip_spaces(s, len, re);
+    size_t len = c->len, q = xc_skip_spaces(s, len, re);
     unsigned next = 0;
     if (re == a || q == re) {
         /* no ordinal, or no space after it: unless a word past ASCII goes on */
@@ -3533,6 +3542,10 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
              * match_period read it ("first", "the twenty-first"), is a
              * number (K_NUMBER) of the shape ordinal_run tests */
             bool ord_words = false;
+            /* what may follow the ordinal (ordinal_after): match_word reads
+             * an ordinal only before "day" or "of", match_period only
+             * before "quarter", "week" or "half" */
+            unsigned ord_next = 0;
             if (((the ? kn : k) & K_NUMBER) && !digit_a) {
                 /* the word's entry in the index: this word's, or after
                  * "the" the next one when it starts at a */
@@ -3542,7 +3555,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                                              v[wi + 1].flags == XC_TOKEN_ASCII_END
                                          ? &v[wi + 1]
                                          : indexed_at(&c, o);
-                ord_words = ordinal_run_tok(&c, o, to) > o;
+                size_t re = ordinal_run_tok(&c, o, to);
+                ord_words = re > o;
+                if (ord_words) ord_next = ordinal_next(&c, o, re);
             }
             if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
@@ -3562,7 +3577,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             }
             if (!extra_only) {
                 if (!ok && (ord_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
-                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || ord_words))
+                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || (ord_next & ORD_DAY_OF)))
                     dm_reset(&m), ok = match_word(&c, p, &m, k & K_WEEKDAY, k & K_MONTH);
                 /* after "this", "last", ...: the next word (at a) */
                 unsigned kx = 0;
@@ -3576,7 +3591,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 /* "Q1 2019", "week 31", "this quarter", "summer of 2014",
                  * "the last quarter of", "the first half of" */
                 if (!ok && ((k & K_PERIOD) || (kx & K_PERIOD_NEXT) || (the && (kn & K_OFFSET)) ||
-                            ord_words))
+                            (ord_next & ORD_PARTS)))
                     dm_reset(&m), ok = match_period(&c, p, &m);
                 /* "last week", "next 3 days", "last Tuesday", "this past
                  * weekend"; a word other than those reaches only
