@@ -467,8 +467,9 @@ static size_t ordinal_run(const dctx *c, size_t p)
 /* What may follow the number read at an ordinal in words at a (ORD_*):
  * ordinal_after, defined with word_kind, which it asks. */
 enum {
-    ORD_DAY_OF = 1, /* "day" or "of", as match_word reads ("second of Aug.") */
-    ORD_PARTS = 2,  /* "quarter", "week" or "half", as match_period reads ("first quarter") */
+    ORD_DAY_OF = 1,  /* "day" or "of", as match_word reads ("second of Aug.") */
+    ORD_PARTS = 2,   /* "quarter", "week" or "half", as match_period reads ("first quarter") */
+    ORD_CENTURY = 4, /* a word that begins with "c", as match_century reads ("fifth century") */
 };
 static unsigned ordinal_after(const dctx *c, size_t a);
 
@@ -3088,7 +3089,8 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
 
 /* What may follow, after spaces, the number xc_num_parse reads at an
  * ordinal in words at a (ORD_* bits; 0 when a starts no run of ordinal
- * shape, ordinal_run), as match_word and match_period read on after it:
+ * shape, ordinal_run), as match_word and match_period read on after it
+ * (and the first letter of "century" that match_century tests first):
  * a cheap test before the parse, which most ordinals in news text ("the
  * first time", "a second term") need not run. extract_dates asks first,
  * and tries those matchers on an ordinal only when their bit is set; the
@@ -3125,22 +3127,24 @@ static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
         size_t qe = wend(c, q), n = qe - q;
         const char *x = s + q;
         const xc_token *t;
+        /* match_century's own first test, on the same run */
+        if (q < len && (x[0] | 0x20) == 'c') next = ORD_CENTURY;
         if (n == 2 && IEQ(x, 2, "of"))
-            next = ORD_DAY_OF;
+            next |= ORD_DAY_OF;
         else if (n == 3 && IEQ(x, 3, "day"))
-            next = ORD_DAY_OF;
+            next |= ORD_DAY_OF;
         else if ((n == 4 && (IEQ(x, 4, "week") || IEQ(x, 4, "half"))) ||
                  (n == 7 && IEQ(x, 7, "quarter")))
-            next = ORD_PARTS;
+            next |= ORD_PARTS;
         else if (n == 0 || (n == 3 && IEQ(x, 3, "and")))
-            next = ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse reads */
+            next |= ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse reads */
         else if (!(t = indexed_at(c, q)) || xc_token_end(t) != qe || !c->f_numw || n > 64)
-            next = word_kind(c, q) & K_NUMBER ? ORD_DAY_OF | ORD_PARTS : 0;
+            next |= word_kind(c, q) & K_NUMBER ? ORD_DAY_OF | ORD_PARTS : 0;
         else if (xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (x[0] | 0x20) == 'a') ||
                  (n == 2 && IEQ(x, 2, "an")) ||
                  (n > 3 && (x[n - 1] | 0x20) == 's' &&
                   xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(x, n - 1))))
-            next = ORD_DAY_OF | ORD_PARTS; /* K_NUMBER as word_kind_of tells it, from the index */
+            next |= ORD_DAY_OF | ORD_PARTS; /* K_NUMBER as word_kind_of tells it, from the index */
     }
     om->pos = a, om->next = next;
     return next;
@@ -3544,7 +3548,8 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             bool ord_words = false;
             /* what may follow the ordinal (ordinal_after): match_word reads
              * an ordinal only before "day" or "of", match_period only
-             * before "quarter", "week" or "half" */
+             * before "quarter", "week" or "half", match_century only
+             * before a word that begins with "c" */
             unsigned ord_next = 0;
             if (((the ? kn : k) & K_NUMBER) && !digit_a) {
                 /* the word's entry in the index: this word's, or after
@@ -3576,7 +3581,8 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 ok = ranged;
             }
             if (!extra_only) {
-                if (!ok && (ord_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok && (ord_a || (ord_next & ORD_CENTURY)))
+                    dm_reset(&m), ok = match_century(&c, p, &m);
                 if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || (ord_next & ORD_DAY_OF)))
                     dm_reset(&m), ok = match_word(&c, p, &m, k & K_WEEKDAY, k & K_MONTH);
                 /* after "this", "last", ...: the next word (at a) */

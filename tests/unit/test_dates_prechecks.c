@@ -1,14 +1,15 @@
-/* Cheap tests the dates extractor runs before its matchers: the scan over
- * the word index (four words a round, no bound test before the last word it
- * stops at) and the test after an ordinal in words, which needs "day" or
- * "of" (match_word) or "quarter", "week" or "half" (match_period) after the
- * ordinal unless the number may go on past it, and the test after the unit
- * of a count ("two days"), which needs "ago", "from", "after", "before",
- * "earlier", "later" or the end of the clause, and the test after one or
- * two digits and a space, which needs "of" or a month next for a date
- * that begins with them. Each date is found wherever
- * it stands, and ordinals followed by other words give none. Expected values
- * are worked out by hand: the reference date 2014-04-20 is a Sunday. */
+/* Cheap tests the dates extractor runs before its matchers, each tested
+ * with dates it must let through and text it stops:
+ * - the scan over the word index (four words a round, no bound test before
+ *   the last word it stops at);
+ * - the test after an ordinal in words: "day" or "of" (match_word),
+ *   "quarter", "week" or "half" (match_period) or a word beginning with
+ *   "c" (match_century), unless the number may go on past it;
+ * - the test after the unit of a count ("two days"): "ago", "from",
+ *   "after", "before", "earlier", "later" or the end of the clause;
+ * - the test after one or two digits and a space: "of" or a month.
+ * Expected values are worked out by hand: the reference date 2014-04-20
+ * is a Sunday. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -78,6 +79,10 @@ static void test_ordinal_dates(void **state)
     check("It opened in the first week of 2019.", "the first week of 2019", "2019-W01", false);
     check("It ends the twenty-first century.", "twenty-first century",
           "(2000-01-01,2100-01-01,P100Y)", false);
+    check("He lived in the fifth  century.", "fifth  century", "(0400-01-01,0500-01-01,P100Y)",
+          false);
+    check("He lived in the third Century of it.", "third Century", "(0200-01-01,0300-01-01,P100Y)",
+          false);
 }
 
 /* Ordinals before other words, glued to other words, or at the end of the
@@ -93,6 +98,7 @@ static void test_ordinal_no_dates(void **state)
     none("He came second");
     none("It ended the first half with a goal.");
     none("It was the fourth week running.");
+    none("It was the first Catholic church and the second council.");
     none("They met for the first time in the second week.");
 }
 
