@@ -3319,18 +3319,23 @@ static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
 }
 
 /* True when match_digit certainly reads no date at the one or two digits
- * p..de ("12 people"), told from the word index: a space after them, and
- * the next entry of the index, next, is the word after the spaces, of ASCII
- * letters, neither "of" nor a word the month list's filter lets through.
- * match_numeric then wants a "/" at de, match_day_first a "-", a "/", or a
- * month (after an optional "of") after the spaces, and a decade two digits
- * after an apostrophe ("'90s"), which is tested too. False in any other
- * case: match_digit decides. */
+ * p..de: match_numeric wants a "/" at de, match_day_first a "-" or a "/"
+ * at de or after an ordinal suffix ("5th-"), or spaces and a month (after
+ * an optional "of"), and a decade two digits after an apostrophe ("'90s").
+ * So the digits start none at the end of the text or before an ASCII byte
+ * that is no letter, digit, "/", "-", space or tab ("12,", "10:30", "5."),
+ * or ("12 people") before a space when the next entry of the index, next,
+ * is the word after the spaces, of ASCII letters, neither "of" nor a word
+ * the month list's filter lets through. False in any other case:
+ * match_digit decides. */
 static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_token *next)
 {
     const char *s = c->s;
-    if (de >= c->len || s[de] != ' ' || (p > 0 && s[p - 1] == '\'') || !next || !c->f_month)
-        return false;
+    if (p > 0 && s[p - 1] == '\'') return false;
+    if (de >= c->len) return true;
+    unsigned char x = (unsigned char)s[de];
+    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '-' && x != '\t';
+    if (!next || !c->f_month) return false;
     /* month_word reads the same entry (indexed_at), its end and its bit */
     size_t q = xc_skip_spaces(s, c->len, de);
     return next->start == q && next->flags == XC_TOKEN_ASCII_END && next->letters <= 64 &&

@@ -7,7 +7,8 @@
  *   "c" (match_century), unless the number may go on past it;
  * - the test after the unit of a count ("two days"): "ago", "from",
  *   "after", "before", "earlier", "later" or the end of the clause;
- * - the test after one or two digits and a space: "of" or a month.
+ * - the test after one or two digits: "/", "-", a space or a tab, and
+ *   after a space "of" or a month.
  * Expected values are worked out by hand: the reference date 2014-04-20
  * is a Sunday. */
 #include <setjmp.h>
@@ -135,7 +136,12 @@ static void test_day_digits(void **state)
     check("It opened on 5 Jan. 2014.", "5 Jan. 2014", "2014-01-05", false);
     check("It opened on 5\tJanuary 2014.", "5\tJanuary 2014", "2014-01-05", false);
     check("Music of the '90s came back.", "the '90s", "199X", true);
+    check("It opened on 5/13/2014.", "5/13/2014", "2014-05-13", false);
+    check("It opened on 13-Apr-2014.", "13-Apr-2014", "2014-04-13", false);
+    check("It opened at 10:30, 12. or 7; on Tuesday", "Tuesday", "2014-04-15", true);
     none("It sold 13 apples and 5 pears.");
+    none("It sold 13, 12. 7; 10:30 (5) 8% 9!");
+    none("He was 12");
     none("It sold 13 of them.");
     none("It sold 12 Aprils ago.");
 }
