@@ -2638,11 +2638,19 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     r = xc_skip_spaces(s, len, we);
     char next = r > we && r < len ? (char)(s[r] | 0x20) : '\0'; /* the next word's first letter */
     bool wnext = next == 'w', pnext = next == 'p';
+    /* "weekend", or "past" (then "weekend"), after "this", "next", ...:
+     * what the weekend phrases below read first */
+    bool weekend = false;
+    if (wnext || pnext) {
+        size_t ne = wend(c, r);
+        weekend = wnext ? IEQ(s + r, ne - r, "weekend") : IEQ(s + r, ne - r, "past");
+    }
     /* and what follows the words: "day" "after" or "before", "year" "to" or
      * "-to-date", "earlier" "in" */
-    if (!the && !(inw && next == 'i') && !wnext && !pnext && !(n == 1 && c0 == 'w') &&
+    if (!the && !(inw && next == 'i') && !weekend && !(n == 1 && c0 == 'w') &&
         !(n == 3 && c0 == 'd' && (next == 'a' || next == 'b')) &&
-        !(n == 4 && c0 == 'y' && (next == 't' || (we < len && s[we] == '-'))))
+        !(n == 4 && c0 == 'y' &&
+          (next == 't' || (we + 1 < len && s[we] == '-' && (s[we + 1] | 0x20) == 't'))))
         return false;
     if (the || (n == 3 && IEQ(w, n, "day"))) {
         if (phrase_at(c, p, "the day after tomorrow", &e) ||

@@ -8,7 +8,8 @@
  * - the test after the unit of a count ("two days"): "ago", "from",
  *   "after", "before", "earlier", "later" or the end of the clause;
  * - the test after one or two digits: "/", "-", a space or a tab, and
- *   after a space "of" or a month.
+ *   after a space "of" or a month;
+ * - the first words of the weekend phrases and "year-to-date".
  * Expected values are worked out by hand: the reference date 2014-04-20
  * is a Sunday. */
 #include <setjmp.h>
@@ -146,12 +147,25 @@ static void test_day_digits(void **state)
     none("It sold 12 Aprils ago.");
 }
 
+/* The weekend after "this", "next", "last", "this past", and
+ * "year-to-date": the words match_phrase reads first. */
+static void test_phrases(void **state)
+{
+    (void)state;
+    check("Crowds came this WEEKEND.", "this WEEKEND", "2014-W16-WE", true);
+    check("Crowds came next  weekend.", "next  weekend", "2014-W17-WE", true);
+    check("Crowds came this Past weekend.", "this Past weekend", "2014-W15-WE", true);
+    check("Sales rose Year-To-Date.", "Year-To-Date", "2014", true);
+    none("This was the past, and this would pass.");
+    none("A 40-year-old man and a year-long wait.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scan_positions),   cmocka_unit_test(test_ordinal_dates),
         cmocka_unit_test(test_ordinal_no_dates), cmocka_unit_test(test_counts),
-        cmocka_unit_test(test_day_digits),
+        cmocka_unit_test(test_day_digits),       cmocka_unit_test(test_phrases),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
