@@ -1384,20 +1384,22 @@ static bool unit_soon(const dctx *c, size_t p)
     return um->soon;
 }
 
-/* After the unit word of a count that ends at ue ("two days"): could the
- * count be a date, as match_relative reads on? Only before "ago", "from",
- * "after", "before", "earlier" or "later" after spaces, or before the end
- * of the clause (then "in two weeks" may be a future date). A cheap test
- * before the number parse. */
-static bool count_may_end(const dctx *c, size_t ue)
+/* After the unit word of a count at p that ends at ue ("two days"): could
+ * the count be a date, as match_relative reads on? Only before "ago",
+ * "from", "after", "before", "earlier" or "later" after spaces, or before
+ * the end of the clause after "in" right before p (then "in two weeks" may
+ * be a future date). A cheap test before the number parse. */
+static bool count_may_end(const dctx *c, size_t p, size_t ue)
 {
     static const char *const after_unit[] = {"ago",     "from",  "after", "before",
                                              "earlier", "later", NULL};
     const char *s = c->s;
     size_t len = c->len, a = xc_skip_spaces(s, len, ue);
     if (a >= len || s[a] == '.' || s[a] == ',' || s[a] == ';' || s[a] == '\n' || s[a] == '!' ||
-        s[a] == '?')
-        return true;
+        s[a] == '?') {
+        size_t iwe, iws = prev_word(s, p, &iwe);
+        return iws != SIZE_MAX && iwe + 1 == p && IEQ(s + iws, iwe - iws, "in");
+    }
     size_t ae = a > ue ? wend(c, a) : a;
     if (ae == a) return false;
     for (size_t i = 0; after_unit[i]; i++)
@@ -1573,7 +1575,7 @@ counted:
          * number's words ("two", "hundred", "and", "a") are no units: it is
          * the first unit the scan of unit_soon meets. */
         xc_num num;
-        if (!unit_soon(c, p) || !count_may_end(c, c->units->unit_end) || !num_at(c, p, &num) ||
+        if (!unit_soon(c, p) || !count_may_end(c, p, c->units->unit_end) || !num_at(c, p, &num) ||
             num.ordinal || num.fraction || num.value < 1 || num.value > 1000 ||
             num.value != (long)num.value)
             return false;

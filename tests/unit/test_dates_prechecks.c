@@ -6,7 +6,8 @@
  *   "quarter", "week" or "half" (match_period) or a word beginning with
  *   "c" (match_century), unless the number may go on past it;
  * - the test after the unit of a count ("two days"): "ago", "from",
- *   "after", "before", "earlier", "later" or the end of the clause;
+ *   "after", "before", "earlier", "later", or the end of the clause after
+ *   "in" and one space;
  * - the test after one or two digits: "/", "-", a space or a tab, and
  *   after a space "of" or a month;
  * - the first words of the weekend phrases and "year-to-date".
@@ -124,6 +125,8 @@ static void test_counts(void **state)
     none("The 40-year-old man left.");
     none("It lasted five days, then ended.");
     none("It lasted five days");
+    none("The plant will reopen in  two weeks.");
+    none("The plant will reopen within two weeks.");
     none("It lasted twenty-one days and nights.");
 }
 
