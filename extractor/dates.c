@@ -40,6 +40,7 @@ typedef struct {
     struct bit_memo *bits;
     struct wend_memo *ends;
     struct unit_memo *units;
+    struct ord_memo *ords;
     struct modifier_last *mod_last;
     const struct kw_slot *kw; /* kw_table() */
     const uint8_t *unitf;     /* unit_filter() */
@@ -54,6 +55,13 @@ typedef struct {
 struct unit_memo {
     size_t pos; /* SIZE_MAX when empty */
     bool soon;
+    size_t unit_end; /* when soon: the end of the first unit word the scan met */
+};
+
+/* The answer of ordinal_after for the last position asked about. */
+struct ord_memo {
+    size_t pos; /* SIZE_MAX when empty */
+    unsigned next;
 };
 
 /* The ends of the words read last: the matchers tried at one position read
@@ -430,22 +438,40 @@ static bool ascii_alnum(char x)
     return (x >= '0' && x <= '9') || ((x | 0x20) >= 'a' && (x | 0x20) <= 'z');
 }
 
-static bool ordinal_shape(const dctx *c, size_t p)
+/* The end of the run of ASCII letters, digits and "-" from p when it has
+ * the shape of an ordinal (five bytes or more, the last two "st", "nd",
+ * "rd" or "th", any case), else p. t is indexed_at(c, p), which the caller
+ * may have at hand. */
+static size_t ordinal_run_tok(const dctx *c, size_t p, const xc_token *t)
 {
     size_t e = p;
     /* an indexed word's letters end at an ASCII byte: where no digit or
      * "-" goes on, the run ends there */
-    const xc_token *t = indexed_at(c, p);
     if (t) {
         e = xc_token_end(t);
         if (e < c->len && (is_digit(c->s[e]) || c->s[e] == '-')) e = p;
     }
     while (e < c->len && (ascii_alnum(c->s[e]) || c->s[e] == '-')) e++;
-    if (e - p < 5) return false;
+    if (e - p < 5) return p;
     char a = (char)(c->s[e - 2] | 0x20), b = (char)(c->s[e - 1] | 0x20);
-    return (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
-           (a == 't' && b == 'h');
+    bool suffix = (a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') ||
+                  (a == 't' && b == 'h');
+    return suffix ? e : p;
 }
+
+static size_t ordinal_run(const dctx *c, size_t p)
+{
+    return ordinal_run_tok(c, p, indexed_at(c, p));
+}
+
+/* What may follow the number read at an ordinal in words at a (ORD_*):
+ * ordinal_after, defined with word_kind, which it asks. */
+enum {
+    ORD_DAY_OF = 1,  /* "day" or "of", as match_word reads ("second of Aug.") */
+    ORD_PARTS = 2,   /* "quarter", "week" or "half", as match_period reads ("first quarter") */
+    ORD_CENTURY = 4, /* a word that begins with "c", as match_century reads ("fifth century") */
+};
+static unsigned ordinal_after(const dctx *c, size_t a);
 
 /* "st", "nd", "rd" or "th" at d, any case. */
 static inline bool ordinal_suffix_at(const char *s, size_t len, size_t d)
@@ -1076,8 +1102,8 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         digits = true;
     } else {
         xc_num n;
-        if (a >= len || !ordinal_shape(c, a) || !num_at(c, a, &n) || !n.ordinal || n.value < 1 ||
-            n.value > 31 || n.value != (int)n.value)
+        if (a >= len || !(ordinal_after(c, a) & ORD_DAY_OF) || !num_at(c, a, &n) || !n.ordinal ||
+            n.value < 1 || n.value > 31 || n.value != (int)n.value)
             return false;
         day = (int)n.value;
         ne = n.end;
@@ -1250,7 +1276,7 @@ static const uint8_t *unit_filter(void)
  * is the token's, and the token's filter bit tells most words from a unit
  * without comparing them. Other words (glued to digits, "3days", or with
  * letters past ASCII) are read byte by byte. */
-static bool unit_soon_scan(const dctx *c, size_t p)
+static bool unit_soon_scan(const dctx *c, size_t p, size_t *unit_end)
 {
     const char *s = c->s;
     const unsigned char *cls = unit_scan_class;
@@ -1270,8 +1296,10 @@ static bool unit_soon_scan(const dctx *c, size_t p)
              * (which the loop below would stop at too) */
             size_t e = xc_token_end(t);
             if ((k > 0 || is_digit(s[p])) && xc_lex_filter_has(c->unitf, t->bit) &&
-                unit_kind(s + i, e - i))
+                unit_kind(s + i, e - i)) {
+                *unit_end = e;
                 return true;
+            }
             i = e;
             /* one separator, then the next indexed word, of letters: the
              * separator loop would stop right at it */
@@ -1293,8 +1321,10 @@ static bool unit_soon_scan(const dctx *c, size_t p)
         /* unit_kind takes three to six letters, the first d, w, m or y */
         char f = (char)(s[i] | 0x20);
         if ((k > 0 || is_digit(s[p])) && ascii && e - i >= 3 && e - i <= 6 &&
-            (f == 'd' || f == 'w' || f == 'm' || f == 'y') && unit_kind(s + i, e - i))
+            (f == 'd' || f == 'w' || f == 'm' || f == 'y') && unit_kind(s + i, e - i)) {
+            *unit_end = e;
             return true;
+        }
         i = e;
     }
     return false;
@@ -1349,8 +1379,32 @@ static bool no_unit_soon(const dctx *c, size_t p)
 static bool unit_soon(const dctx *c, size_t p)
 {
     struct unit_memo *um = c->units;
-    if (um->pos != p) um->pos = p, um->soon = !no_unit_soon(c, p) && unit_soon_scan(c, p);
+    if (um->pos != p)
+        um->pos = p, um->soon = !no_unit_soon(c, p) && unit_soon_scan(c, p, &um->unit_end);
     return um->soon;
+}
+
+/* After the unit word of a count at p that ends at ue ("two days"): could
+ * the count be a date, as match_relative reads on? Only before "ago",
+ * "from", "after", "before", "earlier" or "later" after spaces, or before
+ * the end of the clause after "in" right before p (then "in two weeks" may
+ * be a future date). A cheap test before the number parse. */
+static bool count_may_end(const dctx *c, size_t p, size_t ue)
+{
+    static const char *const after_unit[] = {"ago",     "from",  "after", "before",
+                                             "earlier", "later", NULL};
+    const char *s = c->s;
+    size_t len = c->len, a = xc_skip_spaces(s, len, ue);
+    if (a >= len || s[a] == '.' || s[a] == ',' || s[a] == ';' || s[a] == '\n' || s[a] == '!' ||
+        s[a] == '?') {
+        size_t iwe, iws = prev_word(s, p, &iwe);
+        return iws != SIZE_MAX && iwe + 1 == p && IEQ(s + iws, iwe - iws, "in");
+    }
+    size_t ae = a > ue ? wend(c, a) : a;
+    if (ae == a) return false;
+    for (size_t i = 0; after_unit[i]; i++)
+        if (xc_ieq_ascii(s + a, ae - a, after_unit[i])) return true;
+    return false;
 }
 
 /* Does the sentence before p speak of the future ("will", "'ll", "is
@@ -1517,9 +1571,13 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
 counted:
     /* two days ago, 3 weeks before */
     {
+        /* The count's unit is the first word after the number, and the
+         * number's words ("two", "hundred", "and", "a") are no units: it is
+         * the first unit the scan of unit_soon meets. */
         xc_num num;
-        if (!unit_soon(c, p) || !num_at(c, p, &num) || num.ordinal || num.fraction ||
-            num.value < 1 || num.value > 1000 || num.value != (long)num.value)
+        if (!unit_soon(c, p) || !count_may_end(c, p, c->units->unit_end) || !num_at(c, p, &num) ||
+            num.ordinal || num.fraction || num.value < 1 || num.value > 1000 ||
+            num.value != (long)num.value)
             return false;
         size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
@@ -2203,8 +2261,8 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         int ord = 0;
         if (last) {
             ne = te;
-        } else if ((is_digit(s[a]) || ordinal_shape(c, a)) && num_at(c, a, &num) && num.ordinal &&
-                   num.value >= 1 && num.value <= 4) {
+        } else if ((is_digit(s[a]) || (ordinal_after(c, a) & ORD_PARTS)) && num_at(c, a, &num) &&
+                   num.ordinal && num.value >= 1 && num.value <= 4) {
             ord = (int)num.value;
             ne = num.end;
         } else {
@@ -2582,11 +2640,19 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     r = xc_skip_spaces(s, len, we);
     char next = r > we && r < len ? (char)(s[r] | 0x20) : '\0'; /* the next word's first letter */
     bool wnext = next == 'w', pnext = next == 'p';
+    /* "weekend", or "past" (then "weekend"), after "this", "next", ...:
+     * what the weekend phrases below read first */
+    bool weekend = false;
+    if (wnext || pnext) {
+        size_t ne = wend(c, r);
+        weekend = wnext ? IEQ(s + r, ne - r, "weekend") : IEQ(s + r, ne - r, "past");
+    }
     /* and what follows the words: "day" "after" or "before", "year" "to" or
      * "-to-date", "earlier" "in" */
-    if (!the && !(inw && next == 'i') && !wnext && !pnext && !(n == 1 && c0 == 'w') &&
+    if (!the && !(inw && next == 'i') && !weekend && !(n == 1 && c0 == 'w') &&
         !(n == 3 && c0 == 'd' && (next == 'a' || next == 'b')) &&
-        !(n == 4 && c0 == 'y' && (next == 't' || (we < len && s[we] == '-'))))
+        !(n == 4 && c0 == 'y' &&
+          (next == 't' || (we + 1 < len && s[we] == '-' && (s[we + 1] | 0x20) == 't'))))
         return false;
     if (the || (n == 3 && IEQ(w, n, "day"))) {
         if (phrase_at(c, p, "the day after tomorrow", &e) ||
@@ -2764,7 +2830,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         if (!day_at(c, a, &ne, &n) || ne - a < 3 || is_digit(s[ne - 1])) return false;
     } else {
         xc_num num;
-        if (!ordinal_shape(c, a) || !num_at(c, a, &num) || !num.ordinal || num.value < 1 ||
+        if (ordinal_run(c, a) == a || !num_at(c, a, &num) || !num.ordinal || num.value < 1 ||
             num.value > 31 || num.value != (int)num.value)
             return false;
         n = (int)num.value, ne = num.end;
@@ -3031,6 +3097,69 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     return kind;
 }
 
+/* What may follow, after spaces, the number xc_num_parse reads at an
+ * ordinal in words at a (ORD_* bits; 0 when a starts no run of ordinal
+ * shape, ordinal_run), as match_word and match_period read on after it
+ * (and the first letter of "century" that match_century tests first):
+ * a cheap test before the parse, which most ordinals in news text ("the
+ * first time", "a second term") need not run. extract_dates asks first,
+ * and tries those matchers on an ordinal only when their bit is set; the
+ * answer is remembered for them.
+ *
+ * The parse ends a number at the end of a word (xc_word_end), going on
+ * past one only over "-", or over spaces (and an "and") to a number word.
+ * Within the run there is no space, so a number that ends inside it is
+ * followed by none and the matchers fail. Past the run's end re the number
+ * goes on only when the byte there begins a word past ASCII (xc_word_end
+ * reads on) or the word after the spaces is "and" or may be a number word
+ * (word_kind_of's K_NUMBER): every bit then. Anything else ends the number
+ * at re, before a byte that is no space (0) or before the word that tells
+ * which matcher may read on. */
+static unsigned ordinal_next(const dctx *c, size_t a, size_t re);
+
+static unsigned ordinal_after(const dctx *c, size_t a)
+{
+    struct ord_memo *om = c->ords;
+    return om->pos == a ? om->next : ordinal_next(c, a, ordinal_run(c, a));
+}
+
+/* ordinal_after at a, where re is ordinal_run(c, a). */
+static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
+{
+    struct ord_memo *om = c->ords;
+    const char *s = c->s;
+    size_t len = c->len, q = xc_skip_spaces(s, len, re);
+    unsigned next = 0;
+    if (re == a || q == re) {
+        /* no ordinal, or no space after it: unless a word past ASCII goes on */
+        next = re > a && re < len && (unsigned char)s[re] >= 0x80 ? ORD_DAY_OF | ORD_PARTS : 0;
+    } else {
+        size_t qe = wend(c, q), n = qe - q;
+        const char *x = s + q;
+        const xc_token *t;
+        /* match_century's own first test, on the same run */
+        if (q < len && (x[0] | 0x20) == 'c') next = ORD_CENTURY;
+        if (n == 2 && IEQ(x, 2, "of"))
+            next |= ORD_DAY_OF;
+        else if (n == 3 && IEQ(x, 3, "day"))
+            next |= ORD_DAY_OF;
+        else if ((n == 4 && (IEQ(x, 4, "week") || IEQ(x, 4, "half"))) ||
+                 (n == 7 && IEQ(x, 7, "quarter")))
+            next |= ORD_PARTS;
+        else if (n == 0 || (n == 3 && IEQ(x, 3, "and")))
+            next |= ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse reads */
+        else if (!(t = indexed_at(c, q)) || xc_token_end(t) != qe || !c->f_numw || n > 64)
+            next |= word_kind(c, q) & K_NUMBER ? ORD_DAY_OF | ORD_PARTS : 0;
+        else if (xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (x[0] | 0x20) == 'a') ||
+                 (n == 2 && IEQ(x, 2, "an")) ||
+                 (n > 3 && (x[n - 1] | 0x20) == 's' &&
+                  xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(x, n - 1))))
+            next |= ORD_DAY_OF | ORD_PARTS; /* K_NUMBER as word_kind_of tells it, from the index */
+    }
+    om->pos = a, om->next = next;
+    return next;
+}
+
 /* The filter bits word_may_start reads for "the", "a" and "an" and the
  * word after them, built once per thread. */
 struct article_bits {
@@ -3063,9 +3192,14 @@ static const struct article_bits *article_bits(void)
  * that the scan tests one filter per word, as one byte per filter bit (0:
  * no date begins with a word of that bit; ANY_ARTICLE: the bit of "the",
  * "a" or "an", which article_starts_none tells first; 1: any other bit):
- * the scan's test is then one load. Built once per thread and rule set (a
- * rule set's lists, and so its filters, never change; serials are never
- * reused). NULL when starts is NULL (no filter: every word is tried). */
+ * the scan's test is then one load. Bit 0 is never 0: it is the bit of
+ * every number in digits (xc_tokens_scan), where the scan must stop, so
+ * that the scan need not test the token's digit flag (a word of letters
+ * whose bit is 0 stops there too, and word_may_start, which tests the
+ * filters themselves, rules it out next). Built once per thread and rule
+ * set (a rule set's lists, and so its filters, never change; serials are
+ * never reused). NULL when starts is NULL (no filter: every word is
+ * tried). */
 enum { ANY_ARTICLE = 2 };
 static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra,
                                  const struct article_bits *ab)
@@ -3085,6 +3219,7 @@ static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const u
         const unsigned articles[] = {ab->the, ab->a, ab->an};
         for (size_t i = 0; i < 3; i++)
             if (u.b[articles[i]]) u.b[articles[i]] = ANY_ARTICLE;
+        if (!u.b[0]) u.b[0] = 1;
         u.built = true, u.serial = serial;
     }
     return u.b;
@@ -3193,6 +3328,31 @@ static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
     return d > a && d - a <= 2 && ordinal_suffix_at(s, len, d);
 }
 
+/* True when match_digit certainly reads no date at the one or two digits
+ * p..de: match_numeric wants a "/" at de, match_day_first a "-" or a "/"
+ * at de or after an ordinal suffix ("5th-"), or spaces and a month (after
+ * an optional "of"), and a decade two digits after an apostrophe ("'90s").
+ * So the digits start none at the end of the text or before an ASCII byte
+ * that is no letter, digit, "/", "-", space or tab ("12,", "10:30", "5."),
+ * or ("12 people") before a space when the next entry of the index, next,
+ * is the word after the spaces, of ASCII letters, neither "of" nor a word
+ * the month list's filter lets through. False in any other case:
+ * match_digit decides. */
+static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_token *next)
+{
+    const char *s = c->s;
+    if (p > 0 && s[p - 1] == '\'') return false;
+    if (de >= c->len) return true;
+    unsigned char x = (unsigned char)s[de];
+    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '-' && x != '\t';
+    if (!next || !c->f_month) return false;
+    /* month_word reads the same entry (indexed_at), its end and its bit */
+    size_t q = xc_skip_spaces(s, c->len, de);
+    return next->start == q && next->flags == XC_TOKEN_ASCII_END && next->letters <= 64 &&
+           !xc_lex_filter_has(c->f_month, next->bit) &&
+           !(next->letters == 2 && IEQ(s + q, 2, "of"));
+}
+
 /* After the four digits of a year ending at e: "q" or "h" and a digit,
  * glued or after "-" or a space ("2019 q1", "2019-Q1", "2019 h2"): what
  * match_period reads after a year. A cheap test before it. */
@@ -3236,19 +3396,34 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
     return skip_word_slow(s, len, p);
 }
 
-/* The first entry of v[i..n) that is not an ASCII word that the byte map
- * any (any_filter) rules out, or n. A word of more than twelve letters
- * whose bit passes stops here too, and word_may_start, which takes at most
- * twelve, rules it out next. A function of its own, and only this loop, so
- * that the loop keeps its few values in registers (inside extract_dates
- * they are read from the stack). */
-__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i, size_t n,
+/* Whether the scan stops at token t: unless it is an ASCII word that the
+ * byte map any (any_filter) rules out. A number in digits has the
+ * XC_TOKEN_ASCII_END flag too, but its bit is 0, which any never rules
+ * out: one flag test and one load. */
+static inline bool scan_stops(const xc_token *t, const uint8_t *any)
+{
+    return !(t->flags & XC_TOKEN_ASCII_END) || any[t->bit];
+}
+
+/* The first entry of v[i..] at which the scan stops (scan_stops). The
+ * caller knows there is one (the last such entry of the index is at or
+ * after v[i]): the loop needs no bound test. A word of more than twelve
+ * letters whose bit passes stops here too, and word_may_start, which takes
+ * at most twelve, rules it out next. A function of its own, and only this
+ * loop, so that the loop keeps its few values in registers (inside
+ * extract_dates they are read from the stack). Four tokens a round (most
+ * runs between stops are several words long). */
+__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i,
                                                       const uint8_t *any)
 {
-    while (i < n && (v[i].flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
-           !any[v[i].bit])
-        i++;
-    return i;
+    const xc_token *t = v + i;
+    for (;; t += 4) {
+        if (scan_stops(t, any)) break;
+        if (scan_stops(t + 1, any)) return (size_t)(t + 1 - v);
+        if (scan_stops(t + 2, any)) return (size_t)(t + 2 - v);
+        if (scan_stops(t + 3, any)) return (size_t)(t + 3 - v);
+    }
+    return (size_t)(t - v);
 }
 
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
@@ -3262,6 +3437,13 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const xc_token *v = words->v;
     size_t nw = words->n;
     const struct walk walk = {s, c.f_numw, c.ab};
+    /* one past the last entry the scan stops at (0 when there is none):
+     * before it, skip_unlisted finds a stop before the end of the index;
+     * from it on, the scan is done */
+    size_t stop_end = 0;
+    if (any)
+        for (size_t k = nw; k > 0 && !stop_end; k--)
+            if (scan_stops(&v[k - 1], any)) stop_end = k;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
@@ -3270,7 +3452,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
             for (;;) {
-                wi = skip_unlisted(v, wi, nw, any);
+                wi = wi < stop_end ? skip_unlisted(v, wi, any) : nw;
                 /* "the", "a", "an" before a word that starts nothing with
                  * them: the most common words that pass the filter */
                 if (wi == nw || any[v[wi].bit] != ANY_ARTICLE ||
@@ -3342,7 +3524,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                         if (ok) goto found;
                     }
                 }
-                if (!ok && (nd <= 2 || nd == 4 || nd == 8))
+                if (!ok && (nd == 4 || nd == 8 ||
+                            (nd <= 2 &&
+                             !day_digits_start_none(&c, p, de, wi + 1 < nw ? &v[wi + 1] : NULL))))
                     dm_reset(&m), ok = match_digit(&c, p, &m);
                 /* "3 days ago": match_relative's count needs a unit soon after */
                 if (!ok && unit_soon(&c, p)) dm_reset(&m), ok = match_relative(&c, p, &m);
@@ -3375,9 +3559,26 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             bool ord_a = digit_a && ordinal_digits_at(s, len, a);
             /* an ordinal in words, as match_century, match_word and
              * match_period read it ("first", "the twenty-first"), is a
-             * number (K_NUMBER) of the shape ordinal_shape tests */
-            bool ord_words =
-                ((the ? kn : k) & K_NUMBER) && !digit_a && ordinal_shape(&c, the ? a : p);
+             * number (K_NUMBER) of the shape ordinal_run tests */
+            bool ord_words = false;
+            /* what may follow the ordinal (ordinal_after): match_word reads
+             * an ordinal only before "day" or "of", match_period only
+             * before "quarter", "week" or "half", match_century only
+             * before a word that begins with "c" */
+            unsigned ord_next = 0;
+            if (((the ? kn : k) & K_NUMBER) && !digit_a) {
+                /* the word's entry in the index: this word's, or after
+                 * "the" the next one when it starts at a */
+                size_t o = the ? a : p;
+                const xc_token *to = !the && ascii_word ? wd
+                                     : the && wi + 1 < nw && v[wi + 1].start == a &&
+                                             v[wi + 1].flags == XC_TOKEN_ASCII_END
+                                         ? &v[wi + 1]
+                                         : indexed_at(&c, o);
+                size_t re = ordinal_run_tok(&c, o, to);
+                ord_words = re > o;
+                if (ord_words) ord_next = ordinal_next(&c, o, re);
+            }
             if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
             /* match_phrase: "the day after tomorrow", "the week of", "day
@@ -3395,8 +3596,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 ok = ranged;
             }
             if (!extra_only) {
-                if (!ok && (ord_a || ord_words)) dm_reset(&m), ok = match_century(&c, p, &m);
-                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || ord_words))
+                if (!ok && (ord_a || (ord_next & ORD_CENTURY)))
+                    dm_reset(&m), ok = match_century(&c, p, &m);
+                if (!ok && ((k & (K_WEEKDAY | K_MONTH)) || ord_a || (ord_next & ORD_DAY_OF)))
                     dm_reset(&m), ok = match_word(&c, p, &m, k & K_WEEKDAY, k & K_MONTH);
                 /* after "this", "last", ...: the next word (at a) */
                 unsigned kx = 0;
@@ -3410,7 +3612,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                 /* "Q1 2019", "week 31", "this quarter", "summer of 2014",
                  * "the last quarter of", "the first half of" */
                 if (!ok && ((k & K_PERIOD) || (kx & K_PERIOD_NEXT) || (the && (kn & K_OFFSET)) ||
-                            ord_words))
+                            (ord_next & ORD_PARTS)))
                     dm_reset(&m), ok = match_period(&c, p, &m);
                 /* "last week", "next 3 days", "last Tuesday", "this past
                  * weekend"; a word other than those reaches only
@@ -3470,8 +3672,10 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     const uint8_t *extra = extra_filter();
     dctx c = {0};
     c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
-    struct unit_memo units = {SIZE_MAX, false};
+    struct unit_memo units = {SIZE_MAX, false, 0};
+    struct ord_memo ords = {SIZE_MAX, 0};
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
+    c.ords = &ords;
     c.mod_last = modifier_last(rules);
     c.kw = kw_table();
     c.unitf = unit_filter();
