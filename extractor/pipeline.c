@@ -46,11 +46,15 @@ typedef struct {
 
     /* the reader (read_docs is NULL without one) */
     pthread_cond_t read;   /* the reader read a document, or stopped */
-    pthread_cond_t wanted; /* a document was claimed, or the run stops */
+    pthread_cond_t wanted; /* claims made room ahead of the reader, or the run stops */
     xc_doc **read_docs;    /* read and not yet claimed */
     size_t read_bytes;     /* their input bytes */
     size_t rnext;          /* the next input the reader may read */
     size_t reading;        /* the input it is reading, SIZE_MAX: none */
+    /* While the reader waits for room, the claim that wakes it: half a
+     * window on, so that it is woken once for many documents, not for each
+     * one (SIZE_MAX: it is not waiting). */
+    size_t reader_wake;
 } pipeline;
 
 /* Whether another document may be claimed now (the lock is held). */
@@ -71,7 +75,10 @@ static size_t input_bytes(const xc_doc *doc)
 static xc_doc *take_read(pipeline *p, size_t i)
 {
     if (!p->read_docs) return NULL;
-    pthread_cond_broadcast(&p->wanted); /* the reader may go on */
+    if (p->claim >= p->reader_wake) {
+        p->reader_wake = SIZE_MAX;
+        pthread_cond_broadcast(&p->wanted); /* the reader may go on */
+    }
     while (p->reading == i && !p->read_docs[i]) pthread_cond_wait(&p->read, &p->lock);
     xc_doc *doc = p->read_docs[i];
     p->read_docs[i] = NULL;
@@ -91,6 +98,8 @@ static void *reader_main(void *arg)
         if (p->rnext >= p->n) break;
         if (p->rnext >= p->claim + p->window ||
             (p->read_bytes >= p->window_bytes && p->rnext > p->claim)) {
+            size_t half = p->rnext > p->window / 2 ? p->rnext - p->window / 2 : 0;
+            p->reader_wake = half > p->claim ? half : p->claim + 1;
             pthread_cond_wait(&p->wanted, &p->lock);
             continue;
         }
@@ -214,6 +223,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     pthread_cond_init(&p.read, NULL);
     pthread_cond_init(&p.wanted, NULL);
     p.reading = SIZE_MAX;
+    p.reader_wake = SIZE_MAX;
 
     /* Without a reader (no memory for its table, no thread) the workers
      * read every file themselves. It is set up before the workers start,
