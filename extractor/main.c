@@ -624,6 +624,51 @@ static int strmap_add(strmap *m, const char *key, long value)
     return 0;
 }
 
+/* A (device, inode) -> first input index map, open addressing: the same
+ * file reached twice is found whatever path reached it. */
+typedef struct {
+    unsigned long long dev, ino;
+    long value; /* -1: empty slot */
+} file_slot;
+
+typedef struct {
+    file_slot *slots;
+    size_t cap, n;
+} filemap;
+
+static size_t hash_file(unsigned long long dev, unsigned long long ino)
+{
+    uint64_t h = (ino ^ dev * 0x9E3779B97F4A7C15u) * 0xBF58476D1CE4E5B9u;
+    return (size_t)(h ^ h >> 31);
+}
+
+/* The index the file was first met at, or -1 after recording it at value
+ * (-2 when out of memory). */
+static long filemap_first(filemap *m, unsigned long long dev, unsigned long long ino, long value)
+{
+    if (2 * (m->n + 1) > m->cap) {
+        size_t cap = m->cap ? 2 * m->cap : 1024;
+        file_slot *slots = malloc(cap * sizeof *slots);
+        if (!slots) return -2;
+        for (size_t k = 0; k < cap; k++) slots[k].value = -1;
+        for (size_t k = 0; k < m->cap; k++) {
+            if (m->slots[k].value < 0) continue;
+            size_t i = hash_file(m->slots[k].dev, m->slots[k].ino) & (cap - 1);
+            while (slots[i].value >= 0) i = (i + 1) & (cap - 1);
+            slots[i] = m->slots[k];
+        }
+        free(m->slots);
+        m->slots = slots;
+        m->cap = cap;
+    }
+    size_t i = hash_file(dev, ino) & (m->cap - 1);
+    for (; m->slots[i].value >= 0; i = (i + 1) & (m->cap - 1))
+        if (m->slots[i].dev == dev && m->slots[i].ino == ino) return m->slots[i].value;
+    m->slots[i] = (file_slot){dev, ino, value};
+    m->n++;
+    return -1;
+}
+
 static void strmap_free(strmap *m)
 {
     for (size_t k = 0; k < m->cap; k++) free(m->slots[k].key);
@@ -642,7 +687,7 @@ typedef struct {
     const char *fixed_story; /* every input goes to this story (check, --one-story) */
     const char *loose_name;  /* story of files named on the command line */
     strmap story_names;      /* story name -> index */
-    strmap files;            /* "device:inode" -> first input index */
+    filemap files;           /* (device, inode) -> first input index */
 } inputs;
 
 static long story_index(inputs *in, const char *name)
@@ -676,21 +721,18 @@ static int walk_one(void *ctx, const xc_walk_entry *e)
         /* The same file reached twice (named and under a folder, or through
          * a link) is read once; the second is accounted for as skipped. */
         struct stat st;
-        char id[64];
         bool known = e->has_id || stat(e->path, &st) == 0;
         if (known) {
-            if (e->has_id)
-                snprintf(id, sizeof id, "%llu:%llu", e->dev, e->ino);
-            else
-                snprintf(id, sizeof id, "%ju:%ju", (uintmax_t)st.st_dev, (uintmax_t)st.st_ino);
-            long *first = strmap_find(&in->files, id);
-            if (first) {
-                const char *fp = in->inputs.v[*first].path;
+            long first = e->has_id
+                             ? filemap_first(&in->files, e->dev, e->ino, (long)in->inputs.n)
+                             : filemap_first(&in->files, (unsigned long long)st.st_dev,
+                                             (unsigned long long)st.st_ino, (long)in->inputs.n);
+            if (first == -2) return XC_ERR_NOMEM;
+            if (first >= 0) {
+                const char *fp = in->inputs.v[first].path;
                 size_t n = strlen(fp) + 48;
                 if (!(reason = malloc(n))) return XC_ERR_NOMEM;
                 snprintf(reason, n, "the same file as %s, read once", fp);
-            } else if (strmap_add(&in->files, id, (long)in->inputs.n)) {
-                return XC_ERR_NOMEM;
             }
         }
     }
@@ -735,7 +777,7 @@ static void inputs_free(inputs *in)
     xc_vec_free(&in->draft_of);
     xc_vec_free(&in->stories);
     strmap_free(&in->story_names);
-    strmap_free(&in->files);
+    free(in->files.slots);
 }
 
 /* ------------------------------------------------------------- running */
