@@ -1061,7 +1061,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                 break;
         }
         size_t we = e;
-        uint32_t gm; /* the lists of the word without a dot it keeps */
+        uint32_t gm = 0; /* the lists of the word without a dot it keeps */
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
             /* no lookup when the second letter filter rules the word out */
