@@ -176,10 +176,25 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
 #define LISTED_WORD_MAX 22
 enum { LISTED_NUMBER_WORDS, LISTED_SPEECH_VERBS };
 static const char *const listed_names[] = {"number_words", "speech_verbs"};
-static _Thread_local struct {
+/* The rule set a per-thread memo answers for (its address and serial). */
+typedef struct {
     const xc_rules *rs;
     uint64_t serial;
     bool used;
+} memo_owner;
+
+/* Binds a memo to rs: true when it answered for another rule set (or none
+ * yet), and its answers must be emptied. */
+static bool memo_rebind(memo_owner *o, const xc_rules *rs)
+{
+    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
+    if (o->used && o->rs == rs && o->serial == serial) return false;
+    *o = (memo_owner){rs, serial, true};
+    return true;
+}
+
+static _Thread_local struct {
+    memo_owner owner;
     struct listed_word {
         unsigned char n; /* 0: empty */
         unsigned char list;
@@ -190,10 +205,7 @@ static _Thread_local struct {
 
 static void listed_memo_bind(const xc_rules *rs)
 {
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (listed_memo.used && listed_memo.rs == rs && listed_memo.serial == serial) return;
-    memset(&listed_memo, 0, sizeof listed_memo);
-    listed_memo.rs = rs, listed_memo.serial = serial, listed_memo.used = true;
+    if (memo_rebind(&listed_memo.owner, rs)) memset(listed_memo.e, 0, sizeof listed_memo.e);
 }
 
 /* in_list(c, listed_names[list], t->start, e) for the index's word t (NULL:
@@ -203,7 +215,7 @@ static void listed_memo_bind(const xc_rules *rs)
 static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, size_t e)
 {
     size_t n = e - a;
-    if (!t || t->start != a || listed_memo.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) ||
+    if (!t || t->start != a || listed_memo.owner.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) ||
         e != xc_token_end(t) || n == 0 || n > LISTED_WORD_MAX)
         return in_list(c, listed_names[list], a, e);
     /* the two lists' words go to the two halves of the memo */
@@ -1047,18 +1059,13 @@ struct noun_word {
     char lemma[NOUN_LEMMA_MAX + 1];
 };
 static _Thread_local struct {
-    const xc_rules *rs;
-    uint64_t serial;
-    bool used;
+    memo_owner owner;
     struct noun_word e[NOUN_MEMO];
 } noun_memo;
 
 static void noun_memo_bind(const xc_rules *rs)
 {
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (noun_memo.used && noun_memo.rs == rs && noun_memo.serial == serial) return;
-    memset(&noun_memo, 0, sizeof noun_memo);
-    noun_memo.rs = rs, noun_memo.serial = serial, noun_memo.used = true;
+    if (memo_rebind(&noun_memo.owner, rs)) memset(noun_memo.e, 0, sizeof noun_memo.e);
 }
 
 static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
@@ -1069,7 +1076,7 @@ static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
 /* The slot of word w (NULL when such a word is not kept). */
 static struct noun_word *noun_word_slot(const fctx *c, const lexword *w)
 {
-    if (noun_memo.rs != c->rs || !w->bit_ok || w->b - w->a > NOUN_WORD_MAX) return NULL;
+    if (noun_memo.owner.rs != c->rs || !w->bit_ok || w->b - w->a > NOUN_WORD_MAX) return NULL;
     return &noun_memo.e[w->bit & (NOUN_MEMO - 1)];
 }
 

@@ -59,6 +59,14 @@ static inline void check_one_date(const xc_rules *rs, const char *text, const ch
     xc_doc_free(d);
 }
 
+/* text, dated date, gives no date. */
+static inline void check_no_date(const xc_rules *rs, const char *text, const char *date)
+{
+    xc_doc *d = extract_dated(rs, text, date);
+    if (d->dates.n) fail_msg("'%s' gave date '%s'", text, d->dates.v[0].text);
+    xc_doc_free(d);
+}
+
 /* One of the record's arrays ("people", "quotes", "dates", "figures") as
  * the record writer writes it, read back with jansson (new reference). */
 static inline json_t *record_array(const xc_doc *doc, const char *key)

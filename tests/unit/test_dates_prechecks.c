@@ -33,9 +33,7 @@ static void check(const char *text, const char *written, const char *value, bool
 
 static void none(const char *text)
 {
-    xc_doc *d = extract_dated(rules, text, ref);
-    if (d->dates.n) fail_msg("'%s' gave date '%s'", text, d->dates.v[0].text);
-    xc_doc_free(d);
+    check_no_date(rules, text, ref);
 }
 
 /* A date after 0 to 9 words that start none, so that it is each word of a
