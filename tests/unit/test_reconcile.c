@@ -11,20 +11,14 @@
 
 #include "diff.h"
 #include "internal.h"
+
 #include "rules_fixture.h"
+#include "story_fixture.h"
 
 /* Figure specs below list their leading fields only; the rest are zero. */
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 /* ------------------------------------------------------------- helpers */
-
-static xc_doc *mkdoc(const char *name, const char *text)
-{
-    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
 
 /* Fold range of the n-th (0-based) occurrence of phrase. */
 static xc_range find(const xc_doc *d, const char *phrase, int nth)

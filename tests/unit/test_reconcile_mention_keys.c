@@ -12,6 +12,8 @@
 
 #include "internal.h"
 
+#include "story_fixture.h"
+
 /* A story of a.txt and b.txt, each a line "<mention> spoke." with that one
  * mention (of person 0); returns the number of findings and the first
  * one's message in msg (empty when none). */
@@ -20,32 +22,15 @@ static size_t mentions(const char *ma, const char *mb, char *msg, size_t cap)
     const char *m[2] = {ma, mb};
     xc_doc *d[2];
     char text[128];
-    xc_story *s = xc_story_new("story");
-    assert_non_null(s);
     for (int i = 0; i < 2; i++) {
         snprintf(text, sizeof text, "%s spoke.\n", m[i]);
-        d[i] = xc_doc_load_mem(i ? "b.txt" : "a.txt", text, strlen(text), NULL);
-        assert_non_null(d[i]);
-        assert_int_equal(d[i]->status, XC_DOC_OK);
+        d[i] = mkdoc(i ? "b.txt" : "a.txt", text);
         xc_range r = {0, strlen(m[i])};
         xc_mention mt = {.span = xc_doc_span(d[i], r.start, r.end), .text = m[i], .person = 0};
         assert_int_equal(xc_vec_push(&d[i]->mentions, mt), 0);
         assert_int_equal(xc_vec_push(&d[i]->mention_fold, r), 0);
-        assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
     }
-    xc_check_opts o = {0};
-    assert_int_equal(xc_story_reconcile(s, NULL, &o), XC_OK);
-    const xc_finding *f;
-    size_t n = xc_story_findings(s, &f);
-    msg[0] = '\0';
-    if (n) {
-        assert_string_equal(f[0].kind, "name-variant");
-        snprintf(msg, cap, "%s", f[0].message);
-    }
-    xc_story_free(s);
-    xc_doc_free(d[0]);
-    xc_doc_free(d[1]);
-    return n;
+    return name_variants(d, msg, cap);
 }
 
 static void test_plain_names(void **state)

@@ -11,13 +11,7 @@
 
 #include "internal.h"
 
-static xc_doc *mkdoc(const char *name, const char *text)
-{
-    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
+#include "story_fixture.h"
 
 /* Reconciles the n documents as one story. */
 static xc_story *reconcile(xc_doc **d, size_t n)

@@ -14,35 +14,14 @@
 
 #include "internal.h"
 
-static xc_doc *mkdoc(const char *name, const char *text)
-{
-    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
+#include "story_fixture.h"
 
 /* One story of two documents: its number of findings, and the message of
  * the first one in msg (empty when there is none). */
 static size_t variants(const char *a, const char *b, char *msg, size_t cap)
 {
     xc_doc *d[2] = {mkdoc("a.txt", a), mkdoc("b.txt", b)};
-    xc_story *s = xc_story_new("story");
-    assert_non_null(s);
-    for (size_t i = 0; i < 2; i++) assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
-    xc_check_opts o = {0};
-    assert_int_equal(xc_story_reconcile(s, NULL, &o), XC_OK);
-    const xc_finding *f;
-    size_t n = xc_story_findings(s, &f);
-    msg[0] = '\0';
-    if (n) {
-        assert_string_equal(f[0].kind, "name-variant");
-        snprintf(msg, cap, "%s", f[0].message);
-    }
-    xc_story_free(s);
-    xc_doc_free(d[0]);
-    xc_doc_free(d[1]);
-    return n;
+    return name_variants(d, msg, cap);
 }
 
 static const char other[] = "then the Mangyondgae Prize began.\n";

@@ -1,0 +1,42 @@
+/* story_fixture.h — hand-made documents and two-document stories, for the
+ * reconciliation tests. Include after cmocka.h and internal.h. */
+#ifndef XC_STORY_FIXTURE_H
+#define XC_STORY_FIXTURE_H
+
+#include <stdio.h>
+#include <string.h>
+
+/* A document of text named name, loaded and accepted. */
+static inline xc_doc *mkdoc(const char *name, const char *text)
+{
+    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
+    assert_non_null(d);
+    assert_int_equal(d->status, XC_DOC_OK);
+    return d;
+}
+
+/* Reconciles d[0] and d[1] as one story without rules and returns its
+ * number of findings; the first one must be a name variant, and its
+ * message is copied into msg (empty when there is none). The story and
+ * the documents are freed. */
+static inline size_t name_variants(xc_doc *d[2], char *msg, size_t cap)
+{
+    xc_story *s = xc_story_new("story");
+    assert_non_null(s);
+    for (size_t i = 0; i < 2; i++) assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
+    xc_check_opts o = {0};
+    assert_int_equal(xc_story_reconcile(s, NULL, &o), XC_OK);
+    const xc_finding *f;
+    size_t n = xc_story_findings(s, &f);
+    msg[0] = '\0';
+    if (n) {
+        assert_string_equal(f[0].kind, "name-variant");
+        snprintf(msg, cap, "%s", f[0].message);
+    }
+    xc_story_free(s);
+    xc_doc_free(d[0]);
+    xc_doc_free(d[1]);
+    return n;
+}
+
+#endif
