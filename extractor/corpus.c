@@ -268,14 +268,15 @@ static size_t max_bytes(const xc_load_opts *opts)
 
 void xc_folder_close(xc_folder *folder)
 {
-    if (folder->dir) close(folder->fd);
+    if (folder->dir && folder->fd >= 0) close(folder->fd);
     free(folder->dir);
     folder->dir = NULL;
 }
 
 /* Opens path, from folder when path is in it (opening it first when it is
- * another folder's); the plain open when the folder cannot be opened, so
- * that what fails is reported as it would be without it. */
+ * another folder's). A folder that cannot be opened is remembered as such
+ * (fd -1), and its files are opened by their paths, so that what fails is
+ * reported as it would be without the folder. */
 static int open_in(const char *path, int flags, xc_folder *folder)
 {
     const char *slash = folder ? strrchr(path, '/') : NULL;
@@ -284,16 +285,12 @@ static int open_in(const char *path, int flags, xc_folder *folder)
     if (!folder->dir || strlen(folder->dir) != dlen || memcmp(folder->dir, path, dlen)) {
         xc_folder_close(folder);
         char *dir = strndup(path, dlen ? dlen : 1); /* "/x": the root */
-        int fd = dir ? open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1;
-        if (fd < 0) {
-            free(dir);
-            return open(path, flags);
-        }
+        if (!dir) return open(path, flags);
+        folder->fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (!dlen) dir[0] = '\0'; /* compared by its length: none */
         folder->dir = dir;
-        folder->fd = fd;
     }
-    return openat(folder->fd, slash + 1, flags);
+    return folder->fd < 0 ? open(path, flags) : openat(folder->fd, slash + 1, flags);
 }
 
 xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts, xc_folder *folder)

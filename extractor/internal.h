@@ -396,7 +396,7 @@ const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
  * every component of its path. Zero-initialized: no folder. */
 typedef struct {
     char *dir; /* the folder's path as the file paths give it */
-    int fd;
+    int fd;    /* -1: it could not be opened (its files are opened by path) */
 } xc_folder;
 void xc_folder_close(xc_folder *folder);
 
