@@ -1466,14 +1466,37 @@ typedef struct {
     size_t mention; /* index in doc->mentions of a mention of this form */
     int next;       /* the person's next form, or -1 */
 } fnode;
-typedef XC_VEC(fnode) form_pool;
+typedef struct {
+    fnode *v;
+    size_t n, cap;
+    fnode *fixed; /* the storage it starts in, which is not its own */
+} form_pool;
+
+/* Room in *v (cap elements of elem bytes, n of them used) for one more:
+ * twice as many, on the heap, when it is full. Storage that is not the
+ * heap's own (`fixed`: a stack array, or a part of one shared allocation)
+ * is copied, never reallocated. Returns -1 when out of memory (*v is then
+ * unchanged). */
+static int room(void **v, size_t *cap, size_t n, size_t elem, const void *fixed)
+{
+    if (n < *cap) return 0;
+    if (*cap > SIZE_MAX / 2 / elem) return -1;
+    size_t nc = *cap ? 2 * *cap : 16;
+    void *p = *v == fixed ? malloc(nc * elem) : realloc(*v, nc * elem);
+    if (!p) return -1;
+    if (*v == fixed && n) memcpy(p, fixed, n * elem);
+    *v = p;
+    *cap = nc;
+    return 0;
+}
 
 /* Appends form w, first written by mention `mention`, to p's list (the
  * pool has room for one form per run: see xc_extract_people). Returns -1
  * when it has none left. */
 static int add_form(form_pool *fp, bperson *p, wspan w, size_t mention)
 {
-    if (fp->n >= fp->cap || fp->n >= INT_MAX) return -1;
+    if (fp->n >= INT_MAX || room((void **)&fp->v, &fp->cap, fp->n, sizeof *fp->v, fp->fixed))
+        return -1;
     fp->v[fp->n++] = (fnode){w, mention, -1};
     int k = (int)fp->n - 1;
     if (p->nforms)
@@ -1523,6 +1546,7 @@ typedef struct {
     int *heads; /* cap entries, -1 = empty */
     size_t cap;
     XC_VEC(pnode) nodes;
+    pnode *fixed; /* the storage nodes start in, which is not their own */
 } pindex;
 
 /* Candidates looked at per run at most (the most recent first): a
@@ -1533,7 +1557,9 @@ typedef struct {
  * keys per run: see xc_extract_people). Returns -1 when it has none left. */
 static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
 {
-    if (x->nodes.n >= x->nodes.cap) return -1;
+    if (x->nodes.n >= INT_MAX ||
+        room((void **)&x->nodes.v, &x->nodes.cap, x->nodes.n, sizeof *x->nodes.v, x->fixed))
+        return -1;
     size_t h = (size_t)hash & (x->cap - 1);
     x->nodes.v[x->nodes.n++] = (pnode){key, person, x->heads[h]};
     x->heads[h] = (int)x->nodes.n - 1;
@@ -1638,21 +1664,9 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
  * news article has (a few dozen). */
 #define LOCAL_RUNS 64
 
-/* Room in *v (cap runs, n of them used, first in `local` on the stack) for
- * one more run: on the heap, twice as many, when it is full. Returns -1
- * when out of memory (*v is then unchanged). */
-static int runs_room(srun **v, size_t *cap, size_t n, srun *local)
-{
-    if (n < *cap) return 0;
-    if (*cap > SIZE_MAX / 2 / sizeof **v) return -1;
-    size_t nc = 2 * *cap;
-    srun *p = *v == local ? malloc(nc * sizeof *p) : realloc(*v, nc * sizeof *p);
-    if (!p) return -1;
-    if (*v == local) memcpy(p, local, n * sizeof *p);
-    *v = p;
-    *cap = nc;
-    return 0;
-}
+/* Entries of each part of the people extractor's working memory made at
+ * once (see xc_extract_people): a news article needs far fewer. */
+#define WORK_ROOM 1024
 
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
@@ -1665,7 +1679,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     xc_status ts = xc_doc_tokens(doc, &c.tw);
     if (ts != XC_OK) return ts;
     srun local_runs[LOCAL_RUNS];
-    XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see runs_room */
+    XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see room */
     XC_VEC(bperson) ps = {0};
     form_pool forms = {0};
     pindex px = {0};
@@ -1711,7 +1725,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
             run_cues(&c, &r, next);
             /* stored in place (no copy of the stored form) */
-            if (runs_room(&runs.v, &runs.cap, runs.n, local_runs)) goto oom;
+            if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs)) goto oom;
             srun *sr = &runs.v[runs.n++];
             *sr = sr_pack(&r);
             /* the last word's hash, which matching and surname_repeats
@@ -1730,19 +1744,27 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * the runs: a person is made by a run with a cue (surname_repeats cues
      * only runs of two or three words), at most one each; each run records
      * at most one form (as a mention) and adds at most two keys to the
-     * people index (a last name, and an East Asian family name). Every
-     * part is a multiple of eight bytes but the heads, which come last. */
-    if (runs.n > SIZE_MAX / 4 / (sizeof(bperson) + sizeof(fnode) + 2 * sizeof(pnode))) goto oom;
-    size_t ps_bytes = maybe_people * sizeof(bperson), forms_bytes = runs.n * sizeof(fnode),
-           nodes_bytes = 2 * runs.n * sizeof(pnode);
+     * people index (a last name, and an East Asian family name). Those are
+     * bounds, far above what a long text needs (a 20 MB one has 217,000
+     * runs, 77,000 of which might make a person, and names 425 people with
+     * 689 forms): each part holds at most WORK_ROOM entries, and the rare
+     * document that needs more moves that part to the heap (see room).
+     * Every part is a multiple of eight bytes but the heads, which come
+     * last. */
+    size_t ps_cap = maybe_people < WORK_ROOM ? maybe_people : WORK_ROOM,
+           forms_cap = runs.n < WORK_ROOM ? runs.n : WORK_ROOM,
+           nodes_cap = 2 * runs.n < WORK_ROOM ? 2 * runs.n : WORK_ROOM;
+    if (px.cap > SIZE_MAX / 4 / sizeof *px.heads) goto oom;
+    size_t ps_bytes = ps_cap * sizeof(bperson), forms_bytes = forms_cap * sizeof(fnode),
+           nodes_bytes = nodes_cap * sizeof(pnode);
     block = malloc(ps_bytes + forms_bytes + nodes_bytes + px.cap * sizeof *px.heads);
     if (!block) goto oom;
     ps.v = (bperson *)block;
-    ps.cap = maybe_people;
-    forms.v = (fnode *)(block + ps_bytes);
-    forms.cap = runs.n;
-    px.nodes.v = (pnode *)(block + ps_bytes + forms_bytes);
-    px.nodes.cap = 2 * runs.n;
+    ps.cap = ps_cap;
+    forms.v = forms.fixed = (fnode *)(block + ps_bytes);
+    forms.cap = forms_cap;
+    px.nodes.v = px.fixed = (pnode *)(block + ps_bytes + forms_bytes);
+    px.nodes.cap = nodes_cap;
     px.heads = (int *)(block + ps_bytes + forms_bytes + nodes_bytes);
     memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
 
@@ -1771,7 +1793,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 np.asian = r->asian;
                 np.first_s = r->ns;
                 np.first_e = r->ne;
-                if (ps.n >= ps.cap) goto oom; /* never: see the block */
+                if (room((void **)&ps.v, &ps.cap, ps.n, sizeof *ps.v, block)) goto oom;
                 ps.v[ps.n++] = np;
                 idx = (int)ps.n - 1;
             }
@@ -1874,7 +1896,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    free(block); /* ps, forms and px */
+    if (ps.v != (bperson *)block) free(ps.v);
+    if (forms.v != forms.fixed) free(forms.v);
+    if (px.nodes.v != px.fixed) free(px.nodes.v);
+    free(block); /* ps, forms and px, as they started */
     if (runs.v != local_runs) free(runs.v);
     return st;
 }
