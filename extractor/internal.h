@@ -497,21 +497,23 @@ void xc_jw_real(xc_jw *w, double v);
  * false then (or on error), true when written. */
 bool xc_jw_str(xc_jw *w, const char *s);
 bool xc_jw_strn(xc_jw *w, const char *s, size_t len);
-/* A member of an open object: its key, then its value. */
+/* A member of an open object: its key (of kl bytes), then its value,
+ * written as xc_jw_keyn and the value's function write them, in one step
+ * where they can be. */
+void xc_jw_str_membern(xc_jw *w, const char *key, size_t kl, const char *v);
+void xc_jw_int_membern(xc_jw *w, const char *key, size_t kl, json_int_t v);
+void xc_jw_bool_membern(xc_jw *w, const char *key, size_t kl, bool v);
 static inline void xc_jw_str_member(xc_jw *w, const char *key, const char *v)
 {
-    xc_jw_key(w, key);
-    xc_jw_str(w, v);
+    xc_jw_str_membern(w, key, strlen(key), v);
 }
 static inline void xc_jw_int_member(xc_jw *w, const char *key, json_int_t v)
 {
-    xc_jw_key(w, key);
-    xc_jw_int(w, v);
+    xc_jw_int_membern(w, key, strlen(key), v);
 }
 static inline void xc_jw_bool_member(xc_jw *w, const char *key, bool v)
 {
-    xc_jw_key(w, key);
-    xc_jw_bool(w, v);
+    xc_jw_bool_membern(w, key, strlen(key), v);
 }
 /* A jansson scalar (string, number, true, false, null) as jansson writes it. */
 void xc_jw_json(xc_jw *w, const json_t *v);

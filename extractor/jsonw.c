@@ -476,9 +476,118 @@ void xc_jw_json(xc_jw *w, const json_t *v)
     if (!dump(w, v, json_is_string(v) ? json_string_length(v) : 32) && !w->err) drop(w);
 }
 
-/* Appends the six members of a span, composed in t in the writer's layout
- * (as lead, gap and xc_jw_key write them) and written at once: a span is
- * most of a claim's record. */
+/* Writes at p the head of an object's member (as lead, gap and xc_jw_keyn
+ * write it): the comma before it unless it is the first, the line break
+ * and `indent` spaces when the layout indents (step), or a space between
+ * members when it neither indents nor is compact (tight); then the key in
+ * quotes, the colon, and a space unless compact. Returns the end. At most
+ * 1 + 1 + indent + kl + 4 bytes. */
+static char *put_head(char *p, const char *key, size_t kl, bool first, size_t step, size_t indent,
+                      bool tight)
+{
+    if (!first) *p++ = ',';
+    if (step) {
+        *p++ = '\n';
+        memset(p, ' ', indent);
+        p += indent;
+    } else if (!first && !tight) {
+        *p++ = ' ';
+    }
+    *p++ = '"';
+    memcpy(p, key, kl);
+    p += kl;
+    *p++ = '"';
+    *p++ = ':';
+    if (!tight) *p++ = ' ';
+    return p;
+}
+
+/* The widest indentation the one-step writes below take (deeper members
+ * are written by the general path). */
+#define HEAD_INDENT_MAX 64
+
+/* Starts a member of the open object in one write: its head, with room for
+ * `value` bytes after it. Returns where the value goes (the caller ends the
+ * member with member_tail), or NULL when the member must take the general
+ * path (no object open, a key waiting, an indentation past
+ * HEAD_INDENT_MAX: the general path reports or writes it) or cannot be
+ * written (an earlier error, or out of memory: w->err is set). */
+static char *member_head(xc_jw *w, const char *key, size_t kl, size_t value)
+{
+    if (w->err || !in_object(w) || w->keyed) return NULL;
+    size_t step = w->flags & JSON_MAX_INDENT;
+    size_t indent = step ? ((size_t)w->depth + (size_t)w->level) * step : 0;
+    if (indent > HEAD_INDENT_MAX || kl > SIZE_MAX / 4 || value > SIZE_MAX / 4) return NULL;
+    member_mark(w);
+    char *p = room(w->b, 1 + 1 + indent + kl + 4 + value);
+    if (!p) {
+        fail(w, XC_ERR_NOMEM);
+        return NULL;
+    }
+    return put_head(p, key, kl, w->mark_first, step, indent, w->flags & JSON_COMPACT);
+}
+
+/* Ends a member member_head started, its value written up to end. */
+static void member_tail(xc_jw *w, char *end)
+{
+    *end = '\0';
+    w->b->len = (size_t)(end - w->b->s);
+    member_counted(w);
+}
+
+void xc_jw_int_membern(xc_jw *w, const char *key, size_t kl, json_int_t v)
+{
+    char t[24];
+    size_t i = int_text(t, v);
+    char *p = member_head(w, key, kl, sizeof t - i);
+    if (!p) {
+        xc_jw_keyn(w, key, kl); /* nothing when w->err is set */
+        xc_jw_int(w, v);
+        return;
+    }
+    memcpy(p, t + i, sizeof t - i);
+    member_tail(w, p + (sizeof t - i));
+}
+
+void xc_jw_bool_membern(xc_jw *w, const char *key, size_t kl, bool v)
+{
+    char *p = member_head(w, key, kl, 5);
+    if (!p) {
+        xc_jw_keyn(w, key, kl);
+        xc_jw_bool(w, v);
+        return;
+    }
+    memcpy(p, v ? "true" : "false", v ? 4 : 5);
+    member_tail(w, p + (v ? 4 : 5));
+}
+
+void xc_jw_str_membern(xc_jw *w, const char *key, size_t kl, const char *v)
+{
+    /* null, or a string with nothing to encode: in one step; any other
+     * string is encoded by jansson (and left out with its key when it is
+     * not UTF-8) through the general path */
+    size_t len = v ? strlen(v) : 0;
+    char *p = NULL;
+    if (!v || plain(w, v, len)) p = member_head(w, key, kl, v ? len + 2 : 4);
+    if (!p) {
+        xc_jw_keyn(w, key, kl);
+        xc_jw_str(w, v);
+        return;
+    }
+    if (!v) {
+        memcpy(p, "null", 4);
+        member_tail(w, p + 4);
+        return;
+    }
+    *p++ = '"';
+    memcpy(p, v, len);
+    p += len;
+    *p++ = '"';
+    member_tail(w, p);
+}
+
+/* Appends the six members of a span in one write (as member_head would
+ * write each): a span is most of a claim's record. */
 static void span_members(xc_jw *w, const json_int_t v[6])
 {
     static const struct {
@@ -492,9 +601,9 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     char digits[24];
     member_mark(w);
     /* at most, per member: a comma, a line break and the indentation (at
-     * most 64, checked by the caller), the key in quotes, ": ", 20 digits
-     * and a sign */
-    char *p = room(w->b, 6 * (1 + 1 + 64 + 12 + 2 + 21));
+     * most HEAD_INDENT_MAX, checked by the caller), the key in quotes,
+     * ": ", 20 digits and a sign */
+    char *p = room(w->b, 6 * (1 + 1 + HEAD_INDENT_MAX + 12 + 2 + 21));
     if (!p) {
         fail(w, XC_ERR_NOMEM);
         return;
@@ -502,22 +611,7 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     char *start = p;
     bool first = w->mark_first;
     for (int k = 0; k < 6; k++, first = false) {
-        if (!first) *p++ = ',';
-        if (step) {
-            *p++ = '\n';
-            memset(p, ' ', indent);
-            p += indent;
-        } else if (!first && !tight) {
-            *p++ = ' ';
-        }
-        const char *key = keys[k].s;
-        size_t kl = keys[k].n;
-        *p++ = '"';
-        memcpy(p, key, kl);
-        p += kl;
-        *p++ = '"';
-        *p++ = ':';
-        if (!tight) *p++ = ' ';
+        p = put_head(p, keys[k].s, keys[k].n, first, step, indent, tight);
         size_t i = int_text(digits, v[k]);
         memcpy(p, digits + i, sizeof digits - i);
         p += sizeof digits - i;
@@ -533,7 +627,7 @@ void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
     xc_doc_position(doc, span.start, &l1, &c1);
     xc_doc_position(doc, span.end, &l2, &c2);
     size_t indent = (w->flags & JSON_MAX_INDENT) * ((size_t)w->depth + (size_t)w->level);
-    if (!w->err && in_object(w) && !w->keyed && indent <= 64) {
+    if (!w->err && in_object(w) && !w->keyed && indent <= HEAD_INDENT_MAX) {
         json_int_t v[6] = {(json_int_t)span.start, (json_int_t)span.end, l1, c1, l2, c2};
         span_members(w, v);
         return;

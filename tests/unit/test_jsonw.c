@@ -505,6 +505,79 @@ static void test_span_members(void **state)
     xc_doc_free(d);
 }
 
+/* The members written in one step (xc_jw_*_member): the same bytes as a key
+ * and its value written apart, in every layout; a string with something to
+ * encode, one that is not UTF-8 (left out with its key), members too deep
+ * for one step, and members where none may stand. */
+static void test_members_in_one_step(void **state)
+{
+    out o;
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_str_member(&o.w, "s", "plain text");
+    xc_jw_str_member(&o.w, "n", NULL);
+    xc_jw_str_member(&o.w, "q", "say \"hi\"\n");
+    xc_jw_str_member(&o.w, "bad", "\xff");
+    xc_jw_int_member(&o.w, "i", -1234567);
+    xc_jw_bool_member(&o.w, "t", true);
+    xc_jw_bool_member(&o.w, "f", false);
+    xc_jw_object_end(&o.w);
+    done(&o, "{\"s\":\"plain text\",\"n\":null,\"q\":\"say \\\"hi\\\"\\n\",\"i\":-1234567,"
+             "\"t\":true,\"f\":false}");
+
+    /* the first member left out: the next one is first */
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_str_member(&o.w, "bad", "a\xc3");
+    xc_jw_int_member(&o.w, "i", 0);
+    xc_jw_object_end(&o.w);
+    done(&o, "{\"i\":0}");
+
+    /* each layout, against jansson; 30 levels down, an indentation of three
+     * spaces a level is past what one step writes */
+    static const size_t layouts[] = {JSON_PRESERVE_ORDER, JSON_INDENT(2) | JSON_PRESERVE_ORDER,
+                                     JSON_INDENT(3) | JSON_COMPACT | JSON_PRESERVE_ORDER};
+    for (size_t k = 0; k < sizeof layouts / sizeof *layouts; k++) {
+        for (int deep = 0; deep < 2; deep++) {
+            int levels = deep ? 30 : 1;
+            json_t *inner = json_pack("{s:s, s:n, s:s, s:i, s:b}", "s", "plain", "n", "q", TRICKY,
+                                      "i", 42, "b", 0);
+            assert_non_null(inner);
+            json_t *t = inner;
+            for (int l = 1; l < levels; l++) t = json_pack("{s:o}", "o", t);
+            char *want = json_dumps(t, layouts[k]);
+            json_decref(t);
+            start(&o, layouts[k], 0);
+            for (int l = 1; l < levels; l++) {
+                xc_jw_object(&o.w);
+                xc_jw_key(&o.w, "o");
+            }
+            xc_jw_object(&o.w);
+            xc_jw_str_member(&o.w, "s", "plain");
+            xc_jw_str_member(&o.w, "n", NULL);
+            xc_jw_str_member(&o.w, "q", TRICKY);
+            xc_jw_int_member(&o.w, "i", 42);
+            xc_jw_bool_member(&o.w, "b", false);
+            for (int l = 0; l < levels; l++) xc_jw_object_end(&o.w);
+            done(&o, want);
+            free(want);
+        }
+    }
+
+    /* a member in an array, or after a key waiting for its value */
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_array(&o.w);
+    xc_jw_int_member(&o.w, "i", 1);
+    assert_int_equal(xc_jw_done(&o.w), XC_ERR_USAGE);
+    xc_buf_free(&o.b);
+    start(&o, JSON_COMPACT, 0);
+    xc_jw_object(&o.w);
+    xc_jw_key(&o.w, "k");
+    xc_jw_str_member(&o.w, "s", "x");
+    assert_int_equal(xc_jw_done(&o.w), XC_ERR_USAGE);
+    xc_buf_free(&o.b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -522,6 +595,7 @@ int main(void)
         cmocka_unit_test(test_same_as_jansson),
         cmocka_unit_test(test_reals_as_jansson),
         cmocka_unit_test(test_span_members),
+        cmocka_unit_test(test_members_in_one_step),
         cmocka_unit_test(test_every_byte_as_jansson),
         cmocka_unit_test(test_integer_digits),
     };
