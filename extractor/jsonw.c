@@ -247,60 +247,6 @@ void xc_jw_array_end(xc_jw *w)
     container_close(w, ']', false);
 }
 
-/* The records' layout: compact, no indentation. */
-static bool compact(const xc_jw *w)
-{
-    return (w->flags & (JSON_COMPACT | JSON_MAX_INDENT)) == JSON_COMPACT;
-}
-
-/* In the compact layout, [","]"key": in one write. The caller has checked
- * that a key may come. */
-JW_INLINE void compact_key(xc_jw *w, const char *key, size_t n)
-{
-    member_mark(w);
-    char *p = room(w->b, n + 4);
-    if (!p) {
-        fail(w, XC_ERR_NOMEM);
-        return;
-    }
-    if (!w->mark_first) *p++ = ',';
-    *p++ = '"';
-    memcpy(p, key, n);
-    p += n;
-    *p++ = '"';
-    *p++ = ':';
-    *p = '\0';
-    w->b->len = (size_t)(p - w->b->s);
-    member_counted(w);
-    w->keyed = true;
-}
-
-void xc_jw_keyn(xc_jw *w, const char *key, size_t n)
-{
-    if (w->err) return;
-    if (!in_object(w) || w->keyed) {
-        fail(w, XC_ERR_USAGE);
-        return;
-    }
-    if (compact(w)) {
-        compact_key(w, key, n);
-        return;
-    }
-    if (!lead(w)) return;
-    size_t sep = w->flags & JSON_COMPACT ? 2 : 3;
-    char *p = room(w->b, n + 1 + sep);
-    if (!p) {
-        fail(w, XC_ERR_NOMEM);
-        return;
-    }
-    *p = '"';
-    memcpy(p + 1, key, n);
-    memcpy(p + 1 + n, "\": ", sep);
-    w->b->len += n + 1 + sep;
-    w->b->s[w->b->len] = '\0';
-    w->keyed = true;
-}
-
 static void literal(xc_jw *w, const char *s, size_t n)
 {
     if (value_begin(w) && put(w->b, s, n)) fail(w, XC_ERR_NOMEM);
@@ -533,6 +479,35 @@ static void member_tail(xc_jw *w, char *end)
     *end = '\0';
     w->b->len = (size_t)(end - w->b->s);
     member_counted(w);
+}
+
+void xc_jw_keyn(xc_jw *w, const char *key, size_t n)
+{
+    if (w->err) return;
+    if (!in_object(w) || w->keyed) {
+        fail(w, XC_ERR_USAGE);
+        return;
+    }
+    char *p = member_head(w, key, n, 0);
+    if (p) {
+        member_tail(w, p);
+        w->keyed = true;
+        return;
+    }
+    /* out of memory, or indented too deep for member_head */
+    if (w->err || !lead(w)) return;
+    size_t sep = w->flags & JSON_COMPACT ? 2 : 3;
+    p = room(w->b, n + 1 + sep);
+    if (!p) {
+        fail(w, XC_ERR_NOMEM);
+        return;
+    }
+    *p = '"';
+    memcpy(p + 1, key, n);
+    memcpy(p + 1 + n, "\": ", sep);
+    w->b->len += n + 1 + sep;
+    w->b->s[w->b->len] = '\0';
+    w->keyed = true;
 }
 
 void xc_jw_int_membern(xc_jw *w, const char *key, size_t kl, json_int_t v)
