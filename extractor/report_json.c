@@ -503,6 +503,10 @@ struct xc_json_stream {
     FILE *out;
     const xc_run *run;
     FILE *part[N_PARTS];
+    /* what goes to each part next, written in blocks of STAGE_BYTES: a
+     * document's items are a few kilobytes, which the file's own buffer
+     * would write in pieces of four */
+    xc_buf stage[N_PARTS];
     size_t count[N_PARTS];
     size_t docs, ok;
     size_t sev[3];
@@ -516,6 +520,17 @@ static void put(xc_json_stream *js, FILE *f, const char *s, size_t n)
     if (n && fwrite(s, 1, n, f) != n) js->failed = true;
 }
 
+/* The size of the blocks a part is written in. */
+#define STAGE_BYTES ((size_t)1 << 18)
+
+/* Writes what a part's stage holds to its file. */
+static void stage_flush(xc_json_stream *js, int part)
+{
+    xc_buf *b = &js->stage[part];
+    if (b->len && js->part[part]) put(js, js->part[part], b->s, b->len);
+    b->len = 0;
+}
+
 static void put_item(xc_json_stream *js, int part, const char *s, size_t n, size_t count)
 {
     if (!n) return;
@@ -523,8 +538,12 @@ static void put_item(xc_json_stream *js, int part, const char *s, size_t n, size
         js->failed = true;
         return;
     }
-    if (js->count[part]) put(js, js->part[part], ",\n    ", 6);
-    put(js, js->part[part], s, n);
+    xc_buf *b = &js->stage[part];
+    if ((js->count[part] && xc_buf_add(b, ",\n    ", 6)) || xc_buf_add(b, s, n)) {
+        js->nomem = true;
+        return;
+    }
+    if (b->len >= STAGE_BYTES) stage_flush(js, part);
     js->count[part] += count;
 }
 
@@ -590,6 +609,7 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
             js->failed = true;
             break;
         }
+        stage_flush(js, k); /* what came before goes first */
         xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
         xc_jw_sink(&w, js->part[k]);
         if (js->count[k] && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
@@ -668,6 +688,7 @@ xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)
     for (int w = 0; w < N_PARTS; w++) {
         fprintf(js->out, ",\n  \"%s\": [", keys[w]);
         if (js->part[w]) {
+            stage_flush(js, w);
             put(js, js->out, "\n    ", 5);
             copy_part(js, js->part[w]);
             put(js, js->out, "\n  ]", 4);
@@ -707,8 +728,10 @@ xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)
 void xc_json_stream_free(xc_json_stream *js)
 {
     if (!js) return;
-    for (int w = 0; w < N_PARTS; w++)
+    for (int w = 0; w < N_PARTS; w++) {
         if (js->part[w]) fclose(js->part[w]);
+        xc_buf_free(&js->stage[w]);
+    }
     xc_vec_free(&js->kinds);
     free(js);
 }

@@ -2,7 +2,8 @@
 """Pathological inputs: each must be processed (not crash, not hang) in time that grows
 linearly with its size. Each case is run at two sizes, a quarter and the whole; the larger
 must take less than 4 x 2.5 times as long as the smaller (a quadratic step would take 16
-times as long), and both must finish within a generous bound.
+times as long), and both must finish within a generous bound. Times are processor time
+(user + system) of the crosscheck process; a pair that fails is timed once more.
 
 usage: pathological.py CROSSCHECK RULES_DIR [CASE...]
 
@@ -11,6 +12,7 @@ since there they look for memory errors, not for time.
 """
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -62,11 +64,18 @@ CASES = {
 }
 
 
+def cpu_of_children():
+    u = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return u.ru_utime + u.ru_stime
+
+
 def run(xc, rules, path):
-    t0 = time.monotonic()
+    """Extracts path; returns the processor time it took (which other work on the
+    machine changes far less than the wall time) and its record."""
+    c0 = cpu_of_children()
     p = subprocess.run([xc, "extract", "--rules", rules, "--jobs", "1", "--quiet", path],
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=900)
-    t = time.monotonic() - t0
+    t = cpu_of_children() - c0
     if p.returncode not in (0, 1):
         raise SystemExit("%s: exit %d: %s" % (path, p.returncode, p.stderr.decode()[-400:]))
     lines = [l for l in p.stdout.decode().splitlines() if l.strip()]
@@ -86,16 +95,26 @@ def main():
         for name in names:
             gen, size, bound = CASES[name]
             size = int(size * scale)
-            times = []
+            paths = []
             for s in (size // 4, size):
-                path = os.path.join(tmp, "%s-%d.txt" % (name, s))
-                with open(path, "w", encoding="utf-8") as f:
+                paths.append(os.path.join(tmp, "%s-%d.txt" % (name, s)))
+                with open(paths[-1], "w", encoding="utf-8") as f:
                     f.write(gen(s))
-                t, _ = run(xc, rules, path)
-                times.append(max(t, 0.05))
+            # Each size is timed once, and a second time when the first pair
+            # fails, keeping each size's faster run: a check of how the time
+            # grows, not of a machine busy with something else.
+            times = [None, None]
+            for attempt in range(2):
+                for k, path in enumerate(paths):
+                    t, _ = run(xc, rules, path)
+                    t = max(t, 0.05)
+                    times[k] = t if times[k] is None else min(times[k], t)
+                ratio = times[1] / times[0]
+                ok = times[1] <= bound and ratio < 10
+                if ok:
+                    break
+            for path in paths:
                 os.unlink(path)
-            ratio = times[1] / times[0]
-            ok = times[1] <= bound and ratio < 10
             failed += not ok
             print("%-20s %s  quarter %.2fs  full %.2fs  ratio %.1f (bound %ds)"
                   % (name, "ok  " if ok else "FAIL", times[0], times[1], ratio, bound))
