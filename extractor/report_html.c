@@ -736,6 +736,10 @@ enum { PART_FINDINGS, PART_CHARTS, PART_DOCS, N_PARTS };
 struct xc_html_stream {
     FILE *out;
     FILE *part[N_PARTS];
+    /* what goes to each part next, written in blocks of STAGE_BYTES (a
+     * document's section is a few kilobytes, which the file's own buffer
+     * would write in pieces of four) */
+    xc_buf stage[N_PARTS];
     size_t docs, ok, findings, charts, sev[3];
     bool failed, nomem;
 };
@@ -750,9 +754,23 @@ xc_html_stream *xc_html_stream_begin(FILE *out)
 void xc_html_stream_free(xc_html_stream *hs)
 {
     if (!hs) return;
-    for (int i = 0; i < N_PARTS; i++)
+    for (int i = 0; i < N_PARTS; i++) {
         if (hs->part[i]) fclose(hs->part[i]);
+        xc_buf_free(&hs->stage[i]);
+    }
     free(hs);
+}
+
+/* The size of the blocks a part is written in. */
+#define STAGE_BYTES ((size_t)1 << 18)
+
+/* Writes what a part's stage holds to its file. */
+static void stage_flush(xc_html_stream *hs, int part)
+{
+    xc_buf *st = &hs->stage[part];
+    if (st->len && hs->part[part] && fwrite(st->s, 1, st->len, hs->part[part]) != st->len)
+        hs->failed = true;
+    st->len = 0;
 }
 
 static void put_part(xc_html_stream *hs, int part, hbuf *b)
@@ -763,7 +781,11 @@ static void put_part(xc_html_stream *hs, int part, hbuf *b)
         hs->failed = true;
         return;
     }
-    if (fwrite(b->buf.s, 1, b->buf.len, hs->part[part]) != b->buf.len) hs->failed = true;
+    if (xc_buf_add(&hs->stage[part], b->buf.s, b->buf.len)) {
+        hs->nomem = true;
+        return;
+    }
+    if (hs->stage[part].len >= STAGE_BYTES) stage_flush(hs, part);
 }
 
 static xc_status stream_status(const xc_html_stream *hs)
@@ -822,8 +844,10 @@ done:
 }
 
 /* Copies a section's temporary file into the page. */
-static void copy_part(xc_html_stream *hs, FILE *f)
+static void copy_part(xc_html_stream *hs, int part)
 {
+    FILE *f = hs->part[part];
+    stage_flush(hs, part);
     if (f && !hs->failed && xc_file_copy(f, hs->out)) hs->failed = true;
 }
 
@@ -855,19 +879,19 @@ xc_status xc_html_stream_end(xc_html_stream *hs, size_t n_stories)
     hadds(&b, "<section id=\"findings\">\n<h2>Findings</h2>\n");
     hadds(&b, hs->findings ? "<ol class=\"findings\">\n" : "<p>No findings.</p>\n");
     put_out(hs, &b);
-    copy_part(hs, hs->part[PART_FINDINGS]);
+    copy_part(hs, PART_FINDINGS);
     if (hs->findings) hadds(&b, "</ol>\n");
     hadds(&b, "</section>\n");
     if (hs->charts) hadds(&b, "<section id=\"charts\">\n<h2>Figures by concept</h2>\n");
     put_out(hs, &b);
-    copy_part(hs, hs->part[PART_CHARTS]);
+    copy_part(hs, PART_CHARTS);
     if (hs->charts) hadds(&b, "</section>\n");
     hadds(&b, "<section id=\"documents\">\n<h2>Documents</h2>\n<p class=\"legend\">"
               "<mark class=\"quote\">quote</mark><mark class=\"mention\">person</mark>"
               "<mark class=\"date\">date</mark><mark class=\"figure\">figure</mark></p>\n"
               "<div class=\"docs\">\n");
     put_out(hs, &b);
-    copy_part(hs, hs->part[PART_DOCS]);
+    copy_part(hs, PART_DOCS);
     hadds(&b, "</div>\n</section>\n</body>\n</html>\n");
     put_out(hs, &b);
     xc_buf_free(&b.buf);
