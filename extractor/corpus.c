@@ -501,19 +501,21 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
 static void build_lines(xc_doc *doc, int *oom)
 {
     doc->lines.n = 0;
-    /* room for lines of 64 bytes on average: most documents need no more */
-    if (xc_vec_reserve(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
+    /* room for lines of 64 bytes on average: most documents need no more,
+     * and a long one with longer lines gives back the rest */
+    if (xc_vec_reserve_exact(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
     if (xc_vec_push(&doc->lines, 0)) goto fail;
     const char *s = doc->utf8, *end = s + doc->utf8_len;
     if (!memchr(s, '\r', doc->utf8_len)) {
         for (const char *p = s; (p = memchr(p, '\n', (size_t)(end - p))); p++)
             if (xc_vec_push(&doc->lines, (size_t)(p - s) + 1)) goto fail;
-        return;
+    } else {
+        for (size_t i = 0; i < doc->utf8_len; i++) {
+            if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= doc->utf8_len || s[i + 1] != '\n')))
+                if (xc_vec_push(&doc->lines, i + 1)) goto fail;
+        }
     }
-    for (size_t i = 0; i < doc->utf8_len; i++) {
-        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= doc->utf8_len || s[i + 1] != '\n')))
-            if (xc_vec_push(&doc->lines, i + 1)) goto fail;
-    }
+    xc_vec_shrink(&doc->lines);
     return;
 fail:
     *oom = 1;
@@ -586,7 +588,9 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
     }
     bool latin1 = stray > 0 && !undefined && stray > 2 * valid;
     xc_buf out = {0};
-    if (xc_vec_reserve_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
+    /* most bytes are copied, a few become 2 or 3: a quarter more is room
+     * enough for most files (the buffer doubles past it) */
+    if (xc_vec_reserve_exact_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
     out.s[0] = '\0';
     bad_byte bads[MAX_BYTE_WARNINGS], nuls[MAX_BYTE_WARNINGS];
     size_t nbad = 0, nnul = 0, first_latin1 = SIZE_MAX;
@@ -618,6 +622,7 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
         if (xc_buf_add(&out, enc, el) || xc_omap_replace(&doc->utf8_map, at, el, j, 1)) goto oom;
         i = j + 1;
     }
+    xc_vec_shrink_((void **)&out.s, &out.cap, out.len + 1, 1);
     doc->utf8 = out.s;
     doc->utf8_len = out.len;
     int oom = 0;
@@ -1829,7 +1834,9 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 m.last_gt = k - 1;
                 break;
             }
-    if (xc_vec_reserve_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
+    /* The text is about as long as its source: markup and entities shrink
+     * it, NFC rarely grows it (the buffer then doubles as usual). */
+    if (xc_vec_reserve_exact_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
         return XC_ERR_NOMEM;
     m.out.s[0] = '\0';
     strip_markup(&m, body);
@@ -1850,6 +1857,8 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
         xc_buf_free(&m.out);
         return XC_ERR_NOMEM;
     }
+    /* HTML loses its tags: give back what the text did not use */
+    xc_vec_shrink_((void **)&m.out.s, &m.out.cap, m.out.len + 1, 1);
     doc->text = m.out.s;
     doc->text_len = m.out.len;
     if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))

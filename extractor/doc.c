@@ -99,7 +99,7 @@ static int doc_index_code_points(xc_doc *doc)
     doc->utf8_ascii = all_ascii(doc->utf8, doc->utf8_len);
     if (doc->utf8_ascii || !doc_has_long_line(doc)) return 0;
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
-    if (xc_vec_reserve(&doc->cp_blocks, blocks + 1)) return -1;
+    if (xc_vec_reserve_exact(&doc->cp_blocks, blocks + 1)) return -1;
     for (size_t b = 0; b < blocks; b++) {
         doc->cp_blocks.v[doc->cp_blocks.n++] = count;
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;

@@ -67,6 +67,24 @@ static inline int xc_vec_reserve_inline_(void **v, size_t *cap, size_t need, siz
 #define xc_vec_push(vec, x)                                                                        \
     (xc_vec_reserve((vec), (vec)->n + 1) ? -1 : ((vec)->v[(vec)->n++] = (x), 0))
 #define xc_vec_free(vec) (free((vec)->v), (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
+/* --- exact reservations (util.c) --- */
+/* xc_vec_reserve_ without rounding up: a vector with room for fewer than
+ * `need` elements gets room for exactly `need`, for one-shot buffers whose
+ * size is known or bounded (a buffer the size of a document). Pushing past
+ * it grows by doubling as usual. Returns 0, or -1 when out of memory. */
+int xc_vec_reserve_exact_(void **v, size_t *cap, size_t need, size_t elem);
+#define xc_vec_reserve_exact(vec, need)                                                            \
+    xc_vec_reserve_exact_((void **)&(vec)->v, &(vec)->cap, (need), sizeof(*(vec)->v))
+/* Gives back the room past the first n elements when it is large: at least
+ * XC_VEC_SHRINK_MIN bytes and a quarter of the buffer (a large buffer that
+ * ended far below its reservation). Smaller spare room is kept: giving it
+ * back would cost a realloc per document for nothing. Never fails: when
+ * realloc does, the buffer stays as it was. */
+#define XC_VEC_SHRINK_MIN ((size_t)1 << 16)
+void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem);
+#define xc_vec_shrink(vec)                                                                         \
+    xc_vec_shrink_((void **)&(vec)->v, &(vec)->cap, (vec)->n, sizeof(*(vec)->v))
+/* --- end of exact reservations --- */
 
 /* Growable byte string, always NUL-terminated when s != NULL. */
 typedef struct {

@@ -196,7 +196,7 @@ static xc_status split_paragraphs(xc_doc *doc)
     const char *s = doc->fold;
     size_t n = doc->fold_len;
     /* a paragraph per line at most, for most documents */
-    if (xc_vec_reserve(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
+    if (xc_vec_reserve_exact(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
     if (doc->format != XC_FORMAT_HTML) {
         bool text_before = false, blank_after_text = false;
         for (size_t i = 0; i < n;) {
@@ -270,12 +270,16 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
         doc->paras.n = 0;
         goto done;
     }
-    if (!paras_done && split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
+    if (!paras_done) {
+        if (split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
+        xc_vec_shrink(&doc->paras); /* a paragraph of many lines leaves room */
+    }
     /* about one sentence in a hundred bytes of news text */
-    if (xc_vec_reserve(&doc->sents, doc->paras.n + doc->fold_len / 128)) return XC_ERR_NOMEM;
+    if (xc_vec_reserve_exact(&doc->sents, doc->paras.n + doc->fold_len / 128)) return XC_ERR_NOMEM;
     size_t at[3] = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
     for (size_t p = 0; p < doc->paras.n; p++)
         if (split_sentences(doc, list, p, at)) return XC_ERR_NOMEM;
+    xc_vec_shrink(&doc->sents);
 done:
     doc->segmented = true;
     doc->seg_abbrevs = abbrevs;
@@ -314,9 +318,10 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
 {
     w->n = 0;
     if (len > XC_TOKENS_MAX_LEN) return XC_ERR_LIMIT;
-    /* about one word in six bytes of English text: most documents need no
-     * second allocation */
-    if (xc_vec_reserve(w, len / 5 + 16)) return XC_ERR_NOMEM;
+    /* about one word in six bytes of English text, rarely more than one in
+     * four: most documents need no second allocation, and a long one gives
+     * back what it did not use */
+    if (xc_vec_reserve_exact(w, len / 4 + 16)) return XC_ERR_NOMEM;
     size_t p = 0;
     while (p < len) {
         unsigned k = bclass(s, p);
@@ -371,6 +376,7 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         else
             p = e;
     }
+    xc_vec_shrink(w); /* text of long words needs fewer than reserved */
     return XC_OK;
 }
 
