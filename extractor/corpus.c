@@ -450,17 +450,20 @@ static bool sniff_ctrl(unsigned char c)
            c == 0x7F;
 }
 
-/* One pass for the two questions decoding asks of the raw bytes s[0..n):
- * do the first m bytes look binary (*binary), and where, from `start` on
- * (after a byte order mark), is the first byte that is not plain valid UTF-8
- * (invalid or NUL)? Returns that offset, or n. Runs of printable ASCII
- * answer both and are skipped 32 bytes at a time; other bytes are looked at one by one (UTF-8
+/* One pass for the three questions decoding asks of the raw bytes s[0..n):
+ * do the first m bytes look binary (*binary), is there a byte past ASCII
+ * from `start` on (*high; read only when there is no problem, see below),
+ * and where, from `start` on (after a byte order mark), is the first byte
+ * that is not plain valid UTF-8 (invalid or NUL)? Returns that offset, or n. Runs of printable
+ * ASCII answer both and are skipped 32 bytes at a time; other bytes are looked at one by one (UTF-8
  * sequences whole: their bytes are never control bytes). Once the first
  * problem is found, only the rest of the first m bytes is read. */
-static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary)
+static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary,
+                    bool *high)
 {
     size_t ctrl = 0, problem = n, i = 0;
     bool nul = false;
+    *high = false;
     while (i < n) {
         if (problem != n) {
             /* Only the control bytes of the first m are still wanted. */
@@ -492,6 +495,7 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
         }
         size_t l = utf8_seq(s, n, i);
         if (!l && i >= start) problem = i;
+        if (i >= start) *high = true;
         i += l ? l : 1;
     }
     *binary = nul || ctrl * 10 > m;
@@ -961,13 +965,20 @@ static void emit(markup *m, size_t in, size_t len)
 {
     if (!len || m->in_head) return;
     flush_space(m);
-    if (xc_text_append_nfc(&m->out, m->map, m->s, in, len)) m->oom = 1;
+    if (m->doc->utf8_ascii) { /* ASCII is its own NFC: copied as it is */
+        size_t at = m->out.len;
+        if (xc_buf_add(&m->out, m->s + in, len) || xc_omap_copy(m->map, at, in, len)) m->oom = 1;
+    } else if (xc_text_append_nfc(&m->out, m->map, m->s, in, len)) {
+        m->oom = 1;
+    }
 }
 
 static void emit_str(markup *m, const char *str, size_t slen, size_t in, size_t in_len)
 {
     if (m->in_head) return;
     flush_space(m);
+    for (size_t k = 0; k < slen; k++)
+        if ((unsigned char)str[k] >= 0x80) m->doc->text_ascii = false; /* an entity */
     size_t at = m->out.len;
     if (xc_buf_add(&m->out, str, slen) || xc_omap_replace(m->map, at, slen, in, in_len)) m->oom = 1;
 }
@@ -1805,13 +1816,16 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
         return skip(doc, "UTF-16 text (save it as UTF-8)");
     size_t n = doc->raw_len, head = n < SNIFF_BYTES ? n : SNIFF_BYTES;
     size_t start = n >= 3 && r[0] == 0xEF && r[1] == 0xBB && r[2] == 0xBF ? 3 : 0;
-    bool binary;
+    bool binary, high;
     /* A file too large is not read past its first bytes. */
-    size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary);
+    size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary, &high);
     if (binary) return skip(doc, "binary file");
     if (n > max_bytes(opts)) return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
     xc_status st = decode_utf8(doc, bad);
     if (st != XC_OK) return st;
+    /* utf8 is the file's bytes after the byte order mark when they are
+     * valid; a repaired file has a U+FFFD or a transcoded byte past ASCII */
+    doc->utf8_ascii = bad == n && !high;
 
     int oom = 0;
     size_t body = 0;
@@ -1839,6 +1853,7 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     if (xc_vec_reserve_exact_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
         return XC_ERR_NOMEM;
     m.out.s[0] = '\0';
+    doc->text_ascii = doc->utf8_ascii; /* until an entity says otherwise */
     strip_markup(&m, body);
     if (!m.oom && m.disable_start != SIZE_MAX &&
         xc_vec_push(&doc->disabled, ((xc_range){m.disable_start, doc->raw_len})))

@@ -316,6 +316,12 @@ struct xc_doc {
     /* utf8 is all ASCII (most news text): a column is a byte count, and
      * cp_blocks is not made */
     bool utf8_ascii;
+    /* --- ASCII text (corpus.c, text.c) --- */
+    /* text is all ASCII: utf8 is, and no entity put a code point past ASCII
+     * into it. Set by xc_corpus_decode; the fold of ASCII text is the text
+     * itself, so xc_text_fold copies it without looking for marks to fold. */
+    bool text_ascii;
+    /* --- end of ASCII text --- */
     /* text: markup removed, NFC; text_map -> utf8 */
     char *text;
     size_t text_len;

@@ -288,6 +288,9 @@ done:
 
 /* ------------------------------------------------------------ word index */
 
+#define ONES  0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+
 /* Byte classes for the scan: 1 an ASCII digit, 2 an ASCII letter, 4 a byte
  * of a code point past ASCII, 0 any other byte. */
 enum { B_DIGIT = 1, B_LETTER = 2, B_ALNUM = 3, B_HIGH = 4 };
@@ -354,21 +357,48 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
             p = alnum_end(s, len, p + 1);
             continue;
         }
-        unsigned bit;
-        size_t e = xc_lex_filter_run(s, len, p, &bit);
-        bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
-        t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
-        t->bit = (uint16_t)bit;
+        size_t e;
+        unsigned after;
+        uint64_t x, l, other = 0;
+        if (p + 8 <= len) {
+            /* Most words are shorter than eight letters: one load of the
+             * eight bytes at p holds the letters and the byte after them.
+             * This is xc_lex_filter_run's first step (the same letter test,
+             * the same hash of the letters made lower case), taken apart so
+             * that the byte after the word is read from the same load. */
+            x = xc_load_le64(s + p);
+            l = x | 0x20 * ONES;
+            uint64_t lo = l & ~HIGHS;
+            other = ~((lo + 0x1F * ONES) & ~(lo + 0x05 * ONES) & ~x) & HIGHS;
+        }
+        if (other) {
+            unsigned n = (unsigned)__builtin_ctzll(other) >> 3; /* 1..7: s[p] is a letter */
+            unsigned c = (unsigned)(x >> 8 * n) & 0xFF;         /* the byte after them */
+            unsigned bit = xc_lex_hash_bit((l & ((1ull << 8 * n) - 1)) * XC_LEX_HASH_MUL);
+            *t = (xc_token){.start = (uint32_t)p,
+                            .bit = (uint16_t)bit,
+                            .letters = (uint8_t)n,
+                            .flags = c < 0x80 ? XC_TOKEN_ASCII_END : 0};
+            e = p + n;
+            after = byte_class[c];
+        } else {
+            /* a long word, or the last bytes of the text */
+            unsigned bit;
+            e = xc_lex_filter_run(s, len, p, &bit);
+            bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
+            t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
+            t->bit = (uint16_t)bit;
+            if (e >= len) {
+                t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
+                break;
+            }
+            after = bclass(s, e);
+            t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
+        }
         /* One look at the byte after the letters says both whether it is
          * ASCII and where the scan goes on: past it when it is a byte no
          * word holds (it is then no word start either), past the digits
          * that continue the word, or to it when it is past ASCII. */
-        if (e >= len) {
-            t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
-            break;
-        }
-        unsigned after = bclass(s, e);
-        t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
         if (after == 0)
             p = e + 1;
         else if (after == B_DIGIT)

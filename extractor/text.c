@@ -233,7 +233,8 @@ xc_status xc_text_fold(xc_doc *doc)
      * size is room enough, and no more is taken. */
     if (xc_vec_reserve_exact_((void **)&out.s, &out.cap, n + 1, 1)) return XC_ERR_NOMEM;
     out.s[0] = '\0';
-    size_t i = 0, copied = 0;
+    /* every code point folded is past ASCII: ASCII text is its own fold */
+    size_t i = doc->text_ascii ? n : 0, copied = 0;
     while (i < n) {
         /* every code point folded starts with a byte past ASCII */
         i = next_non_ascii(s, i, n);
