@@ -325,7 +325,10 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
      * four: most documents need no second allocation, and a long one gives
      * back what it did not use */
     if (xc_vec_reserve_exact(w, len / 4 + 16)) return XC_ERR_NOMEM;
-    size_t p = 0;
+    /* The vector's fields live in locals through the loop (written back at
+     * the end), so that adding a word costs no loads and stores of them. */
+    xc_token *v = w->v;
+    size_t n = 0, cap = w->cap, p = 0;
     while (p < len) {
         unsigned k = bclass(s, p);
         if (k == 0) {
@@ -343,23 +346,25 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
             continue;
         }
         /* an ASCII letter or digit after a boundary */
-        if (w->n == w->cap && xc_vec_reserve(w, w->n + 1)) {
-            w->n = 0;
-            return XC_ERR_NOMEM;
+        if (n == cap) {
+            w->n = n;
+            if (xc_vec_reserve(w, n + 1)) {
+                w->n = 0;
+                return XC_ERR_NOMEM;
+            }
+            v = w->v;
+            cap = w->cap;
         }
-        xc_token *t = &w->v[w->n++];
-        t->start = (uint32_t)p;
+        xc_token *t = &v[n++];
         if (k == B_DIGIT) {
             /* no letters: its end is its start, a digit, ASCII */
-            t->letters = 0;
-            t->bit = 0;
-            t->flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END;
+            *t = (xc_token){.start = (uint32_t)p, .flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END};
             p = alnum_end(s, len, p + 1);
             continue;
         }
         size_t e;
         unsigned after;
-        uint64_t x, l, other = 0;
+        uint64_t x = 0, l = 0, other = 0;
         if (p + 8 <= len) {
             /* Most words are shorter than eight letters: one load of the
              * eight bytes at p holds the letters and the byte after them.
@@ -372,20 +377,21 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
             other = ~((lo + 0x1F * ONES) & ~(lo + 0x05 * ONES) & ~x) & HIGHS;
         }
         if (other) {
-            unsigned n = (unsigned)__builtin_ctzll(other) >> 3; /* 1..7: s[p] is a letter */
-            unsigned c = (unsigned)(x >> 8 * n) & 0xFF;         /* the byte after them */
-            unsigned bit = xc_lex_hash_bit((l & ((1ull << 8 * n) - 1)) * XC_LEX_HASH_MUL);
+            unsigned m = (unsigned)__builtin_ctzll(other) >> 3; /* 1..7: s[p] is a letter */
+            unsigned c = (unsigned)(x >> 8 * m) & 0xFF;         /* the byte after them */
+            unsigned bit = xc_lex_hash_bit((l & ((1ull << 8 * m) - 1)) * XC_LEX_HASH_MUL);
             *t = (xc_token){.start = (uint32_t)p,
                             .bit = (uint16_t)bit,
-                            .letters = (uint8_t)n,
+                            .letters = (uint8_t)m,
                             .flags = c < 0x80 ? XC_TOKEN_ASCII_END : 0};
-            e = p + n;
+            e = p + m;
             after = byte_class[c];
         } else {
             /* a long word, or the last bytes of the text */
             unsigned bit;
             e = xc_lex_filter_run(s, len, p, &bit);
             bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
+            t->start = (uint32_t)p;
             t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
             t->bit = (uint16_t)bit;
             if (e >= len) {
@@ -406,6 +412,7 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         else
             p = e;
     }
+    w->n = n;
     xc_vec_shrink(w); /* text of long words needs fewer than reserved */
     return XC_OK;
 }
