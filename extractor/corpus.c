@@ -502,7 +502,9 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
     return problem;
 }
 
-static void build_lines(xc_doc *doc, int *oom)
+/* Line starts of utf8; *cr says whether it has a carriage return (the
+ * markup pass then knows that it need not look for one). */
+static void build_lines(xc_doc *doc, int *oom, bool *cr)
 {
     doc->lines.n = 0;
     /* room for lines of 64 bytes on average: most documents need no more,
@@ -510,7 +512,8 @@ static void build_lines(xc_doc *doc, int *oom)
     if (xc_vec_reserve_exact(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
     if (xc_vec_push(&doc->lines, 0)) goto fail;
     const char *s = doc->utf8, *end = s + doc->utf8_len;
-    if (!memchr(s, '\r', doc->utf8_len)) {
+    *cr = memchr(s, '\r', doc->utf8_len) != NULL;
+    if (!*cr) {
         for (const char *p = s; (p = memchr(p, '\n', (size_t)(end - p))); p++)
             if (xc_vec_push(&doc->lines, (size_t)(p - s) + 1)) goto fail;
     } else {
@@ -546,8 +549,9 @@ typedef struct {
     unsigned char byte;
 } bad_byte;
 
-/* raw -> utf8 and utf8_map; warnings are recorded once lines exist. */
-static xc_status decode_utf8(xc_doc *doc, size_t bad)
+/* raw -> utf8 and utf8_map; warnings are recorded once lines exist. *cr
+ * as build_lines's. */
+static xc_status decode_utf8(xc_doc *doc, size_t bad, bool *cr)
 {
     const unsigned char *s = (const unsigned char *)doc->raw;
     size_t n = doc->raw_len, start = 0;
@@ -564,7 +568,7 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
             if (xc_omap_copy(&doc->utf8_map, 0, start, n - start)) return XC_ERR_NOMEM;
         }
         int oom = 0;
-        build_lines(doc, &oom);
+        build_lines(doc, &oom, cr);
         return oom ? XC_ERR_NOMEM : XC_OK;
     }
 
@@ -630,7 +634,7 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
     doc->utf8 = out.s;
     doc->utf8_len = out.len;
     int oom = 0;
-    build_lines(doc, &oom);
+    build_lines(doc, &oom, cr);
     if (oom) return XC_ERR_NOMEM;
     if (first_latin1 != SIZE_MAX)
         warn_raw(doc, "latin1", first_latin1,
@@ -1821,7 +1825,8 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary, &high);
     if (binary) return skip(doc, "binary file");
     if (n > max_bytes(opts)) return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
-    xc_status st = decode_utf8(doc, bad);
+    bool cr;
+    xc_status st = decode_utf8(doc, bad, &cr);
     if (st != XC_OK) return st;
     /* utf8 is the file's bytes after the byte order mark when they are
      * valid; a repaired file has a U+FFFD or a transcoded byte past ASCII */
@@ -1842,12 +1847,25 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 .disable_start = SIZE_MAX};
     m.last_gt = SIZE_MAX;
     /* Only a document with a '<' can have a tag that needs its end. */
-    if (memchr(doc->utf8 + body, '<', doc->utf8_len - body))
+    const char *lt = memchr(doc->utf8 + body, '<', doc->utf8_len - body);
+    if (lt)
         for (size_t k = doc->utf8_len; k > body; k--)
             if (doc->utf8[k - 1] == '>') {
                 m.last_gt = k - 1;
                 break;
             }
+    /* What the plain-text pass would look for first is known already: the
+     * first '<' from the body on, and that there is no CR when there is
+     * none in the whole text (next_text_special's state after its first
+     * call, so that it does not search again). */
+    m.sp_known[0] = true;
+    m.sp_from[0] = body;
+    m.sp_at[0] = lt ? (size_t)(lt - doc->utf8) : doc->utf8_len;
+    if (!cr) {
+        m.sp_known[2] = true;
+        m.sp_from[2] = body;
+        m.sp_at[2] = doc->utf8_len;
+    }
     /* The text is about as long as its source: markup and entities shrink
      * it, NFC rarely grows it (the buffer then doubles as usual). */
     if (xc_vec_reserve_exact_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))

@@ -95,12 +95,34 @@ static void test_ascii_file_with_entities(void **state)
     xc_doc_free(d);
 }
 
+/* The markup pass of plain text starts from what loading found already
+ * (the first '<', whether there is a CR at all): each is still handled
+ * where it is. */
+static void test_plain_text_specials(void **state)
+{
+    (void)state;
+    xc_doc *d = load("c.txt", "3 < 4, said Reid.\r\nNext line\rthird & last\n");
+    assert_string_equal(d->text, "3 < 4, said Reid.\nNext line\nthird & last\n");
+    assert_int_equal(d->lines.n, 4); /* CRLF, CR and LF each end a line */
+    unsigned line, col;
+    xc_doc_position(d, 29, &line, &col); /* "third" */
+    assert_int_equal(line, 3);
+    assert_int_equal(col, 1);
+    xc_doc_free(d);
+
+    /* no CR, a '<' late in the text */
+    d = load("d.txt", "Rain fell.\nThe odds were <1%.\n");
+    assert_string_equal(d->fold, "Rain fell.\nThe odds were <1%.\n");
+    xc_doc_free(d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ascii_text),
         cmocka_unit_test(test_not_ascii),
         cmocka_unit_test(test_ascii_file_with_entities),
+        cmocka_unit_test(test_plain_text_specials),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
