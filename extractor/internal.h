@@ -319,7 +319,8 @@ struct xc_doc {
     /* --- ASCII text (corpus.c, text.c) --- */
     /* text is all ASCII: utf8 is, and no entity put a code point past ASCII
      * into it. Set by xc_corpus_decode; the fold of ASCII text is the text
-     * itself, so xc_text_fold copies it without looking for marks to fold. */
+     * itself, so xc_text_fold copies it without looking for marks to fold.
+     * Whoever puts a text that may not be ASCII in place clears it. */
     bool text_ascii;
     /* --- end of ASCII text --- */
     /* text: markup removed, NFC; text_map -> utf8 */
