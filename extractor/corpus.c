@@ -450,17 +450,20 @@ static bool sniff_ctrl(unsigned char c)
            c == 0x7F;
 }
 
-/* One pass for the two questions decoding asks of the raw bytes s[0..n):
- * do the first m bytes look binary (*binary), and where, from `start` on
- * (after a byte order mark), is the first byte that is not plain valid UTF-8
- * (invalid or NUL)? Returns that offset, or n. Runs of printable ASCII
- * answer both and are skipped 32 bytes at a time; other bytes are looked at one by one (UTF-8
+/* One pass for the three questions decoding asks of the raw bytes s[0..n):
+ * do the first m bytes look binary (*binary), is there a byte past ASCII
+ * from `start` on (*high; read only when there is no problem, see below),
+ * and where, from `start` on (after a byte order mark), is the first byte
+ * that is not plain valid UTF-8 (invalid or NUL)? Returns that offset, or n. Runs of printable
+ * ASCII answer both and are skipped 32 bytes at a time; other bytes are looked at one by one (UTF-8
  * sequences whole: their bytes are never control bytes). Once the first
  * problem is found, only the rest of the first m bytes is read. */
-static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary)
+static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary,
+                    bool *high)
 {
     size_t ctrl = 0, problem = n, i = 0;
     bool nul = false;
+    *high = false;
     while (i < n) {
         if (problem != n) {
             /* Only the control bytes of the first m are still wanted. */
@@ -492,28 +495,34 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
         }
         size_t l = utf8_seq(s, n, i);
         if (!l && i >= start) problem = i;
+        if (i >= start) *high = true;
         i += l ? l : 1;
     }
     *binary = nul || ctrl * 10 > m;
     return problem;
 }
 
-static void build_lines(xc_doc *doc, int *oom)
+/* Line starts of utf8; *cr says whether it has a carriage return (the
+ * markup pass then knows that it need not look for one). */
+static void build_lines(xc_doc *doc, int *oom, bool *cr)
 {
     doc->lines.n = 0;
-    /* room for lines of 64 bytes on average: most documents need no more */
-    if (xc_vec_reserve(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
+    /* room for lines of 64 bytes on average: most documents need no more,
+     * and a long one with longer lines gives back the rest */
+    if (xc_vec_reserve_exact(&doc->lines, doc->utf8_len / 64 + 16)) goto fail;
     if (xc_vec_push(&doc->lines, 0)) goto fail;
     const char *s = doc->utf8, *end = s + doc->utf8_len;
-    if (!memchr(s, '\r', doc->utf8_len)) {
+    *cr = memchr(s, '\r', doc->utf8_len) != NULL;
+    if (!*cr) {
         for (const char *p = s; (p = memchr(p, '\n', (size_t)(end - p))); p++)
             if (xc_vec_push(&doc->lines, (size_t)(p - s) + 1)) goto fail;
-        return;
+    } else {
+        for (size_t i = 0; i < doc->utf8_len; i++) {
+            if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= doc->utf8_len || s[i + 1] != '\n')))
+                if (xc_vec_push(&doc->lines, i + 1)) goto fail;
+        }
     }
-    for (size_t i = 0; i < doc->utf8_len; i++) {
-        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= doc->utf8_len || s[i + 1] != '\n')))
-            if (xc_vec_push(&doc->lines, i + 1)) goto fail;
-    }
+    xc_vec_shrink(&doc->lines);
     return;
 fail:
     *oom = 1;
@@ -540,8 +549,9 @@ typedef struct {
     unsigned char byte;
 } bad_byte;
 
-/* raw -> utf8 and utf8_map; warnings are recorded once lines exist. */
-static xc_status decode_utf8(xc_doc *doc, size_t bad)
+/* raw -> utf8 and utf8_map; warnings are recorded once lines exist. *cr
+ * as build_lines's. */
+static xc_status decode_utf8(xc_doc *doc, size_t bad, bool *cr)
 {
     const unsigned char *s = (const unsigned char *)doc->raw;
     size_t n = doc->raw_len, start = 0;
@@ -558,7 +568,7 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
             if (xc_omap_copy(&doc->utf8_map, 0, start, n - start)) return XC_ERR_NOMEM;
         }
         int oom = 0;
-        build_lines(doc, &oom);
+        build_lines(doc, &oom, cr);
         return oom ? XC_ERR_NOMEM : XC_OK;
     }
 
@@ -586,7 +596,9 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
     }
     bool latin1 = stray > 0 && !undefined && stray > 2 * valid;
     xc_buf out = {0};
-    if (xc_vec_reserve_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
+    /* most bytes are copied, a few become 2 or 3: a quarter more is room
+     * enough for most files (the buffer doubles past it) */
+    if (xc_vec_reserve_exact_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
     out.s[0] = '\0';
     bad_byte bads[MAX_BYTE_WARNINGS], nuls[MAX_BYTE_WARNINGS];
     size_t nbad = 0, nnul = 0, first_latin1 = SIZE_MAX;
@@ -618,10 +630,11 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad)
         if (xc_buf_add(&out, enc, el) || xc_omap_replace(&doc->utf8_map, at, el, j, 1)) goto oom;
         i = j + 1;
     }
+    xc_vec_shrink_((void **)&out.s, &out.cap, out.len + 1, 1);
     doc->utf8 = out.s;
     doc->utf8_len = out.len;
     int oom = 0;
-    build_lines(doc, &oom);
+    build_lines(doc, &oom, cr);
     if (oom) return XC_ERR_NOMEM;
     if (first_latin1 != SIZE_MAX)
         warn_raw(doc, "latin1", first_latin1,
@@ -956,13 +969,20 @@ static void emit(markup *m, size_t in, size_t len)
 {
     if (!len || m->in_head) return;
     flush_space(m);
-    if (xc_text_append_nfc(&m->out, m->map, m->s, in, len)) m->oom = 1;
+    if (m->doc->utf8_ascii) { /* ASCII is its own NFC: copied as it is */
+        size_t at = m->out.len;
+        if (xc_buf_add(&m->out, m->s + in, len) || xc_omap_copy(m->map, at, in, len)) m->oom = 1;
+    } else if (xc_text_append_nfc(&m->out, m->map, m->s, in, len)) {
+        m->oom = 1;
+    }
 }
 
 static void emit_str(markup *m, const char *str, size_t slen, size_t in, size_t in_len)
 {
     if (m->in_head) return;
     flush_space(m);
+    for (size_t k = 0; k < slen; k++)
+        if ((unsigned char)str[k] >= 0x80) m->doc->text_ascii = false; /* an entity */
     size_t at = m->out.len;
     if (xc_buf_add(&m->out, str, slen) || xc_omap_replace(m->map, at, slen, in, in_len)) m->oom = 1;
 }
@@ -1800,13 +1820,17 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
         return skip(doc, "UTF-16 text (save it as UTF-8)");
     size_t n = doc->raw_len, head = n < SNIFF_BYTES ? n : SNIFF_BYTES;
     size_t start = n >= 3 && r[0] == 0xEF && r[1] == 0xBB && r[2] == 0xBF ? 3 : 0;
-    bool binary;
+    bool binary, high;
     /* A file too large is not read past its first bytes. */
-    size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary);
+    size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary, &high);
     if (binary) return skip(doc, "binary file");
     if (n > max_bytes(opts)) return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
-    xc_status st = decode_utf8(doc, bad);
+    bool cr;
+    xc_status st = decode_utf8(doc, bad, &cr);
     if (st != XC_OK) return st;
+    /* utf8 is the file's bytes after the byte order mark when they are
+     * valid; a repaired file has a U+FFFD or a transcoded byte past ASCII */
+    doc->utf8_ascii = bad == n && !high;
 
     int oom = 0;
     size_t body = 0;
@@ -1823,15 +1847,31 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 .disable_start = SIZE_MAX};
     m.last_gt = SIZE_MAX;
     /* Only a document with a '<' can have a tag that needs its end. */
-    if (memchr(doc->utf8 + body, '<', doc->utf8_len - body))
+    const char *lt = memchr(doc->utf8 + body, '<', doc->utf8_len - body);
+    if (lt)
         for (size_t k = doc->utf8_len; k > body; k--)
             if (doc->utf8[k - 1] == '>') {
                 m.last_gt = k - 1;
                 break;
             }
-    if (xc_vec_reserve_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
+    /* What the plain-text pass would look for first is known already: the
+     * first '<' from the body on, and that there is no CR when there is
+     * none in the whole text (next_text_special's state after its first
+     * call, so that it does not search again). */
+    m.sp_known[0] = true;
+    m.sp_from[0] = body;
+    m.sp_at[0] = lt ? (size_t)(lt - doc->utf8) : doc->utf8_len;
+    if (!cr) {
+        m.sp_known[2] = true;
+        m.sp_from[2] = body;
+        m.sp_at[2] = doc->utf8_len;
+    }
+    /* The text is about as long as its source: markup and entities shrink
+     * it, NFC rarely grows it (the buffer then doubles as usual). */
+    if (xc_vec_reserve_exact_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
         return XC_ERR_NOMEM;
     m.out.s[0] = '\0';
+    doc->text_ascii = doc->utf8_ascii; /* until an entity says otherwise */
     strip_markup(&m, body);
     if (!m.oom && m.disable_start != SIZE_MAX &&
         xc_vec_push(&doc->disabled, ((xc_range){m.disable_start, doc->raw_len})))
@@ -1850,6 +1890,8 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
         xc_buf_free(&m.out);
         return XC_ERR_NOMEM;
     }
+    /* HTML loses its tags: give back what the text did not use */
+    xc_vec_shrink_((void **)&m.out.s, &m.out.cap, m.out.len + 1, 1);
     doc->text = m.out.s;
     doc->text_len = m.out.len;
     if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))

@@ -91,15 +91,15 @@ static bool all_ascii(const char *s, size_t n)
 }
 
 /* Code points before each block of the utf8 layer, and after the last one
- * (see xc_doc_position). A document that is all ASCII, or whose lines are
+ * (see xc_doc_position). A document that is all ASCII (xc_corpus_decode
+ * says so: its check of the bytes saw none past ASCII), or whose lines are
  * all short, gets none: no column of it needs them. */
 static int doc_index_code_points(xc_doc *doc)
 {
     doc->cp_blocks.n = 0;
-    doc->utf8_ascii = all_ascii(doc->utf8, doc->utf8_len);
     if (doc->utf8_ascii || !doc_has_long_line(doc)) return 0;
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
-    if (xc_vec_reserve(&doc->cp_blocks, blocks + 1)) return -1;
+    if (xc_vec_reserve_exact(&doc->cp_blocks, blocks + 1)) return -1;
     for (size_t b = 0; b < blocks; b++) {
         doc->cp_blocks.v[doc->cp_blocks.n++] = count;
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;

@@ -67,6 +67,24 @@ static inline int xc_vec_reserve_inline_(void **v, size_t *cap, size_t need, siz
 #define xc_vec_push(vec, x)                                                                        \
     (xc_vec_reserve((vec), (vec)->n + 1) ? -1 : ((vec)->v[(vec)->n++] = (x), 0))
 #define xc_vec_free(vec) (free((vec)->v), (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
+/* --- exact reservations (util.c) --- */
+/* xc_vec_reserve_ without rounding up: a vector with room for fewer than
+ * `need` elements gets room for exactly `need`, for one-shot buffers whose
+ * size is known or bounded (a buffer the size of a document). Pushing past
+ * it grows by doubling as usual. Returns 0, or -1 when out of memory. */
+int xc_vec_reserve_exact_(void **v, size_t *cap, size_t need, size_t elem);
+#define xc_vec_reserve_exact(vec, need)                                                            \
+    xc_vec_reserve_exact_((void **)&(vec)->v, &(vec)->cap, (need), sizeof(*(vec)->v))
+/* Gives back the room past the first n elements when it is large: at least
+ * XC_VEC_SHRINK_MIN bytes and a quarter of the buffer (a large buffer that
+ * ended far below its reservation). Smaller spare room is kept: giving it
+ * back would cost a realloc per document for nothing. Never fails: when
+ * realloc does, the buffer stays as it was. */
+#define XC_VEC_SHRINK_MIN ((size_t)1 << 16)
+void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem);
+#define xc_vec_shrink(vec)                                                                         \
+    xc_vec_shrink_((void **)&(vec)->v, &(vec)->cap, (vec)->n, sizeof(*(vec)->v))
+/* --- end of exact reservations --- */
 
 /* Growable byte string, always NUL-terminated when s != NULL. */
 typedef struct {
@@ -298,6 +316,13 @@ struct xc_doc {
     /* utf8 is all ASCII (most news text): a column is a byte count, and
      * cp_blocks is not made */
     bool utf8_ascii;
+    /* --- ASCII text (corpus.c, text.c) --- */
+    /* text is all ASCII: utf8 is, and no entity put a code point past ASCII
+     * into it. Set by xc_corpus_decode; the fold of ASCII text is the text
+     * itself, so xc_text_fold copies it without looking for marks to fold.
+     * Whoever puts a text that may not be ASCII in place clears it. */
+    bool text_ascii;
+    /* --- end of ASCII text --- */
     /* text: markup removed, NFC; text_map -> utf8 */
     char *text;
     size_t text_len;

@@ -196,7 +196,7 @@ static xc_status split_paragraphs(xc_doc *doc)
     const char *s = doc->fold;
     size_t n = doc->fold_len;
     /* a paragraph per line at most, for most documents */
-    if (xc_vec_reserve(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
+    if (xc_vec_reserve_exact(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
     if (doc->format != XC_FORMAT_HTML) {
         bool text_before = false, blank_after_text = false;
         for (size_t i = 0; i < n;) {
@@ -270,12 +270,16 @@ xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
         doc->paras.n = 0;
         goto done;
     }
-    if (!paras_done && split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
+    if (!paras_done) {
+        if (split_paragraphs(doc) != XC_OK) return XC_ERR_NOMEM;
+        xc_vec_shrink(&doc->paras); /* a paragraph of many lines leaves room */
+    }
     /* about one sentence in a hundred bytes of news text */
-    if (xc_vec_reserve(&doc->sents, doc->paras.n + doc->fold_len / 128)) return XC_ERR_NOMEM;
+    if (xc_vec_reserve_exact(&doc->sents, doc->paras.n + doc->fold_len / 128)) return XC_ERR_NOMEM;
     size_t at[3] = {SIZE_MAX, SIZE_MAX, SIZE_MAX};
     for (size_t p = 0; p < doc->paras.n; p++)
         if (split_sentences(doc, list, p, at)) return XC_ERR_NOMEM;
+    xc_vec_shrink(&doc->sents);
 done:
     doc->segmented = true;
     doc->seg_abbrevs = abbrevs;
@@ -283,6 +287,9 @@ done:
 }
 
 /* ------------------------------------------------------------ word index */
+
+#define ONES  0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
 
 /* Byte classes for the scan: 1 an ASCII digit, 2 an ASCII letter, 4 a byte
  * of a code point past ASCII, 0 any other byte. */
@@ -314,10 +321,14 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
 {
     w->n = 0;
     if (len > XC_TOKENS_MAX_LEN) return XC_ERR_LIMIT;
-    /* about one word in six bytes of English text: most documents need no
-     * second allocation */
-    if (xc_vec_reserve(w, len / 5 + 16)) return XC_ERR_NOMEM;
-    size_t p = 0;
+    /* about one word in six bytes of English text, rarely more than one in
+     * four: most documents need no second allocation, and a long one gives
+     * back what it did not use */
+    if (xc_vec_reserve_exact(w, len / 4 + 16)) return XC_ERR_NOMEM;
+    /* The vector's fields live in locals through the loop (written back at
+     * the end), so that adding a word costs no loads and stores of them. */
+    xc_token *v = w->v;
+    size_t n = 0, cap = w->cap, p = 0;
     while (p < len) {
         unsigned k = bclass(s, p);
         if (k == 0) {
@@ -335,35 +346,65 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
             continue;
         }
         /* an ASCII letter or digit after a boundary */
-        if (w->n == w->cap && xc_vec_reserve(w, w->n + 1)) {
-            w->n = 0;
-            return XC_ERR_NOMEM;
+        if (n == cap) {
+            w->n = n;
+            if (xc_vec_reserve(w, n + 1)) {
+                w->n = 0;
+                return XC_ERR_NOMEM;
+            }
+            v = w->v;
+            cap = w->cap;
         }
-        xc_token *t = &w->v[w->n++];
-        t->start = (uint32_t)p;
+        xc_token *t = &v[n++];
         if (k == B_DIGIT) {
             /* no letters: its end is its start, a digit, ASCII */
-            t->letters = 0;
-            t->bit = 0;
-            t->flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END;
+            *t = (xc_token){.start = (uint32_t)p, .flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END};
             p = alnum_end(s, len, p + 1);
             continue;
         }
-        unsigned bit;
-        size_t e = xc_lex_filter_run(s, len, p, &bit);
-        bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
-        t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
-        t->bit = (uint16_t)bit;
+        size_t e;
+        unsigned after;
+        uint64_t x = 0, l = 0, other = 0;
+        if (p + 8 <= len) {
+            /* Most words are shorter than eight letters: one load of the
+             * eight bytes at p holds the letters and the byte after them.
+             * This is xc_lex_filter_run's first step (the same letter test,
+             * the same hash of the letters made lower case), taken apart so
+             * that the byte after the word is read from the same load. */
+            x = xc_load_le64(s + p);
+            l = x | 0x20 * ONES;
+            uint64_t lo = l & ~HIGHS;
+            other = ~((lo + 0x1F * ONES) & ~(lo + 0x05 * ONES) & ~x) & HIGHS;
+        }
+        if (other) {
+            unsigned m = (unsigned)__builtin_ctzll(other) >> 3; /* 1..7: s[p] is a letter */
+            unsigned c = (unsigned)(x >> 8 * m) & 0xFF;         /* the byte after them */
+            unsigned bit = xc_lex_hash_bit((l & ((1ull << 8 * m) - 1)) * XC_LEX_HASH_MUL);
+            *t = (xc_token){.start = (uint32_t)p,
+                            .bit = (uint16_t)bit,
+                            .letters = (uint8_t)m,
+                            .flags = c < 0x80 ? XC_TOKEN_ASCII_END : 0};
+            e = p + m;
+            after = byte_class[c];
+        } else {
+            /* a long word, or the last bytes of the text */
+            unsigned bit;
+            e = xc_lex_filter_run(s, len, p, &bit);
+            bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
+            t->start = (uint32_t)p;
+            t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
+            t->bit = (uint16_t)bit;
+            if (e >= len) {
+                t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
+                break;
+            }
+            after = bclass(s, e);
+            t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
+        }
         /* One look at the byte after the letters says both whether it is
          * ASCII and where the scan goes on: past it when it is a byte no
          * word holds (it is then no word start either), past the digits
          * that continue the word, or to it when it is past ASCII. */
-        if (e >= len) {
-            t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
-            break;
-        }
-        unsigned after = bclass(s, e);
-        t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
         if (after == 0)
             p = e + 1;
         else if (after == B_DIGIT)
@@ -371,6 +412,8 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
         else
             p = e;
     }
+    w->n = n;
+    xc_vec_shrink(w); /* text of long words needs fewer than reserved */
     return XC_OK;
 }
 

@@ -229,10 +229,12 @@ xc_status xc_text_fold(xc_doc *doc)
     const unsigned char *s = (const unsigned char *)t;
     size_t n = doc->text_len;
     xc_buf out = {0};
-    /* Folding never grows the text except for "…" (3 bytes either way). */
-    if (xc_vec_reserve_((void **)&out.s, &out.cap, n + 1, 1)) return XC_ERR_NOMEM;
+    /* Folding never grows the text ("…" is 3 bytes either way): the text's
+     * size is room enough, and no more is taken. */
+    if (xc_vec_reserve_exact_((void **)&out.s, &out.cap, n + 1, 1)) return XC_ERR_NOMEM;
     out.s[0] = '\0';
-    size_t i = 0, copied = 0;
+    /* every code point folded is past ASCII: ASCII text is its own fold */
+    size_t i = doc->text_ascii ? n : 0, copied = 0;
     while (i < n) {
         /* every code point folded starts with a byte past ASCII */
         i = next_non_ascii(s, i, n);
@@ -266,6 +268,8 @@ xc_status xc_text_fold(xc_doc *doc)
             (doc->fold_map.runs.n && xc_omap_copy(&doc->fold_map, at, copied, n - copied)))
             goto oom;
     }
+    /* a text of many folded marks (3 bytes each, 1 folded) may end well short */
+    xc_vec_shrink_((void **)&out.s, &out.cap, out.len + 1, 1);
     doc->fold = out.s;
     doc->fold_len = out.len;
 

@@ -116,6 +116,27 @@ int xc_vec_reserve_(void **v, size_t *cap, size_t need, size_t elem)
     return 0;
 }
 
+int xc_vec_reserve_exact_(void **v, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap) return 0;
+    if (need > SIZE_MAX / elem) return -1;
+    void *p = realloc(*v, need * elem);
+    if (!p) return -1;
+    *v = p;
+    *cap = need;
+    return 0;
+}
+
+void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem)
+{
+    size_t spare = (*cap - n) * elem;
+    if (!*v || n == 0 || spare < XC_VEC_SHRINK_MIN || spare < *cap * elem / 4) return;
+    void *p = realloc(*v, n * elem);
+    if (!p) return; /* the larger block stays, as good as before */
+    *v = p;
+    *cap = n;
+}
+
 /* ------------------------------------------------------------ strings */
 
 int xc_buf_add(xc_buf *b, const char *s, size_t n)
