@@ -17,6 +17,21 @@
 #include <utf8proc.h>
 
 #include <math.h>
+#include <stddef.h>
+
+/* A filter of XC_LEX_FILTER_BITS bits as 64-bit words (bit b of byte i of
+ * the byte array is bit 8 * (i % 8) + b of word i / 8, the filter bit's
+ * value modulo 64 in word bit / 64): the walk over every word of a document
+ * tests a word's bit with one load. */
+typedef struct filter64 {
+    uint64_t w[XC_LEX_FILTER_BITS / 64];
+} filter64;
+
+static void filter64_from(filter64 *f, const uint8_t *bytes)
+{
+    for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++)
+        f->w[i] = xc_load_le64((const char *)bytes + 8 * i);
+}
 
 typedef struct {
     xc_doc *doc;
@@ -54,7 +69,16 @@ typedef struct {
     const uint8_t *starts_filter;
     /* and those of the other lists a name ends at (name_stop) */
     const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
+    /* starts_filter as 64-bit words, and its union with verbs_filter (NULL
+     * without either): a word of ASCII letters the union rejects is neither
+     * a figure's first word nor a speech verb */
+    const filter64 *starts64, *stops_union;
     uint64_t serial; /* xc_rules_serial of rs */
+    /* the index's words the extraction stops at, in order (see
+     * collect_stops): the words a figure may begin with and the speech
+     * verbs a citation is looked for among */
+    const uint32_t *stops;
+    size_t n_stops;
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -1510,44 +1534,28 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         }
     }
     /* "CNN reported", "Loong said", "reported CNN", "said Loong": the
-     * sentence's words from the word index, each tested with its filter bit */
+     * sentence's words among the stops (collect_stops), each tested with its
+     * filter bit; the words that are no stop the filter of speech_verbs
+     * rejects too (it is part of the stops' filter) */
     const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
-    if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
-    /* the sentence's first word: a binary search between bounds found by
-     * steps that double from the cursor, which is at a word of the figure
-     * (the sentence begins a few words before it) */
-    size_t lo = 0, hi = c->words->n;
-    if (c->tok && *c->tok < hi) {
-        const xc_token *v = c->words->v;
-        size_t k = *c->tok, step = 1;
-        if (v[k].start < ss) {
-            lo = k + 1; /* the first word is after k */
-            while (lo + step < hi && v[lo + step - 1].start < ss) lo += step, step *= 2;
-            if (lo + step < hi) hi = lo + step;
-        } else {
-            hi = k; /* the first word is at or before k */
-            while (hi >= step && v[hi - step].start >= ss) hi -= step, step *= 2;
-            if (hi >= step) lo = hi - step + 1;
-        }
-    }
+    if (!verbs || !c->words || !c->stops || !verbs_ascii(c->rs))
+        return cited_by_verb_scan(c, ss, se, verbs);
+    /* the sentence's first stop: a binary search */
+    const xc_token *v = c->words->v;
+    size_t lo = 0, hi = c->n_stops;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (c->words->v[mid].start < ss)
+        if (v[c->stops[mid]].start < ss)
             lo = mid + 1;
         else
             hi = mid;
     }
-    /* the words in order (no word starts inside another: after a word's
-     * letters the next word is the next one of the index); most are
-     * rejected by their filter bit in the first loop */
-    const xc_token *v = c->words->v;
-    for (size_t k = lo, n = c->words->n; k < n && v[k].start < se; k++) {
-        while (k < n && v[k].start < se &&
-               ((v[k].flags & XC_TOKEN_DIGIT) ||
-                ((v[k].flags & XC_TOKEN_ASCII_END) && xc_token_end(&v[k]) - v[k].start <= 64 &&
-                 !xc_lex_filter_has(verbs, v[k].bit))))
-            k++;
-        if (k == n || v[k].start >= se) break;
+    for (size_t i = lo; i < c->n_stops && v[c->stops[i]].start < se; i++) {
+        size_t k = c->stops[i];
+        if ((v[k].flags & XC_TOKEN_DIGIT) ||
+            ((v[k].flags & XC_TOKEN_ASCII_END) && v[k].letters <= 64 &&
+             !xc_lex_filter_has(verbs, v[k].bit)))
+            continue;
         size_t p = v[k].start, e = xc_token_end(&v[k]);
         if (!(v[k].flags & XC_TOKEN_ASCII_END)) {
             /* letters past ASCII follow: the whole word */
@@ -1555,7 +1563,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
             if (e < c->len && (unsigned char)s[e] >= 0x80) {
             } else {
                 bool ascii = true;
-                for (size_t i = p; i < e && ascii; i++) ascii = (unsigned char)s[i] < 0x80;
+                for (size_t j = p; j < e && ascii; j++) ascii = (unsigned char)s[j] < 0x80;
                 if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) continue;
             }
         }
@@ -2595,6 +2603,10 @@ static void lex_filters_bind(fctx *c)
         uint64_t serial;
         bool valid;
         const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month;
+        /* figure_starts, and its union with speech_verbs (has_union: both
+         * lists are bound), as 64-bit words */
+        bool has_starts, has_union;
+        filter64 starts64, union64;
     } memo;
     const xc_rules *rs = c->rs;
     if (!memo.valid || memo.rs != rs || memo.serial != c->serial) {
@@ -2606,8 +2618,19 @@ static void lex_filters_bind(fctx *c)
         memo.pronouns = xc_lex_filter(rs, "cite_pronouns");
         memo.weekday = xc_lex_filter(rs, "weekday");
         memo.month = xc_lex_filter(rs, "month");
+        memo.has_starts = memo.starts != NULL;
+        memo.has_union = memo.starts && memo.verbs;
+        if (memo.has_starts) filter64_from(&memo.starts64, memo.starts);
+        if (memo.has_union) {
+            filter64 verbs64;
+            filter64_from(&verbs64, memo.verbs);
+            for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++)
+                memo.union64.w[i] = memo.starts64.w[i] | verbs64.w[i];
+        }
         memo.rs = rs, memo.serial = c->serial, memo.valid = true;
     }
+    c->starts64 = memo.has_starts ? &memo.starts64 : NULL;
+    c->stops_union = memo.has_union ? &memo.union64 : NULL;
     c->starts_filter = memo.starts;
     c->currency_filter = memo.currency;
     c->stops_filter = memo.stops;
@@ -2618,38 +2641,83 @@ static void lex_filters_bind(fctx *c)
     c->month_filter = memo.month;
 }
 
+/* Whether the index's word t is one the walk over words no figure begins
+ * with passes over: a word of ASCII letters up to an ASCII byte (its filter
+ * bit is that of the whole word) of at most 64 letters (the filters'
+ * longest) that the filter f rejects. */
+_Static_assert(offsetof(xc_token, flags) == offsetof(xc_token, letters) + 1,
+               "a word's flags follow its letters");
+static inline bool passed_over(const xc_token *t, const filter64 *f)
+{
+    /* collect_stops asks this of every word of a document, so it is written
+     * for few instructions: the letters and the flags read as one 16-bit
+     * number, whose two flag bits and letters are XC_TOKEN_ASCII_END << 8
+     * plus the letters for a word of ASCII letters up to an ASCII byte
+     * (DIGIT clear); one compare tells such a word of at most 64 letters
+     * from every other (a smaller number wraps around) */
+    uint16_t lf;
+    memcpy(&lf, (const char *)t + offsetof(xc_token, letters), 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    lf = __builtin_bswap16(lf);
+#endif
+    unsigned key = lf & (((unsigned)(XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END) << 8) | 0xFFu);
+    if (key - ((unsigned)XC_TOKEN_ASCII_END << 8) > 64u) return false;
+    return !(f->w[t->bit >> 6] >> (t->bit & 63) & 1);
+}
+
+typedef XC_VEC(uint32_t) stop_vec;
+
+/* The index's words the extraction stops at, in order, in *out: every word
+ * but those passed_over rejects with the union of the filters of the words
+ * a figure begins with and of the speech verbs (c->stops_union; without
+ * it, with the filter of figure_starts alone; without that, every word).
+ * One pass over the index before any figure is read: the figures are then
+ * tried at the stops that are no passed-over words for figure_starts, and
+ * the citation of a figure looks for its speech verbs among the stops of
+ * its sentence (which goes on past the figure) instead of walking over its
+ * words again. Most words are neither and cost one bit test. Returns XC_OK
+ * or XC_ERR_NOMEM. */
+static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *out)
+{
+    const filter64 *f = c->stops_union ? c->stops_union : c->starts64;
+    const xc_token *v = words->v;
+    size_t n = words->n;
+    /* word indices fit 32 bits: a word takes two bytes at least (a letter
+     * or digit and the byte before the next one), and the text at most
+     * XC_TOKENS_MAX_LEN */
+    if (xc_vec_reserve(out, f ? n / 8 + 16 : n)) return XC_ERR_NOMEM;
+    for (size_t k = 0; k < n; k++) {
+        if (f && passed_over(&v[k], f)) continue;
+        if (xc_vec_push(out, (uint32_t)k)) return XC_ERR_NOMEM;
+    }
+    return XC_OK;
+}
+
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
-    size_t len = c.len, p = 0, wi = 0, n = words->n;
+    size_t len = c.len, p = 0;
     const uint8_t *starts = c.starts_filter, *nw = c.number_filter;
     const xc_token *v = words->v;
-    /* every word start of the text after p, and the decimal points that
-     * start a number (the byte before a digit that starts a word); the
-     * index is walked forward as p grows */
-    while (wi < n) {
-        if (v[wi].start < p) {
-            wi++;
+    /* every word start of the text after p that a figure may begin with,
+     * and the decimal points that start a number (the byte before a digit
+     * that starts a word): the stops in order, those that figure_starts
+     * passes over left out */
+    for (size_t i = 0; i < c.n_stops;) {
+        size_t wi = c.stops[i];
+        const xc_token *wd = &v[wi];
+        /* a stop is left once p is past its start: a decimal point tried
+         * before its digits that starts no number ("of .632.") leaves p at
+         * the digits, which are tried next */
+        if (wd->start < p || (starts && passed_over(wd, c.starts64))) {
+            i++;
             continue;
         }
-        if (starts) {
-            /* the common case, ASCII words no figure begins with: one bit
-             * test each (no word starts inside another, so p, the end of the
-             * last one skipped, is at or before the next word) */
-            size_t k = wi;
-            while (k < n && !(v[k].flags & XC_TOKEN_DIGIT) && (v[k].flags & XC_TOKEN_ASCII_END) &&
-                   xc_token_end(&v[k]) - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
-                k++;
-            if (k > wi) {
-                /* the word at k, if any, starts at or after p and is no word
-                 * the loop skips: a candidate, taken at once */
-                p = xc_token_end(&v[k - 1]);
-                wi = k;
-                if (wi == n) break;
-            }
-        }
-        const xc_token *wd = &v[wi];
+        /* the word before was passed over (it starts at or after p, and is
+         * no stop that was tried, which would have moved p past it): the
+         * walk over such words ends at the end of its letters */
+        if (wi > 0 && v[wi - 1].start >= p) p = xc_token_end(&v[wi - 1]);
         *c.tok = wi; /* word_end_at reads the words around this one */
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
@@ -2701,9 +2769,13 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     noun_memo_bind(rules);
     listed_memo_bind(rules);
     const xc_tokens *words;
+    stop_vec stops = {0};
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;
+    if (st == XC_OK) st = collect_stops(&c, words, &stops);
+    c.stops = stops.v, c.n_stops = stops.n;
     if (st == XC_OK) st = extract_figures(&c, words);
+    xc_vec_free(&stops);
     xc_lex_unbind();
     return st;
 }

@@ -1,0 +1,98 @@
+/* The figures extractor's walk over the word index: the words it stops at
+ * (collect_stops) are the words a figure may begin with and the speech
+ * verbs, found in one pass before any figure is read; figures are tried at
+ * the first, and a figure's citation is looked for among the second in its
+ * sentence, also after the figure. Every expected value is worked out by
+ * hand from the rule files (speech_verbs, number_words, figure_starts). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include "extract_fixture.h"
+
+/* The figure of text written num cites `cited` (NULL: nobody). */
+static void cited_is(const char *text, const char *num, const char *cited)
+{
+    xc_doc *d = extract_dated(rules, text, "2014-04-20");
+    const xc_figure *f = figure_written(d, num);
+    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
+    if ((cited == NULL) != (f->cited == NULL) || (cited && strcmp(cited, f->cited)))
+        fail_msg("'%s': '%s' cites %s, expected %s", text, num, f->cited ? f->cited : "NULL",
+                 cited ? cited : "NULL");
+    xc_doc_free(d);
+}
+
+/* The speech verb before the figure, after it, far after it in a long
+ * sentence, and past the figure's sentence (no citation). */
+static void test_verb_stops(void **state)
+{
+    (void)state;
+    cited_is("Okafor said 12 people were hurt.", "12", "Okafor");
+    cited_is("Police arrested 40 protesters on the bridge, Okafor said.", "40", "Okafor");
+    cited_is("Police arrested 40 protesters on the bridge after a long night of marches "
+             "through the old town and along the river, Okafor told reporters.",
+             "40", "Okafor");
+    cited_is("Police arrested 40 protesters. Okafor said nothing.", "40", NULL);
+    /* two figures of one sentence share its citation */
+    cited_is("Police arrested 40 protesters and 12 bystanders, Okafor said.", "12", "Okafor");
+    /* a number word, then the verb */
+    cited_is("Police arrested three protesters, Okafor said.", "three", "Okafor");
+}
+
+/* The words a figure begins with among words the walk passes over: a
+ * number in words after ordinary words, "a" before a number word and before
+ * another word, a vague plural. */
+static void test_figure_stops(void **state)
+{
+    (void)state;
+    xc_doc *d = extract_dated(
+        rules, "The club signed two players and a dozen coaches for a season.", "2014-04-20");
+    const xc_figure *f = figure_written(d, "two");
+    assert_non_null(f);
+    assert_true(f->value == 2);
+    assert_string_equal(f->noun, "player");
+    f = figure_written(d, "a dozen");
+    assert_non_null(f);
+    assert_true(f->value == 12);
+    assert_string_equal(f->noun, "coach");
+    assert_int_equal(d->figures.n, 2); /* "a season" is none */
+    xc_doc_free(d);
+
+    d = extract_dated(rules, "Since then thousands of runners have come.", "2014-04-20");
+    assert_int_equal(d->figures.n, 1);
+    assert_string_equal(d->figures.v[0].number_text, "thousands");
+    xc_doc_free(d);
+}
+
+/* A decimal point after a word the walk passes over starts a number when a
+ * space is before it (".5 inches"); when it starts none (".632." ends with a
+ * period, which no number takes), the digits after it are tried next and
+ * are the figure. */
+static void test_decimal_point_stop(void **state)
+{
+    (void)state;
+    xc_doc *d = extract_dated(rules, "It grew by .5 inches.", "2014-04-20");
+    const xc_figure *f = figure_written(d, ".5 inches");
+    assert_non_null(f);
+    assert_true(f->value == 0.5);
+    xc_doc_free(d);
+
+    d = extract_dated(rules, "He had a slugging percentage of .632.\nThe end.", "2014-04-20");
+    assert_int_equal(d->figures.n, 1);
+    assert_string_equal(d->figures.v[0].number_text, "632");
+    assert_true(d->figures.v[0].value == 632);
+    xc_doc_free(d);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_verb_stops),
+        cmocka_unit_test(test_figure_stops),
+        cmocka_unit_test(test_decimal_point_stop),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
