@@ -79,6 +79,7 @@ typedef struct {
      * verbs a citation is looked for among */
     const uint32_t *stops;
     size_t n_stops;
+    size_t stop_i; /* the stop whose figure is being read */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -1540,16 +1541,12 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
     if (!verbs || !c->words || !c->stops || !verbs_ascii(c->rs))
         return cited_by_verb_scan(c, ss, se, verbs);
-    /* the sentence's first stop: a binary search */
+    /* the sentence's first stop, walked to from the figure's (the sentence
+     * begins a few stops before it, at most XC_CONTEXT_WINDOW bytes) */
     const xc_token *v = c->words->v;
-    size_t lo = 0, hi = c->n_stops;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (v[c->stops[mid]].start < ss)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    size_t lo = c->stop_i < c->n_stops ? c->stop_i : c->n_stops;
+    while (lo > 0 && v[c->stops[lo - 1]].start >= ss) lo--;
+    while (lo < c->n_stops && v[c->stops[lo]].start < ss) lo++;
     for (size_t i = lo; i < c->n_stops && v[c->stops[i]].start < se; i++) {
         size_t k = c->stops[i];
         if ((v[k].flags & XC_TOKEN_DIGIT) ||
@@ -2728,6 +2725,7 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
          * walk over such words ends at the end of its letters */
         if (wi > 0 && v[wi - 1].start >= p) p = xc_token_end(&v[wi - 1]);
         *c.tok = wi; /* word_end_at reads the words around this one */
+        c.stop_i = i;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
         p = dot ? wd->start - 1 : wd->start;
