@@ -699,20 +699,16 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
                 !xc_lex_filter_has(hedge_last.heads, head_bit(bit, k)))
                 continue;
         }
+        /* the phrase up to the end of its last word: the spaces before the
+         * number (one at least) are no part of any entry (a lookup of a
+         * rule list drops spaces at the end, and no built-in entry ends
+         * with one), and without them a phrase of one word is letters the
+         * lookup's filter tests at once */
         xc_lex_hit hit;
-        int r = HEDGE_NONE;
         double hl = 0, hh = 0;
-        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit))
-            r = hedge_factors(c, &hit, &hl, &hh);
-        if (r == HEDGE_NONE) {
-            /* trim trailing spaces before the number */
-            size_t e = pos;
-            while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
-            if (xc_lex_find(c->rs, "hedges", c->s + a, e - a, &hit))
-                r = hedge_factors(c, &hit, &hl, &hh);
-            if (r == HEDGE_NONE) continue;
-        }
-        if (r != HEDGE_OK) continue;
+        if (!xc_lex_find(c->rs, "hedges", c->s + a, ends[0] - a, &hit) ||
+            hedge_factors(c, &hit, &hl, &hh) != HEDGE_OK)
+            continue;
         *lo = hl, *hi = hh;
         *hstart = a;
         return true;

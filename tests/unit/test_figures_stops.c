@@ -2,12 +2,16 @@
  * (collect_stops) are the words a figure may begin with and the speech
  * verbs, found in one pass before any figure is read; figures are tried at
  * the first, and a figure's citation is looked for among the second in its
- * sentence, also after the figure. Every expected value is worked out by
- * hand from the rule files (speech_verbs, number_words, figure_starts). */
+ * sentence, also after the figure; a hedge before a figure is looked up
+ * once, without the spaces before the number. Every expected value is
+ * worked out by hand from the rule files (speech_verbs, number_words,
+ * figure_starts, hedges) and the built-in lists. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
+
+#include <math.h>
 
 #include "internal.h"
 
@@ -87,12 +91,43 @@ static void test_decimal_point_stop(void **state)
     xc_doc_free(d);
 }
 
+/* The interval of the figure written num in text, extracted with rule set
+ * rs (NULL: crosscheck's built-in lists), is [low, high]. */
+static void hedged(const xc_rules *rs, const char *text, const char *num, double low, double high)
+{
+    xc_doc *d = extract_dated(rs, text, "2014-04-20");
+    const xc_figure *f = figure_written(d, num);
+    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
+    if (fabs(f->low - low) > 1e-9 || (isinf(high) ? !isinf(f->high) : fabs(f->high - high) > 1e-9))
+        fail_msg("'%s': [%g, %g], expected [%g, %g]", text, f->low, f->high, low, high);
+    xc_doc_free(d);
+}
+
+/* A hedge is looked up as its words without the spaces before the number
+ * (one or more), in the rule set's list and in the built-in one: "about"
+ * is 0.9 to 1.1 times the value, "more than" from the value on, "up to"
+ * from zero to the value (rules/en/figures.yaml, the built-in hedges). */
+static void test_hedge_words(void **state)
+{
+    (void)state;
+    for (int builtin = 0; builtin < 2; builtin++) {
+        const xc_rules *rs = builtin ? NULL : rules;
+        hedged(rs, "About 200 runners took part.", "200", 180, 220);
+        hedged(rs, "about  200 runners took part.", "200", 180, 220);
+        hedged(rs, "It drew more than  1,000 people.", "1,000", 1000, INFINITY);
+        hedged(rs, "It seats up to\t5 people.", "5", 0, 5);
+        /* no hedge: a count is its value */
+        hedged(rs, "It drew 1,000 people.", "1,000", 1000, 1000);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verb_stops),
         cmocka_unit_test(test_figure_stops),
         cmocka_unit_test(test_decimal_point_stop),
+        cmocka_unit_test(test_hedge_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
