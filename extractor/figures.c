@@ -932,11 +932,14 @@ static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_s
  * Per thread, built again when the rule set changes (address and serial).
  * `filter` is false without a rule list (the built-in one is looked up) or
  * with a symbol that ends in a space or a separator, whose lookup key
- * (spaces trimmed) ends elsewhere. */
+ * (spaces trimmed) ends elsewhere. `spaced` is true when a symbol has a
+ * space or a separator anywhere: without one, a text with a space between
+ * two other characters ("f $" of "of $5") is no symbol (its lookup key
+ * keeps a space there, which no key of the list has). */
 static _Thread_local struct {
     const xc_rules *rs;
     uint64_t serial;
-    bool built, filter;
+    bool built, filter, spaced;
     uint8_t last[256 / 8];
 } currency_ends;
 
@@ -948,9 +951,16 @@ static void currency_ends_bind(const xc_rules *rs)
     memset(currency_ends.last, 0, sizeof currency_ends.last);
     const xc_list *l = rs ? xc_rules_list(rs, "currency_symbols") : NULL;
     currency_ends.filter = l != NULL;
+    currency_ends.spaced = false;
     for (size_t i = 0, n = xc_list_size(l); i < n && currency_ends.filter; i++) {
         const char *w = xc_list_at(l, i)->word;
         size_t k = strlen(w);
+        for (size_t j = 0; j < k && !currency_ends.spaced;) {
+            int32_t cp;
+            j += xc_utf8_decode(w, k, j, &cp);
+            currency_ends.spaced = (cp < 0x80 && lookup_space((char)cp)) ||
+                                   (cp >= 0x80 && utf8proc_category(cp) == UTF8PROC_CATEGORY_ZS);
+        }
         if (!k) continue;
         unsigned char x = (unsigned char)w[k - 1];
         if (x < 0x80) {
@@ -985,8 +995,14 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
     if (p == 0 || !currency_may_end(c, (unsigned char)s[p - 1])) return NULL;
+    /* no symbol has a space (currency_ends.spaced): three bytes with one
+     * between two others are none */
+    bool no_spaced = currency_ends.filter && !currency_ends.spaced && currency_ends.rs == c->rs;
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
+        if (n == 3 && no_spaced && lookup_space(s[p - 2]) && !lookup_space(s[p - 3]) &&
+            !lookup_space(s[p - 1]))
+            continue;
         unsigned bit;
         if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
             !xc_lex_filter_has(c->currency_filter, bit))

@@ -3,7 +3,8 @@
  * verbs, found in one pass before any figure is read; figures are tried at
  * the first, and a figure's citation is looked for among the second in its
  * sentence, also after the figure; a hedge before a figure is looked up
- * once, without the spaces before the number. Every expected value is
+ * once, without the spaces before the number; a currency symbol is not
+ * looked up in bytes with a space inside. Every expected value is
  * worked out by hand from the rule files (speech_verbs, number_words,
  * figure_starts, hedges) and the built-in lists. */
 #include <setjmp.h>
@@ -16,6 +17,7 @@
 #include "internal.h"
 
 #include "extract_fixture.h"
+#include "rules_fixture.h"
 
 /* The figure of text written num cites `cited` (NULL: nobody). */
 static void cited_is(const char *text, const char *num, const char *cited)
@@ -121,13 +123,41 @@ static void test_hedge_words(void **state)
     }
 }
 
+/* A currency symbol before a number: the three bytes before it are no
+ * symbol when they hold a space between two other bytes and no symbol of
+ * the rule set has a space; a symbol with one ("R $", in a rule set of its
+ * own) is still found. */
+static void test_currency_spaces(void **state)
+{
+    (void)state;
+    xc_doc *d = extract_dated(rules, "The ticket cost of $5 was paid.", "2014-04-20");
+    const xc_figure *f = figure_written(d, "$5");
+    assert_non_null(f);
+    assert_string_equal(f->unit, "USD");
+    xc_doc_free(d);
+
+    xc_rules *rs = rules_from("kind: units\n"
+                              "lists:\n"
+                              "  currency_symbols:\n"
+                              "    $: {id: USD}\n"
+                              "    \"R $\": {id: BRL}\n");
+    d = extract_dated(rs, "The ticket cost R $5 in Rio and of $7 here.", "2014-04-20");
+    f = figure_written(d, "R $5");
+    assert_non_null(f);
+    assert_string_equal(f->unit, "BRL");
+    f = figure_written(d, "$7");
+    assert_non_null(f);
+    assert_string_equal(f->unit, "USD");
+    xc_doc_free(d);
+    xc_rules_free(rs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_verb_stops),
-        cmocka_unit_test(test_figure_stops),
-        cmocka_unit_test(test_decimal_point_stop),
-        cmocka_unit_test(test_hedge_words),
+        cmocka_unit_test(test_verb_stops),         cmocka_unit_test(test_figure_stops),
+        cmocka_unit_test(test_decimal_point_stop), cmocka_unit_test(test_hedge_words),
+        cmocka_unit_test(test_currency_spaces),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
