@@ -69,6 +69,8 @@ typedef struct {
     const uint8_t *starts_filter;
     /* and those of the other lists a name ends at (name_stop) */
     const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
+    /* and that of the words before a number that is no figure */
+    const uint8_t *skip_before_filter;
     /* starts_filter as 64-bit words, and its union with verbs_filter (NULL
      * without either): a word of ASCII letters the union rejects is neither
      * a figure's first word nor a speech verb */
@@ -394,6 +396,19 @@ static inline bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
         return m->found;
     }
     return prev_word_read(c, pos, a, b);
+}
+
+/* in_list for the word [a, b) that prev_word just gave: when its memo holds
+ * the index's word it came from, that word's filter bit is the bit of
+ * [a, b), and a list whose filter (NULL when unknown) rejects it does not
+ * hold the word: no lookup. */
+static bool prev_in_list(const fctx *c, const uint8_t *filter, const char *list, size_t a, size_t b)
+{
+    const xc_token *t = c->prev->valid && c->prev->found ? c->prev->tok : NULL;
+    if (filter && t && t->start == a && c->prev->b == b && b - a <= 64 &&
+        !xc_lex_filter_has(filter, t->bit))
+        return false;
+    return in_list(c, list, a, b);
 }
 
 /* ------------------------------------------------------------- guards */
@@ -2044,7 +2059,9 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
             return n.end;
         size_t a, b;
-        if (prev_word(c, p, &a, &b) && in_list(c, "figure_skip_before", a, b)) return n.end;
+        if (prev_word(c, p, &a, &b) &&
+            prev_in_list(c, c->skip_before_filter, "figure_skip_before", a, b))
+            return n.end;
         if (is_address(c, n.end) && !n.scaled && !n.decimals) return n.end;
         /* a slash that is no fraction: "24/7", "the 9/11 attacks" (a fraction
          * in news is below one, over a small denominator, or a measure's:
@@ -2611,7 +2628,8 @@ static void lex_filters_bind(fctx *c)
         const xc_rules *rs;
         uint64_t serial;
         bool valid;
-        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month;
+        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
+            *skip_before;
         /* figure_starts, and its union with speech_verbs (has_union: both
          * lists are bound), as 64-bit words */
         bool has_starts, has_union;
@@ -2627,6 +2645,7 @@ static void lex_filters_bind(fctx *c)
         memo.pronouns = xc_lex_filter(rs, "cite_pronouns");
         memo.weekday = xc_lex_filter(rs, "weekday");
         memo.month = xc_lex_filter(rs, "month");
+        memo.skip_before = xc_lex_filter(rs, "figure_skip_before");
         memo.has_starts = memo.starts != NULL;
         memo.has_union = memo.starts && memo.verbs;
         if (memo.has_starts) filter64_from(&memo.starts64, memo.starts);
@@ -2648,6 +2667,7 @@ static void lex_filters_bind(fctx *c)
     c->pronouns_filter = memo.pronouns;
     c->weekday_filter = memo.weekday;
     c->month_filter = memo.month;
+    c->skip_before_filter = memo.skip_before;
 }
 
 /* Whether the index's word t is one the walk over words no figure begins

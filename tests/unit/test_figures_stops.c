@@ -152,12 +152,31 @@ static void test_currency_spaces(void **state)
     xc_rules_free(rs);
 }
 
+/* A number right after a word of figure_skip_before is a reference, no
+ * figure, whatever the case of the word ("page 5", "Page 7"); after
+ * another word it is one ("pages" is listed too, "paged" is not). */
+static void test_skip_before(void **state)
+{
+    (void)state;
+    xc_doc *d = extract_dated(rules,
+                              "See page 5 and Page 7 and pages 9. He paged 12 doctors "
+                              "and fed 30 horses.",
+                              "2014-04-20");
+    assert_null(figure_written(d, "5"));
+    assert_null(figure_written(d, "7"));
+    assert_null(figure_written(d, "9"));
+    assert_non_null(figure_written(d, "12"));
+    assert_non_null(figure_written(d, "30"));
+    assert_int_equal(d->figures.n, 2);
+    xc_doc_free(d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verb_stops),         cmocka_unit_test(test_figure_stops),
         cmocka_unit_test(test_decimal_point_stop), cmocka_unit_test(test_hedge_words),
-        cmocka_unit_test(test_currency_spaces),
+        cmocka_unit_test(test_currency_spaces),    cmocka_unit_test(test_skip_before),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
