@@ -69,8 +69,9 @@ typedef struct {
     const uint8_t *starts_filter;
     /* and those of the other lists a name ends at (name_stop) */
     const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
-    /* and that of the words before a number that is no figure */
-    const uint8_t *skip_before_filter;
+    /* and that of the words before a number that is no figure, and of the
+     * units */
+    const uint8_t *skip_before_filter, *units_filter;
     /* starts_filter as 64-bit words, and its union with verbs_filter (NULL
      * without either): a word of ASCII letters the union rejects is neither
      * a figure's first word nor a speech verb */
@@ -817,12 +818,25 @@ static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
     return true;
 }
 
+/* unit_lookup for s[a..b), the letters of the index's word t when t is not
+ * NULL: its filter bit is theirs, and when the units' filter rejects it no
+ * unit is looked up (most words after a number are none: "people"). */
+static bool unit_lookup_tok(const fctx *c, size_t a, size_t b, const xc_token *t, unitref *u)
+{
+    if (t && c->units_filter && b - a <= 64 && !xc_lex_filter_has(c->units_filter, t->bit))
+        return false;
+    return unit_lookup(c, a, b, u);
+}
+
 /* End of a unit token starting at p: letters, plus "/" + letters (km/h),
- * plus a leading degree sign. */
-static size_t unit_token_end(const fctx *c, size_t p)
+ * plus a leading degree sign. *tok is the index's word whose letters the
+ * token is, when it is no more than those letters and the index told
+ * their end (its filter bit is then theirs), else NULL. */
+static size_t unit_token_end(const fctx *c, size_t p, const xc_token **tok)
 {
     const char *s = c->s;
     size_t i = p;
+    *tok = NULL;
     if (i + 1 < c->len && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB0) i += 2;
     if (i < c->len && s[i] == '%') return i + 1;
     if (i < c->len && (unsigned char)s[i] >= 0x80) {
@@ -831,11 +845,13 @@ static size_t unit_token_end(const fctx *c, size_t p)
         size_t l = xc_utf8_decode(s, c->len, i, &cp);
         if (utf8proc_category(cp) == UTF8PROC_CATEGORY_SC) return i + l;
     }
-    size_t e = word_end_at(c, i);
+    const xc_token *t;
+    size_t e = word_end_tok(c, i, &t);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
-        e = xc_word_end(s, c->len, e + 1);
+        return xc_word_end(s, c->len, e + 1);
     if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !is_word_char(s, c->len, e + 1))
-        e++; /* km2, m3 */
+        return e + 1; /* km2, m3 */
+    if (i == p) *tok = t;
     return e;
 }
 
@@ -892,14 +908,16 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
         /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
         char close = s[q] == '(' ? ')' : s[q] == '[' ? ']' : s[q] == '{' ? '}' : '>';
-        size_t e = unit_token_end(c, q + 1);
-        if (e > q + 1 && e < len && s[e] == close && unit_lookup(c, q + 1, e, u)) {
+        const xc_token *t;
+        size_t e = unit_token_end(c, q + 1, &t);
+        if (e > q + 1 && e < len && s[e] == close && unit_lookup_tok(c, q + 1, e, t, u)) {
             u->s = q, u->e = e + 1;
             return true;
         }
         return false;
     }
-    size_t e1 = unit_token_end(c, q);
+    const xc_token *t1;
+    size_t e1 = unit_token_end(c, q, &t1);
     if (e1 == q) return false;
     if (is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
     /* three- and two-word units first ("miles per hour", "square metres"),
@@ -909,7 +927,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
         if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
         if (unit_lookup(c, q, b2, u)) return true;
     }
-    return unit_lookup(c, q, e1, u);
+    return unit_lookup_tok(c, q, e1, t1, u);
 }
 
 /* A currency symbol written before the number at p ("$5", "US$5", "€20",
@@ -2629,7 +2647,7 @@ static void lex_filters_bind(fctx *c)
         uint64_t serial;
         bool valid;
         const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
-            *skip_before;
+            *skip_before, *units;
         /* figure_starts, and its union with speech_verbs (has_union: both
          * lists are bound), as 64-bit words */
         bool has_starts, has_union;
@@ -2646,6 +2664,7 @@ static void lex_filters_bind(fctx *c)
         memo.weekday = xc_lex_filter(rs, "weekday");
         memo.month = xc_lex_filter(rs, "month");
         memo.skip_before = xc_lex_filter(rs, "figure_skip_before");
+        memo.units = xc_lex_filter(rs, "units");
         memo.has_starts = memo.starts != NULL;
         memo.has_union = memo.starts && memo.verbs;
         if (memo.has_starts) filter64_from(&memo.starts64, memo.starts);
@@ -2668,6 +2687,7 @@ static void lex_filters_bind(fctx *c)
     c->weekday_filter = memo.weekday;
     c->month_filter = memo.month;
     c->skip_before_filter = memo.skip_before;
+    c->units_filter = memo.units;
 }
 
 /* Whether the index's word t is one the walk over words no figure begins

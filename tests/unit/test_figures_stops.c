@@ -171,12 +171,39 @@ static void test_skip_before(void **state)
     xc_doc_free(d);
 }
 
+/* The unit of a figure written num in text (NULL: none). */
+static void unit_is(const char *text, const char *num, const char *unit)
+{
+    xc_doc *d = extract_dated(rules, text, "2014-04-20");
+    const xc_figure *f = figure_written(d, num);
+    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
+    if ((unit == NULL) != (f->unit == NULL) || (unit && strcmp(unit, f->unit)))
+        fail_msg("'%s': unit %s, expected %s", text, f->unit ? f->unit : "NULL",
+                 unit ? unit : "NULL");
+    xc_doc_free(d);
+}
+
+/* The word after a number is a unit when the units list has it, whatever
+ * its case; a word the units' filter rejects is none; a unit in brackets,
+ * with a slash or with a power is read whole. */
+static void test_unit_words(void **state)
+{
+    (void)state;
+    unit_is("The 42 km race began.", "42 km", "km");
+    unit_is("The 42 KM race began.", "42 KM", "km");
+    unit_is("It weighs 20 (kg) in all.", "20 (kg)", "kg");
+    unit_is("A flat of 80 m2 was sold.", "80 m2", "m2");
+    unit_is("It went 60 km/h at most.", "60 km/h", "km/h");
+    unit_is("It drew 12 people.", "12", NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verb_stops),         cmocka_unit_test(test_figure_stops),
         cmocka_unit_test(test_decimal_point_stop), cmocka_unit_test(test_hedge_words),
         cmocka_unit_test(test_currency_spaces),    cmocka_unit_test(test_skip_before),
+        cmocka_unit_test(test_unit_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
