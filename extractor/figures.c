@@ -876,16 +876,19 @@ static void unit_heads_bind(const xc_rules *rs)
     }
 }
 
-/* False when no unit of several words begins with w[0..n). The filter is
- * built for the rule set when the extraction starts (unit_heads_bind); for
- * any other, every word may begin one. */
-static bool unit_head(const fctx *c, size_t q, size_t n)
+/* False when no unit of several words begins with the word s[q..q+n), the
+ * letters of the index's word t when t is not NULL. The filter is built
+ * for the rule set when the extraction starts (unit_heads_bind); for any
+ * other, every word may begin one. */
+static bool unit_head(const fctx *c, size_t q, size_t n, const xc_token *t)
 {
     const xc_rules *rs = c->rs;
     const char *w = c->s + q;
     if (!unit_heads.filter || unit_heads.rs != rs) return true;
-    /* a word of ASCII letters: its bit read eight bytes at a time */
+    /* a word of ASCII letters: its bit, that of the index's word t whose
+     * letters it is (when not NULL), or read eight bytes at a time */
     unsigned bit;
+    if (t) return xc_lex_filter_has(unit_heads.bits, t->bit);
     if (xc_lex_filter_run(c->s, c->len, q, &bit) == q + n)
         return xc_lex_filter_has(unit_heads.bits, bit);
     for (size_t i = 0; i < n; i++)
@@ -923,7 +926,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     /* three- and two-word units first ("miles per hour", "square metres"),
      * after a word that begins one */
     size_t a2, b2, a3, b3;
-    if (s[e1 - 1] != '%' && unit_head(c, q, e1 - q) && next_word(c, e1, &a2, &b2) && a2 > e1) {
+    if (s[e1 - 1] != '%' && unit_head(c, q, e1 - q, t1) && next_word(c, e1, &a2, &b2) && a2 > e1) {
         if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
         if (unit_lookup(c, q, b2, u)) return true;
     }

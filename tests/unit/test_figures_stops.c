@@ -185,7 +185,7 @@ static void unit_is(const char *text, const char *num, const char *unit)
 
 /* The word after a number is a unit when the units list has it, whatever
  * its case; a word the units' filter rejects is none; a unit in brackets,
- * with a slash or with a power is read whole. */
+ * with a slash, with a power or of several words is read whole. */
 static void test_unit_words(void **state)
 {
     (void)state;
@@ -194,6 +194,8 @@ static void test_unit_words(void **state)
     unit_is("It weighs 20 (kg) in all.", "20 (kg)", "kg");
     unit_is("A flat of 80 m2 was sold.", "80 m2", "m2");
     unit_is("It went 60 km/h at most.", "60 km/h", "km/h");
+    /* a unit of three words, after a word that begins one */
+    unit_is("It went 60 kilometres per hour at most.", "60 kilometres per hour", "km/h");
     unit_is("It drew 12 people.", "12", NULL);
 }
 
