@@ -17,6 +17,21 @@
 #include <utf8proc.h>
 
 #include <math.h>
+#include <stddef.h>
+
+/* A filter of XC_LEX_FILTER_BITS bits as 64-bit words (bit b of byte i of
+ * the byte array is bit 8 * (i % 8) + b of word i / 8, the filter bit's
+ * value modulo 64 in word bit / 64): the walk over every word of a document
+ * tests a word's bit with one load. */
+typedef struct filter64 {
+    uint64_t w[XC_LEX_FILTER_BITS / 64];
+} filter64;
+
+static void filter64_from(filter64 *f, const uint8_t *bytes)
+{
+    for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++)
+        f->w[i] = xc_load_le64((const char *)bytes + 8 * i);
+}
 
 typedef struct {
     xc_doc *doc;
@@ -54,7 +69,20 @@ typedef struct {
     const uint8_t *starts_filter;
     /* and those of the other lists a name ends at (name_stop) */
     const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
+    /* and that of the words before a number that is no figure, and of the
+     * units */
+    const uint8_t *skip_before_filter, *units_filter;
+    /* starts_filter as 64-bit words, and its union with verbs_filter (NULL
+     * without either): a word of ASCII letters the union rejects is neither
+     * a figure's first word nor a speech verb */
+    const filter64 *starts64, *stops_union;
     uint64_t serial; /* xc_rules_serial of rs */
+    /* the index's words the extraction stops at, in order (see
+     * collect_stops): the words a figure may begin with and the speech
+     * verbs a citation is looked for among */
+    const uint32_t *stops;
+    size_t n_stops;
+    size_t stop_i; /* the stop whose figure is being read */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -371,6 +399,19 @@ static inline bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
     return prev_word_read(c, pos, a, b);
 }
 
+/* in_list for the word [a, b) that prev_word just gave: when its memo holds
+ * the index's word it came from, that word's filter bit is the bit of
+ * [a, b), and a list whose filter (NULL when unknown) rejects it does not
+ * hold the word: no lookup. */
+static bool prev_in_list(const fctx *c, const uint8_t *filter, const char *list, size_t a, size_t b)
+{
+    const xc_token *t = c->prev->valid && c->prev->found ? c->prev->tok : NULL;
+    if (filter && t && t->start == a && c->prev->b == b && b - a <= 64 &&
+        !xc_lex_filter_has(filter, t->bit))
+        return false;
+    return in_list(c, list, a, b);
+}
+
 /* ------------------------------------------------------------- guards */
 
 static bool overlaps_date(fctx *c, size_t a, size_t b)
@@ -674,20 +715,16 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
                 !xc_lex_filter_has(hedge_last.heads, head_bit(bit, k)))
                 continue;
         }
+        /* the phrase up to the end of its last word: the spaces before the
+         * number (one at least) are no part of any entry (a lookup of a
+         * rule list drops spaces at the end, and no built-in entry ends
+         * with one), and without them a phrase of one word is letters the
+         * lookup's filter tests at once */
         xc_lex_hit hit;
-        int r = HEDGE_NONE;
         double hl = 0, hh = 0;
-        if (xc_lex_find(c->rs, "hedges", c->s + a, pos - a, &hit))
-            r = hedge_factors(c, &hit, &hl, &hh);
-        if (r == HEDGE_NONE) {
-            /* trim trailing spaces before the number */
-            size_t e = pos;
-            while (e > a && (c->s[e - 1] == ' ' || c->s[e - 1] == '\t')) e--;
-            if (xc_lex_find(c->rs, "hedges", c->s + a, e - a, &hit))
-                r = hedge_factors(c, &hit, &hl, &hh);
-            if (r == HEDGE_NONE) continue;
-        }
-        if (r != HEDGE_OK) continue;
+        if (!xc_lex_find(c->rs, "hedges", c->s + a, ends[0] - a, &hit) ||
+            hedge_factors(c, &hit, &hl, &hh) != HEDGE_OK)
+            continue;
         *lo = hl, *hi = hh;
         *hstart = a;
         return true;
@@ -781,12 +818,25 @@ static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
     return true;
 }
 
+/* unit_lookup for s[a..b), the letters of the index's word t when t is not
+ * NULL: its filter bit is theirs, and when the units' filter rejects it no
+ * unit is looked up (most words after a number are none: "people"). */
+static bool unit_lookup_tok(const fctx *c, size_t a, size_t b, const xc_token *t, unitref *u)
+{
+    if (t && c->units_filter && b - a <= 64 && !xc_lex_filter_has(c->units_filter, t->bit))
+        return false;
+    return unit_lookup(c, a, b, u);
+}
+
 /* End of a unit token starting at p: letters, plus "/" + letters (km/h),
- * plus a leading degree sign. */
-static size_t unit_token_end(const fctx *c, size_t p)
+ * plus a leading degree sign. *tok is the index's word whose letters the
+ * token is, when it is no more than those letters and the index told
+ * their end (its filter bit is then theirs), else NULL. */
+static size_t unit_token_end(const fctx *c, size_t p, const xc_token **tok)
 {
     const char *s = c->s;
     size_t i = p;
+    *tok = NULL;
     if (i + 1 < c->len && (unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] == 0xB0) i += 2;
     if (i < c->len && s[i] == '%') return i + 1;
     if (i < c->len && (unsigned char)s[i] >= 0x80) {
@@ -795,11 +845,13 @@ static size_t unit_token_end(const fctx *c, size_t p)
         size_t l = xc_utf8_decode(s, c->len, i, &cp);
         if (utf8proc_category(cp) == UTF8PROC_CATEGORY_SC) return i + l;
     }
-    size_t e = word_end_at(c, i);
+    const xc_token *t;
+    size_t e = word_end_tok(c, i, &t);
     if (e < c->len && s[e] == '/' && xc_word_end(s, c->len, e + 1) > e + 1)
-        e = xc_word_end(s, c->len, e + 1);
+        return xc_word_end(s, c->len, e + 1);
     if (e > i && e < c->len && (s[e] == '2' || s[e] == '3') && !is_word_char(s, c->len, e + 1))
-        e++; /* km2, m3 */
+        return e + 1; /* km2, m3 */
+    if (i == p) *tok = t;
     return e;
 }
 
@@ -824,16 +876,19 @@ static void unit_heads_bind(const xc_rules *rs)
     }
 }
 
-/* False when no unit of several words begins with w[0..n). The filter is
- * built for the rule set when the extraction starts (unit_heads_bind); for
- * any other, every word may begin one. */
-static bool unit_head(const fctx *c, size_t q, size_t n)
+/* False when no unit of several words begins with the word s[q..q+n), the
+ * letters of the index's word t when t is not NULL. The filter is built
+ * for the rule set when the extraction starts (unit_heads_bind); for any
+ * other, every word may begin one. */
+static bool unit_head(const fctx *c, size_t q, size_t n, const xc_token *t)
 {
     const xc_rules *rs = c->rs;
     const char *w = c->s + q;
     if (!unit_heads.filter || unit_heads.rs != rs) return true;
-    /* a word of ASCII letters: its bit read eight bytes at a time */
+    /* a word of ASCII letters: its bit, that of the index's word t whose
+     * letters it is (when not NULL), or read eight bytes at a time */
     unsigned bit;
+    if (t) return xc_lex_filter_has(unit_heads.bits, t->bit);
     if (xc_lex_filter_run(c->s, c->len, q, &bit) == q + n)
         return xc_lex_filter_has(unit_heads.bits, bit);
     for (size_t i = 0; i < n; i++)
@@ -856,24 +911,26 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
         /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
         char close = s[q] == '(' ? ')' : s[q] == '[' ? ']' : s[q] == '{' ? '}' : '>';
-        size_t e = unit_token_end(c, q + 1);
-        if (e > q + 1 && e < len && s[e] == close && unit_lookup(c, q + 1, e, u)) {
+        const xc_token *t;
+        size_t e = unit_token_end(c, q + 1, &t);
+        if (e > q + 1 && e < len && s[e] == close && unit_lookup_tok(c, q + 1, e, t, u)) {
             u->s = q, u->e = e + 1;
             return true;
         }
         return false;
     }
-    size_t e1 = unit_token_end(c, q);
+    const xc_token *t1;
+    size_t e1 = unit_token_end(c, q, &t1);
     if (e1 == q) return false;
     if (is_word_char(s, len, e1) && s[e1 - 1] != '%') return false;
     /* three- and two-word units first ("miles per hour", "square metres"),
      * after a word that begins one */
     size_t a2, b2, a3, b3;
-    if (s[e1 - 1] != '%' && unit_head(c, q, e1 - q) && next_word(c, e1, &a2, &b2) && a2 > e1) {
+    if (s[e1 - 1] != '%' && unit_head(c, q, e1 - q, t1) && next_word(c, e1, &a2, &b2) && a2 > e1) {
         if (next_word(c, b2, &a3, &b3) && a3 > b2 && unit_lookup(c, q, b3, u)) return true;
         if (unit_lookup(c, q, b2, u)) return true;
     }
-    return unit_lookup(c, q, e1, u);
+    return unit_lookup_tok(c, q, e1, t1, u);
 }
 
 /* A currency symbol written before the number at p ("$5", "US$5", "€20",
@@ -911,11 +968,14 @@ static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_s
  * Per thread, built again when the rule set changes (address and serial).
  * `filter` is false without a rule list (the built-in one is looked up) or
  * with a symbol that ends in a space or a separator, whose lookup key
- * (spaces trimmed) ends elsewhere. */
+ * (spaces trimmed) ends elsewhere. `spaced` is true when a symbol has a
+ * space or a separator anywhere: without one, a text with a space between
+ * two other characters ("f $" of "of $5") is no symbol (its lookup key
+ * keeps a space there, which no key of the list has). */
 static _Thread_local struct {
     const xc_rules *rs;
     uint64_t serial;
-    bool built, filter;
+    bool built, filter, spaced;
     uint8_t last[256 / 8];
 } currency_ends;
 
@@ -927,9 +987,16 @@ static void currency_ends_bind(const xc_rules *rs)
     memset(currency_ends.last, 0, sizeof currency_ends.last);
     const xc_list *l = rs ? xc_rules_list(rs, "currency_symbols") : NULL;
     currency_ends.filter = l != NULL;
+    currency_ends.spaced = false;
     for (size_t i = 0, n = xc_list_size(l); i < n && currency_ends.filter; i++) {
         const char *w = xc_list_at(l, i)->word;
         size_t k = strlen(w);
+        for (size_t j = 0; j < k && !currency_ends.spaced;) {
+            int32_t cp;
+            j += xc_utf8_decode(w, k, j, &cp);
+            currency_ends.spaced = (cp < 0x80 && lookup_space((char)cp)) ||
+                                   (cp >= 0x80 && utf8proc_category(cp) == UTF8PROC_CATEGORY_ZS);
+        }
         if (!k) continue;
         unsigned char x = (unsigned char)w[k - 1];
         if (x < 0x80) {
@@ -964,8 +1031,14 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
     bool spaced = p > 1 && s[p - 1] == ' ' && s[p - 2] != ' ';
     if (spaced) p--; /* "$ 75 million" */
     if (p == 0 || !currency_may_end(c, (unsigned char)s[p - 1])) return NULL;
+    /* no symbol has a space (currency_ends.spaced): three bytes with one
+     * between two others are none */
+    bool no_spaced = currency_ends.filter && !currency_ends.spaced && currency_ends.rs == c->rs;
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
+        if (n == 3 && no_spaced && lookup_space(s[p - 2]) && !lookup_space(s[p - 3]) &&
+            !lookup_space(s[p - 1]))
+            continue;
         unsigned bit;
         if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
             !xc_lex_filter_has(c->currency_filter, bit))
@@ -1510,44 +1583,24 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
         }
     }
     /* "CNN reported", "Loong said", "reported CNN", "said Loong": the
-     * sentence's words from the word index, each tested with its filter bit */
+     * sentence's words among the stops (collect_stops), each tested with its
+     * filter bit; the words that are no stop the filter of speech_verbs
+     * rejects too (it is part of the stops' filter) */
     const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
-    if (!verbs || !c->words || !verbs_ascii(c->rs)) return cited_by_verb_scan(c, ss, se, verbs);
-    /* the sentence's first word: a binary search between bounds found by
-     * steps that double from the cursor, which is at a word of the figure
-     * (the sentence begins a few words before it) */
-    size_t lo = 0, hi = c->words->n;
-    if (c->tok && *c->tok < hi) {
-        const xc_token *v = c->words->v;
-        size_t k = *c->tok, step = 1;
-        if (v[k].start < ss) {
-            lo = k + 1; /* the first word is after k */
-            while (lo + step < hi && v[lo + step - 1].start < ss) lo += step, step *= 2;
-            if (lo + step < hi) hi = lo + step;
-        } else {
-            hi = k; /* the first word is at or before k */
-            while (hi >= step && v[hi - step].start >= ss) hi -= step, step *= 2;
-            if (hi >= step) lo = hi - step + 1;
-        }
-    }
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (c->words->v[mid].start < ss)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    /* the words in order (no word starts inside another: after a word's
-     * letters the next word is the next one of the index); most are
-     * rejected by their filter bit in the first loop */
+    if (!verbs || !c->words || !c->stops || !verbs_ascii(c->rs))
+        return cited_by_verb_scan(c, ss, se, verbs);
+    /* the sentence's first stop, walked to from the figure's (the sentence
+     * begins a few stops before it, at most XC_CONTEXT_WINDOW bytes) */
     const xc_token *v = c->words->v;
-    for (size_t k = lo, n = c->words->n; k < n && v[k].start < se; k++) {
-        while (k < n && v[k].start < se &&
-               ((v[k].flags & XC_TOKEN_DIGIT) ||
-                ((v[k].flags & XC_TOKEN_ASCII_END) && xc_token_end(&v[k]) - v[k].start <= 64 &&
-                 !xc_lex_filter_has(verbs, v[k].bit))))
-            k++;
-        if (k == n || v[k].start >= se) break;
+    size_t lo = c->stop_i < c->n_stops ? c->stop_i : c->n_stops;
+    while (lo > 0 && v[c->stops[lo - 1]].start >= ss) lo--;
+    while (lo < c->n_stops && v[c->stops[lo]].start < ss) lo++;
+    for (size_t i = lo; i < c->n_stops && v[c->stops[i]].start < se; i++) {
+        size_t k = c->stops[i];
+        if ((v[k].flags & XC_TOKEN_DIGIT) ||
+            ((v[k].flags & XC_TOKEN_ASCII_END) && v[k].letters <= 64 &&
+             !xc_lex_filter_has(verbs, v[k].bit)))
+            continue;
         size_t p = v[k].start, e = xc_token_end(&v[k]);
         if (!(v[k].flags & XC_TOKEN_ASCII_END)) {
             /* letters past ASCII follow: the whole word */
@@ -1555,7 +1608,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
             if (e < c->len && (unsigned char)s[e] >= 0x80) {
             } else {
                 bool ascii = true;
-                for (size_t i = p; i < e && ascii; i++) ascii = (unsigned char)s[i] < 0x80;
+                for (size_t j = p; j < e && ascii; j++) ascii = (unsigned char)s[j] < 0x80;
                 if (ascii && e - p <= 64 && !xc_lex_filter_test(verbs, s + p, e - p)) continue;
             }
         }
@@ -2027,7 +2080,9 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                       (s[p - 1] == '-' && p > 1 && is_digit(s[p - 2]))))
             return n.end;
         size_t a, b;
-        if (prev_word(c, p, &a, &b) && in_list(c, "figure_skip_before", a, b)) return n.end;
+        if (prev_word(c, p, &a, &b) &&
+            prev_in_list(c, c->skip_before_filter, "figure_skip_before", a, b))
+            return n.end;
         if (is_address(c, n.end) && !n.scaled && !n.decimals) return n.end;
         /* a slash that is no fraction: "24/7", "the 9/11 attacks" (a fraction
          * in news is below one, over a small denominator, or a measure's:
@@ -2594,7 +2649,12 @@ static void lex_filters_bind(fctx *c)
         const xc_rules *rs;
         uint64_t serial;
         bool valid;
-        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month;
+        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
+            *skip_before, *units;
+        /* figure_starts, and its union with speech_verbs (has_union: both
+         * lists are bound), as 64-bit words */
+        bool has_starts, has_union;
+        filter64 starts64, union64;
     } memo;
     const xc_rules *rs = c->rs;
     if (!memo.valid || memo.rs != rs || memo.serial != c->serial) {
@@ -2606,8 +2666,21 @@ static void lex_filters_bind(fctx *c)
         memo.pronouns = xc_lex_filter(rs, "cite_pronouns");
         memo.weekday = xc_lex_filter(rs, "weekday");
         memo.month = xc_lex_filter(rs, "month");
+        memo.skip_before = xc_lex_filter(rs, "figure_skip_before");
+        memo.units = xc_lex_filter(rs, "units");
+        memo.has_starts = memo.starts != NULL;
+        memo.has_union = memo.starts && memo.verbs;
+        if (memo.has_starts) filter64_from(&memo.starts64, memo.starts);
+        if (memo.has_union) {
+            filter64 verbs64;
+            filter64_from(&verbs64, memo.verbs);
+            for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++)
+                memo.union64.w[i] = memo.starts64.w[i] | verbs64.w[i];
+        }
         memo.rs = rs, memo.serial = c->serial, memo.valid = true;
     }
+    c->starts64 = memo.has_starts ? &memo.starts64 : NULL;
+    c->stops_union = memo.has_union ? &memo.union64 : NULL;
     c->starts_filter = memo.starts;
     c->currency_filter = memo.currency;
     c->stops_filter = memo.stops;
@@ -2616,41 +2689,98 @@ static void lex_filters_bind(fctx *c)
     c->pronouns_filter = memo.pronouns;
     c->weekday_filter = memo.weekday;
     c->month_filter = memo.month;
+    c->skip_before_filter = memo.skip_before;
+    c->units_filter = memo.units;
+}
+
+/* Whether the index's word t is one the walk over words no figure begins
+ * with passes over: a word of ASCII letters up to an ASCII byte (its filter
+ * bit is that of the whole word) of at most 64 letters (the filters'
+ * longest) that the filter f rejects. */
+static inline bool passed_over(const xc_token *t, const filter64 *f)
+{
+    unsigned bit = t->bit;
+    return (t->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END &&
+           t->letters <= 64 && !(f->w[bit >> 6] >> (bit & 63) & 1);
+}
+
+/* passed_over for collect_stops, which asks it of every word of a
+ * document, written for few instructions: the letters and the flags read
+ * as one 16-bit number, which is XC_TOKEN_ASCII_END << 8 plus the letters
+ * for a word of ASCII letters up to an ASCII byte (no other flag), so that
+ * one compare tells such a word of at most 64 letters from every other (a
+ * smaller number wraps around). It passes over no word passed_over keeps;
+ * a word with a flag internal.h may add one day is kept, which costs
+ * nothing but a test: every user of the stops tests each again. */
+_Static_assert(offsetof(xc_token, flags) == offsetof(xc_token, letters) + 1,
+               "a word's flags follow its letters");
+static inline bool collect_passes_over(const xc_token *t, const filter64 *f)
+{
+    uint16_t lf;
+    memcpy(&lf, (const char *)t + offsetof(xc_token, letters), 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    lf = __builtin_bswap16(lf);
+#endif
+    if ((unsigned)lf - ((unsigned)XC_TOKEN_ASCII_END << 8) > 64u) return false;
+    unsigned bit = t->bit;
+    return !(f->w[bit >> 6] >> (bit & 63) & 1);
+}
+
+typedef XC_VEC(uint32_t) stop_vec;
+
+/* The index's words the extraction stops at, in order, in *out: every word
+ * but those passed_over rejects with the union of the filters of the words
+ * a figure begins with and of the speech verbs (c->stops_union; without
+ * it, with the filter of figure_starts alone; without that, every word).
+ * One pass over the index before any figure is read: the figures are then
+ * tried at the stops that are no passed-over words for figure_starts, and
+ * the citation of a figure looks for its speech verbs among the stops of
+ * its sentence (which goes on past the figure) instead of walking over its
+ * words again. Most words are neither and cost one bit test. Returns XC_OK
+ * or XC_ERR_NOMEM. */
+static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *out)
+{
+    const filter64 *f = c->stops_union ? c->stops_union : c->starts64;
+    const xc_token *v = words->v;
+    size_t n = words->n;
+    /* word indices fit 32 bits: a word takes two bytes at least (a letter
+     * or digit and the byte before the next one), and the text at most
+     * XC_TOKENS_MAX_LEN */
+    if (xc_vec_reserve(out, f ? n / 8 + 16 : n)) return XC_ERR_NOMEM;
+    for (size_t k = 0; k < n; k++) {
+        if (f && collect_passes_over(&v[k], f)) continue;
+        if (xc_vec_push(out, (uint32_t)k)) return XC_ERR_NOMEM;
+    }
+    return XC_OK;
 }
 
 static xc_status extract_figures(fctx *cp, const xc_tokens *words)
 {
     fctx c = *cp;
     const char *s = c.s;
-    size_t len = c.len, p = 0, wi = 0, n = words->n;
+    size_t len = c.len, p = 0;
     const uint8_t *starts = c.starts_filter, *nw = c.number_filter;
     const xc_token *v = words->v;
-    /* every word start of the text after p, and the decimal points that
-     * start a number (the byte before a digit that starts a word); the
-     * index is walked forward as p grows */
-    while (wi < n) {
-        if (v[wi].start < p) {
-            wi++;
+    /* every word start of the text after p that a figure may begin with,
+     * and the decimal points that start a number (the byte before a digit
+     * that starts a word): the stops in order, those that figure_starts
+     * passes over left out */
+    for (size_t i = 0; i < c.n_stops;) {
+        size_t wi = c.stops[i];
+        const xc_token *wd = &v[wi];
+        /* a stop is left once p is past its start: a decimal point tried
+         * before its digits that starts no number ("of .632.") leaves p at
+         * the digits, which are tried next */
+        if (wd->start < p || (starts && passed_over(wd, c.starts64))) {
+            i++;
             continue;
         }
-        if (starts) {
-            /* the common case, ASCII words no figure begins with: one bit
-             * test each (no word starts inside another, so p, the end of the
-             * last one skipped, is at or before the next word) */
-            size_t k = wi;
-            while (k < n && !(v[k].flags & XC_TOKEN_DIGIT) && (v[k].flags & XC_TOKEN_ASCII_END) &&
-                   xc_token_end(&v[k]) - v[k].start <= 64 && !xc_lex_filter_has(starts, v[k].bit))
-                k++;
-            if (k > wi) {
-                /* the word at k, if any, starts at or after p and is no word
-                 * the loop skips: a candidate, taken at once */
-                p = xc_token_end(&v[k - 1]);
-                wi = k;
-                if (wi == n) break;
-            }
-        }
-        const xc_token *wd = &v[wi];
+        /* the word before was passed over (it starts at or after p, and is
+         * no stop that was tried, which would have moved p past it): the
+         * walk over such words ends at the end of its letters */
+        if (wi > 0 && v[wi - 1].start >= p) p = xc_token_end(&v[wi - 1]);
         *c.tok = wi; /* word_end_at reads the words around this one */
+        c.stop_i = i;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
         p = dot ? wd->start - 1 : wd->start;
@@ -2701,9 +2831,13 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     noun_memo_bind(rules);
     listed_memo_bind(rules);
     const xc_tokens *words;
+    stop_vec stops = {0};
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;
+    if (st == XC_OK) st = collect_stops(&c, words, &stops);
+    c.stops = stops.v, c.n_stops = stops.n;
     if (st == XC_OK) st = extract_figures(&c, words);
+    xc_vec_free(&stops);
     xc_lex_unbind();
     return st;
 }
