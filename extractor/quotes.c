@@ -75,6 +75,8 @@ typedef struct {
     size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
     const xc_tokens *tw;                /* the document's word index, or NULL */
     const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
+    unsigned according_bit;             /* xc_lex_filter_bit of "according" */
+    size_t tk;                          /* cursor into tw (tokens_seek) */
     XC_VEC(size_t) cand;                /* where a mark can start (find_candidates), in order */
     size_t ci;                          /* cursor into cand (next_mark) */
     size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
@@ -559,24 +561,99 @@ static inline bool wl_has(const qctx *c, int which, size_t s, size_t n)
 }
 
 /* Index of the first word of the document's word index that starts at or
- * after pos (a cursor for xc_tokens_from), or 0 without an index. */
-static size_t tokens_lower_bound(const qctx *c, size_t pos)
+ * after pos (a cursor for xc_tokens_from), or 0 without an index. The
+ * searches of one quote ask for nearby positions, and those of the next
+ * quote for positions a little further on: the answer is bracketed from
+ * the last one (c->tk) in steps that double, then found by bisection, in
+ * about twice the logarithm of the distance. */
+static size_t tokens_seek(qctx *c, size_t pos)
 {
     if (!c->tw) return 0;
-    size_t lo = 0, hi = c->tw->n;
+    const xc_token *v = c->tw->v;
+    size_t n = c->tw->n, k = c->tk < n ? c->tk : n;
+    size_t lo, hi; /* the answer is in [lo, hi] */
+    size_t step = 1;
+    if (k < n && v[k].start < pos) {
+        /* forward: every word before lo starts before pos */
+        lo = k + 1;
+        while (lo + step - 1 < n && v[lo + step - 1].start < pos) {
+            lo += step;
+            step *= 2;
+        }
+        hi = lo + step - 1 < n ? lo + step - 1 : n;
+    } else {
+        /* back: every word from hi on starts at or after pos */
+        hi = k;
+        while (hi >= step && v[hi - step].start >= pos) {
+            hi -= step;
+            step *= 2;
+        }
+        lo = hi >= step ? hi - step + 1 : 0;
+    }
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (c->tw->v[mid].start < pos)
+        if (v[mid].start < pos)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return lo;
+    return c->tk = lo;
+}
+
+/* True when b can be part of a word as the word scans read them (an ASCII
+ * letter or digit, or a byte of a code point past ASCII). */
+static inline bool wordish(unsigned char b)
+{
+    return b >= 0x80 || (unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10;
+}
+
+/* True when s[a..b) has a byte from 0x80 on (tested eight at a time). */
+static bool has_high_byte(const char *s, size_t a, size_t b)
+{
+    size_t i = a;
+    for (; i + 8 <= b; i += 8)
+        if (xc_load_le64(s + i) & 0x8080808080808080u) return true;
+    for (; i < b; i++)
+        if ((unsigned char)s[i] >= 0x80) return true;
+    return false;
+}
+
+/* Where the word-by-word search for a cue (scan_word from a, each word cut
+ * at b, then a lookup in speech_verbs, or "according" when `according`)
+ * can first find one in f[a..b): b when it certainly finds none. Most
+ * quotes have no cue on one side, and this answers from the word index
+ * without reading the words.
+ *
+ * Why b is right: speech_verbs holds words of ASCII letters alone (the verb
+ * filter exists only then), and "according" is one too, so a word the
+ * search takes for a cue is a run of ASCII letters, whole unless cut at
+ * either end of the range ("says" cut to "say"), or else a word with a byte
+ * past ASCII (which list lookups may fold to an ASCII entry). With no cut
+ * word and no such byte, every word the search reads starts where the
+ * byte before it is an ASCII byte that is no letter or digit (or at a
+ * itself after one), which is where the word index has a word; a cue then
+ * is a word of the index whose bit (of its letters, all of the word) is in
+ * the verb filter or is the bit of "according". Anything else answers a. */
+static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
+{
+    if (a >= b) return b;
+    const char *f = c->f;
+    if (!c->tw || !c->verb_filter) return a;
+    if (a > 0 && wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
+    if (b < c->len && wordish((unsigned char)f[b - 1]) && wordish((unsigned char)f[b])) return a;
+    if (has_high_byte(f, a, b)) return a;
+    for (size_t k = tokens_seek(c, a); k < c->tw->n && c->tw->v[k].start < b; k++) {
+        const xc_token *t = &c->tw->v[k];
+        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
+                           (according && t->bit == c->according_bit)))
+            return t->start;
+    }
+    return b;
 }
 
 /* word_at for a loop that reads the words of s[j..end) in order looking
  * for speech verbs, with *k a cursor into the word index
- * (tokens_lower_bound, then xc_tokens_from). An ASCII byte that is no
+ * (tokens_seek, then xc_tokens_from). An ASCII byte that is no
  * letter or digit starts no word. When the index lists the word at j whole
  * (ASCII letters that end at end, or at an ASCII byte that neither goes on
  * with the word, as a digit does, nor may join it to the next, as an
@@ -826,6 +903,32 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 static size_t clause_start(qctx *c, size_t lo, size_t p);
 static size_t clause_scan(const qctx *c, size_t lo, size_t p);
 
+/* True when one of the eight bytes of x equals b: x ^ b has a zero byte
+ * there. Subtracting one from each byte of it sets the high bit of its
+ * lowest zero byte (a byte with its high bit clear before); a byte that is
+ * not zero gets a high bit that way only from a borrow, which comes from a
+ * zero byte below it, so the answer is exact. */
+static inline bool has_byte8(uint64_t x, unsigned char b)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t y = x ^ (ones * b);
+    return ((y - ones) & ~y & high) != 0;
+}
+
+/* True when one of the eight bytes of x is '.', '?' or '!'. */
+static inline bool has_sentence_end8(uint64_t x)
+{
+    return has_byte8(x, '.') || has_byte8(x, '?') || has_byte8(x, '!');
+}
+
+/* The same, or '"', a newline or 0xE2 (the first byte of U+2000..U+2FFF, the
+ * curly marks among them):
+ * the bytes where sentence_end may stop. */
+static inline bool has_sentence_stop8(uint64_t x)
+{
+    return has_sentence_end8(x) || has_byte8(x, '"') || has_byte8(x, '\n') || has_byte8(x, 0xE2);
+}
+
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
 static bool attr_rules(qctx *c, qcand *q, size_t end)
@@ -994,6 +1097,10 @@ static size_t clause_scan(const qctx *c, size_t lo, size_t p)
 {
     if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
+        /* no '.', '?' or '!' in the eight bytes before k: none of them
+         * ends a sentence, go back over them at once */
+        while (k - lo >= 8 && !has_sentence_end8(xc_load_le64(c->f + k - 8))) k -= 8;
+        if (k == lo) break;
         char ch = c->f[k - 1];
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
@@ -1023,7 +1130,8 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 verbs[MAX_VERBS];
     size_t nverbs = 0;
     int kind = 0;
-    size_t tk = tokens_lower_bound(c, cs);
+    if (first_cue(c, cs, p, true) == p) return false;
+    size_t tk = tokens_seek(c, cs);
     while (j < p) {
         j = skip_sp(c, j, p);
         if (j >= p) break;
@@ -1154,6 +1262,9 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
 {
     if (end > i + WINDOW) end = i + WINDOW;
     for (size_t k = i; k < end; k++) {
+        /* eight bytes none of which can end the sentence: past them at once */
+        while (end - k >= 8 && !has_sentence_stop8(xc_load_le64(c->f + k))) k += 8;
+        if (k == end) break;
         char ch = c->f[k];
         if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
             mark m;
@@ -1174,8 +1285,18 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
 static bool attr_forward(qctx *c, qcand *q, size_t end)
 {
     if (next_sentence_pronoun(c, q, end)) return false;
+    /* The sentence ends at `end` or WINDOW bytes on at the latest (see
+     * sentence_end): with no verb before that, where it ends does not
+     * matter. Otherwise it ends at that limit (the same range), or before
+     * a byte no word holds ('"', '.', a newline, ...; a byte past ASCII
+     * there makes v the start): a verb first found at or after its end is
+     * none inside. */
+    size_t last = end > q->ce + WINDOW ? q->ce + WINDOW : end;
+    size_t v = first_cue(c, q->ce, last, false);
+    if (v >= last) return false;
     size_t se = sentence_end(c, q->ce, end);
-    size_t tk = tokens_lower_bound(c, q->ce);
+    if (v >= se) return false;
+    size_t tk = tokens_seek(c, q->ce);
     for (size_t j = q->ce; j < se;) {
         span2 w;
         bool no_verb;
@@ -1611,6 +1732,7 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f = doc->fold;
     c.len = doc->fold_len;
     c.clause_p = SIZE_MAX; /* no clause asked for yet */
+    c.according_bit = xc_lex_filter_bit("according", 9);
     /* the word index serves to read words faster; without one (a text too
      * long for it, no memory) they are read from the text */
     if (xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
