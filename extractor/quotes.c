@@ -60,8 +60,10 @@ typedef struct {
     const xc_rules *rs;
     const xc_wordlists *wl;
     xc_worker *w;
-    /* rules of quotes.yaml run at a closing mark (NULL when absent) */
+    /* rules of quotes.yaml run at a closing mark (NULL when absent), with
+     * the numbers of their groups "speaker" and "verb" (-1: none) */
     const xc_rule *after_rules[4];
+    int speaker_group[4], verb_group[4];
     const char *f;
     size_t len;
     const xc_range *paras; /* the document's paragraphs (segment.c) */
@@ -89,6 +91,7 @@ typedef struct {
 static _Thread_local struct {
     uint64_t serial; /* 0: nothing kept */
     const xc_rule *after_rules[4];
+    int speaker_group[4], verb_group[4];
     const xc_list *work_makers, *naming_words;
     /* The xc_lex_filter_bit of every run of ASCII letters in an entry of
      * the rule set's speech_verbs, the list wl->l[XC_WL_SPEECH_VERBS] holds:
@@ -131,14 +134,19 @@ static void find_named(qctx *c, const xc_rules *rules)
     if (named.serial != serial) {
         static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
                                           "quote-name-said", "quote-said-name"};
-        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
             named.after_rules[i] = xc_rules_find(rules, ids[i]);
+            named.speaker_group[i] = xc_rule_group(named.after_rules[i], "speaker");
+            named.verb_group[i] = xc_rule_group(named.after_rules[i], "verb");
+        }
         named.work_makers = xc_rules_list(rules, "work_makers");
         named.naming_words = xc_rules_list(rules, "naming_words");
         make_verb_filter(c->wl->rs == rules ? c->wl->l[XC_WL_SPEECH_VERBS] : NULL);
         named.serial = serial;
     }
     memcpy(c->after_rules, named.after_rules, sizeof c->after_rules);
+    memcpy(c->speaker_group, named.speaker_group, sizeof c->speaker_group);
+    memcpy(c->verb_group, named.verb_group, sizeof c->verb_group);
     c->work_makers = named.work_makers;
     c->naming_words = named.naming_words;
     c->verb_filter = named.verb_filter_ok ? named.verb_filter : NULL;
@@ -388,16 +396,30 @@ static bool in_heading(const xc_doc *doc, size_t pos)
     return i && pos < doc->headings.v[i - 1].end;
 }
 
-/* Records an unbalanced mark, up to MAX_WARNINGS per document. */
-static void warn_mark(qctx *c, size_t pos, const char *what)
+/* The unbalanced marks warn_mark records. */
+enum { UNOPENED, UNCLOSED_BEFORE_NEXT, UNCLOSED_IN_PARAGRAPH };
+
+/* Records an unbalanced mark, up to MAX_WARNINGS per document. Each
+ * message is its own format (no conversion in it), which the formatting
+ * copies at once. */
+static void warn_mark(qctx *c, size_t pos, int what)
 {
     c->warnings++;
-    if (c->warnings <= MAX_WARNINGS)
-        xc_doc_warn(c->doc, "quote-unbalanced", pos, "%s", what);
-    else if (c->warnings == MAX_WARNINGS + 1)
+    if (c->warnings <= MAX_WARNINGS) {
+        xc_doc *doc = c->doc;
+        if (what == UNOPENED)
+            xc_doc_warn(doc, "quote-unbalanced", pos,
+                        "closing quotation mark without an opening one");
+        else if (what == UNCLOSED_BEFORE_NEXT)
+            xc_doc_warn(doc, "quote-unbalanced", pos,
+                        "quotation mark not closed before the next one opens");
+        else
+            xc_doc_warn(doc, "quote-unbalanced", pos, "quotation mark not closed in its paragraph");
+    } else if (c->warnings == MAX_WARNINGS + 1) {
         xc_doc_warn(c->doc, "quote-unbalanced", pos,
                     "more unbalanced quotation marks follow; only the first %d are reported",
                     MAX_WARNINGS);
+    }
 }
 /* ------------------------------------------------------------- pairing */
 
@@ -489,7 +511,7 @@ static int pair_marks(qctx *c)
                 if (m.role == ROLE_CLOSE) {
                     if (!heading &&
                         !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
-                        warn_mark(c, m.pos, "closing quotation mark without an opening one");
+                        warn_mark(c, m.pos, UNOPENED);
                     continue;
                 }
                 open = true;
@@ -500,14 +522,14 @@ static int pair_marks(qctx *c)
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp != 0x201C) {
-                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, UNCLOSED_BEFORE_NEXT);
                 om = m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
-                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, UNCLOSED_BEFORE_NEXT);
                 om = m;
                 open_para = pi;
                 continued = false;
@@ -529,7 +551,7 @@ static int pair_marks(qctx *c)
                 skip_mark = rm.pos;
                 continue;
             }
-            if (!heading) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
+            if (!heading) warn_mark(c, om.pos, UNCLOSED_IN_PARAGRAPH);
             /* a continued quote whose last paragraph is not closed still
              * covers the paragraphs it did close over */
             open = false;
@@ -700,15 +722,46 @@ static bool is_lit(const qctx *c, span2 w, const char *lit)
     return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
 }
 
-/* True when w is one of the lower-case ASCII words of `words` (NULL at the
- * end), ignoring case. A word is compared only with those of its first
- * letter: a byte made lower case by setting 0x20 equals a lower-case
- * letter only when it is that letter in either case. */
-static bool is_lit_in(const qctx *c, span2 w, const char *const *words)
+/* A fixed set of lower-case ASCII words (NULL at the end), with a filter
+ * that rules most other words out before any comparison: per length up to
+ * LIT_MAX, a bit per first letter a word of the set of that length starts
+ * with. Each thread fills the filter on first use (ready), from words
+ * alone, so every thread gets the same one. */
+#define LIT_MAX 15
+typedef struct {
+    const char *const *words;
+    uint32_t first[LIT_MAX + 1]; /* by length: bit (letter - 'a') */
+    bool ready;
+    bool unfiltered; /* a word longer than LIT_MAX or not starting with a-z */
+} litset;
+
+static void litset_fill(litset *set)
+{
+    for (const char *const *w = set->words; *w; w++) {
+        size_t n = strlen(*w);
+        unsigned first = (unsigned)(unsigned char)**w - 'a';
+        if (n > LIT_MAX || first >= 26)
+            set->unfiltered = true;
+        else
+            set->first[n] |= 1u << first;
+    }
+    set->ready = true;
+}
+
+/* True when w is one of the words of `set`, ignoring case. A word is
+ * compared only with those of its first letter: a byte made lower case by
+ * setting 0x20 equals a lower-case letter only when it is that letter in
+ * either case (so it passes the filter only when a word of the set of its
+ * length starts with that letter). */
+static bool is_lit_in(const qctx *c, span2 w, litset *set)
 {
     if (w.e == w.s) return false;
+    if (!set->ready) litset_fill(set);
     unsigned char first = (unsigned char)c->f[w.s] | 0x20;
-    for (; *words; words++)
+    size_t n = w.e - w.s;
+    unsigned bit = (unsigned)first - 'a';
+    if (!set->unfiltered && (n > LIT_MAX || bit >= 26 || !(set->first[n] >> bit & 1))) return false;
+    for (const char *const *words = set->words; *words; words++)
         if ((unsigned char)**words == first && is_lit(c, w, *words)) return true;
     return false;
 }
@@ -741,7 +794,8 @@ static bool is_adverb(const qctx *c, span2 w)
     static const char *const adv[] = {"also",       "later", "then", "once", "recently",
                                       "previously", "again", "has",  "had",  "have",
                                       "would",      "will",  NULL};
-    return is_lit_in(c, w, adv);
+    static _Thread_local litset set = {.words = adv};
+    return is_lit_in(c, w, &set);
 }
 
 /* Words that join clauses: a description never holds one. */
@@ -750,7 +804,8 @@ static bool is_connective(const qctx *c, span2 w)
     static const char *const con[] = {"and", "or",    "but",    "that",    "which", "who",
                                       "as",  "when",  "while",  "because", "if",    "than",
                                       "so",  "after", "before", "whom",    "whose", NULL};
-    return is_lit_in(c, w, con);
+    static _Thread_local litset set = {.words = con};
+    return is_lit_in(c, w, &set);
 }
 
 /* Words that open a relative clause: a description ends before one. */
@@ -797,7 +852,8 @@ static bool is_determiner(const qctx *c, span2 w)
                                       "its",   "one",   "another", "some",  "many", "several",
                                       "two",   "three", "most",    "other", "our",  "my",
                                       "these", "those", "both",    NULL};
-    return is_lit_in(c, w, det);
+    static _Thread_local litset set = {.words = det};
+    return is_lit_in(c, w, &set);
 }
 
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
@@ -929,6 +985,16 @@ static inline bool has_sentence_stop8(uint64_t x)
     return has_sentence_end8(x) || has_byte8(x, '"') || has_byte8(x, '\n') || has_byte8(x, 0xE2);
 }
 
+/* xc_match_named for a group known by its number g (xc_rule_group of the
+ * rule m is of; -1 when it has no such group). */
+static bool group_span(const xc_match *m, int g, size_t *start, size_t *end)
+{
+    if (g < 0 || (uint32_t)g >= m->ngroups || m->g[g][0] == PCRE2_UNSET) return false;
+    *start = m->g[g][0];
+    *end = m->g[g][1];
+    return true;
+}
+
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
 static bool attr_rules(qctx *c, qcand *q, size_t end)
@@ -977,16 +1043,16 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
         if (!r || xc_rule_match_at(c->w, r, c->f, end, q->ce - 1, XC_MATCH_ANCHORED, &m) != 1)
             continue;
         size_t ss, se, vs, ve;
-        if (!xc_match_named(&m, "speaker", &ss, &se)) continue;
+        if (!group_span(&m, c->speaker_group[i], &ss, &se)) continue;
         span2 first = {ss, xc_name_word_end(c->f, se, ss)};
         if (is_list(c, XC_WL_NOT_SPEAKERS, first) || is_list(c, XC_WL_STOPWORDS, first)) continue;
         q->sp_s = ss;
         q->sp_e = se;
-        if (xc_match_named(&m, "verb", &vs, &ve)) {
+        if (group_span(&m, c->verb_group[i], &vs, &ve)) {
             q->cue_s = vs;
             q->cue_e = ve;
         }
-        if (!strcmp(xc_rule_id(r), "quote-according-to")) q->cue_lit = "according to";
+        if (i == 1) q->cue_lit = "according to"; /* quote-according-to */
         return true;
     }
     return false;
@@ -1516,6 +1582,7 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
     static const char *const small[] = {"a",    "an",  "the", "of",  "to",  "in",   "on",
                                         "for",  "and", "or",  "but", "at",  "by",   "with",
                                         "from", "as",  "is",  "vs",  "nor", "into", NULL};
+    static _Thread_local litset small_set = {.words = small};
     size_t big = 0;
     for (size_t i = s; i < e;) {
         size_t we = xc_name_word_end(c->f, e, i);
@@ -1526,7 +1593,7 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
         span2 w = {i, we};
         bool is_small = false;
         if (we - i <= 4) /* the length of the longest small word */
-            is_small = is_lit_in(c, w, small);
+            is_small = is_lit_in(c, w, &small_set);
         if (!is_small) {
             if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
             big++;
