@@ -858,15 +858,29 @@ static bool is_determiner(const qctx *c, span2 w)
 
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
  * 25-year-old", "the professor"). Sets *sp and returns its end, or i. */
+/* The lists the first word of a speaker phrase is tested against, in one
+ * lookup (its speech verb bit also tells whether it is a verb). */
+#define SPEAKER_LISTS                                                                              \
+    ((1u << XC_WL_PRONOUNS) | (1u << XC_WL_SPEECH_VERBS) | (1u << XC_WL_NOT_SPEAKERS) |            \
+     (1u << XC_WL_TITLES))
+static inline uint32_t speaker_mask(const qctx *c, span2 w)
+{
+    return xc_wl_mask_in(c->wl, SPEAKER_LISTS, c->f + w.s, w.e - w.s, c->len - w.s);
+}
+
+static size_t speaker_from(const qctx *c, size_t i, size_t end, span2 w, uint32_t m, span2 *sp);
+
 static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
 {
     span2 w;
     if (!word_at(c, i, end, &w)) return i;
-    /* the lists the first word is tested against, in one lookup */
-    uint32_t m = xc_wl_mask_in(c->wl,
-                               (1u << XC_WL_PRONOUNS) | (1u << XC_WL_SPEECH_VERBS) |
-                                   (1u << XC_WL_NOT_SPEAKERS) | (1u << XC_WL_TITLES),
-                               c->f + w.s, w.e - w.s, c->len - w.s);
+    return speaker_from(c, i, end, w, speaker_mask(c, w), sp);
+}
+
+/* speaker_at with its first word w (word_at of i) and speaker_mask of it
+ * known. */
+static size_t speaker_from(const qctx *c, size_t i, size_t end, span2 w, uint32_t m, span2 *sp)
+{
     if (m & (1u << XC_WL_PRONOUNS)) {
         *sp = w;
         return w.e;
@@ -937,10 +951,18 @@ static size_t skip_apposition(const qctx *c, size_t i, size_t end)
 }
 
 /* Speech verb at i (after optional adverbs): its span, or false. */
+static bool verb_at_n(const qctx *c, size_t i, size_t end, span2 *v, int words);
+
 static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 {
+    return verb_at_n(c, i, end, v, 3);
+}
+
+/* verb_at reading at most `words` words. */
+static bool verb_at_n(const qctx *c, size_t i, size_t end, span2 *v, int words)
+{
     size_t j = i;
-    for (int n = 0; n < 3; n++) {
+    for (int n = 0; n < words; n++) {
         j = skip_sp(c, j, end);
         span2 w;
         if (!word_at(c, j, end, &w)) return false;
@@ -1111,8 +1133,18 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
         }
         return false;
     }
-    /* verb first: said Loong / said the professor / says Donald Baker, ... */
-    if (verb_at(c, i, end, &v)) {
+    /* verb first: said Loong / said the professor / says Donald Baker, ...
+     * (verb_at from i, its first word w looked up with the lists of a
+     * speaker's first word, as the speaker first needs them too) */
+    uint32_t m = speaker_mask(c, w);
+    bool verb_first = false;
+    if (m & (1u << XC_WL_SPEECH_VERBS)) {
+        v = w;
+        verb_first = true;
+    } else if (is_adverb(c, w)) {
+        verb_first = verb_at_n(c, w.e, end, &v, 2);
+    }
+    if (verb_first) {
         size_t j = skip_sp(c, v.e, end);
         /* after a quote inside a sentence ("Loong, who calls herself \"a
          * runner,\" said the route..."), the verb belongs to the sentence's
@@ -1131,7 +1163,7 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
         return false;
     }
     /* speaker first: Loong said / she told Reddit / Donald Baker, a ..., told */
-    size_t e = speaker_at(c, i, end, &sp);
+    size_t e = speaker_from(c, i, end, w, m, &sp);
     if (e == i) return false;
     size_t k = skip_apposition(c, e, end);
     if (verb_at(c, k, end, &v)) {
@@ -1292,8 +1324,18 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         span2 t = {s, ws};
         if (c->f[ws - 1] == '.' && ws - s > 4) break;
         words++;
-        size_t e = speaker_at(c, s, k, &sp);
-        bool pronoun = is_list(c, XC_WL_PRONOUNS, t);
+        /* speaker_at(c, s, k), whose first word is most often t itself,
+         * whose lookup then says whether t is a pronoun */
+        span2 w;
+        uint32_t m = 0;
+        bool has_word = word_at(c, s, k, &w);
+        size_t e = s;
+        if (has_word) {
+            m = speaker_mask(c, w);
+            e = speaker_from(c, s, k, w, m, &sp);
+        }
+        bool pronoun = has_word && w.e == t.e ? (m & (1u << XC_WL_PRONOUNS)) != 0
+                                              : is_list(c, XC_WL_PRONOUNS, t);
         if (pronoun || e == k || (e > s && sp.e == k)) {
             cand = s;
             cand_e = e;
@@ -1555,12 +1597,20 @@ static int resolve(qctx *c, size_t s, size_t e)
         if (age > 0 && pp->age == age) return pi;
         if (age < 0 && pp->role && last.e > last.s) {
             size_t rl = strlen(pp->role), n = last.e - last.s;
-            for (size_t k = 0; k + n <= rl; k++)
+            /* a byte that differs from the first ignoring ASCII case
+             * starts no match (strncasecmp compares so, in the C locale) */
+            unsigned char first = (unsigned char)c->f[last.s];
+            if (first >= 'A' && first <= 'Z') first |= 0x20;
+            for (size_t k = 0; k + n <= rl; k++) {
+                unsigned char b = (unsigned char)pp->role[k];
+                if (b >= 'A' && b <= 'Z') b |= 0x20;
+                if (b != first) continue;
                 if (!strncasecmp(pp->role + k, c->f + last.s, n)) {
                     bool ws = k == 0 || pp->role[k - 1] == ' ';
                     bool we = k + n == rl || pp->role[k + n] == ' ';
                     if (ws && we) return pi;
                 }
+            }
         }
     }
     return -1;
