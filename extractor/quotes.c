@@ -228,8 +228,8 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
     if ((cp == '"' || cp == '\'') && doc->text) {
         size_t t = xc_omap_start(&doc->fold_map, p);
         if (t < doc->text_len) {
-            int32_t w;
-            xc_utf8_decode(doc->text, doc->text_len, t, &w);
+            int32_t w = (unsigned char)doc->text[t];
+            if (w >= 0x80) xc_utf8_decode(doc->text, doc->text_len, t, &w);
             if (w != ' ' && w != '\n') cp = w;
         }
     }
@@ -360,6 +360,7 @@ static bool inner_apostrophe(const qctx *c, size_t p)
 static int find_candidates(qctx *c)
 {
     const char *f = c->f, *end = f + c->len;
+    bool reserved = false;
     const char *dq = memchr(f, '"', c->len), *sq = memchr(f, '\'', c->len);
     while (dq || sq) {
         size_t p;
@@ -371,6 +372,10 @@ static int find_candidates(qctx *c)
             sq = memchr(sq + 1, '\'', (size_t)(end - sq - 1));
             if (inner_apostrophe(c, p)) continue;
         }
+        /* room for the candidate marks of most texts at once, from the
+         * first one on (a text without one allocates nothing) */
+        if (!reserved && xc_vec_reserve(&c->cand, c->len / 128 + 16)) return -1;
+        reserved = true;
         if (xc_vec_push(&c->cand, p)) return -1;
     }
     return 0;
@@ -1853,18 +1858,19 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     /* the word index serves to read words faster; without one (a text too
      * long for it, no memory) they are read from the text */
     if (xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
+    xc_status st = XC_OK;
+    if (find_candidates(&c)) goto oom;
+    /* no byte where a mark can start (a text without a quotation mark or
+     * an apostrophe): no quote, nothing more to do */
+    if (!c.cand.n) goto done;
     const char *lt = memchr(c.f, '<', c.len);
     c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
-    xc_status st = XC_OK;
     /* a byte per person, in the arena (a bump, where calloc and free cost
      * more than the few bytes kept with the document) */
     c.gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
     if (c.gender && doc->person_gender && doc->people.n)
         memcpy(c.gender, doc->person_gender, doc->people.n);
-    /* room for the candidate marks of most texts at once */
-    if (!c.gender || xc_vec_reserve(&c.cand, c.len / 128 + 16) || find_candidates(&c) ||
-        pair_marks(&c))
-        goto oom;
+    if (!c.gender || pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
     goto done;
