@@ -217,6 +217,35 @@ static bool is_quote_cp(int32_t cp)
            cp == 0x2039 || cp == 0x203A;
 }
 
+/* The tests above for an ASCII code point, from one table: whether a
+ * mark's neighbour on its left is a space, opening punctuation or a
+ * quotation mark (is_space_cp, is_open_punct, is_quote_cp), and whether
+ * one on its right is a space, closing punctuation or a quotation mark
+ * (is_space_cp, is_close_punct, is_quote_cp). */
+enum { SIDE_LEFT = 1, SIDE_RIGHT = 2 };
+static const unsigned char ascii_side[128] = {
+    [' '] = SIDE_LEFT | SIDE_RIGHT,
+    ['\n'] = SIDE_LEFT | SIDE_RIGHT,
+    ['\t'] = SIDE_LEFT | SIDE_RIGHT,
+    ['\r'] = SIDE_LEFT | SIDE_RIGHT,
+    ['"'] = SIDE_LEFT | SIDE_RIGHT,
+    ['\''] = SIDE_LEFT | SIDE_RIGHT,
+    ['-'] = SIDE_LEFT | SIDE_RIGHT,
+    ['/'] = SIDE_LEFT | SIDE_RIGHT,
+    [':'] = SIDE_LEFT | SIDE_RIGHT,
+    ['('] = SIDE_LEFT,
+    ['['] = SIDE_LEFT,
+    ['{'] = SIDE_LEFT,
+    [','] = SIDE_RIGHT,
+    ['.'] = SIDE_RIGHT,
+    [';'] = SIDE_RIGHT,
+    ['!'] = SIDE_RIGHT,
+    ['?'] = SIDE_RIGHT,
+    [')'] = SIDE_RIGHT,
+    [']'] = SIDE_RIGHT,
+    ['}'] = SIDE_RIGHT,
+};
+
 /* The code point as written for the mark at fold position p. */
 static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
 {
@@ -305,9 +334,13 @@ static bool classify(const qctx *c, size_t p, mark *m)
     if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word = word_cp(prev), next_word = word_cp(next);
-    bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
+    bool left = (uint32_t)prev < 0x80
+                    ? (ascii_side[prev] & SIDE_LEFT) != 0
+                    : is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
-        is_space_cp(next) || is_close_punct(next) || is_quote_cp(next) || p + flen >= c->len;
+        ((uint32_t)next < 0x80 ? (ascii_side[next] & SIDE_RIGHT) != 0
+                               : is_space_cp(next) || is_close_punct(next) || is_quote_cp(next)) ||
+        p + flen >= c->len;
     if (cls == CLS_SINGLE) {
         if (prev_word && next_word) return false;             /* don't, Sung's */
         if (left && next >= '0' && next <= '9') return false; /* '90s */
