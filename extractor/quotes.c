@@ -711,6 +711,17 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     return b;
 }
 
+/* Where the word-by-word search for a cue from a can start, given v, what
+ * first_cue answered for it: the words before v are no cues, so the search
+ * starts at v itself, unless an apostrophe or a hyphen before v may join
+ * it to the word before ("o'said" is one word, and no cue): then at a.
+ * (v is a when first_cue could not tell.) */
+static inline size_t cue_scan_start(const qctx *c, size_t a, size_t v)
+{
+    if (v > a && (c->f[v - 1] == '\'' || c->f[v - 1] == '-')) return a;
+    return v;
+}
+
 /* word_at for a loop that reads the words of s[j..end) in order looking
  * for speech verbs, with *k a cursor into the word index
  * (tokens_seek, then xc_tokens_from). An ASCII byte that is no
@@ -1257,7 +1268,6 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     /* the closing mark of the previous quote bounds the search */
     if (q > c->q.v && q[-1].ce <= p && q[-1].ce > cs) cs = q[-1].ce;
     span2 best = {0, 0};
-    size_t j = cs;
     span2 w;
     /* the last speech verb or "according to" before the mark; the verbs
      * before it, latest first, when it names no speaker ("Mr. Manafort
@@ -1266,8 +1276,10 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 verbs[MAX_VERBS];
     size_t nverbs = 0;
     int kind = 0;
-    if (first_cue(c, cs, p, true) == p) return false;
-    size_t tk = tokens_seek(c, cs);
+    size_t first = first_cue(c, cs, p, true);
+    if (first == p) return false;
+    size_t j = cue_scan_start(c, cs, first);
+    size_t tk = tokens_seek(c, j);
     while (j < p) {
         j = skip_sp(c, j, p);
         if (j >= p) break;
@@ -1442,8 +1454,9 @@ static bool attr_forward(qctx *c, qcand *q, size_t end)
     if (v >= last) return false;
     size_t se = sentence_end(c, q->ce, end);
     if (v >= se) return false;
-    size_t tk = tokens_seek(c, q->ce);
-    for (size_t j = q->ce; j < se;) {
+    size_t j = cue_scan_start(c, q->ce, v);
+    size_t tk = tokens_seek(c, j);
+    for (; j < se;) {
         span2 w;
         bool no_verb;
         if (!scan_word(c, &tk, j, se, &w, &no_verb)) {

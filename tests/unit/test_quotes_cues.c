@@ -145,6 +145,20 @@ static void test_sentence_ends(void **state)
               "We ran all day long.", "Loong", "said");
 }
 
+/* The search for a verb starts at the first word the index cannot rule
+ * out, unless a hyphen or an apostrophe joins it to the word before: "re-told"
+ * is one word, and no verb; "told" alone is one. */
+static void test_joined_word(void **state)
+{
+    (void)state;
+    one_quote("Marathon\n\nKim re-told Reuters: \"We ran all day long.\"\n", "We ran all day long.",
+              NULL, NULL);
+    one_quote("Marathon\n\nKim o'told Reuters: \"We ran all day long.\"\n", "We ran all day long.",
+              NULL, NULL);
+    one_quote("Marathon\n\nKim, as re told Reuters: \"We ran all day long.\"\n",
+              "We ran all day long.", "Reuters", "told");
+}
+
 /* The fixed word sets answer for their own words in any case ("also",
  * "The"), and not for a word of the same length and first letter as one
  * of theirs ("thus" beside "then"). */
@@ -170,7 +184,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cue_past_ascii), cmocka_unit_test(test_cue_cut_after),
         cmocka_unit_test(test_cue_cut_before), cmocka_unit_test(test_sentence_ends),
-        cmocka_unit_test(test_word_sets),
+        cmocka_unit_test(test_joined_word),    cmocka_unit_test(test_word_sets),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
