@@ -693,7 +693,9 @@ static bool has_high_byte(const char *s, size_t a, size_t b)
  * byte before it is an ASCII byte that is no letter or digit (or at a
  * itself after one), which is where the word index has a word; a cue then
  * is a word of the index whose bit (of its letters, all of the word) is in
- * the verb filter or is the bit of "according". Anything else answers a. */
+ * the verb filter or is the bit of "according". Anything else answers a.
+ * (So the answer is also where the search meets the first word that may
+ * be a cue, when no byte past ASCII comes before it.) */
 static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
 {
     if (a >= b) return b;
@@ -701,14 +703,18 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     if (!c->tw || !c->verb_filter) return a;
     if (a > 0 && wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
     if (b < c->len && wordish((unsigned char)f[b - 1]) && wordish((unsigned char)f[b])) return a;
-    if (has_high_byte(f, a, b)) return a;
+    size_t v = b;
     for (size_t k = tokens_seek(c, a); k < c->tw->n && c->tw->v[k].start < b; k++) {
         const xc_token *t = &c->tw->v[k];
         if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
-                           (according && t->bit == c->according_bit)))
-            return t->start;
+                           (according && t->bit == c->according_bit))) {
+            v = t->start;
+            break;
+        }
     }
-    return b;
+    /* the bytes past ASCII that matter are those before the first word
+     * of the index that may be a cue */
+    return has_high_byte(f, a, v) ? a : v;
 }
 
 /* Where the word-by-word search for a cue from a can start, given v, what
