@@ -18,7 +18,9 @@
  *    people extractor's mentions; unresolved speakers stay NULL. The search
  *    for a speech verb around a quote reads words from the document's word
  *    index (xc_doc_tokens) and rules most of them out with a filter of the
- *    rule set's speech verbs before any lookup. */
+ *    rule set's speech verbs before any lookup; where the index shows no
+ *    word the filter lets through, the words are not read at all
+ *    (first_cue). */
 #include "internal.h"
 
 #include <stdio.h>
