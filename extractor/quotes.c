@@ -18,7 +18,9 @@
  *    people extractor's mentions; unresolved speakers stay NULL. The search
  *    for a speech verb around a quote reads words from the document's word
  *    index (xc_doc_tokens) and rules most of them out with a filter of the
- *    rule set's speech verbs before any lookup. */
+ *    rule set's speech verbs before any lookup; where the index shows no
+ *    word the filter lets through, the words are not read at all
+ *    (first_cue). */
 #include "internal.h"
 
 #include <stdio.h>
@@ -60,8 +62,10 @@ typedef struct {
     const xc_rules *rs;
     const xc_wordlists *wl;
     xc_worker *w;
-    /* rules of quotes.yaml run at a closing mark (NULL when absent) */
+    /* rules of quotes.yaml run at a closing mark (NULL when absent), with
+     * the numbers of their groups "speaker" and "verb" (-1: none) */
     const xc_rule *after_rules[4];
+    int speaker_group[4], verb_group[4];
     const char *f;
     size_t len;
     const xc_range *paras; /* the document's paragraphs (segment.c) */
@@ -75,6 +79,8 @@ typedef struct {
     size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
     const xc_tokens *tw;                /* the document's word index, or NULL */
     const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
+    unsigned according_bit;             /* xc_lex_filter_bit of "according" */
+    size_t tk;                          /* cursor into tw (tokens_seek) */
     XC_VEC(size_t) cand;                /* where a mark can start (find_candidates), in order */
     size_t ci;                          /* cursor into cand (next_mark) */
     size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
@@ -87,6 +93,7 @@ typedef struct {
 static _Thread_local struct {
     uint64_t serial; /* 0: nothing kept */
     const xc_rule *after_rules[4];
+    int speaker_group[4], verb_group[4];
     const xc_list *work_makers, *naming_words;
     /* The xc_lex_filter_bit of every run of ASCII letters in an entry of
      * the rule set's speech_verbs, the list wl->l[XC_WL_SPEECH_VERBS] holds:
@@ -129,14 +136,19 @@ static void find_named(qctx *c, const xc_rules *rules)
     if (named.serial != serial) {
         static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
                                           "quote-name-said", "quote-said-name"};
-        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
             named.after_rules[i] = xc_rules_find(rules, ids[i]);
+            named.speaker_group[i] = xc_rule_group(named.after_rules[i], "speaker");
+            named.verb_group[i] = xc_rule_group(named.after_rules[i], "verb");
+        }
         named.work_makers = xc_rules_list(rules, "work_makers");
         named.naming_words = xc_rules_list(rules, "naming_words");
         make_verb_filter(c->wl->rs == rules ? c->wl->l[XC_WL_SPEECH_VERBS] : NULL);
         named.serial = serial;
     }
     memcpy(c->after_rules, named.after_rules, sizeof c->after_rules);
+    memcpy(c->speaker_group, named.speaker_group, sizeof c->speaker_group);
+    memcpy(c->verb_group, named.verb_group, sizeof c->verb_group);
     c->work_makers = named.work_makers;
     c->naming_words = named.naming_words;
     c->verb_filter = named.verb_filter_ok ? named.verb_filter : NULL;
@@ -207,6 +219,35 @@ static bool is_quote_cp(int32_t cp)
            cp == 0x2039 || cp == 0x203A;
 }
 
+/* The tests above for an ASCII code point, from one table: whether a
+ * mark's neighbour on its left is a space, opening punctuation or a
+ * quotation mark (is_space_cp, is_open_punct, is_quote_cp), and whether
+ * one on its right is a space, closing punctuation or a quotation mark
+ * (is_space_cp, is_close_punct, is_quote_cp). */
+enum { SIDE_LEFT = 1, SIDE_RIGHT = 2 };
+static const unsigned char ascii_side[128] = {
+    [' '] = SIDE_LEFT | SIDE_RIGHT,
+    ['\n'] = SIDE_LEFT | SIDE_RIGHT,
+    ['\t'] = SIDE_LEFT | SIDE_RIGHT,
+    ['\r'] = SIDE_LEFT | SIDE_RIGHT,
+    ['"'] = SIDE_LEFT | SIDE_RIGHT,
+    ['\''] = SIDE_LEFT | SIDE_RIGHT,
+    ['-'] = SIDE_LEFT | SIDE_RIGHT,
+    ['/'] = SIDE_LEFT | SIDE_RIGHT,
+    [':'] = SIDE_LEFT | SIDE_RIGHT,
+    ['('] = SIDE_LEFT,
+    ['['] = SIDE_LEFT,
+    ['{'] = SIDE_LEFT,
+    [','] = SIDE_RIGHT,
+    ['.'] = SIDE_RIGHT,
+    [';'] = SIDE_RIGHT,
+    ['!'] = SIDE_RIGHT,
+    ['?'] = SIDE_RIGHT,
+    [')'] = SIDE_RIGHT,
+    [']'] = SIDE_RIGHT,
+    ['}'] = SIDE_RIGHT,
+};
+
 /* The code point as written for the mark at fold position p. */
 static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
 {
@@ -218,8 +259,8 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
     if ((cp == '"' || cp == '\'') && doc->text) {
         size_t t = xc_omap_start(&doc->fold_map, p);
         if (t < doc->text_len) {
-            int32_t w;
-            xc_utf8_decode(doc->text, doc->text_len, t, &w);
+            int32_t w = (unsigned char)doc->text[t];
+            if (w >= 0x80) xc_utf8_decode(doc->text, doc->text_len, t, &w);
             if (w != ' ' && w != '\n') cp = w;
         }
     }
@@ -295,9 +336,13 @@ static bool classify(const qctx *c, size_t p, mark *m)
     if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word = word_cp(prev), next_word = word_cp(next);
-    bool left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
+    bool left = (uint32_t)prev < 0x80
+                    ? (ascii_side[prev] & SIDE_LEFT) != 0
+                    : is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
     bool right =
-        is_space_cp(next) || is_close_punct(next) || is_quote_cp(next) || p + flen >= c->len;
+        ((uint32_t)next < 0x80 ? (ascii_side[next] & SIDE_RIGHT) != 0
+                               : is_space_cp(next) || is_close_punct(next) || is_quote_cp(next)) ||
+        p + flen >= c->len;
     if (cls == CLS_SINGLE) {
         if (prev_word && next_word) return false;             /* don't, Sung's */
         if (left && next >= '0' && next <= '9') return false; /* '90s */
@@ -350,6 +395,7 @@ static bool inner_apostrophe(const qctx *c, size_t p)
 static int find_candidates(qctx *c)
 {
     const char *f = c->f, *end = f + c->len;
+    bool reserved = false;
     const char *dq = memchr(f, '"', c->len), *sq = memchr(f, '\'', c->len);
     while (dq || sq) {
         size_t p;
@@ -361,6 +407,10 @@ static int find_candidates(qctx *c)
             sq = memchr(sq + 1, '\'', (size_t)(end - sq - 1));
             if (inner_apostrophe(c, p)) continue;
         }
+        /* room for the candidate marks of most texts at once, from the
+         * first one on (a text without one allocates nothing) */
+        if (!reserved && xc_vec_reserve(&c->cand, c->len / 128 + 16)) return -1;
+        reserved = true;
         if (xc_vec_push(&c->cand, p)) return -1;
     }
     return 0;
@@ -386,16 +436,30 @@ static bool in_heading(const xc_doc *doc, size_t pos)
     return i && pos < doc->headings.v[i - 1].end;
 }
 
-/* Records an unbalanced mark, up to MAX_WARNINGS per document. */
-static void warn_mark(qctx *c, size_t pos, const char *what)
+/* The unbalanced marks warn_mark records. */
+enum { UNOPENED, UNCLOSED_BEFORE_NEXT, UNCLOSED_IN_PARAGRAPH };
+
+/* Records an unbalanced mark, up to MAX_WARNINGS per document. Each
+ * message is its own format (no conversion in it), which the formatting
+ * copies at once. */
+static void warn_mark(qctx *c, size_t pos, int what)
 {
     c->warnings++;
-    if (c->warnings <= MAX_WARNINGS)
-        xc_doc_warn(c->doc, "quote-unbalanced", pos, "%s", what);
-    else if (c->warnings == MAX_WARNINGS + 1)
+    if (c->warnings <= MAX_WARNINGS) {
+        xc_doc *doc = c->doc;
+        if (what == UNOPENED)
+            xc_doc_warn(doc, "quote-unbalanced", pos,
+                        "closing quotation mark without an opening one");
+        else if (what == UNCLOSED_BEFORE_NEXT)
+            xc_doc_warn(doc, "quote-unbalanced", pos,
+                        "quotation mark not closed before the next one opens");
+        else
+            xc_doc_warn(doc, "quote-unbalanced", pos, "quotation mark not closed in its paragraph");
+    } else if (c->warnings == MAX_WARNINGS + 1) {
         xc_doc_warn(c->doc, "quote-unbalanced", pos,
                     "more unbalanced quotation marks follow; only the first %d are reported",
                     MAX_WARNINGS);
+    }
 }
 /* ------------------------------------------------------------- pairing */
 
@@ -487,7 +551,7 @@ static int pair_marks(qctx *c)
                 if (m.role == ROLE_CLOSE) {
                     if (!heading &&
                         !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
-                        warn_mark(c, m.pos, "closing quotation mark without an opening one");
+                        warn_mark(c, m.pos, UNOPENED);
                     continue;
                 }
                 open = true;
@@ -498,14 +562,14 @@ static int pair_marks(qctx *c)
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp != 0x201C) {
-                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, UNCLOSED_BEFORE_NEXT);
                 om = m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
-                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
+                warn_mark(c, om.pos, UNCLOSED_BEFORE_NEXT);
                 om = m;
                 open_para = pi;
                 continued = false;
@@ -527,7 +591,7 @@ static int pair_marks(qctx *c)
                 skip_mark = rm.pos;
                 continue;
             }
-            if (!heading) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
+            if (!heading) warn_mark(c, om.pos, UNCLOSED_IN_PARAGRAPH);
             /* a continued quote whose last paragraph is not closed still
              * covers the paragraphs it did close over */
             open = false;
@@ -559,24 +623,116 @@ static inline bool wl_has(const qctx *c, int which, size_t s, size_t n)
 }
 
 /* Index of the first word of the document's word index that starts at or
- * after pos (a cursor for xc_tokens_from), or 0 without an index. */
-static size_t tokens_lower_bound(const qctx *c, size_t pos)
+ * after pos (a cursor for xc_tokens_from), or 0 without an index. The
+ * searches of one quote ask for nearby positions, and those of the next
+ * quote for positions a little further on: the answer is bracketed from
+ * the last one (c->tk) in steps that double, then found by bisection, in
+ * about twice the logarithm of the distance. */
+static size_t tokens_seek(qctx *c, size_t pos)
 {
     if (!c->tw) return 0;
-    size_t lo = 0, hi = c->tw->n;
+    const xc_token *v = c->tw->v;
+    size_t n = c->tw->n, k = c->tk < n ? c->tk : n;
+    size_t lo, hi; /* the answer is in [lo, hi] */
+    size_t step = 1;
+    if (k < n && v[k].start < pos) {
+        /* forward: every word before lo starts before pos */
+        lo = k + 1;
+        while (lo + step - 1 < n && v[lo + step - 1].start < pos) {
+            lo += step;
+            step *= 2;
+        }
+        hi = lo + step - 1 < n ? lo + step - 1 : n;
+    } else {
+        /* back: every word from hi on starts at or after pos */
+        hi = k;
+        while (hi >= step && v[hi - step].start >= pos) {
+            hi -= step;
+            step *= 2;
+        }
+        lo = hi >= step ? hi - step + 1 : 0;
+    }
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (c->tw->v[mid].start < pos)
+        if (v[mid].start < pos)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return lo;
+    return c->tk = lo;
+}
+
+/* True when b can be part of a word as the word scans read them (an ASCII
+ * letter or digit, or a byte of a code point past ASCII). */
+static inline bool wordish(unsigned char b)
+{
+    return b >= 0x80 || (unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10;
+}
+
+/* True when s[a..b) has a byte from 0x80 on (tested eight at a time). */
+static bool has_high_byte(const char *s, size_t a, size_t b)
+{
+    size_t i = a;
+    for (; i + 8 <= b; i += 8)
+        if (xc_load_le64(s + i) & 0x8080808080808080u) return true;
+    for (; i < b; i++)
+        if ((unsigned char)s[i] >= 0x80) return true;
+    return false;
+}
+
+/* Where the word-by-word search for a cue (scan_word from a, each word cut
+ * at b, then a lookup in speech_verbs, or "according" when `according`)
+ * can first find one in f[a..b): b when it certainly finds none. Most
+ * quotes have no cue on one side, and this answers from the word index
+ * without reading the words.
+ *
+ * Why b is right: speech_verbs holds words of ASCII letters alone (the verb
+ * filter exists only then), and "according" is one too, so a word the
+ * search takes for a cue is a run of ASCII letters, whole unless cut at
+ * either end of the range ("says" cut to "say"), or else a word with a byte
+ * past ASCII (which list lookups may fold to an ASCII entry). With no cut
+ * word and no such byte, every word the search reads starts where the
+ * byte before it is an ASCII byte that is no letter or digit (or at a
+ * itself after one), which is where the word index has a word; a cue then
+ * is a word of the index whose bit (of its letters, all of the word) is in
+ * the verb filter or is the bit of "according". Anything else answers a.
+ * (So the answer is also where the search meets the first word that may
+ * be a cue, when no byte past ASCII comes before it.) */
+static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
+{
+    if (a >= b) return b;
+    const char *f = c->f;
+    if (!c->tw || !c->verb_filter) return a;
+    if (a > 0 && wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
+    if (b < c->len && wordish((unsigned char)f[b - 1]) && wordish((unsigned char)f[b])) return a;
+    size_t v = b;
+    for (size_t k = tokens_seek(c, a); k < c->tw->n && c->tw->v[k].start < b; k++) {
+        const xc_token *t = &c->tw->v[k];
+        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
+                           (according && t->bit == c->according_bit))) {
+            v = t->start;
+            break;
+        }
+    }
+    /* the bytes past ASCII that matter are those before the first word
+     * of the index that may be a cue */
+    return has_high_byte(f, a, v) ? a : v;
+}
+
+/* Where the word-by-word search for a cue from a can start, given v, what
+ * first_cue answered for it: the words before v are no cues, so the search
+ * starts at v itself, unless an apostrophe or a hyphen before v may join
+ * it to the word before ("o'said" is one word, and no cue): then at a.
+ * (v is a when first_cue could not tell.) */
+static inline size_t cue_scan_start(const qctx *c, size_t a, size_t v)
+{
+    if (v > a && (c->f[v - 1] == '\'' || c->f[v - 1] == '-')) return a;
+    return v;
 }
 
 /* word_at for a loop that reads the words of s[j..end) in order looking
  * for speech verbs, with *k a cursor into the word index
- * (tokens_lower_bound, then xc_tokens_from). An ASCII byte that is no
+ * (tokens_seek, then xc_tokens_from). An ASCII byte that is no
  * letter or digit starts no word. When the index lists the word at j whole
  * (ASCII letters that end at end, or at an ASCII byte that neither goes on
  * with the word, as a digit does, nor may join it to the next, as an
@@ -623,15 +779,46 @@ static bool is_lit(const qctx *c, span2 w, const char *lit)
     return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
 }
 
-/* True when w is one of the lower-case ASCII words of `words` (NULL at the
- * end), ignoring case. A word is compared only with those of its first
- * letter: a byte made lower case by setting 0x20 equals a lower-case
- * letter only when it is that letter in either case. */
-static bool is_lit_in(const qctx *c, span2 w, const char *const *words)
+/* A fixed set of lower-case ASCII words (NULL at the end), with a filter
+ * that rules most other words out before any comparison: per length up to
+ * LIT_MAX, a bit per first letter a word of the set of that length starts
+ * with. Each thread fills the filter on first use (ready), from words
+ * alone, so every thread gets the same one. */
+#define LIT_MAX 15
+typedef struct {
+    const char *const *words;
+    uint32_t first[LIT_MAX + 1]; /* by length: bit (letter - 'a') */
+    bool ready;
+    bool unfiltered; /* a word longer than LIT_MAX or not starting with a-z */
+} litset;
+
+static void litset_fill(litset *set)
+{
+    for (const char *const *w = set->words; *w; w++) {
+        size_t n = strlen(*w);
+        unsigned first = (unsigned)(unsigned char)**w - 'a';
+        if (n > LIT_MAX || first >= 26)
+            set->unfiltered = true;
+        else
+            set->first[n] |= 1u << first;
+    }
+    set->ready = true;
+}
+
+/* True when w is one of the words of `set`, ignoring case. A word is
+ * compared only with those of its first letter: a byte made lower case by
+ * setting 0x20 equals a lower-case letter only when it is that letter in
+ * either case (so it passes the filter only when a word of the set of its
+ * length starts with that letter). */
+static bool is_lit_in(const qctx *c, span2 w, litset *set)
 {
     if (w.e == w.s) return false;
+    if (!set->ready) litset_fill(set);
     unsigned char first = (unsigned char)c->f[w.s] | 0x20;
-    for (; *words; words++)
+    size_t n = w.e - w.s;
+    unsigned bit = (unsigned)first - 'a';
+    if (!set->unfiltered && (n > LIT_MAX || bit >= 26 || !(set->first[n] >> bit & 1))) return false;
+    for (const char *const *words = set->words; *words; words++)
         if ((unsigned char)**words == first && is_lit(c, w, *words)) return true;
     return false;
 }
@@ -664,7 +851,8 @@ static bool is_adverb(const qctx *c, span2 w)
     static const char *const adv[] = {"also",       "later", "then", "once", "recently",
                                       "previously", "again", "has",  "had",  "have",
                                       "would",      "will",  NULL};
-    return is_lit_in(c, w, adv);
+    static _Thread_local litset set = {.words = adv};
+    return is_lit_in(c, w, &set);
 }
 
 /* Words that join clauses: a description never holds one. */
@@ -673,7 +861,8 @@ static bool is_connective(const qctx *c, span2 w)
     static const char *const con[] = {"and", "or",    "but",    "that",    "which", "who",
                                       "as",  "when",  "while",  "because", "if",    "than",
                                       "so",  "after", "before", "whom",    "whose", NULL};
-    return is_lit_in(c, w, con);
+    static _Thread_local litset set = {.words = con};
+    return is_lit_in(c, w, &set);
 }
 
 /* Words that open a relative clause: a description ends before one. */
@@ -720,20 +909,35 @@ static bool is_determiner(const qctx *c, span2 w)
                                       "its",   "one",   "another", "some",  "many", "several",
                                       "two",   "three", "most",    "other", "our",  "my",
                                       "these", "those", "both",    NULL};
-    return is_lit_in(c, w, det);
+    static _Thread_local litset set = {.words = det};
+    return is_lit_in(c, w, &set);
 }
 
 /* A speaker phrase at i: a pronoun, a name, or a short description ("the
  * 25-year-old", "the professor"). Sets *sp and returns its end, or i. */
+/* The lists the first word of a speaker phrase is tested against, in one
+ * lookup (its speech verb bit also tells whether it is a verb). */
+#define SPEAKER_LISTS                                                                              \
+    ((1u << XC_WL_PRONOUNS) | (1u << XC_WL_SPEECH_VERBS) | (1u << XC_WL_NOT_SPEAKERS) |            \
+     (1u << XC_WL_TITLES))
+static inline uint32_t speaker_mask(const qctx *c, span2 w)
+{
+    return xc_wl_mask_in(c->wl, SPEAKER_LISTS, c->f + w.s, w.e - w.s, c->len - w.s);
+}
+
+static size_t speaker_from(const qctx *c, size_t i, size_t end, span2 w, uint32_t m, span2 *sp);
+
 static size_t speaker_at(const qctx *c, size_t i, size_t end, span2 *sp)
 {
     span2 w;
     if (!word_at(c, i, end, &w)) return i;
-    /* the lists the first word is tested against, in one lookup */
-    uint32_t m = xc_wl_mask_in(c->wl,
-                               (1u << XC_WL_PRONOUNS) | (1u << XC_WL_SPEECH_VERBS) |
-                                   (1u << XC_WL_NOT_SPEAKERS) | (1u << XC_WL_TITLES),
-                               c->f + w.s, w.e - w.s, c->len - w.s);
+    return speaker_from(c, i, end, w, speaker_mask(c, w), sp);
+}
+
+/* speaker_at with its first word w (word_at of i) and speaker_mask of it
+ * known. */
+static size_t speaker_from(const qctx *c, size_t i, size_t end, span2 w, uint32_t m, span2 *sp)
+{
     if (m & (1u << XC_WL_PRONOUNS)) {
         *sp = w;
         return w.e;
@@ -804,10 +1008,18 @@ static size_t skip_apposition(const qctx *c, size_t i, size_t end)
 }
 
 /* Speech verb at i (after optional adverbs): its span, or false. */
+static bool verb_at_n(const qctx *c, size_t i, size_t end, span2 *v, int words);
+
 static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
 {
+    return verb_at_n(c, i, end, v, 3);
+}
+
+/* verb_at reading at most `words` words. */
+static bool verb_at_n(const qctx *c, size_t i, size_t end, span2 *v, int words)
+{
     size_t j = i;
-    for (int n = 0; n < 3; n++) {
+    for (int n = 0; n < words; n++) {
         j = skip_sp(c, j, end);
         span2 w;
         if (!word_at(c, j, end, &w)) return false;
@@ -825,6 +1037,42 @@ static bool verb_at(const qctx *c, size_t i, size_t end, span2 *v)
  * according to X`. */
 static size_t clause_start(qctx *c, size_t lo, size_t p);
 static size_t clause_scan(const qctx *c, size_t lo, size_t p);
+
+/* True when one of the eight bytes of x equals b: x ^ b has a zero byte
+ * there. Subtracting one from each byte of it sets the high bit of its
+ * lowest zero byte (a byte with its high bit clear before); a byte that is
+ * not zero gets a high bit that way only from a borrow, which comes from a
+ * zero byte below it, so the answer is exact. */
+static inline bool has_byte8(uint64_t x, unsigned char b)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t y = x ^ (ones * b);
+    return ((y - ones) & ~y & high) != 0;
+}
+
+/* True when one of the eight bytes of x is '.', '?' or '!'. */
+static inline bool has_sentence_end8(uint64_t x)
+{
+    return has_byte8(x, '.') || has_byte8(x, '?') || has_byte8(x, '!');
+}
+
+/* The same, or '"', a newline or 0xE2 (the first byte of U+2000..U+2FFF, the
+ * curly marks among them):
+ * the bytes where sentence_end may stop. */
+static inline bool has_sentence_stop8(uint64_t x)
+{
+    return has_sentence_end8(x) || has_byte8(x, '"') || has_byte8(x, '\n') || has_byte8(x, 0xE2);
+}
+
+/* xc_match_named for a group known by its number g (xc_rule_group of the
+ * rule m is of; -1 when it has no such group). */
+static bool group_span(const xc_match *m, int g, size_t *start, size_t *end)
+{
+    if (g < 0 || (uint32_t)g >= m->ngroups || m->g[g][0] == PCRE2_UNSET) return false;
+    *start = m->g[g][0];
+    *end = m->g[g][1];
+    return true;
+}
 
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
@@ -874,16 +1122,16 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
         if (!r || xc_rule_match_at(c->w, r, c->f, end, q->ce - 1, XC_MATCH_ANCHORED, &m) != 1)
             continue;
         size_t ss, se, vs, ve;
-        if (!xc_match_named(&m, "speaker", &ss, &se)) continue;
+        if (!group_span(&m, c->speaker_group[i], &ss, &se)) continue;
         span2 first = {ss, xc_name_word_end(c->f, se, ss)};
         if (is_list(c, XC_WL_NOT_SPEAKERS, first) || is_list(c, XC_WL_STOPWORDS, first)) continue;
         q->sp_s = ss;
         q->sp_e = se;
-        if (xc_match_named(&m, "verb", &vs, &ve)) {
+        if (group_span(&m, c->verb_group[i], &vs, &ve)) {
             q->cue_s = vs;
             q->cue_e = ve;
         }
-        if (!strcmp(xc_rule_id(r), "quote-according-to")) q->cue_lit = "according to";
+        if (i == 1) q->cue_lit = "according to"; /* quote-according-to */
         return true;
     }
     return false;
@@ -942,8 +1190,18 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
         }
         return false;
     }
-    /* verb first: said Loong / said the professor / says Donald Baker, ... */
-    if (verb_at(c, i, end, &v)) {
+    /* verb first: said Loong / said the professor / says Donald Baker, ...
+     * (verb_at from i, its first word w looked up with the lists of a
+     * speaker's first word, as the speaker first needs them too) */
+    uint32_t m = speaker_mask(c, w);
+    bool verb_first = false;
+    if (m & (1u << XC_WL_SPEECH_VERBS)) {
+        v = w;
+        verb_first = true;
+    } else if (is_adverb(c, w)) {
+        verb_first = verb_at_n(c, w.e, end, &v, 2);
+    }
+    if (verb_first) {
         size_t j = skip_sp(c, v.e, end);
         /* after a quote inside a sentence ("Loong, who calls herself \"a
          * runner,\" said the route..."), the verb belongs to the sentence's
@@ -962,7 +1220,7 @@ static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
         return false;
     }
     /* speaker first: Loong said / she told Reddit / Donald Baker, a ..., told */
-    size_t e = speaker_at(c, i, end, &sp);
+    size_t e = speaker_from(c, i, end, w, m, &sp);
     if (e == i) return false;
     size_t k = skip_apposition(c, e, end);
     if (verb_at(c, k, end, &v)) {
@@ -994,6 +1252,10 @@ static size_t clause_scan(const qctx *c, size_t lo, size_t p)
 {
     if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
+        /* no '.', '?' or '!' in the eight bytes before k: none of them
+         * ends a sentence, go back over them at once */
+        while (k - lo >= 8 && !has_sentence_end8(xc_load_le64(c->f + k - 8))) k -= 8;
+        if (k == lo) break;
         char ch = c->f[k - 1];
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
             /* "Mr. Reid", "W. Bush": an abbreviation does not end a sentence */
@@ -1014,7 +1276,6 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     /* the closing mark of the previous quote bounds the search */
     if (q > c->q.v && q[-1].ce <= p && q[-1].ce > cs) cs = q[-1].ce;
     span2 best = {0, 0};
-    size_t j = cs;
     span2 w;
     /* the last speech verb or "according to" before the mark; the verbs
      * before it, latest first, when it names no speaker ("Mr. Manafort
@@ -1023,7 +1284,10 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     span2 verbs[MAX_VERBS];
     size_t nverbs = 0;
     int kind = 0;
-    size_t tk = tokens_lower_bound(c, cs);
+    size_t first = first_cue(c, cs, p, true);
+    if (first == p) return false;
+    size_t j = cue_scan_start(c, cs, first);
+    size_t tk = tokens_seek(c, j);
     while (j < p) {
         j = skip_sp(c, j, p);
         if (j >= p) break;
@@ -1118,8 +1382,18 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         span2 t = {s, ws};
         if (c->f[ws - 1] == '.' && ws - s > 4) break;
         words++;
-        size_t e = speaker_at(c, s, k, &sp);
-        bool pronoun = is_list(c, XC_WL_PRONOUNS, t);
+        /* speaker_at(c, s, k), whose first word is most often t itself,
+         * whose lookup then says whether t is a pronoun */
+        span2 w;
+        uint32_t m = 0;
+        bool has_word = word_at(c, s, k, &w);
+        size_t e = s;
+        if (has_word) {
+            m = speaker_mask(c, w);
+            e = speaker_from(c, s, k, w, m, &sp);
+        }
+        bool pronoun = has_word && w.e == t.e ? (m & (1u << XC_WL_PRONOUNS)) != 0
+                                              : is_list(c, XC_WL_PRONOUNS, t);
         if (pronoun || e == k || (e > s && sp.e == k)) {
             cand = s;
             cand_e = e;
@@ -1154,6 +1428,9 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
 {
     if (end > i + WINDOW) end = i + WINDOW;
     for (size_t k = i; k < end; k++) {
+        /* eight bytes none of which can end the sentence: past them at once */
+        while (end - k >= 8 && !has_sentence_stop8(xc_load_le64(c->f + k))) k += 8;
+        if (k == end) break;
         char ch = c->f[k];
         if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
             mark m;
@@ -1174,9 +1451,20 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
 static bool attr_forward(qctx *c, qcand *q, size_t end)
 {
     if (next_sentence_pronoun(c, q, end)) return false;
+    /* The sentence ends at `end` or WINDOW bytes on at the latest (see
+     * sentence_end): with no verb before that, where it ends does not
+     * matter. Otherwise it ends at that limit (the same range), or before
+     * a byte no word holds ('"', '.', a newline, ...; a byte past ASCII
+     * there makes v the start): a verb first found at or after its end is
+     * none inside. */
+    size_t last = end > q->ce + WINDOW ? q->ce + WINDOW : end;
+    size_t v = first_cue(c, q->ce, last, false);
+    if (v >= last) return false;
     size_t se = sentence_end(c, q->ce, end);
-    size_t tk = tokens_lower_bound(c, q->ce);
-    for (size_t j = q->ce; j < se;) {
+    if (v >= se) return false;
+    size_t j = cue_scan_start(c, q->ce, v);
+    size_t tk = tokens_seek(c, j);
+    for (; j < se;) {
         span2 w;
         bool no_verb;
         if (!scan_word(c, &tk, j, se, &w, &no_verb)) {
@@ -1368,12 +1656,20 @@ static int resolve(qctx *c, size_t s, size_t e)
         if (age > 0 && pp->age == age) return pi;
         if (age < 0 && pp->role && last.e > last.s) {
             size_t rl = strlen(pp->role), n = last.e - last.s;
-            for (size_t k = 0; k + n <= rl; k++)
+            /* a byte that differs from the first ignoring ASCII case
+             * starts no match (strncasecmp compares so, in the C locale) */
+            unsigned char first = (unsigned char)c->f[last.s];
+            if (first >= 'A' && first <= 'Z') first |= 0x20;
+            for (size_t k = 0; k + n <= rl; k++) {
+                unsigned char b = (unsigned char)pp->role[k];
+                if (b >= 'A' && b <= 'Z') b |= 0x20;
+                if (b != first) continue;
                 if (!strncasecmp(pp->role + k, c->f + last.s, n)) {
                     bool ws = k == 0 || pp->role[k - 1] == ' ';
                     bool we = k + n == rl || pp->role[k + n] == ' ';
                     if (ws && we) return pi;
                 }
+            }
         }
     }
     return -1;
@@ -1395,6 +1691,7 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
     static const char *const small[] = {"a",    "an",  "the", "of",  "to",  "in",   "on",
                                         "for",  "and", "or",  "but", "at",  "by",   "with",
                                         "from", "as",  "is",  "vs",  "nor", "into", NULL};
+    static _Thread_local litset small_set = {.words = small};
     size_t big = 0;
     for (size_t i = s; i < e;) {
         size_t we = xc_name_word_end(c->f, e, i);
@@ -1405,7 +1702,7 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
         span2 w = {i, we};
         bool is_small = false;
         if (we - i <= 4) /* the length of the longest small word */
-            is_small = is_lit_in(c, w, small);
+            is_small = is_lit_in(c, w, &small_set);
         if (!is_small) {
             if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
             big++;
@@ -1611,21 +1908,23 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f = doc->fold;
     c.len = doc->fold_len;
     c.clause_p = SIZE_MAX; /* no clause asked for yet */
+    c.according_bit = xc_lex_filter_bit("according", 9);
     /* the word index serves to read words faster; without one (a text too
      * long for it, no memory) they are read from the text */
     if (xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
+    xc_status st = XC_OK;
+    if (find_candidates(&c)) goto oom;
+    /* no byte where a mark can start (a text without a quotation mark or
+     * an apostrophe): no quote, nothing more to do */
+    if (!c.cand.n) goto done;
     const char *lt = memchr(c.f, '<', c.len);
     c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
-    xc_status st = XC_OK;
     /* a byte per person, in the arena (a bump, where calloc and free cost
      * more than the few bytes kept with the document) */
     c.gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
     if (c.gender && doc->person_gender && doc->people.n)
         memcpy(c.gender, doc->person_gender, doc->people.n);
-    /* room for the candidate marks of most texts at once */
-    if (!c.gender || xc_vec_reserve(&c.cand, c.len / 128 + 16) || find_candidates(&c) ||
-        pair_marks(&c))
-        goto oom;
+    if (!c.gender || pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
     goto done;
