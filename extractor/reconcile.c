@@ -2727,17 +2727,34 @@ static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words
 /* Lower-cases k[0..len), a text of ASCII letters, spaces, hyphens and
  * apostrophes only, in place: setting 0x20 in every byte lower-cases a
  * letter and leaves ' ', '-' and '\'' as they are, so eight bytes go at a
- * time. */
+ * time. Setting a bit twice changes nothing, so the last eight bytes (or
+ * four, of a shorter text) are done in one more step that may overlap the
+ * ones before, instead of one by one. */
 static void lower_name_bytes(char *k, size_t len)
 {
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
-        uint64_t x;
-        memcpy(&x, k + i, 8);
-        x |= 0x2020202020202020u;
-        memcpy(k + i, &x, 8);
-    }
-    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+    if (len >= 8) {
+        for (size_t i = 0; i + 8 <= len; i += 8) {
+            uint64_t x;
+            memcpy(&x, k + i, 8);
+            x |= 0x2020202020202020u;
+            memcpy(k + i, &x, 8);
+        }
+        if (len % 8) {
+            uint64_t x;
+            memcpy(&x, k + len - 8, 8);
+            x |= 0x2020202020202020u;
+            memcpy(k + len - 8, &x, 8);
+        }
+    } else if (len >= 4) {
+        uint32_t x, y;
+        memcpy(&x, k, 4);
+        memcpy(&y, k + len - 4, 4);
+        x |= 0x20202020u;
+        y |= 0x20202020u;
+        memcpy(k, &x, 4);
+        memcpy(k + len - 4, &y, 4);
+    } else
+        for (size_t i = 0; i < len; i++) k[i] = (char)(k[i] | 0x20);
 }
 
 /* The number of words of s[0..len) when it is ASCII letters in words of one
