@@ -818,6 +818,11 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
 {
     if (!d->fold || d->figure_fold.n != d->figures.n) return false;
     size_t ws, we, ps, pe;
+    /* The word before must be "of": most counts are passed over on the
+     * byte that would end it, without reading the word. */
+    size_t p = d->figure_fold.v[idx].start;
+    while (p > 0 && d->fold[p - 1] == ' ') p--;
+    if (p == 0 || ((unsigned char)d->fold[p - 1] | 0x20) != 'f') return false;
     if (!word_before(d, d->figure_fold.v[idx].start, &ws, &we)) return false;
     if (!xc_ieq_ascii(d->fold + ws, we - ws, "of")) return false;
     if (!word_before(d, ws, &ps, &pe)) return false;
@@ -875,12 +880,17 @@ static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
  * ("two women and a man") or starts at p ("a man and two women"). */
 static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
 {
-    /* Each word is read only when the ones before it fit. */
+    /* Each word is read only when the ones before it fit, and the first one,
+     * "and" or "plus", only when its first byte (its last, read backwards)
+     * is one of theirs in either case (0x20 set: 'a' or 'p', 'd' or 's'). */
     size_t ws[3], we[3];
     if (forward) {
         /* and, a, noun */
         for (int k = 0; k < 3; k++) {
             while (p < d->fold_len && (d->fold[p] == ' ' || (k == 0 && d->fold[p] == ','))) p++;
+            if (k == 0 && (p == d->fold_len || (((unsigned char)d->fold[p] | 0x20) != 'a' &&
+                                                ((unsigned char)d->fold[p] | 0x20) != 'p')))
+                return false;
             ws[k] = p;
             while (p < d->fold_len && plain_letter(d->fold, p)) p++;
             we[k] = p;
@@ -895,6 +905,9 @@ static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
     /* noun and, noun, article (read backwards) */
     for (int k = 0; k < 3; k++) {
         while (p > 0 && d->fold[p - 1] == ' ') p--;
+        if (k == 0 && (p == 0 || (((unsigned char)d->fold[p - 1] | 0x20) != 'd' &&
+                                  ((unsigned char)d->fold[p - 1] | 0x20) != 's')))
+            return false;
         we[k] = p;
         while (p > 0 && plain_letter(d->fold, p - 1)) p--;
         ws[k] = p;
