@@ -516,6 +516,39 @@ static const char *const builtin_stopwords[] = {
     "after", "before", "during", "said", "says", "photo", "image", "via",
 };
 
+/* The answers of xc_list_find for the last words that passed a filter, per
+ * thread: the words that do are mostly the lists' own ("The" of a run, a
+ * count's "people"), asked about again and again. A slot holds the word as
+ * written (up to FIND_MEMO_WORD bytes), its list and the serial of the rule
+ * set (an answer points into it), so a slot of another list or rule set is
+ * never read. */
+#define FIND_MEMO      256
+#define FIND_MEMO_WORD 22
+static _Thread_local struct find_memo {
+    uint64_t serial;
+    const xc_entry *e;
+    unsigned char list, len; /* len 0: empty */
+    char w[FIND_MEMO_WORD];
+} tl_find_memo[FIND_MEMO];
+
+/* xc_list_find(l, w, len), l being list `which` of c's rule set. */
+static const xc_entry *find_word(const rctx *c, int which, const xc_list *l, const char *w,
+                                 size_t len)
+{
+    if (!len || len > FIND_MEMO_WORD) return xc_list_find(l, w, len);
+    struct find_memo *m = &tl_find_memo[(shape_bit(w, len) + 31u * (unsigned)which) % FIND_MEMO];
+    uint64_t serial = c->lists->serial;
+    if (m->len == len && m->list == which && m->serial == serial && !memcmp(m->w, w, len))
+        return m->e;
+    const xc_entry *e = xc_list_find(l, w, len);
+    m->serial = serial;
+    m->e = e;
+    m->list = (unsigned char)which;
+    m->len = (unsigned char)len;
+    memcpy(m->w, w, len);
+    return e;
+}
+
 /* Value of word in a rule list (attribute `value` or `key`), or in a
  * built-in table. told: the word is known to be a filter_word. */
 static const char *lookup(const rctx *c, int list, const char *key, const pair *tab, size_t ntab,
@@ -524,7 +557,7 @@ static const char *lookup(const rctx *c, int list, const char *key, const pair *
     const xc_list *l = rule_list(c, list);
     if (l) {
         if (!filter_may_hold(c->lists->filter[list], w, len, told)) return NULL;
-        const xc_entry *e = xc_list_find(l, w, len);
+        const xc_entry *e = find_word(c, list, l, w, len);
         if (!e) return NULL;
         const char *v = xc_entry_attr(e, key);
         if (!v) v = xc_entry_attr(e, "value");
@@ -535,12 +568,13 @@ static const char *lookup(const rctx *c, int list, const char *key, const pair *
     return NULL;
 }
 
-/* Whether w[0..len) is in list l (whose word filter is f), or, without a
- * rule set, in tab. told: the word is known to be a filter_word. */
-static bool in_list(const xc_list *l, const uint8_t *f, const char *const *tab, size_t ntab,
-                    const char *w, size_t len, bool told)
+/* Whether w[0..len) is in list l, list `which` of c's rule set (f: its word
+ * filter, or NULL to skip it), or, without a rule set, in tab. told: the
+ * word is known to be a filter_word. */
+static bool in_list(const rctx *c, int which, const xc_list *l, const uint8_t *f,
+                    const char *const *tab, size_t ntab, const char *w, size_t len, bool told)
 {
-    if (l) return filter_may_hold(f, w, len, told) && xc_list_find(l, w, len) != NULL;
+    if (l) return filter_may_hold(f, w, len, told) && find_word(c, which, l, w, len) != NULL;
     for (size_t i = 0; i < ntab; i++)
         if (strlen(tab[i]) == len && xc_ieq(w, len, tab[i])) return true;
     return false;
@@ -549,7 +583,7 @@ static bool in_list(const xc_list *l, const uint8_t *f, const char *const *tab, 
 static bool in_word_list(const rctx *c, int list, const char *const *tab, size_t ntab,
                          const char *w, size_t len, bool told)
 {
-    return in_list(rule_list(c, list), rule_filter(c, list), tab, ntab, w, len, told);
+    return in_list(c, list, rule_list(c, list), rule_filter(c, list), tab, ntab, w, len, told);
 }
 
 /* The answers of noun_concept for the last nouns asked about, per thread:
@@ -1636,8 +1670,8 @@ static const char *sentence_anchor(rctx *c, xc_arena *a, const xc_doc *d, xc_ran
             e++;
         /* ASCII letters: a filter_word, told by the filter before the list */
         if (filter_may_hold(f, d->fold + p, e - p, true) &&
-            in_list(l, NULL, builtin_anchors, sizeof builtin_anchors / sizeof *builtin_anchors,
-                    d->fold + p, e - p, true)) {
+            in_list(c, RL_ANCHORS, l, NULL, builtin_anchors,
+                    sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p, true)) {
             /* Two different event words: the date could belong to either. */
             if (found && !range_ieq(found, found_len, d->fold + p, e - p)) return NULL;
             found = d->fold + p;
@@ -3029,7 +3063,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             /* The run ended: drop leading common words, keep 2..6 words. */
             size_t first = 0;
             while (nw >= 2 && first < nw &&
-                   in_list(stop, stop_f, builtin_stopwords,
+                   in_list(c, RL_STOPWORDS, stop, stop_f, builtin_stopwords,
                            sizeof builtin_stopwords / sizeof *builtin_stopwords, f + wstart[first],
                            wend[first] - wstart[first], wsimple[first]))
                 first++;

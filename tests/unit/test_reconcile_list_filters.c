@@ -4,8 +4,9 @@
  * (capitals, spaces around it, a letter past ASCII that lower-cases to an
  * ASCII one), a phrase of two words is found as a phrase and not from one
  * of its words, the dates of one sentence share its event word while the
- * next sentence has its own, and a noun's concept is the reconciling rule
- * set's, whatever rule set asked before on the same thread. Seen through
+ * next sentence has its own, and a word's answer (a noun's concept, a
+ * word's place in a list) is the reconciling rule set's and the list's,
+ * whatever rule set or list was asked before on the same thread. Seen through
  * the findings of hand-made stories; expectations are written by hand. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -224,6 +225,38 @@ static void test_name_stopwords_as_written(void **state)
     xc_rules_free(rs);
 }
 
+/* One word, "Gala", is a name stopword of one rule set and an event word of
+ * another; stories reconciled with the two in turn on one thread each get
+ * their rule set's answer for it, in each list. */
+static void test_one_word_two_lists(void **state)
+{
+    (void)state;
+    xc_rules *a = rules_from("kind: variants\nversion: 1\ndescription: test\nlists:\n"
+                             "  name_stopwords: [Gala]\n  date_anchors: [kermesse]\n");
+    xc_rules *b = rules_from("kind: variants\nversion: 1\ndescription: test\nlists:\n"
+                             "  name_stopwords: [Fete]\n  date_anchors: [Gala]\n");
+    char msg[256];
+    for (int round = 0; round < 2; round++) {
+        for (int r = 0; r < 2; r++) {
+            xc_doc *d[2] = {mkdoc("a.txt", "we saw Gala Mangyongdae Prize begin.\n"),
+                            mkdoc("b.txt", "then the Mangyondgae Prize began.\n")};
+            assert_int_equal(reconcile(r ? b : a, d, msg, sizeof msg), 1);
+            assert_string_equal(msg, r ? "name spelled two ways: \"Mangyondgae Prize\" (b.txt) "
+                                         "and \"Gala Mangyongdae Prize\" (a.txt)"
+                                       : "name spelled two ways: \"Mangyondgae Prize\" (b.txt) "
+                                         "and \"Mangyongdae Prize\" (a.txt)");
+            d[0] = mkdoc("a.txt", "The Gala was held on April 13, 2014.\n");
+            d[1] = mkdoc("b.txt", "The Gala took place on April 14, 2014.\n");
+            add_date(d[0], "April 13, 2014", "2014-04-13");
+            add_date(d[1], "April 14, 2014", "2014-04-14");
+            assert_int_equal(reconcile(r ? b : a, d, msg, sizeof msg), r ? 1 : 0);
+            if (r) assert_string_equal(msg, "gala: 2014-04-13 (a.txt) vs 2014-04-14 (b.txt)");
+        }
+    }
+    xc_rules_free(a);
+    xc_rules_free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -233,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_date_anchors_as_written),
         cmocka_unit_test(test_dates_of_one_sentence),
         cmocka_unit_test(test_name_stopwords_as_written),
+        cmocka_unit_test(test_one_word_two_lists),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
