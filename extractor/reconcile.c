@@ -963,10 +963,15 @@ typedef struct {
     size_t idx; /* the figure */
 } fig_pos;
 
+/* Figures of a document whose positions fit here (most documents) need no
+ * malloc'd block for them. */
+#define FIG_INDEX_SMALL 32
+
 typedef struct {
     const char **noun_c; /* per figure: the concept of its noun, or NULL */
     fig_pos *by_start, *by_end;
     size_t n;
+    fig_pos small[2 * (FIG_INDEX_SMALL + 1)]; /* by_start and by_end when they fit */
 } fig_index;
 
 static int cmp_fig_pos(const void *pa, const void *pb)
@@ -991,14 +996,14 @@ static size_t fig_pos_from(const fig_pos *v, size_t n, size_t pos)
 }
 
 /* Fills x for document d: noun_c in arena a (the preparation keeps it), the
- * positions in one malloc'd block (free with fig_index_free). */
+ * positions in x->small or one malloc'd block (free with fig_index_free). */
 static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
 {
     size_t n = d->figures.n;
-    *x = (fig_index){0};
+    x->noun_c = NULL, x->by_start = x->by_end = NULL, x->n = 0; /* (small is not read) */
     if (!n) return;
     x->noun_c = xc_arena_alloc(a, (n + 1) * sizeof *x->noun_c);
-    x->by_start = malloc(2 * (n + 1) * sizeof *x->by_start);
+    x->by_start = n <= FIG_INDEX_SMALL ? x->small : malloc(2 * (n + 1) * sizeof *x->by_start);
     x->by_end = x->by_start ? x->by_start + n + 1 : NULL;
     if (!x->noun_c || !x->by_start) {
         c->oom = true;
@@ -1024,7 +1029,7 @@ static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
 
 static void fig_index_free(fig_index *x)
 {
-    free(x->by_start); /* by_end is in its block */
+    if (x->by_start != x->small) free(x->by_start); /* by_end is in its block */
 }
 
 /* Whether count idx is one part of a list of counts ("two women and one man
@@ -3767,22 +3772,24 @@ static bool sorted_run(const name_occ *v, size_t n)
 
 /* The mentions (names->v[0..m)) and the runs after them usually come each in
  * document order: then one merge sorts them, the earlier one first on ties. */
+#define NAMES_SMALL 32
 static void sort_names(occ_vec *names, size_t m)
 {
     size_t n = names->n;
     name_occ *v = names->v, *out = NULL;
+    name_occ small[NAMES_SMALL]; /* the mentions set aside, when they fit */
     bool one = m == 0 || m >= n;
     if (one && sorted_run(v, n)) {
         /* already in order */
     } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
-               (out = malloc(m * sizeof *out)) != NULL) {
+               (out = m <= NAMES_SMALL ? small : malloc(m * sizeof *out)) != NULL) {
         /* Only the mentions are set aside: the merge writes at k = i + (j - m)
          * <= j, never over a run not yet read. */
         memcpy(out, v, m * sizeof *v);
         size_t i = 0, j = m, k = 0;
         while (i < m && j < n) v[k++] = cmp_occ(&v[j], &out[i]) < 0 ? v[j++] : out[i++];
         while (i < m) v[k++] = out[i++];
-        free(out);
+        if (out != small) free(out);
     } else if (n)
         qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
@@ -3843,8 +3850,11 @@ typedef struct {
 static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
 {
     size_t np = doc->people.n, nm = doc->mentions.n;
-    /* per person, its latest text plus one (0: none yet), then the texts */
-    size_t *latest = malloc((np + 1) * sizeof *latest + (nm + 1) * sizeof(mention_text));
+    /* per person, its latest text plus one (0: none yet), then the texts; on
+     * the stack when they fit (most documents) */
+    size_t small[256];
+    size_t need = (np + 1) * sizeof(size_t) + (nm + 1) * sizeof(mention_text);
+    size_t *latest = need <= sizeof small ? small : malloc(need);
     mention_text *seen = latest ? (mention_text *)(latest + np + 1) : NULL;
     size_t n_seen = 0;
     if (latest) memset(latest, 0, (np + 1) * sizeof *latest);
@@ -3868,7 +3878,7 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
         name_occ o = {key, 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
         if (xc_vec_push(&p->names, o)) c->oom = true;
     }
-    free(latest);
+    if (latest != small) free(latest);
 }
 
 static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
