@@ -53,12 +53,115 @@ static const char *const rule_list_names[RL_COUNT] = {
     "parent_nouns", "name_titles",        "name_stopwords", "accepted_variants",
 };
 
-/* Each list found in the rule set on first use, then kept: a word looked up
- * costs no search of the rule set's lists by name. */
+/* Word filters: most words looked up in these lists (the words around a
+ * count, every word of a date's sentence, the first word of a capitalized
+ * run) are in none of them. A list's filter has a bit for the shape (first
+ * two bytes, last byte, length: shape_bit) of each of its keys that a single
+ * word of ASCII bytes from '!' on can equal, so such a word whose shape's
+ * bit is clear is not in the list: told in a few instructions, without a
+ * call to the list's own look-up (a normalized copy and a hash). */
+#define RL_FILTER_BITS 4096u
+#define RL_FILTER_WORD 64 /* longest key a filter holds (longer: it passes every word) */
+
+/* Each list found in the rule set on first use, with its filter, then kept
+ * for the rule set's life on the thread: a rule set never changes once
+ * loaded, and its serial is never another's, so the lists found for one
+ * document serve the next ones (and the stories) on the same thread. */
 typedef struct {
+    uint64_t serial; /* of the rule set the lists below are of */
+    uint32_t found;  /* bit per list looked for */
     const xc_list *l[RL_COUNT];
-    uint32_t found; /* bit per list looked for */
+    const uint8_t *filter[RL_COUNT]; /* the list's filter, or NULL (no list) */
+    uint8_t bits[RL_COUNT][RL_FILTER_BITS / 8];
 } rule_lists;
+static _Thread_local rule_lists tl_lists;
+
+/* The thread's lists, for rule set rules (NULL: none, no list is read). */
+static rule_lists *thread_lists(const xc_rules *rules)
+{
+    uint64_t serial = xc_rules_serial(rules);
+    if (tl_lists.serial != serial) {
+        tl_lists.serial = serial;
+        tl_lists.found = 0;
+    }
+    return &tl_lists;
+}
+
+/* The filter bit of a word w[0..len) (len > 0) of ASCII bytes: a hash of its
+ * first two bytes, its last byte and its length, each byte with 0x20 set.
+ * Setting 0x20 lower-cases A to Z and does the same to a word and to its
+ * lower case, so a word and its lower-case key have the same bit. */
+static inline unsigned shape_bit(const char *w, size_t len)
+{
+    uint32_t v = ((unsigned char)w[0] | 0x20u) | ((unsigned char)w[len > 1] | 0x20u) << 8 |
+                 ((unsigned char)w[len - 1] | 0x20u) << 16 |
+                 (uint32_t)(len < 255 ? len : 255) << 24;
+    return (unsigned)((v * 2654435761u) >> 20) & (RL_FILTER_BITS - 1);
+}
+
+/* The key xc_list_find compares for a list entry's word (lower case, runs of
+ * white space as one space, trimmed), into key[0..RL_FILTER_WORD), when it
+ * is what a word of ASCII bytes from '!' on can equal: a key without a
+ * space, every code point ASCII once lower-cased. Returns its length; 0
+ * when no such word can equal it; SIZE_MAX when it is longer than
+ * RL_FILTER_WORD. */
+static size_t filter_key(const char *w, char *key)
+{
+    size_t len = strlen(w), k = 0;
+    bool space = false;
+    for (size_t i = 0; i < len;) {
+        int32_t cp = (unsigned char)w[i];
+        if (cp < 0x80)
+            i++;
+        else
+            i += xc_utf8_decode(w, len, i, &cp);
+        if (cp == ' ' || (cp >= '\t' && cp <= '\r') ||
+            (cp >= 0x80 && utf8proc_category(cp) == UTF8PROC_CATEGORY_ZS)) {
+            space = k > 0;
+            continue;
+        }
+        if (space) return 0; /* a space inside: several words */
+        if (cp >= 0x80) cp = utf8proc_tolower(cp);
+        if (cp >= 0x80) return 0;
+        if (k == RL_FILTER_WORD) return SIZE_MAX;
+        key[k++] = (char)(cp >= 'A' && cp <= 'Z' ? cp + ('a' - 'A') : cp);
+    }
+    return k;
+}
+
+/* Fills f with the filter of list l. */
+static void filter_make(uint8_t *f, const xc_list *l)
+{
+    memset(f, 0, RL_FILTER_BITS / 8);
+    char key[RL_FILTER_WORD];
+    for (size_t i = 0, n = xc_list_size(l); i < n; i++) {
+        size_t k = filter_key(xc_list_at(l, i)->word, key);
+        if (k == SIZE_MAX) {
+            memset(f, 0xFF, RL_FILTER_BITS / 8);
+            return;
+        }
+        if (k) xc_lex_filter_add(f, shape_bit(key, k));
+    }
+}
+
+/* Whether w[0..len) is ASCII bytes from '!' on: a word a filter tells. */
+static bool filter_word(const char *w, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned)((unsigned char)w[i] - 0x21) >= 0x5Fu) return false;
+    return true;
+}
+
+/* False when w[0..len) is certainly not in the list of filter f (NULL: no
+ * filter); true when it may be. A word that is not filter_word is looked up
+ * (told false: the caller does not know it is one, and it is tested); one
+ * that is has its ASCII lower case for key, whose shape is its own. */
+static inline bool filter_may_hold(const uint8_t *f, const char *w, size_t len, bool told)
+{
+    if (!f || !len) return true;
+    if (!told && !filter_word(w, len)) return true;
+    return xc_lex_filter_has(f, shape_bit(w, len));
+}
 
 typedef struct {
     xc_story *s;
@@ -67,7 +170,7 @@ typedef struct {
     XC_VEC(pending) out;
     bool oom;
     xc_buf scratch;    /* reused for building keys */
-    rule_lists *lists; /* of rules; filled as they are used */
+    rule_lists *lists; /* of rules (thread_lists); filled as they are used */
 } rctx;
 
 /* List `which` of the rule set, or NULL (no rule set, or no such list). */
@@ -77,9 +180,20 @@ static const xc_list *rule_list(const rctx *c, int which)
     rule_lists *r = c->lists;
     if (!(r->found >> which & 1)) {
         r->l[which] = xc_rules_list(c->rules, rule_list_names[which]);
+        r->filter[which] = NULL;
+        if (r->l[which]) {
+            filter_make(r->bits[which], r->l[which]);
+            r->filter[which] = r->bits[which];
+        }
         r->found |= 1u << which;
     }
     return r->l[which];
+}
+
+/* The filter of list `which` (NULL when there is no such list). */
+static const uint8_t *rule_filter(const rctx *c, int which)
+{
+    return rule_list(c, which) ? c->lists->filter[which] : NULL;
 }
 
 typedef struct {
@@ -402,13 +516,48 @@ static const char *const builtin_stopwords[] = {
     "after", "before", "during", "said", "says", "photo", "image", "via",
 };
 
-/* Value of word in a rule list (attribute `value` or `key`), or in a built-in table. */
+/* The answers of xc_list_find for the last words that passed a filter, per
+ * thread: the words that do are mostly the lists' own ("The" of a run, a
+ * count's "people"), asked about again and again. A slot holds the word as
+ * written (up to FIND_MEMO_WORD bytes), its list and the serial of the rule
+ * set (an answer points into it), so a slot of another list or rule set is
+ * never read. */
+#define FIND_MEMO      256
+#define FIND_MEMO_WORD 22
+static _Thread_local struct find_memo {
+    uint64_t serial;
+    const xc_entry *e;
+    unsigned char list, len; /* len 0: empty */
+    char w[FIND_MEMO_WORD];
+} tl_find_memo[FIND_MEMO];
+
+/* xc_list_find(l, w, len), l being list `which` of c's rule set. */
+static const xc_entry *find_word(const rctx *c, int which, const xc_list *l, const char *w,
+                                 size_t len)
+{
+    if (!len || len > FIND_MEMO_WORD) return xc_list_find(l, w, len);
+    struct find_memo *m = &tl_find_memo[(shape_bit(w, len) + 31u * (unsigned)which) % FIND_MEMO];
+    uint64_t serial = c->lists->serial;
+    if (m->len == len && m->list == which && m->serial == serial && !memcmp(m->w, w, len))
+        return m->e;
+    const xc_entry *e = xc_list_find(l, w, len);
+    m->serial = serial;
+    m->e = e;
+    m->list = (unsigned char)which;
+    m->len = (unsigned char)len;
+    memcpy(m->w, w, len);
+    return e;
+}
+
+/* Value of word in a rule list (attribute `value` or `key`), or in a
+ * built-in table. told: the word is known to be a filter_word. */
 static const char *lookup(const rctx *c, int list, const char *key, const pair *tab, size_t ntab,
-                          const char *w, size_t len)
+                          const char *w, size_t len, bool told)
 {
     const xc_list *l = rule_list(c, list);
     if (l) {
-        const xc_entry *e = xc_list_find(l, w, len);
+        if (!filter_may_hold(c->lists->filter[list], w, len, told)) return NULL;
+        const xc_entry *e = find_word(c, list, l, w, len);
         if (!e) return NULL;
         const char *v = xc_entry_attr(e, key);
         if (!v) v = xc_entry_attr(e, "value");
@@ -419,33 +568,72 @@ static const char *lookup(const rctx *c, int list, const char *key, const pair *
     return NULL;
 }
 
-/* Whether w[0..len) is in list l, or, without a rule set, in tab. */
-static bool in_list(const xc_list *l, const char *const *tab, size_t ntab, const char *w,
-                    size_t len)
+/* Whether w[0..len) is in list l, list `which` of c's rule set (f: its word
+ * filter, or NULL to skip it), or, without a rule set, in tab. told: the
+ * word is known to be a filter_word. */
+static bool in_list(const rctx *c, int which, const xc_list *l, const uint8_t *f,
+                    const char *const *tab, size_t ntab, const char *w, size_t len, bool told)
 {
-    if (l) return xc_list_find(l, w, len) != NULL;
+    if (l) return filter_may_hold(f, w, len, told) && find_word(c, which, l, w, len) != NULL;
     for (size_t i = 0; i < ntab; i++)
         if (strlen(tab[i]) == len && xc_ieq(w, len, tab[i])) return true;
     return false;
 }
 
 static bool in_word_list(const rctx *c, int list, const char *const *tab, size_t ntab,
-                         const char *w, size_t len)
+                         const char *w, size_t len, bool told)
 {
-    return in_list(rule_list(c, list), tab, ntab, w, len);
+    return in_list(c, list, rule_list(c, list), rule_filter(c, list), tab, ntab, w, len, told);
 }
+
+/* The answers of noun_concept for the last nouns asked about, per thread:
+ * a story's documents count the same few nouns ("people", "runners") again
+ * and again. A slot holds a noun of up to NOUN_MEMO_WORD bytes as written,
+ * and the serial of the rule set whose lists gave its answer (an answer
+ * points into that rule set, or into the built-in tables for serial 0), so
+ * a slot of another rule set is never read. */
+#define NOUN_MEMO      256
+#define NOUN_MEMO_WORD 22
+static _Thread_local struct noun_memo {
+    uint64_t serial;
+    const char *concept;
+    unsigned char len; /* 0: empty */
+    char w[NOUN_MEMO_WORD];
+} tl_noun_memo[NOUN_MEMO];
+
+static const char *noun_concept_of(const rctx *c, const char *noun, size_t len);
 
 /* The concept a counted noun belongs to; tries the noun as given, then
  * without a plural ending. */
 static const char *noun_concept(const rctx *c, const char *noun)
 {
     size_t len = strlen(noun);
+    if (!len || len > NOUN_MEMO_WORD) return noun_concept_of(c, noun, len);
+    uint64_t serial = c->rules ? c->lists->serial : 0;
+    struct noun_memo *m = &tl_noun_memo[shape_bit(noun, len) & (NOUN_MEMO - 1)];
+    if (m->len == len && m->serial == serial && !memcmp(m->w, noun, len)) return m->concept;
+    const char *v = noun_concept_of(c, noun, len);
+    m->serial = serial;
+    m->concept = v;
+    m->len = (unsigned char)len;
+    memcpy(m->w, noun, len);
+    return v;
+}
+
+static const char *noun_concept_of(const rctx *c, const char *noun, size_t len)
+{
     const size_t nb = sizeof builtin_concepts / sizeof *builtin_concepts;
-    const char *v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len);
-    if (!v && len > 3 && noun[len - 1] == 's')
-        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 1);
-    if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e')
-        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 2);
+    /* the filter is read here, and the list looked up only past it */
+    const uint8_t *f = rule_filter(c, RL_CONCEPTS);
+    bool told = filter_word(noun, len); /* and so is every part of it */
+    const char *v = NULL;
+    if (filter_may_hold(f, noun, len, told))
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len, told);
+    if (!v && len > 3 && noun[len - 1] == 's' && filter_may_hold(f, noun, len - 1, told))
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 1, told);
+    if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e' &&
+        filter_may_hold(f, noun, len - 2, told))
+        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 2, told);
     return v;
 }
 
@@ -453,7 +641,7 @@ static const char *dimension_concept(const rctx *c, const char *dim)
 {
     const char *v =
         lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions,
-               sizeof builtin_dimensions / sizeof *builtin_dimensions, dim, strlen(dim));
+               sizeof builtin_dimensions / sizeof *builtin_dimensions, dim, strlen(dim), false);
     return v ? v : dim;
 }
 
@@ -556,15 +744,21 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
     const size_t nc = sizeof builtin_cues / sizeof *builtin_cues;
     const char *before = NULL, *after = NULL;
     size_t dist_before = SIZE_MAX, dist_after = SIZE_MAX;
+    /* the filter is read here, and the list looked up only past it */
+    const uint8_t *f = rule_filter(c, RL_CUES);
     size_t p = r.start, words = 0;
     while (p > 0 && words < 3 && !before) {
         while (p > 0 && d->fold[p - 1] == ' ') p--;
         if (p == 0 || clause_stop(d->fold[p - 1])) break;
+        /* a word's bytes are letters, hyphens and bytes past ASCII: it is
+         * a filter_word when none of them is past ASCII */
         size_t e = p;
-        while (p > 0 && letter_at(d->fold, p - 1)) p--;
+        unsigned bytes = 0;
+        while (p > 0 && letter_at(d->fold, p - 1)) bytes |= (unsigned char)d->fold[--p];
         if (p == e) break;
         words++;
-        before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p);
+        if (filter_may_hold(f, d->fold + p, e - p, bytes < 0x80))
+            before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p, true);
         dist_before = words;
     }
     p = r.end, words = 0;
@@ -572,10 +766,12 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p < d->fold_len && d->fold[p] == ' ') p++;
         if (p >= d->fold_len || clause_stop(d->fold[p])) break;
         size_t b = p;
-        while (p < d->fold_len && letter_at(d->fold, p)) p++;
+        unsigned bytes = 0;
+        while (p < d->fold_len && letter_at(d->fold, p)) bytes |= (unsigned char)d->fold[p++];
         if (p == b) break;
         words++;
-        after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b);
+        if (filter_may_hold(f, d->fold + b, p - b, bytes < 0x80))
+            after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b, true);
         dist_after = words;
     }
     if (before && (!after || dist_before <= dist_after)) return before;
@@ -656,11 +852,17 @@ static bool parent_of_count(const rctx *c, const xc_doc *d, size_t idx)
 {
     if (!d->fold || d->figure_fold.n != d->figures.n) return false;
     size_t ws, we, ps, pe;
+    /* The word before must be "of": most counts are passed over on the
+     * byte that would end it, without reading the word. */
+    size_t p = d->figure_fold.v[idx].start;
+    while (p > 0 && d->fold[p - 1] == ' ') p--;
+    if (p == 0 || ((unsigned char)d->fold[p - 1] | 0x20) != 'f') return false;
     if (!word_before(d, d->figure_fold.v[idx].start, &ws, &we)) return false;
     if (!xc_ieq_ascii(d->fold + ws, we - ws, "of")) return false;
     if (!word_before(d, ws, &ps, &pe)) return false;
     return in_word_list(c, RL_PARENTS, builtin_parents,
-                        sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps);
+                        sizeof builtin_parents / sizeof *builtin_parents, d->fold + ps, pe - ps,
+                        false);
 }
 
 /* The longest text list_join accepts between two counts. */
@@ -712,12 +914,17 @@ static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
  * ("two women and a man") or starts at p ("a man and two women"). */
 static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
 {
-    /* Each word is read only when the ones before it fit. */
+    /* Each word is read only when the ones before it fit, and the first one,
+     * "and" or "plus", only when its first byte (its last, read backwards)
+     * is one of theirs in either case (0x20 set: 'a' or 'p', 'd' or 's'). */
     size_t ws[3], we[3];
     if (forward) {
         /* and, a, noun */
         for (int k = 0; k < 3; k++) {
             while (p < d->fold_len && (d->fold[p] == ' ' || (k == 0 && d->fold[p] == ','))) p++;
+            if (k == 0 && (p == d->fold_len || (((unsigned char)d->fold[p] | 0x20) != 'a' &&
+                                                ((unsigned char)d->fold[p] | 0x20) != 'p')))
+                return false;
             ws[k] = p;
             while (p < d->fold_len && plain_letter(d->fold, p)) p++;
             we[k] = p;
@@ -732,6 +939,9 @@ static bool article_join(const rctx *c, const xc_doc *d, size_t p, bool forward)
     /* noun and, noun, article (read backwards) */
     for (int k = 0; k < 3; k++) {
         while (p > 0 && d->fold[p - 1] == ' ') p--;
+        if (k == 0 && (p == 0 || (((unsigned char)d->fold[p - 1] | 0x20) != 'd' &&
+                                  ((unsigned char)d->fold[p - 1] | 0x20) != 's')))
+            return false;
         we[k] = p;
         while (p > 0 && plain_letter(d->fold, p - 1)) p--;
         ws[k] = p;
@@ -753,10 +963,15 @@ typedef struct {
     size_t idx; /* the figure */
 } fig_pos;
 
+/* Figures of a document whose positions fit here (most documents) need no
+ * malloc'd block for them. */
+#define FIG_INDEX_SMALL 32
+
 typedef struct {
     const char **noun_c; /* per figure: the concept of its noun, or NULL */
     fig_pos *by_start, *by_end;
     size_t n;
+    fig_pos small[2 * (FIG_INDEX_SMALL + 1)]; /* by_start and by_end when they fit */
 } fig_index;
 
 static int cmp_fig_pos(const void *pa, const void *pb)
@@ -781,14 +996,14 @@ static size_t fig_pos_from(const fig_pos *v, size_t n, size_t pos)
 }
 
 /* Fills x for document d: noun_c in arena a (the preparation keeps it), the
- * positions in one malloc'd block (free with fig_index_free). */
+ * positions in x->small or one malloc'd block (free with fig_index_free). */
 static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
 {
     size_t n = d->figures.n;
-    *x = (fig_index){0};
+    x->noun_c = NULL, x->by_start = x->by_end = NULL, x->n = 0; /* (small is not read) */
     if (!n) return;
     x->noun_c = xc_arena_alloc(a, (n + 1) * sizeof *x->noun_c);
-    x->by_start = malloc(2 * (n + 1) * sizeof *x->by_start);
+    x->by_start = n <= FIG_INDEX_SMALL ? x->small : malloc(2 * (n + 1) * sizeof *x->by_start);
     x->by_end = x->by_start ? x->by_start + n + 1 : NULL;
     if (!x->noun_c || !x->by_start) {
         c->oom = true;
@@ -814,7 +1029,7 @@ static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
 
 static void fig_index_free(fig_index *x)
 {
-    free(x->by_start); /* by_end is in its block */
+    if (x->by_start != x->small) free(x->by_start); /* by_end is in its block */
 }
 
 /* Whether count idx is one part of a list of counts ("two women and one man
@@ -1149,7 +1364,7 @@ static const char *given_name(const rctx *c, const char *name, size_t *len)
         if (n && p[n - 1] == '.') n--;
         if (!n) return NULL;
         if (!in_word_list(c, RL_TITLES, builtin_titles,
-                          sizeof builtin_titles / sizeof *builtin_titles, p, n)) {
+                          sizeof builtin_titles / sizeof *builtin_titles, p, n, false)) {
             *len = n;
             return p;
         }
@@ -1441,11 +1656,11 @@ static bool range_ieq(const char *a, size_t alen, const char *b, size_t blen)
     return true;
 }
 
-/* The one event word of a date's sentence, or NULL (none, or several). */
-static const char *date_anchor(rctx *c, xc_arena *a, const xc_doc *d, size_t i)
+/* The one event word of a date's sentence r, or NULL (none, or several). */
+static const char *sentence_anchor(rctx *c, xc_arena *a, const xc_doc *d, xc_range r)
 {
-    if (!d->fold || d->date_fold.n != d->dates.n) return NULL;
-    xc_range r = sentence_around(d, d->date_fold.v[i].start);
+    const xc_list *l = rule_list(c, RL_ANCHORS);
+    const uint8_t *f = rule_filter(c, RL_ANCHORS);
     const char *found = NULL;
     size_t found_len = 0;
     for (size_t p = r.start; p < r.end && p < d->fold_len;) {
@@ -1458,8 +1673,10 @@ static const char *date_anchor(rctx *c, xc_arena *a, const xc_doc *d, size_t i)
         while (e < r.end && (((unsigned char)d->fold[e] | 0x20) >= 'a' &&
                              ((unsigned char)d->fold[e] | 0x20) <= 'z'))
             e++;
-        if (in_word_list(c, RL_ANCHORS, builtin_anchors,
-                         sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p)) {
+        /* ASCII letters: a filter_word, told by the filter before the list */
+        if (filter_may_hold(f, d->fold + p, e - p, true) &&
+            in_list(c, RL_ANCHORS, l, NULL, builtin_anchors,
+                    sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p, true)) {
             /* Two different event words: the date could belong to either. */
             if (found && !range_ieq(found, found_len, d->fold + p, e - p)) return NULL;
             found = d->fold + p;
@@ -2562,17 +2779,34 @@ static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words
 /* Lower-cases k[0..len), a text of ASCII letters, spaces, hyphens and
  * apostrophes only, in place: setting 0x20 in every byte lower-cases a
  * letter and leaves ' ', '-' and '\'' as they are, so eight bytes go at a
- * time. */
+ * time. Setting a bit twice changes nothing, so the last eight bytes (or
+ * four, of a shorter text) are done in one more step that may overlap the
+ * ones before, instead of one by one. */
 static void lower_name_bytes(char *k, size_t len)
 {
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
-        uint64_t x;
-        memcpy(&x, k + i, 8);
-        x |= 0x2020202020202020u;
-        memcpy(k + i, &x, 8);
-    }
-    for (; i < len; i++) k[i] = (char)(k[i] | 0x20);
+    if (len >= 8) {
+        for (size_t i = 0; i + 8 <= len; i += 8) {
+            uint64_t x;
+            memcpy(&x, k + i, 8);
+            x |= 0x2020202020202020u;
+            memcpy(k + i, &x, 8);
+        }
+        if (len % 8) {
+            uint64_t x;
+            memcpy(&x, k + len - 8, 8);
+            x |= 0x2020202020202020u;
+            memcpy(k + len - 8, &x, 8);
+        }
+    } else if (len >= 4) {
+        uint32_t x, y;
+        memcpy(&x, k, 4);
+        memcpy(&y, k + len - 4, 4);
+        x |= 0x20202020u;
+        y |= 0x20202020u;
+        memcpy(k, &x, 4);
+        memcpy(k + len - 4, &y, 4);
+    } else
+        for (size_t i = 0; i < len; i++) k[i] = (char)(k[i] | 0x20);
 }
 
 /* The number of words of s[0..len) when it is ASCII letters in words of one
@@ -2781,6 +3015,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     bool wsimple[8]; /* the word is ASCII letters with single joiners inside */
     size_t nw = 0;
     const xc_list *stop = rule_list(c, RL_STOPWORDS);
+    const uint8_t *stop_f = rule_filter(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
         if (!nw) i = next_capital_or_utf8(f, n, i);
@@ -2833,9 +3068,9 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             /* The run ended: drop leading common words, keep 2..6 words. */
             size_t first = 0;
             while (nw >= 2 && first < nw &&
-                   in_list(stop, builtin_stopwords,
+                   in_list(c, RL_STOPWORDS, stop, stop_f, builtin_stopwords,
                            sizeof builtin_stopwords / sizeof *builtin_stopwords, f + wstart[first],
-                           wend[first] - wstart[first]))
+                           wend[first] - wstart[first], wsimple[first]))
                 first++;
             size_t s0 = wstart[first < nw ? first : 0];
             while (hd < d->headings.n && d->headings.v[hd].end <= s0) hd++;
@@ -3537,22 +3772,24 @@ static bool sorted_run(const name_occ *v, size_t n)
 
 /* The mentions (names->v[0..m)) and the runs after them usually come each in
  * document order: then one merge sorts them, the earlier one first on ties. */
+#define NAMES_SMALL 32
 static void sort_names(occ_vec *names, size_t m)
 {
     size_t n = names->n;
     name_occ *v = names->v, *out = NULL;
+    name_occ small[NAMES_SMALL]; /* the mentions set aside, when they fit */
     bool one = m == 0 || m >= n;
     if (one && sorted_run(v, n)) {
         /* already in order */
     } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
-               (out = malloc(m * sizeof *out)) != NULL) {
+               (out = m <= NAMES_SMALL ? small : malloc(m * sizeof *out)) != NULL) {
         /* Only the mentions are set aside: the merge writes at k = i + (j - m)
          * <= j, never over a run not yet read. */
         memcpy(out, v, m * sizeof *v);
         size_t i = 0, j = m, k = 0;
         while (i < m && j < n) v[k++] = cmp_occ(&v[j], &out[i]) < 0 ? v[j++] : out[i++];
         while (i < m) v[k++] = out[i++];
-        free(out);
+        if (out != small) free(out);
     } else if (n)
         qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
@@ -3583,10 +3820,19 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
     p->fig_noun_concept = x.noun_c;
     fig_index_free(&x);
     p->n_figures = d->figures.n;
-    for (size_t i = 0; i < d->dates.n; i++) {
+    /* The event word of a full, stated date is its sentence's: dates of one
+     * sentence (they come in a row) take the word found for the first. */
+    xc_range last = {SIZE_MAX, SIZE_MAX};
+    const char *last_anchor = NULL;
+    bool folds = d->fold && d->date_fold.n == d->dates.n;
+    for (size_t i = 0; i < d->dates.n && folds; i++) {
         const xc_date *dt = &d->dates.v[i];
-        if (!dt->relative && full_date(dt->value))
-            p->date_anchor[i] = date_anchor(c, &p->arena, d, i);
+        if (dt->relative || !full_date(dt->value)) continue;
+        xc_range r = sentence_around(d, d->date_fold.v[i].start);
+        if (r.start != last.start || r.end != last.end)
+            last_anchor = sentence_anchor(c, &p->arena, d, r);
+        last = r;
+        p->date_anchor[i] = last_anchor;
     }
     p->n_dates = d->dates.n;
 }
@@ -3604,8 +3850,11 @@ typedef struct {
 static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
 {
     size_t np = doc->people.n, nm = doc->mentions.n;
-    /* per person, its latest text plus one (0: none yet), then the texts */
-    size_t *latest = malloc((np + 1) * sizeof *latest + (nm + 1) * sizeof(mention_text));
+    /* per person, its latest text plus one (0: none yet), then the texts; on
+     * the stack when they fit (most documents) */
+    size_t small[256];
+    size_t need = (np + 1) * sizeof(size_t) + (nm + 1) * sizeof(mention_text);
+    size_t *latest = need <= sizeof small ? small : malloc(need);
     mention_text *seen = latest ? (mention_text *)(latest + np + 1) : NULL;
     size_t n_seen = 0;
     if (latest) memset(latest, 0, (np + 1) * sizeof *latest);
@@ -3629,7 +3878,7 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
         name_occ o = {key, 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
         if (xc_vec_push(&p->names, o)) c->oom = true;
     }
-    free(latest);
+    if (latest != small) free(latest);
 }
 
 static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
@@ -3642,8 +3891,7 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     xc_arena_init(&p->arena);
     p->serial = rules ? xc_rules_serial(rules) : 0;
     p->alone = alone;
-    rule_lists lists = {0};
-    rctx c = {NULL, rules, {0}, {0}, false, {0}, &lists};
+    rctx c = {NULL, rules, {0}, {0}, false, {0}, thread_lists(rules)};
     /* Room for the mentions and about one capitalized run in 200 bytes of
      * text (English news): most documents need no second allocation. */
     if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 200 + 16)) c.oom = true;
@@ -3789,8 +4037,7 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
 {
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
-    rule_lists lists = {0};
-    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}, &lists};
+    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}, thread_lists(rules)};
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);

@@ -1,0 +1,87 @@
+/* Keys of names are their lower case, whatever their length: the bytes of
+ * a key are lower-cased eight at a time, then the last eight (or four, of a
+ * shorter key) in one step that may overlap the ones before, and a key of
+ * fewer than four bytes one byte at a time. A mention in capitals and one
+ * in lower case are the same name, and a variant of one word written in
+ * capitals is found beside the same words in lower case. Seen through the
+ * name-variant findings of two-document stories whose mentions are pushed
+ * as the people extractor would; expectations are written by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include "story_fixture.h"
+
+/* A story of a.txt and b.txt, each a line "<mention> spoke." with that one
+ * mention (of person 0); returns the number of findings and the first
+ * one's message in msg (empty when none). */
+static size_t mentions(const char *ma, const char *mb, char *msg, size_t cap)
+{
+    const char *m[2] = {ma, mb};
+    xc_doc *d[2];
+    char text[128];
+    for (int i = 0; i < 2; i++) {
+        snprintf(text, sizeof text, "%s spoke.\n", m[i]);
+        d[i] = mkdoc(i ? "b.txt" : "a.txt", text);
+        xc_range r = {0, strlen(m[i])};
+        xc_mention mt = {.span = xc_doc_span(d[i], r.start, r.end), .text = m[i], .person = 0};
+        assert_int_equal(xc_vec_push(&d[i]->mentions, mt), 0);
+        assert_int_equal(xc_vec_push(&d[i]->mention_fold, r), 0);
+    }
+    return name_variants(d, msg, cap);
+}
+
+/* A variant of the last word, beside the same first words written in
+ * capitals in one document and in lower case in the other: keys of 7 to 19
+ * bytes (shorter words are too short to tell a variant). The two spellings
+ * are listed in the order of the differing word. */
+static void test_variant_beside_capitals(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *a, *b, *msg;
+    } cases[] = {
+        {"JO LONG", "jo lonk", "\"JO LONG\" (a.txt) and \"jo lonk\" (b.txt)"},
+        {"AL BOBO", "al bobe", "\"al bobe\" (b.txt) and \"AL BOBO\" (a.txt)"},
+        {"JO LOONG", "jo loonk", "\"JO LOONG\" (a.txt) and \"jo loonk\" (b.txt)"},
+        {"JOE LOONG", "joe loonk", "\"JOE LOONG\" (a.txt) and \"joe loonk\" (b.txt)"},
+        {"JOE WOODWARD", "joe woodard", "\"joe woodard\" (b.txt) and \"JOE WOODWARD\" (a.txt)"},
+        {"JOE MANGYONGDAE", "joe mangyondgae",
+         "\"joe mangyondgae\" (b.txt) and \"JOE MANGYONGDAE\" (a.txt)"},
+        {"JOE KIM MANGYONGDAE", "joe kim mangyondgae",
+         "\"joe kim mangyondgae\" (b.txt) and \"JOE KIM MANGYONGDAE\" (a.txt)"},
+    };
+    char msg[256], want[256];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        assert_int_equal(mentions(cases[i].a, cases[i].b, msg, sizeof msg), 1);
+        snprintf(want, sizeof want, "name spelled two ways: %s", cases[i].msg);
+        assert_string_equal(msg, want);
+    }
+}
+
+/* A name in capitals and the same name in lower case: one key, one
+ * spelling, no finding, for keys of 1 to 20 bytes. */
+static void test_same_name_in_capitals(void **state)
+{
+    (void)state;
+    static const char upper[] = "JO KIM LOONG MANGYON", lower[] = "jo kim loong mangyon";
+    char msg[256], a[32], b[32];
+    for (int n = 1; n <= 20; n++) {
+        if (upper[n - 1] == ' ') continue; /* no trailing space */
+        snprintf(a, sizeof a, "%.*s", n, upper);
+        snprintf(b, sizeof b, "%.*s", n, lower);
+        assert_int_equal(mentions(a, b, msg, sizeof msg), 0);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_variant_beside_capitals),
+        cmocka_unit_test(test_same_name_in_capitals),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

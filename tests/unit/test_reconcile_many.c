@@ -1,0 +1,130 @@
+/* Documents with more figures or mentions than the preparation keeps on the
+ * stack (its small buffers hold 32 of each): their counts and names are
+ * reconciled as those of a short document are. Seen through the findings
+ * of two-document stories whose figures and mentions are pushed as the
+ * extractors would; expectations are written by hand. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "internal.h"
+
+#include "story_fixture.h"
+
+/* The fold range of the n-th (0-based) occurrence of phrase in d. */
+static xc_range find(const xc_doc *d, const char *phrase, size_t nth)
+{
+    const char *p = d->fold;
+    for (;;) {
+        p = strstr(p, phrase);
+        assert_non_null(p);
+        if (nth-- == 0) break;
+        p++;
+    }
+    size_t s = (size_t)(p - d->fold);
+    return (xc_range){s, s + strlen(phrase)};
+}
+
+static void add_count(xc_doc *d, const char *phrase, size_t nth, double v, const char *noun)
+{
+    xc_range r = find(d, phrase, nth);
+    xc_figure f = {.span = xc_doc_span(d, r.start, r.end),
+                   .text = phrase,
+                   .value = v,
+                   .low = v,
+                   .high = v,
+                   .base_low = v,
+                   .base_high = v,
+                   .noun = noun,
+                   .quote = -1};
+    assert_int_equal(xc_vec_push(&d->figures, f), 0);
+    assert_int_equal(xc_vec_push(&d->figure_fold, r), 0);
+}
+
+static void add_mention(xc_doc *d, const char *text, size_t nth)
+{
+    xc_range r = find(d, text, nth);
+    xc_mention m = {.span = xc_doc_span(d, r.start, r.end), .text = text, .person = 0};
+    assert_int_equal(xc_vec_push(&d->mentions, m), 0);
+    assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);
+}
+
+static size_t reconcile(xc_doc *d[2], char *msg, size_t cap)
+{
+    xc_story *s = xc_story_new("story");
+    for (int i = 0; i < 2; i++) assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
+    xc_check_opts o = {0};
+    assert_int_equal(xc_story_reconcile(s, NULL, &o), XC_OK);
+    const xc_finding *f;
+    size_t n = xc_story_findings(s, &f);
+    msg[0] = '\0';
+    if (n) snprintf(msg, cap, "%s", f[0].message);
+    xc_story_free(s);
+    xc_doc_free(d[0]);
+    xc_doc_free(d[1]);
+    return n;
+}
+
+/* n sentences "Two women and one man died." each with its two counts (parts
+ * of a list, compared with nothing), then "Four people died." (a total),
+ * against "Five people died.". */
+static size_t parts_then_total(size_t n, char *msg, size_t cap)
+{
+    char text[4096] = "";
+    for (size_t i = 0; i < n; i++) strcat(text, "Two women and one man died. ");
+    strcat(text, "Four people died.\n");
+    xc_doc *d[2] = {mkdoc("a.txt", text), mkdoc("b.txt", "Five people died.\n")};
+    for (size_t i = 0; i < n; i++) {
+        add_count(d[0], "Two women", i, 2, "woman");
+        add_count(d[0], "one man", i, 1, "man");
+    }
+    add_count(d[0], "Four people", 0, 4, "person");
+    add_count(d[1], "Five people", 0, 5, "person");
+    return reconcile(d, msg, cap);
+}
+
+static void test_many_counts(void **state)
+{
+    (void)state;
+    char msg[256];
+    static const size_t sizes[] = {1, 15, 16, 17, 40};
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        assert_int_equal(parts_then_total(sizes[k], msg, sizeof msg), 1);
+        assert_string_equal(msg, "deaths: 4 (a.txt) vs 5 (b.txt)");
+    }
+}
+
+/* n mentions of "Jen Loong" (each also a capitalized run, at the same place
+ * with the same key: one name) against one of "Jen Long". */
+static size_t mentions(size_t n, char *msg, size_t cap)
+{
+    char text[4096] = "";
+    for (size_t i = 0; i < n; i++) strcat(text, "Jen Loong spoke. ");
+    strcat(text, "\n");
+    xc_doc *d[2] = {mkdoc("a.txt", text), mkdoc("b.txt", "Jen Long spoke.\n")};
+    for (size_t i = 0; i < n; i++) add_mention(d[0], "Jen Loong", i);
+    add_mention(d[1], "Jen Long", 0);
+    return reconcile(d, msg, cap);
+}
+
+static void test_many_mentions(void **state)
+{
+    (void)state;
+    char msg[256];
+    static const size_t sizes[] = {1, 31, 32, 33, 40, 90};
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        assert_int_equal(mentions(sizes[k], msg, sizeof msg), 1);
+        assert_string_equal(
+            msg, "name spelled two ways: \"Jen Long\" (b.txt) and \"Jen Loong\" (a.txt)");
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_many_counts),
+        cmocka_unit_test(test_many_mentions),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
