@@ -39,4 +39,36 @@ static inline size_t name_variants(xc_doc *d[2], char *msg, size_t cap)
     return n;
 }
 
+/* The fold range of the nth (from 0) occurrence of phrase in d. */
+static inline xc_range story_find(const xc_doc *d, const char *phrase, size_t nth)
+{
+    const char *p = d->fold;
+    for (;;) {
+        p = strstr(p, phrase);
+        assert_non_null(p);
+        if (nth-- == 0) break;
+        p++;
+    }
+    size_t s = (size_t)(p - d->fold);
+    return (xc_range){s, s + strlen(phrase)};
+}
+
+/* Adds to d a count of v nouns, written as the nth occurrence of phrase. */
+static inline void story_add_count(xc_doc *d, const char *phrase, size_t nth, double v,
+                                   const char *noun)
+{
+    xc_range r = story_find(d, phrase, nth);
+    xc_figure f = {.span = xc_doc_span(d, r.start, r.end),
+                   .text = phrase,
+                   .value = v,
+                   .low = v,
+                   .high = v,
+                   .base_low = v,
+                   .base_high = v,
+                   .noun = noun,
+                   .quote = -1};
+    assert_int_equal(xc_vec_push(&d->figures, f), 0);
+    assert_int_equal(xc_vec_push(&d->figure_fold, r), 0);
+}
+
 #endif

@@ -16,25 +16,6 @@
 
 #include "story_fixture.h"
 
-/* A count of v nouns (NULL: none named) written as phrase in d. */
-static void add_count(xc_doc *d, const char *phrase, double v, const char *noun)
-{
-    const char *p = strstr(d->fold, phrase);
-    assert_non_null(p);
-    xc_range r = {(size_t)(p - d->fold), (size_t)(p - d->fold) + strlen(phrase)};
-    xc_figure f = {.span = xc_doc_span(d, r.start, r.end),
-                   .text = phrase,
-                   .value = v,
-                   .low = v,
-                   .high = v,
-                   .base_low = v,
-                   .base_high = v,
-                   .noun = noun,
-                   .quote = -1};
-    assert_int_equal(xc_vec_push(&d->figures, f), 0);
-    assert_int_equal(xc_vec_push(&d->figure_fold, r), 0);
-}
-
 /* A story of a.txt (text a, its count phrase_a of va nouns_a) and b.txt
  * ("Five people died in the fire.", 5 people), reconciled with the
  * built-in lists: its number of findings, the first one's message in msg. */
@@ -42,8 +23,8 @@ static size_t against_five(const char *a, const char *phrase_a, double va, const
                            char *msg, size_t cap)
 {
     xc_doc *d[2] = {mkdoc("a.txt", a), mkdoc("b.txt", "Five people died in the fire.\n")};
-    add_count(d[0], phrase_a, va, noun_a);
-    add_count(d[1], "Five people", 5, "person");
+    story_add_count(d[0], phrase_a, 0, va, noun_a);
+    story_add_count(d[1], "Five people", 0, 5, "person");
     xc_story *s = xc_story_new("story");
     for (int i = 0; i < 2; i++) assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
     xc_check_opts o = {0};

@@ -18,35 +18,9 @@
 #include "rules_fixture.h"
 #include "story_fixture.h"
 
-/* Fold range of phrase in d. */
-static xc_range find(const xc_doc *d, const char *phrase)
-{
-    const char *p = strstr(d->fold, phrase);
-    assert_non_null(p);
-    size_t s = (size_t)(p - d->fold);
-    return (xc_range){s, s + strlen(phrase)};
-}
-
-/* A count of v nouns written as phrase. */
-static void add_count(xc_doc *d, const char *phrase, double v, const char *noun)
-{
-    xc_range r = find(d, phrase);
-    xc_figure f = {.span = xc_doc_span(d, r.start, r.end),
-                   .text = phrase,
-                   .value = v,
-                   .low = v,
-                   .high = v,
-                   .base_low = v,
-                   .base_high = v,
-                   .noun = noun,
-                   .quote = -1};
-    assert_int_equal(xc_vec_push(&d->figures, f), 0);
-    assert_int_equal(xc_vec_push(&d->figure_fold, r), 0);
-}
-
 static void add_date(xc_doc *d, const char *text, const char *value)
 {
-    xc_range r = find(d, text);
+    xc_range r = story_find(d, text, 0);
     xc_date dt = {.span = xc_doc_span(d, r.start, r.end), .text = text, .value = value};
     assert_int_equal(xc_vec_push(&d->dates, dt), 0);
     assert_int_equal(xc_vec_push(&d->date_fold, r), 0);
@@ -77,8 +51,8 @@ static size_t counts(const xc_rules *rs, const char *noun, char *msg, size_t cap
 {
     xc_doc *d[2] = {mkdoc("a.txt", "There were 10 of them.\n"),
                     mkdoc("b.txt", "There were 20 of them.\n")};
-    add_count(d[0], "10", 10, noun);
-    add_count(d[1], "20", 20, noun);
+    story_add_count(d[0], "10", 0, 10, noun);
+    story_add_count(d[1], "20", 0, 20, noun);
     return reconcile(rs, d, msg, cap);
 }
 
@@ -147,14 +121,14 @@ static void test_cue_words(void **state)
     char msg[256];
     xc_doc *d[2] = {mkdoc("a.txt", "Some 10 people were trapped.\n"),
                     mkdoc("b.txt", "Some 20 people were TRAPPED.\n")};
-    add_count(d[0], "10", 10, "people");
-    add_count(d[1], "20", 20, "people");
+    story_add_count(d[0], "10", 0, 10, "people");
+    story_add_count(d[1], "20", 0, 20, "people");
     assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
     assert_string_equal(msg, "trapped: 10 (a.txt) vs 20 (b.txt)");
     d[0] = mkdoc("a.txt", "Some 10 people were trapper.\n");
     d[1] = mkdoc("b.txt", "Some 20 people were rapped.\n");
-    add_count(d[0], "10", 10, "people");
-    add_count(d[1], "20", 20, "people");
+    story_add_count(d[0], "10", 0, 10, "people");
+    story_add_count(d[1], "20", 0, 20, "people");
     assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
     assert_string_equal(msg, "people: 10 (a.txt) vs 20 (b.txt)");
     xc_rules_free(rs);

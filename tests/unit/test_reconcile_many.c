@@ -12,39 +12,9 @@
 
 #include "story_fixture.h"
 
-/* The fold range of the n-th (0-based) occurrence of phrase in d. */
-static xc_range find(const xc_doc *d, const char *phrase, size_t nth)
-{
-    const char *p = d->fold;
-    for (;;) {
-        p = strstr(p, phrase);
-        assert_non_null(p);
-        if (nth-- == 0) break;
-        p++;
-    }
-    size_t s = (size_t)(p - d->fold);
-    return (xc_range){s, s + strlen(phrase)};
-}
-
-static void add_count(xc_doc *d, const char *phrase, size_t nth, double v, const char *noun)
-{
-    xc_range r = find(d, phrase, nth);
-    xc_figure f = {.span = xc_doc_span(d, r.start, r.end),
-                   .text = phrase,
-                   .value = v,
-                   .low = v,
-                   .high = v,
-                   .base_low = v,
-                   .base_high = v,
-                   .noun = noun,
-                   .quote = -1};
-    assert_int_equal(xc_vec_push(&d->figures, f), 0);
-    assert_int_equal(xc_vec_push(&d->figure_fold, r), 0);
-}
-
 static void add_mention(xc_doc *d, const char *text, size_t nth)
 {
-    xc_range r = find(d, text, nth);
+    xc_range r = story_find(d, text, nth);
     xc_mention m = {.span = xc_doc_span(d, r.start, r.end), .text = text, .person = 0};
     assert_int_equal(xc_vec_push(&d->mentions, m), 0);
     assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);
@@ -76,11 +46,11 @@ static size_t parts_then_total(size_t n, char *msg, size_t cap)
     strcat(text, "Four people died.\n");
     xc_doc *d[2] = {mkdoc("a.txt", text), mkdoc("b.txt", "Five people died.\n")};
     for (size_t i = 0; i < n; i++) {
-        add_count(d[0], "Two women", i, 2, "woman");
-        add_count(d[0], "one man", i, 1, "man");
+        story_add_count(d[0], "Two women", i, 2, "woman");
+        story_add_count(d[0], "one man", i, 1, "man");
     }
-    add_count(d[0], "Four people", 0, 4, "person");
-    add_count(d[1], "Five people", 0, 5, "person");
+    story_add_count(d[0], "Four people", 0, 4, "person");
+    story_add_count(d[1], "Five people", 0, 5, "person");
     return reconcile(d, msg, cap);
 }
 
