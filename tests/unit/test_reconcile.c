@@ -20,20 +20,6 @@
 
 /* ------------------------------------------------------------- helpers */
 
-/* Fold range of the n-th (0-based) occurrence of phrase. */
-static xc_range find(const xc_doc *d, const char *phrase, int nth)
-{
-    const char *p = d->fold;
-    for (;;) {
-        p = strstr(p, phrase);
-        assert_non_null(p);
-        if (nth-- == 0) break;
-        p++;
-    }
-    size_t s = (size_t)(p - d->fold);
-    return (xc_range){s, s + strlen(phrase)};
-}
-
 typedef struct {
     const char *phrase;
     int nth;
@@ -46,7 +32,7 @@ typedef struct {
 
 static void add_fig(xc_doc *d, fig_spec f)
 {
-    xc_range r = find(d, f.phrase, f.nth);
+    xc_range r = story_find(d, f.phrase, f.nth);
     double factor = f.factor ? f.factor : 1;
     xc_figure fig = {
         .span = xc_doc_span(d, r.start, r.end),
@@ -76,7 +62,7 @@ static void add_count(xc_doc *d, const char *phrase, int nth, double v, const ch
 
 static void add_quote(xc_doc *d, const char *text, int nth, const char *speaker)
 {
-    xc_range r = find(d, text, nth);
+    xc_range r = story_find(d, text, nth);
     xc_quote q = {.span = xc_doc_span(d, r.start, r.end),
                   .text = text,
                   .speaker = speaker,
@@ -88,7 +74,7 @@ static void add_quote(xc_doc *d, const char *text, int nth, const char *speaker)
 
 static void add_date(xc_doc *d, const char *text, const char *value, bool relative)
 {
-    xc_range r = find(d, text, 0);
+    xc_range r = story_find(d, text, 0);
     xc_date dt = {
         .span = xc_doc_span(d, r.start, r.end), .text = text, .value = value, .relative = relative};
     assert_int_equal(xc_vec_push(&d->dates, dt), 0);
@@ -97,7 +83,7 @@ static void add_date(xc_doc *d, const char *text, const char *value, bool relati
 
 static void add_mention(xc_doc *d, const char *text, int nth)
 {
-    xc_range r = find(d, text, nth);
+    xc_range r = story_find(d, text, nth);
     xc_mention m = {.span = xc_doc_span(d, r.start, r.end), .text = text, .person = 0};
     assert_int_equal(xc_vec_push(&d->mentions, m), 0);
     assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);

@@ -26,26 +26,6 @@ static void add_date(xc_doc *d, const char *text, const char *value)
     assert_int_equal(xc_vec_push(&d->date_fold, r), 0);
 }
 
-/* Reconciles d[0] and d[1] with rules rs (NULL: the built-in lists): the
- * number of findings, the first one's message in msg (empty when none).
- * The story and the documents are freed. */
-static size_t reconcile(const xc_rules *rs, xc_doc *d[2], char *msg, size_t cap)
-{
-    xc_story *s = xc_story_new("story");
-    assert_non_null(s);
-    for (size_t i = 0; i < 2; i++) assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
-    xc_check_opts o = {0};
-    assert_int_equal(xc_story_reconcile(s, rs, &o), XC_OK);
-    const xc_finding *f;
-    size_t n = xc_story_findings(s, &f);
-    msg[0] = '\0';
-    if (n) snprintf(msg, cap, "%s", f[0].message);
-    xc_story_free(s);
-    xc_doc_free(d[0]);
-    xc_doc_free(d[1]);
-    return n;
-}
-
 /* Counts of noun in two documents (10 and 20): the first finding's message. */
 static size_t counts(const xc_rules *rs, const char *noun, char *msg, size_t cap)
 {
@@ -53,7 +33,7 @@ static size_t counts(const xc_rules *rs, const char *noun, char *msg, size_t cap
                     mkdoc("b.txt", "There were 20 of them.\n")};
     story_add_count(d[0], "10", 0, 10, noun);
     story_add_count(d[1], "20", 0, 20, noun);
-    return reconcile(rs, d, msg, cap);
+    return story_reconcile2(rs, d, NULL, msg, cap);
 }
 
 static const char CONCEPTS[] =
@@ -123,13 +103,13 @@ static void test_cue_words(void **state)
                     mkdoc("b.txt", "Some 20 people were TRAPPED.\n")};
     story_add_count(d[0], "10", 0, 10, "people");
     story_add_count(d[1], "20", 0, 20, "people");
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "trapped: 10 (a.txt) vs 20 (b.txt)");
     d[0] = mkdoc("a.txt", "Some 10 people were trapper.\n");
     d[1] = mkdoc("b.txt", "Some 20 people were rapped.\n");
     story_add_count(d[0], "10", 0, 10, "people");
     story_add_count(d[1], "20", 0, 20, "people");
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "people: 10 (a.txt) vs 20 (b.txt)");
     xc_rules_free(rs);
 }
@@ -147,13 +127,13 @@ static void test_date_anchors_as_written(void **state)
                     mkdoc("b.txt", "The KERMESSE took place on April 14, 2014.\n")};
     add_date(d[0], "April 13, 2014", "2014-04-13");
     add_date(d[1], "April 14, 2014", "2014-04-14");
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "kermesse: 2014-04-13 (a.txt) vs 2014-04-14 (b.txt)");
     d[0] = mkdoc("a.txt", "The race was held on April 13, 2014.\n");
     d[1] = mkdoc("b.txt", "The races took place on April 14, 2014.\n"); /* no event word */
     add_date(d[0], "April 13, 2014", "2014-04-13");
     add_date(d[1], "April 14, 2014", "2014-04-14");
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 0);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 0);
     xc_rules_free(rs);
 }
 
@@ -169,7 +149,7 @@ static void test_dates_of_one_sentence(void **state)
     add_date(d[0], "April 13, 2013", "2013-04-13");
     add_date(d[0], "April 14, 2014", "2014-04-14");
     add_date(d[1], "April 15, 2014", "2014-04-15");
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "race: 2014-04-14 (a.txt) vs 2014-04-15 (b.txt)");
     /* with the event word of the sentence before, a.txt would give two
      * dates of the race in 2014 and be left out */
@@ -178,7 +158,7 @@ static void test_dates_of_one_sentence(void **state)
     add_date(d[0], "April 14, 2014", "2014-04-14");
     add_date(d[0], "April 16, 2014", "2014-04-16");
     add_date(d[1], "April 15, 2014", "2014-04-15");
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "race: 2014-04-14 (a.txt) vs 2014-04-15 (b.txt)");
     xc_rules_free(rs);
 }
@@ -193,7 +173,7 @@ static void test_name_stopwords_as_written(void **state)
     char msg[256];
     xc_doc *d[2] = {mkdoc("a.txt", "we saw Gala Mangyongdae Prize begin.\n"),
                     mkdoc("b.txt", "then the Mangyondgae Prize began.\n")};
-    assert_int_equal(reconcile(rs, d, msg, sizeof msg), 1);
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "name spelled two ways: \"Mangyondgae Prize\" (b.txt) and "
                              "\"Mangyongdae Prize\" (a.txt)");
     xc_rules_free(rs);
@@ -214,7 +194,7 @@ static void test_one_word_two_lists(void **state)
         for (int r = 0; r < 2; r++) {
             xc_doc *d[2] = {mkdoc("a.txt", "we saw Gala Mangyongdae Prize begin.\n"),
                             mkdoc("b.txt", "then the Mangyondgae Prize began.\n")};
-            assert_int_equal(reconcile(r ? b : a, d, msg, sizeof msg), 1);
+            assert_int_equal(story_reconcile2(r ? b : a, d, NULL, msg, sizeof msg), 1);
             assert_string_equal(msg, r ? "name spelled two ways: \"Mangyondgae Prize\" (b.txt) "
                                          "and \"Gala Mangyongdae Prize\" (a.txt)"
                                        : "name spelled two ways: \"Mangyondgae Prize\" (b.txt) "
@@ -223,7 +203,7 @@ static void test_one_word_two_lists(void **state)
             d[1] = mkdoc("b.txt", "The Gala took place on April 14, 2014.\n");
             add_date(d[0], "April 13, 2014", "2014-04-13");
             add_date(d[1], "April 14, 2014", "2014-04-14");
-            assert_int_equal(reconcile(r ? b : a, d, msg, sizeof msg), r ? 1 : 0);
+            assert_int_equal(story_reconcile2(r ? b : a, d, NULL, msg, sizeof msg), r ? 1 : 0);
             if (r) assert_string_equal(msg, "gala: 2014-04-13 (a.txt) vs 2014-04-14 (b.txt)");
         }
     }

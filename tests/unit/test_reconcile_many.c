@@ -20,22 +20,6 @@ static void add_mention(xc_doc *d, const char *text, size_t nth)
     assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);
 }
 
-static size_t reconcile(xc_doc *d[2], char *msg, size_t cap)
-{
-    xc_story *s = xc_story_new("story");
-    for (int i = 0; i < 2; i++) assert_int_equal(xc_story_add(s, d[i], false), XC_OK);
-    xc_check_opts o = {0};
-    assert_int_equal(xc_story_reconcile(s, NULL, &o), XC_OK);
-    const xc_finding *f;
-    size_t n = xc_story_findings(s, &f);
-    msg[0] = '\0';
-    if (n) snprintf(msg, cap, "%s", f[0].message);
-    xc_story_free(s);
-    xc_doc_free(d[0]);
-    xc_doc_free(d[1]);
-    return n;
-}
-
 /* n sentences "Two women and one man died." each with its two counts (parts
  * of a list, compared with nothing), then "Four people died." (a total),
  * against "Five people died.". */
@@ -51,7 +35,7 @@ static size_t parts_then_total(size_t n, char *msg, size_t cap)
     }
     story_add_count(d[0], "Four people", 0, 4, "person");
     story_add_count(d[1], "Five people", 0, 5, "person");
-    return reconcile(d, msg, cap);
+    return story_reconcile2(NULL, d, NULL, msg, cap);
 }
 
 static void test_many_counts(void **state)
@@ -75,7 +59,7 @@ static size_t mentions(size_t n, char *msg, size_t cap)
     xc_doc *d[2] = {mkdoc("a.txt", text), mkdoc("b.txt", "Jen Long spoke.\n")};
     for (size_t i = 0; i < n; i++) add_mention(d[0], "Jen Loong", i);
     add_mention(d[1], "Jen Long", 0);
-    return reconcile(d, msg, cap);
+    return story_reconcile2(NULL, d, NULL, msg, cap);
 }
 
 static void test_many_mentions(void **state)
