@@ -67,6 +67,27 @@ static inline void check_no_date(const xc_rules *rs, const char *text, const cha
     xc_doc_free(d);
 }
 
+/* text, extracted with rs, holds one quote, `quote`, whose cue is `cue` and
+ * whose speaker as written is `speaker`; cue NULL: the quote has no cue (its
+ * speaker, if any, is then the sentence's subject, and is not checked). */
+static inline void check_one_quote(const xc_rules *rs, const char *text, const char *quote,
+                                   const char *speaker, const char *cue)
+{
+    xc_doc *d = extract_dated(rs, text, NULL);
+    if (d->quotes.n != 1) fail_msg("'%s': %zu quotes", text, d->quotes.n);
+    const xc_quote *q = &d->quotes.v[0];
+    assert_string_equal(q->text, quote);
+    if (cue) {
+        if (!q->speaker_text) fail_msg("'%s': no speaker", text);
+        assert_string_equal(q->speaker_text, speaker);
+        if (!q->cue) fail_msg("'%s': no cue", text);
+        assert_string_equal(q->cue, cue);
+    } else if (q->cue) {
+        fail_msg("'%s': cue '%s'", text, q->cue);
+    }
+    xc_doc_free(d);
+}
+
 /* One of the record's arrays ("people", "quotes", "dates", "figures") as
  * the record writer writes it, read back with jansson (new reference). */
 static inline json_t *record_array(const xc_doc *doc, const char *key)

@@ -51,6 +51,25 @@ static inline size_t name_variants(xc_doc *d[2], char *msg, size_t cap)
     return n;
 }
 
+/* A story of a.txt and b.txt, each a line "<mention> spoke." with that one
+ * mention (of person 0), reconciled by name_variants: the number of
+ * findings, the first one's message in msg (empty when none). */
+static inline size_t story_mentions(const char *ma, const char *mb, char *msg, size_t cap)
+{
+    const char *m[2] = {ma, mb};
+    xc_doc *d[2];
+    char text[128];
+    for (int i = 0; i < 2; i++) {
+        snprintf(text, sizeof text, "%s spoke.\n", m[i]);
+        d[i] = mkdoc(i ? "b.txt" : "a.txt", text);
+        xc_range r = {0, strlen(m[i])};
+        xc_mention mt = {.span = xc_doc_span(d[i], r.start, r.end), .text = m[i], .person = 0};
+        assert_int_equal(xc_vec_push(&d[i]->mentions, mt), 0);
+        assert_int_equal(xc_vec_push(&d[i]->mention_fold, r), 0);
+    }
+    return name_variants(d, msg, cap);
+}
+
 /* The fold range of the nth (from 0) occurrence of phrase in d. */
 static inline xc_range story_find(const xc_doc *d, const char *phrase, size_t nth)
 {

@@ -19,25 +19,6 @@
 /* The attribution search looks this far from a quote (quotes.c WINDOW). */
 #define WINDOW 600
 
-/* text holds one quote, `quote`, whose speaker as written is `speaker` and
- * whose cue is `cue`; cue NULL: the quote has no cue. */
-static void one_quote(const char *text, const char *quote, const char *speaker, const char *cue)
-{
-    xc_doc *d = extract_dated(rules, text, NULL);
-    if (d->quotes.n != 1) fail_msg("'%s': %zu quotes", text, d->quotes.n);
-    const xc_quote *q = &d->quotes.v[0];
-    assert_string_equal(q->text, quote);
-    if (cue) {
-        if (!q->speaker_text) fail_msg("'%s': no speaker", text);
-        assert_string_equal(q->speaker_text, speaker);
-        if (!q->cue) fail_msg("'%s': no cue", text);
-        assert_string_equal(q->cue, cue);
-    } else if (q->cue) {
-        fail_msg("'%s': cue '%s'", text, q->cue);
-    }
-    xc_doc_free(d);
-}
-
 /* Appends spaces to b until it holds n bytes. */
 static void pad_to(char *b, size_t n)
 {
@@ -52,16 +33,18 @@ static void pad_to(char *b, size_t n)
 static void test_cue_past_ascii(void **state)
 {
     (void)state;
-    one_quote("Marathon\n\nLoong SA\xc4\xb0"
-              "D: \"We ran all day long.\"\n",
-              "We ran all day long.", "Loong",
-              "SA\xc4\xb0"
-              "D");
-    one_quote("Marathon\n\n\"We ran all day long,\" as her father hoped, Loong SA\xc4\xb0"
-              "D.\n",
-              "We ran all day long,", "Loong",
-              "SA\xc4\xb0"
-              "D");
+    check_one_quote(rules,
+                    "Marathon\n\nLoong SA\xc4\xb0"
+                    "D: \"We ran all day long.\"\n",
+                    "We ran all day long.", "Loong",
+                    "SA\xc4\xb0"
+                    "D");
+    check_one_quote(rules,
+                    "Marathon\n\n\"We ran all day long,\" as her father hoped, Loong SA\xc4\xb0"
+                    "D.\n",
+                    "We ran all day long,", "Loong",
+                    "SA\xc4\xb0"
+                    "D");
 }
 
 /* A paragraph that opens with a quote, then " and" repeated and spaces up
@@ -83,9 +66,9 @@ static void test_cue_cut_after(void **state)
     (void)state;
     char text[2048];
     text_after(text, WINDOW - strlen(" Loong tell"));
-    one_quote(text, "We ran all day long,", "Loong", "tell");
+    check_one_quote(rules, text, "We ran all day long,", "Loong", "tell");
     text_after(text, WINDOW - strlen(" Loong tel"));
-    one_quote(text, "We ran all day long,", NULL, NULL);
+    check_one_quote(rules, text, "We ran all day long,", NULL, NULL);
 }
 
 /* A paragraph where "retold Reuters", then " and" repeated and spaces, come
@@ -110,9 +93,9 @@ static void test_cue_cut_before(void **state)
     (void)state;
     char text[2048];
     text_before(text, WINDOW);
-    one_quote(text, "We ran all day long.", "Reuters", "told");
+    check_one_quote(rules, text, "We ran all day long.", "Reuters", "told");
     text_before(text, WINDOW - 2);
-    one_quote(text, "We ran all day long.", NULL, NULL);
+    check_one_quote(rules, text, "We ran all day long.", NULL, NULL);
 }
 
 /* A sentence ends at '.', '?' or '!' before a space, wherever the mark
@@ -131,18 +114,19 @@ static void test_sentence_ends(void **state)
                      "Marathon\n\nLoong said it was %.*slong%c Then Kim nodded: \"We ran all day "
                      "long.\"\n",
                      (int)pad, "xxxxxxxx", ends[e]);
-            one_quote(text, "We ran all day long.", NULL, NULL);
+            check_one_quote(rules, text, "We ran all day long.", NULL, NULL);
             /* after: ""...," Kim nodded. Loong said it was long." */
             snprintf(text, sizeof text,
                      "Marathon\n\n\"We ran all day long,\" Kim %.*snodded%c Loong said it was "
                      "long.\n",
                      (int)pad, "xxxxxxxx", ends[e]);
-            one_quote(text, "We ran all day long,", NULL, NULL);
+            check_one_quote(rules, text, "We ran all day long,", NULL, NULL);
         }
     }
     /* without the end, the verb is the cue */
-    one_quote("Marathon\n\nLoong said it was long, then Kim nodded: \"We ran all day long.\"\n",
-              "We ran all day long.", "Loong", "said");
+    check_one_quote(
+        rules, "Marathon\n\nLoong said it was long, then Kim nodded: \"We ran all day long.\"\n",
+        "We ran all day long.", "Loong", "said");
 }
 
 /* The search for a verb starts at the first word the index cannot rule
@@ -151,12 +135,12 @@ static void test_sentence_ends(void **state)
 static void test_joined_word(void **state)
 {
     (void)state;
-    one_quote("Marathon\n\nKim re-told Reuters: \"We ran all day long.\"\n", "We ran all day long.",
-              NULL, NULL);
-    one_quote("Marathon\n\nKim o'told Reuters: \"We ran all day long.\"\n", "We ran all day long.",
-              NULL, NULL);
-    one_quote("Marathon\n\nKim, as re told Reuters: \"We ran all day long.\"\n",
-              "We ran all day long.", "Reuters", "told");
+    check_one_quote(rules, "Marathon\n\nKim re-told Reuters: \"We ran all day long.\"\n",
+                    "We ran all day long.", NULL, NULL);
+    check_one_quote(rules, "Marathon\n\nKim o'told Reuters: \"We ran all day long.\"\n",
+                    "We ran all day long.", NULL, NULL);
+    check_one_quote(rules, "Marathon\n\nKim, as re told Reuters: \"We ran all day long.\"\n",
+                    "We ran all day long.", "Reuters", "told");
 }
 
 /* The fixed word sets answer for their own words in any case ("also",
@@ -165,18 +149,19 @@ static void test_joined_word(void **state)
 static void test_word_sets(void **state)
 {
     (void)state;
-    one_quote("Marathon\n\nLoong also said: \"We ran all day long.\"\n", "We ran all day long.",
-              "Loong", "said");
-    one_quote("Marathon\n\nLoong ALSO said: \"We ran all day long.\"\n", "We ran all day long.",
-              "Loong", "said");
+    check_one_quote(rules, "Marathon\n\nLoong also said: \"We ran all day long.\"\n",
+                    "We ran all day long.", "Loong", "said");
+    check_one_quote(rules, "Marathon\n\nLoong ALSO said: \"We ran all day long.\"\n",
+                    "We ran all day long.", "Loong", "said");
     /* "thus" is no adverb: it stands between the name and the verb */
-    one_quote("Marathon\n\nLoong thus said: \"We ran all day long.\"\n", "We ran all day long.",
-              NULL, NULL);
+    check_one_quote(rules, "Marathon\n\nLoong thus said: \"We ran all day long.\"\n",
+                    "We ran all day long.", NULL, NULL);
     /* "The" opens a description ending in a role */
-    one_quote("Marathon\n\nThe coach said: \"We ran all day long.\"\n", "We ran all day long.",
-              "The coach", "said");
-    one_quote("Marathon\n\nAfter the race, according to the coach, \"we ran all day long.\"\n",
-              "we ran all day long.", "the coach", "according to");
+    check_one_quote(rules, "Marathon\n\nThe coach said: \"We ran all day long.\"\n",
+                    "We ran all day long.", "The coach", "said");
+    check_one_quote(
+        rules, "Marathon\n\nAfter the race, according to the coach, \"we ran all day long.\"\n",
+        "we ran all day long.", "the coach", "according to");
 }
 
 int main(void)

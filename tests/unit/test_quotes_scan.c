@@ -29,27 +29,6 @@ static size_t warnings(const xc_doc *doc, const char *code)
     return n;
 }
 
-/* text holds one quote, `quote`, whose cue is `cue` and whose speaker as
- * written is `speaker`; cue NULL: the quote has no cue (its speaker, if
- * any, is then the sentence's subject, and is not checked). */
-static void one_quote(const xc_rules *rs, const char *text, const char *quote, const char *speaker,
-                      const char *cue)
-{
-    xc_doc *d = extract_with(rs, text);
-    if (d->quotes.n != 1) fail_msg("'%s': %zu quotes", text, d->quotes.n);
-    const xc_quote *q = &d->quotes.v[0];
-    assert_string_equal(q->text, quote);
-    if (cue) {
-        if (!q->speaker_text) fail_msg("'%s': no speaker", text);
-        assert_string_equal(q->speaker_text, speaker);
-        if (!q->cue) fail_msg("'%s': no cue", text);
-        assert_string_equal(q->cue, cue);
-    } else if (q->cue) {
-        fail_msg("'%s': cue '%s'", text, q->cue);
-    }
-    xc_doc_free(d);
-}
-
 /* Verbs of a list of one's own are found before a quote (the search from
  * the clause start) and later in the sentence after it, in any case; a
  * verb of several words puts its words in the filter. */
@@ -58,18 +37,19 @@ static void test_own_speech_verbs(void **state)
     (void)state;
     xc_rules *rs = rules_from("kind: quotes\nlists:\n"
                               "  speech_verbs: [chirped, squawks, put it]\n");
-    one_quote(rs, "Loong chirped: \"We ran all day long.\"\n", "We ran all day long.", "Loong",
-              "chirped");
-    one_quote(rs, "Loong CHIRPED: \"We ran all day long.\"\n", "We ran all day long.", "Loong",
-              "CHIRPED");
-    one_quote(rs, "Later Loong Squawks: \"We ran all day long.\"\n", "We ran all day long.",
-              "Loong", "Squawks");
+    check_one_quote(rs, "Loong chirped: \"We ran all day long.\"\n", "We ran all day long.",
+                    "Loong", "chirped");
+    check_one_quote(rs, "Loong CHIRPED: \"We ran all day long.\"\n", "We ran all day long.",
+                    "Loong", "CHIRPED");
+    check_one_quote(rs, "Later Loong Squawks: \"We ran all day long.\"\n", "We ran all day long.",
+                    "Loong", "Squawks");
     /* after the quote, further on in its sentence (the word right after
      * the mark is no speaker) */
-    one_quote(rs, "\"We ran all day long,\" as her father hoped, Loong chirped.\n",
-              "We ran all day long,", "Loong", "chirped");
+    check_one_quote(rs, "\"We ran all day long,\" as her father hoped, Loong chirped.\n",
+                    "We ran all day long,", "Loong", "chirped");
     /* "said" is no verb of this list: the quote has no cue */
-    one_quote(rs, "Loong said: \"We ran all day long.\"\n", "We ran all day long.", NULL, NULL);
+    check_one_quote(rs, "Loong said: \"We ran all day long.\"\n", "We ran all day long.", NULL,
+                    NULL);
     xc_rules_free(rs);
 }
 
@@ -80,8 +60,8 @@ static void test_verbs_without_filter(void **state)
     (void)state;
     xc_rules *rs = rules_from("kind: quotes\nlists:\n"
                               "  speech_verbs: [co-signed, chirped]\n");
-    one_quote(rs, "Loong chirped: \"We ran all day long.\"\n", "We ran all day long.", "Loong",
-              "chirped");
+    check_one_quote(rs, "Loong chirped: \"We ran all day long.\"\n", "We ran all day long.",
+                    "Loong", "chirped");
     xc_rules_free(rs);
 }
 
@@ -94,10 +74,10 @@ static void test_filter_per_rule_set(void **state)
         int k = round % 2;
         xc_rules *rs = rules_from(k ? "kind: quotes\nlists:\n  speech_verbs: [squawked]\n"
                                     : "kind: quotes\nlists:\n  speech_verbs: [chirped]\n");
-        one_quote(rs, "Loong chirped: \"We ran all day long.\"\n", "We ran all day long.",
-                  k ? NULL : "Loong", k ? NULL : "chirped");
-        one_quote(rs, "Loong squawked: \"We ran all day long.\"\n", "We ran all day long.",
-                  k ? "Loong" : NULL, k ? "squawked" : NULL);
+        check_one_quote(rs, "Loong chirped: \"We ran all day long.\"\n", "We ran all day long.",
+                        k ? NULL : "Loong", k ? NULL : "chirped");
+        check_one_quote(rs, "Loong squawked: \"We ran all day long.\"\n", "We ran all day long.",
+                        k ? "Loong" : NULL, k ? "squawked" : NULL);
         xc_rules_free(rs);
     }
 }
@@ -107,13 +87,13 @@ static void test_filter_per_rule_set(void **state)
 static void test_candidate_marks(void **state)
 {
     (void)state;
-    one_quote(rules, "\"Don't, won't, can't,\" Loong said of the coach's plan.",
-              "Don't, won't, can't,", "Loong", "said");
-    one_quote(rules, "Loong said: \xe2\x80\x9cIt's the runners' day.\xe2\x80\x9d",
-              "It's the runners' day.", "Loong", "said");
+    check_one_quote(rules, "\"Don't, won't, can't,\" Loong said of the coach's plan.",
+                    "Don't, won't, can't,", "Loong", "said");
+    check_one_quote(rules, "Loong said: \xe2\x80\x9cIt's the runners' day.\xe2\x80\x9d",
+                    "It's the runners' day.", "Loong", "said");
     /* two apostrophes written for a double mark */
-    one_quote(rules, "Loong said: ''We ran all day long.''\n", "We ran all day long.", "Loong",
-              "said");
+    check_one_quote(rules, "Loong said: ''We ran all day long.''\n", "We ran all day long.",
+                    "Loong", "said");
 }
 
 /* A quote left open at the end of its paragraph is reported even when the

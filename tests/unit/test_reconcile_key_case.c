@@ -15,25 +15,6 @@
 
 #include "story_fixture.h"
 
-/* A story of a.txt and b.txt, each a line "<mention> spoke." with that one
- * mention (of person 0); returns the number of findings and the first
- * one's message in msg (empty when none). */
-static size_t mentions(const char *ma, const char *mb, char *msg, size_t cap)
-{
-    const char *m[2] = {ma, mb};
-    xc_doc *d[2];
-    char text[128];
-    for (int i = 0; i < 2; i++) {
-        snprintf(text, sizeof text, "%s spoke.\n", m[i]);
-        d[i] = mkdoc(i ? "b.txt" : "a.txt", text);
-        xc_range r = {0, strlen(m[i])};
-        xc_mention mt = {.span = xc_doc_span(d[i], r.start, r.end), .text = m[i], .person = 0};
-        assert_int_equal(xc_vec_push(&d[i]->mentions, mt), 0);
-        assert_int_equal(xc_vec_push(&d[i]->mention_fold, r), 0);
-    }
-    return name_variants(d, msg, cap);
-}
-
 /* A variant of the last word, beside the same first words written in
  * capitals in one document and in lower case in the other: keys of 7 to 19
  * bytes (shorter words are too short to tell a variant). The two spellings
@@ -56,7 +37,7 @@ static void test_variant_beside_capitals(void **state)
     };
     char msg[256], want[256];
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        assert_int_equal(mentions(cases[i].a, cases[i].b, msg, sizeof msg), 1);
+        assert_int_equal(story_mentions(cases[i].a, cases[i].b, msg, sizeof msg), 1);
         snprintf(want, sizeof want, "name spelled two ways: %s", cases[i].msg);
         assert_string_equal(msg, want);
     }
@@ -73,7 +54,7 @@ static void test_same_name_in_capitals(void **state)
         if (upper[n - 1] == ' ') continue; /* no trailing space */
         snprintf(a, sizeof a, "%.*s", n, upper);
         snprintf(b, sizeof b, "%.*s", n, lower);
-        assert_int_equal(mentions(a, b, msg, sizeof msg), 0);
+        assert_int_equal(story_mentions(a, b, msg, sizeof msg), 0);
     }
 }
 

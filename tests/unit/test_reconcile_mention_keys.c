@@ -14,37 +14,18 @@
 
 #include "story_fixture.h"
 
-/* A story of a.txt and b.txt, each a line "<mention> spoke." with that one
- * mention (of person 0); returns the number of findings and the first
- * one's message in msg (empty when none). */
-static size_t mentions(const char *ma, const char *mb, char *msg, size_t cap)
-{
-    const char *m[2] = {ma, mb};
-    xc_doc *d[2];
-    char text[128];
-    for (int i = 0; i < 2; i++) {
-        snprintf(text, sizeof text, "%s spoke.\n", m[i]);
-        d[i] = mkdoc(i ? "b.txt" : "a.txt", text);
-        xc_range r = {0, strlen(m[i])};
-        xc_mention mt = {.span = xc_doc_span(d[i], r.start, r.end), .text = m[i], .person = 0};
-        assert_int_equal(xc_vec_push(&d[i]->mentions, mt), 0);
-        assert_int_equal(xc_vec_push(&d[i]->mention_fold, r), 0);
-    }
-    return name_variants(d, msg, cap);
-}
-
 static void test_plain_names(void **state)
 {
     char msg[256];
-    assert_int_equal(mentions("Bob Woodward", "Bob Woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("Bob Woodward", "Bob Woodard", msg, sizeof msg), 1);
     assert_string_equal(
         msg, "name spelled two ways: \"Bob Woodard\" (b.txt) and \"Bob Woodward\" (a.txt)");
     /* capitals fold */
-    assert_int_equal(mentions("BOB WOODWARD", "bob woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("BOB WOODWARD", "bob woodard", msg, sizeof msg), 1);
     assert_string_equal(
         msg, "name spelled two ways: \"bob woodard\" (b.txt) and \"BOB WOODWARD\" (a.txt)");
     /* one word alone */
-    assert_int_equal(mentions("Woodward", "Woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("Woodward", "Woodard", msg, sizeof msg), 1);
     assert_string_equal(msg, "name spelled two ways: \"Woodard\" (b.txt) and \"Woodward\" (a.txt)");
 }
 
@@ -52,19 +33,19 @@ static void test_plain_names(void **state)
 static void test_other_texts(void **state)
 {
     char msg[256];
-    assert_int_equal(mentions("Bob  Woodward", "Bob Woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("Bob  Woodward", "Bob Woodard", msg, sizeof msg), 1);
     assert_string_equal(
         msg, "name spelled two ways: \"Bob Woodard\" (b.txt) and \"Bob  Woodward\" (a.txt)");
-    assert_int_equal(mentions("Bob Woodward ", "Bob Woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("Bob Woodward ", "Bob Woodard", msg, sizeof msg), 1);
     assert_string_equal(
         msg, "name spelled two ways: \"Bob Woodard\" (b.txt) and \"Bob Woodward \" (a.txt)");
-    assert_int_equal(mentions("Bob Woodward's", "Bob Woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("Bob Woodward's", "Bob Woodard", msg, sizeof msg), 1);
     assert_string_equal(
         msg, "name spelled two ways: \"Bob Woodard\" (b.txt) and \"Bob Woodward's\" (a.txt)");
     /* a digit is a word of its own: "woodward" and "woodard" no longer
      * stand beside the same words on both sides ("2" after one only), but
      * both still follow "bob" */
-    assert_int_equal(mentions("Bob Woodward 2", "Bob Woodard", msg, sizeof msg), 1);
+    assert_int_equal(story_mentions("Bob Woodward 2", "Bob Woodard", msg, sizeof msg), 1);
     assert_string_equal(
         msg, "name spelled two ways: \"Bob Woodard\" (b.txt) and \"Bob Woodward 2\" (a.txt)");
 }
@@ -76,17 +57,17 @@ static void test_other_texts(void **state)
 static void test_word_limit(void **state)
 {
     char msg[256];
-    assert_int_equal(
-        mentions("al bo cy di ed fo gu woodward", "al bo cy di ed fo gu woodard", msg, sizeof msg),
-        1);
+    assert_int_equal(story_mentions("al bo cy di ed fo gu woodward", "al bo cy di ed fo gu woodard",
+                                    msg, sizeof msg),
+                     1);
     assert_string_equal(msg, "name spelled two ways: \"al bo cy di ed fo gu woodard\" (b.txt) and "
                              "\"al bo cy di ed fo gu woodward\" (a.txt)");
-    assert_int_equal(mentions("woodward al bo cy di ed fo gu ha", "woodard al bo cy di ed fo gu ha",
-                              msg, sizeof msg),
+    assert_int_equal(story_mentions("woodward al bo cy di ed fo gu ha",
+                                    "woodard al bo cy di ed fo gu ha", msg, sizeof msg),
                      0);
-    assert_int_equal(
-        mentions("al bo cy di ed fo gu  woodward", "al bo cy di ed fo gu woodard", msg, sizeof msg),
-        1);
+    assert_int_equal(story_mentions("al bo cy di ed fo gu  woodward",
+                                    "al bo cy di ed fo gu woodard", msg, sizeof msg),
+                     1);
     assert_string_equal(msg, "name spelled two ways: \"al bo cy di ed fo gu woodard\" (b.txt) and "
                              "\"al bo cy di ed fo gu  woodward\" (a.txt)");
 }
