@@ -2848,8 +2848,8 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
  * jansson's 17 digits (26.15 still prints as 26.149999999999999). */
 static void num_write(xc_jw *w, const char *key, double v)
 {
-    xc_jw_key(w, key);
     if (isinf(v) || isnan(v)) {
+        xc_jw_key(w, key);
         xc_jw_null(w);
         return;
     }
@@ -2860,10 +2860,12 @@ static void num_write(xc_jw *w, const char *key, double v)
         double scale = pow(10, 11 - floor(log10(fabs(v))));
         v = round(v * scale) / scale;
     }
-    if (v == floor(v) && fabs(v) < 9e15)
-        xc_jw_int(w, (json_int_t)v);
-    else
-        xc_jw_real(w, v);
+    if (v == floor(v) && fabs(v) < 9e15) {
+        xc_jw_int_member(w, key, (json_int_t)v); /* key and digits in one step */
+        return;
+    }
+    xc_jw_key(w, key);
+    xc_jw_real(w, v);
 }
 
 void xc_figure_write(xc_jw *w, const xc_doc *doc, size_t i)
