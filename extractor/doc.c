@@ -407,11 +407,11 @@ static size_t doc_code_points_before(const xc_doc *doc, size_t u)
     return before + xc_utf8_count(doc->utf8 + start, u - start);
 }
 
-void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
+/* The number of line starts at or before utf8 offset u among doc->lines
+ * [lo, n) (those before lo are known to be): the 1-based line of u. */
+static size_t line_of(const xc_doc *doc, size_t u, size_t lo)
 {
-    size_t u = raw_to_utf8(doc, offset);
-    if (u > doc->utf8_len) u = doc->utf8_len;
-    size_t lo = 0, hi = doc->lines.n;
+    size_t hi = doc->lines.n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         if (doc->lines.v[mid] <= u)
@@ -419,7 +419,13 @@ void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned 
         else
             hi = mid;
     }
-    size_t ls = lo ? doc->lines.v[lo - 1] : 0;
+    return lo;
+}
+
+/* The 1-based column of utf8 offset u on line `line` (as line_of gives). */
+static unsigned column_of(const xc_doc *doc, size_t u, size_t line)
+{
+    size_t ls = line ? doc->lines.v[line - 1] : 0;
     if (ls > u) ls = u;
     size_t cps;
     if (!doc->utf8)
@@ -430,8 +436,41 @@ void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned 
         cps = xc_utf8_count(doc->utf8 + ls, u - ls);
     else
         cps = doc_code_points_before(doc, u) - doc_code_points_before(doc, ls);
+    return (unsigned)(cps + 1);
+}
+
+static size_t utf8_of(const xc_doc *doc, size_t offset)
+{
+    size_t u = raw_to_utf8(doc, offset);
+    return u > doc->utf8_len ? doc->utf8_len : u;
+}
+
+void xc_doc_position(const xc_doc *doc, size_t offset, unsigned *line, unsigned *column)
+{
+    size_t u = utf8_of(doc, offset);
+    size_t lo = line_of(doc, u, 0);
     *line = (unsigned)(lo ? lo : 1);
-    *column = (unsigned)(cps + 1);
+    *column = column_of(doc, u, lo);
+}
+
+void xc_doc_span_position(const xc_doc *doc, xc_span span, unsigned pos[4])
+{
+    size_t u = utf8_of(doc, span.start), v = utf8_of(doc, span.end);
+    size_t lo = line_of(doc, u, 0);
+    /* the end is on the start's line, or a few lines on: looked for from
+     * there (the search over all lines only when it is not) */
+    size_t le = v < u ? line_of(doc, v, 0) : lo;
+    for (int step = 0; v >= u && le < doc->lines.n && doc->lines.v[le] <= v; step++) {
+        if (step == 4) {
+            le = line_of(doc, v, le);
+            break;
+        }
+        le++;
+    }
+    pos[0] = (unsigned)(lo ? lo : 1);
+    pos[1] = column_of(doc, u, lo);
+    pos[2] = (unsigned)(le ? le : 1);
+    pos[3] = column_of(doc, v, le);
 }
 
 const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset)

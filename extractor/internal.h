@@ -548,6 +548,9 @@ void xc_jw_raw(xc_jw *w, const char *text, size_t len);
 /* A span's members (start, end, line, column, end_line, end_column),
  * written in an open object. */
 void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span);
+/* The line and column of a span's start and of its end (as xc_doc_position
+ * gives each), in pos[0..4), the end's line found from the start's. */
+void xc_doc_span_position(const xc_doc *doc, xc_span span, unsigned pos[4]);
 
 /* Each extractor writes its i-th result's members into an open object. */
 void xc_person_write(xc_jw *w, const xc_doc *doc, size_t i);

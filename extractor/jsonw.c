@@ -598,9 +598,9 @@ static void span_members(xc_jw *w, const json_int_t v[6])
 
 void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span)
 {
-    unsigned l1, c1, l2, c2;
-    xc_doc_position(doc, span.start, &l1, &c1);
-    xc_doc_position(doc, span.end, &l2, &c2);
+    unsigned pos[4]; /* line, column, end_line, end_column */
+    xc_doc_span_position(doc, span, pos);
+    unsigned l1 = pos[0], c1 = pos[1], l2 = pos[2], c2 = pos[3];
     size_t indent = (w->flags & JSON_MAX_INDENT) * ((size_t)w->depth + (size_t)w->level);
     if (!w->err && in_object(w) && !w->keyed && indent <= HEAD_INDENT_MAX) {
         json_int_t v[6] = {(json_int_t)span.start, (json_int_t)span.end, l1, c1, l2, c2};
