@@ -338,31 +338,42 @@ void xc_jw_real(xc_jw *w, double v)
     }
 }
 
+/* Whether none of the eight bytes of x would be escaped (see plain): a
+ * byte from 0x80 on, one below 0x20, or one equal to 0x7F, '"', '\\' (or
+ * '/' when slash) sets the high bit of some byte of the tests below (each
+ * test is exact about whether any byte matches, which is all that is
+ * asked). */
+static inline bool plain8(uint64_t x, bool slash)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    uint64_t q = x ^ (ones * '"'), b = x ^ (ones * '\\'), d = x ^ (ones * 0x7F);
+    uint64_t bad =
+        (x | ((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b) | ((d - ones) & ~d)) &
+        high;
+    if (slash) {
+        uint64_t l = x ^ (ones * '/');
+        bad |= (l - ones) & ~l & high;
+    }
+    return !bad;
+}
+
 /* Whether jansson would write s unchanged between its quotes: printable
- * ASCII without '"' or '\\' (nor '/' when slashes are escaped). Eight
- * bytes at a time: a byte from 0x80 on, one below 0x20, or one equal to
- * 0x7F, '"', '\\' (or '/') sets the high bit of some byte of the tests
- * below (each test is exact about whether any byte matches, which is all
- * that is asked). */
+ * ASCII without '"' or '\\' (nor '/' when slashes are escaped). Eight bytes
+ * at a time; the last eight of a string of eight or more are read at once,
+ * over bytes already tested, instead of one by one. */
 static bool plain(const xc_jw *w, const char *s, size_t len)
 {
     bool slash = w->flags & JSON_ESCAPE_SLASH;
-    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
+    if (len >= 8) {
         uint64_t x;
-        memcpy(&x, s + i, 8);
-        uint64_t q = x ^ (ones * '"'), b = x ^ (ones * '\\'), d = x ^ (ones * 0x7F);
-        uint64_t bad = (x | ((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b) |
-                        ((d - ones) & ~d)) &
-                       high;
-        if (slash) {
-            uint64_t l = x ^ (ones * '/');
-            bad |= (l - ones) & ~l & high;
+        for (size_t i = 0; i + 8 < len; i += 8) {
+            memcpy(&x, s + i, 8);
+            if (!plain8(x, slash)) return false;
         }
-        if (bad) return false;
+        memcpy(&x, s + len - 8, 8);
+        return plain8(x, slash);
     }
-    for (; i < len; i++) {
+    for (size_t i = 0; i < len; i++) {
         unsigned char x = (unsigned char)s[i];
         if (x < 0x20 || x > 0x7E || x == '"' || x == '\\' || (slash && x == '/')) return false;
     }

@@ -371,35 +371,40 @@ static void test_same_as_jansson(void **state)
     }
 }
 
-/* Every byte at every place of a 19-byte string (two blocks of eight and
- * a tail, where bytes are tested eight at a time and then one by one) is
+/* Every byte at every place of strings of 1 to 19 bytes (where bytes are
+ * tested one by one, or eight at a time with the last eight overlapping) is
  * written as jansson writes that string, in each escaping mode; a string
  * jansson refuses (a lone byte from 0x80 on) is refused. */
 static void test_every_byte_as_jansson(void **state)
 {
     static const size_t modes[] = {JSON_COMPACT, JSON_COMPACT | JSON_ENSURE_ASCII,
                                    JSON_COMPACT | JSON_ESCAPE_SLASH};
+    /* lengths below eight (read byte by byte), eight, between two blocks
+     * and 19 (the last eight read over bytes already tested) */
+    static const size_t lengths[] = {1, 7, 8, 9, 15, 16, 19};
     for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
-        for (int byte = 0; byte < 256; byte++)
-            for (size_t at = 0; at < 19; at++) {
-                char s[19];
-                memset(s, 'a' + (int)(at % 26), sizeof s);
-                s[at] = (char)byte;
-                json_t *j = json_stringn(s, sizeof s);
-                out o;
-                start(&o, modes[m], 0);
-                bool written = xc_jw_strn(&o.w, s, sizeof s);
-                if (!j) {
-                    assert_false(written);
-                    done(&o, "");
-                    continue;
+        for (size_t k = 0; k < sizeof lengths / sizeof *lengths; k++)
+            for (int byte = 0; byte < 256; byte++)
+                for (size_t at = 0; at < lengths[k]; at++) {
+                    char s[19];
+                    size_t n = lengths[k];
+                    memset(s, 'a' + (int)(at % 26), sizeof s);
+                    s[at] = (char)byte;
+                    json_t *j = json_stringn(s, n);
+                    out o;
+                    start(&o, modes[m], 0);
+                    bool written = xc_jw_strn(&o.w, s, n);
+                    if (!j) {
+                        assert_false(written);
+                        done(&o, "");
+                        continue;
+                    }
+                    char *want = json_dumps(j, modes[m] | JSON_ENCODE_ANY);
+                    json_decref(j);
+                    assert_true(written);
+                    done(&o, want);
+                    free(want);
                 }
-                char *want = json_dumps(j, modes[m] | JSON_ENCODE_ANY);
-                json_decref(j);
-                assert_true(written);
-                done(&o, want);
-                free(want);
-            }
 }
 
 /* Integers around every change in their number of digits. */
