@@ -60,6 +60,8 @@ typedef struct {
     XC_VEC(defspec) defs;
     XC_VEC(rulespec) rules;
     XC_VEC(xc_loc) listlocs; /* parallel to rs->lists */
+    xc_buf *alts;            /* each list's alternation, once built (list_alternation) */
+    size_t n_alts;
 } loader;
 
 static const char *const top_keys[] = {"kind",   "version", "description", "settings",
@@ -1343,46 +1345,194 @@ static int sized_word_cmp(const void *a, const void *b)
     return strcmp(x->word, y->word);
 }
 
-/* The alternation a list stands for: escaped words, longest first, caseless,
- * spaces matching any white space. */
-static int add_list_alternation(xc_buf *b, const xc_list *l)
+/* Appends w[from..len) as pattern text: runs of white space as \s+, ASCII
+ * other than letters and digits escaped, everything else as it is. w[from-1]
+ * is never white space, so a run is never cut in two. */
+static int add_escaped(xc_buf *b, const char *w, size_t from, size_t len)
 {
-    sized_word *order = malloc((l->n + 1) * sizeof *order);
-    if (!order) return -1;
-    for (size_t i = 0; i < l->n; i++)
-        order[i] = (sized_word){l->entries[i].word, strlen(l->entries[i].word)};
-    if (l->n > 1) qsort(order, l->n, sizeof *order, sized_word_cmp);
-    int rc = xc_buf_adds(b, "(?i:");
-    bool first = true;
-    for (size_t i = 0; i < l->n && !rc; i++) {
-        const char *w = order[i].word;
-        if (!*w) continue;
-        if (!first) rc |= xc_buf_addc(b, '|');
-        first = false;
-        bool space = false;
-        for (const char *s = w; *s && !rc; s++) {
-            unsigned char c = (unsigned char)*s;
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-                if (!space) rc |= xc_buf_adds(b, "\\s+");
-                space = true;
-                continue;
-            }
-            space = false;
-            if (c < 0x80 &&
-                !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
-                rc |= xc_buf_addc(b, '\\');
-            rc |= xc_buf_addc(b, (char)c);
+    int rc = 0;
+    bool space = false;
+    for (size_t i = from; i < len && !rc; i++) {
+        unsigned char c = (unsigned char)w[i];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            if (!space) rc |= xc_buf_adds(b, "\\s+");
+            space = true;
+            continue;
         }
+        space = false;
+        if (c < 0x80 &&
+            !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+            rc |= xc_buf_addc(b, '\\');
+        rc |= xc_buf_addc(b, (char)c);
     }
-    if (first) rc |= xc_buf_adds(b, "(*FAIL)");
+    return rc;
+}
+
+/* A byte the factored alternation may branch on: printable ASCII other than
+ * the space. Under (?i) in UTF mode such a character matches itself and, for
+ * a letter, its other case, plus U+212A (Kelvin sign) for k and U+017F (long
+ * s) for s: two such bytes that differ after lower-casing can never match the
+ * same character. White space (a greedy \s+ that can give characters back),
+ * controls (a vertical tab matches \s) and characters past ASCII (U+212A
+ * itself matches 'k') do not have that property. */
+static bool branch_byte(unsigned char c)
+{
+    return c > ' ' && c < 0x7F;
+}
+
+static unsigned char fold_byte(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? (unsigned char)(c + 32) : c;
+}
+
+/* Groups nested at most this deep in a factored alternation: PCRE2 refuses
+ * patterns nested more than 250 deep, and the rule around the list needs
+ * some. Deeper down, the words are listed one by one. This also bounds the
+ * recursion of add_alternatives. */
+#define ALT_MAX_NEST 16
+
+/* Appends the alternation of the words w[0..n), all of which begin with the
+ * same d bytes (equal after lower-casing, all branch bytes), without those
+ * bytes: the words' rests, in the order the words are in, which PCRE2 tries
+ * one by one.
+ *
+ * Tried as they are, n words cost n failed tests where none matches. So
+ * the words are grouped by their next byte: "said|says|told" becomes
+ * "sa(?:id|ys)|told", and a position tests each distinct byte once. This
+ * matches exactly what the plain alternation matches, in the same order of
+ * preference (also when the rest of the pattern fails and PCRE2 backtracks
+ * into the alternation): words of two groups can never match at the same
+ * position (branch_byte), so only the order inside a group matters, and a
+ * group keeps it. A word that ends after the d bytes matches the empty rest;
+ * it comes after every longer word (longest first), so the empty rest is
+ * the last alternative (and one is enough for several such words: they are
+ * the same text). When some word's next byte is not a branch byte, or a
+ * word that ends is followed by a longer one, the rests are listed as they
+ * are.
+ *
+ * Reorders w (the groups' words together); tmp has room for n words. Wraps
+ * the alternation in (?:...) when `wrap` and it has more than one
+ * alternative. */
+static int add_alternatives(xc_buf *b, sized_word *w, size_t n, size_t d, int nest, bool wrap,
+                            sized_word *tmp)
+{
+    int rc = 0;
+    bool seen[128];
+    unsigned char keys[128];
+    size_t count[128], groups, ended;
+    for (;;) {
+        if (n == 1) return rc | add_escaped(b, w[0].word, d, w[0].len);
+        bool plain = nest >= ALT_MAX_NEST;
+        ended = 0;
+        for (size_t i = 0; i < n && !plain; i++) {
+            if (w[i].len == d)
+                ended++;
+            else if (!branch_byte((unsigned char)w[i].word[d]) || ended)
+                plain = true;
+        }
+        if (plain) {
+            if (wrap) rc |= xc_buf_adds(b, "(?:");
+            for (size_t i = 0; i < n && !rc; i++) {
+                if (i) rc |= xc_buf_addc(b, '|');
+                rc |= add_escaped(b, w[i].word, d, w[i].len);
+            }
+            if (wrap) rc |= xc_buf_addc(b, ')');
+            return rc;
+        }
+        /* The distinct next bytes (lower-cased), in the order of their
+         * first word, and how many words go on with each. */
+        memset(seen, 0, sizeof seen);
+        groups = 0;
+        for (size_t i = 0; i < n - ended; i++) {
+            unsigned char c = fold_byte((unsigned char)w[i].word[d]);
+            if (!seen[c]) seen[c] = true, count[c] = 0, keys[groups++] = c;
+            count[c]++;
+        }
+        if (groups != 1 || ended) break;
+        /* Every word goes on with the same byte: write it, then look at
+         * the next one (what follows a byte must be wrapped). */
+        rc |= add_escaped(b, (const char *)&keys[0], 0, 1);
+        d++;
+        wrap = true;
+    }
+    size_t longer = n - ended;
+    if (groups > 1) {
+        /* Each group's words together, in their order: count[] becomes the
+         * index of the group's next word in tmp. The ended words, last
+         * already, stay last. */
+        for (size_t k = 0, sum = 0; k < groups; k++) {
+            size_t c = count[keys[k]];
+            count[keys[k]] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < longer; i++)
+            tmp[count[fold_byte((unsigned char)w[i].word[d])]++] = w[i];
+        memcpy(w, tmp, longer * sizeof *w);
+    }
+    size_t alts = groups + (ended > 0);
+    if (wrap && alts > 1) rc |= xc_buf_adds(b, "(?:");
+    for (size_t i = 0; i < longer && !rc;) {
+        unsigned char c = fold_byte((unsigned char)w[i].word[d]);
+        size_t j = i + 1;
+        while (j < longer && fold_byte((unsigned char)w[j].word[d]) == c) j++;
+        if (i) rc |= xc_buf_addc(b, '|');
+        rc |= add_escaped(b, (const char *)&c, 0, 1);
+        rc |= add_alternatives(b, w + i, j - i, d + 1, nest + 1, true, tmp);
+        i = j;
+    }
+    if (ended && longer) rc |= xc_buf_addc(b, '|');
+    if (wrap && alts > 1) rc |= xc_buf_addc(b, ')');
+    return rc;
+}
+
+int xc_list_alternation(xc_buf *b, const char *const *words, size_t n, bool factor)
+{
+    if (n > (SIZE_MAX / sizeof(sized_word) - 1) / 2) return -1;
+    sized_word *order = malloc((2 * n + 1) * sizeof *order);
+    if (!order) return -1;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (*words[i]) order[k++] = (sized_word){words[i], strlen(words[i])};
+    if (k > 1) qsort(order, k, sizeof *order, sized_word_cmp);
+    int rc = xc_buf_adds(b, "(?i:");
+    if (k == 0)
+        rc |= xc_buf_adds(b, "(*FAIL)");
+    else
+        rc |= add_alternatives(b, order, k, 0, factor ? 0 : ALT_MAX_NEST, false, order + k);
     rc |= xc_buf_addc(b, ')');
     free(order);
     return rc;
 }
 
+/* The alternation list i stands for (xc_list_alternation), built the first
+ * time a pattern uses the list and kept until loading ends. */
+static const xc_buf *list_alternation(loader *L, size_t i)
+{
+    size_t n = L->rs->lists.n;
+    if (!L->alts) {
+        L->alts = calloc(n + 1, sizeof *L->alts);
+        if (!L->alts) return NULL;
+        L->n_alts = n;
+    }
+    if (i >= L->n_alts) return NULL;
+    xc_buf *b = &L->alts[i];
+    if (b->s) return b;
+    const xc_list *l = L->rs->lists.v[i];
+    const char **words = malloc((l->n + 1) * sizeof *words);
+    if (!words) return NULL;
+    for (size_t k = 0; k < l->n; k++) words[k] = l->entries[k].word;
+    int rc = xc_list_alternation(b, words, l->n, true);
+    free(words);
+    if (rc) {
+        xc_buf_free(b);
+        return NULL;
+    }
+    return b;
+}
+
 /* head + (?(DEFINE) every used fragment and list ). */
-static int build_pattern(const loader *L, const char *head, size_t hlen, const bool *used,
-                         xc_buf *b, segment *segs, size_t *nseg)
+static int build_pattern(loader *L, const char *head, size_t hlen, const bool *used, xc_buf *b,
+                         segment *segs, size_t *nseg)
 {
     int rc = xc_buf_add(b, head, hlen);
     size_t total = L->defs.n + L->rs->lists.n;
@@ -1402,9 +1552,10 @@ static int build_pattern(const loader *L, const char *head, size_t hlen, const b
             rc |= xc_buf_adds(b, "\n)");
         } else {
             const xc_list *l = L->rs->lists.v[i - L->defs.n];
+            const xc_buf *alt = list_alternation(L, i - L->defs.n);
             rc |= xc_buf_printf(b, "(?<%s>", l->name);
             segs[*nseg].start = b->len;
-            rc |= add_list_alternation(b, l);
+            rc |= alt ? xc_buf_add(b, alt->s, alt->len) : -1;
             segs[*nseg].end = b->len;
             rc |= xc_buf_addc(b, ')');
         }
@@ -2080,6 +2231,8 @@ static void loader_free(loader *L)
     }
     xc_vec_free(&L->rules);
     xc_vec_free(&L->listlocs);
+    for (size_t i = 0; i < L->n_alts; i++) xc_buf_free(&L->alts[i]);
+    free(L->alts);
 }
 
 static int add_file(loader *L, const char *path)

@@ -139,6 +139,16 @@ static inline long xc_key_filter_index(const char *key, size_t kl)
  * (thread-safe); NULL when out of memory. */
 const pcre2_code *xc_rule_search(const xc_rule *r);
 
+/* Appends to b the pattern a list of n words stands for in rule patterns:
+ * (?i:...) around an alternation of the escaped words, longest first (then by
+ * bytes), runs of white space in a word matching \s+, empty words left out,
+ * (*FAIL) when none is left. With `factor`, words are grouped by their
+ * common beginnings ("sa(?:id|ys)" for "said|says"), which matches exactly
+ * the same text in the same order of preference at a fraction of the tests;
+ * without, the words are listed one by one. Returns 0, or -1 when out of
+ * memory. */
+int xc_list_alternation(xc_buf *b, const char *const *words, size_t n, bool factor);
+
 /* Runs the given rules (in that order) over the document at their trigger
  * positions; see xc_rules_scan. */
 xc_status xc_engine_scan(xc_worker *w, const xc_rules *rs, const xc_rule *const *rules, size_t n,
