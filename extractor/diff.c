@@ -490,8 +490,9 @@ static inline unsigned popcount64(uint64_t x)
     return (unsigned)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
-/* L[m - k][n - l]: the zero bits of row k below l. */
-static size_t lcs_at(const lcs_rows *t, size_t k, size_t l)
+/* L[m - k][n - l]: the zero bits of row k below l. (Inlined: the walk asks
+ * it at every match and deletion, most often of a row of one word.) */
+static inline __attribute__((always_inline)) size_t lcs_at(const lcs_rows *t, size_t k, size_t l)
 {
     const uint64_t *row = t->rows + k * t->w;
     size_t ones = 0, x = 0;
@@ -588,7 +589,12 @@ static long lcs_walk(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_
         uint64_t *out = t.rows + k * w;
         size_t id = ida[m - k];
         if (id == SIZE_MAX) {
-            memcpy(out, v, w * sizeof *v); /* no common word: M = 0 */
+            /* no common word: M = 0 (a row of one word, the commonest,
+             * without a call to memcpy) */
+            if (w == 1)
+                out[0] = v[0];
+            else
+                memcpy(out, v, w * sizeof *v);
             continue;
         }
         const uint64_t *pm = masks + (mask_of[id] - 1) * w;
@@ -683,11 +689,19 @@ static int32_t *code_points(const char *s, size_t *n)
     return cps;
 }
 
-/* Code points of s[0..len) into out (room for len of them); returns their number. */
+/* Code points of s[0..len) into out (room for len of them); returns their
+ * number. ASCII bytes without a call. */
 static size_t decode_all(const char *s, size_t len, int32_t *out)
 {
     size_t k = 0;
-    for (size_t i = 0; i < len;) i += xc_utf8_decode(s, len, i, &out[k++]);
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x80) {
+            out[k++] = c;
+            i++;
+        } else
+            i += xc_utf8_decode(s, len, i, &out[k++]);
+    }
     return k;
 }
 
@@ -706,12 +720,23 @@ size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
     if (!a || !b || !rows) goto done;
     size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
     if ((m > n ? m - n : n - m) > max) goto done;
-    /* Three rows of the table at a time: a transposition reads two rows up. */
+    /* Only the cells of the band |i - j| <= band are worked out: any other
+     * is at least |i - j| > band (an edit moves the alignment by one at
+     * most), so it is read as `over`, which changes no cell that is at most
+     * band and leaves every other over it; as band is max (or, when that is
+     * larger, m + n, which no distance exceeds), what is at most max comes
+     * out exact. Each row writes its band and the cells just before and
+     * after it, all the rows after it read of it. Three rows of the table
+     * at a time: a transposition reads two rows up. */
+    size_t band = max < m + n ? max : m + n, over = band + 1;
     size_t *up2 = rows, *up = rows + n + 1, *cur = rows + 2 * (n + 1);
-    for (size_t j = 0; j <= n; j++) up[j] = j;
+    for (size_t j = 0; j <= n && j <= over; j++) up[j] = j;
+    size_t up_min = 0; /* the least cell of the row before */
     for (size_t i = 1; i <= m; i++) {
-        cur[0] = i;
-        for (size_t j = 1; j <= n; j++) {
+        size_t lo = i > band ? i - band : 1, hi = i + band < n ? i + band : n;
+        cur[lo - 1] = lo == 1 ? i : over;
+        size_t row_min = cur[lo - 1];
+        for (size_t j = lo; j <= hi; j++) {
             size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
             size_t v = up[j] + 1;
             if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
@@ -720,7 +745,14 @@ size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
                 up2[j - 2] + 1 < v)
                 v = up2[j - 2] + 1;
             cur[j] = v;
+            if (v < row_min) row_min = v;
         }
+        if (hi < n) cur[hi + 1] = over;
+        /* Every way to (m, n) passes through this row or, by a
+         * transposition over it, through the row before; no cell grows
+         * smaller on the way. */
+        if (row_min > band && up_min > band) goto done;
+        up_min = row_min;
         size_t *t = up2;
         up2 = up, up = cur, cur = t;
     }
