@@ -308,15 +308,15 @@ static bool copy_lower(char *copy, char *low, const char *s, size_t len)
         }
         return !(seen & 0x80);
     }
-    for (size_t i = 0;; i += 8) {
-        if (i + 8 > len) i = len - 8;
+    /* (the last eight bytes once more at the end) */
+    for (size_t i = 0, last = len - 8;; i = i + 8 <= last ? i + 8 : last) {
         uint64_t x;
         memcpy(&x, s + i, 8);
         memcpy(copy + i, &x, 8);
         seen |= x;
         x = xc_lower8(x); /* byte by byte: the order of the bytes does not matter */
         memcpy(low + i, &x, 8);
-        if (i + 8 == len) break;
+        if (i == last) break;
     }
     return !(seen & high);
 }
@@ -363,6 +363,10 @@ static inline uint64_t ascii_non_word(uint64_t x)
     return ~(letter | digit) & high;
 }
 
+/* low_bytes[k]: the k low bytes of a 64-bit word. */
+static const uint64_t low_bytes[8] = {
+    0, 0xFFu, 0xFFFFu, 0xFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFFFu, 0xFFFFFFFFFFFFu, 0xFFFFFFFFFFFFFFu};
+
 /* xc_words_split of an ASCII text, whose copies (copy, low) copy_lower
  * made: the rules of word_next, with every character one byte and its
  * class from ascii_class, and each word's w and orig ended in the copies
@@ -372,7 +376,7 @@ static int ascii_split(const char *s, size_t len, char *copy, char *low, xc_word
                        bool *ellipsis_end)
 {
     bool bracket = false, ellipsis = false;
-    size_t i = 0;
+    size_t i = 0, nw = out->n; /* out->n, kept here while the words are added */
     while (i < len) {
         unsigned c = ascii_class[(unsigned char)s[i]];
         if (!c) {
@@ -408,17 +412,19 @@ static int ascii_split(const char *s, size_t len, char *copy, char *low, xc_word
                 continue;
             }
             unsigned k = (unsigned)__builtin_ctzll(other) >> 3;
-            if (k) h = (h ^ (x & ((UINT64_C(1) << 8 * k) - 1))) * XC_LEX_HASH_MUL;
+            if (k) h = (h ^ (x & low_bytes[k])) * XC_LEX_HASH_MUL;
             i += k;
-            /* s[i] ends the letters and digits: a joiner before another
+            /* low[i] ends the letters and digits: a joiner before another
              * letter or digit, or a separator between two digits, carries
-             * the word on over both (s[i - 1] is the word's last byte) */
-            unsigned here = i < len ? ascii_class[(unsigned char)s[i]] : 0;
-            if (here & (C_JOIN | C_NUMSEP) && i + 1 < len) {
-                unsigned next = ascii_class[(unsigned char)s[i + 1]];
+             * the word on over both (low[i - 1] is the word's last byte).
+             * Read in low, where they have the class they have in s, and
+             * where the zero bytes after the text have none. */
+            unsigned here = ascii_class[(unsigned char)low[i]];
+            if (here & (C_JOIN | C_NUMSEP)) {
+                unsigned next = ascii_class[(unsigned char)low[i + 1]];
                 if ((here & C_JOIN && next & C_WORD) ||
                     (here & C_NUMSEP && next & C_DIGIT &&
-                     ascii_class[(unsigned char)s[i - 1]] & C_DIGIT)) {
+                     ascii_class[(unsigned char)low[i - 1]] & C_DIGIT)) {
                     i += 2;
                     joined = true;
                     continue;
@@ -431,10 +437,14 @@ static int ascii_split(const char *s, size_t len, char *copy, char *low, xc_word
         h = joined ? word_hash(low + start, n) : h ^ h >> 32;
         copy[i] = '\0';
         low[i] = '\0';
-        xc_word word = {low + start, copy + start, n, h, bracket, ellipsis};
-        if (xc_vec_push(out, word)) return -1;
+        if (nw == out->cap) {
+            out->n = nw;
+            if (xc_vec_reserve(out, nw + 1)) return -1;
+        }
+        out->v[nw++] = (xc_word){low + start, copy + start, n, h, bracket, ellipsis};
         ellipsis = false;
     }
+    out->n = nw;
     if (ellipsis_end) *ellipsis_end = ellipsis;
     return 0;
 }
@@ -664,29 +674,23 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
     return equal + (long)same;
 }
 
+/* Rows of xc_word_common_run for up to this many words of b are on the
+ * stack. */
+#define RUN_STACK 256
+
 size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n)
 {
-    size_t *row = calloc(n + 1, sizeof *row), best = 0;
+    size_t row_small[RUN_STACK + 1], best = 0;
+    size_t *row = n <= RUN_STACK ? row_small : malloc((n + 1) * sizeof *row);
     if (!row) return 0;
+    memset(row, 0, (n + 1) * sizeof *row);
     for (size_t i = 1; i <= m; i++)
         for (size_t j = n; j >= 1; j--) {
             row[j] = word_eq(&a[i - 1], &b[j - 1]) ? row[j - 1] + 1 : 0;
             if (row[j] > best) best = row[j];
         }
-    free(row);
+    if (row != row_small) free(row);
     return best;
-}
-
-/* Decodes a UTF-8 string into code points (malloc'd); NULL when out of memory. */
-static int32_t *code_points(const char *s, size_t *n)
-{
-    size_t len = strlen(s);
-    int32_t *cps = malloc((len + 1) * sizeof *cps);
-    if (!cps) return NULL;
-    size_t k = 0;
-    for (size_t i = 0; i < len;) i += xc_utf8_decode(s, len, i, &cps[k++]);
-    *n = k;
-    return cps;
 }
 
 /* Code points of s[0..len) into out (room for len of them); returns their
@@ -769,11 +773,17 @@ done:
 
 size_t xc_lcs_chars(const char *sa, const char *sb)
 {
-    size_t m, n, result = 0;
-    int32_t *a = code_points(sa, &m);
-    int32_t *b = code_points(sb, &n);
-    size_t *row = a && b ? calloc(n + 1, sizeof *row) : NULL;
-    if (!row) goto done;
+    size_t la = strlen(sa), lb = strlen(sb), result = 0;
+    /* as in xc_osa_distance: short strings on the stack */
+    int32_t a_small[OSA_STACK], b_small[OSA_STACK];
+    size_t row_small[OSA_STACK + 1];
+    bool small = la <= OSA_STACK && lb <= OSA_STACK;
+    int32_t *a = small ? a_small : malloc((la + 1) * sizeof *a);
+    int32_t *b = small ? b_small : malloc((lb + 1) * sizeof *b);
+    size_t *row = small ? row_small : malloc((lb + 1) * sizeof *row);
+    if (!a || !b || !row) goto done;
+    size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
+    memset(row, 0, (n + 1) * sizeof *row);
     for (size_t i = 1; i <= m; i++) {
         size_t diag = 0; /* row[j - 1] of the previous row */
         for (size_t j = 1; j <= n; j++) {
@@ -784,9 +794,11 @@ size_t xc_lcs_chars(const char *sa, const char *sb)
     }
     result = row[n];
 done:
-    free(a);
-    free(b);
-    free(row);
+    if (!small) {
+        free(a);
+        free(b);
+        free(row);
+    }
     return result;
 }
 
