@@ -159,7 +159,7 @@ int xc_word_fold(const char *s, size_t len, xc_buf *out)
  * step is a bijection of h, so two different words of up to eight bytes
  * never share a hash. Reads up to WORD_PAD - 1 bytes past w[len - 1]: the
  * caller's buffer has them. */
-static uint64_t word_hash(const char *w, size_t len)
+static inline uint64_t word_hash(const char *w, size_t len)
 {
     uint64_t h = 0;
     size_t i = 0;
@@ -291,21 +291,182 @@ bool xc_word_next(xc_word_iter *it, size_t *start_out, size_t *end_out)
     return word_next(it, start_out, end_out);
 }
 
+/* Copies s[0..len) to copy and, with A-Z lower-cased, to low; returns
+ * whether it is all ASCII. Eight bytes at a time, the last eight of a text
+ * of eight or more read again where they overlap the chunk before (copying
+ * or lower-casing a byte twice gives the same byte). */
+static bool copy_lower(char *copy, char *low, const char *s, size_t len)
+{
+    const uint64_t high = 0x8080808080808080u;
+    uint64_t seen = 0;
+    if (len < 8) {
+        for (size_t i = 0; i < len; i++) {
+            char ch = s[i];
+            copy[i] = ch;
+            low[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch + ('a' - 'A')) : ch;
+            seen |= (unsigned char)ch;
+        }
+        return !(seen & 0x80);
+    }
+    /* (the last eight bytes once more at the end) */
+    for (size_t i = 0, last = len - 8;; i = i + 8 <= last ? i + 8 : last) {
+        uint64_t x;
+        memcpy(&x, s + i, 8);
+        memcpy(copy + i, &x, 8);
+        seen |= x;
+        x = xc_lower8(x); /* byte by byte: the order of the bytes does not matter */
+        memcpy(low + i, &x, 8);
+        if (i == last) break;
+    }
+    return !(seen & high);
+}
+
+/* What an ASCII byte can be to the words of an ASCII text (ascii_split). */
+enum {
+    C_WORD = 1,   /* a letter or a digit */
+    C_DIGIT = 2,  /* a digit */
+    C_JOIN = 4,   /* ' or -: inside a word between two letters or digits */
+    C_NUMSEP = 8, /* , or .: inside a number between two digits */
+    C_OPEN = 16,  /* [ or (: the editor's words begin */
+    C_CLOSE = 32, /* ] or ): they end */
+    C_DOT = 64,   /* .: may begin an ellipsis */
+};
+#define W_ C_WORD
+#define D_ (C_WORD | C_DIGIT)
+static const uint8_t ascii_class[128] = {
+    /* control characters */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    /* space ! " # $ % & ' ( ) * + , - . / */
+    0, 0, 0, 0, 0, 0, 0, C_JOIN, C_OPEN, C_CLOSE, 0, 0, C_NUMSEP, C_JOIN, C_NUMSEP | C_DOT, 0,
+    /* 0-9 : ; < = > ? */
+    D_, D_, D_, D_, D_, D_, D_, D_, D_, D_, 0, 0, 0, 0, 0, 0,
+    /* @ A-O */
+    0, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_,
+    /* P-Z [ \ ] ^ _ */
+    W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, C_OPEN, 0, C_CLOSE, 0, 0,
+    /* ` a-o */
+    0, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_,
+    /* p-z { | } ~ DEL */
+    W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, W_, 0, 0, 0, 0, 0};
+#undef W_
+#undef D_
+
+/* The bytes of x, eight bytes of lower-cased ASCII text (every byte below
+ * 0x80), that are not a letter or a digit, as their high bits: a letter
+ * is 'a'..'z' and a digit '0'..'9', ranges told by two additions each that
+ * carry into no other byte. */
+static inline uint64_t ascii_non_word(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    uint64_t letter = (x + 0x1F * ones) & ~(x + 0x05 * ones);
+    uint64_t digit = (x + 0x50 * ones) & ~(x + 0x46 * ones);
+    return ~(letter | digit) & high;
+}
+
+/* low_bytes[k]: the k low bytes of a 64-bit word. */
+static const uint64_t low_bytes[8] = {
+    0, 0xFFu, 0xFFFFu, 0xFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFFFu, 0xFFFFFFFFFFFFu, 0xFFFFFFFFFFFFFFu};
+
+/* xc_words_split of an ASCII text, whose copies (copy, low) copy_lower
+ * made: the rules of word_next, with every character one byte and its
+ * class from ascii_class, and each word's w and orig ended in the copies
+ * as push_word ends an ASCII word. The same words as word_next finds
+ * (tests/unit/test_words_ascii.c checks the two against each other). */
+static int ascii_split(const char *s, size_t len, char *copy, char *low, xc_words *out,
+                       bool *ellipsis_end)
+{
+    bool bracket = false, ellipsis = false;
+    size_t i = 0, nw = out->n; /* out->n, kept here while the words are added */
+    while (i < len) {
+        unsigned c = ascii_class[(unsigned char)s[i]];
+        if (!c) {
+            i++; /* a space, or punctuation that means nothing to the words */
+            continue;
+        }
+        if (!(c & C_WORD)) {
+            /* between words: brackets and ellipses are noted */
+            if (c & C_OPEN)
+                bracket = true;
+            else if (c & C_CLOSE)
+                bracket = false;
+            else if (c & C_DOT && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.') {
+                ellipsis = true;
+                i += 2;
+            }
+            i++;
+            continue;
+        }
+        /* The word's letters and digits, eight bytes of low at a time (the
+         * zero bytes after the text end a word there; the NULs written
+         * after the words before are behind), hashed as they go, in the
+         * chunks word_hash takes: h is word_hash's, before its last mix,
+         * as long as the word has no joiner. */
+        size_t start = i;
+        uint64_t h = 0;
+        bool joined = false;
+        for (;;) {
+            uint64_t x = xc_load_le64(low + i), other = ascii_non_word(x);
+            if (!other) {
+                h = (h ^ x) * XC_LEX_HASH_MUL;
+                i += 8;
+                continue;
+            }
+            unsigned k = (unsigned)__builtin_ctzll(other) >> 3;
+            if (k) h = (h ^ (x & low_bytes[k])) * XC_LEX_HASH_MUL;
+            i += k;
+            /* low[i] ends the letters and digits: a joiner before another
+             * letter or digit, or a separator between two digits, carries
+             * the word on over both (low[i - 1] is the word's last byte).
+             * Read in low, where they have the class they have in s, and
+             * where the zero bytes after the text have none. */
+            unsigned here = ascii_class[(unsigned char)low[i]];
+            if (here & (C_JOIN | C_NUMSEP)) {
+                unsigned next = ascii_class[(unsigned char)low[i + 1]];
+                if ((here & C_JOIN && next & C_WORD) ||
+                    (here & C_NUMSEP && next & C_DIGIT &&
+                     ascii_class[(unsigned char)low[i - 1]] & C_DIGIT)) {
+                    i += 2;
+                    joined = true;
+                    continue;
+                }
+            }
+            break;
+        }
+        size_t n = i - start;
+        /* a joined word's chunks no longer line up with its start */
+        h = joined ? word_hash(low + start, n) : h ^ h >> 32;
+        copy[i] = '\0';
+        low[i] = '\0';
+        if (nw == out->cap) {
+            out->n = nw;
+            if (xc_vec_reserve(out, nw + 1)) return -1;
+        }
+        out->v[nw++] = (xc_word){low + start, copy + start, n, h, bracket, ellipsis};
+        ellipsis = false;
+    }
+    out->n = nw;
+    if (ellipsis_end) *ellipsis_end = ellipsis;
+    return 0;
+}
+
 int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bool *ellipsis_end)
 {
+    if (!len) {
+        if (ellipsis_end) *ellipsis_end = false;
+        return 0;
+    }
+    /* The copies in one block: as written (len bytes and a NUL), then with
+     * A-Z lower-cased (len bytes, then WORD_PAD zero bytes: a NUL and room
+     * for word_hash). */
+    if (len > (SIZE_MAX - 1 - WORD_PAD) / 2) return -1;
+    char *copy = xc_arena_alloc(arena, 2 * len + 1 + WORD_PAD);
+    if (!copy) return -1;
+    char *low = copy + len + 1;
+    if (copy_lower(copy, low, s, len)) return ascii_split(s, len, copy, low, out, ellipsis_end);
     xc_word_iter it = {s, len, 0, false, false, false};
     size_t start, end;
-    char *copy = NULL, *low = NULL;
-    while (word_next(&it, &start, &end)) {
-        if (!copy) {
-            /* the copies, made once the text has a word */
-            copy = xc_arena_strndup(arena, s, len);
-            low = xc_arena_alloc(arena, len + WORD_PAD); /* zeroed: ends with a NUL */
-            if (!copy || !low) return -1;
-            lower_ascii(low, s, len);
-        }
+    while (word_next(&it, &start, &end))
         if (push_word(s, start, end, copy, low, it.bracket, it.ellipsis, arena, out)) return -1;
-    }
     if (ellipsis_end) *ellipsis_end = it.ellipsis;
     return 0;
 }
@@ -339,8 +500,9 @@ static inline unsigned popcount64(uint64_t x)
     return (unsigned)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
-/* L[m - k][n - l]: the zero bits of row k below l. */
-static size_t lcs_at(const lcs_rows *t, size_t k, size_t l)
+/* L[m - k][n - l]: the zero bits of row k below l. (Inlined: the walk asks
+ * it at every match and deletion, most often of a row of one word.) */
+static inline __attribute__((always_inline)) size_t lcs_at(const lcs_rows *t, size_t k, size_t l)
 {
     const uint64_t *row = t->rows + k * t->w;
     size_t ones = 0, x = 0;
@@ -364,19 +526,20 @@ static size_t find_word(const size_t *tab, size_t cap, const xc_word *b, const x
     return SIZE_MAX;
 }
 
-long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t max_cells,
-                  xc_diff_ops *ops)
+/* Blocks of xc_word_diff of up to this many 64-bit words (two quotes of up
+ * to about 64 words each) are on the stack. */
+#define DIFF_STACK_WORDS 640
+
+/* xc_word_diff's table and walk for a[0..m) against b[0..n), the ops
+ * already reserved: appends them and returns the number of EQUAL ops, or -1
+ * when out of memory (nothing appended then). */
+static long lcs_walk(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_diff_ops *ops)
 {
-    if (n && m > max_cells / (n + 1)) return -2;
-    /* The same words on both sides (outlets quoting one text alike): the
-     * walk below would match every word, as L[i][i] = m - i while
-     * L[i + 1][i] = L[i][i + 1] = m - i - 1. */
-    size_t same = 0;
-    while (m == n && same < m && word_eq(&a[same], &b[same])) same++;
-    if (m == n && same == m) {
-        if (xc_vec_reserve(ops, ops->n + m)) return -1;
-        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_EQUAL, i, i};
-        return (long)m;
+    /* One side empty: the walk below deletes all of a, then inserts all of b. */
+    if (!m || !n) {
+        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_DELETE, i, 0};
+        for (size_t j = 0; j < n; j++) ops->v[ops->n++] = (xc_diff_op){XC_OP_INSERT, m, j};
+        return 0;
     }
     size_t w = (n + 63) / 64, cap = 16;
     while (cap < 2 * n) cap *= 2;
@@ -387,7 +550,12 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
      * block: the rows and masks (64-bit words) first, then the table, the
      * ids and the mask numbers. */
     size_t n_rows = (m + 1) * w, n_mask = m * w, n_idx = cap + n + m + n;
-    uint64_t *block = malloc((n_rows + n_mask) * sizeof *block + n_idx * sizeof(size_t));
+    uint64_t stack_block[DIFF_STACK_WORDS];
+    _Static_assert(sizeof(size_t) <= sizeof(uint64_t), "the block counts a size_t as a word");
+    size_t block_words = n_rows + n_mask + n_idx;
+    uint64_t *block = block_words <= DIFF_STACK_WORDS
+                          ? stack_block
+                          : malloc((n_rows + n_mask) * sizeof *block + n_idx * sizeof(size_t));
     if (!block) return -1;
     lcs_rows t = {block, w};
     uint64_t *masks = block + n_rows;
@@ -408,6 +576,15 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
         ida[i] = find_word(tab, cap, b, &a[i]);
         if (ida[i] != SIZE_MAX && !mask_of[ida[i]]) mask_of[ida[i]] = ++n_masks;
     }
+    if (!n_masks) {
+        /* No word in common: L is zero everywhere, and the walk below never
+         * matches and deletes whenever it can (down = right = here = 0), so
+         * it deletes all of a, then inserts all of b. */
+        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_DELETE, i, 0};
+        for (size_t j = 0; j < n; j++) ops->v[ops->n++] = (xc_diff_op){XC_OP_INSERT, m, j};
+        equal = 0;
+        goto done;
+    }
     for (size_t j = 0; j < n; j++)
         if (mask_of[idb[j]]) {
             size_t p = n - 1 - j;
@@ -422,7 +599,12 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
         uint64_t *out = t.rows + k * w;
         size_t id = ida[m - k];
         if (id == SIZE_MAX) {
-            memcpy(out, v, w * sizeof *v); /* no common word: M = 0 */
+            /* no common word: M = 0 (a row of one word, the commonest,
+             * without a call to memcpy) */
+            if (w == 1)
+                out[0] = v[0];
+            else
+                memcpy(out, v, w * sizeof *v);
             continue;
         }
         const uint64_t *pm = masks + (mask_of[id] - 1) * w;
@@ -433,7 +615,6 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
             out[x] = s2 | (v[x] & ~pm[x]);
         }
     }
-    if (xc_vec_reserve(ops, ops->n + m + n)) goto done;
     /* The walk from (0, 0): here = L[i][j], down = L[i + 1][j] (while i < m),
      * right = L[i][j + 1] (while j < n), each from the one before by a bit
      * of a row; a new row is counted only when i moves. */
@@ -466,40 +647,65 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
         ops->v[ops->n++] = op;
     }
 done:
-    free(block);
+    if (block != stack_block) free(block);
     return equal;
 }
 
+long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t max_cells,
+                  xc_diff_ops *ops)
+{
+    if (n && m > max_cells / (n + 1)) return -2;
+    /* The words both sides end with (all of them when outlets quote one
+     * text alike) are matched at the end, and the rest is diffed alone: it
+     * takes the same walk. As LCS(X c, Y c) = LCS(X, Y) + 1, every L[i][j]
+     * with i and j before the common end S is that of the rest plus |S|,
+     * so the walk compares the same differences there; once it reaches the
+     * end of one rest, say a's (i = m - |S|, j < n - |S|), L[i][j] = |S| =
+     * L[i][j + 1] while L[i + 1][j] = |S| - 1, so it inserts up to b's end
+     * (and deletes up to a's in the other case), where both S match (no
+     * skip then keeps every common word). */
+    size_t same = 0;
+    while (same < m && same < n && word_eq(&a[m - 1 - same], &b[n - 1 - same])) same++;
+    if (xc_vec_reserve(ops, ops->n + m + n)) return -1;
+    long equal = lcs_walk(a, m - same, b, n - same, ops);
+    if (equal < 0) return -1;
+    for (size_t k = m - same, l = n - same; k < m; k++, l++)
+        ops->v[ops->n++] = (xc_diff_op){XC_OP_EQUAL, k, l};
+    return equal + (long)same;
+}
+
+/* Rows of xc_word_common_run for up to this many words of b are on the
+ * stack. */
+#define RUN_STACK 256
+
 size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n)
 {
-    size_t *row = calloc(n + 1, sizeof *row), best = 0;
+    size_t row_small[RUN_STACK + 1], best = 0;
+    size_t *row = n <= RUN_STACK ? row_small : malloc((n + 1) * sizeof *row);
     if (!row) return 0;
+    memset(row, 0, (n + 1) * sizeof *row);
     for (size_t i = 1; i <= m; i++)
         for (size_t j = n; j >= 1; j--) {
             row[j] = word_eq(&a[i - 1], &b[j - 1]) ? row[j - 1] + 1 : 0;
             if (row[j] > best) best = row[j];
         }
-    free(row);
+    if (row != row_small) free(row);
     return best;
 }
 
-/* Decodes a UTF-8 string into code points (malloc'd); NULL when out of memory. */
-static int32_t *code_points(const char *s, size_t *n)
-{
-    size_t len = strlen(s);
-    int32_t *cps = malloc((len + 1) * sizeof *cps);
-    if (!cps) return NULL;
-    size_t k = 0;
-    for (size_t i = 0; i < len;) i += xc_utf8_decode(s, len, i, &cps[k++]);
-    *n = k;
-    return cps;
-}
-
-/* Code points of s[0..len) into out (room for len of them); returns their number. */
+/* Code points of s[0..len) into out (room for len of them); returns their
+ * number. ASCII bytes without a call. */
 static size_t decode_all(const char *s, size_t len, int32_t *out)
 {
     size_t k = 0;
-    for (size_t i = 0; i < len;) i += xc_utf8_decode(s, len, i, &out[k++]);
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x80) {
+            out[k++] = c;
+            i++;
+        } else
+            i += xc_utf8_decode(s, len, i, &out[k++]);
+    }
     return k;
 }
 
@@ -518,12 +724,23 @@ size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
     if (!a || !b || !rows) goto done;
     size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
     if ((m > n ? m - n : n - m) > max) goto done;
-    /* Three rows of the table at a time: a transposition reads two rows up. */
+    /* Only the cells of the band |i - j| <= band are worked out: any other
+     * is at least |i - j| > band (an edit moves the alignment by one at
+     * most), so it is read as `over`, which changes no cell that is at most
+     * band and leaves every other over it; as band is max (or, when that is
+     * larger, m + n, which no distance exceeds), what is at most max comes
+     * out exact. Each row writes its band and the cells just before and
+     * after it, all the rows after it read of it. Three rows of the table
+     * at a time: a transposition reads two rows up. */
+    size_t band = max < m + n ? max : m + n, over = band + 1;
     size_t *up2 = rows, *up = rows + n + 1, *cur = rows + 2 * (n + 1);
-    for (size_t j = 0; j <= n; j++) up[j] = j;
+    for (size_t j = 0; j <= n && j <= over; j++) up[j] = j;
+    size_t up_min = 0; /* the least cell of the row before */
     for (size_t i = 1; i <= m; i++) {
-        cur[0] = i;
-        for (size_t j = 1; j <= n; j++) {
+        size_t lo = i > band ? i - band : 1, hi = i + band < n ? i + band : n;
+        cur[lo - 1] = lo == 1 ? i : over;
+        size_t row_min = cur[lo - 1];
+        for (size_t j = lo; j <= hi; j++) {
             size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
             size_t v = up[j] + 1;
             if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
@@ -532,7 +749,14 @@ size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
                 up2[j - 2] + 1 < v)
                 v = up2[j - 2] + 1;
             cur[j] = v;
+            if (v < row_min) row_min = v;
         }
+        if (hi < n) cur[hi + 1] = over;
+        /* Every way to (m, n) passes through this row or, by a
+         * transposition over it, through the row before; no cell grows
+         * smaller on the way. */
+        if (row_min > band && up_min > band) goto done;
+        up_min = row_min;
         size_t *t = up2;
         up2 = up, up = cur, cur = t;
     }
@@ -549,11 +773,17 @@ done:
 
 size_t xc_lcs_chars(const char *sa, const char *sb)
 {
-    size_t m, n, result = 0;
-    int32_t *a = code_points(sa, &m);
-    int32_t *b = code_points(sb, &n);
-    size_t *row = a && b ? calloc(n + 1, sizeof *row) : NULL;
-    if (!row) goto done;
+    size_t la = strlen(sa), lb = strlen(sb), result = 0;
+    /* as in xc_osa_distance: short strings on the stack */
+    int32_t a_small[OSA_STACK], b_small[OSA_STACK];
+    size_t row_small[OSA_STACK + 1];
+    bool small = la <= OSA_STACK && lb <= OSA_STACK;
+    int32_t *a = small ? a_small : malloc((la + 1) * sizeof *a);
+    int32_t *b = small ? b_small : malloc((lb + 1) * sizeof *b);
+    size_t *row = small ? row_small : malloc((lb + 1) * sizeof *row);
+    if (!a || !b || !row) goto done;
+    size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
+    memset(row, 0, (n + 1) * sizeof *row);
     for (size_t i = 1; i <= m; i++) {
         size_t diag = 0; /* row[j - 1] of the previous row */
         for (size_t j = 1; j <= n; j++) {
@@ -564,9 +794,11 @@ size_t xc_lcs_chars(const char *sa, const char *sb)
     }
     result = row[n];
 done:
-    free(a);
-    free(b);
-    free(row);
+    if (!small) {
+        free(a);
+        free(b);
+        free(row);
+    }
     return result;
 }
 

@@ -1,0 +1,196 @@
+/* xc_word_diff of quotes that end alike, have no word in common, or have
+ * one side empty: hand-written cases with their expected operations, then
+ * random pairs that share their last words, checked against the
+ * longest-common-subsequence table written out cell by cell. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+#include "diff.h"
+
+/* Words from a string of space-separated words, each with its hash. */
+static size_t make_words(const char *text, xc_word *out, size_t max)
+{
+    size_t n = 0;
+    for (const char *p = text; *p && n < max;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        size_t len = strcspn(p, " ");
+        out[n] = (xc_word){p, p, len, xc_hash(p, len, 0), false, false};
+        n++;
+        p += len;
+    }
+    return n;
+}
+
+/* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted,
+ * each with its indices checked against the ones before. */
+static void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,
+                     size_t cap)
+{
+    size_t k = 0, i = 0, j = 0;
+    out[0] = '\0';
+    for (size_t x = 0; x < ops->n; x++) {
+        const xc_diff_op *op = &ops->v[x];
+        assert_int_equal(op->a, i);
+        assert_int_equal(op->b, j);
+        const xc_word *w = op->op == XC_OP_INSERT ? &b[op->b] : &a[op->a];
+        char sign = op->op == XC_OP_EQUAL ? '=' : op->op == XC_OP_DELETE ? '-' : '+';
+        k += (size_t)snprintf(out + k, cap - k, "%s%c%.*s", x ? " " : "", sign, (int)w->len, w->w);
+        i += op->op != XC_OP_INSERT;
+        j += op->op != XC_OP_DELETE;
+    }
+}
+
+static void check(const char *sa, const char *sb, long lcs, const char *expected)
+{
+    xc_word a[32], b[32];
+    size_t m = make_words(sa, a, 32), n = make_words(sb, b, 32);
+    xc_diff_ops ops = {0};
+    assert_int_equal(xc_word_diff(a, m, b, n, 1u << 20, &ops), lcs);
+    char text[512];
+    ops_text(&ops, a, b, text, sizeof text);
+    assert_string_equal(text, expected);
+    xc_vec_free(&ops);
+}
+
+static void test_cases(void **state)
+{
+    /* one word changed, at the start, in the middle, at the end */
+    check("we will run again", "they will run again", 3, "-we +they =will =run =again");
+    check("we will run again", "we will walk again", 3, "=we =will -run +walk =again");
+    check("we will run again", "we will run home", 3, "=we =will =run -again +home");
+    /* one side quotes the other's last words */
+    check("they said people live here", "people live here", 3, "-they -said =people =live =here");
+    check("people live here", "they said people live here", 3, "+they +said =people =live =here");
+    /* repeated words before the common end: the extra one is deleted first */
+    check("the the cat", "the cat", 2, "-the =the =cat");
+    check("go go go", "go go", 2, "-go =go =go");
+    check("cat the", "the cat the", 2, "+the =cat =the");
+    /* the end common, the words before it in another order */
+    check("a b c end", "c b a end", 2, "-a -b =c +b +a =end");
+    /* nothing in common, either side longer */
+    check("north korea", "pyongyang marathon runners", 0,
+          "-north -korea +pyongyang +marathon +runners");
+    check("pyongyang marathon runners", "north", 0, "-pyongyang -marathon -runners +north");
+    /* one word, the same or not */
+    check("yes", "yes", 1, "=yes");
+    check("yes", "no", 0, "-yes +no");
+}
+
+/* The definition: L[i][j], the LCS of a[i..] and b[j..], cell by cell, then
+ * the walk from (0, 0) that takes a match only when skipping it loses a
+ * common word, and deletes before it inserts on a tie. */
+static long reference_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_diff_ops *ops)
+{
+    size_t w = n + 1;
+    unsigned *L = calloc((m + 1) * w, sizeof *L);
+    assert_non_null(L);
+#define EQ(i, j) (a[i].len == b[j].len && !memcmp(a[i].w, b[j].w, a[i].len))
+    for (size_t i = m; i-- > 0;)
+        for (size_t j = n; j-- > 0;) {
+            unsigned down = L[(i + 1) * w + j], right = L[i * w + j + 1];
+            L[i * w + j] = EQ(i, j) ? L[(i + 1) * w + j + 1] + 1 : down >= right ? down : right;
+        }
+    long equal = 0;
+    size_t i = 0, j = 0;
+    while (i < m || j < n) {
+        unsigned here = i < m && j < n ? L[i * w + j] : 0;
+        if (i < m && j < n && EQ(i, j) && L[(i + 1) * w + j] != here && L[i * w + j + 1] != here) {
+            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_EQUAL, i++, j++})), 0);
+            equal++;
+        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1]) &&
+                   (j == n || L[(i + 1) * w + j] == here))
+            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_DELETE, i++, j})), 0);
+        else
+            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_INSERT, i, j++})), 0);
+    }
+#undef EQ
+    free(L);
+    return equal;
+}
+
+static unsigned long long rng_state = 2463534242ull;
+static unsigned next_rand(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state >> 32);
+}
+
+/* Random pairs over small vocabularies (many repeats, many ties) that end
+ * with the same 0 to 40 words, of 0 to 150 words in all (on both sides of
+ * the sizes that fit the diff's stack block), and pairs from two
+ * vocabularies with no word in common: every operation as the definition
+ * gives it. */
+static void test_random_common_ends(void **state)
+{
+    static const char *const vocab[] = {"the",   "a",     "and", "runners", "race",
+                                        "korea", "is",    "it",  "of",      "we",
+                                        "said",  "north", "go",  "home",    "people"};
+    static const char *const other[] = {"x", "y", "z"};
+    xc_word a[200], b[200];
+    for (int round = 0; round < 1500; round++) {
+        size_t m = next_rand() % 111, n = next_rand() % 111, tail = next_rand() % 41;
+        size_t kinds = 1 + next_rand() % 15;
+        bool disjoint = round % 7 == 0;
+        for (size_t i = 0; i < m; i++) {
+            const char *v = vocab[next_rand() % kinds];
+            a[i] = (xc_word){v, v, strlen(v), xc_hash(v, strlen(v), 0), false, false};
+        }
+        for (size_t j = 0; j < n; j++) {
+            const char *v = disjoint ? other[next_rand() % 3] : vocab[next_rand() % kinds];
+            b[j] = (xc_word){v, v, strlen(v), xc_hash(v, strlen(v), 0), false, false};
+        }
+        if (!disjoint)
+            for (size_t k = 0; k < tail; k++) {
+                const char *v = vocab[next_rand() % kinds];
+                a[m++] = b[n++] =
+                    (xc_word){v, v, strlen(v), xc_hash(v, strlen(v), 0), false, false};
+            }
+        xc_diff_ops got = {0}, want = {0};
+        long lg = xc_word_diff(a, m, b, n, 1u << 20, &got);
+        long lw = reference_diff(a, m, b, n, &want);
+        assert_int_equal(lg, lw);
+        assert_int_equal(got.n, want.n);
+        for (size_t k = 0; k < got.n; k++) {
+            assert_int_equal(got.v[k].op, want.v[k].op);
+            assert_int_equal(got.v[k].a, want.v[k].a);
+            assert_int_equal(got.v[k].b, want.v[k].b);
+        }
+        xc_vec_free(&got);
+        xc_vec_free(&want);
+    }
+}
+
+/* Operations are appended after the ones already there. */
+static void test_appends(void **state)
+{
+    xc_word a[4], b[4];
+    size_t m = make_words("we run home", a, 4), n = make_words("they run home", b, 4);
+    xc_diff_ops ops = {0};
+    assert_int_equal(xc_vec_push(&ops, ((xc_diff_op){XC_OP_INSERT, 7, 7})), 0);
+    assert_int_equal(xc_word_diff(a, m, b, n, 1u << 20, &ops), 2);
+    assert_int_equal(ops.n, 5);
+    assert_int_equal(ops.v[0].a, 7);
+    assert_int_equal(ops.v[1].op, XC_OP_DELETE);
+    assert_int_equal(ops.v[2].op, XC_OP_INSERT);
+    assert_int_equal(ops.v[3].op, XC_OP_EQUAL);
+    assert_int_equal(ops.v[4].op, XC_OP_EQUAL);
+    assert_int_equal(ops.v[4].a, 2);
+    assert_int_equal(ops.v[4].b, 2);
+    xc_vec_free(&ops);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cases),
+        cmocka_unit_test(test_random_common_ends),
+        cmocka_unit_test(test_appends),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
