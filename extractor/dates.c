@@ -2018,30 +2018,34 @@ static struct modifier_last *modifier_last(const xc_rules *rs)
 /* "since", "after", "no later than" before a date belong to it. */
 static void take_modifier(const dctx *c, dmatch *m)
 {
+    /* The up to three words before the date, read one at a time: most
+     * dates follow no modifier, and the last word of a listed phrase (the
+     * one right before the date, or before "the") tells so first. */
     size_t p = m->start, starts[3], wends[3];
     size_t n = 0;
+    size_t e = m->start, k0 = 0;
+    while (e > 0 && c->s[e - 1] == ' ') e--;
     for (; n < 3; n++) {
         size_t we, ws = prev_word(c->s, p, &we);
         if (ws == SIZE_MAX) break;
         starts[n] = ws, wends[n] = we;
         p = ws;
-    }
-    size_t e = m->start, k0 = 0;
-    while (e > 0 && c->s[e - 1] == ' ') e--;
-    if (m->part && n && IEQ(c->s + starts[0], e - starts[0], "the")) {
-        /* "before the end of December" */
-        e = starts[0];
-        while (e > 0 && c->s[e - 1] == ' ') e--;
-        k0 = 1;
-    }
-    if (n > k0 && c->mod_last->filter) {
-        /* Every phrase looked up below ends with the word at starts[k0],
-         * after a space: a listed phrase has it as its last word. An ASCII
-         * word not in the filter ends none. */
-        unsigned bit;
-        size_t a = starts[k0], b = wends[k0];
-        if (xc_lex_filter_run(c->s, b, a, &bit) == b && !xc_lex_filter_has(c->mod_last->bits, bit))
-            return;
+        if (n == 0 && m->part && IEQ(c->s + starts[0], e - starts[0], "the")) {
+            /* "before the end of December" */
+            e = starts[0];
+            while (e > 0 && c->s[e - 1] == ' ') e--;
+            k0 = 1;
+        }
+        if (n == k0 && c->mod_last->filter) {
+            /* Every phrase looked up below ends with the word at
+             * starts[k0], after a space: a listed phrase has it as its
+             * last word. An ASCII word not in the filter ends none. */
+            unsigned bit;
+            size_t a = starts[k0], b = wends[k0];
+            if (xc_lex_filter_run(c->s, b, a, &bit) == b &&
+                !xc_lex_filter_has(c->mod_last->bits, bit))
+                return;
+        }
     }
     for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
@@ -2929,6 +2933,18 @@ enum {
     K_LISTS = K_MONTH | K_WEEKDAY | K_NUMBER,
 };
 
+/* The flags of the scan's table (any_filter, which says what each means). */
+enum {
+    A_STOP = 1u << 0,
+    A_ARTICLE = 1u << 1,
+    A_NUMW = 1u << 2,
+    A_AFTER_THE = 1u << 3,
+    A_LAST = 1u << 4,
+    A_MONTH = 1u << 5,
+    A_WEEKDAY = 1u << 6,
+    A_KEYWORD = 1u << 7,
+};
+
 static const struct {
     const char *word;
     unsigned kind;
@@ -3075,7 +3091,11 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     size_t n = e - p;
     if (n == 0) return K_NUMBER;
     unsigned kind = 0;
-    if (n < KW_WORD) {
+    /* the scan's table, when there is one, has every answer of the bit in
+     * one byte: whether a keyword has it, and the three filters' */
+    const uint8_t *any = c->f_any;
+    unsigned info = any ? any[bit] : A_KEYWORD;
+    if (n < KW_WORD && (info & A_KEYWORD)) {
         const struct kw_slot *t = c->kw;
         for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
             if (t[h].bit == bit && t[h].n == n &&
@@ -3086,11 +3106,22 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
             }
     }
     if (n > 64) return kind | K_LISTS;
-    if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
-    if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+    bool numw;
+    if (any) {
+        /* the table's flags are the filters' bits (every bit of a filter
+         * that is NULL) */
+        if (info & A_MONTH) kind |= K_MONTH;
+        if (info & A_WEEKDAY) kind |= K_WEEKDAY;
+        numw = info & A_NUMW;
+    } else {
+        if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
+        if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+        numw = !c->f_numw || xc_lex_filter_has(c->f_numw, bit);
+    }
     /* a plural ("fifths", "dozens") is read through its singular, which
-     * must then be a number word */
-    if (!c->f_numw || xc_lex_filter_has(c->f_numw, bit) || (kind & K_ARTICLE) ||
+     * must then be a number word (c->f_numw is not NULL here: numw holds
+     * for every word without it) */
+    if (numw || (kind & K_ARTICLE) ||
         (n > 3 && (c->s[e - 1] | 0x20) == 's' &&
          xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(c->s + p, n - 1))))
         kind |= K_NUMBER;
@@ -3188,38 +3219,72 @@ static const struct article_bits *article_bits(void)
     return &ab;
 }
 
-/* The union of the date_starts filter and the extra_start_words one, so
- * that the scan tests one filter per word, as one byte per filter bit (0:
- * no date begins with a word of that bit; ANY_ARTICLE: the bit of "the",
- * "a" or "an", which article_starts_none tells first; 1: any other bit):
- * the scan's test is then one load. Bit 0 is never 0: it is the bit of
- * every number in digits (xc_tokens_scan), where the scan must stop, so
- * that the scan need not test the token's digit flag (a word of letters
- * whose bit is 0 stops there too, and word_may_start, which tests the
- * filters themselves, rules it out next). Built once per thread and rule
+/* The scan's table: a byte per filter bit, built once per thread and rule
  * set (a rule set's lists, and so its filters, never change; serials are
- * never reused). NULL when starts is NULL (no filter: every word is
- * tried). */
-enum { ANY_ARTICLE = 2 };
-static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra,
-                                 const struct article_bits *ab)
+ * never reused), whose flags answer in one load what the scan and the
+ * matchers' pre-checks ask of a word's bit:
+ *   A_STOP     the date_starts or the extra_start_words filter has the
+ *              bit: the scan stops at the word. Bit 0 always has it: it is
+ *              the bit of every number in digits (xc_tokens_scan), where the
+ *              scan must stop, so that the scan need not test the token's
+ *              digit flag (a word of letters whose bit is 0 stops there too,
+ *              and word_may_start, which tests the filters themselves, rules
+ *              it out next).
+ *   A_ARTICLE  the bit of "the", "a" or "an" (with A_STOP):
+ *              article_starts_none tells first whether such a word starts
+ *              anything.
+ *   A_NUMW, A_MONTH, A_WEEKDAY
+ *              the number words', months' or weekdays' filter has the bit
+ *              (every bit, when the list is not bound: no filter rules a
+ *              word out then).
+ *   A_AFTER_THE the bit of a word of after_the ("last", "day", ...).
+ *   A_LAST     the bit of "last".
+ *   A_KEYWORD  the bit of a keyword of kw_table: a word of another bit is
+ *              none, and word_kind_of probes the table only for these.
+ * A flag set for a bit says "maybe" for every word of that bit: the words
+ * themselves are compared where it matters. NULL when starts is NULL (no
+ * filter: every word is tried). The flags (A_*) are declared with the
+ * keywords. */
+/* Sets flag on every bit of filter f (every bit when f is NULL). The
+ * filter is read 64 bits at a time: most of its words are 0. */
+static void table_add_filter(uint8_t *b, const uint8_t *f, unsigned flag)
+{
+    if (!f) {
+        for (size_t i = 0; i < XC_LEX_FILTER_BITS; i++) b[i] |= (uint8_t)flag;
+        return;
+    }
+    for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++) {
+        /* bits 64i..64i+63: filter bit k is bit k % 8 of byte k / 8, that
+         * is bit k % 64 of the little-endian word of bytes 8i..8i+7 */
+        uint64_t x = xc_load_le64((const char *)f + 8 * i);
+        for (; x; x &= x - 1) b[64 * i + (unsigned)__builtin_ctzll(x)] |= (uint8_t)flag;
+    }
+}
+
+static const uint8_t *any_filter(uint64_t serial, const dctx *c)
 {
     static _Thread_local struct {
         bool built;
         uint64_t serial;
         uint8_t b[XC_LEX_FILTER_BITS];
     } u;
-    if (!starts) return NULL;
+    if (!c->f_starts) return NULL;
     if (!u.built || u.serial != serial) {
+        const struct article_bits *ab = c->ab;
         memset(u.b, 0, sizeof u.b);
-        for (size_t i = 0; i < XC_LEX_FILTER_BITS / 8; i++) {
-            unsigned x = starts[i] | extra[i]; /* bits 8i..8i+7, most of them 0 */
-            for (unsigned k = 0; x; k++, x >>= 1) u.b[8 * i + k] = x & 1;
-        }
+        table_add_filter(u.b, c->f_starts, A_STOP);
+        table_add_filter(u.b, c->extra, A_STOP);
+        table_add_filter(u.b, c->f_numw, A_NUMW);
+        table_add_filter(u.b, c->f_month, A_MONTH);
+        table_add_filter(u.b, c->f_weekday, A_WEEKDAY);
+        table_add_filter(u.b, ab->after_the, A_AFTER_THE);
+        u.b[ab->last] |= A_LAST;
         const unsigned articles[] = {ab->the, ab->a, ab->an};
         for (size_t i = 0; i < 3; i++)
-            if (u.b[articles[i]]) u.b[articles[i]] = ANY_ARTICLE;
-        if (!u.b[0]) u.b[0] = 1;
+            if (u.b[articles[i]] & A_STOP) u.b[articles[i]] |= A_ARTICLE;
+        for (size_t h = 0; h < KW_SLOTS; h++)
+            if (c->kw[h].kind) u.b[c->kw[h].bit] |= A_KEYWORD;
+        u.b[0] |= A_STOP;
         u.built = true, u.serial = serial;
     }
     return u.b;
@@ -3283,37 +3348,45 @@ static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
     return true;
 }
 
-/* What article_starts_none reads, from the walk's context. */
+/* What the scan (skip_unlisted, article_starts_none) reads. */
 struct walk {
     const char *s;
-    const uint8_t *numw; /* the number words' filter (NULL: not bound) */
-    const struct article_bits *ab;
+    const uint8_t *any; /* any_filter() */
+    const xc_token *v;  /* the word index */
+    size_t nw;          /* its length */
+    /* one past the last entry at which scan_stops (0 when there is none):
+     * before it, the scan finds a stop before the end of the index; from
+     * it on, the scan is done */
+    size_t stop_end;
 };
 
 /* True when the word of t is "the", "a" or "an" and word_may_start would
  * let it through for no reason but the word after it, which it does not
  * (the scan then goes on with the next word of the index, as it does when
- * word_may_start says no): the next word of the index follows it after one
- * space or tab, has only ASCII letters (at most 64), and is no number word
- * (as the bound list's filter says) and none of the words word_may_start
- * names (their filter bits say so: a word equal to one has its bit). Any
- * other case, and every other word, is left to word_may_start (false). */
+ * word_may_start says no): the next word of the index, next, follows it
+ * after one space or tab, has only ASCII letters (at most 64), and is no
+ * number word (as the bound list's filter says) and none of the words
+ * word_may_start names after the word (after "the" those of after_the,
+ * after "a" and "an" "last"), as the scan's table tells from next's bit (a
+ * word equal to one has its bit). Any other case is left to word_may_start
+ * (false). Called only where the table marks t's bit A_ARTICLE. */
 static inline bool article_starts_none(const struct walk *c, const xc_token *t,
                                        const xc_token *next)
 {
-    const struct article_bits *ab = c->ab;
     unsigned n = t->letters;
-    if (n > 3 || !c->numw || !next) return false;
-    if (!(n == 3 ? t->bit == ab->the : n == 1 ? t->bit == ab->a : t->bit == ab->an)) return false;
+    if (n > 3 || !next) return false;
     const char *w = c->s + t->start;
-    bool the = n == 3 && IEQ(w, 3, "the");
-    if (!the && !(n == 1 && (w[0] | 0x20) == 'a') && !(n == 2 && IEQ(w, 2, "an"))) return false;
+    /* the token's letters are letters: | 0x20 makes them lower case and
+     * leaves no other byte equal to a lower-case letter */
+    bool the = n == 3 && (w[0] | 0x20) == 't' && (w[1] | 0x20) == 'h' && (w[2] | 0x20) == 'e';
+    if (!the && !(n == 1 && (w[0] | 0x20) == 'a') &&
+        !(n == 2 && (w[0] | 0x20) == 'a' && (w[1] | 0x20) == 'n'))
+        return false;
     size_t e = xc_token_end(t);
     if (next->start != e + 1 || (c->s[e] != ' ' && c->s[e] != '\t') ||
         next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
         return false;
-    if (xc_lex_filter_has(c->numw, next->bit)) return false;
-    return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
+    return !(c->any[next->bit] & (the ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
 }
 
 /* One or two digits at a and an ordinal suffix after them ("5th", "21st",
@@ -3397,33 +3470,50 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
 }
 
 /* Whether the scan stops at token t: unless it is an ASCII word that the
- * byte map any (any_filter) rules out. A number in digits has the
+ * scan's table any (any_filter) rules out. A number in digits has the
  * XC_TOKEN_ASCII_END flag too, but its bit is 0, which any never rules
  * out: one flag test and one load. */
 static inline bool scan_stops(const xc_token *t, const uint8_t *any)
 {
-    return !(t->flags & XC_TOKEN_ASCII_END) || any[t->bit];
+    return !(t->flags & XC_TOKEN_ASCII_END) || (any[t->bit] & A_STOP);
 }
 
-/* The first entry of v[i..] at which the scan stops (scan_stops). The
- * caller knows there is one (the last such entry of the index is at or
- * after v[i]): the loop needs no bound test. A word of more than twelve
- * letters whose bit passes stops here too, and word_may_start, which takes
- * at most twelve, rules it out next. A function of its own, and only this
- * loop, so that the loop keeps its few values in registers (inside
- * extract_dates they are read from the stack). Four tokens a round (most
- * runs between stops are several words long). */
-__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i,
-                                                      const uint8_t *any)
+/* The first entry of the index from v[i] on at which the scan stops
+ * (scan_stops) and that article_starts_none does not rule out, or nw when
+ * there is none. Before w->stop_end there is a stop ahead (the last one of
+ * the index is at or after it): the loop that finds it needs no bound
+ * test. A word of more than twelve letters whose bit passes stops here
+ * too, and word_may_start, which takes at most twelve, rules it out next. A
+ * function of its own, and only this loop, so that the loop keeps its few
+ * values in registers (inside extract_dates they are read from the stack);
+ * "the", "a" and "an", the most common words that pass the table, are told
+ * here too, so that the scan leaves it only where a date may begin. Four
+ * tokens a round (most runs between stops are several words long). */
+__attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size_t i)
 {
-    const xc_token *t = v + i;
-    for (;; t += 4) {
-        if (scan_stops(t, any)) break;
-        if (scan_stops(t + 1, any)) return (size_t)(t + 1 - v);
-        if (scan_stops(t + 2, any)) return (size_t)(t + 2 - v);
-        if (scan_stops(t + 3, any)) return (size_t)(t + 3 - v);
+    const uint8_t *any = w->any;
+    const xc_token *v = w->v, *t = v + i, *stop_end = v + w->stop_end, *last = v + w->nw - 1;
+    while (t < stop_end) {
+        for (;; t += 4) {
+            if (scan_stops(t, any)) break;
+            if (scan_stops(t + 1, any)) {
+                t += 1;
+                break;
+            }
+            if (scan_stops(t + 2, any)) {
+                t += 2;
+                break;
+            }
+            if (scan_stops(t + 3, any)) {
+                t += 3;
+                break;
+            }
+        }
+        if (!(any[t->bit] & A_ARTICLE) || !article_starts_none(w, t, t < last ? t + 1 : NULL))
+            return (size_t)(t - v);
+        t++;
     }
-    return (size_t)(t - v);
+    return w->nw;
 }
 
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
@@ -3436,14 +3526,10 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
-    const struct walk walk = {s, c.f_numw, c.ab};
-    /* one past the last entry the scan stops at (0 when there is none):
-     * before it, skip_unlisted finds a stop before the end of the index;
-     * from it on, the scan is done */
-    size_t stop_end = 0;
+    struct walk walk = {s, any, v, nw, 0};
     if (any)
-        for (size_t k = nw; k > 0 && !stop_end; k--)
-            if (scan_stops(&v[k - 1], any)) stop_end = k;
+        for (size_t k = nw; k > 0 && !walk.stop_end; k--)
+            if (scan_stops(&v[k - 1], any)) walk.stop_end = k;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
@@ -3451,15 +3537,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* the common case, an ASCII word no date begins with: one byte
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
-            for (;;) {
-                wi = wi < stop_end ? skip_unlisted(v, wi, any) : nw;
-                /* "the", "a", "an" before a word that starts nothing with
-                 * them: the most common words that pass the filter */
-                if (wi == nw || any[v[wi].bit] != ANY_ARTICLE ||
-                    !article_starts_none(&walk, &v[wi], wi + 1 < nw ? &v[wi + 1] : NULL))
-                    break;
-                wi++;
-            }
+            wi = skip_unlisted(&walk, wi);
             if (wi == nw) break;
         }
         const xc_token *wd = &v[wi];
@@ -3702,7 +3780,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_month = xc_lex_filter(rules, "month");
     c.f_weekday = xc_lex_filter(rules, "weekday");
     c.f_numw = xc_lex_filter(rules, "number_words");
-    c.f_any = any_filter(serial, c.f_starts, extra, c.ab);
+    c.f_any = any_filter(serial, &c);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;
