@@ -543,8 +543,13 @@ static const char *prev_word_is(const dctx *c, size_t p, const char *const *word
     size_t we;
     size_t ws = prev_word(c->s, p, &we);
     if (ws == SIZE_MAX) return NULL;
+    /* The words are lower-case letters: a word whose first byte, made
+     * lower case as xc_ieq_ascii does, differs from theirs is none of them.
+     * | 0x20 lowers a letter, and makes no other byte a letter that
+     * xc_ieq_ascii could match. */
+    char first = (char)(c->s[ws] | 0x20);
     for (size_t i = 0; words[i]; i++)
-        if (xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
+        if (words[i][0] == first && xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
     return NULL;
 }
 
@@ -3358,6 +3363,7 @@ struct walk {
      * before it, the scan finds a stop before the end of the index; from
      * it on, the scan is done */
     size_t stop_end;
+    const xc_token *stop_ptr, *last; /* v + stop_end, the last entry */
 };
 
 /* True when the word of t is "the", "a" or "an" and word_may_start would
@@ -3374,17 +3380,19 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
                                        const xc_token *next)
 {
     unsigned n = t->letters;
-    if (n > 3 || !next) return false;
+    if (!next || n == 0 || n > 3) return false;
+    /* next follows the letters after one byte, a space or a tab, and is a
+     * word of ASCII letters (at most 64) */
+    size_t e = xc_token_end(t);
+    if (next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+        return false;
     const char *w = c->s + t->start;
+    if (w[n] != ' ' && w[n] != '\t') return false;
     /* the token's letters are letters: | 0x20 makes them lower case and
      * leaves no other byte equal to a lower-case letter */
-    bool the = n == 3 && (w[0] | 0x20) == 't' && (w[1] | 0x20) == 'h' && (w[2] | 0x20) == 'e';
-    if (!the && !(n == 1 && (w[0] | 0x20) == 'a') &&
-        !(n == 2 && (w[0] | 0x20) == 'a' && (w[1] | 0x20) == 'n'))
-        return false;
-    size_t e = xc_token_end(t);
-    if (next->start != e + 1 || (c->s[e] != ' ' && c->s[e] != '\t') ||
-        next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+    bool the = n == 3;
+    if (the ? (w[0] | 0x20) != 't' || (w[1] | 0x20) != 'h' || (w[2] | 0x20) != 'e'
+            : (w[0] | 0x20) != 'a' || (n == 2 && (w[1] | 0x20) != 'n'))
         return false;
     return !(c->any[next->bit] & (the ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
 }
@@ -3440,6 +3448,13 @@ static bool half_or_quarter_at(const char *s, size_t len, size_t e)
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
 static int range_word_before(const char *s, size_t p)
 {
+    /* The word must end at p or one space or tab before it (where
+     * prev_word ends it), with the "n" of "between" or the "m" of "from":
+     * another ASCII byte there tells no without reading the word back. */
+    size_t b = p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t') ? p - 1 : p;
+    if (b == 0) return 0;
+    unsigned char x = (unsigned char)s[b - 1];
+    if (x < 0x80 && (x | 0x20) != 'n' && (x | 0x20) != 'm') return 0;
     size_t we, ws = prev_word(s, p, &we);
     if (ws == SIZE_MAX || we + 1 < p) return 0;
     return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
@@ -3492,7 +3507,7 @@ static inline bool scan_stops(const xc_token *t, const uint8_t *any)
 __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size_t i)
 {
     const uint8_t *any = w->any;
-    const xc_token *v = w->v, *t = v + i, *stop_end = v + w->stop_end, *last = v + w->nw - 1;
+    const xc_token *v = w->v, *t = v + i, *stop_end = w->stop_ptr, *last = w->last;
     while (t < stop_end) {
         for (;; t += 4) {
             if (scan_stops(t, any)) break;
@@ -3526,10 +3541,11 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
-    struct walk walk = {s, any, v, nw, 0};
+    struct walk walk = {s, any, v, nw, 0, v, nw ? v + nw - 1 : v};
     if (any)
         for (size_t k = nw; k > 0 && !walk.stop_end; k--)
             if (scan_stops(&v[k - 1], any)) walk.stop_end = k;
+    walk.stop_ptr = v + walk.stop_end;
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
@@ -3776,10 +3792,21 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
     }
     xc_lex_bind(rules);
-    c.f_starts = xc_lex_filter(rules, "date_starts");
-    c.f_month = xc_lex_filter(rules, "month");
-    c.f_weekday = xc_lex_filter(rules, "weekday");
-    c.f_numw = xc_lex_filter(rules, "number_words");
+    /* the bound lists' filters, looked up once per thread and rule set: a
+     * binding of the same rule set on the same thread gives the same ones */
+    static _Thread_local struct {
+        uint64_t serial; /* 0: none yet */
+        const uint8_t *starts, *month, *weekday, *numw;
+    } filters;
+    if (!serial || filters.serial != serial) {
+        filters.starts = xc_lex_filter(rules, "date_starts");
+        filters.month = xc_lex_filter(rules, "month");
+        filters.weekday = xc_lex_filter(rules, "weekday");
+        filters.numw = xc_lex_filter(rules, "number_words");
+        filters.serial = serial;
+    }
+    c.f_starts = filters.starts, c.f_month = filters.month;
+    c.f_weekday = filters.weekday, c.f_numw = filters.numw;
     c.f_any = any_filter(serial, &c);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
