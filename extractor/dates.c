@@ -3377,6 +3377,40 @@ static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
     return true;
 }
 
+/* False when match_relative's count ("two days ago") certainly does not
+ * start at a number in words whose letters end at e (an ASCII byte after
+ * them), next being the index's entry after the word's (NULL when there is
+ * none): the count needs a unit word right after its number, and the number
+ * ends at e when one space or tab and then a word that goes on no number
+ * follow (the parse goes on past a word's end only over "-", or over
+ * spaces to "and", to "point" and its decimals, or to a word that may be a
+ * number word, as ordinal_next reads it). That word is the next one of the
+ * index, of ASCII letters (at most 64), whose filter bit is no unit's
+ * (unit_filter), and which is neither "and" nor "point" nor a number word
+ * as word_kind_of tells it (K_NUMBER: the number words' filter, "a", "an",
+ * a plural of a number word). True in any other
+ * case: unit_soon and match_relative decide. A cheap test before
+ * unit_soon, which most numbers in words ("two people", "one of them")
+ * would scan five words on for nothing. */
+static bool count_may_go_on(const dctx *c, size_t e, const xc_token *next)
+{
+    const char *s = c->s;
+    if (!next || !c->f_any || e >= c->len || (s[e] != ' ' && s[e] != '\t')) return true;
+    if (next->start != skip_spaces(s, c->len, e) || next->flags != XC_TOKEN_ASCII_END ||
+        next->letters > 64)
+        return true;
+    if (xc_lex_filter_has(c->unitf, next->bit) || (c->f_any[next->bit] & A_NUMW)) return true;
+    const char *x = s + next->start;
+    size_t n = next->letters;
+    if ((n == 1 && (x[0] | 0x20) == 'a') || (n == 2 && IEQ(x, 2, "an")) ||
+        (n == 3 && IEQ(x, 3, "and")) || (n == 5 && IEQ(x, 5, "point")))
+        return true;
+    /* word_kind_of's plural: c->f_numw is not NULL (A_NUMW is set on every
+     * bit without it) */
+    return n > 3 && (x[n - 1] | 0x20) == 's' &&
+           xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(x, n - 1));
+}
+
 /* What the scan (skip_unlisted, article_starts_none) reads. */
 struct walk {
     const char *s;
@@ -3738,7 +3772,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                  * soon after */
                 if (!ok &&
                     ((k & (K_DAYWORD | K_EARLY)) || (kx & (K_NUMBER | K_WEEKDAY | K_OFFSET_NEXT)) ||
-                     ((k & K_NUMBER) && unit_soon(&c, p))))
+                     ((k & K_NUMBER) &&
+                      (!ascii_word || count_may_go_on(&c, we0, wi + 1 < nw ? &v[wi + 1] : NULL)) &&
+                      unit_soon(&c, p))))
                     dm_reset(&m), ok = match_relative(&c, p, &m);
             }
         }

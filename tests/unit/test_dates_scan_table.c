@@ -5,7 +5,9 @@
  * "start", "middle", "beginning"); an article before any other word after
  * one space or tab is passed over there. The word before a date is read
  * back only when its last letter may be that of "between" or "from", or
- * when its first letter is that of a listed preposition. These tests hold
+ * when its first letter is that of a listed preposition. A number in words
+ * is read as a count only when the word after it may go on with it or be a
+ * unit. These tests hold
  * dates that start at an article in each of those ways, articles that start
  * none next to dates that do, and the words before dates that those checks
  * read. Expected values are worked out by hand: the reference date
@@ -96,13 +98,31 @@ static void test_year_prepositions(void **state)
     none("Team 1994 won the cup.");
 }
 
+/* A number in words is a count of days only when the unit follows its
+ * last word: the number goes on over "and", "point", "a" and number words,
+ * and ends before any other word. 2014-04-20 is day 110 of 2014: 200 days
+ * before it is day 275 of 2013, October 2. */
+static void test_count_words(void **state)
+{
+    (void)state;
+    check("It happened two hundred days ago.", "two hundred days ago", "2013-10-02", true);
+    check("It happened Twenty one days ago.", "Twenty one days ago", "2014-03-30", true);
+    check("It happened two point zero days ago.", "two point zero days ago", "2014-04-18", true);
+    check("It happened a dozen days ago.", "a dozen days ago", "2014-04-08", true);
+    /* 110 - 102: day 8 */
+    check("It happened hundred and two days ago.", "hundred and two days ago", "2014-01-08", true);
+    check("It happened half a dozen days ago.", "half a dozen days ago", "2014-04-14", true);
+    none("One of the days was cold.");
+    none("Two old days ago were cold.");
+    none("Three big years and two more months.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_starts),
-        cmocka_unit_test(test_articles_passed_over),
-        cmocka_unit_test(test_range_words),
-        cmocka_unit_test(test_year_prepositions),
+        cmocka_unit_test(test_the_starts),  cmocka_unit_test(test_articles_passed_over),
+        cmocka_unit_test(test_range_words), cmocka_unit_test(test_year_prepositions),
+        cmocka_unit_test(test_count_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
