@@ -3603,7 +3603,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     if (any)
         for (size_t k = nw; k > 0 && !walk.stop_end; k--)
             if (scan_stops(&v[k - 1], any)) walk.stop_end = k;
-    walk.stop_ptr = v + walk.stop_end;
+    walk.stop_ptr = walk.stop_end ? v + walk.stop_end : v; /* v may be NULL when nw is 0 */
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
