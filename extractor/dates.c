@@ -31,6 +31,10 @@ typedef struct {
     /* date shapes from the rule files (NULL when the rule set has none) */
     xc_worker *w;
     const xc_rule *r_iso, *r_mdy, *r_dmy;
+    /* the numbers of their named groups (shape_groups) */
+    struct shape_groups {
+        int year, month, day; /* -1: the rule has no such group */
+    } g_iso, g_mdy, g_dmy;
     struct num_memo *memo; /* the last number read (several matchers try the same token) */
     const uint8_t *extra;  /* filter of extra_start_words */
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
@@ -256,6 +260,15 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
+/* xc_skip_spaces (spaces and tabs, not newlines), inline: the matchers
+ * skip the spaces after almost every word they read, most often none or
+ * one. */
+static inline size_t skip_spaces(const char *s, size_t len, size_t p)
+{
+    while (p < len && (s[p] == ' ' || s[p] == '\t')) p++;
+    return p;
+}
+
 /* xc_prev_word, with the common case inline: ASCII letters before spaces
  * and tabs are read here; a word with other letters goes to xc_prev_word. */
 static size_t prev_word(const char *s, size_t pos, size_t *wend)
@@ -320,15 +333,26 @@ static int rule_at(const dctx *c, const xc_rule *r, size_t p, xc_match *mm)
     return rc == 1 ? 1 : rc == 0 ? 0 : -1;
 }
 
-/* The digits of a named group as a number (0 when absent). */
-static int group_int(const dctx *c, const xc_match *mm, const char *name)
+/* The digits of capture group n as a number (0 when n is -1 or the group
+ * did not take part), as xc_match_named reads a named group: n is the
+ * group's number (xc_rule_group), found once per rule set instead of by
+ * name on every match. */
+static int group_int(const dctx *c, const xc_match *mm, int n)
 {
-    size_t a, b;
     int v = 0;
-    if (!xc_match_named(mm, name, &a, &b)) return 0;
+    if (!mm->rule || n < 0 || (uint32_t)n >= mm->ngroups || mm->g[n][0] == PCRE2_UNSET) return 0;
+    size_t a = mm->g[n][0], b = mm->g[n][1];
     for (size_t i = a; i < b && i < a + 6; i++)
         if (c->s[i] >= '0' && c->s[i] <= '9') v = v * 10 + (c->s[i] - '0');
     return v;
+}
+
+/* The numbers of the named groups of a date shape's rule (r may be NULL). */
+static struct shape_groups shape_groups_of(const xc_rule *r)
+{
+    struct shape_groups g = {xc_rule_group(r, "year"), xc_rule_group(r, "month"),
+                             xc_rule_group(r, "day")};
+    return g;
 }
 
 static const xc_rule *dates_rule(const xc_rules *rs, const char *id)
@@ -543,8 +567,13 @@ static const char *prev_word_is(const dctx *c, size_t p, const char *const *word
     size_t we;
     size_t ws = prev_word(c->s, p, &we);
     if (ws == SIZE_MAX) return NULL;
+    /* The words are lower-case letters: a word whose first byte, made
+     * lower case as xc_ieq_ascii does, differs from theirs is none of them.
+     * | 0x20 lowers a letter, and makes no other byte a letter that
+     * xc_ieq_ascii could match. */
+    char first = (char)(c->s[ws] | 0x20);
     for (size_t i = 0; words[i]; i++)
-        if (xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
+        if (words[i][0] == first && xc_ieq_ascii(c->s + ws, we - ws, words[i])) return words[i];
     return NULL;
 }
 
@@ -556,7 +585,7 @@ static const char *const year_preps[] = {
 /* After a bare year: nothing that makes it a count ("2014 runners"). */
 static bool year_context_ok(const dctx *c, size_t end)
 {
-    size_t p = xc_skip_spaces(c->s, c->len, end);
+    size_t p = skip_spaces(c->s, c->len, end);
     if (p == end) return true;
     size_t e = wend(c, p);
     if (e == p) return true;
@@ -575,11 +604,11 @@ static bool year_context_ok(const dctx *c, size_t end)
 /* "," and spaces between the parts of a date: "Dec. 31 , 1994". */
 static size_t skip_sep(const dctx *c, size_t p, bool *comma)
 {
-    size_t q = xc_skip_spaces(c->s, c->len, p);
+    size_t q = skip_spaces(c->s, c->len, p);
     *comma = false;
     if (q < c->len && c->s[q] == ',') {
         *comma = true;
-        q = xc_skip_spaces(c->s, c->len, q + 1);
+        q = skip_spaces(c->s, c->len, q + 1);
     }
     return q;
 }
@@ -603,7 +632,7 @@ static void year_after(const dctx *c, dmatch *m)
     int y;
     if (q == m->end) return;
     if (!comma && (word_at_is(c, q, "of", &e) || word_at_is(c, q, "in", &e)))
-        q = xc_skip_spaces(c->s, c->len, e);
+        q = skip_spaces(c->s, c->len, e);
     if (year_at(c, q, &e, &y)) m->y = y, m->end = e;
 }
 
@@ -622,7 +651,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         /* "Dec. 12, 2012" (rule date-month-day-year) */
         xc_match mm;
         if (rule_at(c, c->r_mdy, q, &mm) == 1) {
-            int dd = group_int(c, &mm, "day"), yy = group_int(c, &mm, "year");
+            int dd = group_int(c, &mm, c->g_mdy.day), yy = group_int(c, &mm, c->g_mdy.year);
             if (dd >= 1 && dd <= 31) {
                 m->start = q, m->end = mm.end, m->m = mon, m->d = dd, m->y = yy;
                 m->invalid = dd > days_in_month(yy, mon);
@@ -669,7 +698,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     size_t te;
     if (r > me && !comma && word_at_is(c, r, "the", &te) && (!is_may || cap)) {
         /* "June the 28th" */
-        size_t t = xc_skip_spaces(s, len, te);
+        size_t t = skip_spaces(s, len, te);
         if (t > te && (day_at(c, t, &e, &day) || word_day_at(c, t, &e, &day)) &&
             day <= days_in_month(2000, mon)) {
             m->d = day, m->end = e;
@@ -682,7 +711,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         return true;
     }
     if (r > me && !comma && word_at_is(c, r, "of", &e)) {
-        size_t t = xc_skip_spaces(s, len, e), ye;
+        size_t t = skip_spaces(s, len, e), ye;
         if (year_at(c, t, &ye, &y)) {
             m->y = y, m->end = ye;
             return true;
@@ -757,9 +786,9 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
         }
         return false;
     }
-    size_t q = xc_skip_spaces(s, len, e), oe;
+    size_t q = skip_spaces(s, len, e), oe;
     if (q == e) return false;
-    if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(s, len, oe);
+    if (word_at_is(c, q, "of", &oe)) q = skip_spaces(s, len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || day > days_in_month(2000, mon)) return false;
     if (me - q == 3 && IEQ(s + q, 3, "may") && !is_upper(s[q])) return false;
@@ -767,8 +796,8 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
         /* "13 April 2014" (rule date-day-month-year) */
         xc_match mm;
         if (rule_at(c, c->r_dmy, p, &mm) == 1) {
-            int yy = group_int(c, &mm, "year");
-            if (group_int(c, &mm, "day") == day && day <= days_in_month(yy, mon)) {
+            int yy = group_int(c, &mm, c->g_dmy.year);
+            if (group_int(c, &mm, c->g_dmy.day) == day && day <= days_in_month(yy, mon)) {
                 m->start = p, m->end = mm.end, m->d = day, m->m = mon, m->y = yy;
                 return true;
             }
@@ -835,8 +864,8 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
             int rr = j + 1 < len && s[j] == sep ? rule_at(c, c->r_iso, p, &mm) : -1;
             if (rr == 1) {
                 /* "2014-04-13" (rule date-iso) */
-                int yy = group_int(c, &mm, "year"), mo = group_int(c, &mm, "month");
-                int dd = group_int(c, &mm, "day");
+                int yy = group_int(c, &mm, c->g_iso.year), mo = group_int(c, &mm, c->g_iso.month);
+                int dd = group_int(c, &mm, c->g_iso.day);
                 if (mo < 1 || mo > 12 || dd < 1 || dd > days_in_month(yy, mo)) return false;
                 m->start = p, m->end = mm.end, m->y = yy, m->m = mo, m->d = dd;
                 return true;
@@ -861,7 +890,7 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
         return false;
     }
     /* "2017 april" */
-    size_t q = xc_skip_spaces(s, len, i);
+    size_t q = skip_spaces(s, len, i);
     if (q > i && !xc_is_word_char(s, len, i)) {
         int mon = month_word(c, q, &me, &full);
         if (mon && full && !(me - q == 3 && IEQ(s + q, 3, "may")) && !xc_is_word_char(s, len, me) &&
@@ -996,7 +1025,7 @@ static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
     size_t len = c->len, e = wend(c, p);
     if (e == p) return 0;
     if (IEQ(s + p, e - p, "the")) {
-        p = xc_skip_spaces(s, len, e), e = wend(c, p);
+        p = skip_spaces(s, len, e), e = wend(c, p);
         if (e == p || !(IEQ(s + p, e - p, "following") || IEQ(s + p, e - p, "previous"))) return 0;
     }
     const char *w = s + p;
@@ -1009,7 +1038,7 @@ static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
         *off = 1;
     else
         return 0;
-    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
+    size_t q = skip_spaces(s, len, e), qe = wend(c, q);
     if (q == e || !IEQ(s + q, qe - q, "week")) return 0;
     *end = qe;
     return 1;
@@ -1043,11 +1072,11 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         m->weekday = wd, m->wd_start = p, m->wd_end = e;
         size_t q = e;
         if (q < len && s[q] == ',') q++;
-        q = xc_skip_spaces(s, len, q);
+        q = skip_spaces(s, len, q);
         size_t te;
         if (word_at_is(c, q, "the", &te)) {
             /* "tuesday the eleventh" */
-            size_t r = xc_skip_spaces(s, len, te), de;
+            size_t r = skip_spaces(s, len, te), de;
             int day;
             if (day_at(c, r, &de, &day) || word_day_at(c, r, &de, &day)) {
                 m->start = p, m->end = de, m->d = day;
@@ -1062,7 +1091,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
             return true;
         }
         /* "Saturday mornings", "Sundays": a habit, not a date */
-        size_t na = xc_skip_spaces(s, len, e), nb = wend(c, na);
+        size_t na = skip_spaces(s, len, e), nb = wend(c, na);
         if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
             (IEQ(s + na, nb - na, "mornings") || IEQ(s + na, nb - na, "afternoons") ||
              IEQ(s + na, nb - na, "evenings") || IEQ(s + na, nb - na, "nights")))
@@ -1071,7 +1100,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
             /* "Tuesday of next week", "Monday of the following week" */
             size_t oe, r, wke;
             long off;
-            if (word_at_is(c, na, "of", &oe) && (r = xc_skip_spaces(s, len, oe)) > oe &&
+            if (word_at_is(c, na, "of", &oe) && (r = skip_spaces(s, len, oe)) > oe &&
                 week_offset_at(c, r, &off, &wke)) {
                 dm_reset(m);
                 m->weekday = wd, m->wd_start = p, m->wd_end = e;
@@ -1095,7 +1124,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
     size_t a = p, te, oe, me, ne, de;
     int day;
     bool full, digits = false, dayword = false;
-    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    if (word_at_is(c, a, "the", &te)) a = skip_spaces(s, len, te);
     if (a < len && is_digit(s[a])) {
         /* digits only in "the 15th day of" (else the digit scan reads them) */
         if (a == p || !day_at(c, a, &ne, &day) || ne - a < 3 || is_digit(s[ne - 1])) return false;
@@ -1108,11 +1137,11 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         day = (int)n.value;
         ne = n.end;
     }
-    size_t q = xc_skip_spaces(s, len, ne);
-    if (q > ne && word_at_is(c, q, "day", &de)) dayword = true, q = xc_skip_spaces(s, len, de);
+    size_t q = skip_spaces(s, len, ne);
+    if (q > ne && word_at_is(c, q, "day", &de)) dayword = true, q = skip_spaces(s, len, de);
     if (digits && !dayword) return false;
     if (q == ne || !word_at_is(c, q, "of", &oe)) return false;
-    q = xc_skip_spaces(s, len, oe);
+    q = skip_spaces(s, len, oe);
     int mon = q > oe ? month_word(c, q, &me, &full) : 0;
     if (!mon && dayword && q > oe) {
         /* "of the month", "of next month" */
@@ -1122,7 +1151,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
             off = year_offset_word(c, u, &ue);
             if (off == 99) return false;
         }
-        u = xc_skip_spaces(s, len, ue);
+        u = skip_spaces(s, len, ue);
         if (u == ue || !word_at_is(c, u, "month", &me)) return false;
         dm_reset(m);
         m->start = p, m->end = me;
@@ -1394,7 +1423,7 @@ static bool count_may_end(const dctx *c, size_t p, size_t ue)
     static const char *const after_unit[] = {"ago",     "from",  "after", "before",
                                              "earlier", "later", NULL};
     const char *s = c->s;
-    size_t len = c->len, a = xc_skip_spaces(s, len, ue);
+    size_t len = c->len, a = skip_spaces(s, len, ue);
     if (a >= len || s[a] == '.' || s[a] == ',' || s[a] == ';' || s[a] == '\n' || s[a] == '!' ||
         s[a] == '?') {
         size_t iwe, iws = prev_word(s, p, &iwe);
@@ -1459,7 +1488,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (IEQ(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
     if (IEQ(w, n, "today")) return relative_value(c, m, 'D', 0), true;
     if (IEQ(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
-    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
+    size_t q = skip_spaces(s, len, e), qe = wend(c, q);
     /* "the next 3 days", "the past two years": a period ending or starting at
      * the document date (without one, the duration stays a figure) */
     if (q > e && c->has_ref &&
@@ -1468,7 +1497,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         xc_num num;
         if (num_at(c, q, &num) && !num.ordinal && !num.fraction && num.value >= 2 &&
             num.value <= 1000 && num.value == (long)num.value) {
-            size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
+            size_t u = skip_spaces(s, len, num.end), ue = wend(c, u);
             int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
             if (uk && s[ue - 1] == 's' && !xc_is_word_char(s, len, ue)) {
                 long nv = (long)num.value;
@@ -1506,7 +1535,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             !IEQ(s + q, qe - q, "next") && !IEQ(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
-        q = xc_skip_spaces(s, len, qe), qe = wend(c, q);
+        q = skip_spaces(s, len, qe), qe = wend(c, q);
         if (qe == q) return false;
     }
     long off;
@@ -1521,7 +1550,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (off == 0 && (IEQ(s + q, qe - q, "past") || IEQ(s + q, qe - q, "coming") ||
                      IEQ(s + q, qe - q, "upcoming"))) {
         /* "this past Wednesday", "this coming Friday", "this past week" */
-        size_t r = xc_skip_spaces(s, len, qe);
+        size_t r = skip_spaces(s, len, qe);
         if (r == qe) return false;
         off = (s[q] | 0x20) == 'p' ? -1 : 1;
         q = r, qe = wend(c, r);
@@ -1529,8 +1558,8 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {
         /* "next week Wednesday", "previous week - Monday" */
-        size_t r = xc_skip_spaces(s, len, qe), we2;
-        if (r < len && s[r] == '-') r = xc_skip_spaces(s, len, r + 1);
+        size_t r = skip_spaces(s, len, qe), we2;
+        if (r < len && s[r] == '-') r = skip_spaces(s, len, r + 1);
         int wd2 = r > qe ? weekday_at(c, r, &we2) : 0;
         if (wd2 && wend(c, r) - r >= 6) {
             m->start = p, m->end = we2;
@@ -1579,7 +1608,7 @@ counted:
             num.ordinal || num.fraction || num.value < 1 || num.value > 1000 ||
             num.value != (long)num.value)
             return false;
-        size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
+        size_t u = skip_spaces(s, len, num.end), ue = wend(c, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
         if (!uk) return false;
         long nv = (long)num.value;
@@ -1588,7 +1617,7 @@ counted:
              * there and the sentence speaks of the future */
             static const char *const in[] = {"in", NULL};
             size_t iwe, iws = prev_word(s, p, &iwe);
-            size_t z = xc_skip_spaces(s, len, ue);
+            size_t z = skip_spaces(s, len, ue);
             if (iws != SIZE_MAX && iwe + 1 == p && prev_word_is(c, p, in) &&
                 (z >= len || s[z] == '.' || s[z] == ',' || s[z] == ';' || s[z] == '\n' ||
                  s[z] == '!' || s[z] == '?') &&
@@ -1598,7 +1627,7 @@ counted:
                 return true;
             }
         }
-        size_t a = xc_skip_spaces(s, len, ue), ae = wend(c, a);
+        size_t a = skip_spaces(s, len, ue), ae = wend(c, a);
         if (a == ue || ae == a) return false;
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
@@ -1616,7 +1645,7 @@ counted:
         }
         if (IEQ(s + a, ae - a, "from") || IEQ(s + a, ae - a, "after")) {
             /* "three days from now", "two days after today" */
-            size_t t = xc_skip_spaces(s, len, ae), te = wend(c, t);
+            size_t t = skip_spaces(s, len, ae), te = wend(c, t);
             if (t > ae && (IEQ(s + t, te - t, "now") || IEQ(s + t, te - t, "today"))) {
                 m->end = te;
                 day_after_units(c, m, uk, nv);
@@ -1627,7 +1656,7 @@ counted:
             IEQ(s + a, ae - a, "from")) {
             /* "two days before Christmas", "3 weeks after January 15": an
              * offset from a named day */
-            size_t t = xc_skip_spaces(s, len, ae);
+            size_t t = skip_spaces(s, len, ae);
             dmatch b;
             dm_reset(&b);
             bool okb = t > ae && t < len &&
@@ -1759,9 +1788,9 @@ static void range_value(const dctx *c, dmatch *a, const dmatch *b)
 
 static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
 {
-    size_t q = xc_skip_spaces(c->s, c->len, p), e;
+    size_t q = skip_spaces(c->s, c->len, p), e;
     if (q < c->len && c->s[q] == '-') {
-        *after = xc_skip_spaces(c->s, c->len, q + 1);
+        *after = skip_spaces(c->s, c->len, q + 1);
         return true;
     }
     /* "to", "through", "until", "till", "thru", and "and" after "between":
@@ -1775,10 +1804,10 @@ static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
                  : n == 5 ? IEQ(w, n, "until")
                           : n == 7 && IEQ(w, n, "through");
     if (joins) {
-        size_t r = xc_skip_spaces(c->s, c->len, e);
+        size_t r = skip_spaces(c->s, c->len, e);
         if (r == e) return false;
         size_t te;
-        if (word_at_is(c, r, "the", &te)) r = xc_skip_spaces(c->s, c->len, te);
+        if (word_at_is(c, r, "the", &te)) r = skip_spaces(c->s, c->len, te);
         *after = r;
         return true;
     }
@@ -1800,7 +1829,7 @@ static bool match_short_numeric(const dctx *c, size_t p, dmatch *m)
         (s[j] == '/' || s[j] == '%' || (s[j] == '.' && j + 1 < len && is_digit(s[j + 1]))))
         return false;
     if (xc_is_word_char(s, len, j)) return false;
-    size_t q = xc_skip_spaces(s, len, j);
+    size_t q = skip_spaces(s, len, j);
     if (q > j && word_at_is(c, q, "of", &e)) return false;
     int mon = a, day = b;
     if (a > 12) mon = b, day = a;
@@ -1861,8 +1890,8 @@ static bool extend_period_range(const dctx *c, dmatch *m, int between)
         (!is_upper(s[r]) && IEQ(s + r, me - r, "may")))
         return false;
     e = me;
-    size_t q = xc_skip_spaces(s, len, me), ie, ye;
-    if (q > me && word_at_is(c, q, "in", &ie)) q = xc_skip_spaces(s, len, ie);
+    size_t q = skip_spaces(s, len, me), ie, ye;
+    if (q > me && word_at_is(c, q, "in", &ie)) q = skip_spaces(s, len, ie);
     if (q > me && year_at(c, q, &ye, &y2)) e = ye;
     if (!y1 && y2) y1 = m->m <= m2 ? y2 : y2 - 1;
     if (y1 && !y2) y2 = m->m <= m2 ? y1 : y1 + 1;
@@ -1910,7 +1939,7 @@ static bool extend_range(const dctx *c, dmatch *m, int between)
         dm_reset(&b);
         if (!day_at(c, r, &e, &day)) return false;
         bool full;
-        size_t q = xc_skip_spaces(c->s, c->len, e);
+        size_t q = skip_spaces(c->s, c->len, e);
         if (month_word(c, q, &me, &full)) return false;
         b.m = m->m, b.y = m->y, b.d = day, b.end = e;
         year_after(c, &b);
@@ -1938,9 +1967,9 @@ static bool match_day_range(const dctx *c, size_t p, dmatch *m, int *between)
     if (!day_at(c, p, &e, &d1) || !connector_at(c, e, 2, &r)) return false;
     if (*between < 0) *between = range_word_before(c->s, p);
     if (!connector_at(c, e, *between, &r) || !day_at(c, r, &e2, &d2)) return false;
-    size_t q = xc_skip_spaces(c->s, c->len, e2);
+    size_t q = skip_spaces(c->s, c->len, e2);
     if (q == e2) return false;
-    if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(c->s, c->len, oe);
+    if (word_at_is(c, q, "of", &oe)) q = skip_spaces(c->s, c->len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || d1 > days_in_month(2000, mon) || d2 > days_in_month(2000, mon)) return false;
     dmatch b;
@@ -2018,30 +2047,34 @@ static struct modifier_last *modifier_last(const xc_rules *rs)
 /* "since", "after", "no later than" before a date belong to it. */
 static void take_modifier(const dctx *c, dmatch *m)
 {
+    /* The up to three words before the date, read one at a time: most
+     * dates follow no modifier, and the last word of a listed phrase (the
+     * one right before the date, or before "the") tells so first. */
     size_t p = m->start, starts[3], wends[3];
     size_t n = 0;
+    size_t e = m->start, k0 = 0;
+    while (e > 0 && c->s[e - 1] == ' ') e--;
     for (; n < 3; n++) {
         size_t we, ws = prev_word(c->s, p, &we);
         if (ws == SIZE_MAX) break;
         starts[n] = ws, wends[n] = we;
         p = ws;
-    }
-    size_t e = m->start, k0 = 0;
-    while (e > 0 && c->s[e - 1] == ' ') e--;
-    if (m->part && n && IEQ(c->s + starts[0], e - starts[0], "the")) {
-        /* "before the end of December" */
-        e = starts[0];
-        while (e > 0 && c->s[e - 1] == ' ') e--;
-        k0 = 1;
-    }
-    if (n > k0 && c->mod_last->filter) {
-        /* Every phrase looked up below ends with the word at starts[k0],
-         * after a space: a listed phrase has it as its last word. An ASCII
-         * word not in the filter ends none. */
-        unsigned bit;
-        size_t a = starts[k0], b = wends[k0];
-        if (xc_lex_filter_run(c->s, b, a, &bit) == b && !xc_lex_filter_has(c->mod_last->bits, bit))
-            return;
+        if (n == 0 && m->part && IEQ(c->s + starts[0], e - starts[0], "the")) {
+            /* "before the end of December" */
+            e = starts[0];
+            while (e > 0 && c->s[e - 1] == ' ') e--;
+            k0 = 1;
+        }
+        if (n == k0 && c->mod_last->filter) {
+            /* Every phrase looked up below ends with the word at
+             * starts[k0], after a space: a listed phrase has it as its
+             * last word. An ASCII word not in the filter ends none. */
+            unsigned bit;
+            size_t a = starts[k0], b = wends[k0];
+            if (xc_lex_filter_run(c->s, b, a, &bit) == b &&
+                !xc_lex_filter_has(c->mod_last->bits, bit))
+                return;
+        }
     }
     for (size_t k = n; k > k0; k--) {
         size_t a = starts[k - 1];
@@ -2068,7 +2101,7 @@ static void take_part_word(const dctx *c, dmatch *m)
     bool glued = m->start > 0 && c->s[m->start - 1] == '-';
     size_t we, ws = prev_word(c->s, m->start - glued, &we);
     if (ws == SIZE_MAX || (glued && we + 1 != m->start)) return;
-    if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
+    if (!glued && skip_spaces(c->s, c->len, we) != m->start) return;
     const char *w = c->s + ws;
     size_t n = we - ws;
     if (IEQ(w, n, "early") || IEQ(w, n, "late") || IEQ(w, n, "mid")) {
@@ -2126,7 +2159,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     if ((s[p] == 'q' || s[p] == 'Q') && p + 1 < len && s[p + 1] >= '1' && s[p + 1] <= '4' &&
         !xc_is_word_char(s, len, p + 2)) {
         int q = s[p + 1] - '0';
-        size_t r = xc_skip_spaces(s, len, p + 2);
+        size_t r = skip_spaces(s, len, p + 2);
         if (r > p + 2 && year_at(c, r, &e, &y)) {
             quarter_value(m, y, q, true);
             m->end = e;
@@ -2169,7 +2202,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
     const char *w = s + p;
     size_t n = e - p;
-    size_t q = xc_skip_spaces(s, len, e);
+    size_t q = skip_spaces(s, len, e);
     e2 = wend(c, q);
     /* "week 31" */
     if (IEQ(w, n, "week") && q > e) {
@@ -2240,7 +2273,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     for (size_t i = 0; i < 5; i++)
         if (xc_ieq_ascii(w, n, seasons[i][0])) {
             size_t r = q, oe;
-            if (word_at_is(c, r, "of", &oe)) r = xc_skip_spaces(s, len, oe);
+            if (word_at_is(c, r, "of", &oe)) r = skip_spaces(s, len, oe);
             if (r > e && year_at(c, r, &e2, &y)) {
                 snprintf(m->value, sizeof m->value, "%04d-%s", y, seasons[i][1]);
                 m->end = e2;
@@ -2252,7 +2285,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     {
         size_t a = p, te;
         if (word_at_is(c, a, "the", &te)) {
-            a = xc_skip_spaces(s, len, te);
+            a = skip_spaces(s, len, te);
             if (a < len && is_digit(s[a])) return false; /* "1st quarter" starts at "1st" */
         }
         xc_num num;
@@ -2268,13 +2301,13 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         } else {
             return false;
         }
-        size_t u = xc_skip_spaces(s, len, ne), ue = wend(c, u), oe;
+        size_t u = skip_spaces(s, len, ne), ue = wend(c, u), oe;
         bool quarter = IEQ(s + u, ue - u, "quarter"), week = IEQ(s + u, ue - u, "week"),
              half = IEQ(s + u, ue - u, "half");
         if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
-        size_t r = xc_skip_spaces(s, len, ue);
+        size_t r = skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
-        r = xc_skip_spaces(s, len, oe);
+        r = skip_spaces(s, len, oe);
         bool have_year = false;
         if (year_at(c, r, &e2, &y)) {
             have_year = true;
@@ -2286,7 +2319,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
                 yoff = year_offset_word(c, a2, &e3);
                 if (yoff == 99) return false;
             }
-            a2 = xc_skip_spaces(s, len, e3);
+            a2 = skip_spaces(s, len, e3);
             if (!word_at_is(c, a2, "year", &e2)) return false;
             y = c->ry + yoff;
             have_year = c->has_ref;
@@ -2333,7 +2366,7 @@ static bool phrase_at(const dctx *c, size_t p, const char *pat, size_t *end)
     size_t len = c->len, i = p;
     for (const char *k = pat; *k; k++) {
         if (*k == ' ') {
-            size_t j = xc_skip_spaces(s, len, i);
+            size_t j = skip_spaces(s, len, i);
             if (j == i) return false;
             i = j;
         } else if (*k == '\'') {
@@ -2421,21 +2454,21 @@ static int year_offset_word(const dctx *c, size_t p, size_t *end)
 static int year_suffix(const dctx *c, size_t p, size_t *end, bool *relative)
 {
     *relative = false;
-    size_t q = xc_skip_spaces(c->s, c->len, p), e, oe;
+    size_t q = skip_spaces(c->s, c->len, p), e, oe;
     int y;
     if (q > p && year_at(c, q, &e, &y)) {
         *end = e;
         return y;
     }
     if (q == p || !word_at_is(c, q, "of", &oe)) return 0;
-    q = xc_skip_spaces(c->s, c->len, oe);
+    q = skip_spaces(c->s, c->len, oe);
     if (q > oe && year_at(c, q, &e, &y)) {
         *end = e;
         return y;
     }
     int off = q > oe ? year_offset_word(c, q, &e) : 99;
     if (off == 99 || !c->has_ref) return 0;
-    size_t r = xc_skip_spaces(c->s, c->len, e), ye;
+    size_t r = skip_spaces(c->s, c->len, e), ye;
     if (r == e || !word_at_is(c, r, "year", &ye)) return 0;
     *end = ye;
     *relative = true;
@@ -2457,7 +2490,7 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
         "so",      "because", "if",        "than",  "then",  "there",   "where", "during",
         "through", "through", NULL};
     const char *s = c->s;
-    size_t q = xc_skip_spaces(s, c->len, e);
+    size_t q = skip_spaces(s, c->len, e);
     if (q == e || q >= c->len || !xc_is_word_char(s, c->len, q) || is_upper(s[q]) || is_digit(s[q]))
         return true;
     size_t we = wend(c, q);
@@ -2574,7 +2607,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, e, te;
     size_t a = p;
-    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    if (word_at_is(c, a, "the", &te)) a = skip_spaces(s, len, te);
     e = wend(c, a);
     const char *w = s + a;
     size_t n = e - a;
@@ -2585,9 +2618,9 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     }
     if (!(IEQ(w, n, "end") || IEQ(w, n, "beginning") || IEQ(w, n, "start") || IEQ(w, n, "middle")))
         return false;
-    size_t q = xc_skip_spaces(s, len, e), oe;
+    size_t q = skip_spaces(s, len, e), oe;
     if (q == e || !word_at_is(c, q, "of", &oe)) return false;
-    q = xc_skip_spaces(s, len, oe);
+    q = skip_spaces(s, len, oe);
     if (q == oe) return false;
     m->start = a;
     m->part = true;
@@ -2602,17 +2635,17 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     int mon = month_word(c, q, &me, &full);
     if (mon && (is_upper(s[q]) || full) && !IEQ(s + q, me - q, "may")) {
         m->m = mon, m->end = me;
-        size_t r = xc_skip_spaces(s, len, me);
+        size_t r = skip_spaces(s, len, me);
         if (r > me && year_at(c, r, &ye, &y)) m->y = y, m->end = ye;
         return true;
     }
     long off = 0;
     size_t u = q, ue;
     if (word_at_is(c, u, "the", &ue)) {
-        u = xc_skip_spaces(s, len, ue);
+        u = skip_spaces(s, len, ue);
     } else {
         int o = year_offset_word(c, u, &ue);
-        if (o != 99) off = o, u = xc_skip_spaces(s, len, ue);
+        if (o != 99) off = o, u = skip_spaces(s, len, ue);
     }
     ue = wend(c, u);
     int k = unit_kind(s + u, ue - u);
@@ -2637,7 +2670,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     /* a cheap test first: the words this matcher reads */
     bool the = n == 3 && c0 == 't' && IEQ(w, n, "the");
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
-    r = xc_skip_spaces(s, len, we);
+    r = skip_spaces(s, len, we);
     char next = r > we && r < len ? (char)(s[r] | 0x20) : '\0'; /* the next word's first letter */
     bool wnext = next == 'w', pnext = next == 'p';
     /* "weekend", or "past" (then "weekend"), after "this", "next", ...:
@@ -2682,9 +2715,9 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         if (inw &&
             (IEQ(w, n, "earlier") || IEQ(w, n, "later") || IEQ(w, n, "early") ||
              IEQ(w, n, "late")) &&
-            (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
-            (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
-            (r = xc_skip_spaces(s, len, re)) > re) {
+            (r = skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
+            (r = skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
+            (r = skip_spaces(s, len, re)) > re) {
             ue = wend(c, r);
             int k = unit_kind(s + r, ue - r);
             if (k && k != 'D' && s[ue - 1] != 's' && c->has_ref) {
@@ -2704,7 +2737,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
                                                  "the week commencing", NULL};
             for (size_t i = 0; begins[i] && !wk; i++) wk = phrase_at(c, p, begins[i], &a);
         }
-        r = xc_skip_spaces(s, len, a);
+        r = skip_spaces(s, len, a);
         if (wk && r > a) {
             dmatch b;
             dm_reset(&b);
@@ -2733,13 +2766,13 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
             }
         }
         /* "this weekend", "next weekend", "last weekend" */
-        r = xc_skip_spaces(s, len, we);
+        r = skip_spaces(s, len, we);
         int off;
         size_t r2 = r;
         bool past = false;
         if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) && IEQ(w, n, "this")) {
             /* "this past weekend" */
-            r2 = xc_skip_spaces(s, len, re);
+            r2 = skip_spaces(s, len, re);
             past = r2 > re;
         }
         if ((wnext || past) && word_at_is(c, r2, "weekend", &re) &&
@@ -2770,10 +2803,10 @@ static bool match_the_day(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, te, e;
     int day;
     if (!word_at_is(c, p, "the", &te) || !prev_word_is(c, p, preps)) return false;
-    size_t q = xc_skip_spaces(s, len, te);
+    size_t q = skip_spaces(s, len, te);
     if (q == te || !is_digit(s[q]) || !day_at(c, q, &e, &day)) return false;
     if (e - q < 3 || is_digit(s[e - 1])) return false; /* "18th", not "18" */
-    size_t r = xc_skip_spaces(s, len, e);
+    size_t r = skip_spaces(s, len, e);
     if (r < len && xc_is_word_char(s, len, r)) {
         /* only a word that cannot be the ordinal's noun */
         static const char *const after[] = {"at",   "and",   "or",  "when", "to",  "in",
@@ -2807,7 +2840,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, a = p, te, ne, ce;
     int n;
-    if ((s[a] | 0x20) == 't' && word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
+    if ((s[a] | 0x20) == 't' && word_at_is(c, a, "the", &te)) a = skip_spaces(s, len, te);
     if (a >= len) return false;
     {
         /* a cheap test first: an ordinal's suffix, then "century" */
@@ -2817,7 +2850,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         if (e - a > 8 && IEQ(s + e - 8, 8, "-century")) {
             oe = e - 8;
         } else {
-            size_t q = xc_skip_spaces(s, len, e);
+            size_t q = skip_spaces(s, len, e);
             if (q == e || q >= len || (s[q] | 0x20) != 'c') return false;
         }
         if (oe - a < 3) return false;
@@ -2836,7 +2869,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         n = (int)num.value, ne = num.end;
     }
     if (ne >= len || (s[ne] != ' ' && s[ne] != '-')) return false;
-    size_t q = s[ne] == '-' ? ne + 1 : xc_skip_spaces(s, len, ne);
+    size_t q = s[ne] == '-' ? ne + 1 : skip_spaces(s, len, ne);
     if (!word_at_is(c, q, "century", &ce)) return false;
     m->start = a, m->end = ce;
     snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-01-01,P100Y)", (n - 1) * 100, n * 100);
@@ -2927,6 +2960,18 @@ enum {
     K_PERIOD_NEXT = 1u << 15, /* "quarter", "half", "week" and the seasons */
     K_OFFSET_NEXT = 1u << 16, /* "day(s)", "week(s)", "month(s)", "year(s)", "past", ... */
     K_LISTS = K_MONTH | K_WEEKDAY | K_NUMBER,
+};
+
+/* The flags of the scan's table (any_filter, which says what each means). */
+enum {
+    A_STOP = 1u << 0,
+    A_ARTICLE = 1u << 1,
+    A_NUMW = 1u << 2,
+    A_AFTER_THE = 1u << 3,
+    A_LAST = 1u << 4,
+    A_MONTH = 1u << 5,
+    A_WEEKDAY = 1u << 6,
+    A_KEYWORD = 1u << 7,
 };
 
 static const struct {
@@ -3075,7 +3120,11 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     size_t n = e - p;
     if (n == 0) return K_NUMBER;
     unsigned kind = 0;
-    if (n < KW_WORD) {
+    /* the scan's table, when there is one, has every answer of the bit in
+     * one byte: whether a keyword has it, and the three filters' */
+    const uint8_t *any = c->f_any;
+    unsigned info = any ? any[bit] : A_KEYWORD;
+    if (n < KW_WORD && (info & A_KEYWORD)) {
         const struct kw_slot *t = c->kw;
         for (unsigned h = bit & (KW_SLOTS - 1); t[h].kind; h = (h + 1) & (KW_SLOTS - 1))
             if (t[h].bit == bit && t[h].n == n &&
@@ -3086,11 +3135,22 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
             }
     }
     if (n > 64) return kind | K_LISTS;
-    if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
-    if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+    bool numw;
+    if (any) {
+        /* the table's flags are the filters' bits (every bit of a filter
+         * that is NULL) */
+        if (info & A_MONTH) kind |= K_MONTH;
+        if (info & A_WEEKDAY) kind |= K_WEEKDAY;
+        numw = info & A_NUMW;
+    } else {
+        if (!c->f_month || xc_lex_filter_has(c->f_month, bit)) kind |= K_MONTH;
+        if (!c->f_weekday || xc_lex_filter_has(c->f_weekday, bit)) kind |= K_WEEKDAY;
+        numw = !c->f_numw || xc_lex_filter_has(c->f_numw, bit);
+    }
     /* a plural ("fifths", "dozens") is read through its singular, which
-     * must then be a number word */
-    if (!c->f_numw || xc_lex_filter_has(c->f_numw, bit) || (kind & K_ARTICLE) ||
+     * must then be a number word (c->f_numw is not NULL here: numw holds
+     * for every word without it) */
+    if (numw || (kind & K_ARTICLE) ||
         (n > 3 && (c->s[e - 1] | 0x20) == 's' &&
          xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(c->s + p, n - 1))))
         kind |= K_NUMBER;
@@ -3128,7 +3188,7 @@ static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
 {
     struct ord_memo *om = c->ords;
     const char *s = c->s;
-    size_t len = c->len, q = xc_skip_spaces(s, len, re);
+    size_t len = c->len, q = skip_spaces(s, len, re);
     unsigned next = 0;
     if (re == a || q == re) {
         /* no ordinal, or no space after it: unless a word past ASCII goes on */
@@ -3188,38 +3248,72 @@ static const struct article_bits *article_bits(void)
     return &ab;
 }
 
-/* The union of the date_starts filter and the extra_start_words one, so
- * that the scan tests one filter per word, as one byte per filter bit (0:
- * no date begins with a word of that bit; ANY_ARTICLE: the bit of "the",
- * "a" or "an", which article_starts_none tells first; 1: any other bit):
- * the scan's test is then one load. Bit 0 is never 0: it is the bit of
- * every number in digits (xc_tokens_scan), where the scan must stop, so
- * that the scan need not test the token's digit flag (a word of letters
- * whose bit is 0 stops there too, and word_may_start, which tests the
- * filters themselves, rules it out next). Built once per thread and rule
+/* The scan's table: a byte per filter bit, built once per thread and rule
  * set (a rule set's lists, and so its filters, never change; serials are
- * never reused). NULL when starts is NULL (no filter: every word is
- * tried). */
-enum { ANY_ARTICLE = 2 };
-static const uint8_t *any_filter(uint64_t serial, const uint8_t *starts, const uint8_t *extra,
-                                 const struct article_bits *ab)
+ * never reused), whose flags answer in one load what the scan and the
+ * matchers' pre-checks ask of a word's bit:
+ *   A_STOP     the date_starts or the extra_start_words filter has the
+ *              bit: the scan stops at the word. Bit 0 always has it: it is
+ *              the bit of every number in digits (xc_tokens_scan), where the
+ *              scan must stop, so that the scan need not test the token's
+ *              digit flag (a word of letters whose bit is 0 stops there too,
+ *              and word_may_start, which tests the filters themselves, rules
+ *              it out next).
+ *   A_ARTICLE  the bit of "the", "a" or "an" (with A_STOP):
+ *              article_starts_none tells first whether such a word starts
+ *              anything.
+ *   A_NUMW, A_MONTH, A_WEEKDAY
+ *              the number words', months' or weekdays' filter has the bit
+ *              (every bit, when the list is not bound: no filter rules a
+ *              word out then).
+ *   A_AFTER_THE the bit of a word of after_the ("last", "day", ...).
+ *   A_LAST     the bit of "last".
+ *   A_KEYWORD  the bit of a keyword of kw_table: a word of another bit is
+ *              none, and word_kind_of probes the table only for these.
+ * A flag set for a bit says "maybe" for every word of that bit: the words
+ * themselves are compared where it matters. NULL when starts is NULL (no
+ * filter: every word is tried). The flags (A_*) are declared with the
+ * keywords. */
+/* Sets flag on every bit of filter f (every bit when f is NULL). The
+ * filter is read 64 bits at a time: most of its words are 0. */
+static void table_add_filter(uint8_t *b, const uint8_t *f, unsigned flag)
+{
+    if (!f) {
+        for (size_t i = 0; i < XC_LEX_FILTER_BITS; i++) b[i] |= (uint8_t)flag;
+        return;
+    }
+    for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++) {
+        /* bits 64i..64i+63: filter bit k is bit k % 8 of byte k / 8, that
+         * is bit k % 64 of the little-endian word of bytes 8i..8i+7 */
+        uint64_t x = xc_load_le64((const char *)f + 8 * i);
+        for (; x; x &= x - 1) b[64 * i + (unsigned)__builtin_ctzll(x)] |= (uint8_t)flag;
+    }
+}
+
+static const uint8_t *any_filter(uint64_t serial, const dctx *c)
 {
     static _Thread_local struct {
         bool built;
         uint64_t serial;
         uint8_t b[XC_LEX_FILTER_BITS];
     } u;
-    if (!starts) return NULL;
+    if (!c->f_starts) return NULL;
     if (!u.built || u.serial != serial) {
+        const struct article_bits *ab = c->ab;
         memset(u.b, 0, sizeof u.b);
-        for (size_t i = 0; i < XC_LEX_FILTER_BITS / 8; i++) {
-            unsigned x = starts[i] | extra[i]; /* bits 8i..8i+7, most of them 0 */
-            for (unsigned k = 0; x; k++, x >>= 1) u.b[8 * i + k] = x & 1;
-        }
+        table_add_filter(u.b, c->f_starts, A_STOP);
+        table_add_filter(u.b, c->extra, A_STOP);
+        table_add_filter(u.b, c->f_numw, A_NUMW);
+        table_add_filter(u.b, c->f_month, A_MONTH);
+        table_add_filter(u.b, c->f_weekday, A_WEEKDAY);
+        table_add_filter(u.b, ab->after_the, A_AFTER_THE);
+        u.b[ab->last] |= A_LAST;
         const unsigned articles[] = {ab->the, ab->a, ab->an};
         for (size_t i = 0; i < 3; i++)
-            if (u.b[articles[i]]) u.b[articles[i]] = ANY_ARTICLE;
-        if (!u.b[0]) u.b[0] = 1;
+            if (u.b[articles[i]] & A_STOP) u.b[articles[i]] |= A_ARTICLE;
+        for (size_t h = 0; h < KW_SLOTS; h++)
+            if (c->kw[h].kind) u.b[c->kw[h].bit] |= A_KEYWORD;
+        u.b[0] |= A_STOP;
         u.built = true, u.serial = serial;
     }
     return u.b;
@@ -3283,37 +3377,82 @@ static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
     return true;
 }
 
-/* What article_starts_none reads, from the walk's context. */
+/* False when match_relative's count ("two days ago") certainly does not
+ * start at a number in words whose letters end at e (an ASCII byte after
+ * them), next being the index's entry after the word's (NULL when there is
+ * none): the count needs a unit word right after its number, and the number
+ * ends at e when one space or tab and then a word that goes on no number
+ * follow (the parse goes on past a word's end only over "-", or over
+ * spaces to "and", to "point" and its decimals, or to a word that may be a
+ * number word, as ordinal_next reads it). That word is the next one of the
+ * index, of ASCII letters (at most 64), whose filter bit is no unit's
+ * (unit_filter), and which is neither "and" nor "point" nor a number word
+ * as word_kind_of tells it (K_NUMBER: the number words' filter, "a", "an",
+ * a plural of a number word). True in any other
+ * case: unit_soon and match_relative decide. A cheap test before
+ * unit_soon, which most numbers in words ("two people", "one of them")
+ * would scan five words on for nothing. */
+static bool count_may_go_on(const dctx *c, size_t e, const xc_token *next)
+{
+    const char *s = c->s;
+    if (!next || !c->f_any || e >= c->len || (s[e] != ' ' && s[e] != '\t')) return true;
+    if (next->start != skip_spaces(s, c->len, e) || next->flags != XC_TOKEN_ASCII_END ||
+        next->letters > 64)
+        return true;
+    if (xc_lex_filter_has(c->unitf, next->bit) || (c->f_any[next->bit] & A_NUMW)) return true;
+    const char *x = s + next->start;
+    size_t n = next->letters;
+    if ((n == 1 && (x[0] | 0x20) == 'a') || (n == 2 && IEQ(x, 2, "an")) ||
+        (n == 3 && IEQ(x, 3, "and")) || (n == 5 && IEQ(x, 5, "point")))
+        return true;
+    /* word_kind_of's plural: c->f_numw is not NULL (A_NUMW is set on every
+     * bit without it) */
+    return n > 3 && (x[n - 1] | 0x20) == 's' &&
+           xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(x, n - 1));
+}
+
+/* What the scan (skip_unlisted, article_starts_none) reads. */
 struct walk {
     const char *s;
-    const uint8_t *numw; /* the number words' filter (NULL: not bound) */
-    const struct article_bits *ab;
+    const uint8_t *any; /* any_filter() */
+    const xc_token *v;  /* the word index */
+    size_t nw;          /* its length */
+    /* one past the last entry at which scan_stops (0 when there is none):
+     * before it, the scan finds a stop before the end of the index; from
+     * it on, the scan is done */
+    size_t stop_end;
+    const xc_token *stop_ptr, *last; /* v + stop_end, the last entry */
 };
 
 /* True when the word of t is "the", "a" or "an" and word_may_start would
  * let it through for no reason but the word after it, which it does not
  * (the scan then goes on with the next word of the index, as it does when
- * word_may_start says no): the next word of the index follows it after one
- * space or tab, has only ASCII letters (at most 64), and is no number word
- * (as the bound list's filter says) and none of the words word_may_start
- * names (their filter bits say so: a word equal to one has its bit). Any
- * other case, and every other word, is left to word_may_start (false). */
+ * word_may_start says no): the next word of the index, next, follows it
+ * after one space or tab, has only ASCII letters (at most 64), and is no
+ * number word (as the bound list's filter says) and none of the words
+ * word_may_start names after the word (after "the" those of after_the,
+ * after "a" and "an" "last"), as the scan's table tells from next's bit (a
+ * word equal to one has its bit). Any other case is left to word_may_start
+ * (false). Called only where the table marks t's bit A_ARTICLE. */
 static inline bool article_starts_none(const struct walk *c, const xc_token *t,
                                        const xc_token *next)
 {
-    const struct article_bits *ab = c->ab;
     unsigned n = t->letters;
-    if (n > 3 || !c->numw || !next) return false;
-    if (!(n == 3 ? t->bit == ab->the : n == 1 ? t->bit == ab->a : t->bit == ab->an)) return false;
-    const char *w = c->s + t->start;
-    bool the = n == 3 && IEQ(w, 3, "the");
-    if (!the && !(n == 1 && (w[0] | 0x20) == 'a') && !(n == 2 && IEQ(w, 2, "an"))) return false;
+    if (!next || n == 0 || n > 3) return false;
+    /* next follows the letters after one byte, a space or a tab, and is a
+     * word of ASCII letters (at most 64) */
     size_t e = xc_token_end(t);
-    if (next->start != e + 1 || (c->s[e] != ' ' && c->s[e] != '\t') ||
-        next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+    if (next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
         return false;
-    if (xc_lex_filter_has(c->numw, next->bit)) return false;
-    return the ? !xc_lex_filter_has(ab->after_the, next->bit) : next->bit != ab->last;
+    const char *w = c->s + t->start;
+    if (w[n] != ' ' && w[n] != '\t') return false;
+    /* the token's letters are letters: | 0x20 makes them lower case and
+     * leaves no other byte equal to a lower-case letter */
+    bool the = n == 3;
+    if (the ? (w[0] | 0x20) != 't' || (w[1] | 0x20) != 'h' || (w[2] | 0x20) != 'e'
+            : (w[0] | 0x20) != 'a' || (n == 2 && (w[1] | 0x20) != 'n'))
+        return false;
+    return !(c->any[next->bit] & (the ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
 }
 
 /* One or two digits at a and an ordinal suffix after them ("5th", "21st",
@@ -3347,7 +3486,7 @@ static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_t
     if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '-' && x != '\t';
     if (!next || !c->f_month) return false;
     /* month_word reads the same entry (indexed_at), its end and its bit */
-    size_t q = xc_skip_spaces(s, c->len, de);
+    size_t q = skip_spaces(s, c->len, de);
     return next->start == q && next->flags == XC_TOKEN_ASCII_END && next->letters <= 64 &&
            !xc_lex_filter_has(c->f_month, next->bit) &&
            !(next->letters == 2 && IEQ(s + q, 2, "of"));
@@ -3367,6 +3506,13 @@ static bool half_or_quarter_at(const char *s, size_t len, size_t e)
 /* 2 when the word before p is "between", 1 when it is "from", else 0. */
 static int range_word_before(const char *s, size_t p)
 {
+    /* The word must end at p or one space or tab before it (where
+     * prev_word ends it), with the "n" of "between" or the "m" of "from":
+     * another ASCII byte there tells no without reading the word back. */
+    size_t b = p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t') ? p - 1 : p;
+    if (b == 0) return 0;
+    unsigned char x = (unsigned char)s[b - 1];
+    if (x < 0x80 && (x | 0x20) != 'n' && (x | 0x20) != 'm') return 0;
     size_t we, ws = prev_word(s, p, &we);
     if (ws == SIZE_MAX || we + 1 < p) return 0;
     return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
@@ -3397,33 +3543,50 @@ static inline size_t skip_word(const char *s, size_t len, size_t p)
 }
 
 /* Whether the scan stops at token t: unless it is an ASCII word that the
- * byte map any (any_filter) rules out. A number in digits has the
+ * scan's table any (any_filter) rules out. A number in digits has the
  * XC_TOKEN_ASCII_END flag too, but its bit is 0, which any never rules
  * out: one flag test and one load. */
 static inline bool scan_stops(const xc_token *t, const uint8_t *any)
 {
-    return !(t->flags & XC_TOKEN_ASCII_END) || any[t->bit];
+    return !(t->flags & XC_TOKEN_ASCII_END) || (any[t->bit] & A_STOP);
 }
 
-/* The first entry of v[i..] at which the scan stops (scan_stops). The
- * caller knows there is one (the last such entry of the index is at or
- * after v[i]): the loop needs no bound test. A word of more than twelve
- * letters whose bit passes stops here too, and word_may_start, which takes
- * at most twelve, rules it out next. A function of its own, and only this
- * loop, so that the loop keeps its few values in registers (inside
- * extract_dates they are read from the stack). Four tokens a round (most
- * runs between stops are several words long). */
-__attribute__((noinline)) static size_t skip_unlisted(const xc_token *v, size_t i,
-                                                      const uint8_t *any)
+/* The first entry of the index from v[i] on at which the scan stops
+ * (scan_stops) and that article_starts_none does not rule out, or nw when
+ * there is none. Before w->stop_end there is a stop ahead (the last one of
+ * the index is at or after it): the loop that finds it needs no bound
+ * test. A word of more than twelve letters whose bit passes stops here
+ * too, and word_may_start, which takes at most twelve, rules it out next. A
+ * function of its own, and only this loop, so that the loop keeps its few
+ * values in registers (inside extract_dates they are read from the stack);
+ * "the", "a" and "an", the most common words that pass the table, are told
+ * here too, so that the scan leaves it only where a date may begin. Four
+ * tokens a round (most runs between stops are several words long). */
+__attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size_t i)
 {
-    const xc_token *t = v + i;
-    for (;; t += 4) {
-        if (scan_stops(t, any)) break;
-        if (scan_stops(t + 1, any)) return (size_t)(t + 1 - v);
-        if (scan_stops(t + 2, any)) return (size_t)(t + 2 - v);
-        if (scan_stops(t + 3, any)) return (size_t)(t + 3 - v);
+    const uint8_t *any = w->any;
+    const xc_token *v = w->v, *t = v + i, *stop_end = w->stop_ptr, *last = w->last;
+    while (t < stop_end) {
+        for (;; t += 4) {
+            if (scan_stops(t, any)) break;
+            if (scan_stops(t + 1, any)) {
+                t += 1;
+                break;
+            }
+            if (scan_stops(t + 2, any)) {
+                t += 2;
+                break;
+            }
+            if (scan_stops(t + 3, any)) {
+                t += 3;
+                break;
+            }
+        }
+        if (!(any[t->bit] & A_ARTICLE) || !article_starts_none(w, t, t < last ? t + 1 : NULL))
+            return (size_t)(t - v);
+        t++;
     }
-    return (size_t)(t - v);
+    return w->nw;
 }
 
 static xc_status extract_dates(dctx *cp, const xc_tokens *words)
@@ -3436,14 +3599,11 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
-    const struct walk walk = {s, c.f_numw, c.ab};
-    /* one past the last entry the scan stops at (0 when there is none):
-     * before it, skip_unlisted finds a stop before the end of the index;
-     * from it on, the scan is done */
-    size_t stop_end = 0;
+    struct walk walk = {s, any, v, nw, 0, v, nw ? v + nw - 1 : v};
     if (any)
-        for (size_t k = nw; k > 0 && !stop_end; k--)
-            if (scan_stops(&v[k - 1], any)) stop_end = k;
+        for (size_t k = nw; k > 0 && !walk.stop_end; k--)
+            if (scan_stops(&v[k - 1], any)) walk.stop_end = k;
+    walk.stop_ptr = walk.stop_end ? v + walk.stop_end : v; /* v may be NULL when nw is 0 */
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < nw) {
@@ -3451,15 +3611,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             /* the common case, an ASCII word no date begins with: one byte
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
-            for (;;) {
-                wi = wi < stop_end ? skip_unlisted(v, wi, any) : nw;
-                /* "the", "a", "an" before a word that starts nothing with
-                 * them: the most common words that pass the filter */
-                if (wi == nw || any[v[wi].bit] != ANY_ARTICLE ||
-                    !article_starts_none(&walk, &v[wi], wi + 1 < nw ? &v[wi + 1] : NULL))
-                    break;
-                wi++;
-            }
+            wi = skip_unlisted(&walk, wi);
             if (wi == nw) break;
         }
         const xc_token *wd = &v[wi];
@@ -3550,7 +3702,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
             unsigned k =
                 ascii_word ? word_kind_of(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
             unsigned kn = 0;
-            size_t a = xc_skip_spaces(s, len, we0);
+            size_t a = skip_spaces(s, len, we0);
             bool digit_a = false;
             if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
             /* "the 18th": match_the_day, match_century and match_word read
@@ -3620,7 +3772,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
                  * soon after */
                 if (!ok &&
                     ((k & (K_DAYWORD | K_EARLY)) || (kx & (K_NUMBER | K_WEEKDAY | K_OFFSET_NEXT)) ||
-                     ((k & K_NUMBER) && unit_soon(&c, p))))
+                     ((k & K_NUMBER) &&
+                      (!ascii_word || count_may_go_on(&c, we0, wi + 1 < nw ? &v[wi + 1] : NULL)) &&
+                      unit_soon(&c, p))))
                     dm_reset(&m), ok = match_relative(&c, p, &m);
             }
         }
@@ -3684,25 +3838,41 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     static _Thread_local struct {
         uint64_t serial; /* 0: none yet */
         const xc_rule *iso, *mdy, *dmy;
+        struct shape_groups g_iso, g_mdy, g_dmy;
     } shapes;
     uint64_t serial = rules ? xc_rules_serial(rules) : 0;
     if (!serial || shapes.serial != serial) {
         shapes.iso = dates_rule(rules, "date-iso");
         shapes.mdy = dates_rule(rules, "date-month-day-year");
         shapes.dmy = dates_rule(rules, "date-day-month-year");
+        shapes.g_iso = shape_groups_of(shapes.iso);
+        shapes.g_mdy = shape_groups_of(shapes.mdy);
+        shapes.g_dmy = shape_groups_of(shapes.dmy);
         shapes.serial = serial;
     }
     c.r_iso = shapes.iso, c.r_mdy = shapes.mdy, c.r_dmy = shapes.dmy;
+    c.g_iso = shapes.g_iso, c.g_mdy = shapes.g_mdy, c.g_dmy = shapes.g_dmy;
     if (doc->date && xc_parse_iso_date(doc->date, &c.ry, &c.rm, &c.rd)) {
         c.has_ref = true;
         c.rdays = xc_days_from_civil(c.ry, c.rm, c.rd);
     }
     xc_lex_bind(rules);
-    c.f_starts = xc_lex_filter(rules, "date_starts");
-    c.f_month = xc_lex_filter(rules, "month");
-    c.f_weekday = xc_lex_filter(rules, "weekday");
-    c.f_numw = xc_lex_filter(rules, "number_words");
-    c.f_any = any_filter(serial, c.f_starts, extra, c.ab);
+    /* the bound lists' filters, looked up once per thread and rule set: a
+     * binding of the same rule set on the same thread gives the same ones */
+    static _Thread_local struct {
+        uint64_t serial; /* 0: none yet */
+        const uint8_t *starts, *month, *weekday, *numw;
+    } filters;
+    if (!serial || filters.serial != serial) {
+        filters.starts = xc_lex_filter(rules, "date_starts");
+        filters.month = xc_lex_filter(rules, "month");
+        filters.weekday = xc_lex_filter(rules, "weekday");
+        filters.numw = xc_lex_filter(rules, "number_words");
+        filters.serial = serial;
+    }
+    c.f_starts = filters.starts, c.f_month = filters.month;
+    c.f_weekday = filters.weekday, c.f_numw = filters.numw;
+    c.f_any = any_filter(serial, &c);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;
