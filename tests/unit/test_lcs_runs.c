@@ -9,6 +9,8 @@
 
 #include "diff.h"
 
+#include "diff_fixture.h"
+
 static void test_lcs_chars(void **state)
 {
     assert_int_equal(xc_lcs_chars("abcde", "ace"), 3);
@@ -40,21 +42,6 @@ static void test_lcs_chars_long(void **state)
     c[199] = '\0';
     assert_int_equal(xc_lcs_chars(c, a), 40);
     assert_int_equal(xc_lcs_chars("ab", c), 1);
-}
-
-/* Words from a string of space-separated words, each with its hash. */
-static size_t make_words(const char *text, xc_word *out, size_t max)
-{
-    size_t n = 0;
-    for (const char *p = text; *p && n < max;) {
-        while (*p == ' ') p++;
-        if (!*p) break;
-        size_t len = strcspn(p, " ");
-        out[n] = (xc_word){p, p, len, xc_hash(p, len, 0), false, false};
-        n++;
-        p += len;
-    }
-    return n;
 }
 
 static size_t run_of(const char *sa, const char *sb)

@@ -10,20 +10,7 @@
 
 #include "diff.h"
 
-/* Words from a string of space-separated words, each with its hash. */
-static size_t make_words(const char *text, xc_word *out, size_t max)
-{
-    size_t n = 0;
-    for (const char *p = text; *p && n < max;) {
-        while (*p == ' ') p++;
-        if (!*p) break;
-        size_t len = strcspn(p, " ");
-        out[n] = (xc_word){p, p, len, xc_hash(p, len, 0), false, false};
-        n++;
-        p += len;
-    }
-    return n;
-}
+#include "diff_fixture.h"
 
 /* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted. */
 static void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,
@@ -94,47 +81,6 @@ static void test_too_large(void **state)
     assert_int_equal(ops.n, 0);
     assert_int_equal(xc_word_diff(a, m, b, n, 8 * 9, &ops), 8);
     xc_vec_free(&ops);
-}
-
-/* The definition: L[i][j], the LCS of a[i..] and b[j..], cell by cell, then
- * the walk from (0, 0) that takes a match only when skipping it loses a
- * common word, and deletes before it inserts on a tie. */
-static long reference_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_diff_ops *ops)
-{
-    size_t w = n + 1;
-    unsigned *L = calloc((m + 1) * w, sizeof *L);
-    assert_non_null(L);
-#define EQ(i, j) (a[i].len == b[j].len && !memcmp(a[i].w, b[j].w, a[i].len))
-    for (size_t i = m; i-- > 0;)
-        for (size_t j = n; j-- > 0;) {
-            unsigned down = L[(i + 1) * w + j], right = L[i * w + j + 1];
-            L[i * w + j] = EQ(i, j) ? L[(i + 1) * w + j + 1] + 1 : down >= right ? down : right;
-        }
-    long equal = 0;
-    size_t i = 0, j = 0;
-    while (i < m || j < n) {
-        unsigned here = i < m && j < n ? L[i * w + j] : 0;
-        if (i < m && j < n && EQ(i, j) && L[(i + 1) * w + j] != here && L[i * w + j + 1] != here) {
-            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_EQUAL, i++, j++})), 0);
-            equal++;
-        } else if (i < m && (j == n || L[(i + 1) * w + j] >= L[i * w + j + 1]) &&
-                   (j == n || L[(i + 1) * w + j] == here))
-            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_DELETE, i++, j})), 0);
-        else
-            assert_int_equal(xc_vec_push(ops, ((xc_diff_op){XC_OP_INSERT, i, j++})), 0);
-    }
-#undef EQ
-    free(L);
-    return equal;
-}
-
-static unsigned long long rng_state = 88172645463325252ull;
-static unsigned next_rand(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (unsigned)(rng_state >> 32);
 }
 
 /* Random sequences over small vocabularies (many repeated words, many ties)
