@@ -4,6 +4,7 @@
 #ifndef XC_DIFF_FIXTURE_H
 #define XC_DIFF_FIXTURE_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,6 +54,39 @@ static inline long reference_diff(const xc_word *a, size_t m, const xc_word *b, 
 #undef EQ
     free(L);
     return equal;
+}
+
+/* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted,
+ * each with its indices checked against the ones before. */
+static inline void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,
+                            size_t cap)
+{
+    size_t k = 0, i = 0, j = 0;
+    out[0] = '\0';
+    for (size_t x = 0; x < ops->n; x++) {
+        const xc_diff_op *op = &ops->v[x];
+        assert_int_equal(op->a, i);
+        assert_int_equal(op->b, j);
+        const xc_word *w = op->op == XC_OP_INSERT ? &b[op->b] : &a[op->a];
+        char sign = op->op == XC_OP_EQUAL ? '=' : op->op == XC_OP_DELETE ? '-' : '+';
+        k += (size_t)snprintf(out + k, cap - k, "%s%c%.*s", x ? " " : "", sign, (int)w->len, w->w);
+        i += op->op != XC_OP_INSERT;
+        j += op->op != XC_OP_DELETE;
+    }
+}
+
+/* The diff of two texts of space-separated words: its common words and its
+ * operations (as ops_text writes them). */
+static inline void check_diff(const char *sa, const char *sb, long lcs, const char *expected)
+{
+    xc_word a[32], b[32];
+    size_t m = make_words(sa, a, 32), n = make_words(sb, b, 32);
+    xc_diff_ops ops = {0};
+    assert_int_equal(xc_word_diff(a, m, b, n, 1u << 20, &ops), lcs);
+    char text[512];
+    ops_text(&ops, a, b, text, sizeof text);
+    assert_string_equal(text, expected);
+    xc_vec_free(&ops);
 }
 
 /* A xorshift generator: each test file seeds its own sequence. */

@@ -12,48 +12,22 @@
 
 #include "diff_fixture.h"
 
-/* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted. */
-static void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,
-                     size_t cap)
-{
-    size_t k = 0;
-    out[0] = '\0';
-    for (size_t i = 0; i < ops->n; i++) {
-        const xc_diff_op *op = &ops->v[i];
-        const xc_word *w = op->op == XC_OP_INSERT ? &b[op->b] : &a[op->a];
-        char sign = op->op == XC_OP_EQUAL ? '=' : op->op == XC_OP_DELETE ? '-' : '+';
-        k += (size_t)snprintf(out + k, cap - k, "%s%c%.*s", i ? " " : "", sign, (int)w->len, w->w);
-    }
-}
-
-static void check(const char *sa, const char *sb, long lcs, const char *expected)
-{
-    xc_word a[32], b[32];
-    size_t m = make_words(sa, a, 32), n = make_words(sb, b, 32);
-    xc_diff_ops ops = {0};
-    assert_int_equal(xc_word_diff(a, m, b, n, 1u << 20, &ops), lcs);
-    char text[512];
-    ops_text(&ops, a, b, text, sizeof text);
-    assert_string_equal(text, expected);
-    xc_vec_free(&ops);
-}
-
 static void test_cases(void **state)
 {
-    check("people think it is all soldiers", "people think it is all soldiers", 6,
-          "=people =think =it =is =all =soldiers");
+    check_diff("people think it is all soldiers", "people think it is all soldiers", 6,
+               "=people =think =it =is =all =soldiers");
     /* a word replaced: the deletion comes before the insertion */
-    check("they forget that people live here", "they forget ordinary people live here", 5,
-          "=they =forget -that +ordinary =people =live =here");
+    check_diff("they forget that people live here", "they forget ordinary people live here", 5,
+               "=they =forget -that +ordinary =people =live =here");
     /* an excerpt: the missing words stay in one block at the start instead
      * of matching a stray "the" there */
-    check("the race and the runners", "the runners", 2, "-the -race -and =the =runners");
-    check("the runners", "the race and the runners", 2, "+the +race +and =the =runners");
+    check_diff("the race and the runners", "the runners", 2, "-the -race -and =the =runners");
+    check_diff("the runners", "the race and the runners", 2, "+the +race +and =the =runners");
     /* nothing in common; one side empty; both empty */
-    check("north korea", "pyongyang", 0, "-north -korea +pyongyang");
-    check("", "go running", 0, "+go +running");
-    check("go running", "", 0, "-go -running");
-    check("", "", 0, "");
+    check_diff("north korea", "pyongyang", 0, "-north -korea +pyongyang");
+    check_diff("", "go running", 0, "+go +running");
+    check_diff("go running", "", 0, "-go -running");
+    check_diff("", "", 0, "");
 }
 
 /* Two words of one hash and one length but other letters are not one word. */

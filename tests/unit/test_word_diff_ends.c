@@ -12,59 +12,30 @@
 
 #include "diff_fixture.h"
 
-/* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted,
- * each with its indices checked against the ones before. */
-static void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,
-                     size_t cap)
-{
-    size_t k = 0, i = 0, j = 0;
-    out[0] = '\0';
-    for (size_t x = 0; x < ops->n; x++) {
-        const xc_diff_op *op = &ops->v[x];
-        assert_int_equal(op->a, i);
-        assert_int_equal(op->b, j);
-        const xc_word *w = op->op == XC_OP_INSERT ? &b[op->b] : &a[op->a];
-        char sign = op->op == XC_OP_EQUAL ? '=' : op->op == XC_OP_DELETE ? '-' : '+';
-        k += (size_t)snprintf(out + k, cap - k, "%s%c%.*s", x ? " " : "", sign, (int)w->len, w->w);
-        i += op->op != XC_OP_INSERT;
-        j += op->op != XC_OP_DELETE;
-    }
-}
-
-static void check(const char *sa, const char *sb, long lcs, const char *expected)
-{
-    xc_word a[32], b[32];
-    size_t m = make_words(sa, a, 32), n = make_words(sb, b, 32);
-    xc_diff_ops ops = {0};
-    assert_int_equal(xc_word_diff(a, m, b, n, 1u << 20, &ops), lcs);
-    char text[512];
-    ops_text(&ops, a, b, text, sizeof text);
-    assert_string_equal(text, expected);
-    xc_vec_free(&ops);
-}
-
 static void test_cases(void **state)
 {
     /* one word changed, at the start, in the middle, at the end */
-    check("we will run again", "they will run again", 3, "-we +they =will =run =again");
-    check("we will run again", "we will walk again", 3, "=we =will -run +walk =again");
-    check("we will run again", "we will run home", 3, "=we =will =run -again +home");
+    check_diff("we will run again", "they will run again", 3, "-we +they =will =run =again");
+    check_diff("we will run again", "we will walk again", 3, "=we =will -run +walk =again");
+    check_diff("we will run again", "we will run home", 3, "=we =will =run -again +home");
     /* one side quotes the other's last words */
-    check("they said people live here", "people live here", 3, "-they -said =people =live =here");
-    check("people live here", "they said people live here", 3, "+they +said =people =live =here");
+    check_diff("they said people live here", "people live here", 3,
+               "-they -said =people =live =here");
+    check_diff("people live here", "they said people live here", 3,
+               "+they +said =people =live =here");
     /* repeated words before the common end: the extra one is deleted first */
-    check("the the cat", "the cat", 2, "-the =the =cat");
-    check("go go go", "go go", 2, "-go =go =go");
-    check("cat the", "the cat the", 2, "+the =cat =the");
+    check_diff("the the cat", "the cat", 2, "-the =the =cat");
+    check_diff("go go go", "go go", 2, "-go =go =go");
+    check_diff("cat the", "the cat the", 2, "+the =cat =the");
     /* the end common, the words before it in another order */
-    check("a b c end", "c b a end", 2, "-a -b =c +b +a =end");
+    check_diff("a b c end", "c b a end", 2, "-a -b =c +b +a =end");
     /* nothing in common, either side longer */
-    check("north korea", "pyongyang marathon runners", 0,
-          "-north -korea +pyongyang +marathon +runners");
-    check("pyongyang marathon runners", "north", 0, "-pyongyang -marathon -runners +north");
+    check_diff("north korea", "pyongyang marathon runners", 0,
+               "-north -korea +pyongyang +marathon +runners");
+    check_diff("pyongyang marathon runners", "north", 0, "-pyongyang -marathon -runners +north");
     /* one word, the same or not */
-    check("yes", "yes", 1, "=yes");
-    check("yes", "no", 0, "-yes +no");
+    check_diff("yes", "yes", 1, "=yes");
+    check_diff("yes", "no", 0, "-yes +no");
 }
 
 /* Random pairs over small vocabularies (many repeats, many ties) that end
