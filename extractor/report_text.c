@@ -27,10 +27,40 @@ static void paint(FILE *out, const xc_run *run, const char *code)
     if (run->color) fputs(code, out);
 }
 
+/* Whether put_clean writes s[0..n) as it is: no control character (below
+ * 0x20, or 0x7F) and no space right after a space. Eight bytes at a time:
+ * the control test is exact about whether any byte is one; the space mask
+ * (the high bit of each byte that is a space, exactly) is paired with itself
+ * one byte on, and with the last byte of the eight before. */
+static bool clean_already(const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80, low7 = ones * 0x7F;
+    uint64_t prev = 0; /* the space mask of the eight bytes before */
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x = xc_load_le64(s + i), d = x ^ (ones * 0x7F), sp = x ^ (ones * ' ');
+        if (((x - ones * 0x20) & ~x & high) | ((d - ones) & ~d & high)) return false;
+        uint64_t z = ~(((sp & low7) + low7) | sp | low7); /* spaces */
+        if ((z & (z >> 8)) | (z & (prev >> 56))) return false;
+        prev = z;
+    }
+    bool space = prev >> 63;
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x20 || c == 0x7F || (c == ' ' && space)) return false;
+        space = c == ' ';
+    }
+    return true;
+}
+
 /* Text from a document or a path: white space runs become one space and
  * other control characters U+FFFD. */
 static void put_clean(FILE *out, const char *s, size_t n)
 {
+    if (clean_already(s, n)) {
+        fwrite(s, 1, n, out);
+        return;
+    }
     /* runs of bytes that go out as they are are written at once: all but a
      * blank after a blank, a line break or tab (one space for a run of
      * blanks) and a control character (U+FFFD) */

@@ -186,6 +186,52 @@ static void test_fallback_to_claim_text(void **state)
     xc_doc_free(d);
 }
 
+/* A message written as it is unless it has a control character or a space
+ * after a space: a double space at every place around the eight-byte steps
+ * of the check, tabs, a line break, DEL and spaces at either end. */
+static void test_message_cleaned(void **state)
+{
+    (void)state;
+    xc_run plain = {.min_severity = XC_INFO};
+    xc_finding f = {.kind = "k", .severity = XC_INFO, .claims = NULL, .n_claims = 0};
+    char msg[64], want[128];
+    for (size_t at = 0; at < 20; at++) {
+        memset(msg, 0, sizeof msg);
+        memset(msg, 'm', 24);
+        msg[at] = msg[at + 1] = ' ';
+        f.message = msg;
+        char *out = render(&plain, &f);
+        char clean[64];
+        memcpy(clean, msg, at + 1); /* the first space kept, the second gone */
+        strcpy(clean + at + 1, msg + at + 2);
+        snprintf(want, sizeof want, "  info k: %s\n", clean);
+        assert_string_equal(out, want);
+        free(out);
+    }
+    static const struct {
+        const char *msg, *want;
+    } cases[] = {
+        {"plain text of thirty-two bytes!!", "plain text of thirty-two bytes!!"},
+        {"single spaces only, here and there", "single spaces only, here and there"},
+        {"a\tb", "a b"},
+        {"a \tb", "a b"},
+        {"a\t\tb and c", "a b and c"},
+        {"two lines\nof text", "two lines of text"},
+        {"delete\x7fhere", "delete\xEF\xBF\xBDhere"},
+        {" lead and trail ", " lead and trail "},
+        {"seven  ", "seven "},
+        {"eight b  x", "eight b x"},
+        {"caf\xC3\xA9  au lait", "caf\xC3\xA9 au lait"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        f.message = cases[i].msg;
+        char *out = render(&plain, &f);
+        snprintf(want, sizeof want, "  info k: %s\n", cases[i].want);
+        assert_string_equal(out, want);
+        free(out);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -193,6 +239,7 @@ int main(void)
         cmocka_unit_test(test_long_sentence_and_control_characters),
         cmocka_unit_test(test_window_keeps_words_whole),
         cmocka_unit_test(test_fallback_to_claim_text),
+        cmocka_unit_test(test_message_cleaned),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
