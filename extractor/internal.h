@@ -816,6 +816,24 @@ int xc_file_copy(FILE *from, FILE *to);
 /* A temporary file for a part of a report, gone when closed: in $TMPDIR when
  * it is set and can take it, else where tmpfile() puts it. NULL on failure. */
 FILE *xc_spool_open(void);
+/* A temporary file written in blocks (a report part that comes in pieces
+ * of a few kilobytes, and is copied into place at the end): what is added
+ * is staged and written XC_SPOOL_BLOCK bytes at a time; the file is made
+ * with the first bytes. Zeroed: empty. */
+#define XC_SPOOL_BLOCK ((size_t)1 << 18)
+typedef struct {
+    FILE *f;      /* NULL until the first bytes */
+    xc_buf stage; /* added, not yet written to f */
+} xc_spool;
+/* Appends s[0..n): XC_OK, XC_ERR_NOMEM, or XC_ERR_IO when the file cannot be
+ * made or written. */
+xc_status xc_spool_add(xc_spool *sp, const char *s, size_t n);
+/* The file with everything added so far written to it (made if need be),
+ * to write more to it directly; NULL when it cannot be made or written. */
+FILE *xc_spool_file(xc_spool *sp);
+/* Copies everything added into to: 0, or -1 when reading or writing fails. */
+int xc_spool_copy(xc_spool *sp, FILE *to);
+void xc_spool_free(xc_spool *sp);
 /* Number of code points in s[0..len). */
 size_t xc_utf8_count(const char *s, size_t len);
 /* Case-insensitive ASCII comparison of two byte ranges. */

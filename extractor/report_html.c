@@ -735,11 +735,7 @@ enum { PART_FINDINGS, PART_CHARTS, PART_DOCS, N_PARTS };
 
 struct xc_html_stream {
     FILE *out;
-    FILE *part[N_PARTS];
-    /* what goes to each part next, written in blocks of STAGE_BYTES (a
-     * document's section is a few kilobytes, which the file's own buffer
-     * would write in pieces of four) */
-    xc_buf stage[N_PARTS];
+    xc_spool part[N_PARTS];
     size_t docs, ok, findings, charts, sev[3];
     bool failed, nomem;
 };
@@ -754,38 +750,19 @@ xc_html_stream *xc_html_stream_begin(FILE *out)
 void xc_html_stream_free(xc_html_stream *hs)
 {
     if (!hs) return;
-    for (int i = 0; i < N_PARTS; i++) {
-        if (hs->part[i]) fclose(hs->part[i]);
-        xc_buf_free(&hs->stage[i]);
-    }
+    for (int i = 0; i < N_PARTS; i++) xc_spool_free(&hs->part[i]);
     free(hs);
-}
-
-/* The size of the blocks a part is written in. */
-#define STAGE_BYTES ((size_t)1 << 18)
-
-/* Writes what a part's stage holds to its file. */
-static void stage_flush(xc_html_stream *hs, int part)
-{
-    xc_buf *st = &hs->stage[part];
-    if (st->len && hs->part[part] && fwrite(st->s, 1, st->len, hs->part[part]) != st->len)
-        hs->failed = true;
-    st->len = 0;
 }
 
 static void put_part(xc_html_stream *hs, int part, hbuf *b)
 {
     if (b->failed) hs->nomem = true;
     if (hs->nomem || !b->buf.len) return;
-    if (!hs->part[part] && !(hs->part[part] = xc_spool_open())) {
-        hs->failed = true;
-        return;
-    }
-    if (xc_buf_add(&hs->stage[part], b->buf.s, b->buf.len)) {
+    xc_status st = xc_spool_add(&hs->part[part], b->buf.s, b->buf.len);
+    if (st == XC_ERR_NOMEM)
         hs->nomem = true;
-        return;
-    }
-    if (hs->stage[part].len >= STAGE_BYTES) stage_flush(hs, part);
+    else if (st != XC_OK)
+        hs->failed = true;
 }
 
 static xc_status stream_status(const xc_html_stream *hs)
@@ -846,9 +823,7 @@ done:
 /* Copies a section's temporary file into the page. */
 static void copy_part(xc_html_stream *hs, int part)
 {
-    FILE *f = hs->part[part];
-    stage_flush(hs, part);
-    if (f && !hs->failed && xc_file_copy(f, hs->out)) hs->failed = true;
+    if (!hs->failed && xc_spool_copy(&hs->part[part], hs->out)) hs->failed = true;
 }
 
 static void put_out(xc_html_stream *hs, hbuf *b)

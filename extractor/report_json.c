@@ -502,11 +502,7 @@ enum { PART_FINDINGS = 4, N_PARTS = 5 };
 struct xc_json_stream {
     FILE *out;
     const xc_run *run;
-    FILE *part[N_PARTS];
-    /* what goes to each part next, written in blocks of STAGE_BYTES: a
-     * document's items are a few kilobytes, which the file's own buffer
-     * would write in pieces of four */
-    xc_buf stage[N_PARTS];
+    xc_spool part[N_PARTS];
     size_t count[N_PARTS];
     size_t docs, ok;
     size_t sev[3];
@@ -520,31 +516,17 @@ static void put(xc_json_stream *js, FILE *f, const char *s, size_t n)
     if (n && fwrite(s, 1, n, f) != n) js->failed = true;
 }
 
-/* The size of the blocks a part is written in. */
-#define STAGE_BYTES ((size_t)1 << 18)
-
-/* Writes what a part's stage holds to its file. */
-static void stage_flush(xc_json_stream *js, int part)
-{
-    xc_buf *b = &js->stage[part];
-    if (b->len && js->part[part]) put(js, js->part[part], b->s, b->len);
-    b->len = 0;
-}
-
 static void put_item(xc_json_stream *js, int part, const char *s, size_t n, size_t count)
 {
     if (!n) return;
-    if (!js->part[part] && !(js->part[part] = xc_spool_open())) {
-        js->failed = true;
-        return;
-    }
-    xc_buf *b = &js->stage[part];
-    if ((js->count[part] && xc_buf_add(b, ",\n    ", 6)) || xc_buf_add(b, s, n)) {
+    xc_status st = js->count[part] ? xc_spool_add(&js->part[part], ",\n    ", 6) : XC_OK;
+    if (st == XC_OK) st = xc_spool_add(&js->part[part], s, n);
+    if (st == XC_OK)
+        js->count[part] += count;
+    else if (st == XC_ERR_NOMEM)
         js->nomem = true;
-        return;
-    }
-    if (b->len >= STAGE_BYTES) stage_flush(js, part);
-    js->count[part] += count;
+    else
+        js->failed = true;
 }
 
 xc_json_stream *xc_json_stream_begin(FILE *out, const xc_run *run)
@@ -605,13 +587,13 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
         const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
         size_t n = it->count(doc);
         if (!n) continue;
-        if (!js->part[k] && !(js->part[k] = xc_spool_open())) {
+        FILE *f = xc_spool_file(&js->part[k]); /* what came before written first */
+        if (!f) {
             js->failed = true;
             break;
         }
-        stage_flush(js, k); /* what came before goes first */
         xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
-        xc_jw_sink(&w, js->part[k]);
+        xc_jw_sink(&w, f);
         if (js->count[k] && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
         for (size_t i = 0; i < n && !w.err; i++) {
             if (i && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
@@ -672,12 +654,6 @@ xc_status xc_json_stream_story(xc_json_stream *js, const xc_story *story)
     return st;
 }
 
-/* Copies a part's temporary file into the report. */
-static void copy_part(xc_json_stream *js, FILE *f)
-{
-    if (!js->failed && xc_file_copy(f, js->out)) js->failed = true;
-}
-
 xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)
 {
     static const char *const keys[N_PARTS] = {"quotes", "people", "dates", "figures", "findings"};
@@ -687,10 +663,9 @@ xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)
         put(js, js->out, "]", 1);
     for (int w = 0; w < N_PARTS; w++) {
         fprintf(js->out, ",\n  \"%s\": [", keys[w]);
-        if (js->part[w]) {
-            stage_flush(js, w);
+        if (js->count[w]) {
             put(js, js->out, "\n    ", 5);
-            copy_part(js, js->part[w]);
+            if (!js->failed && xc_spool_copy(&js->part[w], js->out)) js->failed = true;
             put(js, js->out, "\n  ]", 4);
         } else {
             put(js, js->out, "]", 1);
@@ -728,10 +703,7 @@ xc_status xc_json_stream_end(xc_json_stream *js, size_t n_stories)
 void xc_json_stream_free(xc_json_stream *js)
 {
     if (!js) return;
-    for (int w = 0; w < N_PARTS; w++) {
-        if (js->part[w]) fclose(js->part[w]);
-        xc_buf_free(&js->stage[w]);
-    }
+    for (int w = 0; w < N_PARTS; w++) xc_spool_free(&js->part[w]);
     xc_vec_free(&js->kinds);
     free(js);
 }

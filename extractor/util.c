@@ -535,6 +535,40 @@ int xc_file_copy(FILE *from, FILE *to)
     return ferror(from) ? -1 : 0;
 }
 
+/* Writes the staged bytes to the file: 0, or -1. */
+static int spool_flush(xc_spool *sp)
+{
+    if (!sp->f && !(sp->f = xc_spool_open())) return -1;
+    size_t n = sp->stage.len;
+    sp->stage.len = 0;
+    return n && fwrite(sp->stage.s, 1, n, sp->f) != n ? -1 : 0;
+}
+
+xc_status xc_spool_add(xc_spool *sp, const char *s, size_t n)
+{
+    if (!n) return XC_OK;
+    if (xc_buf_add(&sp->stage, s, n)) return XC_ERR_NOMEM;
+    if (!sp->f && !(sp->f = xc_spool_open())) return XC_ERR_IO;
+    return sp->stage.len >= XC_SPOOL_BLOCK && spool_flush(sp) ? XC_ERR_IO : XC_OK;
+}
+
+FILE *xc_spool_file(xc_spool *sp)
+{
+    return spool_flush(sp) ? NULL : sp->f;
+}
+
+int xc_spool_copy(xc_spool *sp, FILE *to)
+{
+    return sp->f && (spool_flush(sp) || xc_file_copy(sp->f, to)) ? -1 : 0;
+}
+
+void xc_spool_free(xc_spool *sp)
+{
+    if (sp->f) fclose(sp->f);
+    xc_buf_free(&sp->stage);
+    *sp = (xc_spool){0};
+}
+
 size_t xc_ranges_before(const xc_range *v, size_t n, size_t pos)
 {
     size_t lo = 0, hi = n;

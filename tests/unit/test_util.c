@@ -195,6 +195,89 @@ static void test_ranges_before(void **state)
     assert_int_equal(xc_ranges_before(NULL, 0, 7), 0);
 }
 
+/* The bytes of f, read from its start. */
+static char *file_text(FILE *f, size_t *len)
+{
+    assert_int_equal(fflush(f), 0);
+    assert_int_equal(fseek(f, 0, SEEK_END), 0);
+    long n = ftell(f);
+    assert_true(n >= 0);
+    rewind(f);
+    char *t = malloc((size_t)n + 1);
+    assert_non_null(t);
+    assert_int_equal(fread(t, 1, (size_t)n, f), (size_t)n);
+    t[n] = '\0';
+    *len = (size_t)n;
+    return t;
+}
+
+/* A spool keeps what it is given, in order, whether it is staged, written
+ * in blocks or written to its file directly, and copies all of it (to a
+ * file, which the copy may fill in the kernel, and to a memory stream,
+ * which it cannot); an empty one makes no file and copies nothing. */
+static void test_spool(void **state)
+{
+    (void)state;
+    xc_spool sp = {0};
+    char *mem = NULL;
+    size_t mem_len = 0;
+    FILE *m = open_memstream(&mem, &mem_len);
+    assert_non_null(m);
+    assert_int_equal(xc_spool_copy(&sp, m), 0);
+    assert_int_equal(fflush(m), 0);
+    assert_int_equal(mem_len, 0);
+    assert_null(sp.f);
+
+    /* "abc" staged, a block and a half of 'x' (written once the stage is
+     * full), "direct" through the file, then "end" staged again */
+    size_t big = XC_SPOOL_BLOCK + XC_SPOOL_BLOCK / 2;
+    char *xs = malloc(big);
+    assert_non_null(xs);
+    memset(xs, 'x', big);
+    assert_int_equal(xc_spool_add(&sp, "abc", 3), XC_OK);
+    assert_non_null(sp.f); /* the file is made with the first bytes */
+    for (size_t i = 0; i < big; i += 1000)
+        assert_int_equal(xc_spool_add(&sp, xs + i, big - i < 1000 ? big - i : 1000), XC_OK);
+    assert_true(sp.stage.len < XC_SPOOL_BLOCK);
+    FILE *f = xc_spool_file(&sp);
+    assert_non_null(f);
+    assert_int_equal(sp.stage.len, 0);
+    assert_int_equal(fputs("direct", f) >= 0, 1);
+    assert_int_equal(xc_spool_add(&sp, "end", 3), XC_OK);
+
+    size_t want_len = 3 + big + 6 + 3;
+    char *want = malloc(want_len);
+    assert_non_null(want);
+    memcpy(want, "abc", 3);
+    memset(want + 3, 'x', big);
+    memcpy(want + 3 + big, "directend", 9);
+
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    assert_int_equal(fputs("head:", out) >= 0, 1);
+    assert_int_equal(xc_spool_copy(&sp, out), 0);
+    assert_int_equal(fputs(":tail", out) >= 0, 1);
+    size_t len;
+    char *got = file_text(out, &len);
+    assert_int_equal(len, 5 + want_len + 5);
+    assert_memory_equal(got, "head:", 5);
+    assert_memory_equal(got + 5, want, want_len);
+    assert_memory_equal(got + 5 + want_len, ":tail", 5);
+    free(got);
+    fclose(out);
+
+    assert_int_equal(xc_spool_copy(&sp, m), 0);
+    assert_int_equal(fflush(m), 0);
+    assert_int_equal(mem_len, want_len);
+    assert_memory_equal(mem, want, want_len);
+    fclose(m);
+    free(mem);
+    free(want);
+    free(xs);
+    xc_spool_free(&sp);
+    assert_null(sp.f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -210,6 +293,7 @@ int main(void)
         cmocka_unit_test(test_utf8_count_words),
         cmocka_unit_test(test_buf_printf_room),
         cmocka_unit_test(test_ranges_before),
+        cmocka_unit_test(test_spool),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
