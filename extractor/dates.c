@@ -1989,8 +1989,8 @@ static bool match_day_range(const dctx *c, size_t p, dmatch *m, int *between)
  * thread; without those lists (built-in words) or with an entry past ASCII,
  * every word passes (filter false). */
 struct modifier_last {
-    uint64_t serial;
-    bool built, filter;
+    xc_rules_tie tie;
+    bool filter;
     uint8_t bits[XC_LEX_FILTER_BITS / 8];
     /* the first words of the phrases of one, two and three words, as sets
      * of filter bits modulo 64 */
@@ -2006,9 +2006,7 @@ static bool is_space(char x)
 static struct modifier_last *modifier_last(const xc_rules *rs)
 {
     static _Thread_local struct modifier_last ml;
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (ml.built && ml.serial == serial) return &ml;
-    ml.serial = serial, ml.built = true;
+    if (!xc_rules_retie(&ml.tie, rs)) return &ml;
     memset(ml.bits, 0, sizeof ml.bits);
     memset(ml.first, 0, sizeof ml.first);
     const xc_list *lists[2] = {rs ? xc_rules_list(rs, "date_modifiers") : NULL,
@@ -3290,15 +3288,14 @@ static void table_add_filter(uint8_t *b, const uint8_t *f, unsigned flag)
     }
 }
 
-static const uint8_t *any_filter(uint64_t serial, const dctx *c)
+static const uint8_t *any_filter(const dctx *c)
 {
     static _Thread_local struct {
-        bool built;
-        uint64_t serial;
+        xc_rules_tie tie;
         uint8_t b[XC_LEX_FILTER_BITS];
     } u;
     if (!c->f_starts) return NULL;
-    if (!u.built || u.serial != serial) {
+    if (xc_rules_retie(&u.tie, c->rs)) {
         const struct article_bits *ab = c->ab;
         memset(u.b, 0, sizeof u.b);
         table_add_filter(u.b, c->f_starts, A_STOP);
@@ -3314,7 +3311,6 @@ static const uint8_t *any_filter(uint64_t serial, const dctx *c)
         for (size_t h = 0; h < KW_SLOTS; h++)
             if (c->kw[h].kind) u.b[c->kw[h].bit] |= A_KEYWORD;
         u.b[0] |= A_STOP;
-        u.built = true, u.serial = serial;
     }
     return u.b;
 }
@@ -3836,19 +3832,17 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.ab = article_bits();
     /* the rule set's date shapes, looked up once per thread and rule set */
     static _Thread_local struct {
-        uint64_t serial; /* 0: none yet */
+        xc_rules_tie tie;
         const xc_rule *iso, *mdy, *dmy;
         struct shape_groups g_iso, g_mdy, g_dmy;
     } shapes;
-    uint64_t serial = rules ? xc_rules_serial(rules) : 0;
-    if (!serial || shapes.serial != serial) {
+    if (xc_rules_retie(&shapes.tie, rules)) {
         shapes.iso = dates_rule(rules, "date-iso");
         shapes.mdy = dates_rule(rules, "date-month-day-year");
         shapes.dmy = dates_rule(rules, "date-day-month-year");
         shapes.g_iso = shape_groups_of(shapes.iso);
         shapes.g_mdy = shape_groups_of(shapes.mdy);
         shapes.g_dmy = shape_groups_of(shapes.dmy);
-        shapes.serial = serial;
     }
     c.r_iso = shapes.iso, c.r_mdy = shapes.mdy, c.r_dmy = shapes.dmy;
     c.g_iso = shapes.g_iso, c.g_mdy = shapes.g_mdy, c.g_dmy = shapes.g_dmy;
@@ -3860,19 +3854,18 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     /* the bound lists' filters, looked up once per thread and rule set: a
      * binding of the same rule set on the same thread gives the same ones */
     static _Thread_local struct {
-        uint64_t serial; /* 0: none yet */
+        xc_rules_tie tie;
         const uint8_t *starts, *month, *weekday, *numw;
     } filters;
-    if (!serial || filters.serial != serial) {
+    if (xc_rules_retie(&filters.tie, rules)) {
         filters.starts = xc_lex_filter(rules, "date_starts");
         filters.month = xc_lex_filter(rules, "month");
         filters.weekday = xc_lex_filter(rules, "weekday");
         filters.numw = xc_lex_filter(rules, "number_words");
-        filters.serial = serial;
     }
     c.f_starts = filters.starts, c.f_month = filters.month;
     c.f_weekday = filters.weekday, c.f_numw = filters.numw;
-    c.f_any = any_filter(serial, &c);
+    c.f_any = any_filter(&c);
     const xc_tokens *words;
     xc_status st = xc_doc_tokens(doc, &words);
     c.words = words;

@@ -199,30 +199,13 @@ static bool in_list_word(const fctx *c, const uint8_t *filter, const char *list,
  * by their list and their letters in lower case: lookups ignore case, and
  * the filter bit too, so "One" and "one" share a slot and an answer. The
  * answers depend on the rule set's lists only: the memo is emptied when
- * another rule set is bound (its address and serial). */
+ * another rule set is bound (xc_rules_tie). */
 #define LISTED_MEMO     512
 #define LISTED_WORD_MAX 22
 enum { LISTED_NUMBER_WORDS, LISTED_SPEECH_VERBS };
 static const char *const listed_names[] = {"number_words", "speech_verbs"};
-/* The rule set a per-thread memo answers for (its address and serial). */
-typedef struct {
-    const xc_rules *rs;
-    uint64_t serial;
-    bool used;
-} memo_owner;
-
-/* Binds a memo to rs: true when it answered for another rule set (or none
- * yet), and its answers must be emptied. */
-static bool memo_rebind(memo_owner *o, const xc_rules *rs)
-{
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (o->used && o->rs == rs && o->serial == serial) return false;
-    *o = (memo_owner){rs, serial, true};
-    return true;
-}
-
 static _Thread_local struct {
-    memo_owner owner;
+    xc_rules_tie tie;
     struct listed_word {
         unsigned char n; /* 0: empty */
         unsigned char list;
@@ -233,7 +216,7 @@ static _Thread_local struct {
 
 static void listed_memo_bind(const xc_rules *rs)
 {
-    if (memo_rebind(&listed_memo.owner, rs)) memset(listed_memo.e, 0, sizeof listed_memo.e);
+    if (xc_rules_retie(&listed_memo.tie, rs)) memset(listed_memo.e, 0, sizeof listed_memo.e);
 }
 
 /* in_list(c, listed_names[list], t->start, e) for the index's word t (NULL:
@@ -243,8 +226,8 @@ static void listed_memo_bind(const xc_rules *rs)
 static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, size_t e)
 {
     size_t n = e - a;
-    if (!t || t->start != a || listed_memo.owner.rs != c->rs || !(t->flags & XC_TOKEN_ASCII_END) ||
-        e != xc_token_end(t) || n == 0 || n > LISTED_WORD_MAX)
+    if (!t || t->start != a || !xc_rules_tie_is(&listed_memo.tie, c->serial) ||
+        !(t->flags & XC_TOKEN_ASCII_END) || e != xc_token_end(t) || n == 0 || n > LISTED_WORD_MAX)
         return in_list(c, listed_names[list], a, e);
     /* the two lists' words go to the two halves of the memo */
     struct listed_word *m =
@@ -512,12 +495,11 @@ static bool is_address(const fctx *c, size_t num_end)
 /* ------------------------------------------------------------ hedges */
 
 /* A filter over xc_lex_filter_bit of one word of each entry of a rule set's
- * list, kept per thread and built again when the rule set changes (its
- * address and serial). When `filter` is false every word passes. */
+ * list, kept per thread and built again when the rule set changes
+ * (xc_rules_tie). When `filter` is false every word passes. */
 typedef struct {
-    const xc_rules *rs;
-    uint64_t serial;
-    bool built, filter;
+    xc_rules_tie tie;
+    bool filter;
     uint8_t bits[XC_LEX_FILTER_BITS / 8];
 } word_filter;
 
@@ -526,9 +508,7 @@ typedef struct {
 static bool word_filter_stale(word_filter *f, const xc_rules *rs, const char *list,
                               const xc_list **l)
 {
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (f->built && f->rs == rs && f->serial == serial) return false;
-    f->rs = rs, f->serial = serial, f->built = true;
+    if (!xc_rules_retie(&f->tie, rs)) return false;
     memset(f->bits, 0, sizeof f->bits);
     *l = rs ? xc_rules_list(rs, list) : NULL;
     f->filter = *l != NULL;
@@ -685,7 +665,7 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
              * and its memo answers the other checks of the same number */
             if (q == p || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) break;
             toks[0] = c->prev->tok; /* the memo is prev_word's answer for pos */
-            if (hedge_last.last.filter && hedge_last.last.rs == c->rs) {
+            if (hedge_last.last.filter && xc_rules_tie_is(&hedge_last.last.tie, c->serial)) {
                 /* the letters end at b (a space follows): all ASCII when
                  * the run of ASCII letters from a reaches b (the index's
                  * word, when it told, is that run and has its bit) */
@@ -702,7 +682,7 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
         starts[n] = a, ends[n] = b;
         p = a;
     }
-    bool heads = hedge_last.heads_filter && hedge_last.last.rs == c->rs;
+    bool heads = hedge_last.heads_filter && xc_rules_tie_is(&hedge_last.last.tie, c->serial);
     for (size_t k = n; k > 0; k--) {
         size_t a = starts[k - 1];
         if (heads) {
@@ -882,9 +862,8 @@ static void unit_heads_bind(const xc_rules *rs)
  * other, every word may begin one. */
 static bool unit_head(const fctx *c, size_t q, size_t n, const xc_token *t)
 {
-    const xc_rules *rs = c->rs;
     const char *w = c->s + q;
-    if (!unit_heads.filter || unit_heads.rs != rs) return true;
+    if (!unit_heads.filter || !xc_rules_tie_is(&unit_heads.tie, c->serial)) return true;
     /* a word of ASCII letters: its bit, that of the index's word t whose
      * letters it is (when not NULL), or read eight bytes at a time */
     unsigned bit;
@@ -965,7 +944,7 @@ static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_s
  * one before the number, or before its space), and a lookup compares its
  * text lower-cased (xc_list_find), so when that byte is ASCII, not a space
  * and ends no symbol, none of them can match ("at 5", "(5", "25, 30").
- * Per thread, built again when the rule set changes (address and serial).
+ * Per thread, built again when the rule set changes (xc_rules_tie).
  * `filter` is false without a rule list (the built-in one is looked up) or
  * with a symbol that ends in a space or a separator, whose lookup key
  * (spaces trimmed) ends elsewhere. `spaced` is true when a symbol has a
@@ -973,17 +952,14 @@ static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_s
  * two other characters ("f $" of "of $5") is no symbol (its lookup key
  * keeps a space there, which no key of the list has). */
 static _Thread_local struct {
-    const xc_rules *rs;
-    uint64_t serial;
-    bool built, filter, spaced;
+    xc_rules_tie tie;
+    bool filter, spaced;
     uint8_t last[256 / 8];
 } currency_ends;
 
 static void currency_ends_bind(const xc_rules *rs)
 {
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (currency_ends.built && currency_ends.rs == rs && currency_ends.serial == serial) return;
-    currency_ends.rs = rs, currency_ends.serial = serial, currency_ends.built = true;
+    if (!xc_rules_retie(&currency_ends.tie, rs)) return;
     memset(currency_ends.last, 0, sizeof currency_ends.last);
     const xc_list *l = rs ? xc_rules_list(rs, "currency_symbols") : NULL;
     currency_ends.filter = l != NULL;
@@ -1018,8 +994,8 @@ static void currency_ends_bind(const xc_rules *rs)
 /* False when no currency symbol can end with the byte x (see currency_ends). */
 static bool currency_may_end(const fctx *c, unsigned char x)
 {
-    if (!currency_ends.filter || currency_ends.rs != c->rs || x >= 0x80 || x == ' ' ||
-        (x >= '\t' && x <= '\r'))
+    if (!currency_ends.filter || !xc_rules_tie_is(&currency_ends.tie, c->serial) || x >= 0x80 ||
+        x == ' ' || (x >= '\t' && x <= '\r'))
         return true;
     if (x >= 'A' && x <= 'Z') x = (unsigned char)(x | 0x20);
     return currency_ends.last[x >> 3] >> (x & 7) & 1;
@@ -1033,7 +1009,8 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
     if (p == 0 || !currency_may_end(c, (unsigned char)s[p - 1])) return NULL;
     /* no symbol has a space (currency_ends.spaced): three bytes with one
      * between two others are none */
-    bool no_spaced = currency_ends.filter && !currency_ends.spaced && currency_ends.rs == c->rs;
+    bool no_spaced = currency_ends.filter && !currency_ends.spaced &&
+                     xc_rules_tie_is(&currency_ends.tie, c->serial);
     for (size_t n = 3; n >= 1; n--) {
         if (p < n || s[p - n] == ' ') continue;
         if (n == 3 && no_spaced && lookup_space(s[p - 2]) && !lookup_space(s[p - 3]) &&
@@ -1120,7 +1097,7 @@ static bool dash_before_number(fctx *c, size_t a, size_t b)
  * their bytes as written, with the lemma's text when it is short enough
  * (a figure's noun is a copy of it in its document's arena). The answers
  * depend on the rule set's lists only: the memo is emptied when another
- * rule set is bound (its address and serial). */
+ * rule set is bound (xc_rules_tie). */
 #define NOUN_MEMO      1024
 #define NOUN_WORD_MAX  22
 #define NOUN_LEMMA_MAX 31
@@ -1132,13 +1109,13 @@ struct noun_word {
     char lemma[NOUN_LEMMA_MAX + 1];
 };
 static _Thread_local struct {
-    memo_owner owner;
+    xc_rules_tie tie;
     struct noun_word e[NOUN_MEMO];
 } noun_memo;
 
 static void noun_memo_bind(const xc_rules *rs)
 {
-    if (memo_rebind(&noun_memo.owner, rs)) memset(noun_memo.e, 0, sizeof noun_memo.e);
+    if (xc_rules_retie(&noun_memo.tie, rs)) memset(noun_memo.e, 0, sizeof noun_memo.e);
 }
 
 static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
@@ -1149,7 +1126,8 @@ static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
 /* The slot of word w (NULL when such a word is not kept). */
 static struct noun_word *noun_word_slot(const fctx *c, const lexword *w)
 {
-    if (noun_memo.owner.rs != c->rs || !w->bit_ok || w->b - w->a > NOUN_WORD_MAX) return NULL;
+    if (!xc_rules_tie_is(&noun_memo.tie, c->serial) || !w->bit_ok || w->b - w->a > NOUN_WORD_MAX)
+        return NULL;
     return &noun_memo.e[w->bit & (NOUN_MEMO - 1)];
 }
 
@@ -1491,17 +1469,15 @@ static const char *verb_cite(fctx *c, const xc_token *t, size_t p, size_t e)
 static bool verbs_ascii(const xc_rules *rs)
 {
     static _Thread_local struct {
-        const xc_rules *rs;
-        uint64_t serial;
+        xc_rules_tie tie;
         bool ascii;
     } memo;
-    uint64_t serial = rs ? xc_rules_serial(rs) : 0;
-    if (memo.serial && memo.rs == rs && memo.serial == serial) return memo.ascii;
+    if (!xc_rules_retie(&memo.tie, rs)) return memo.ascii;
     const xc_list *l = rs ? xc_rules_list(rs, "speech_verbs") : NULL;
     bool ascii = true;
     for (size_t i = 0, n = xc_list_size(l); i < n && ascii; i++)
         ascii = (unsigned char)xc_list_at(l, i)->word[0] < 0x80;
-    memo.rs = rs, memo.serial = serial, memo.ascii = ascii;
+    memo.ascii = ascii;
     return ascii;
 }
 
@@ -2627,16 +2603,14 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
 static const xc_rule *cite_rule(const xc_rules *rs)
 {
     static _Thread_local struct {
-        const xc_rules *rs;
-        uint64_t serial;
+        xc_rules_tie tie;
         const xc_rule *rule;
     } memo;
     if (!rs) return NULL;
-    uint64_t serial = xc_rules_serial(rs);
-    if (memo.serial && memo.rs == rs && memo.serial == serial) return memo.rule;
+    if (!xc_rules_retie(&memo.tie, rs)) return memo.rule;
     const xc_rule *r = xc_rules_find(rs, "cite-according-to");
     if (r && strcmp(xc_rule_kind(r), "figures")) r = NULL;
-    memo.rs = rs, memo.serial = serial, memo.rule = r;
+    memo.rule = r;
     return r;
 }
 
@@ -2646,9 +2620,7 @@ static const xc_rule *cite_rule(const xc_rules *rs)
 static void lex_filters_bind(fctx *c)
 {
     static _Thread_local struct {
-        const xc_rules *rs;
-        uint64_t serial;
-        bool valid;
+        xc_rules_tie tie;
         const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
             *skip_before, *units;
         /* figure_starts, and its union with speech_verbs (has_union: both
@@ -2657,7 +2629,7 @@ static void lex_filters_bind(fctx *c)
         filter64 starts64, union64;
     } memo;
     const xc_rules *rs = c->rs;
-    if (!memo.valid || memo.rs != rs || memo.serial != c->serial) {
+    if (xc_rules_retie(&memo.tie, rs)) {
         memo.starts = xc_lex_filter(rs, "figure_starts");
         memo.currency = xc_lex_filter(rs, "currency_symbols");
         memo.stops = xc_lex_filter(rs, "figure_noun_stops");
@@ -2677,7 +2649,6 @@ static void lex_filters_bind(fctx *c)
             for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++)
                 memo.union64.w[i] = memo.starts64.w[i] | verbs64.w[i];
         }
-        memo.rs = rs, memo.serial = c->serial, memo.valid = true;
     }
     c->starts64 = memo.has_starts ? &memo.starts64 : NULL;
     c->stops_union = memo.has_union ? &memo.union64 : NULL;

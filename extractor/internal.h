@@ -177,6 +177,27 @@ int xc_rule_group(const xc_rule *r, const char *name);
  * outlive a rule set (per-thread ones) key on it, never on an address that a
  * later rule set may reuse. */
 uint64_t xc_rules_serial(const xc_rules *rs);
+/* What per-thread data worked out from one rule set (lists found, filters,
+ * memos of look-ups) was worked out from: its serial (0: no rule set, NULL
+ * rules). Zeroed: from none yet. */
+typedef struct {
+    uint64_t serial;
+    bool tied;
+} xc_rules_tie;
+/* Whether the data was worked out from the rule set of this serial. */
+static inline bool xc_rules_tie_is(const xc_rules_tie *t, uint64_t serial)
+{
+    return t->tied && t->serial == serial;
+}
+/* Ties the data to rs: true when it was worked out from another rule set
+ * (or not yet), and the caller must work it out again. */
+static inline bool xc_rules_retie(xc_rules_tie *t, const xc_rules *rs)
+{
+    uint64_t serial = xc_rules_serial(rs);
+    if (xc_rules_tie_is(t, serial)) return false;
+    *t = (xc_rules_tie){serial, true};
+    return true;
+}
 
 /* Data an extractor derives from a rule set once (a table over its lists),
  * shared read-only by every thread and freed with the rule set. The first

@@ -91,7 +91,7 @@ typedef struct {
  * serial (xc_rules_serial) tells rule sets apart, also one loaded at the
  * address of a freed one. */
 static _Thread_local struct {
-    uint64_t serial; /* 0: nothing kept */
+    xc_rules_tie tie;
     const xc_rule *after_rules[4];
     int speaker_group[4], verb_group[4];
     const xc_list *work_makers, *naming_words;
@@ -132,8 +132,7 @@ static void make_verb_filter(const xc_list *l)
 static void find_named(qctx *c, const xc_rules *rules)
 {
     if (!rules) return; /* the built-in lists: no rules, no such lists */
-    uint64_t serial = xc_rules_serial(rules);
-    if (named.serial != serial) {
+    if (xc_rules_retie(&named.tie, rules)) {
         static const char *const ids[] = {"quote-dash-speaker", "quote-according-to",
                                           "quote-name-said", "quote-said-name"};
         for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
@@ -144,7 +143,6 @@ static void find_named(qctx *c, const xc_rules *rules)
         named.work_makers = xc_rules_list(rules, "work_makers");
         named.naming_words = xc_rules_list(rules, "naming_words");
         make_verb_filter(c->wl->rs == rules ? c->wl->l[XC_WL_SPEECH_VERBS] : NULL);
-        named.serial = serial;
     }
     memcpy(c->after_rules, named.after_rules, sizeof c->after_rules);
     memcpy(c->speaker_group, named.speaker_group, sizeof c->speaker_group);

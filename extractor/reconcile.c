@@ -68,8 +68,8 @@ static const char *const rule_list_names[RL_COUNT] = {
  * loaded, and its serial is never another's, so the lists found for one
  * document serve the next ones (and the stories) on the same thread. */
 typedef struct {
-    uint64_t serial; /* of the rule set the lists below are of */
-    uint32_t found;  /* bit per list looked for */
+    xc_rules_tie tie; /* the rule set the lists below are of */
+    uint32_t found;   /* bit per list looked for */
     const xc_list *l[RL_COUNT];
     const uint8_t *filter[RL_COUNT]; /* the list's filter, or NULL (no list) */
     uint8_t bits[RL_COUNT][RL_FILTER_BITS / 8];
@@ -79,11 +79,7 @@ static _Thread_local rule_lists tl_lists;
 /* The thread's lists, for rule set rules (NULL: none, no list is read). */
 static rule_lists *thread_lists(const xc_rules *rules)
 {
-    uint64_t serial = xc_rules_serial(rules);
-    if (tl_lists.serial != serial) {
-        tl_lists.serial = serial;
-        tl_lists.found = 0;
-    }
+    if (xc_rules_retie(&tl_lists.tie, rules)) tl_lists.found = 0;
     return &tl_lists;
 }
 
@@ -537,7 +533,7 @@ static const xc_entry *find_word(const rctx *c, int which, const xc_list *l, con
 {
     if (!len || len > FIND_MEMO_WORD) return xc_list_find(l, w, len);
     struct find_memo *m = &tl_find_memo[(shape_bit(w, len) + 31u * (unsigned)which) % FIND_MEMO];
-    uint64_t serial = c->lists->serial;
+    uint64_t serial = c->lists->tie.serial;
     if (m->len == len && m->list == which && m->serial == serial && !memcmp(m->w, w, len))
         return m->e;
     const xc_entry *e = xc_list_find(l, w, len);
@@ -609,7 +605,7 @@ static const char *noun_concept(const rctx *c, const char *noun)
 {
     size_t len = strlen(noun);
     if (!len || len > NOUN_MEMO_WORD) return noun_concept_of(c, noun, len);
-    uint64_t serial = c->rules ? c->lists->serial : 0;
+    uint64_t serial = c->rules ? c->lists->tie.serial : 0;
     struct noun_memo *m = &tl_noun_memo[shape_bit(noun, len) & (NOUN_MEMO - 1)];
     if (m->len == len && m->serial == serial && !memcmp(m->w, noun, len)) return m->concept;
     const char *v = noun_concept_of(c, noun, len);
