@@ -56,6 +56,30 @@ static inline long reference_diff(const xc_word *a, size_t m, const xc_word *b, 
     return equal;
 }
 
+/* The word v (unbracketed, no ellipsis before it), with its hash. */
+static inline xc_word word_of(const char *v)
+{
+    return (xc_word){v, v, strlen(v), xc_hash(v, strlen(v), 0), false, false};
+}
+
+/* xc_word_diff of a and b gives the common words and the operations of the
+ * definition (reference_diff). */
+static inline void check_against_definition(const xc_word *a, size_t m, const xc_word *b, size_t n)
+{
+    xc_diff_ops got = {0}, want = {0};
+    long lg = xc_word_diff(a, m, b, n, 1u << 20, &got);
+    long lw = reference_diff(a, m, b, n, &want);
+    assert_int_equal(lg, lw);
+    assert_int_equal(got.n, want.n);
+    for (size_t k = 0; k < got.n; k++) {
+        assert_int_equal(got.v[k].op, want.v[k].op);
+        assert_int_equal(got.v[k].a, want.v[k].a);
+        assert_int_equal(got.v[k].b, want.v[k].b);
+    }
+    xc_vec_free(&got);
+    xc_vec_free(&want);
+}
+
 /* The operations as a string: "=a" equal, "-a" deleted, "+b" inserted,
  * each with its indices checked against the ones before. */
 static inline void ops_text(const xc_diff_ops *ops, const xc_word *a, const xc_word *b, char *out,

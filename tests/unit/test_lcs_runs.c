@@ -67,8 +67,8 @@ static void test_common_run_long(void **state)
 {
     static xc_word a[300], b[300];
     for (size_t i = 0; i < 300; i++) {
-        a[i] = (xc_word){"go", "go", 2, xc_hash("go", 2, 0), false, false};
-        b[i] = i == 150 ? (xc_word){"stop", "stop", 4, xc_hash("stop", 4, 0), false, false} : a[i];
+        a[i] = word_of("go");
+        b[i] = i == 150 ? word_of("stop") : a[i];
     }
     assert_int_equal(xc_word_common_run(a, 300, a, 300), 300);
     assert_int_equal(xc_word_common_run(a, 300, b, 300), 150);
