@@ -3585,16 +3585,22 @@ __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size
     return w->nw;
 }
 
-static xc_status extract_dates(dctx *cp, const xc_tokens *words)
+/* The dates that start at the words of a window's core, fold [from,
+ * core_end)
+ * (see xc_word_window), words its index. *pp is where the matchers left
+ * the walk, carried from one window to the next. */
+static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, size_t core_end,
+                               size_t *pp)
 {
     dctx c = *cp;
     xc_doc *doc = c.doc;
     const char *s = c.s;
     size_t len = c.len;
-    size_t p = 0, wi = 0;
+    size_t p = *pp, wi = 0;
     const uint8_t *any = c.f_any;
     const xc_token *v = words->v;
     size_t nw = words->n;
+    xc_tokens_from(words, &wi, p > from ? p : from);
     struct walk walk = {s, any, v, nw, 0, v, nw ? v + nw - 1 : v};
     if (any)
         for (size_t k = nw; k > 0 && !walk.stop_end; k--)
@@ -3602,13 +3608,13 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
     walk.stop_ptr = walk.stop_end ? v + walk.stop_end : v; /* v may be NULL when nw is 0 */
     /* every word start of the text after p (the matchers move p past what
      * they read) */
-    while (wi < nw) {
+    while (wi < nw && v[wi].start < core_end) {
         if (any) {
             /* the common case, an ASCII word no date begins with: one byte
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
             wi = skip_unlisted(&walk, wi);
-            if (wi == nw) break;
+            if (wi == nw || v[wi].start >= core_end) break;
         }
         const xc_token *wd = &v[wi];
         p = wd->start;
@@ -3809,6 +3815,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words)
         /* the first word of the index at or after p */
         if (!xc_tokens_from(words, &wi, p)) break;
     }
+    *pp = p;
     return XC_OK;
 }
 
@@ -3866,10 +3873,17 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_starts = filters.starts, c.f_month = filters.month;
     c.f_weekday = filters.weekday, c.f_numw = filters.numw;
     c.f_any = any_filter(&c);
-    const xc_tokens *words;
-    xc_status st = xc_doc_tokens(doc, &words);
-    c.words = words;
-    if (st == XC_OK) st = extract_dates(&c, words);
+    /* the word index a window at a time (a long text's is never whole) */
+    xc_word_window ww = {0};
+    bool more;
+    size_t p = 0;
+    xc_status st;
+    while ((st = xc_word_window_next(doc, &ww, &more)) == XC_OK && more) {
+        c.words = ww.words;
+        st = extract_dates(&c, ww.words, ww.from, ww.to, &p);
+        if (st != XC_OK) break;
+    }
+    xc_word_window_free(&ww);
     xc_lex_unbind();
     return st;
 }

@@ -528,11 +528,12 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (doc->status != XC_DOC_OK) return XC_OK;
     xc_status st = xc_segment(doc, rules);
     if (st != XC_OK) return st;
-    /* The word index that people, dates and figures read, made here once
-     * for all of them (an extractor asking for it gets this one). Past its
-     * size limit there is none, and each extractor reads the text itself. */
+    /* The word index that the extractors read, made here once for all of
+     * them (an extractor asking for it gets this one). A long text's is
+     * made a window at a time by each extractor instead (xc_word_window). */
     const xc_tokens *words;
-    if (xc_doc_tokens(doc, &words) == XC_ERR_NOMEM) return XC_ERR_NOMEM;
+    if (xc_word_window_whole(doc) && xc_doc_tokens(doc, &words) == XC_ERR_NOMEM)
+        return XC_ERR_NOMEM;
     for (size_t i = 0; i < sizeof extractors / sizeof *extractors; i++) {
         st = extractors[i].run(doc, rules, w);
         if (st == XC_ERR_NOMEM) return st;

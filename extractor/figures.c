@@ -82,7 +82,8 @@ typedef struct {
      * verbs a citation is looked for among */
     const uint32_t *stops;
     size_t n_stops;
-    size_t stop_i; /* the stop whose figure is being read */
+    size_t stop_i;         /* the stop whose figure is being read */
+    size_t win_lo, win_hi; /* the fold range whose words words lists (xc_word_window) */
 } fctx;
 
 /* A figure being assembled, in fold coordinates. */
@@ -1563,7 +1564,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
      * filter bit; the words that are no stop the filter of speech_verbs
      * rejects too (it is part of the stops' filter) */
     const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
-    if (!verbs || !c->words || !c->stops || !verbs_ascii(c->rs))
+    if (!verbs || !c->words || !c->stops || !verbs_ascii(c->rs) || ss < c->win_lo || se > c->win_hi)
         return cited_by_verb_scan(c, ss, se, verbs);
     /* the sentence's first stop, walked to from the figure's (the sentence
      * begins a few stops before it, at most XC_CONTEXT_WINDOW bytes) */
@@ -2717,6 +2718,7 @@ static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *
     /* word indices fit 32 bits: a word takes two bytes at least (a letter
      * or digit and the byte before the next one), and the text at most
      * XC_TOKENS_MAX_LEN */
+    out->n = 0;
     if (xc_vec_reserve(out, f ? n / 8 + 16 : n)) return XC_ERR_NOMEM;
     for (size_t k = 0; k < n; k++) {
         if (f && collect_passes_over(&v[k], f)) continue;
@@ -2725,20 +2727,28 @@ static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *
     return XC_OK;
 }
 
-static xc_status extract_figures(fctx *cp, const xc_tokens *words)
+/* The figures that start at the stops of a window's core, fold [from, to)
+ * (see xc_word_window), words its index. *pp is where the last figure
+ * left the walk, carried from one window to the next, and so are the
+ * cursors and the citation of *cp. */
+static xc_status extract_figures(fctx *cp, const xc_tokens *words, size_t from, size_t to,
+                                 size_t *pp)
 {
     fctx c = *cp;
     const char *s = c.s;
-    size_t len = c.len, p = 0;
+    size_t len = c.len, p = *pp;
     const uint8_t *starts = c.starts_filter, *nw = c.number_filter;
     const xc_token *v = words->v;
     /* every word start of the text after p that a figure may begin with,
      * and the decimal points that start a number (the byte before a digit
      * that starts a word): the stops in order, those that figure_starts
      * passes over left out */
-    for (size_t i = 0; i < c.n_stops;) {
+    size_t i = 0;
+    while (i < c.n_stops && v[c.stops[i]].start < from) i++;
+    for (; i < c.n_stops;) {
         size_t wi = c.stops[i];
         const xc_token *wd = &v[wi];
+        if (wd->start >= to) break;
         /* a stop is left once p is past its start: a decimal point tried
          * before its digits that starts no number ("of .632.") leaves p at
          * the digits, which are tried next */
@@ -2771,9 +2781,14 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words)
             else
                 next = we;
         }
-        if (st == XC_ERR_NOMEM) return st;
+        if (st == XC_ERR_NOMEM) {
+            *cp = c;
+            return st;
+        }
         p = next > p ? next : p + 1;
     }
+    *cp = c;
+    *pp = p;
     return XC_OK;
 }
 
@@ -2801,13 +2816,25 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     unit_heads_bind(rules);
     noun_memo_bind(rules);
     listed_memo_bind(rules);
-    const xc_tokens *words;
+    /* the word index a window at a time (a long text's is never whole) */
+    xc_word_window ww = {0};
     stop_vec stops = {0};
-    xc_status st = xc_doc_tokens(doc, &words);
-    c.words = words;
-    if (st == XC_OK) st = collect_stops(&c, words, &stops);
-    c.stops = stops.v, c.n_stops = stops.n;
-    if (st == XC_OK) st = extract_figures(&c, words);
+    bool more;
+    size_t p = 0;
+    xc_status st;
+    while ((st = xc_word_window_next(doc, &ww, &more)) == XC_OK && more) {
+        c.words = ww.words;
+        c.win_lo = ww.lo, c.win_hi = ww.hi;
+        tok = 0;
+        /* the memos' words of the index are the last window's */
+        prev.valid = next.valid = false;
+        st = collect_stops(&c, ww.words, &stops);
+        if (st != XC_OK) break;
+        c.stops = stops.v, c.n_stops = stops.n;
+        st = extract_figures(&c, ww.words, ww.from, ww.to, &p);
+        if (st != XC_OK) break;
+    }
+    xc_word_window_free(&ww);
     xc_vec_free(&stops);
     xc_lex_unbind();
     return st;

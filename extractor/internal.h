@@ -294,6 +294,11 @@ typedef XC_VEC(xc_token) xc_tokens;
  * s[0..len). Returns XC_OK, XC_ERR_LIMIT when len is over
  * XC_TOKENS_MAX_LEN, or XC_ERR_NOMEM; w is empty on error. */
 xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w);
+/* The same for the words that start in s[from..len), with their offsets in
+ * s. from is where a word may start (0, or after a byte that is no letter
+ * or digit, as a paragraph's first byte is): the words are those that
+ * xc_tokens_scan(s, len) lists from there. */
+xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens *w);
 /* The first word from w->v[*i] on that starts at or after p, or NULL; *i
  * becomes its index. Called with p growing, it walks the index once; *i
  * moves back when p goes back before the word at *i - 1. */
@@ -309,6 +314,39 @@ static inline const xc_token *xc_tokens_from(const xc_tokens *w, size_t *i, size
  * until the fold text changes (xc_segment forgets it then). Returns the
  * status of xc_tokens_scan (*out is then NULL). */
 xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out);
+
+/* A long text's word index, a window at a time. A text of up to four
+ * windows (XC_WORD_WINDOW bytes of fold text, or the document's
+ * word_window) has one window, the document's index (xc_doc_tokens). A
+ * longer one is cut at paragraphs: each window's core is whole paragraphs,
+ * a window's worth of them, the cores follow each other from the start of
+ * the text to its end, and the window's index lists the words of its core
+ * and of the paragraphs either side of it (one at least, XC_WORD_WINDOW /
+ * 16 bytes of them where they are short), for the extractors' looks at the
+ * words around a place. An extractor starts at the words of the core of
+ * each window in turn; what it asks of the index outside the window's
+ * paragraphs it reads from the text, which answers the same. So a long
+ * text's index is never whole: at most a window and its margins of it at
+ * once. */
+#ifndef XC_WORD_WINDOW
+#define XC_WORD_WINDOW ((size_t)1 << 20)
+#endif
+typedef struct {
+    const xc_tokens *words; /* the window's index */
+    size_t from, to;        /* fold range of the core: the words an extractor starts at */
+    size_t lo, hi;          /* fold range the index lists the words of */
+    /* private */
+    xc_tokens own;
+    size_t para; /* the first paragraph of the next core */
+    bool done;
+} xc_word_window;
+/* Whether the document has one window (its whole index). */
+bool xc_word_window_whole(const xc_doc *doc);
+/* Moves ww (zero-initialized at first) to the next window: *more tells
+ * whether there is one. Returns XC_OK, or the status of the index's scan
+ * (XC_ERR_NOMEM). */
+xc_status xc_word_window_next(xc_doc *doc, xc_word_window *ww, bool *more);
+void xc_word_window_free(xc_word_window *ww);
 /* --------------------------------------- end of word index (segment.c) */
 
 #define XC_CP_BLOCK 1024
@@ -400,6 +438,9 @@ struct xc_doc {
      * is of the current fold text (xc_segment clears it with paragraphs). */
     xc_tokens tokens;
     bool tokens_ok;
+    /* bytes of fold text in a window of the word index (xc_word_window);
+     * 0: XC_WORD_WINDOW */
+    size_t word_window;
 };
 
 /* --- shared layers (doc.c) --- */

@@ -1676,8 +1676,6 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
-    xc_status ts = xc_doc_tokens(doc, &c.tw);
-    if (ts != XC_OK) return ts;
     srun local_runs[LOCAL_RUNS];
     XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see room */
     XC_VEC(bperson) ps = {0};
@@ -1685,6 +1683,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     pindex px = {0};
     char *block = NULL;      /* the storage of ps, forms and px (see below) */
     size_t maybe_people = 0; /* runs that can make a person */
+    xc_word_window ww = {0}; /* see 1. */
     xc_status st = XC_OK;
 
     /* 1. every run of capitalized words. A run starts at a word of the
@@ -1694,48 +1693,63 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * a code point past ASCII that is no letter or digit) or at a capital
      * past ASCII (at a lead byte). ck and lead are the next of each at or
      * after i; wk is the cursor the runs read words with. */
-    size_t ck = next_capital(&c, 0, 0), lead = next_lead(c.f, c.len, 0), wk = 0;
-    for (size_t i = 0; i < c.len;) {
-        if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
-        if (lead < i) lead = next_lead(c.f, c.len, i);
-        size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
-        if (cap <= lead) {
-            i = cap;
-            if (i >= c.len) break;
-            if (!index_word_start(&c, i)) {
+    /* The word index a window at a time (a long text's is never whole):
+     * the runs that start in each window's core, read with its index. */
+    bool more;
+    for (size_t i = 0, lead = next_lead(c.f, c.len, 0);
+         (st = xc_word_window_next(doc, &ww, &more)) == XC_OK && more;) {
+        c.tw = ww.words;
+        size_t to = ww.to < c.len ? ww.to : c.len;
+        size_t ck = next_capital(&c, 0, i), wk = 0;
+        while (i < to) {
+            if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
+            if (lead < i) lead = next_lead(c.f, c.len, i);
+            size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
+            /* past the core, the next window goes on from its start: this
+             * one's index may not list the capitals there */
+            if ((cap <= lead ? cap : lead) >= to) {
+                i = to;
+                break;
+            }
+            if (cap <= lead) {
+                i = cap;
+                if (!index_word_start(&c, i)) {
+                    i++;
+                    continue;
+                }
+                wk = ck;
+            } else {
+                i = lead;
+                if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
+                    i++;
+                    continue;
+                }
+            }
+            run r;
+            size_t end = read_run(&c, i, &r, &wk);
+            if (end <= i) {
                 i++;
                 continue;
             }
-            wk = ck;
-        } else {
-            i = lead;
-            if (i >= c.len) break;
-            if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
-                i++;
-                continue;
+            uint32_t next = 0;
+            if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
+                run_cues(&c, &r, next);
+                /* stored in place (no copy of the stored form) */
+                if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs)) goto oom;
+                srun *sr = &runs.v[runs.n++];
+                *sr = sr_pack(&r);
+                /* the last word's hash, which matching and surname_repeats
+                 * look up: computed once per run */
+                sr->lh = (uint32_t)word_hash(&c, sr_last(sr));
+                /* a run with a cue, or one surname_repeats may give one */
+                maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
             }
+            i = end;
         }
-        run r;
-        size_t end = read_run(&c, i, &r, &wk);
-        if (end <= i) {
-            i++;
-            continue;
-        }
-        uint32_t next = 0;
-        if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
-            run_cues(&c, &r, next);
-            /* stored in place (no copy of the stored form) */
-            if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs)) goto oom;
-            srun *sr = &runs.v[runs.n++];
-            *sr = sr_pack(&r);
-            /* the last word's hash, which matching and surname_repeats
-             * look up: computed once per run */
-            sr->lh = (uint32_t)word_hash(&c, sr_last(sr));
-            /* a run with a cue, or one surname_repeats may give one */
-            maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
-        }
-        i = end;
     }
+    xc_word_window_free(&ww);
+    c.tw = NULL; /* the steps below read no index */
+    if (st != XC_OK) goto done;
 
     if (runs.n > INT_MAX) goto oom; /* run indices are int */
     for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
@@ -1896,6 +1910,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
+    xc_word_window_free(&ww);
     if (ps.v != (bperson *)block) free(ps.v);
     if (forms.v != forms.fixed) free(forms.v);
     if (px.nodes.v != px.fixed) free(px.nodes.v);

@@ -319,16 +319,22 @@ static size_t alnum_end(const char *s, size_t len, size_t p)
 
 xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
 {
+    return xc_tokens_scan_from(s, 0, len, w);
+}
+
+xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens *w)
+{
     w->n = 0;
     if (len > XC_TOKENS_MAX_LEN) return XC_ERR_LIMIT;
+    if (from > len) from = len;
     /* about one word in six bytes of English text, rarely more than one in
      * four: most documents need no second allocation, and a long one gives
      * back what it did not use */
-    if (xc_vec_reserve_exact(w, len / 4 + 16)) return XC_ERR_NOMEM;
+    if (xc_vec_reserve_exact(w, (len - from) / 4 + 16)) return XC_ERR_NOMEM;
     /* The vector's fields live in locals through the loop (written back at
      * the end), so that adding a word costs no loads and stores of them. */
     xc_token *v = w->v;
-    size_t n = 0, cap = w->cap, p = 0;
+    size_t n = 0, cap = w->cap, p = from;
     while (p < len) {
         unsigned k = bclass(s, p);
         if (k == 0) {
@@ -429,4 +435,69 @@ xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out)
     }
     *out = &doc->tokens;
     return XC_OK;
+}
+
+/* ------------------------------------------------ word index windows */
+
+/* A text longer than four windows is indexed a window at a time. */
+static size_t window_bytes(const xc_doc *doc)
+{
+    return doc->word_window ? doc->word_window : XC_WORD_WINDOW;
+}
+
+bool xc_word_window_whole(const xc_doc *doc)
+{
+    size_t wb = window_bytes(doc);
+    return !doc->fold || doc->paras.n < 2 || doc->fold_len / 4 <= wb;
+}
+
+xc_status xc_word_window_next(xc_doc *doc, xc_word_window *ww, bool *more)
+{
+    *more = false;
+    if (ww->done) return XC_OK;
+    if (xc_word_window_whole(doc)) {
+        ww->done = true;
+        xc_status st = xc_doc_tokens(doc, &ww->words);
+        if (st != XC_OK) return st;
+        ww->from = 0, ww->to = SIZE_MAX;
+        ww->lo = 0, ww->hi = doc->fold_len;
+        *more = true;
+        return XC_OK;
+    }
+    const xc_range *pr = doc->paras.v;
+    size_t np = doc->paras.n, pa = ww->para;
+    if (pa >= np) {
+        ww->done = true;
+        return XC_OK;
+    }
+    size_t wb = window_bytes(doc), margin = wb / 16;
+    /* the core: whole paragraphs from pa, wb bytes of them at least (or to
+     * the end) */
+    size_t pb = pa + 1;
+    while (pb < np && pr[pb - 1].end - pr[pa].start < wb) pb++;
+    /* one paragraph before and after it at least, margin bytes of them
+     * where paragraphs are short */
+    size_t pm = pa;
+    if (pm > 0) pm--;
+    while (pm > 0 && pr[pa].start - pr[pm].start < margin) pm--;
+    size_t pq = pb; /* one past the last paragraph covered */
+    if (pq < np) pq++;
+    while (pq < np && pr[pq - 1].end - pr[pb - 1].end < margin) pq++;
+    ww->from = pa == 0 ? 0 : pr[pa].start;
+    ww->to = pb < np ? pr[pb].start : SIZE_MAX;
+    ww->lo = pa == 0 ? 0 : pr[pm].start;
+    ww->hi = pq < np ? pr[pq - 1].end : doc->fold_len;
+    ww->para = pb;
+    if (pb >= np) ww->done = true;
+    xc_status st = xc_tokens_scan_from(doc->fold, ww->lo, ww->hi, &ww->own);
+    if (st != XC_OK) return st;
+    ww->words = &ww->own;
+    *more = true;
+    return XC_OK;
+}
+
+void xc_word_window_free(xc_word_window *ww)
+{
+    xc_vec_free(&ww->own);
+    ww->words = NULL;
 }
