@@ -3586,9 +3586,8 @@ __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size
 }
 
 /* The dates that start at the words of a window's core, fold [from,
- * core_end)
- * (see xc_word_window), words its index. *pp is where the matchers left
- * the walk, carried from one window to the next. */
+ * core_end) (see xc_word_window), words its index. *pp is where the
+ * matchers left the walk, carried from one window to the next. */
 static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, size_t core_end,
                                size_t *pp)
 {
@@ -3601,6 +3600,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
     const xc_token *v = words->v;
     size_t nw = words->n;
     xc_tokens_from(words, &wi, p > from ? p : from);
+    /* the words of the core: those before ncore (all of a whole text's) */
+    size_t ncore = nw;
+    while (core_end != SIZE_MAX && ncore > wi && v[ncore - 1].start >= core_end) ncore--;
     struct walk walk = {s, any, v, nw, 0, v, nw ? v + nw - 1 : v};
     if (any)
         for (size_t k = nw; k > 0 && !walk.stop_end; k--)
@@ -3608,13 +3610,13 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
     walk.stop_ptr = walk.stop_end ? v + walk.stop_end : v; /* v may be NULL when nw is 0 */
     /* every word start of the text after p (the matchers move p past what
      * they read) */
-    while (wi < nw && v[wi].start < core_end) {
+    while (wi < ncore) {
         if (any) {
             /* the common case, an ASCII word no date begins with: one byte
              * test, and the next word of the index is the next start (it
              * begins after a byte that ends this word's letters) */
             wi = skip_unlisted(&walk, wi);
-            if (wi == nw || v[wi].start >= core_end) break;
+            if (wi >= ncore) break;
         }
         const xc_token *wd = &v[wi];
         p = wd->start;

@@ -2743,12 +2743,13 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words, size_t from, 
      * and the decimal points that start a number (the byte before a digit
      * that starts a word): the stops in order, those that figure_starts
      * passes over left out */
-    size_t i = 0;
-    while (i < c.n_stops && v[c.stops[i]].start < from) i++;
-    for (; i < c.n_stops;) {
+    /* the stops of the core: [i, n_core) (all of a whole text's) */
+    size_t i = 0, n_core = c.n_stops;
+    while (i < n_core && v[c.stops[i]].start < from) i++;
+    while (to != SIZE_MAX && n_core > i && v[c.stops[n_core - 1]].start >= to) n_core--;
+    for (; i < n_core;) {
         size_t wi = c.stops[i];
         const xc_token *wd = &v[wi];
-        if (wd->start >= to) break;
         /* a stop is left once p is past its start: a decimal point tried
          * before its digits that starts no number ("of .632.") leaves p at
          * the digits, which are tried next */

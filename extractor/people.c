@@ -1413,7 +1413,7 @@ static inline bool capital_word(const char *f, const xc_token *v, size_t k)
  * ASCII capital, or the number of words. Most words are lower case: they
  * are passed four at a step, with one test of the bound for the four.
  * Inline: it is called once per run, from one place. */
-static inline size_t next_capital(const ctx *c, size_t k, size_t i)
+__attribute__((always_inline)) static inline size_t next_capital(const ctx *c, size_t k, size_t i)
 {
     const xc_token *v = c->tw->v;
     size_t n = c->tw->n;
@@ -1705,13 +1705,13 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
             if (lead < i) lead = next_lead(c.f, c.len, i);
             size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
-            /* past the core, the next window goes on from its start: this
-             * one's index may not list the capitals there */
-            if ((cap <= lead ? cap : lead) >= to) {
-                i = to;
-                break;
-            }
+            /* past the core, the next window goes on from its start (this
+             * one's index may not list the capitals there) */
             if (cap <= lead) {
+                if (cap >= to) {
+                    i = to;
+                    break;
+                }
                 i = cap;
                 if (!index_word_start(&c, i)) {
                     i++;
@@ -1719,6 +1719,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 }
                 wk = ck;
             } else {
+                if (lead >= to) {
+                    i = to;
+                    break;
+                }
                 i = lead;
                 if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
                     i++;
