@@ -78,9 +78,6 @@ typedef struct {
     const xc_list *naming_words;        /* rule list naming_words, or NULL */
     size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
     const xc_tokens *tw;                /* the document's word index, or NULL */
-    size_t tw_lo, tw_hi;                /* the fold range whose words tw lists */
-    xc_word_window ww;                  /* a long text's window of tw (window_to) */
-    bool windowed;                      /* tw is a window's, moved on by window_to */
     const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
     unsigned according_bit;             /* xc_lex_filter_bit of "according" */
     size_t tk;                          /* cursor into tw (tokens_seek) */
@@ -699,34 +696,11 @@ static bool has_high_byte(const char *s, size_t a, size_t b)
  * the verb filter or is the bit of "according". Anything else answers a.
  * (So the answer is also where the search meets the first word that may
  * be a cue, when no byte past ASCII comes before it.) */
-/* A long text's word index is a window at a time (xc_word_window): the
- * window for a search from a, moved on while a is past its core (the
- * searches go on through the text with the quotes). Without memory for
- * one, the words are read from the text. */
-static void window_to(qctx *c, size_t a)
-{
-    while (c->windowed && a >= c->ww.to && !c->ww.done) {
-        bool more;
-        if (xc_word_window_next(c->doc, &c->ww, &more) != XC_OK || !more) {
-            xc_word_window_free(&c->ww);
-            c->windowed = false;
-            c->tw = NULL;
-            return;
-        }
-        c->tw = c->ww.words;
-        c->tk = 0;
-        c->tw_lo = c->ww.lo, c->tw_hi = c->ww.hi;
-    }
-}
-
 static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
 {
     if (a >= b) return b;
     const char *f = c->f;
-    window_to(c, a);
     if (!c->tw || !c->verb_filter) return a;
-    /* the index must list every word of the range */
-    if (a < c->tw_lo || b > c->tw_hi) return a;
     if (a > 0 && wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
     if (b < c->len && wordish((unsigned char)f[b - 1]) && wordish((unsigned char)f[b])) return a;
     size_t v = b;
@@ -1933,13 +1907,12 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.len = doc->fold_len;
     c.clause_p = SIZE_MAX; /* no clause asked for yet */
     c.according_bit = xc_lex_filter_bit("according", 9);
-    /* the word index serves to read words faster; without one (a text too
-     * long for it, no memory) they are read from the text */
-    c.tw_hi = c.len;
-    if (!xc_word_window_whole(doc))
-        c.windowed = true; /* window_to makes tw */
-    else if (xc_doc_tokens(doc, &c.tw) != XC_OK)
-        c.tw = NULL;
+    /* the word index serves to read words faster; without one they are
+     * read from the text: a long text's index is made a window at a time
+     * (xc_word_window) by the extractors that walk it, and the few words
+     * around each quote are not worth one more pass over the text (nor is
+     * a text the index has no memory for) */
+    if (!xc_word_window_whole(doc) || xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
     xc_status st = XC_OK;
     if (find_candidates(&c)) goto oom;
     /* no byte where a mark can start (a text without a quotation mark or
@@ -1959,7 +1932,6 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    xc_word_window_free(&c.ww);
     xc_vec_free(&c.cand);
     xc_vec_free(&c.q);
     return st;
