@@ -101,6 +101,19 @@ static void check_same(const char *whole, const char *windowed, size_t window)
                  window, i, whole + (i > 40 ? i - 40 : 0), windowed + (i > 40 ? i - 40 : 0));
 }
 
+/* The record of text through windows of each of the sizes in windows[] is
+ * the record through the whole index, byte for byte; returns the latter. */
+static char *check_windows(const char *text, size_t len, const size_t *windows, size_t n)
+{
+    char *whole = extract_record(text, len, 0);
+    for (size_t i = 0; i < n; i++) {
+        char *w = extract_record(text, len, windows[i]);
+        check_same(whole, w, windows[i]);
+        free(w);
+    }
+    return whole;
+}
+
 /* ------------------------------------------------------------- windows */
 
 /* A text of up to four windows has one, the document's own index. */
@@ -220,18 +233,13 @@ static void test_windows_extract_the_same(void **state)
     (void)state;
     size_t len;
     char *text = sample_articles(&len);
-    char *whole = extract_record(text, len, 0);
-    /* what the record holds, so that the comparison compares something */
+    static const size_t windows[] = {48, 200, 1000};
+    char *whole = check_windows(text, len, windows, sizeof windows / sizeof *windows);
+    /* what the record holds, so that the comparison compared something */
     assert_non_null(strstr(whole, "\"quotes\":[{"));
     assert_non_null(strstr(whole, "\"figures\":[{"));
     assert_non_null(strstr(whole, "\"dates\":[{"));
     assert_non_null(strstr(whole, "\"people\":[{"));
-    static const size_t windows[] = {48, 200, 1000};
-    for (size_t i = 0; i < sizeof windows / sizeof *windows; i++) {
-        char *w = extract_record(text, len, windows[i]);
-        check_same(whole, w, windows[i]);
-        free(w);
-    }
     free(whole);
     free(text);
 }
@@ -248,21 +256,15 @@ static void test_windows_extract_the_same_by_lines(void **state)
     for (size_t i = 0; i < len; i++)
         if (!(text[i] == '\n' && o > 0 && text[o - 1] == '\n')) text[o++] = text[i];
     text[o] = '\0';
-    char *whole = extract_record(text, o, 0);
     static const size_t windows[] = {48, 300};
-    for (size_t i = 0; i < sizeof windows / sizeof *windows; i++) {
-        char *w = extract_record(text, o, windows[i]);
-        check_same(whole, w, windows[i]);
-        free(w);
-    }
-    free(whole);
+    free(check_windows(text, o, windows, sizeof windows / sizeof *windows));
     free(text);
 }
 
 /* Things that reach across windows: a person named in full in the first
- * paragraph and by surname alone forty paragraphs on, a quote whose speech
- * verb comes a paragraph after it, and one figure and one date in each
- * paragraph between, read through windows of 64 bytes. */
+ * paragraph and by surname alone, as a quote's speaker, forty paragraphs
+ * on, and one figure and one date in each paragraph between, read through
+ * windows of 64 bytes. */
 static void test_across_windows(void **state)
 {
     (void)state;
