@@ -1412,7 +1412,7 @@ static inline bool capital_word(const char *f, const xc_token *v, size_t k)
 /* The first word of the index from k on that starts at or after i with an
  * ASCII capital, or the number of words. Most words are lower case: they
  * are passed four at a step, with one test of the bound for the four.
- * Inline: it is called once per run, from one place. */
+ * Inline: it is called once per run (and once per window of the index). */
 __attribute__((always_inline)) static inline size_t next_capital(const ctx *c, size_t k, size_t i)
 {
     const xc_token *v = c->tw->v;
