@@ -27,6 +27,16 @@ static int teardown(void **state)
     return 0;
 }
 
+/* bytes[0..len) loaded as the document `name`, which must load (not be
+ * skipped). */
+static inline xc_doc *load_ok(const char *name, const char *bytes, size_t len)
+{
+    xc_doc *d = xc_doc_load_mem(name, bytes, len, NULL);
+    assert_non_null(d);
+    assert_int_equal(d->status, XC_DOC_OK);
+    return d;
+}
+
 /* text extracted with rule set rs, the document dated `date` (ISO, or NULL
  * for none). */
 static inline xc_doc *extract_dated(const xc_rules *rs, const char *text, const char *date)

@@ -50,14 +50,6 @@ static char *repeat_text(const char *unit, size_t min, size_t *len)
     return s;
 }
 
-static xc_doc *load(const char *name, const char *bytes, size_t len)
-{
-    xc_doc *d = xc_doc_load_mem(name, bytes, len, NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
-
 /* ------------------------------------------------------ the writer's sink */
 
 /* A short record never fills the buffer: it reaches the file at the end,
@@ -200,7 +192,7 @@ static void test_long_ascii_one_copy(void **state)
     (void)state;
     size_t len;
     char *s = repeat_text("A total of 1,000 runners took part.\n\n", XC_SHARE_LAYERS_MIN, &len);
-    xc_doc *d = load("a.txt", s, len);
+    xc_doc *d = load_ok("a.txt", s, len);
     assert_ptr_equal(d->utf8, d->raw);
     assert_ptr_equal(d->text, d->utf8);
     assert_ptr_equal(d->fold, d->text);
@@ -221,7 +213,7 @@ static void test_long_curly_quotes_fold_copied(void **state)
     size_t len;
     char *s =
         repeat_text("\xe2\x80\x9cWe ran,\xe2\x80\x9d she said.\n\n", XC_SHARE_LAYERS_MIN, &len);
-    xc_doc *d = load("q.txt", s, len);
+    xc_doc *d = load_ok("q.txt", s, len);
     assert_ptr_equal(d->text, d->utf8);
     assert_ptr_not_equal(d->fold, d->text);
     const char *folded = "\"We ran,\" she said.\n\n";
@@ -242,7 +234,7 @@ static void test_short_and_markup_keep_copies(void **state)
 {
     (void)state;
     const char *t = "A total of 1,000 runners took part.\n";
-    xc_doc *d = load("short.txt", t, strlen(t));
+    xc_doc *d = load_ok("short.txt", t, strlen(t));
     assert_ptr_not_equal(d->text, d->utf8);
     assert_ptr_not_equal(d->fold, d->text);
     assert_string_equal(d->text, t);
@@ -251,7 +243,7 @@ static void test_short_and_markup_keep_copies(void **state)
     size_t len;
     char *s = repeat_text("<p>A total of <b>1,000</b> runners took part.</p>\n",
                           XC_SHARE_LAYERS_MIN, &len);
-    d = load("page.html", s, len);
+    d = load_ok("page.html", s, len);
     assert_ptr_not_equal(d->text, d->utf8);
     assert_true(d->text_len < d->utf8_len);
     assert_null(strchr(d->text, '<'));
@@ -267,7 +259,7 @@ static void test_invalid_utf8_raw_freed(void **state)
     size_t len;
     /* UTF-8 (the e acute) with a byte that is not: not read as Latin-1 */
     char *s = repeat_text("Caf\xc3\xa9\xff ran.\n", XC_SHARE_LAYERS_MIN, &len);
-    xc_doc *d = load("bad.txt", s, len);
+    xc_doc *d = load_ok("bad.txt", s, len);
     assert_null(d->raw);
     assert_int_equal(d->raw_len, len);
     assert_non_null(d->utf8);
@@ -288,7 +280,7 @@ static void test_drop_fold_keeps_spans(void **state)
     size_t len;
     char *s = repeat_text("\xe2\x80\x9cWe ran,\xe2\x80\x9d she said \xe2\x80\x94 twice.\n\n",
                           XC_SHARE_LAYERS_MIN, &len);
-    xc_doc *d = load("q.txt", s, len);
+    xc_doc *d = load_ok("q.txt", s, len);
     size_t probe[] = {0, 1, 9, 20, 1000, d->fold_len / 2, d->fold_len};
     xc_span before[7];
     size_t ts[7], te[7];
@@ -316,7 +308,7 @@ static void test_drop_fold_keeps_spans(void **state)
 
     /* fold shared with text: dropping it leaves text alone */
     s = repeat_text("We ran twice.\n\n", XC_SHARE_LAYERS_MIN, &len);
-    d = load("a.txt", s, len);
+    d = load_ok("a.txt", s, len);
     assert_ptr_equal(d->fold, d->text);
     xc_doc_drop_fold(d);
     assert_null(d->fold);
@@ -334,7 +326,7 @@ static void test_extract_on_shared_layers(void **state)
     size_t len;
     char *s = repeat_text(unit, XC_SHARE_LAYERS_MIN, &len);
     size_t units = len / strlen(unit);
-    xc_doc *d = load("a.txt", s, len);
+    xc_doc *d = load_ok("a.txt", s, len);
     assert_ptr_equal(d->fold, d->raw);
     assert_int_equal(xc_extract(d, rules, worker), XC_OK);
     assert_int_equal(d->figures.n, units);
@@ -358,7 +350,7 @@ static size_t count_kind(const xc_story *st, const char *kind)
 
 static xc_doc *extracted(const char *name, const char *text)
 {
-    xc_doc *d = load(name, text, strlen(text));
+    xc_doc *d = load_ok(name, text, strlen(text));
     assert_int_equal(xc_extract(d, rules, worker), XC_OK);
     return d;
 }

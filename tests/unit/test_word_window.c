@@ -16,14 +16,6 @@
 
 /* ------------------------------------------------------------- helpers */
 
-static xc_doc *load(const char *text, size_t len)
-{
-    xc_doc *d = xc_doc_load_mem("t.txt", text, len, NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
-
 /* The document's JSON Lines record (every extractor's array). */
 static char *record(const xc_doc *d)
 {
@@ -82,7 +74,7 @@ static char *sample_articles(size_t *len)
  * default, which keeps a short text whole). */
 static char *extract_record(const char *text, size_t len, size_t window)
 {
-    xc_doc *d = load(text, len);
+    xc_doc *d = load_ok("t.txt", text, len);
     d->word_window = window;
     assert_int_equal(xc_extract(d, rules, worker), XC_OK);
     char *r = record(d);
@@ -121,7 +113,7 @@ static void test_short_text_one_window(void **state)
 {
     (void)state;
     const char *t = "Ann Lee ran.\n\nBob Ray ran 42 km.\n\nIt rained.\n";
-    xc_doc *d = load(t, strlen(t));
+    xc_doc *d = load_ok("t.txt", t, strlen(t));
     d->word_window = 64; /* the fold text is 46 bytes: under four windows */
     assert_true(xc_word_window_whole(d));
     xc_word_window ww = {0};
@@ -155,7 +147,7 @@ static void test_windows_cover_the_text(void **state)
         snprintf(p, sizeof p, "Paragraph %02d has words.\n\n", i); /* 24 bytes of text */
         assert_int_equal(xc_buf_add(&b, p, strlen(p)), 0);
     }
-    xc_doc *d = load(b.s, b.len);
+    xc_doc *d = load_ok("t.txt", b.s, b.len);
     d->word_window = 60;
     assert_int_equal(d->paras.n, 20);
     assert_false(xc_word_window_whole(d));
@@ -207,7 +199,7 @@ static void test_long_paragraph_is_one_core(void **state)
     (void)state;
     const char *t = "This paragraph is much longer than the window of the word index is.\n\n"
                     "Short one.\n\nShort two.\n\nShort three.\n\nShort four.\n";
-    xc_doc *d = load(t, strlen(t));
+    xc_doc *d = load_ok("t.txt", t, strlen(t));
     d->word_window = 16;
     assert_int_equal(d->paras.n, 5);
     xc_word_window ww = {0};
@@ -279,7 +271,7 @@ static void test_across_windows(void **state)
     }
     const char *tail = "\"We are ready for the start,\" Alvarez said.\n";
     assert_int_equal(xc_buf_add(&b, tail, strlen(tail)), 0);
-    xc_doc *d = load(b.s, b.len);
+    xc_doc *d = load_ok("t.txt", b.s, b.len);
     d->word_window = 64;
     assert_false(xc_word_window_whole(d));
     assert_int_equal(xc_extract(d, rules, worker), XC_OK);
