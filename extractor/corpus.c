@@ -4,8 +4,9 @@
  * Windows-1252 transcoded, stray bytes replaced by U+FFFD with a warning.
  * utf8 -> text: front matter and markup removed, entities decoded, CR/CRLF
  * made LF, NFC (text.c), every output byte mapped back through text_map. */
-/* readdir's d_type (DT_REG, DT_DIR, ...) is a BSD extension of POSIX. */
-#define _DEFAULT_SOURCE
+/* readdir's d_type (DT_REG, DT_DIR, ...) is a BSD extension of POSIX,
+ * preadv2 and RWF_NOWAIT Linux ones. */
+#define _GNU_SOURCE
 #include "internal.h"
 
 #include <dirent.h>
@@ -13,6 +14,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 #include <yaml.h>
 
@@ -266,11 +268,49 @@ static size_t max_bytes(const xc_load_opts *opts)
     return opts && opts->max_bytes ? opts->max_bytes : DEFAULT_MAX_BYTES;
 }
 
-void xc_folder_close(xc_folder *folder)
+/* The files opened ahead: a ring of paths and descriptors, oldest first,
+ * and the folder they are opened from (not the reading's: the files ahead
+ * may be in the next folder while the reading is in this one).
+ *
+ * Asking the kernel to read a file in costs a system call even when the
+ * file is in the page cache already, as most of a corpus read a second
+ * time is: then nothing is asked for. Whether the files are in the cache
+ * is learned from the reading: the first read of a file that was not asked
+ * for is made not to wait (RWF_NOWAIT), and fails when the file is not
+ * there (cold). While cold, every AHEAD_PROBE-th file is not asked for,
+ * so that the reading finds out when the files are in the cache again. */
+struct xc_ahead {
+    xc_folder from;
+    const char *path[XC_AHEAD];
+    int fd[XC_AHEAD];
+    bool asked[XC_AHEAD]; /* its reading in was asked for */
+    size_t head, n;
+    bool cold;      /* the last file read without being asked for was not in the cache */
+    bool no_probe;  /* reads that do not wait are not supported: always ask */
+    unsigned since; /* files opened ahead while cold */
+};
+#define AHEAD_PROBE 16
+
+/* Only the first MiB of a file is asked for ahead: a news article is
+ * smaller, and a long document's reading waits for the rest anyway. */
+#define AHEAD_BYTES MIB
+
+static void folder_close_dir(xc_folder *folder)
 {
     if (folder->dir && folder->fd >= 0) close(folder->fd);
     free(folder->dir);
     folder->dir = NULL;
+}
+
+void xc_folder_close(xc_folder *folder)
+{
+    folder_close_dir(folder);
+    struct xc_ahead *a = folder->ahead;
+    if (!a) return;
+    for (size_t k = 0; k < a->n; k++) close(a->fd[(a->head + k) % XC_AHEAD]);
+    folder_close_dir(&a->from);
+    free(a);
+    folder->ahead = NULL;
 }
 
 /* Opens path, from folder when path is in it (opening it first when it is
@@ -283,7 +323,7 @@ static int open_in(const char *path, int flags, xc_folder *folder)
     if (!slash || !slash[1]) return open(path, flags);
     size_t dlen = (size_t)(slash - path);
     if (!folder->dir || strlen(folder->dir) != dlen || memcmp(folder->dir, path, dlen)) {
-        xc_folder_close(folder);
+        folder_close_dir(folder);
         char *dir = strndup(path, dlen ? dlen : 1); /* "/x": the root */
         if (!dir) return open(path, flags);
         folder->fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -293,11 +333,80 @@ static int open_in(const char *path, int flags, xc_folder *folder)
     return folder->fd < 0 ? open(path, flags) : openat(folder->fd, slash + 1, flags);
 }
 
+/* O_NONBLOCK: opening a FIFO must not hang; it is refused when read. */
+#define READ_FLAGS (O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+
+bool xc_folder_ahead(xc_folder *folder, const char *path)
+{
+    struct xc_ahead *a = folder->ahead;
+    if (!a) {
+        a = folder->ahead = calloc(1, sizeof *a);
+        if (!a) return false;
+    }
+    if (a->n == XC_AHEAD) return false;
+    int fd = open_in(path, READ_FLAGS, &a->from);
+    if (fd < 0) return true;
+    bool ask = a->no_probe || (a->cold && ++a->since % AHEAD_PROBE);
+    /* the reading says what the file is; for one that is not a regular
+     * file this does nothing */
+    if (ask) (void)posix_fadvise(fd, 0, (off_t)AHEAD_BYTES, POSIX_FADV_WILLNEED);
+    size_t k = (a->head + a->n++) % XC_AHEAD;
+    a->path[k] = path;
+    a->fd[k] = fd;
+    a->asked[k] = ask;
+    return true;
+}
+
+/* The descriptor opened ahead for path, or -1 (then it is opened now);
+ * *probe: its first read tells whether the files are in the page cache.
+ * The files opened ahead of it are closed: they were read by another
+ * thread, or passed over. */
+static int take_ahead(xc_folder *folder, const char *path, bool *probe)
+{
+    struct xc_ahead *a = folder ? folder->ahead : NULL;
+    *probe = false;
+    if (!a) return -1;
+    size_t k = 0;
+    while (k < a->n && a->path[(a->head + k) % XC_AHEAD] != path) k++;
+    if (k == a->n)
+        for (k = 0; k < a->n && strcmp(a->path[(a->head + k) % XC_AHEAD], path); k++) continue;
+    if (k == a->n) return -1;
+    for (; k; k--, a->n--, a->head = (a->head + 1) % XC_AHEAD) close(a->fd[a->head]);
+    *probe = !a->asked[a->head];
+    int fd = a->fd[a->head];
+    a->head = (a->head + 1) % XC_AHEAD;
+    a->n--;
+    return fd;
+}
+
+/* The first read of a file opened ahead and not asked for: made not to
+ * wait for the disk, whether it has to says whether the next files are
+ * asked for (struct xc_ahead). Returns what read(2) would. */
+static ssize_t probe_read(int fd, char *buf, size_t n, struct xc_ahead *a)
+{
+#ifdef RWF_NOWAIT
+    struct iovec iov = {buf, n};
+    ssize_t r = preadv2(fd, &iov, 1, -1, RWF_NOWAIT);
+    if (r >= 0) {
+        a->cold = (size_t)r < n; /* some of it was not in the cache */
+        return r;
+    }
+    if (errno == EAGAIN)
+        a->cold = true;
+    else if (errno != EINTR)
+        a->cold = a->no_probe = true; /* not supported here */
+#else
+    a->cold = a->no_probe = true;
+#endif
+    return read(fd, buf, n);
+}
+
 xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts, xc_folder *folder)
 {
     doc->format = format_of(path);
-    /* O_NONBLOCK: opening a FIFO must not hang; it is refused below. */
-    int fd = open_in(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, folder);
+    bool probe;
+    int fd = take_ahead(folder, path, &probe);
+    if (fd < 0) fd = open_in(path, READ_FLAGS, folder);
     if (fd < 0) return skip(doc, "cannot read: %s", strerror(errno));
     struct stat st;
     if (fstat(fd, &st)) {
@@ -326,7 +435,9 @@ xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts
             return XC_ERR_NOMEM;
         }
         while (got < size) {
-            ssize_t r = read(fd, doc->raw + got, size - got);
+            ssize_t r = probe ? probe_read(fd, doc->raw, size, folder->ahead)
+                              : read(fd, doc->raw + got, size - got);
+            probe = false;
             if (r < 0 && errno == EINTR) continue;
             if (r < 0) {
                 rc = skip(doc, "cannot read: %s", strerror(errno));

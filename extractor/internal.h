@@ -487,8 +487,25 @@ const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
 typedef struct {
     char *dir; /* the folder's path as the file paths give it */
     int fd;    /* -1: it could not be opened (its files are opened by path) */
+    /* files opened ahead of their reading (xc_folder_ahead); NULL: none */
+    struct xc_ahead *ahead;
 } xc_folder;
+/* Closes the folder and the files opened ahead; the folder can be used again. */
 void xc_folder_close(xc_folder *folder);
+/* Files read one after the other from a folder can be opened ahead, up to
+ * XC_AHEAD of them. While the files read are found not to be in the page
+ * cache, each one opened ahead is asked of the kernel to be read in
+ * (POSIX_FADV_WILLNEED) at once, so that the disk gets the next files'
+ * requests many at a time while the ones before are read and extracted,
+ * instead of the reading thread waiting on each file in turn (corpus.c
+ * says how the cache is found cold or warm). xc_doc_read_file(path, ...,
+ * folder) reads a file opened ahead (the same pointer or the same string)
+ * from its descriptor, and closes those opened ahead of it, which another
+ * thread read or which were passed over. Returns false when XC_AHEAD files
+ * are open ahead already (or no memory: nothing is opened then); a file
+ * that cannot be opened is left to xc_doc_read_file, which says why. */
+#define XC_AHEAD 32
+bool xc_folder_ahead(xc_folder *folder, const char *path);
 
 /* xc_doc_load_file in two steps, so that the reading (which may wait for
  * the disk) and the rest can run on different threads: the document with

@@ -6,6 +6,7 @@
 
 #include "internal.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -1040,12 +1041,91 @@ static void test_read_from_folder(void **state)
 #undef P
 }
 
+/* Open file descriptors of this process. */
+static size_t open_fds(void)
+{
+    size_t n = 0;
+    for (int fd = 0; fd < 1024; fd++) n += fcntl(fd, F_GETFD) != -1;
+    return n;
+}
+
+/* Files opened ahead of their reading: read from the descriptor opened
+ * ahead when asked for in order, opened again when passed over or never
+ * opened ahead, with the same reasons as without; at most XC_AHEAD at a
+ * time; none left open once the folder is closed. */
+static void test_read_ahead(void **state)
+{
+    char p[XC_AHEAD + 4][512];
+#define P(k, rel) (snprintf(p[k], sizeof p[k], "%s/%s", tmp, rel), p[k])
+    mkdir(P(0, "ra"), 0755);
+    mkdir(P(0, "rb"), 0755);
+    write_file(P(0, "ra/1.txt"), "one", 3);
+    write_file(P(1, "ra/2.txt"), "two", 3);
+    write_file(P(2, "rb/3.txt"), "three", 5);
+    P(3, "ra/none.txt");
+    size_t fds = open_fds();
+    xc_folder folder = {0};
+    for (size_t k = 0; k < 4; k++) assert_true(xc_folder_ahead(&folder, p[k]));
+    /* opened ahead: the three files, and the folders they are opened from */
+    assert_true(open_fds() >= fds + 3);
+    static const struct {
+        int k;
+        const char *bytes, *reason;
+    } reads[] = {
+        {1, "two", NULL}, /* the first file is passed over */
+        {2, "three", NULL}, {3, NULL, "cannot read: No such file or directory"}, /* never opened */
+        {0, "one", NULL},                                                        /* opened again */
+        {2, "three", NULL},
+    };
+    for (size_t i = 0; i < sizeof reads / sizeof *reads; i++) {
+        xc_doc *d = xc_doc_read_file(p[reads[i].k], NULL, &folder);
+        assert_non_null(d);
+        if (reads[i].reason) {
+            assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
+            assert_string_equal(xc_doc_reason(d), reads[i].reason);
+        } else {
+            assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+            assert_int_equal(d->raw_len, strlen(reads[i].bytes));
+            assert_memory_equal(d->raw, reads[i].bytes, d->raw_len);
+        }
+        xc_doc_free(d);
+    }
+    /* no more than XC_AHEAD at a time */
+    for (size_t k = 0; k < XC_AHEAD; k++) assert_true(xc_folder_ahead(&folder, p[k % 3]));
+    assert_false(xc_folder_ahead(&folder, p[0]));
+    xc_doc *d = xc_doc_read_file(p[2], NULL, &folder); /* the third opened ahead */
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+    assert_memory_equal(d->raw, "three", 5);
+    xc_doc_free(d);
+    assert_true(xc_folder_ahead(&folder, p[0])); /* room again */
+    xc_folder_close(&folder);
+    /* the file read is the one opened ahead: removed since, it is read all
+     * the same */
+    write_file(P(XC_AHEAD, "rb/gone.txt"), "gone", 4);
+    assert_true(xc_folder_ahead(&folder, p[XC_AHEAD]));
+    assert_int_equal(remove(p[XC_AHEAD]), 0);
+    d = xc_doc_read_file(p[XC_AHEAD], NULL, &folder);
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+    assert_memory_equal(d->raw, "gone", 4);
+    xc_doc_free(d);
+    d = xc_doc_read_file(p[XC_AHEAD], NULL, &folder); /* not opened ahead again */
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
+    assert_string_equal(xc_doc_reason(d), "cannot read: No such file or directory");
+    xc_doc_free(d);
+    xc_folder_close(&folder);
+    assert_int_equal(open_fds(), fds);
+    assert_null(folder.ahead);
+    xc_folder_close(&folder); /* twice is fine */
+#undef P
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walk_folder),
         cmocka_unit_test(test_walk_stops_and_relative_dir),
         cmocka_unit_test(test_read_from_folder),
+        cmocka_unit_test(test_read_ahead),
         cmocka_unit_test(test_walk_unreadable_folder),
         cmocka_unit_test(test_walk_deep_tree),
         cmocka_unit_test(test_read_skips),
