@@ -490,6 +490,11 @@ typedef struct {
     /* files opened ahead of their reading (xc_folder_ahead); NULL: none */
     struct xc_ahead *ahead;
 } xc_folder;
+/* corpus.c: how long listing a folder takes the walk (xc_walk) before it
+ * starts threads that list the folders ahead of it, the disk being found
+ * cold (nanoseconds; tests set it to 0 to have them start at once). */
+extern uint64_t xc_walk_warm_after_ns;
+
 /* Closes the folder and the files opened ahead; the folder can be used again. */
 void xc_folder_close(xc_folder *folder);
 /* Files read one after the other from a folder can be opened ahead, up to

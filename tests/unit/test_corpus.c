@@ -203,6 +203,47 @@ static void test_walk_stops_and_relative_dir(void **state)
     free(s);
 }
 
+/* The same walks with the threads that list folders ahead started at the
+ * first folder: what the walk reports is the same. */
+static void test_walk_with_folders_read_ahead(void **state)
+{
+    uint64_t keep = xc_walk_warm_after_ns;
+    xc_walk_warm_after_ns = 0;
+    test_walk_folder(state);
+    test_walk_stops_and_relative_dir(state);
+    /* many folders, some deep: every file once, in the walk's order */
+    char p[512], want[512];
+    snprintf(p, sizeof p, "%s/many", tmp);
+    mkdir(p, 0755);
+    for (int i = 0; i < 15; i++) {
+        snprintf(p, sizeof p, "%s/many/f%02d", tmp, i);
+        mkdir(p, 0755);
+        snprintf(p, sizeof p, "%s/many/f%02d/d", tmp, i);
+        mkdir(p, 0755);
+        snprintf(p, sizeof p, "%s/many/f%02d/d/x.txt", tmp, i);
+        write_file(p, "x", 1);
+        snprintf(p, sizeof p, "%s/many/f%02d/y.txt", tmp, i);
+        write_file(p, "y", 1);
+    }
+    snprintf(p, sizeof p, "%s/many", tmp);
+    const char *args[] = {p, p};
+    seen *s = calloc(1, sizeof *s);
+    assert_int_equal(xc_walk(args, 2, record, s), XC_OK);
+    assert_int_equal(s->n, 60);
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < 15; i++) {
+            snprintf(want, sizeof want, "%s/many/f%02d/d/x.txt", tmp, i);
+            assert_string_equal(s->path[30 * k + 2 * i], want);
+            snprintf(want, sizeof want, "%s/many/f%02d/y.txt", tmp, i);
+            assert_string_equal(s->path[30 * k + 2 * i + 1], want);
+        }
+    free(s);
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s/many'", tmp);
+    assert_int_equal(system(cmd), 0);
+    xc_walk_warm_after_ns = keep;
+}
+
 static void test_walk_unreadable_folder(void **state)
 {
     if (geteuid() == 0) skip(); /* root reads every folder */
@@ -1124,6 +1165,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_walk_folder),
         cmocka_unit_test(test_walk_stops_and_relative_dir),
+        cmocka_unit_test(test_walk_with_folders_read_ahead),
         cmocka_unit_test(test_read_from_folder),
         cmocka_unit_test(test_read_ahead),
         cmocka_unit_test(test_walk_unreadable_folder),
