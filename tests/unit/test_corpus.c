@@ -1030,6 +1030,24 @@ static void test_text_specials_any_offset(void **state)
     }
 }
 
+/* Reads path through folder and checks the document: its bytes, or the
+ * reason it was skipped when reason is not NULL. */
+static void check_read(xc_folder *folder, const char *path, const char *bytes, const char *reason)
+{
+    xc_doc *d = xc_doc_read_file(path, NULL, folder);
+    assert_non_null(d);
+    assert_string_equal(xc_doc_path(d), path);
+    if (reason) {
+        assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
+        assert_string_equal(xc_doc_reason(d), reason);
+    } else {
+        assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+        assert_int_equal(d->raw_len, strlen(bytes));
+        assert_memory_equal(d->raw, bytes, d->raw_len);
+    }
+    xc_doc_free(d);
+}
+
 /* Reading through a folder cache: files of the same folder one after the
  * other, another folder, back again, a file named without a folder, a
  * missing one: each document is its own file's, and what cannot be read
@@ -1058,21 +1076,9 @@ static void test_read_from_folder(void **state)
     };
     write_file("loose.txt", "loose", 5);
     xc_folder folder = {0};
-    for (size_t i = 0; i < sizeof reads / sizeof *reads; i++) {
-        const char *path = reads[i].rel ? P(reads[i].rel) : "loose.txt";
-        xc_doc *d = xc_doc_read_file(path, NULL, &folder);
-        assert_non_null(d);
-        assert_string_equal(xc_doc_path(d), path);
-        if (reads[i].reason) {
-            assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
-            assert_string_equal(xc_doc_reason(d), reads[i].reason);
-        } else {
-            assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
-            assert_int_equal(d->raw_len, strlen(reads[i].bytes));
-            assert_memory_equal(d->raw, reads[i].bytes, d->raw_len);
-        }
-        xc_doc_free(d);
-    }
+    for (size_t i = 0; i < sizeof reads / sizeof *reads; i++)
+        check_read(&folder, reads[i].rel ? P(reads[i].rel) : "loose.txt", reads[i].bytes,
+                   reads[i].reason);
     /* the last folder read from is still open, until closed */
     assert_non_null(folder.dir);
     xc_folder_close(&folder);
@@ -1109,35 +1115,17 @@ static void test_read_ahead(void **state)
     for (size_t k = 0; k < 4; k++) assert_true(xc_folder_ahead(&folder, p[k]));
     /* opened ahead: the three files, and the folders they are opened from */
     assert_true(open_fds() >= fds + 3);
-    static const struct {
-        int k;
-        const char *bytes, *reason;
-    } reads[] = {
-        {1, "two", NULL}, /* the first file is passed over */
-        {2, "three", NULL}, {3, NULL, "cannot read: No such file or directory"}, /* never opened */
-        {0, "one", NULL},                                                        /* opened again */
-        {2, "three", NULL},
-    };
-    for (size_t i = 0; i < sizeof reads / sizeof *reads; i++) {
-        xc_doc *d = xc_doc_read_file(p[reads[i].k], NULL, &folder);
-        assert_non_null(d);
-        if (reads[i].reason) {
-            assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
-            assert_string_equal(xc_doc_reason(d), reads[i].reason);
-        } else {
-            assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
-            assert_int_equal(d->raw_len, strlen(reads[i].bytes));
-            assert_memory_equal(d->raw, reads[i].bytes, d->raw_len);
-        }
-        xc_doc_free(d);
-    }
+    /* the first file is passed over; the fourth was never opened; the
+     * first is opened again */
+    check_read(&folder, p[1], "two", NULL);
+    check_read(&folder, p[2], "three", NULL);
+    check_read(&folder, p[3], NULL, "cannot read: No such file or directory");
+    check_read(&folder, p[0], "one", NULL);
+    check_read(&folder, p[2], "three", NULL);
     /* no more than XC_AHEAD at a time */
     for (size_t k = 0; k < XC_AHEAD; k++) assert_true(xc_folder_ahead(&folder, p[k % 3]));
     assert_false(xc_folder_ahead(&folder, p[0]));
-    xc_doc *d = xc_doc_read_file(p[2], NULL, &folder); /* the third opened ahead */
-    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
-    assert_memory_equal(d->raw, "three", 5);
-    xc_doc_free(d);
+    check_read(&folder, p[2], "three", NULL);    /* the third opened ahead */
     assert_true(xc_folder_ahead(&folder, p[0])); /* room again */
     xc_folder_close(&folder);
     /* the file read is the one opened ahead: removed since, it is read all
@@ -1145,14 +1133,9 @@ static void test_read_ahead(void **state)
     write_file(P(XC_AHEAD, "rb/gone.txt"), "gone", 4);
     assert_true(xc_folder_ahead(&folder, p[XC_AHEAD]));
     assert_int_equal(remove(p[XC_AHEAD]), 0);
-    d = xc_doc_read_file(p[XC_AHEAD], NULL, &folder);
-    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
-    assert_memory_equal(d->raw, "gone", 4);
-    xc_doc_free(d);
-    d = xc_doc_read_file(p[XC_AHEAD], NULL, &folder); /* not opened ahead again */
-    assert_int_equal(xc_doc_status_of(d), XC_DOC_SKIPPED);
-    assert_string_equal(xc_doc_reason(d), "cannot read: No such file or directory");
-    xc_doc_free(d);
+    check_read(&folder, p[XC_AHEAD], "gone", NULL);
+    /* not opened ahead again */
+    check_read(&folder, p[XC_AHEAD], NULL, "cannot read: No such file or directory");
     xc_folder_close(&folder);
     assert_int_equal(open_fds(), fds);
     assert_null(folder.ahead);
