@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <time.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -417,12 +418,26 @@ struct xc_ahead {
     bool cold;      /* the last file read without being asked for was not in the cache */
     bool no_probe;  /* reads that do not wait are not supported: always ask */
     unsigned since; /* files opened ahead while cold */
+    size_t cap;     /* at most this many open ahead (ahead_cap) */
 };
 #define AHEAD_PROBE 16
 
 /* Only the first MiB of a file is asked for ahead: a news article is
  * smaller, and a long document's reading waits for the rest anyway. */
 #define AHEAD_BYTES MIB
+
+/* How many files may be open ahead: XC_AHEAD, fewer when the process may
+ * hold few descriptors (a quarter of what is left once 128 are kept for
+ * the rest: the other threads' files and folders, the walk, the report),
+ * none below 132. */
+static size_t ahead_cap(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) || rl.rlim_cur == RLIM_INFINITY) return XC_AHEAD;
+    if (rl.rlim_cur <= 128) return 0;
+    rlim_t n = (rl.rlim_cur - 128) / 4;
+    return n < XC_AHEAD ? (size_t)n : XC_AHEAD;
+}
 
 static void folder_close_dir(xc_folder *folder)
 {
@@ -431,13 +446,19 @@ static void folder_close_dir(xc_folder *folder)
     folder->dir = NULL;
 }
 
+/* Closes the files opened ahead (and their folder). */
+static void close_ahead(struct xc_ahead *a)
+{
+    for (; a->n; a->n--, a->head = (a->head + 1) % XC_AHEAD) close(a->fd[a->head]);
+    folder_close_dir(&a->from);
+}
+
 void xc_folder_close(xc_folder *folder)
 {
     folder_close_dir(folder);
     struct xc_ahead *a = folder->ahead;
     if (!a) return;
-    for (size_t k = 0; k < a->n; k++) close(a->fd[(a->head + k) % XC_AHEAD]);
-    folder_close_dir(&a->from);
+    close_ahead(a);
     free(a);
     folder->ahead = NULL;
 }
@@ -471,10 +492,11 @@ bool xc_folder_ahead(xc_folder *folder, const char *path)
     if (!a) {
         a = folder->ahead = calloc(1, sizeof *a);
         if (!a) return false;
+        a->cap = ahead_cap();
     }
-    if (a->n == XC_AHEAD) return false;
+    if (a->n >= a->cap) return false;
     int fd = open_in(path, READ_FLAGS, &a->from);
-    if (fd < 0) return true;
+    if (fd < 0) return errno != EMFILE && errno != ENFILE; /* no more descriptors: stop */
     bool ask = a->no_probe || (a->cold && ++a->since % AHEAD_PROBE);
     /* the reading says what the file is; for one that is not a regular
      * file this does nothing */
@@ -536,6 +558,12 @@ xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts
     bool probe;
     int fd = take_ahead(folder, path, &probe);
     if (fd < 0) fd = open_in(path, READ_FLAGS, folder);
+    if (fd < 0 && (errno == EMFILE || errno == ENFILE) && folder && folder->ahead &&
+        folder->ahead->n) {
+        /* the files opened ahead hold the descriptors this one needs */
+        close_ahead(folder->ahead);
+        fd = open_in(path, READ_FLAGS, folder);
+    }
     if (fd < 0) return skip(doc, "cannot read: %s", strerror(errno));
     struct stat st;
     if (fstat(fd, &st)) {

@@ -507,8 +507,12 @@ void xc_folder_close(xc_folder *folder);
  * folder) reads a file opened ahead (the same pointer or the same string)
  * from its descriptor, and closes those opened ahead of it, which another
  * thread read or which were passed over. Returns false when XC_AHEAD files
- * are open ahead already (or no memory: nothing is opened then); a file
- * that cannot be opened is left to xc_doc_read_file, which says why. */
+ * are open ahead already (fewer when the process may open few files: with
+ * a limit of fewer than 132 descriptors, none are opened ahead), or when no memory or
+ * descriptor is left (nothing is opened then); a file that cannot be
+ * opened otherwise is left to xc_doc_read_file, which says why. A file
+ * that cannot be opened for want of descriptors while files are open
+ * ahead is opened again once they are closed. */
 #define XC_AHEAD 32
 bool xc_folder_ahead(xc_folder *folder, const char *path);
 

@@ -90,6 +90,19 @@ n=$(wc -l <"$tmp/many.jsonl")
 e=$(grep -c '"reason":"empty file"' "$tmp/many.jsonl" || true)
 [ "$e" -eq 99999 ] && ok || bad "100,000 files: $e empty"
 
+# Few file descriptors (files are opened ahead of their reading when there
+# are enough): every file of a folder of 300 is still read.
+few="$tmp/few/story"
+mkdir -p "$few"
+for i in $(seq 1 300); do printf 'A total of %d runners.\n' "$i" >"$few/d$i.txt"; done
+for lim in 24 40 140; do
+  for jobs in 1 2; do
+    n=$( (ulimit -n "$lim" && "$XC" extract --rules "$rules" --jobs "$jobs" "$tmp/few") \
+      | grep -c '"status":"ok"' || true)
+    [ "$n" -eq 300 ] && ok || bad "ulimit -n $lim, --jobs $jobs: $n of 300 read"
+  done
+done
+
 # A malformed rule file: exit 2, file:line:column, PCRE2's message, the line and a caret.
 mkdir -p "$tmp/rules-bad"
 cat >"$tmp/rules-bad/figures.yaml" <<'YAML'

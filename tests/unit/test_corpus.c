@@ -8,6 +8,7 @@
 
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -1140,6 +1141,25 @@ static void test_read_ahead(void **state)
     assert_int_equal(open_fds(), fds);
     assert_null(folder.ahead);
     xc_folder_close(&folder); /* twice is fine */
+    /* a process that may open few files opens fewer ahead: a quarter of
+     * what is left over 128 descriptors, none under 132 */
+    struct rlimit keep;
+    assert_int_equal(getrlimit(RLIMIT_NOFILE, &keep), 0);
+    static const struct {
+        rlim_t limit;
+        size_t ahead;
+    } caps[] = {{100, 0}, {131, 0}, {140, 3}, {1024, XC_AHEAD}};
+    for (size_t i = 0; i < sizeof caps / sizeof *caps; i++) {
+        struct rlimit rl = {caps[i].limit, keep.rlim_max};
+        if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < rl.rlim_cur) continue;
+        assert_int_equal(setrlimit(RLIMIT_NOFILE, &rl), 0);
+        size_t n = 0;
+        while (n <= XC_AHEAD && xc_folder_ahead(&folder, p[0])) n++;
+        xc_folder_close(&folder);
+        assert_int_equal(n, caps[i].ahead);
+    }
+    assert_int_equal(setrlimit(RLIMIT_NOFILE, &keep), 0);
+    assert_int_equal(open_fds(), fds);
 #undef P
 }
 
