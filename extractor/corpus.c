@@ -61,6 +61,13 @@ typedef struct {
     ino_t ino;
 } dir_id;
 
+/* Folders at most this deep keep their descriptor open while their entries
+ * are looked at, so each entry is found from its folder instead of from the
+ * working folder through every component of its path; deeper ones (never in
+ * a real corpus) use the path, so the walk needs at most this many
+ * descriptors. */
+#define WALK_OPEN_DIRS 64
+
 /* Folders read ahead of the walk. A folder that is not in the kernel's
  * caches costs a read from the disk, waited for, and the walk reads its
  * folders one after the other: a corpus of ten thousand folders read cold
@@ -147,9 +154,17 @@ static void *warm_main(void *arg)
     return NULL;
 }
 
-/* Starts the warming threads on the folder the walk's argument names. */
+/* Starts the warming threads on the folder the walk's argument names,
+ * unless the process may hold few descriptors (each thread holds one, and
+ * the walk up to WALK_OPEN_DIRS). */
 static void warm_start(walker *w)
 {
+    struct rlimit rl;
+    if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur != RLIM_INFINITY &&
+        rl.rlim_cur < 2 * WALK_OPEN_DIRS + 4 * WARM_THREADS) {
+        w->warm_failed = true;
+        return;
+    }
     warmer *wm = calloc(1, sizeof *wm);
     char *root = strdup(w->arg);
     if (!wm || !root || xc_vec_push(&wm->queue, root)) {
@@ -231,13 +246,6 @@ static int cmp_entries(const void *a, const void *b)
 
 static int walk_dir(walker *w, int at, const char *name, const char *path, const char *parent,
                     const struct stat *st);
-
-/* Folders at most this deep keep their descriptor open while their entries
- * are looked at, so each entry is found from its folder instead of from the
- * working folder through every component of its path; deeper ones (never in
- * a real corpus) use the path, so the walk needs at most this many
- * descriptors. */
-#define WALK_OPEN_DIRS 64
 
 /* One path met inside a folder or given as an argument. at and name find
  * it (the folder's descriptor and the entry's name, or AT_FDCWD and the
