@@ -619,16 +619,11 @@ static const char *noun_concept(const rctx *c, const char *noun)
 static const char *noun_concept_of(const rctx *c, const char *noun, size_t len)
 {
     const size_t nb = sizeof builtin_concepts / sizeof *builtin_concepts;
-    /* the filter is read here, and the list looked up only past it */
-    const uint8_t *f = rule_filter(c, RL_CONCEPTS);
     bool told = filter_word(noun, len); /* and so is every part of it */
-    const char *v = NULL;
-    if (filter_may_hold(f, noun, len, told))
-        v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len, told);
-    if (!v && len > 3 && noun[len - 1] == 's' && filter_may_hold(f, noun, len - 1, told))
+    const char *v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len, told);
+    if (!v && len > 3 && noun[len - 1] == 's')
         v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 1, told);
-    if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e' &&
-        filter_may_hold(f, noun, len - 2, told))
+    if (!v && len > 4 && noun[len - 1] == 's' && noun[len - 2] == 'e')
         v = lookup(c, RL_CONCEPTS, "concept", builtin_concepts, nb, noun, len - 2, told);
     return v;
 }
@@ -740,8 +735,6 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
     const size_t nc = sizeof builtin_cues / sizeof *builtin_cues;
     const char *before = NULL, *after = NULL;
     size_t dist_before = SIZE_MAX, dist_after = SIZE_MAX;
-    /* the filter is read here, and the list looked up only past it */
-    const uint8_t *f = rule_filter(c, RL_CUES);
     size_t p = r.start, words = 0;
     while (p > 0 && words < 3 && !before) {
         while (p > 0 && d->fold[p - 1] == ' ') p--;
@@ -753,8 +746,7 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p > 0 && letter_at(d->fold, p - 1)) bytes |= (unsigned char)d->fold[--p];
         if (p == e) break;
         words++;
-        if (filter_may_hold(f, d->fold + p, e - p, bytes < 0x80))
-            before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p, true);
+        before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p, bytes < 0x80);
         dist_before = words;
     }
     p = r.end, words = 0;
@@ -766,8 +758,7 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         while (p < d->fold_len && letter_at(d->fold, p)) bytes |= (unsigned char)d->fold[p++];
         if (p == b) break;
         words++;
-        if (filter_may_hold(f, d->fold + b, p - b, bytes < 0x80))
-            after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b, true);
+        after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b, bytes < 0x80);
         dist_after = words;
     }
     if (before && (!after || dist_before <= dist_after)) return before;
@@ -1670,8 +1661,7 @@ static const char *sentence_anchor(rctx *c, xc_arena *a, const xc_doc *d, xc_ran
                              ((unsigned char)d->fold[e] | 0x20) <= 'z'))
             e++;
         /* ASCII letters: a filter_word, told by the filter before the list */
-        if (filter_may_hold(f, d->fold + p, e - p, true) &&
-            in_list(c, RL_ANCHORS, l, NULL, builtin_anchors,
+        if (in_list(c, RL_ANCHORS, l, f, builtin_anchors,
                     sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p, true)) {
             /* Two different event words: the date could belong to either. */
             if (found && !range_ieq(found, found_len, d->fold + p, e - p)) return NULL;

@@ -92,7 +92,8 @@ static void test_noun_concepts_by_rule_set(void **state)
 }
 
 /* A cue word near a count of people gives it its concept, written in the
- * list with a capital; a word of no entry gives none. */
+ * list with a capital or with a letter past ASCII; a word of no entry gives
+ * none. */
 static void test_cue_words(void **state)
 {
     (void)state;
@@ -111,6 +112,15 @@ static void test_cue_words(void **state)
     story_add_count(d[1], "20", 0, 20, "people");
     assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "people: 10 (a.txt) vs 20 (b.txt)");
+    xc_rules_free(rs);
+    rs = rules_from("kind: concepts\nversion: 1\ndescription: test\nlists:\n"
+                    "  concept_cues:\n    \"bless\\u00E9s\": injured\n");
+    d[0] = mkdoc("a.txt", "Some 10 people were bless\xc3\xa9s.\n");
+    d[1] = mkdoc("b.txt", "Some 20 people were bless\xc3\xa9s.\n");
+    story_add_count(d[0], "10", 0, 10, "people");
+    story_add_count(d[1], "20", 0, 20, "people");
+    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
+    assert_string_equal(msg, "injured: 10 (a.txt) vs 20 (b.txt)");
     xc_rules_free(rs);
 }
 
