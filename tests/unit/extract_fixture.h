@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 
+#include "load_fixture.h"
+
 static xc_rules *rules;
 static xc_worker *worker;
 
@@ -25,16 +27,6 @@ static int teardown(void **state)
     xc_rules_free(rules);
     xc_worker_free(worker);
     return 0;
-}
-
-/* bytes[0..len) loaded as the document `name`, which must load (not be
- * skipped). */
-static inline xc_doc *load_ok(const char *name, const char *bytes, size_t len)
-{
-    xc_doc *d = xc_doc_load_mem(name, bytes, len, NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
 }
 
 /* text extracted with rule set rs, the document dated `date` (ISO, or NULL

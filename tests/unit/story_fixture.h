@@ -6,14 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A document of text named name, loaded and accepted. */
-static inline xc_doc *mkdoc(const char *name, const char *text)
-{
-    xc_doc *d = xc_doc_load_mem(name, text, strlen(text), NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
+#include "load_fixture.h"
 
 /* Reconciles d[0] and d[1] as one story with rs (NULL: the built-in lists)
  * and returns its number of findings; the first one's kind and message are

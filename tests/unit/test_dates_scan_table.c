@@ -31,9 +31,7 @@ static void check(const char *text, const char *written, const char *value, bool
 
 static void none(const char *text)
 {
-    xc_doc *d = extract_dated(rules, text, ref);
-    if (d->dates.n) fail_msg("'%s' gave date '%s'", text, d->dates.v[0].text);
-    xc_doc_free(d);
+    check_no_date(rules, text, ref);
 }
 
 /* "the" before a number word or a word of after_the, in any case, after one

@@ -10,6 +10,8 @@
 
 #include "diff.h"
 
+#include "diff_fixture.h"
+
 static void test_far_apart(void **state)
 {
     /* two transpositions at both ends of a long word */
@@ -61,15 +63,6 @@ static size_t reference_osa(const char *a, const char *b)
     return r;
 }
 
-static unsigned long long rng_state = 0x2545F4914F6CDD1Dull;
-static unsigned next_rand(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (unsigned)(rng_state >> 32);
-}
-
 /* Random words over two to four letters, the second often the first
  * edited a little, every max from 0 to 5: the reference's distance, or
  * max + 1 past max. */
@@ -110,6 +103,7 @@ static void test_random_against_table(void **state)
 
 int main(void)
 {
+    rng_state = 0x2545F4914F6CDD1Dull; /* this file's own sequence */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_far_apart),
         cmocka_unit_test(test_random_against_table),

@@ -8,19 +8,13 @@
 
 #include "internal.h"
 
-static xc_doc *load(const char *name, const char *bytes)
-{
-    xc_doc *d = xc_doc_load_mem(name, bytes, strlen(bytes), NULL);
-    assert_non_null(d);
-    assert_int_equal(d->status, XC_DOC_OK);
-    return d;
-}
+#include "load_fixture.h"
 
 static void test_ascii_text(void **state)
 {
     (void)state;
     const char *t = "A total of 1,000 runners took part.\r\nReid said \"yes\" -- twice.\n";
-    xc_doc *d = load("a.txt", t);
+    xc_doc *d = mkdoc("a.txt", t);
     assert_true(d->utf8_ascii);
     assert_true(d->text_ascii);
     /* CRLF became LF in the text; the fold is the text, with no map */
@@ -37,7 +31,7 @@ static void test_ascii_text(void **state)
     xc_doc_free(d);
 
     /* a byte order mark before ASCII text: the text after it is ASCII */
-    d = load("bom.txt", "\xef\xbb\xbfPlain words.\n");
+    d = mkdoc("bom.txt", "\xef\xbb\xbfPlain words.\n");
     assert_true(d->utf8_ascii);
     assert_true(d->text_ascii);
     assert_string_equal(d->fold, "Plain words.\n");
@@ -48,7 +42,7 @@ static void test_not_ascii(void **state)
 {
     (void)state;
     /* a letter past ASCII, late in the text */
-    xc_doc *d = load("e.txt", "The race in the capital was won by Zo\xc3\xab Adams on Sunday.\n");
+    xc_doc *d = mkdoc("e.txt", "The race in the capital was won by Zo\xc3\xab Adams on Sunday.\n");
     assert_false(d->utf8_ascii);
     assert_false(d->text_ascii);
     unsigned line, col;
@@ -57,13 +51,13 @@ static void test_not_ascii(void **state)
     xc_doc_free(d);
 
     /* curly quotes are folded in the matching view */
-    d = load("q.txt", "He said \xe2\x80\x9cyes\xe2\x80\x9d.\n");
+    d = mkdoc("q.txt", "He said \xe2\x80\x9cyes\xe2\x80\x9d.\n");
     assert_false(d->text_ascii);
     assert_string_equal(d->fold, "He said \"yes\".\n");
     xc_doc_free(d);
 
     /* an invalid byte is repaired to U+FFFD: not ASCII */
-    d = load("bad.txt", "Caf\xff ran fast.\n");
+    d = mkdoc("bad.txt", "Caf\xff ran fast.\n");
     assert_false(d->utf8_ascii);
     assert_false(d->text_ascii);
     xc_doc_free(d);
@@ -74,7 +68,7 @@ static void test_not_ascii(void **state)
 static void test_ascii_file_with_entities(void **state)
 {
     (void)state;
-    xc_doc *d = load("p.html", "<p>He&nbsp;said &ldquo;yes&rdquo; &amp; left.</p>\n");
+    xc_doc *d = mkdoc("p.html", "<p>He&nbsp;said &ldquo;yes&rdquo; &amp; left.</p>\n");
     assert_true(d->utf8_ascii);
     assert_false(d->text_ascii);
     /* the paragraph ends with a blank line */
@@ -82,13 +76,13 @@ static void test_ascii_file_with_entities(void **state)
     xc_doc_free(d);
 
     /* an entity that stays ASCII keeps the text ASCII */
-    d = load("a.html", "<p>Salt &amp; pepper.</p>\n");
+    d = mkdoc("a.html", "<p>Salt &amp; pepper.</p>\n");
     assert_true(d->text_ascii);
     assert_string_equal(d->fold, "Salt & pepper.\n\n");
     xc_doc_free(d);
 
     /* the same in a plain text file */
-    d = load("n.txt", "Prices rose 5&nbsp;%.\n");
+    d = mkdoc("n.txt", "Prices rose 5&nbsp;%.\n");
     assert_true(d->utf8_ascii);
     assert_false(d->text_ascii);
     assert_string_equal(d->fold, "Prices rose 5 %.\n");
@@ -101,7 +95,7 @@ static void test_ascii_file_with_entities(void **state)
 static void test_plain_text_specials(void **state)
 {
     (void)state;
-    xc_doc *d = load("c.txt", "3 < 4, said Reid.\r\nNext line\rthird & last\n");
+    xc_doc *d = mkdoc("c.txt", "3 < 4, said Reid.\r\nNext line\rthird & last\n");
     assert_string_equal(d->text, "3 < 4, said Reid.\nNext line\nthird & last\n");
     assert_int_equal(d->lines.n, 4); /* CRLF, CR and LF each end a line */
     unsigned line, col;
@@ -111,7 +105,7 @@ static void test_plain_text_specials(void **state)
     xc_doc_free(d);
 
     /* no CR, a '<' late in the text */
-    d = load("d.txt", "Rain fell.\nThe odds were <1%.\n");
+    d = mkdoc("d.txt", "Rain fell.\nThe odds were <1%.\n");
     assert_string_equal(d->fold, "Rain fell.\nThe odds were <1%.\n");
     xc_doc_free(d);
 }

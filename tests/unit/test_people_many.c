@@ -38,8 +38,7 @@ static void test_more_people_than_first_room(void **state)
                                        first, s, s),
                          0);
     }
-    xc_doc *doc = xc_doc_load_mem("many.txt", text.s, text.len, NULL);
-    assert_non_null(doc);
+    xc_doc *doc = load_ok("many.txt", text.s, text.len);
     assert_int_equal(xc_extract(doc, rules, worker), XC_OK);
     assert_int_equal(doc->people.n, PEOPLE);
     assert_int_equal(doc->mentions.n, 2 * PEOPLE);

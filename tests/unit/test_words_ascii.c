@@ -13,6 +13,8 @@
 
 #include "diff.h"
 
+#include "diff_fixture.h"
+
 typedef struct {
     const char *w, *orig;
     bool bracket, ellipsis_before;
@@ -156,15 +158,6 @@ static void test_no_terminator(void **state)
     }
 }
 
-static unsigned long long rng_state = 0x9E3779B97F4A7C15ull;
-static unsigned next_rand(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (unsigned)(rng_state >> 32);
-}
-
 /* Random texts from the bytes that matter to the words: every word, span
  * and flag the same when the text is split alone (ASCII) and with " \xc3\xa9"
  * (é) after it (the general path, which then has one more word), equal
@@ -213,6 +206,7 @@ static void test_random_against_general_path(void **state)
 
 int main(void)
 {
+    rng_state = 0x9E3779B97F4A7C15ull; /* this file's own sequence */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hand_written),
         cmocka_unit_test(test_no_terminator),
