@@ -14,7 +14,6 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
-#include <time.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -101,6 +100,32 @@ typedef struct {
     bool warm_failed;    /* no threads could be started: none are tried again */
 } walker;
 
+/* dir, a slash unless dir ends with one, then name, in a new string;
+ * *name_at: where name starts in it. NULL when out of memory. */
+static char *path_join(const char *dir, const char *name, size_t *name_at)
+{
+    size_t dlen = strlen(dir), nlen = strlen(name);
+    size_t off = dlen + !(dlen && dir[dlen - 1] == '/');
+    char *p = malloc(off + nlen + 1);
+    if (!p) return NULL;
+    memcpy(p, dir, dlen);
+    if (off > dlen) p[dlen] = '/';
+    memcpy(p + off, name, nlen + 1);
+    *name_at = off;
+    return p;
+}
+
+/* The number of descriptors the process may hold (SIZE_MAX: no limit
+ * known). */
+static size_t fd_limit(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) || rl.rlim_cur == RLIM_INFINITY ||
+        rl.rlim_cur >= (rlim_t)SIZE_MAX)
+        return SIZE_MAX;
+    return (size_t)rl.rlim_cur;
+}
+
 /* Queues a folder for the warming threads (the lock is held); path is
  * theirs to free. */
 static void warm_push(warmer *wm, char *path)
@@ -124,16 +149,15 @@ static void *warm_main(void *arg)
         wm->busy++;
         pthread_mutex_unlock(&wm->lock);
         DIR *d = opendir(path);
-        size_t plen = strlen(path);
         struct dirent *de;
         while (d && (de = readdir(d))) {
-            if (de->d_name[0] == '.' || de->d_type != DT_DIR) continue; /* as the walk */
-            size_t nlen = strlen(de->d_name);
-            char *child = malloc(plen + nlen + 2);
+            /* hidden folders are skipped as the walk skips them; folders
+             * reached through a link, or of a type the listing does not
+             * say, are left to the walk */
+            if (de->d_name[0] == '.' || de->d_type != DT_DIR) continue;
+            size_t at;
+            char *child = path_join(path, de->d_name, &at);
             if (!child) break;
-            memcpy(child, path, plen);
-            child[plen] = '/';
-            memcpy(child + plen + 1, de->d_name, nlen + 1);
             pthread_mutex_lock(&wm->lock);
             if (wm->stop) {
                 pthread_mutex_unlock(&wm->lock);
@@ -155,13 +179,12 @@ static void *warm_main(void *arg)
 }
 
 /* Starts the warming threads on the folder the walk's argument names,
- * unless the process may hold few descriptors (each thread holds one, and
- * the walk up to WALK_OPEN_DIRS). */
+ * unless the process may hold few descriptors: the walk holds up to
+ * WALK_OPEN_DIRS and each thread one, and as many again are left for the
+ * files read and the reports written (144 in all). */
 static void warm_start(walker *w)
 {
-    struct rlimit rl;
-    if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur != RLIM_INFINITY &&
-        rl.rlim_cur < 2 * WALK_OPEN_DIRS + 4 * WARM_THREADS) {
+    if (fd_limit() < 2 * (WALK_OPEN_DIRS + WARM_THREADS)) {
         w->warm_failed = true;
         return;
     }
@@ -198,13 +221,6 @@ static void warm_stop(walker *w)
     pthread_mutex_destroy(&wm->lock);
     free(wm);
     w->warm = NULL;
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
 static int visit_id(walker *w, const char *path, const char *dir, bool from_folder,
@@ -280,7 +296,7 @@ static int walk_path(walker *w, int at, const char *name, const char *path, cons
 static int walk_dir(walker *w, int at, const char *name, const char *path, const char *parent,
                     const struct stat *st)
 {
-    uint64_t t0 = w->warm || w->warm_failed ? 0 : now_ns();
+    uint64_t t0 = w->warm || w->warm_failed ? 0 : xc_now_ns();
     int fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     DIR *d = fd < 0 ? NULL : fdopendir(fd);
     if (!d) {
@@ -302,7 +318,9 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
             break;
         }
     }
-    if (t0 && now_ns() - t0 >= xc_walk_warm_after_ns) warm_start(w);
+    /* the time allowed grows with the entries listed: a long folder in the
+     * cache takes over a millisecond to list (5,000 entries: 1.5 ms) */
+    if (t0 && xc_now_ns() - t0 >= xc_walk_warm_after_ns * (1 + names.n / 256)) warm_start(w);
     at = AT_FDCWD;
     if (w->open.n < WALK_OPEN_DIRS) {
         at = dirfd(d);
@@ -314,20 +332,14 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
         if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_entries);
         rc = xc_vec_push(&w->open, ((dir_id){st->st_dev, st->st_ino})) ? XC_ERR_NOMEM : 0;
     }
-    size_t plen = strlen(path);
-    bool slash = plen && path[plen - 1] == '/';
     for (size_t i = 0; !rc && i < names.n; i++) {
-        /* path, a slash unless path ends with one, the name */
         const dir_entry *ent = &names.v[i];
-        size_t nlen = strlen(ent->name), off = plen + !slash;
-        char *child = malloc(off + nlen + 1);
+        size_t off;
+        char *child = path_join(path, ent->name, &off);
         if (!child) {
             rc = XC_ERR_NOMEM;
             break;
         }
-        memcpy(child, path, plen);
-        if (!slash) child[plen] = '/';
-        memcpy(child + off, ent->name, nlen + 1);
         if (ent->type == DT_REG) {
             /* A regular file, as the folder says: no stat needed. It lives on
              * the folder's device, and the entry's inode number is its own, so
@@ -440,11 +452,10 @@ struct xc_ahead {
  * none below 132. */
 static size_t ahead_cap(void)
 {
-    struct rlimit rl;
-    if (getrlimit(RLIMIT_NOFILE, &rl) || rl.rlim_cur == RLIM_INFINITY) return XC_AHEAD;
-    if (rl.rlim_cur <= 128) return 0;
-    rlim_t n = (rl.rlim_cur - 128) / 4;
-    return n < XC_AHEAD ? (size_t)n : XC_AHEAD;
+    size_t limit = fd_limit();
+    if (limit <= 128) return 0;
+    size_t n = (limit - 128) / 4;
+    return n < XC_AHEAD ? n : XC_AHEAD;
 }
 
 static void folder_close_dir(xc_folder *folder)
@@ -526,9 +537,8 @@ static int take_ahead(xc_folder *folder, const char *path, bool *probe)
     *probe = false;
     if (!a) return -1;
     size_t k = 0;
-    while (k < a->n && a->path[(a->head + k) % XC_AHEAD] != path) k++;
-    if (k == a->n)
-        for (k = 0; k < a->n && strcmp(a->path[(a->head + k) % XC_AHEAD], path); k++) continue;
+    for (const char *p; k < a->n; k++)
+        if ((p = a->path[(a->head + k) % XC_AHEAD]) == path || !strcmp(p, path)) break;
     if (k == a->n) return -1;
     for (; k; k--, a->n--, a->head = (a->head + 1) % XC_AHEAD) close(a->fd[a->head]);
     *probe = !a->asked[a->head];
@@ -874,8 +884,7 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad, bool *cr)
     xc_buf out = {0};
     /* most bytes are copied, a few become 2 or 3: a quarter more is room
      * enough for most files (the buffer doubles past it) */
-    if (xc_vec_reserve_exact_((void **)&out.s, &out.cap, n + n / 4 + 16, 1)) return XC_ERR_NOMEM;
-    out.s[0] = '\0';
+    if (xc_buf_reserve_exact(&out, n + n / 4 + 16)) return XC_ERR_NOMEM;
     bad_byte bads[MAX_BYTE_WARNINGS], nuls[MAX_BYTE_WARNINGS];
     size_t nbad = 0, nnul = 0, first_latin1 = SIZE_MAX;
     size_t i = start;
@@ -906,7 +915,7 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad, bool *cr)
         if (xc_buf_add(&out, enc, el) || xc_omap_replace(&doc->utf8_map, at, el, j, 1)) goto oom;
         i = j + 1;
     }
-    xc_vec_shrink_((void **)&out.s, &out.cap, out.len + 1, 1);
+    xc_buf_shrink(&out);
     doc->utf8 = out.s;
     doc->utf8_len = out.len;
     int oom = 0;
@@ -1227,10 +1236,23 @@ typedef struct {
     XC_VEC(struct xc_suppress) sup;
     size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
     int oom;
-    /* Plain text: the next '<', '&' and CR (next_text_special). */
+    /* Plain text: the next '<', '&' and CR (next_text_special), by SP_*. */
     bool sp_known[3];
     size_t sp_from[3], sp_at[3];
 } markup;
+
+/* The bytes next_text_special looks for, indexes of markup.sp_*. */
+enum { SP_LT, SP_AMP, SP_CR, SP_COUNT };
+static const char sp_chars[SP_COUNT] = {'<', '&', '\r'};
+
+/* What next_text_special knows of special byte k: the first one in
+ * [from, n) is at `at` (n: none). */
+static void sp_seed(markup *m, int k, size_t from, size_t at)
+{
+    m->sp_known[k] = true;
+    m->sp_from[k] = from;
+    m->sp_at[k] = at;
+}
 
 /* Writes the collapsed HTML white space that precedes new text. */
 static void flush_space(markup *m)
@@ -1866,15 +1888,12 @@ static bool md_link(markup *m, size_t i)
  * beyond it. Returns the first of them at or after i, or n. */
 static size_t next_text_special(markup *m, size_t i)
 {
-    static const char chars[3] = {'<', '&', '\r'};
     size_t first = m->n;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < SP_COUNT; k++) {
         /* sp_at[k] is the first such byte in [sp_from[k], n), or n */
         if (!m->sp_known[k] || i < m->sp_from[k] || i > m->sp_at[k]) {
-            const char *p = memchr(m->s + i, chars[k], m->n - i);
-            m->sp_at[k] = p ? (size_t)(p - m->s) : m->n;
-            m->sp_from[k] = i;
-            m->sp_known[k] = true;
+            const char *p = memchr(m->s + i, sp_chars[k], m->n - i);
+            sp_seed(m, k, i, p ? (size_t)(p - m->s) : m->n);
         }
         if (m->sp_at[k] < first) first = m->sp_at[k];
     }
@@ -2134,19 +2153,11 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
      * first '<' from the body on, and that there is no CR when there is
      * none in the whole text (next_text_special's state after its first
      * call, so that it does not search again). */
-    m.sp_known[0] = true;
-    m.sp_from[0] = body;
-    m.sp_at[0] = lt ? (size_t)(lt - doc->utf8) : doc->utf8_len;
-    if (!cr) {
-        m.sp_known[2] = true;
-        m.sp_from[2] = body;
-        m.sp_at[2] = doc->utf8_len;
-    }
+    sp_seed(&m, SP_LT, body, lt ? (size_t)(lt - doc->utf8) : doc->utf8_len);
+    if (!cr) sp_seed(&m, SP_CR, body, doc->utf8_len);
     /* The text is about as long as its source: markup and entities shrink
      * it, NFC rarely grows it (the buffer then doubles as usual). */
-    if (xc_vec_reserve_exact_((void **)&m.out.s, &m.out.cap, doc->utf8_len - body + 1, 1))
-        return XC_ERR_NOMEM;
-    m.out.s[0] = '\0';
+    if (xc_buf_reserve_exact(&m.out, doc->utf8_len - body + 1)) return XC_ERR_NOMEM;
     doc->text_ascii = doc->utf8_ascii; /* until an entity says otherwise */
     strip_markup(&m, body);
     if (!m.oom && m.disable_start != SIZE_MAX &&
@@ -2167,7 +2178,7 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
         return XC_ERR_NOMEM;
     }
     /* HTML loses its tags: give back what the text did not use */
-    xc_vec_shrink_((void **)&m.out.s, &m.out.cap, m.out.len + 1, 1);
+    xc_buf_shrink(&m.out);
     doc->text = m.out.s;
     doc->text_len = m.out.len;
     if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))

@@ -39,8 +39,9 @@ typedef struct {
     const uint8_t *extra;  /* filter of extra_start_words */
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
-    /* f_starts and extra in one filter (NULL when f_starts is) */
-    const uint8_t *f_any; /* any_filter(): a byte per filter bit */
+    /* any_filter(): a byte of A_* flags per filter bit (NULL when f_starts
+     * is) */
+    const uint8_t *f_any;
     struct bit_memo *bits;
     struct wend_memo *ends;
     struct unit_memo *units;
@@ -49,8 +50,8 @@ typedef struct {
     const struct kw_slot *kw; /* kw_table() */
     const uint8_t *unitf;     /* unit_filter() */
     const struct article_bits *ab;
-    /* the document's word index (NULL when there is none) and the entry of
-     * the word extract_dates is at */
+    /* the current window's word index (NULL when there is none) and the
+     * entry of the word extract_dates is at */
     const xc_tokens *words;
     size_t wi;
 } dctx;
@@ -260,15 +261,6 @@ static bool is_upper(char c)
     return c >= 'A' && c <= 'Z';
 }
 
-/* xc_skip_spaces (spaces and tabs, not newlines), inline: the matchers
- * skip the spaces after almost every word they read, most often none or
- * one. */
-static inline size_t skip_spaces(const char *s, size_t len, size_t p)
-{
-    while (p < len && (s[p] == ' ' || s[p] == '\t')) p++;
-    return p;
-}
-
 /* xc_prev_word, with the common case inline: ASCII letters before spaces
  * and tabs are read here; a word with other letters goes to xc_prev_word. */
 static size_t prev_word(const char *s, size_t pos, size_t *wend)
@@ -334,14 +326,12 @@ static int rule_at(const dctx *c, const xc_rule *r, size_t p, xc_match *mm)
 }
 
 /* The digits of capture group n as a number (0 when n is -1 or the group
- * did not take part), as xc_match_named reads a named group: n is the
- * group's number (xc_rule_group), found once per rule set instead of by
- * name on every match. */
+ * did not take part). */
 static int group_int(const dctx *c, const xc_match *mm, int n)
 {
     int v = 0;
-    if (!mm->rule || n < 0 || (uint32_t)n >= mm->ngroups || mm->g[n][0] == PCRE2_UNSET) return 0;
-    size_t a = mm->g[n][0], b = mm->g[n][1];
+    size_t a, b;
+    if (!xc_match_group(mm, n, &a, &b)) return 0;
     for (size_t i = a; i < b && i < a + 6; i++)
         if (c->s[i] >= '0' && c->s[i] <= '9') v = v * 10 + (c->s[i] - '0');
     return v;
@@ -585,7 +575,7 @@ static const char *const year_preps[] = {
 /* After a bare year: nothing that makes it a count ("2014 runners"). */
 static bool year_context_ok(const dctx *c, size_t end)
 {
-    size_t p = skip_spaces(c->s, c->len, end);
+    size_t p = xc_skip_spaces(c->s, c->len, end);
     if (p == end) return true;
     size_t e = wend(c, p);
     if (e == p) return true;
@@ -604,11 +594,11 @@ static bool year_context_ok(const dctx *c, size_t end)
 /* "," and spaces between the parts of a date: "Dec. 31 , 1994". */
 static size_t skip_sep(const dctx *c, size_t p, bool *comma)
 {
-    size_t q = skip_spaces(c->s, c->len, p);
+    size_t q = xc_skip_spaces(c->s, c->len, p);
     *comma = false;
     if (q < c->len && c->s[q] == ',') {
         *comma = true;
-        q = skip_spaces(c->s, c->len, q + 1);
+        q = xc_skip_spaces(c->s, c->len, q + 1);
     }
     return q;
 }
@@ -632,7 +622,7 @@ static void year_after(const dctx *c, dmatch *m)
     int y;
     if (q == m->end) return;
     if (!comma && (word_at_is(c, q, "of", &e) || word_at_is(c, q, "in", &e)))
-        q = skip_spaces(c->s, c->len, e);
+        q = xc_skip_spaces(c->s, c->len, e);
     if (year_at(c, q, &e, &y)) m->y = y, m->end = e;
 }
 
@@ -698,7 +688,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
     size_t te;
     if (r > me && !comma && word_at_is(c, r, "the", &te) && (!is_may || cap)) {
         /* "June the 28th" */
-        size_t t = skip_spaces(s, len, te);
+        size_t t = xc_skip_spaces(s, len, te);
         if (t > te && (day_at(c, t, &e, &day) || word_day_at(c, t, &e, &day)) &&
             day <= days_in_month(2000, mon)) {
             m->d = day, m->end = e;
@@ -711,7 +701,7 @@ static bool match_month(const dctx *c, size_t q, dmatch *m, bool after_weekday)
         return true;
     }
     if (r > me && !comma && word_at_is(c, r, "of", &e)) {
-        size_t t = skip_spaces(s, len, e), ye;
+        size_t t = xc_skip_spaces(s, len, e), ye;
         if (year_at(c, t, &ye, &y)) {
             m->y = y, m->end = ye;
             return true;
@@ -786,9 +776,9 @@ static bool match_day_first(const dctx *c, size_t p, dmatch *m)
         }
         return false;
     }
-    size_t q = skip_spaces(s, len, e), oe;
+    size_t q = xc_skip_spaces(s, len, e), oe;
     if (q == e) return false;
-    if (word_at_is(c, q, "of", &oe)) q = skip_spaces(s, len, oe);
+    if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(s, len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || day > days_in_month(2000, mon)) return false;
     if (me - q == 3 && IEQ(s + q, 3, "may") && !is_upper(s[q])) return false;
@@ -890,7 +880,7 @@ static bool match_year_first(const dctx *c, size_t p, dmatch *m)
         return false;
     }
     /* "2017 april" */
-    size_t q = skip_spaces(s, len, i);
+    size_t q = xc_skip_spaces(s, len, i);
     if (q > i && !xc_is_word_char(s, len, i)) {
         int mon = month_word(c, q, &me, &full);
         if (mon && full && !(me - q == 3 && IEQ(s + q, 3, "may")) && !xc_is_word_char(s, len, me) &&
@@ -1025,7 +1015,7 @@ static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
     size_t len = c->len, e = wend(c, p);
     if (e == p) return 0;
     if (IEQ(s + p, e - p, "the")) {
-        p = skip_spaces(s, len, e), e = wend(c, p);
+        p = xc_skip_spaces(s, len, e), e = wend(c, p);
         if (e == p || !(IEQ(s + p, e - p, "following") || IEQ(s + p, e - p, "previous"))) return 0;
     }
     const char *w = s + p;
@@ -1038,7 +1028,7 @@ static int week_offset_at(const dctx *c, size_t p, long *off, size_t *end)
         *off = 1;
     else
         return 0;
-    size_t q = skip_spaces(s, len, e), qe = wend(c, q);
+    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
     if (q == e || !IEQ(s + q, qe - q, "week")) return 0;
     *end = qe;
     return 1;
@@ -1072,11 +1062,11 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         m->weekday = wd, m->wd_start = p, m->wd_end = e;
         size_t q = e;
         if (q < len && s[q] == ',') q++;
-        q = skip_spaces(s, len, q);
+        q = xc_skip_spaces(s, len, q);
         size_t te;
         if (word_at_is(c, q, "the", &te)) {
             /* "tuesday the eleventh" */
-            size_t r = skip_spaces(s, len, te), de;
+            size_t r = xc_skip_spaces(s, len, te), de;
             int day;
             if (day_at(c, r, &de, &day) || word_day_at(c, r, &de, &day)) {
                 m->start = p, m->end = de, m->d = day;
@@ -1091,7 +1081,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
             return true;
         }
         /* "Saturday mornings", "Sundays": a habit, not a date */
-        size_t na = skip_spaces(s, len, e), nb = wend(c, na);
+        size_t na = xc_skip_spaces(s, len, e), nb = wend(c, na);
         if (na > e && nb > na + 1 && s[nb - 1] == 's' &&
             (IEQ(s + na, nb - na, "mornings") || IEQ(s + na, nb - na, "afternoons") ||
              IEQ(s + na, nb - na, "evenings") || IEQ(s + na, nb - na, "nights")))
@@ -1100,7 +1090,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
             /* "Tuesday of next week", "Monday of the following week" */
             size_t oe, r, wke;
             long off;
-            if (word_at_is(c, na, "of", &oe) && (r = skip_spaces(s, len, oe)) > oe &&
+            if (word_at_is(c, na, "of", &oe) && (r = xc_skip_spaces(s, len, oe)) > oe &&
                 week_offset_at(c, r, &off, &wke)) {
                 dm_reset(m);
                 m->weekday = wd, m->wd_start = p, m->wd_end = e;
@@ -1124,7 +1114,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
     size_t a = p, te, oe, me, ne, de;
     int day;
     bool full, digits = false, dayword = false;
-    if (word_at_is(c, a, "the", &te)) a = skip_spaces(s, len, te);
+    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
     if (a < len && is_digit(s[a])) {
         /* digits only in "the 15th day of" (else the digit scan reads them) */
         if (a == p || !day_at(c, a, &ne, &day) || ne - a < 3 || is_digit(s[ne - 1])) return false;
@@ -1137,11 +1127,11 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
         day = (int)n.value;
         ne = n.end;
     }
-    size_t q = skip_spaces(s, len, ne);
-    if (q > ne && word_at_is(c, q, "day", &de)) dayword = true, q = skip_spaces(s, len, de);
+    size_t q = xc_skip_spaces(s, len, ne);
+    if (q > ne && word_at_is(c, q, "day", &de)) dayword = true, q = xc_skip_spaces(s, len, de);
     if (digits && !dayword) return false;
     if (q == ne || !word_at_is(c, q, "of", &oe)) return false;
-    q = skip_spaces(s, len, oe);
+    q = xc_skip_spaces(s, len, oe);
     int mon = q > oe ? month_word(c, q, &me, &full) : 0;
     if (!mon && dayword && q > oe) {
         /* "of the month", "of next month" */
@@ -1151,7 +1141,7 @@ static bool match_word(const dctx *c, size_t p, dmatch *m, bool may_weekday, boo
             off = year_offset_word(c, u, &ue);
             if (off == 99) return false;
         }
-        u = skip_spaces(s, len, ue);
+        u = xc_skip_spaces(s, len, ue);
         if (u == ue || !word_at_is(c, u, "month", &me)) return false;
         dm_reset(m);
         m->start = p, m->end = me;
@@ -1423,7 +1413,7 @@ static bool count_may_end(const dctx *c, size_t p, size_t ue)
     static const char *const after_unit[] = {"ago",     "from",  "after", "before",
                                              "earlier", "later", NULL};
     const char *s = c->s;
-    size_t len = c->len, a = skip_spaces(s, len, ue);
+    size_t len = c->len, a = xc_skip_spaces(s, len, ue);
     if (a >= len || s[a] == '.' || s[a] == ',' || s[a] == ';' || s[a] == '\n' || s[a] == '!' ||
         s[a] == '?') {
         size_t iwe, iws = prev_word(s, p, &iwe);
@@ -1488,7 +1478,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (IEQ(w, n, "yesterday")) return relative_value(c, m, 'D', -1), true;
     if (IEQ(w, n, "today")) return relative_value(c, m, 'D', 0), true;
     if (IEQ(w, n, "tomorrow")) return relative_value(c, m, 'D', 1), true;
-    size_t q = skip_spaces(s, len, e), qe = wend(c, q);
+    size_t q = xc_skip_spaces(s, len, e), qe = wend(c, q);
     /* "the next 3 days", "the past two years": a period ending or starting at
      * the document date (without one, the duration stays a figure) */
     if (q > e && c->has_ref &&
@@ -1497,7 +1487,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
         xc_num num;
         if (num_at(c, q, &num) && !num.ordinal && !num.fraction && num.value >= 2 &&
             num.value <= 1000 && num.value == (long)num.value) {
-            size_t u = skip_spaces(s, len, num.end), ue = wend(c, u);
+            size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
             int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
             if (uk && s[ue - 1] == 's' && !xc_is_word_char(s, len, ue)) {
                 long nv = (long)num.value;
@@ -1535,7 +1525,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
             !IEQ(s + q, qe - q, "next") && !IEQ(s + q, qe - q, "previous"))
             return false;
         w = s + q, n = qe - q;
-        q = skip_spaces(s, len, qe), qe = wend(c, q);
+        q = xc_skip_spaces(s, len, qe), qe = wend(c, q);
         if (qe == q) return false;
     }
     long off;
@@ -1550,7 +1540,7 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     if (off == 0 && (IEQ(s + q, qe - q, "past") || IEQ(s + q, qe - q, "coming") ||
                      IEQ(s + q, qe - q, "upcoming"))) {
         /* "this past Wednesday", "this coming Friday", "this past week" */
-        size_t r = skip_spaces(s, len, qe);
+        size_t r = xc_skip_spaces(s, len, qe);
         if (r == qe) return false;
         off = (s[q] | 0x20) == 'p' ? -1 : 1;
         q = r, qe = wend(c, r);
@@ -1558,8 +1548,8 @@ static bool match_relative(const dctx *c, size_t p, dmatch *m)
     int k = unit_kind(s + q, qe - q);
     if (k == 'W' && base == p) {
         /* "next week Wednesday", "previous week - Monday" */
-        size_t r = skip_spaces(s, len, qe), we2;
-        if (r < len && s[r] == '-') r = skip_spaces(s, len, r + 1);
+        size_t r = xc_skip_spaces(s, len, qe), we2;
+        if (r < len && s[r] == '-') r = xc_skip_spaces(s, len, r + 1);
         int wd2 = r > qe ? weekday_at(c, r, &we2) : 0;
         if (wd2 && wend(c, r) - r >= 6) {
             m->start = p, m->end = we2;
@@ -1608,7 +1598,7 @@ counted:
             num.ordinal || num.fraction || num.value < 1 || num.value > 1000 ||
             num.value != (long)num.value)
             return false;
-        size_t u = skip_spaces(s, len, num.end), ue = wend(c, u);
+        size_t u = xc_skip_spaces(s, len, num.end), ue = wend(c, u);
         int uk = u > num.end ? unit_kind(s + u, ue - u) : 0;
         if (!uk) return false;
         long nv = (long)num.value;
@@ -1617,7 +1607,7 @@ counted:
              * there and the sentence speaks of the future */
             static const char *const in[] = {"in", NULL};
             size_t iwe, iws = prev_word(s, p, &iwe);
-            size_t z = skip_spaces(s, len, ue);
+            size_t z = xc_skip_spaces(s, len, ue);
             if (iws != SIZE_MAX && iwe + 1 == p && prev_word_is(c, p, in) &&
                 (z >= len || s[z] == '.' || s[z] == ',' || s[z] == ';' || s[z] == '\n' ||
                  s[z] == '!' || s[z] == '?') &&
@@ -1627,7 +1617,7 @@ counted:
                 return true;
             }
         }
-        size_t a = skip_spaces(s, len, ue), ae = wend(c, a);
+        size_t a = xc_skip_spaces(s, len, ue), ae = wend(c, a);
         if (a == ue || ae == a) return false;
         m->start = p, m->end = ae;
         if (is_digit(s[p])) {
@@ -1645,7 +1635,7 @@ counted:
         }
         if (IEQ(s + a, ae - a, "from") || IEQ(s + a, ae - a, "after")) {
             /* "three days from now", "two days after today" */
-            size_t t = skip_spaces(s, len, ae), te = wend(c, t);
+            size_t t = xc_skip_spaces(s, len, ae), te = wend(c, t);
             if (t > ae && (IEQ(s + t, te - t, "now") || IEQ(s + t, te - t, "today"))) {
                 m->end = te;
                 day_after_units(c, m, uk, nv);
@@ -1656,7 +1646,7 @@ counted:
             IEQ(s + a, ae - a, "from")) {
             /* "two days before Christmas", "3 weeks after January 15": an
              * offset from a named day */
-            size_t t = skip_spaces(s, len, ae);
+            size_t t = xc_skip_spaces(s, len, ae);
             dmatch b;
             dm_reset(&b);
             bool okb = t > ae && t < len &&
@@ -1788,9 +1778,9 @@ static void range_value(const dctx *c, dmatch *a, const dmatch *b)
 
 static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
 {
-    size_t q = skip_spaces(c->s, c->len, p), e;
+    size_t q = xc_skip_spaces(c->s, c->len, p), e;
     if (q < c->len && c->s[q] == '-') {
-        *after = skip_spaces(c->s, c->len, q + 1);
+        *after = xc_skip_spaces(c->s, c->len, q + 1);
         return true;
     }
     /* "to", "through", "until", "till", "thru", and "and" after "between":
@@ -1804,10 +1794,10 @@ static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
                  : n == 5 ? IEQ(w, n, "until")
                           : n == 7 && IEQ(w, n, "through");
     if (joins) {
-        size_t r = skip_spaces(c->s, c->len, e);
+        size_t r = xc_skip_spaces(c->s, c->len, e);
         if (r == e) return false;
         size_t te;
-        if (word_at_is(c, r, "the", &te)) r = skip_spaces(c->s, c->len, te);
+        if (word_at_is(c, r, "the", &te)) r = xc_skip_spaces(c->s, c->len, te);
         *after = r;
         return true;
     }
@@ -1829,7 +1819,7 @@ static bool match_short_numeric(const dctx *c, size_t p, dmatch *m)
         (s[j] == '/' || s[j] == '%' || (s[j] == '.' && j + 1 < len && is_digit(s[j + 1]))))
         return false;
     if (xc_is_word_char(s, len, j)) return false;
-    size_t q = skip_spaces(s, len, j);
+    size_t q = xc_skip_spaces(s, len, j);
     if (q > j && word_at_is(c, q, "of", &e)) return false;
     int mon = a, day = b;
     if (a > 12) mon = b, day = a;
@@ -1890,8 +1880,8 @@ static bool extend_period_range(const dctx *c, dmatch *m, int between)
         (!is_upper(s[r]) && IEQ(s + r, me - r, "may")))
         return false;
     e = me;
-    size_t q = skip_spaces(s, len, me), ie, ye;
-    if (q > me && word_at_is(c, q, "in", &ie)) q = skip_spaces(s, len, ie);
+    size_t q = xc_skip_spaces(s, len, me), ie, ye;
+    if (q > me && word_at_is(c, q, "in", &ie)) q = xc_skip_spaces(s, len, ie);
     if (q > me && year_at(c, q, &ye, &y2)) e = ye;
     if (!y1 && y2) y1 = m->m <= m2 ? y2 : y2 - 1;
     if (y1 && !y2) y2 = m->m <= m2 ? y1 : y1 + 1;
@@ -1939,7 +1929,7 @@ static bool extend_range(const dctx *c, dmatch *m, int between)
         dm_reset(&b);
         if (!day_at(c, r, &e, &day)) return false;
         bool full;
-        size_t q = skip_spaces(c->s, c->len, e);
+        size_t q = xc_skip_spaces(c->s, c->len, e);
         if (month_word(c, q, &me, &full)) return false;
         b.m = m->m, b.y = m->y, b.d = day, b.end = e;
         year_after(c, &b);
@@ -1967,9 +1957,9 @@ static bool match_day_range(const dctx *c, size_t p, dmatch *m, int *between)
     if (!day_at(c, p, &e, &d1) || !connector_at(c, e, 2, &r)) return false;
     if (*between < 0) *between = range_word_before(c->s, p);
     if (!connector_at(c, e, *between, &r) || !day_at(c, r, &e2, &d2)) return false;
-    size_t q = skip_spaces(c->s, c->len, e2);
+    size_t q = xc_skip_spaces(c->s, c->len, e2);
     if (q == e2) return false;
-    if (word_at_is(c, q, "of", &oe)) q = skip_spaces(c->s, c->len, oe);
+    if (word_at_is(c, q, "of", &oe)) q = xc_skip_spaces(c->s, c->len, oe);
     int mon = month_word(c, q, &me, &full);
     if (!mon || d1 > days_in_month(2000, mon) || d2 > days_in_month(2000, mon)) return false;
     dmatch b;
@@ -2099,7 +2089,7 @@ static void take_part_word(const dctx *c, dmatch *m)
     bool glued = m->start > 0 && c->s[m->start - 1] == '-';
     size_t we, ws = prev_word(c->s, m->start - glued, &we);
     if (ws == SIZE_MAX || (glued && we + 1 != m->start)) return;
-    if (!glued && skip_spaces(c->s, c->len, we) != m->start) return;
+    if (!glued && xc_skip_spaces(c->s, c->len, we) != m->start) return;
     const char *w = c->s + ws;
     size_t n = we - ws;
     if (IEQ(w, n, "early") || IEQ(w, n, "late") || IEQ(w, n, "mid")) {
@@ -2157,7 +2147,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     if ((s[p] == 'q' || s[p] == 'Q') && p + 1 < len && s[p + 1] >= '1' && s[p + 1] <= '4' &&
         !xc_is_word_char(s, len, p + 2)) {
         int q = s[p + 1] - '0';
-        size_t r = skip_spaces(s, len, p + 2);
+        size_t r = xc_skip_spaces(s, len, p + 2);
         if (r > p + 2 && year_at(c, r, &e, &y)) {
             quarter_value(m, y, q, true);
             m->end = e;
@@ -2200,7 +2190,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     }
     const char *w = s + p;
     size_t n = e - p;
-    size_t q = skip_spaces(s, len, e);
+    size_t q = xc_skip_spaces(s, len, e);
     e2 = wend(c, q);
     /* "week 31" */
     if (IEQ(w, n, "week") && q > e) {
@@ -2271,7 +2261,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     for (size_t i = 0; i < 5; i++)
         if (xc_ieq_ascii(w, n, seasons[i][0])) {
             size_t r = q, oe;
-            if (word_at_is(c, r, "of", &oe)) r = skip_spaces(s, len, oe);
+            if (word_at_is(c, r, "of", &oe)) r = xc_skip_spaces(s, len, oe);
             if (r > e && year_at(c, r, &e2, &y)) {
                 snprintf(m->value, sizeof m->value, "%04d-%s", y, seasons[i][1]);
                 m->end = e2;
@@ -2283,7 +2273,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
     {
         size_t a = p, te;
         if (word_at_is(c, a, "the", &te)) {
-            a = skip_spaces(s, len, te);
+            a = xc_skip_spaces(s, len, te);
             if (a < len && is_digit(s[a])) return false; /* "1st quarter" starts at "1st" */
         }
         xc_num num;
@@ -2299,13 +2289,13 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
         } else {
             return false;
         }
-        size_t u = skip_spaces(s, len, ne), ue = wend(c, u), oe;
+        size_t u = xc_skip_spaces(s, len, ne), ue = wend(c, u), oe;
         bool quarter = IEQ(s + u, ue - u, "quarter"), week = IEQ(s + u, ue - u, "week"),
              half = IEQ(s + u, ue - u, "half");
         if (u == ne || !(quarter || week || half) || (half && ord > 2)) return false;
-        size_t r = skip_spaces(s, len, ue);
+        size_t r = xc_skip_spaces(s, len, ue);
         if (!word_at_is(c, r, "of", &oe)) return false;
-        r = skip_spaces(s, len, oe);
+        r = xc_skip_spaces(s, len, oe);
         bool have_year = false;
         if (year_at(c, r, &e2, &y)) {
             have_year = true;
@@ -2317,7 +2307,7 @@ static bool match_period(const dctx *c, size_t p, dmatch *m)
                 yoff = year_offset_word(c, a2, &e3);
                 if (yoff == 99) return false;
             }
-            a2 = skip_spaces(s, len, e3);
+            a2 = xc_skip_spaces(s, len, e3);
             if (!word_at_is(c, a2, "year", &e2)) return false;
             y = c->ry + yoff;
             have_year = c->has_ref;
@@ -2364,7 +2354,7 @@ static bool phrase_at(const dctx *c, size_t p, const char *pat, size_t *end)
     size_t len = c->len, i = p;
     for (const char *k = pat; *k; k++) {
         if (*k == ' ') {
-            size_t j = skip_spaces(s, len, i);
+            size_t j = xc_skip_spaces(s, len, i);
             if (j == i) return false;
             i = j;
         } else if (*k == '\'') {
@@ -2452,21 +2442,21 @@ static int year_offset_word(const dctx *c, size_t p, size_t *end)
 static int year_suffix(const dctx *c, size_t p, size_t *end, bool *relative)
 {
     *relative = false;
-    size_t q = skip_spaces(c->s, c->len, p), e, oe;
+    size_t q = xc_skip_spaces(c->s, c->len, p), e, oe;
     int y;
     if (q > p && year_at(c, q, &e, &y)) {
         *end = e;
         return y;
     }
     if (q == p || !word_at_is(c, q, "of", &oe)) return 0;
-    q = skip_spaces(c->s, c->len, oe);
+    q = xc_skip_spaces(c->s, c->len, oe);
     if (q > oe && year_at(c, q, &e, &y)) {
         *end = e;
         return y;
     }
     int off = q > oe ? year_offset_word(c, q, &e) : 99;
     if (off == 99 || !c->has_ref) return 0;
-    size_t r = skip_spaces(c->s, c->len, e), ye;
+    size_t r = xc_skip_spaces(c->s, c->len, e), ye;
     if (r == e || !word_at_is(c, r, "year", &ye)) return 0;
     *end = ye;
     *relative = true;
@@ -2488,7 +2478,7 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
         "so",      "because", "if",        "than",  "then",  "there",   "where", "during",
         "through", "through", NULL};
     const char *s = c->s;
-    size_t q = skip_spaces(s, c->len, e);
+    size_t q = xc_skip_spaces(s, c->len, e);
     if (q == e || q >= c->len || !xc_is_word_char(s, c->len, q) || is_upper(s[q]) || is_digit(s[q]))
         return true;
     size_t we = wend(c, q);
@@ -2605,7 +2595,7 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, e, te;
     size_t a = p;
-    if (word_at_is(c, a, "the", &te)) a = skip_spaces(s, len, te);
+    if (word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
     e = wend(c, a);
     const char *w = s + a;
     size_t n = e - a;
@@ -2616,9 +2606,9 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     }
     if (!(IEQ(w, n, "end") || IEQ(w, n, "beginning") || IEQ(w, n, "start") || IEQ(w, n, "middle")))
         return false;
-    size_t q = skip_spaces(s, len, e), oe;
+    size_t q = xc_skip_spaces(s, len, e), oe;
     if (q == e || !word_at_is(c, q, "of", &oe)) return false;
-    q = skip_spaces(s, len, oe);
+    q = xc_skip_spaces(s, len, oe);
     if (q == oe) return false;
     m->start = a;
     m->part = true;
@@ -2633,17 +2623,17 @@ static bool match_period_part(const dctx *c, size_t p, dmatch *m)
     int mon = month_word(c, q, &me, &full);
     if (mon && (is_upper(s[q]) || full) && !IEQ(s + q, me - q, "may")) {
         m->m = mon, m->end = me;
-        size_t r = skip_spaces(s, len, me);
+        size_t r = xc_skip_spaces(s, len, me);
         if (r > me && year_at(c, r, &ye, &y)) m->y = y, m->end = ye;
         return true;
     }
     long off = 0;
     size_t u = q, ue;
     if (word_at_is(c, u, "the", &ue)) {
-        u = skip_spaces(s, len, ue);
+        u = xc_skip_spaces(s, len, ue);
     } else {
         int o = year_offset_word(c, u, &ue);
-        if (o != 99) off = o, u = skip_spaces(s, len, ue);
+        if (o != 99) off = o, u = xc_skip_spaces(s, len, ue);
     }
     ue = wend(c, u);
     int k = unit_kind(s + u, ue - u);
@@ -2668,7 +2658,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
     /* a cheap test first: the words this matcher reads */
     bool the = n == 3 && c0 == 't' && IEQ(w, n, "the");
     bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
-    r = skip_spaces(s, len, we);
+    r = xc_skip_spaces(s, len, we);
     char next = r > we && r < len ? (char)(s[r] | 0x20) : '\0'; /* the next word's first letter */
     bool wnext = next == 'w', pnext = next == 'p';
     /* "weekend", or "past" (then "weekend"), after "this", "next", ...:
@@ -2713,9 +2703,9 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
         if (inw &&
             (IEQ(w, n, "earlier") || IEQ(w, n, "later") || IEQ(w, n, "early") ||
              IEQ(w, n, "late")) &&
-            (r = skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
-            (r = skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
-            (r = skip_spaces(s, len, re)) > re) {
+            (r = xc_skip_spaces(s, len, we)) > we && word_at_is(c, r, "in", &re) &&
+            (r = xc_skip_spaces(s, len, re)) > re && word_at_is(c, r, "the", &re) &&
+            (r = xc_skip_spaces(s, len, re)) > re) {
             ue = wend(c, r);
             int k = unit_kind(s + r, ue - r);
             if (k && k != 'D' && s[ue - 1] != 's' && c->has_ref) {
@@ -2735,7 +2725,7 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
                                                  "the week commencing", NULL};
             for (size_t i = 0; begins[i] && !wk; i++) wk = phrase_at(c, p, begins[i], &a);
         }
-        r = skip_spaces(s, len, a);
+        r = xc_skip_spaces(s, len, a);
         if (wk && r > a) {
             dmatch b;
             dm_reset(&b);
@@ -2764,13 +2754,13 @@ static bool match_phrase(const dctx *c, size_t p, dmatch *m)
             }
         }
         /* "this weekend", "next weekend", "last weekend" */
-        r = skip_spaces(s, len, we);
+        r = xc_skip_spaces(s, len, we);
         int off;
         size_t r2 = r;
         bool past = false;
         if (!wnext && r > we && n == 4 && word_at_is(c, r, "past", &re) && IEQ(w, n, "this")) {
             /* "this past weekend" */
-            r2 = skip_spaces(s, len, re);
+            r2 = xc_skip_spaces(s, len, re);
             past = r2 > re;
         }
         if ((wnext || past) && word_at_is(c, r2, "weekend", &re) &&
@@ -2801,10 +2791,10 @@ static bool match_the_day(const dctx *c, size_t p, dmatch *m)
     size_t len = c->len, te, e;
     int day;
     if (!word_at_is(c, p, "the", &te) || !prev_word_is(c, p, preps)) return false;
-    size_t q = skip_spaces(s, len, te);
+    size_t q = xc_skip_spaces(s, len, te);
     if (q == te || !is_digit(s[q]) || !day_at(c, q, &e, &day)) return false;
     if (e - q < 3 || is_digit(s[e - 1])) return false; /* "18th", not "18" */
-    size_t r = skip_spaces(s, len, e);
+    size_t r = xc_skip_spaces(s, len, e);
     if (r < len && xc_is_word_char(s, len, r)) {
         /* only a word that cannot be the ordinal's noun */
         static const char *const after[] = {"at",   "and",   "or",  "when", "to",  "in",
@@ -2838,7 +2828,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
     const char *s = c->s;
     size_t len = c->len, a = p, te, ne, ce;
     int n;
-    if ((s[a] | 0x20) == 't' && word_at_is(c, a, "the", &te)) a = skip_spaces(s, len, te);
+    if ((s[a] | 0x20) == 't' && word_at_is(c, a, "the", &te)) a = xc_skip_spaces(s, len, te);
     if (a >= len) return false;
     {
         /* a cheap test first: an ordinal's suffix, then "century" */
@@ -2848,7 +2838,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         if (e - a > 8 && IEQ(s + e - 8, 8, "-century")) {
             oe = e - 8;
         } else {
-            size_t q = skip_spaces(s, len, e);
+            size_t q = xc_skip_spaces(s, len, e);
             if (q == e || q >= len || (s[q] | 0x20) != 'c') return false;
         }
         if (oe - a < 3) return false;
@@ -2867,7 +2857,7 @@ static bool match_century(const dctx *c, size_t p, dmatch *m)
         n = (int)num.value, ne = num.end;
     }
     if (ne >= len || (s[ne] != ' ' && s[ne] != '-')) return false;
-    size_t q = s[ne] == '-' ? ne + 1 : skip_spaces(s, len, ne);
+    size_t q = s[ne] == '-' ? ne + 1 : xc_skip_spaces(s, len, ne);
     if (!word_at_is(c, q, "century", &ce)) return false;
     m->start = a, m->end = ce;
     snprintf(m->value, sizeof m->value, "(%04d-01-01,%04d-01-01,P100Y)", (n - 1) * 100, n * 100);
@@ -3186,7 +3176,7 @@ static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
 {
     struct ord_memo *om = c->ords;
     const char *s = c->s;
-    size_t len = c->len, q = skip_spaces(s, len, re);
+    size_t len = c->len, q = xc_skip_spaces(s, len, re);
     unsigned next = 0;
     if (re == a || q == re) {
         /* no ordinal, or no space after it: unless a word past ASCII goes on */
@@ -3392,7 +3382,7 @@ static bool count_may_go_on(const dctx *c, size_t e, const xc_token *next)
 {
     const char *s = c->s;
     if (!next || !c->f_any || e >= c->len || (s[e] != ' ' && s[e] != '\t')) return true;
-    if (next->start != skip_spaces(s, c->len, e) || next->flags != XC_TOKEN_ASCII_END ||
+    if (next->start != xc_skip_spaces(s, c->len, e) || next->flags != XC_TOKEN_ASCII_END ||
         next->letters > 64)
         return true;
     if (xc_lex_filter_has(c->unitf, next->bit) || (c->f_any[next->bit] & A_NUMW)) return true;
@@ -3413,11 +3403,11 @@ struct walk {
     const uint8_t *any; /* any_filter() */
     const xc_token *v;  /* the word index */
     size_t nw;          /* its length */
-    /* one past the last entry at which scan_stops (0 when there is none):
+    /* one past the last entry at which scan_stops (v when there is none):
      * before it, the scan finds a stop before the end of the index; from
      * it on, the scan is done */
-    size_t stop_end;
-    const xc_token *stop_ptr, *last; /* v + stop_end, the last entry */
+    const xc_token *stop_ptr;
+    const xc_token *last; /* the last entry (v when there is none) */
 };
 
 /* True when the word of t is "the", "a" or "an" and word_may_start would
@@ -3482,7 +3472,7 @@ static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_t
     if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '-' && x != '\t';
     if (!next || !c->f_month) return false;
     /* month_word reads the same entry (indexed_at), its end and its bit */
-    size_t q = skip_spaces(s, c->len, de);
+    size_t q = xc_skip_spaces(s, c->len, de);
     return next->start == q && next->flags == XC_TOKEN_ASCII_END && next->letters <= 64 &&
            !xc_lex_filter_has(c->f_month, next->bit) &&
            !(next->letters == 2 && IEQ(s + q, 2, "of"));
@@ -3549,7 +3539,7 @@ static inline bool scan_stops(const xc_token *t, const uint8_t *any)
 
 /* The first entry of the index from v[i] on at which the scan stops
  * (scan_stops) and that article_starts_none does not rule out, or nw when
- * there is none. Before w->stop_end there is a stop ahead (the last one of
+ * there is none. Before w->stop_ptr there is a stop ahead (the last one of
  * the index is at or after it): the loop that finds it needs no bound
  * test. A word of more than twelve letters whose bit passes stops here
  * too, and word_may_start, which takes at most twelve, rules it out next. A
@@ -3603,11 +3593,12 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
     /* the words of the core: those before ncore (all of a whole text's) */
     size_t ncore = nw;
     while (core_end != SIZE_MAX && ncore > wi && v[ncore - 1].start >= core_end) ncore--;
-    struct walk walk = {s, any, v, nw, 0, v, nw ? v + nw - 1 : v};
+    size_t stop_end = 0;
     if (any)
-        for (size_t k = nw; k > 0 && !walk.stop_end; k--)
-            if (scan_stops(&v[k - 1], any)) walk.stop_end = k;
-    walk.stop_ptr = walk.stop_end ? v + walk.stop_end : v; /* v may be NULL when nw is 0 */
+        for (size_t k = nw; k > 0 && !stop_end; k--)
+            if (scan_stops(&v[k - 1], any)) stop_end = k;
+    /* v may be NULL when nw is 0 */
+    struct walk walk = {s, any, v, nw, stop_end ? v + stop_end : v, nw ? v + nw - 1 : v};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < ncore) {
@@ -3706,7 +3697,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
             unsigned k =
                 ascii_word ? word_kind_of(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
             unsigned kn = 0;
-            size_t a = skip_spaces(s, len, we0);
+            size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
             if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
             /* "the 18th": match_the_day, match_century and match_word read

@@ -33,18 +33,27 @@ static inline bool is_ascii_word(unsigned char b)
     return (unsigned)((b | 0x20) - 'a') < 26u || (unsigned)(b - '0') < 10u;
 }
 
+/* Eight bytes at once, every byte below 0x80: the high bit of a byte is set
+ * where the byte of l is 'a'..'z' or that of d is '0'..'9' (ranges told by
+ * two additions each that carry into no other byte); the other bits mean
+ * nothing. */
+static inline uint64_t ascii_word_bits(uint64_t l, uint64_t d)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
+    uint64_t digit = (d + 0x50 * ones) & ~(d + 0x46 * ones);
+    return letter | digit;
+}
+
 /* End of the run of ASCII letters and digits of s[0..len) from i: eight
- * bytes at a time while eight remain (in each byte below 0x80, a letter is
- * 'a'..'z' once 0x20 is set and a digit is '0'..'9'; the sums that test the
- * ranges carry into no other byte), then one at a time. */
+ * bytes at a time while eight remain (a byte below 0x80 is a letter when
+ * it is 'a'..'z' once 0x20 is set), then one at a time. */
 static inline size_t ascii_word_end(const char *s, size_t len, size_t i)
 {
     const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
     for (; i + 8 <= len; i += 8) {
-        uint64_t x = xc_load_le64(s + i), lo = x & ~high, l = lo | 0x20 * ones;
-        uint64_t letter = (l + 0x1F * ones) & ~(l + 0x05 * ones);
-        uint64_t digit = (lo + 0x50 * ones) & ~(lo + 0x46 * ones);
-        uint64_t other = ~((letter | digit) & ~x & high) & high;
+        uint64_t x = xc_load_le64(s + i), lo = x & ~high;
+        uint64_t other = ~(ascii_word_bits(lo | 0x20 * ones, lo) & ~x & high) & high;
         if (other) return i + ((size_t)__builtin_ctzll(other) >> 3);
     }
     while (i < len && is_ascii_word((unsigned char)s[i])) i++;
@@ -72,13 +81,6 @@ static inline size_t decode(const char *s, size_t len, size_t i, int32_t *cp)
         return 1;
     }
     return xc_utf8_decode(s, len, i, cp);
-}
-
-static bool is_ascii(const char *s, size_t len)
-{
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)s[i] >= 0x80) return false;
-    return true;
 }
 
 /* s[0..len) with A-Z lower-cased into dst (which may be s); other bytes
@@ -134,7 +136,7 @@ static size_t fold_unicode(const char *s, size_t len, utf8proc_uint8_t **out)
 int xc_word_fold(const char *s, size_t len, xc_buf *out)
 {
     size_t at = out->len;
-    if (is_ascii(s, len)) {
+    if (xc_next_non_ascii(s, 0, len) == len) {
         if (xc_buf_add(out, s, len)) return -1;
         lower_ascii(out->s + at, s, len);
         return 0;
@@ -352,15 +354,10 @@ static const uint8_t ascii_class[128] = {
 #undef D_
 
 /* The bytes of x, eight bytes of lower-cased ASCII text (every byte below
- * 0x80), that are not a letter or a digit, as their high bits: a letter
- * is 'a'..'z' and a digit '0'..'9', ranges told by two additions each that
- * carry into no other byte. */
+ * 0x80), that are not a letter or a digit, as their high bits. */
 static inline uint64_t ascii_non_word(uint64_t x)
 {
-    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
-    uint64_t letter = (x + 0x1F * ones) & ~(x + 0x05 * ones);
-    uint64_t digit = (x + 0x50 * ones) & ~(x + 0x46 * ones);
-    return ~(letter | digit) & high;
+    return ~ascii_word_bits(x, x) & 0x8080808080808080u;
 }
 
 /* low_bytes[k]: the k low bytes of a 64-bit word. */
@@ -530,6 +527,15 @@ static size_t find_word(const size_t *tab, size_t cap, const xc_word *b, const x
  * to about 64 words each) are on the stack. */
 #define DIFF_STACK_WORDS 640
 
+/* The ops of a walk that matches nothing: delete all of a[0..m), then
+ * insert all of b[0..n). (Not inlined: lcs_walk's code stays as it was
+ * with the loops written out.) */
+static __attribute__((noinline)) void delete_then_insert(size_t m, size_t n, xc_diff_ops *ops)
+{
+    for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_DELETE, i, 0};
+    for (size_t j = 0; j < n; j++) ops->v[ops->n++] = (xc_diff_op){XC_OP_INSERT, m, j};
+}
+
 /* xc_word_diff's table and walk for a[0..m) against b[0..n), the ops
  * already reserved: appends them and returns the number of EQUAL ops, or -1
  * when out of memory (nothing appended then). */
@@ -537,8 +543,7 @@ static long lcs_walk(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_
 {
     /* One side empty: the walk below deletes all of a, then inserts all of b. */
     if (!m || !n) {
-        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_DELETE, i, 0};
-        for (size_t j = 0; j < n; j++) ops->v[ops->n++] = (xc_diff_op){XC_OP_INSERT, m, j};
+        delete_then_insert(m, n, ops);
         return 0;
     }
     size_t w = (n + 63) / 64, cap = 16;
@@ -580,8 +585,7 @@ static long lcs_walk(const xc_word *a, size_t m, const xc_word *b, size_t n, xc_
         /* No word in common: L is zero everywhere, and the walk below never
          * matches and deletes whenever it can (down = right = here = 0), so
          * it deletes all of a, then inserts all of b. */
-        for (size_t i = 0; i < m; i++) ops->v[ops->n++] = (xc_diff_op){XC_OP_DELETE, i, 0};
-        for (size_t j = 0; j < n; j++) ops->v[ops->n++] = (xc_diff_op){XC_OP_INSERT, m, j};
+        delete_then_insert(m, n, ops);
         equal = 0;
         goto done;
     }
@@ -698,31 +702,55 @@ size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n
 static size_t decode_all(const char *s, size_t len, int32_t *out)
 {
     size_t k = 0;
-    for (size_t i = 0; i < len;) {
-        unsigned char c = (unsigned char)s[i];
-        if (c < 0x80) {
-            out[k++] = c;
-            i++;
-        } else
-            i += xc_utf8_decode(s, len, i, &out[k++]);
-    }
+    for (size_t i = 0; i < len;) i += decode(s, len, i, &out[k++]);
     return k;
 }
 
 /* Strings of up to this many bytes are worked on the stack. */
 #define OSA_STACK 64
 
-size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
-{
-    size_t la = strlen(sa), lb = strlen(sb), result = max + 1;
+/* Two strings as code points, a[0..m) and b[0..n), with rows of cells for a
+ * table over them: all on the stack when both strings have at most
+ * OSA_STACK bytes, else malloc'd. */
+typedef struct {
+    int32_t *a, *b;
+    size_t *rows, m, n;
     int32_t a_small[OSA_STACK], b_small[OSA_STACK];
     size_t rows_small[3 * (OSA_STACK + 1)];
+} code_pair;
+
+/* Decodes sa and sb into p, with room for k rows of cells (k at most 3);
+ * false when out of memory. pair_free frees p either way. */
+static inline __attribute__((always_inline)) bool decode_pair(code_pair *p, const char *sa,
+                                                              const char *sb, size_t k)
+{
+    size_t la = strlen(sa), lb = strlen(sb);
     bool small = la <= OSA_STACK && lb <= OSA_STACK;
-    int32_t *a = small ? a_small : malloc((la + 1) * sizeof *a);
-    int32_t *b = small ? b_small : malloc((lb + 1) * sizeof *b);
-    size_t *rows = small ? rows_small : malloc(3 * (lb + 1) * sizeof *rows);
-    if (!a || !b || !rows) goto done;
-    size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
+    p->a = small ? p->a_small : malloc((la + 1) * sizeof *p->a);
+    p->b = small ? p->b_small : malloc((lb + 1) * sizeof *p->b);
+    p->rows = small ? p->rows_small : malloc(k * (lb + 1) * sizeof *p->rows);
+    if (!p->a || !p->b || !p->rows) return false;
+    p->m = decode_all(sa, la, p->a);
+    p->n = decode_all(sb, lb, p->b);
+    return true;
+}
+
+static void pair_free(code_pair *p)
+{
+    if (p->a != p->a_small) {
+        free(p->a);
+        free(p->b);
+        free(p->rows);
+    }
+}
+
+size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
+{
+    size_t result = max + 1;
+    code_pair p;
+    if (!decode_pair(&p, sa, sb, 3)) goto done;
+    const int32_t *a = p.a, *b = p.b;
+    size_t m = p.m, n = p.n, *rows = p.rows;
     if ((m > n ? m - n : n - m) > max) goto done;
     /* Only the cells of the band |i - j| <= band are worked out: any other
      * is at least |i - j| > band (an edit moves the alignment by one at
@@ -763,26 +791,17 @@ size_t xc_osa_distance(const char *sa, const char *sb, size_t max)
     /* (after the last row, up is row m) */
     result = up[n] <= max ? up[n] : max + 1;
 done:
-    if (!small) {
-        free(a);
-        free(b);
-        free(rows);
-    }
+    pair_free(&p);
     return result;
 }
 
 size_t xc_lcs_chars(const char *sa, const char *sb)
 {
-    size_t la = strlen(sa), lb = strlen(sb), result = 0;
-    /* as in xc_osa_distance: short strings on the stack */
-    int32_t a_small[OSA_STACK], b_small[OSA_STACK];
-    size_t row_small[OSA_STACK + 1];
-    bool small = la <= OSA_STACK && lb <= OSA_STACK;
-    int32_t *a = small ? a_small : malloc((la + 1) * sizeof *a);
-    int32_t *b = small ? b_small : malloc((lb + 1) * sizeof *b);
-    size_t *row = small ? row_small : malloc((lb + 1) * sizeof *row);
-    if (!a || !b || !row) goto done;
-    size_t m = decode_all(sa, la, a), n = decode_all(sb, lb, b);
+    size_t result = 0;
+    code_pair p;
+    if (!decode_pair(&p, sa, sb, 1)) goto done;
+    const int32_t *a = p.a, *b = p.b;
+    size_t m = p.m, n = p.n, *row = p.rows;
     memset(row, 0, (n + 1) * sizeof *row);
     for (size_t i = 1; i <= m; i++) {
         size_t diag = 0; /* row[j - 1] of the previous row */
@@ -794,11 +813,7 @@ size_t xc_lcs_chars(const char *sa, const char *sb)
     }
     result = row[n];
 done:
-    if (!small) {
-        free(a);
-        free(b);
-        free(row);
-    }
+    pair_free(&p);
     return result;
 }
 

@@ -75,21 +75,6 @@ static bool doc_has_long_line(const xc_doc *doc)
     return doc->utf8_len - doc->lines.v[doc->lines.n - 1] > XC_COUNT_DIRECT;
 }
 
-/* Whether s[0..n) is all ASCII: then it has as many code points as bytes.
- * ORing the bytes eight at a time costs less than counting them. */
-static bool all_ascii(const char *s, size_t n)
-{
-    uint64_t any = 0;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, s + i, 8);
-        any |= w;
-    }
-    for (; i < n; i++) any |= (unsigned char)s[i];
-    return !(any & 0x8080808080808080ull);
-}
-
 /* Code points before each block of the utf8 layer, and after the last one
  * (see xc_doc_position). A document that is all ASCII (xc_corpus_decode
  * says so: its check of the bytes saw none past ASCII), or whose lines are
@@ -105,7 +90,8 @@ static int doc_index_code_points(xc_doc *doc)
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;
         if (end > doc->utf8_len) end = doc->utf8_len;
         if (start >= end) continue;
-        if (all_ascii(doc->utf8 + start, end - start))
+        /* all ASCII: as many code points as bytes */
+        if (xc_next_non_ascii(doc->utf8, start, end) == end)
             count += end - start;
         else
             count += xc_utf8_count(doc->utf8 + start, end - start);

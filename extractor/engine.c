@@ -215,11 +215,8 @@ int xc_rule_match_at(xc_worker *w, const xc_rule *r, const char *subj, size_t le
 bool xc_match_named(const xc_match *m, const char *name, size_t *start, size_t *end)
 {
     if (!m || !m->rule) return false;
-    int n = pcre2_substring_number_from_name(m->rule->code, (PCRE2_SPTR)name);
-    if (n < 0 || (uint32_t)n >= m->ngroups || m->g[n][0] == PCRE2_UNSET) return false;
-    if (start) *start = m->g[n][0];
-    if (end) *end = m->g[n][1];
-    return true;
+    return xc_match_group(m, pcre2_substring_number_from_name(m->rule->code, (PCRE2_SPTR)name),
+                          start, end);
 }
 
 /* --------------------------------------------------------- trigger pass */

@@ -45,7 +45,7 @@ typedef struct {
     bool cite_valid;
     xc_worker *w;
     const xc_rule *r_cite;  /* rule cite-according-to, or NULL */
-    const xc_tokens *words; /* the document's word index */
+    const xc_tokens *words; /* the current window's word index */
     size_t *tok;            /* near_word's cursor into it (writable through a const fctx) */
     /* the last answer of prev_word, which the checks of one number ask
      * again and again about the same position (writable through a const
@@ -245,13 +245,6 @@ static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, si
     return m->listed;
 }
 
-/* xc_skip_spaces, inline: most numbers and words are followed by one space. */
-static inline size_t skip_spaces(const char *s, size_t len, size_t p)
-{
-    while (p < len && (s[p] == ' ' || s[p] == '\t')) p++;
-    return p;
-}
-
 /* The index of the first word of the index that starts at or after p, when
  * it is within a few words of the cursor c->tok (which then moves to it):
  * the positions the checks of a number ask about are the words around it
@@ -337,7 +330,7 @@ static size_t word_ending_at(const fctx *c, size_t p, const xc_token **tok)
 static bool next_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
     struct prev_memo *m = c->next;
-    size_t p = skip_spaces(c->s, c->len, pos);
+    size_t p = xc_skip_spaces(c->s, c->len, pos);
     size_t e = word_end_at(c, p);
     m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
     if (e == p) return false;
@@ -390,10 +383,8 @@ static inline bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
 static bool prev_in_list(const fctx *c, const uint8_t *filter, const char *list, size_t a, size_t b)
 {
     const xc_token *t = c->prev->valid && c->prev->found ? c->prev->tok : NULL;
-    if (filter && t && t->start == a && c->prev->b == b && b - a <= 64 &&
-        !xc_lex_filter_has(filter, t->bit))
-        return false;
-    return in_list(c, list, a, b);
+    lexword w = {a, b, t ? t->bit : 0, t && t->start == a && c->prev->b == b && b - a <= 64};
+    return in_list_word(c, filter, list, &w);
 }
 
 /* ------------------------------------------------------------- guards */
@@ -430,7 +421,7 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
     }
     bool paren =
         p > 0 && s[p - 1] == '(' && digit_run(s, len, p) == 3 && p + 3 < len && s[p + 3] == ')';
-    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = skip_spaces(s, len, i);
+    if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = xc_skip_spaces(s, len, i);
     for (;;) {
         size_t n = digit_run(s, len, i);
         if (!n) break;
@@ -455,7 +446,7 @@ static bool is_time(const fctx *c, size_t num_end)
     const char *s = c->s;
     size_t len = c->len, i = num_end;
     if (i + 1 < len && s[i] == ':' && is_digit(s[i + 1])) return true;
-    i = skip_spaces(s, len, i);
+    i = xc_skip_spaces(s, len, i);
     /* every form below begins with an "a", a "p" or an "o" */
     if (i >= len || ((s[i] | 0x20) != 'a' && (s[i] | 0x20) != 'p' && (s[i] | 0x20) != 'o'))
         return false;
@@ -731,8 +722,8 @@ static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo,
     if (!h || !xc_parse_double(l, strlen(l), lo) || !xc_parse_double(h, strlen(h), hi))
         return false;
     if (b2 < c->len && (is_digit(c->s[b2]) || c->s[b2] == '-')) return false;
-    if (next_word(c, b2, &a3, &b3) && a3 == skip_spaces(c->s, c->len, b2)) {
-        size_t q = skip_spaces(c->s, c->len, b3);
+    if (next_word(c, b2, &a3, &b3) && a3 == xc_skip_spaces(c->s, c->len, b2)) {
+        size_t q = xc_skip_spaces(c->s, c->len, b3);
         if (word_is(c, a3, b3, "than") &&
             (q >= c->len || (c->s[q] && strchr(".,;:!?)\n", c->s[q])))) {
             /* "200 or greater than" closing its clause */
@@ -886,7 +877,7 @@ static bool unit_after(const fctx *c, size_t p, bool hyphen_ok, unitref *u)
     if (q < len && s[q] == '-' && hyphen_ok)
         q++;
     else
-        q = skip_spaces(s, len, q);
+        q = xc_skip_spaces(s, len, q);
     if (q >= len) return false;
     if (q > p && (s[q] == '(' || s[q] == '[' || s[q] == '{' || s[q] == '<')) {
         /* a bracketed unit, as tables write it: "20 (kg)", "20 [kg]" */
@@ -1180,7 +1171,7 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
     bool have_first = false;
     struct noun_word *first_memo = NULL; /* the memo of the first word, if it has one */
     for (int k = 0; k < 5; k++) {
-        size_t q = skip_spaces(s, len, p);
+        size_t q = xc_skip_spaces(s, len, p);
         if (q == p && k > 0) break;
         if (q == p && k == 0 && q < len && s[q] != '-' && s[q] != ' ') {
             if (!(q < len && s[q] == '#')) {
@@ -1661,7 +1652,7 @@ static void find_age_person(fctx *c, fig *f)
     /* "age 40 and under", "between age 17 and 25": a bound, nobody's age */
     if (next_word(c, f->end, &a, &b) &&
         (word_is(c, a, b, "and") || word_is(c, a, b, "or") || word_is(c, a, b, "to"))) {
-        size_t a2 = skip_spaces(s, c->len, b), b2;
+        size_t a2 = xc_skip_spaces(s, c->len, b), b2;
         if ((a2 < c->len && s[a2] >= '0' && s[a2] <= '9') ||
             (next_word(c, b, &a2, &b2) && in_list(c, "age_bounds", a2, b2)))
             return;
@@ -1996,7 +1987,7 @@ static bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, uni
     size_t k = w;
     while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
     if (k > 0 && !strchr(".!?;:(\n", s[k - 1])) return false;
-    size_t q = skip_spaces(s, c->len, e);
+    size_t q = xc_skip_spaces(s, c->len, e);
     if (q < c->len && (is_word_char(s, c->len, q) || s[q] == '%')) return false;
     *ps = w;
     return true;
@@ -2075,11 +2066,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             prev_word(c, p, &a, &b) && b + 1 == p && model_name(c, a, b)) {
             if (!unit_after(c, n.end, true, &ux) && !currency_before(c, p, &a)) {
                 /* and the score or range it opens: "the Chiefs 20 to 13" */
-                size_t e = n.end, q = skip_spaces(s, len, e), r = SIZE_MAX;
+                size_t e = n.end, q = xc_skip_spaces(s, len, e), r = SIZE_MAX;
                 if (e + 1 < len && s[e] == '-' && is_digit(s[e + 1]))
                     r = e + 1;
                 else if (q > e && next_word(c, e, &a, &b) && word_is(c, a, b, "to"))
-                    r = skip_spaces(s, len, b);
+                    r = xc_skip_spaces(s, len, b);
                 xc_num n3;
                 if (r < len && is_digit(s[r]) && xc_num_parse(c->rs, s, len, r, &n3)) e = n3.end;
                 return e;
@@ -2137,11 +2128,11 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
             if (word_is(c, a, b, "out") && next_word(c, b, &a2, &b2) && a2 > b &&
                 word_is(c, a2, b2, "of"))
-                r = skip_spaces(s, len, b2);
+                r = xc_skip_spaces(s, len, b2);
             else if (word_is(c, a, b, "in"))
-                r = skip_spaces(s, len, b);
+                r = xc_skip_spaces(s, len, b);
             else if (word_is(c, a, b, "over"))
-                r = skip_spaces(s, len, b), over = true;
+                r = xc_skip_spaces(s, len, b), over = true;
         }
         xc_num d;
         if (r != SIZE_MAX && r < len && r > a && xc_num_parse(c->rs, s, len, r, &d) && !d.ordinal &&
@@ -2150,7 +2141,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             /* "over" is a fraction only at the end of a clause ("2000 over 3
              * years" is a duration); "in" and "out of" need the part to be
              * smaller than the whole, and not a year ("1 in 2014") */
-            size_t q = skip_spaces(s, len, d.end);
+            size_t q = xc_skip_spaces(s, len, d.end);
             bool year = is_digit(s[r]) && d.end - r == 4 && d.value >= 1800 && d.value <= 2100;
             unitref ux;
             bool ok = over ? (q >= len || !is_word_char(s, len, q)) && !(q < len && s[q] == '%')
@@ -2226,7 +2217,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         } else if (next_word(c, q, &a, &b) && a > q) {
             if ((word_is(c, a, b, "or") && !either) || word_is(c, a, b, "to") ||
                 word_is(c, a, b, "through") || (between && word_is(c, a, b, "and"))) {
-                r = skip_spaces(s, len, b);
+                r = xc_skip_spaces(s, len, b);
                 to = word_is(c, a, b, "to") && !between && !hedged;
             }
             if (r == b) r = SIZE_MAX;
@@ -2360,7 +2351,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     if (have_unit && !range && str_is(u.dimension, "money") && u.factor == 1 && u.e == after) {
         size_t q = after, a, b;
         if (next_word(c, q, &a, &b) && a > q && word_is(c, a, b, "and")) q = b;
-        size_t r = skip_spaces(s, len, q);
+        size_t r = xc_skip_spaces(s, len, q);
         xc_num nc;
         unitref uc;
         if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
@@ -2441,7 +2432,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
             next_word(c, b, &a2, &b2) && a2 > b && word_is(c, a2, b2, "equal")) {
             size_t e = b2;
             if (next_word(c, b2, &a3, &b3) && a3 > b2 && word_is(c, a3, b3, "to")) e = b3;
-            size_t q = skip_spaces(s, len, e);
+            size_t q = xc_skip_spaces(s, len, e);
             xc_num nn;
             if (q >= len || !xc_num_parse(c->rs, s, len, q, &nn)) after = e;
         }
@@ -2491,7 +2482,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
         size_t a, b;
         if (next_word(c, after, &a, &b) && a > after &&
             (word_is(c, a, b, "and") || word_is(c, a, b, "but"))) {
-            size_t h0 = skip_spaces(s, len, b), q = h0;
+            size_t h0 = xc_skip_spaces(s, len, b), q = h0;
             for (int k = 0; k < 6 && q > b && q < len; k++) {
                 xc_num n3;
                 if (q > h0 && xc_num_parse(c->rs, s, len, q, &n3)) {
@@ -2513,7 +2504,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
                 }
                 size_t e = xc_word_end(s, len, q);
                 if (e == q) break;
-                size_t nq = skip_spaces(s, len, e);
+                size_t nq = xc_skip_spaces(s, len, e);
                 if (nq == e) break;
                 q = nq;
             }
@@ -2590,7 +2581,7 @@ static bool letter_trigger(const fctx *c, const xc_tokens *words, size_t wi, con
         /* next_word of word_trigger: the word right after the spaces, which
          * the index holds when it starts with an ASCII letter; its bit
          * answers for the list when it ends before an ASCII byte */
-        size_t q = skip_spaces(c->s, c->len, e);
+        size_t q = xc_skip_spaces(c->s, c->len, e);
         const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
         if (q > e && u && u->start == q && !(u->flags & XC_TOKEN_DIGIT) &&
             (u->flags & XC_TOKEN_ASCII_END) && xc_token_end(u) - u->start <= 64)

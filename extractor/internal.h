@@ -67,7 +67,6 @@ static inline int xc_vec_reserve_inline_(void **v, size_t *cap, size_t need, siz
 #define xc_vec_push(vec, x)                                                                        \
     (xc_vec_reserve((vec), (vec)->n + 1) ? -1 : ((vec)->v[(vec)->n++] = (x), 0))
 #define xc_vec_free(vec) (free((vec)->v), (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
-/* --- exact reservations (util.c) --- */
 /* xc_vec_reserve_ without rounding up: a vector with room for fewer than
  * `need` elements gets room for exactly `need`, for one-shot buffers whose
  * size is known or bounded (a buffer the size of a document). Pushing past
@@ -84,7 +83,6 @@ int xc_vec_reserve_exact_(void **v, size_t *cap, size_t need, size_t elem);
 void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem);
 #define xc_vec_shrink(vec)                                                                         \
     xc_vec_shrink_((void **)&(vec)->v, &(vec)->cap, (vec)->n, sizeof(*(vec)->v))
-/* --- end of exact reservations --- */
 
 /* Growable byte string, always NUL-terminated when s != NULL. */
 typedef struct {
@@ -96,6 +94,19 @@ int xc_buf_addc(xc_buf *b, char c);
 int xc_buf_adds(xc_buf *b, const char *s);
 int xc_buf_printf(xc_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void xc_buf_free(xc_buf *b);
+/* Room for n bytes in all (the NUL included), exactly, when it has less;
+ * its text stays NUL-terminated. 0, or -1 when out of memory. */
+static inline int xc_buf_reserve_exact(xc_buf *b, size_t n)
+{
+    if (xc_vec_reserve_exact_((void **)&b->s, &b->cap, n, 1)) return -1;
+    if (b->s) b->s[b->len] = '\0';
+    return 0;
+}
+/* Gives back the room past the text and its NUL. */
+static inline void xc_buf_shrink(xc_buf *b)
+{
+    xc_vec_shrink_((void **)&b->s, &b->cap, b->len + 1, 1);
+}
 
 /* ------------------------------------------------------- diagnostics */
 
@@ -224,6 +235,16 @@ typedef struct {
 
 /* Span of a named group; false when the group is absent or unset. */
 bool xc_match_named(const xc_match *m, const char *name, size_t *start, size_t *end);
+/* The same for capture group n (xc_rule_group: found once, not by name on
+ * every match); false when n is -1. */
+static inline bool xc_match_group(const xc_match *m, int n, size_t *start, size_t *end)
+{
+    if (!m || !m->rule || n < 0 || (uint32_t)n >= m->ngroups || m->g[n][0] == PCRE2_UNSET)
+        return false;
+    if (start) *start = m->g[n][0];
+    if (end) *end = m->g[n][1];
+    return true;
+}
 
 #define XC_MATCH_ANCHORED 1u
 
@@ -350,7 +371,6 @@ bool xc_word_window_whole(const xc_doc *doc);
  * (XC_ERR_NOMEM). */
 xc_status xc_word_window_next(xc_doc *doc, xc_word_window *ww, bool *more);
 void xc_word_window_free(xc_word_window *ww);
-/* --------------------------------------- end of word index (segment.c) */
 
 #define XC_CP_BLOCK 1024
 
@@ -378,13 +398,12 @@ struct xc_doc {
     /* utf8 is all ASCII (most news text): a column is a byte count, and
      * cp_blocks is not made */
     bool utf8_ascii;
-    /* --- ASCII text (corpus.c, text.c) --- */
     /* text is all ASCII: utf8 is, and no entity put a code point past ASCII
      * into it. Set by xc_corpus_decode; the fold of ASCII text is the text
-     * itself, so xc_text_fold copies it without looking for marks to fold.
+     * itself, so xc_text_fold shares or copies it without looking for
+     * marks to fold.
      * Whoever puts a text that may not be ASCII in place clears it. */
     bool text_ascii;
-    /* --- end of ASCII text --- */
     /* text: markup removed, NFC; text_map -> utf8 */
     char *text;
     size_t text_len;
@@ -538,6 +557,8 @@ xc_status xc_text_fold(xc_doc *doc);
 /* text.c: appends src[in..in+len) (valid UTF-8) to out in NFC, recording in
  * map how out maps back to src offsets. Returns 0, or -1 when out of memory. */
 int xc_text_append_nfc(xc_buf *out, xc_omap *map, const char *src, size_t in, size_t len);
+/* text.c: the offset of the first byte from 0x80 on in s[i..n), or n. */
+size_t xc_next_non_ascii(const char *s, size_t i, size_t n);
 /* segment.c: line index, paragraphs, sentences (abbreviations from rules;
  * rules may be NULL, then a built-in minimal list is used). */
 xc_status xc_segment(xc_doc *doc, const xc_rules *rules);
@@ -906,6 +927,8 @@ size_t xc_utf8_decode(const char *s, size_t len, size_t i, int32_t *cp);
 int xc_file_copy(FILE *from, FILE *to);
 /* A temporary file for a part of a report, gone when closed: in $TMPDIR when
  * it is set and can take it, else where tmpfile() puts it. NULL on failure. */
+/* A monotonic clock, in nanoseconds. */
+uint64_t xc_now_ns(void);
 FILE *xc_spool_open(void);
 /* A temporary file written in blocks (a report part that comes in pieces
  * of a few kilobytes, and is copied into place at the end): what is added
@@ -1116,10 +1139,17 @@ typedef struct {
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out);
 
 /* Token helpers over UTF-8 text. */
-bool xc_is_word_char(const char *s, size_t len, size_t pos);  /* letter or digit at pos */
-bool xc_word_boundary_before(const char *s, size_t pos);      /* no letter/digit ends at pos */
-size_t xc_word_end(const char *s, size_t len, size_t pos);    /* end of the letters at pos */
-size_t xc_skip_spaces(const char *s, size_t len, size_t pos); /* spaces and tabs, not newlines */
+bool xc_is_word_char(const char *s, size_t len, size_t pos); /* letter or digit at pos */
+bool xc_word_boundary_before(const char *s, size_t pos);     /* no letter/digit ends at pos */
+size_t xc_word_end(const char *s, size_t len, size_t pos);   /* end of the letters at pos */
+/* The first byte from pos on that is no space or tab (newlines stop it).
+ * Inline: the matchers skip the spaces after almost every word they read,
+ * most often none or one. */
+static inline size_t xc_skip_spaces(const char *s, size_t len, size_t pos)
+{
+    while (pos < len && (s[pos] == ' ' || s[pos] == '\t')) pos++;
+    return pos;
+}
 /* Start of the word that ends at or before pos (skipping spaces back), or SIZE_MAX. */
 size_t xc_prev_word(const char *s, size_t pos, size_t *wend);
 /* Singular lemma of an English noun, lower-cased, in the arena. */

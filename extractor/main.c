@@ -534,9 +534,7 @@ typedef struct {
 
 static double now_seconds(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+    return (double)xc_now_ns() / 1e9;
 }
 
 static void progress_erase(progress *p)

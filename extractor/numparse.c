@@ -1405,12 +1405,6 @@ size_t xc_word_end(const char *s, size_t len, size_t pos)
     return pos;
 }
 
-size_t xc_skip_spaces(const char *s, size_t len, size_t pos)
-{
-    while (pos < len && (s[pos] == ' ' || s[pos] == '\t')) pos++;
-    return pos;
-}
-
 size_t xc_prev_word(const char *s, size_t pos, size_t *wend)
 {
     while (pos > 0 && (s[pos - 1] == ' ' || s[pos - 1] == '\t')) pos--;

@@ -91,14 +91,14 @@ static xc_doc *take_read(pipeline *p, size_t i)
 }
 
 /* Opens ahead (xc_folder_ahead) the inputs from *next on that are to be
- * read, up to XC_AHEAD past i, the input about to be read; *next is the
+ * read, fewer than XC_AHEAD past i, the input about to be read; *next is the
  * first input not opened ahead yet. Half of them at a time: the disk gets
  * their requests together, and can take them in fewer, larger reads. */
 static void open_ahead(const xc_input *inputs, size_t n, size_t i, size_t *next, xc_folder *folder)
 {
-    if (*next <= i) *next = i + 1; /* i itself is read now */
+    if (*next <= i) *next = i + 1; /* i itself is read now (and is in the ring) */
     if (*next > i + XC_AHEAD / 2) return;
-    for (; *next < n && *next <= i + XC_AHEAD; ++*next)
+    for (; *next < n && *next < i + XC_AHEAD; ++*next)
         if (!inputs[*next].skip_reason && !xc_folder_ahead(folder, inputs[*next].path)) break;
 }
 
@@ -207,7 +207,7 @@ static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *
     size_t ahead = 0; /* the next input to open ahead */
     int rc = 0;
     for (size_t i = 0; i < n && !rc; i++) {
-        if (!inputs[i].skip_reason) open_ahead(inputs, n, i, &ahead, &folder);
+        open_ahead(inputs, n, i, &ahead, &folder);
         xc_doc *doc = process(inputs, i, NULL, &folder, opts, w, &rc);
         if (doc) rc = deliver(ctx, i, doc);
     }

@@ -393,7 +393,6 @@ static bool inner_apostrophe(const qctx *c, size_t p)
 static int find_candidates(qctx *c)
 {
     const char *f = c->f, *end = f + c->len;
-    bool reserved = false;
     const char *dq = memchr(f, '"', c->len), *sq = memchr(f, '\'', c->len);
     while (dq || sq) {
         size_t p;
@@ -407,8 +406,7 @@ static int find_candidates(qctx *c)
         }
         /* room for the candidate marks of most texts at once, from the
          * first one on (a text without one allocates nothing) */
-        if (!reserved && xc_vec_reserve(&c->cand, c->len / 128 + 16)) return -1;
-        reserved = true;
+        if (c->cand.n == 0 && xc_vec_reserve(&c->cand, c->len / 128 + 16)) return -1;
         if (xc_vec_push(&c->cand, p)) return -1;
     }
     return 0;
@@ -434,25 +432,12 @@ static bool in_heading(const xc_doc *doc, size_t pos)
     return i && pos < doc->headings.v[i - 1].end;
 }
 
-/* The unbalanced marks warn_mark records. */
-enum { UNOPENED, UNCLOSED_BEFORE_NEXT, UNCLOSED_IN_PARAGRAPH };
-
-/* Records an unbalanced mark, up to MAX_WARNINGS per document. Each
- * message is its own format (no conversion in it), which the formatting
- * copies at once. */
-static void warn_mark(qctx *c, size_t pos, int what)
+/* Records an unbalanced mark, up to MAX_WARNINGS per document. */
+static void warn_mark(qctx *c, size_t pos, const char *what)
 {
     c->warnings++;
     if (c->warnings <= MAX_WARNINGS) {
-        xc_doc *doc = c->doc;
-        if (what == UNOPENED)
-            xc_doc_warn(doc, "quote-unbalanced", pos,
-                        "closing quotation mark without an opening one");
-        else if (what == UNCLOSED_BEFORE_NEXT)
-            xc_doc_warn(doc, "quote-unbalanced", pos,
-                        "quotation mark not closed before the next one opens");
-        else
-            xc_doc_warn(doc, "quote-unbalanced", pos, "quotation mark not closed in its paragraph");
+        xc_doc_warn(c->doc, "quote-unbalanced", pos, "%s", what);
     } else if (c->warnings == MAX_WARNINGS + 1) {
         xc_doc_warn(c->doc, "quote-unbalanced", pos,
                     "more unbalanced quotation marks follow; only the first %d are reported",
@@ -549,7 +534,7 @@ static int pair_marks(qctx *c)
                 if (m.role == ROLE_CLOSE) {
                     if (!heading &&
                         !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
-                        warn_mark(c, m.pos, UNOPENED);
+                        warn_mark(c, m.pos, "closing quotation mark without an opening one");
                     continue;
                 }
                 open = true;
@@ -560,14 +545,14 @@ static int pair_marks(qctx *c)
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp != 0x201C) {
-                warn_mark(c, om.pos, UNCLOSED_BEFORE_NEXT);
+                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
                 om = m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
             if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
-                warn_mark(c, om.pos, UNCLOSED_BEFORE_NEXT);
+                warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
                 om = m;
                 open_para = pi;
                 continued = false;
@@ -589,7 +574,7 @@ static int pair_marks(qctx *c)
                 skip_mark = rm.pos;
                 continue;
             }
-            if (!heading) warn_mark(c, om.pos, UNCLOSED_IN_PARAGRAPH);
+            if (!heading) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
             /* a continued quote whose last paragraph is not closed still
              * covers the paragraphs it did close over */
             open = false;
@@ -664,18 +649,7 @@ static size_t tokens_seek(qctx *c, size_t pos)
  * letter or digit, or a byte of a code point past ASCII). */
 static inline bool wordish(unsigned char b)
 {
-    return b >= 0x80 || (unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10;
-}
-
-/* True when s[a..b) has a byte from 0x80 on (tested eight at a time). */
-static bool has_high_byte(const char *s, size_t a, size_t b)
-{
-    size_t i = a;
-    for (; i + 8 <= b; i += 8)
-        if (xc_load_le64(s + i) & 0x8080808080808080u) return true;
-    for (; i < b; i++)
-        if ((unsigned char)s[i] >= 0x80) return true;
-    return false;
+    return b >= 0x80 || word_cp(b);
 }
 
 /* Where the word-by-word search for a cue (scan_word from a, each word cut
@@ -714,7 +688,7 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     }
     /* the bytes past ASCII that matter are those before the first word
      * of the index that may be a cue */
-    return has_high_byte(f, a, v) ? a : v;
+    return xc_next_non_ascii(f, a, v) < v ? a : v;
 }
 
 /* Where the word-by-word search for a cue from a can start, given v, what
@@ -1064,14 +1038,6 @@ static inline bool has_sentence_stop8(uint64_t x)
 
 /* xc_match_named for a group known by its number g (xc_rule_group of the
  * rule m is of; -1 when it has no such group). */
-static bool group_span(const xc_match *m, int g, size_t *start, size_t *end)
-{
-    if (g < 0 || (uint32_t)g >= m->ngroups || m->g[g][0] == PCRE2_UNSET) return false;
-    *start = m->g[g][0];
-    *end = m->g[g][1];
-    return true;
-}
-
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
 static bool attr_rules(qctx *c, qcand *q, size_t end)
@@ -1120,12 +1086,12 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
         if (!r || xc_rule_match_at(c->w, r, c->f, end, q->ce - 1, XC_MATCH_ANCHORED, &m) != 1)
             continue;
         size_t ss, se, vs, ve;
-        if (!group_span(&m, c->speaker_group[i], &ss, &se)) continue;
+        if (!xc_match_group(&m, c->speaker_group[i], &ss, &se)) continue;
         span2 first = {ss, xc_name_word_end(c->f, se, ss)};
         if (is_list(c, XC_WL_NOT_SPEAKERS, first) || is_list(c, XC_WL_STOPWORDS, first)) continue;
         q->sp_s = ss;
         q->sp_e = se;
-        if (group_span(&m, c->verb_group[i], &vs, &ve)) {
+        if (xc_match_group(&m, c->verb_group[i], &vs, &ve)) {
             q->cue_s = vs;
             q->cue_e = ve;
         }
@@ -1698,10 +1664,7 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
             continue;
         }
         span2 w = {i, we};
-        bool is_small = false;
-        if (we - i <= 4) /* the length of the longest small word */
-            is_small = is_lit_in(c, w, &small_set);
-        if (!is_small) {
+        if (!is_lit_in(c, w, &small_set)) {
             if (!xc_word_is_upper(c->f, e, i) && !(c->f[i] >= '0' && c->f[i] <= '9')) return false;
             big++;
         }

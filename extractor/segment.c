@@ -439,12 +439,12 @@ xc_status xc_doc_tokens(xc_doc *doc, const xc_tokens **out)
 
 /* ------------------------------------------------ word index windows */
 
-/* A text longer than four windows is indexed a window at a time. */
 static size_t window_bytes(const xc_doc *doc)
 {
     return doc->word_window ? doc->word_window : XC_WORD_WINDOW;
 }
 
+/* A text longer than four windows is indexed a window at a time. */
 bool xc_word_window_whole(const xc_doc *doc)
 {
     size_t wb = window_bytes(doc);
@@ -465,11 +465,7 @@ xc_status xc_word_window_next(xc_doc *doc, xc_word_window *ww, bool *more)
         return XC_OK;
     }
     const xc_range *pr = doc->paras.v;
-    size_t np = doc->paras.n, pa = ww->para;
-    if (pa >= np) {
-        ww->done = true;
-        return XC_OK;
-    }
+    size_t np = doc->paras.n, pa = ww->para; /* pa < np: done is set at the last core */
     size_t wb = window_bytes(doc), margin = wb / 16;
     /* the core: whole paragraphs from pa, wb bytes of them at least (or to
      * the end) */

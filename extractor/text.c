@@ -12,9 +12,9 @@
 /* Offset of the first byte >= 0x80 in s[i..n), or n: 32 bytes at a time
  * (the high bits of four words ORed), then eight, the first high bit found
  * with ctz (xc_load_le64 puts the lowest address in the lowest byte). */
-static size_t next_non_ascii(const unsigned char *s, size_t i, size_t n)
+size_t xc_next_non_ascii(const char *c, size_t i, size_t n)
 {
-    const char *c = (const char *)s;
+    const unsigned char *s = (const unsigned char *)c;
     while (i + 32 <= n && !((xc_load_le64(c + i) | xc_load_le64(c + i + 8) |
                              xc_load_le64(c + i + 16) | xc_load_le64(c + i + 24)) &
                             HIGH_BITS))
@@ -67,7 +67,7 @@ int xc_text_append_nfc(xc_buf *out, xc_omap *map, const char *src, size_t in, si
     bool seen_stable[64];
     for (size_t k = 0; k < 64; k++) seen_cp[k] = -1;
     while (i < end) {
-        size_t j = next_non_ascii(s, i, end);
+        size_t j = xc_next_non_ascii((const char *)s, i, end);
         /* The ASCII letter before a combining mark belongs to its cluster. */
         size_t seg = (j < end && j > i) ? j - 1 : j;
         if (seg > i) {
@@ -218,26 +218,21 @@ static bool is_space(char c)
     return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-xc_status xc_text_fold(xc_doc *doc)
+/* The fold of doc's text into doc->fold (a copy, with fold_map). */
+static xc_status fold_copy(xc_doc *doc)
 {
-    if (doc->fold != doc->text) free(doc->fold); /* else it is text itself */
-    doc->fold = NULL;
-    doc->fold_len = 0;
-    doc->segmented = false; /* paragraphs and sentences are of the old fold */
-    xc_omap_free(&doc->fold_map);
     const char *t = doc->text ? doc->text : "";
     const unsigned char *s = (const unsigned char *)t;
     size_t n = doc->text_len;
     xc_buf out = {0};
     /* Folding never grows the text ("…" is 3 bytes either way): the text's
      * size is room enough, and no more is taken. */
-    if (xc_vec_reserve_exact_((void **)&out.s, &out.cap, n + 1, 1)) return XC_ERR_NOMEM;
-    out.s[0] = '\0';
+    if (xc_buf_reserve_exact(&out, n + 1)) return XC_ERR_NOMEM;
     /* every code point folded is past ASCII: ASCII text is its own fold */
     size_t i = doc->text_ascii ? n : 0, copied = 0;
     while (i < n) {
         /* every code point folded starts with a byte past ASCII */
-        i = next_non_ascii(s, i, n);
+        i = xc_next_non_ascii(t, i, n);
         if (i >= n) break;
         if (!fold_lead[s[i]]) {
             i++;
@@ -269,9 +264,30 @@ xc_status xc_text_fold(xc_doc *doc)
             goto oom;
     }
     /* a text of many folded marks (3 bytes each, 1 folded) may end well short */
-    xc_vec_shrink_((void **)&out.s, &out.cap, out.len + 1, 1);
+    xc_buf_shrink(&out);
     doc->fold = out.s;
     doc->fold_len = out.len;
+    return XC_OK;
+oom:
+    xc_buf_free(&out);
+    return XC_ERR_NOMEM;
+}
+
+xc_status xc_text_fold(xc_doc *doc)
+{
+    if (doc->fold != doc->text) free(doc->fold); /* else it is text itself */
+    doc->fold = NULL;
+    doc->fold_len = 0;
+    doc->segmented = false; /* paragraphs and sentences are of the old fold */
+    xc_omap_free(&doc->fold_map);
+    if (doc->text_ascii && doc->text_len >= XC_SHARE_LAYERS_MIN) {
+        /* ASCII text is its own fold: a long one is shared, not copied (as
+         * doc_share_fold would share the copy) */
+        doc->fold = doc->text;
+        doc->fold_len = doc->text_len;
+    } else if (fold_copy(doc) != XC_OK) {
+        return XC_ERR_NOMEM;
+    }
 
     /* Headings arrive in text coordinates; trim them and move them to fold. */
     size_t kept = 0;
@@ -285,7 +301,4 @@ xc_status xc_text_fold(xc_doc *doc)
     }
     doc->headings.n = kept;
     return XC_OK;
-oom:
-    xc_buf_free(&out);
-    return XC_ERR_NOMEM;
 }

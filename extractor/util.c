@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -479,6 +480,13 @@ size_t xc_utf8_decode(const char *str, size_t len, size_t i, int32_t *cp)
     }
     *cp = v;
     return n;
+}
+
+uint64_t xc_now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
 FILE *xc_spool_open(void)

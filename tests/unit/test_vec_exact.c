@@ -37,8 +37,8 @@ static void test_shrink(void **state)
 {
     (void)state;
     u32s v = {0};
-    /* 64 KiB of spare room (16384 elements of 4 bytes) in a buffer of
-     * 80000: large, and more than a quarter of it: given back */
+    /* 64 KiB of spare room (16384 elements of 4 bytes) beside 80,000 bytes
+     * in use: large, and more than a quarter of the buffer: given back */
     assert_int_equal(xc_vec_reserve_exact(&v, 20000 + 16384), 0);
     for (uint32_t i = 0; i < 20000; i++) v.v[v.n++] = i * 3;
     xc_vec_shrink(&v);
@@ -78,11 +78,10 @@ static void test_shrink_bytes(void **state)
 {
     (void)state;
     xc_buf b = {0};
-    assert_int_equal(xc_vec_reserve_exact_((void **)&b.s, &b.cap, 1 << 20, 1), 0);
-    b.s[0] = '\0';
+    assert_int_equal(xc_buf_reserve_exact(&b, 1 << 20), 0);
     assert_int_equal(xc_buf_adds(&b, "twelve bytes"), 0);
     assert_int_equal(b.cap, 1 << 20);
-    xc_vec_shrink_((void **)&b.s, &b.cap, b.len + 1, 1);
+    xc_buf_shrink(&b);
     assert_int_equal(b.cap, 13);
     assert_string_equal(b.s, "twelve bytes");
     assert_int_equal(xc_buf_adds(&b, "!"), 0);
