@@ -77,6 +77,26 @@ static inline xc_range story_find(const xc_doc *d, const char *phrase, size_t nt
     return (xc_range){s, s + strlen(phrase)};
 }
 
+/* A date of d, as the dates extractor would push it: text (its nth
+ * occurrence: 0) with value. */
+static inline void story_add_date(xc_doc *d, const char *text, const char *value, bool relative)
+{
+    xc_range r = story_find(d, text, 0);
+    xc_date dt = {
+        .span = xc_doc_span(d, r.start, r.end), .text = text, .value = value, .relative = relative};
+    assert_int_equal(xc_vec_push(&d->dates, dt), 0);
+    assert_int_equal(xc_vec_push(&d->date_fold, r), 0);
+}
+
+/* A mention of person 0 in d: the nth occurrence of text. */
+static inline void story_add_mention(xc_doc *d, const char *text, size_t nth)
+{
+    xc_range r = story_find(d, text, nth);
+    xc_mention m = {.span = xc_doc_span(d, r.start, r.end), .text = text, .person = 0};
+    assert_int_equal(xc_vec_push(&d->mentions, m), 0);
+    assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);
+}
+
 /* Adds to d a count of v nouns, written as the nth occurrence of phrase. */
 static inline void story_add_count(xc_doc *d, const char *phrase, size_t nth, double v,
                                    const char *noun)

@@ -72,23 +72,6 @@ static void add_quote(xc_doc *d, const char *text, int nth, const char *speaker)
     assert_int_equal(xc_vec_push(&d->quote_fold, r), 0);
 }
 
-static void add_date(xc_doc *d, const char *text, const char *value, bool relative)
-{
-    xc_range r = story_find(d, text, 0);
-    xc_date dt = {
-        .span = xc_doc_span(d, r.start, r.end), .text = text, .value = value, .relative = relative};
-    assert_int_equal(xc_vec_push(&d->dates, dt), 0);
-    assert_int_equal(xc_vec_push(&d->date_fold, r), 0);
-}
-
-static void add_mention(xc_doc *d, const char *text, int nth)
-{
-    xc_range r = story_find(d, text, nth);
-    xc_mention m = {.span = xc_doc_span(d, r.start, r.end), .text = text, .person = 0};
-    assert_int_equal(xc_vec_push(&d->mentions, m), 0);
-    assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);
-}
-
 static size_t run(xc_story *s, bool agreements, bool source_conflicts, const xc_finding **f)
 {
     xc_check_opts o = {.include_source_conflicts = source_conflicts,
@@ -529,11 +512,11 @@ static void test_date_conflict(void **state)
         mkdoc("c.txt", "The birthday of the leader is on April 15, 2014.\n"),
         mkdoc("d.txt", "The race was on April 16, 2014, the marathon on April 17, 2014.\n"),
     };
-    add_date(d[0], "April 13, 2014", "2014-04-13", false);
-    add_date(d[1], "April 14, 2014", "2014-04-14", false);
-    add_date(d[2], "April 15, 2014", "2014-04-15", false); /* no event word */
-    add_date(d[3], "April 16, 2014", "2014-04-16", false); /* two event words */
-    add_date(d[3], "April 17, 2014", "2014-04-17", false);
+    story_add_date(d[0], "April 13, 2014", "2014-04-13", false);
+    story_add_date(d[1], "April 14, 2014", "2014-04-14", false);
+    story_add_date(d[2], "April 15, 2014", "2014-04-15", false); /* no event word */
+    story_add_date(d[3], "April 16, 2014", "2014-04-16", false); /* two event words */
+    story_add_date(d[3], "April 17, 2014", "2014-04-17", false);
     xc_story *s = story_of(d, 4, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 1);
@@ -557,11 +540,11 @@ static void test_dates_conservative(void **state)
         mkdoc("c.txt", "The race was held on April 12, 2013.\n"),
         mkdoc("d.txt", "The race: April 10, 2014. Or the race: April 11, 2014.\n"),
     };
-    add_date(d[0], "April 13, 2014", "2014-04-13", false);
-    add_date(d[1], "earlier this month", "2014-04", true);
-    add_date(d[2], "April 12, 2013", "2013-04-12", false);
-    add_date(d[3], "April 10, 2014", "2014-04-10", false);
-    add_date(d[3], "April 11, 2014", "2014-04-11", false);
+    story_add_date(d[0], "April 13, 2014", "2014-04-13", false);
+    story_add_date(d[1], "earlier this month", "2014-04", true);
+    story_add_date(d[2], "April 12, 2013", "2013-04-12", false);
+    story_add_date(d[3], "April 10, 2014", "2014-04-10", false);
+    story_add_date(d[3], "April 11, 2014", "2014-04-11", false);
     xc_story *s = story_of(d, 4, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 0);
@@ -807,10 +790,10 @@ static void test_name_variant_mentions(void **state)
 {
     xc_doc *d[1] = {mkdoc("a.txt", "Kim Jong Un watched. Later Kim Job Un left. Kim Jong Un "
                                    "waved. Kim Jong Il and Kim Yo Jong did not.\n")};
-    add_mention(d[0], "Kim Jong Un", 0);
-    add_mention(d[0], "Kim Job Un", 0);
-    add_mention(d[0], "Kim Jong Un", 1);
-    add_mention(d[0], "Kim Jong Il", 0);
+    story_add_mention(d[0], "Kim Jong Un", 0);
+    story_add_mention(d[0], "Kim Job Un", 0);
+    story_add_mention(d[0], "Kim Jong Un", 1);
+    story_add_mention(d[0], "Kim Jong Il", 0);
     xc_story *s = story_of(d, 1, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 1);
@@ -829,10 +812,10 @@ static void test_name_variant_mentions_out_of_order(void **state)
 {
     xc_doc *d[1] = {mkdoc("a.txt", "Kim Jong Un watched. Later Kim Job Un left. Kim Jong Un "
                                    "waved. Kim Jong Il and Kim Yo Jong did not.\n")};
-    add_mention(d[0], "Kim Jong Il", 0);
-    add_mention(d[0], "Kim Jong Un", 1);
-    add_mention(d[0], "Kim Job Un", 0);
-    add_mention(d[0], "Kim Jong Un", 0);
+    story_add_mention(d[0], "Kim Jong Il", 0);
+    story_add_mention(d[0], "Kim Jong Un", 1);
+    story_add_mention(d[0], "Kim Job Un", 0);
+    story_add_mention(d[0], "Kim Jong Un", 0);
     xc_story *s = story_of(d, 1, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 1);
@@ -1194,8 +1177,8 @@ static void test_date_anchor_in_sentence_with_abbreviation(void **state)
         mkdoc("a.txt", "Kessler pleaded guilty on Oct. 14, 2024, to fraud. He left.\n"),
         mkdoc("b.txt", "He pleaded guilty Oct. 4, 2024, to one count of wire fraud.\n"),
     };
-    add_date(d[0], "Oct. 14, 2024", "2024-10-14", false);
-    add_date(d[1], "Oct. 4, 2024", "2024-10-04", false);
+    story_add_date(d[0], "Oct. 14, 2024", "2024-10-14", false);
+    story_add_date(d[1], "Oct. 4, 2024", "2024-10-04", false);
     xc_story *s = story_of(d, 2, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 1);
@@ -1331,11 +1314,11 @@ static void test_names_grammar_and_single_words(void **state)
                        "runner won. Kessler left. Loong ran.\n"),
         mkdoc("b.txt", "Kesler was there. Kessler too. Long ran.\n"),
     };
-    add_mention(d[0], "Kessler", 0);
-    add_mention(d[0], "Loong", 0);
-    add_mention(d[1], "Kesler", 0);
-    add_mention(d[1], "Kessler", 0);
-    add_mention(d[1], "Long", 0);
+    story_add_mention(d[0], "Kessler", 0);
+    story_add_mention(d[0], "Loong", 0);
+    story_add_mention(d[1], "Kesler", 0);
+    story_add_mention(d[1], "Kessler", 0);
+    story_add_mention(d[1], "Long", 0);
     xc_story *s = story_of(d, 2, NULL);
     const xc_finding *f;
     assert_int_equal(run(s, false, false, &f), 1);
@@ -1485,7 +1468,7 @@ static void test_deterministic(void **state)
 {
     xc_doc *d[3];
     pyongyang(d);
-    add_mention(d[0], "Pyongyang citizens", 0);
+    story_add_mention(d[0], "Pyongyang citizens", 0);
     xc_story *s1 = story_of(d, 3, NULL), *s2 = story_of(d, 3, NULL);
     const xc_finding *f1, *f2;
     size_t n1 = run(s1, true, false, &f1), n2 = run(s2, true, false, &f2);

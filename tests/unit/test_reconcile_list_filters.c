@@ -18,14 +18,6 @@
 #include "rules_fixture.h"
 #include "story_fixture.h"
 
-static void add_date(xc_doc *d, const char *text, const char *value)
-{
-    xc_range r = story_find(d, text, 0);
-    xc_date dt = {.span = xc_doc_span(d, r.start, r.end), .text = text, .value = value};
-    assert_int_equal(xc_vec_push(&d->dates, dt), 0);
-    assert_int_equal(xc_vec_push(&d->date_fold, r), 0);
-}
-
 /* Counts of noun in two documents (10 and 20): the first finding's message. */
 static size_t counts(const xc_rules *rs, const char *noun, char *msg, size_t cap)
 {
@@ -135,14 +127,14 @@ static void test_date_anchors_as_written(void **state)
     char msg[256];
     xc_doc *d[2] = {mkdoc("a.txt", "The kermesse was held on April 13, 2014.\n"),
                     mkdoc("b.txt", "The KERMESSE took place on April 14, 2014.\n")};
-    add_date(d[0], "April 13, 2014", "2014-04-13");
-    add_date(d[1], "April 14, 2014", "2014-04-14");
+    story_add_date(d[0], "April 13, 2014", "2014-04-13", false);
+    story_add_date(d[1], "April 14, 2014", "2014-04-14", false);
     assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "kermesse: 2014-04-13 (a.txt) vs 2014-04-14 (b.txt)");
     d[0] = mkdoc("a.txt", "The race was held on April 13, 2014.\n");
     d[1] = mkdoc("b.txt", "The races took place on April 14, 2014.\n"); /* no event word */
-    add_date(d[0], "April 13, 2014", "2014-04-13");
-    add_date(d[1], "April 14, 2014", "2014-04-14");
+    story_add_date(d[0], "April 13, 2014", "2014-04-13", false);
+    story_add_date(d[1], "April 14, 2014", "2014-04-14", false);
     assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 0);
     xc_rules_free(rs);
 }
@@ -156,18 +148,18 @@ static void test_dates_of_one_sentence(void **state)
     char msg[256];
     xc_doc *d[2] = {mkdoc("a.txt", "The race of April 13, 2013 was moved to April 14, 2014.\n"),
                     mkdoc("b.txt", "The race was held on April 15, 2014.\n")};
-    add_date(d[0], "April 13, 2013", "2013-04-13");
-    add_date(d[0], "April 14, 2014", "2014-04-14");
-    add_date(d[1], "April 15, 2014", "2014-04-15");
+    story_add_date(d[0], "April 13, 2013", "2013-04-13", false);
+    story_add_date(d[0], "April 14, 2014", "2014-04-14", false);
+    story_add_date(d[1], "April 15, 2014", "2014-04-15", false);
     assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "race: 2014-04-14 (a.txt) vs 2014-04-15 (b.txt)");
     /* with the event word of the sentence before, a.txt would give two
      * dates of the race in 2014 and be left out */
     d[0] = mkdoc("a.txt", "The race was on April 14, 2014. A party was on April 16, 2014.\n");
     d[1] = mkdoc("b.txt", "The race was held on April 15, 2014.\n");
-    add_date(d[0], "April 14, 2014", "2014-04-14");
-    add_date(d[0], "April 16, 2014", "2014-04-16");
-    add_date(d[1], "April 15, 2014", "2014-04-15");
+    story_add_date(d[0], "April 14, 2014", "2014-04-14", false);
+    story_add_date(d[0], "April 16, 2014", "2014-04-16", false);
+    story_add_date(d[1], "April 15, 2014", "2014-04-15", false);
     assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
     assert_string_equal(msg, "race: 2014-04-14 (a.txt) vs 2014-04-15 (b.txt)");
     xc_rules_free(rs);
@@ -211,8 +203,8 @@ static void test_one_word_two_lists(void **state)
                                          "and \"Mangyongdae Prize\" (a.txt)");
             d[0] = mkdoc("a.txt", "The Gala was held on April 13, 2014.\n");
             d[1] = mkdoc("b.txt", "The Gala took place on April 14, 2014.\n");
-            add_date(d[0], "April 13, 2014", "2014-04-13");
-            add_date(d[1], "April 14, 2014", "2014-04-14");
+            story_add_date(d[0], "April 13, 2014", "2014-04-13", false);
+            story_add_date(d[1], "April 14, 2014", "2014-04-14", false);
             assert_int_equal(story_reconcile2(r ? b : a, d, NULL, msg, sizeof msg), r ? 1 : 0);
             if (r) assert_string_equal(msg, "gala: 2014-04-13 (a.txt) vs 2014-04-14 (b.txt)");
         }

@@ -12,14 +12,6 @@
 
 #include "story_fixture.h"
 
-static void add_mention(xc_doc *d, const char *text, size_t nth)
-{
-    xc_range r = story_find(d, text, nth);
-    xc_mention m = {.span = xc_doc_span(d, r.start, r.end), .text = text, .person = 0};
-    assert_int_equal(xc_vec_push(&d->mentions, m), 0);
-    assert_int_equal(xc_vec_push(&d->mention_fold, r), 0);
-}
-
 /* n sentences "Two women and one man died." each with its two counts (parts
  * of a list, compared with nothing), then "Four people died." (a total),
  * against "Five people died.". */
@@ -57,8 +49,8 @@ static size_t mentions(size_t n, char *msg, size_t cap)
     for (size_t i = 0; i < n; i++) strcat(text, "Jen Loong spoke. ");
     strcat(text, "\n");
     xc_doc *d[2] = {mkdoc("a.txt", text), mkdoc("b.txt", "Jen Long spoke.\n")};
-    for (size_t i = 0; i < n; i++) add_mention(d[0], "Jen Loong", i);
-    add_mention(d[1], "Jen Long", 0);
+    for (size_t i = 0; i < n; i++) story_add_mention(d[0], "Jen Loong", i);
+    story_add_mention(d[1], "Jen Long", 0);
     return story_reconcile2(NULL, d, NULL, msg, cap);
 }
 
