@@ -48,6 +48,20 @@ static inline const xc_figure *figure_written(const xc_doc *d, const char *num)
     return NULL;
 }
 
+/* The figure written num in text, extracted with rs (the document dated
+ * 2014-04-20), is cited to `cited` (NULL: nobody). */
+static inline void check_cited(const xc_rules *rs, const char *text, const char *num,
+                               const char *cited)
+{
+    xc_doc *d = extract_dated(rs, text, "2014-04-20");
+    const xc_figure *f = figure_written(d, num);
+    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
+    if ((cited == NULL) != (f->cited == NULL) || (cited && strcmp(cited, f->cited)))
+        fail_msg("'%s': '%s' cites %s, expected %s", text, num, f->cited ? f->cited : "NULL",
+                 cited ? cited : "NULL");
+    xc_doc_free(d);
+}
+
 /* text must hold exactly one date, written `written`, with value `value`. */
 static inline void check_one_date(const xc_rules *rs, const char *text, const char *date,
                                   const char *written, const char *value, bool relative)

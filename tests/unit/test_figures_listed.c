@@ -44,18 +44,6 @@ static void no_figure(const xc_rules *rs, const char *text)
     xc_doc_free(d);
 }
 
-/* The figure written num in text is cited to `cited` (NULL: nobody). */
-static void cited_is(const xc_rules *rs, const char *text, const char *num, const char *cited)
-{
-    xc_doc *d = extract_with(rs, text);
-    const xc_figure *f = figure_written(d, num);
-    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
-    if ((cited == NULL) != (f->cited == NULL) || (cited && strcmp(cited, f->cited)))
-        fail_msg("'%s': cited %s, expected %s", text, f->cited ? f->cited : "NULL",
-                 cited ? cited : "NULL");
-    xc_doc_free(d);
-}
-
 /* A number word in any case, asked in turns, so that each case finds the
  * answer another case left: "Two", "two" and "TWO" are all 2. */
 static void test_number_words_any_case(void **state)
@@ -156,10 +144,10 @@ static void test_number_words_rule_sets(void **state)
 static void test_speech_verbs(void **state)
 {
     (void)state;
-    cited_is(rules, "Turnout was 40 percent, Smith said.", "40 percent", "Smith");
-    cited_is(rules, "Turnout was 40 percent, Smith SAID.", "40 percent", "Smith");
-    cited_is(rules, "Turnout was 40 percent, Smith said.", "40 percent", "Smith");
-    cited_is(rules, "Turnout was 40 percent, Smith hoped.", "40 percent", NULL);
+    check_cited(rules, "Turnout was 40 percent, Smith said.", "40 percent", "Smith");
+    check_cited(rules, "Turnout was 40 percent, Smith SAID.", "40 percent", "Smith");
+    check_cited(rules, "Turnout was 40 percent, Smith said.", "40 percent", "Smith");
+    check_cited(rules, "Turnout was 40 percent, Smith hoped.", "40 percent", NULL);
     /* the second rule set lists a word of the filter bit of "blurted": its
      * filter lets "blurted" through, and the lookup says no */
     char other[5], yaml[2][128];
@@ -171,9 +159,9 @@ static void test_speech_verbs(void **state)
     for (int round = 0; round < 4; round++) {
         int k = round % 2;
         xc_rules *rs = rules_from(yaml[k]);
-        cited_is(rs, "Turnout was 40 percent, Smith blurted.", "40 percent", k ? NULL : "Smith");
-        cited_is(rs, "Turnout was 40 percent, Smith Blurted.", "40 percent", k ? NULL : "Smith");
-        cited_is(rs, "Turnout was 40 percent, Smith said.", "40 percent", k ? "Smith" : NULL);
+        check_cited(rs, "Turnout was 40 percent, Smith blurted.", "40 percent", k ? NULL : "Smith");
+        check_cited(rs, "Turnout was 40 percent, Smith Blurted.", "40 percent", k ? NULL : "Smith");
+        check_cited(rs, "Turnout was 40 percent, Smith said.", "40 percent", k ? "Smith" : NULL);
         xc_rules_free(rs);
     }
 }

@@ -22,13 +22,7 @@
 /* The figure of text written num cites `cited` (NULL: nobody). */
 static void cited_is(const char *text, const char *num, const char *cited)
 {
-    xc_doc *d = extract_dated(rules, text, "2014-04-20");
-    const xc_figure *f = figure_written(d, num);
-    if (!f) fail_msg("no figure '%s' in '%s'", num, text);
-    if ((cited == NULL) != (f->cited == NULL) || (cited && strcmp(cited, f->cited)))
-        fail_msg("'%s': '%s' cites %s, expected %s", text, num, f->cited ? f->cited : "NULL",
-                 cited ? cited : "NULL");
-    xc_doc_free(d);
+    check_cited(rules, text, num, cited);
 }
 
 /* The speech verb before the figure, after it, far after it in a long
