@@ -83,6 +83,19 @@ static void test_noun_concepts_by_rule_set(void **state)
     xc_rules_free(b);
 }
 
+/* "Some 10 people were <wa>." and "Some 20 people were <wb>.", counts of
+ * people: the first finding's message. */
+static size_t cue_counts(const xc_rules *rs, const char *wa, const char *wb, char *msg, size_t cap)
+{
+    char ta[64], tb[64];
+    snprintf(ta, sizeof ta, "Some 10 people were %s.\n", wa);
+    snprintf(tb, sizeof tb, "Some 20 people were %s.\n", wb);
+    xc_doc *d[2] = {mkdoc("a.txt", ta), mkdoc("b.txt", tb)};
+    story_add_count(d[0], "10", 0, 10, "people");
+    story_add_count(d[1], "20", 0, 20, "people");
+    return story_reconcile2(rs, d, NULL, msg, cap);
+}
+
 /* A cue word near a count of people gives it its concept, written in the
  * list with a capital or with a letter past ASCII; a word of no entry gives
  * none. */
@@ -92,26 +105,14 @@ static void test_cue_words(void **state)
     xc_rules *rs = rules_from("kind: concepts\nversion: 1\ndescription: test\nlists:\n"
                               "  concept_cues:\n    Trapped: trapped\n");
     char msg[256];
-    xc_doc *d[2] = {mkdoc("a.txt", "Some 10 people were trapped.\n"),
-                    mkdoc("b.txt", "Some 20 people were TRAPPED.\n")};
-    story_add_count(d[0], "10", 0, 10, "people");
-    story_add_count(d[1], "20", 0, 20, "people");
-    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
+    assert_int_equal(cue_counts(rs, "trapped", "TRAPPED", msg, sizeof msg), 1);
     assert_string_equal(msg, "trapped: 10 (a.txt) vs 20 (b.txt)");
-    d[0] = mkdoc("a.txt", "Some 10 people were trapper.\n");
-    d[1] = mkdoc("b.txt", "Some 20 people were rapped.\n");
-    story_add_count(d[0], "10", 0, 10, "people");
-    story_add_count(d[1], "20", 0, 20, "people");
-    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
+    assert_int_equal(cue_counts(rs, "trapper", "rapped", msg, sizeof msg), 1);
     assert_string_equal(msg, "people: 10 (a.txt) vs 20 (b.txt)");
     xc_rules_free(rs);
     rs = rules_from("kind: concepts\nversion: 1\ndescription: test\nlists:\n"
                     "  concept_cues:\n    \"bless\\u00E9s\": injured\n");
-    d[0] = mkdoc("a.txt", "Some 10 people were bless\xc3\xa9s.\n");
-    d[1] = mkdoc("b.txt", "Some 20 people were bless\xc3\xa9s.\n");
-    story_add_count(d[0], "10", 0, 10, "people");
-    story_add_count(d[1], "20", 0, 20, "people");
-    assert_int_equal(story_reconcile2(rs, d, NULL, msg, sizeof msg), 1);
+    assert_int_equal(cue_counts(rs, "bless\xc3\xa9s", "bless\xc3\xa9s", msg, sizeof msg), 1);
     assert_string_equal(msg, "injured: 10 (a.txt) vs 20 (b.txt)");
     xc_rules_free(rs);
 }
