@@ -16,4 +16,7 @@ done
 grep -q '/libcrosscheck\.so\.0$' "$tmp/list" || { echo "missing from the .deb: libcrosscheck.so.0"; exit 1; }
 grep -q '/pkgconfig/crosscheck\.pc$' "$tmp/list" || { echo "missing from the .deb: crosscheck.pc"; exit 1; }
 dpkg-deb -f "$deb" Depends | grep -q libpcre2-8-0
+if [ "${XC_USE_MIMALLOC:-OFF}" = ON ]; then
+  dpkg-deb -f "$deb" Depends | grep -q libmimalloc2.0 || { echo "the command needs mimalloc, the .deb does not say so"; exit 1; }
+fi
 echo "ok: $(basename "$deb")"

@@ -6,7 +6,8 @@ set -euo pipefail
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 cmake --install "$XC_BUILD_DIR" --prefix "$prefix" >/dev/null
-libdir=$(ls -d "$prefix"/lib*/ | head -n1)
+# (lib/, or lib/x86_64-linux-gnu/ when the build's prefix is /usr)
+libdir=$(dirname "$(find "$prefix" -name 'libcrosscheck.so.0' | head -n1)")
 pcdir=$(dirname "$(find "$prefix" -name crosscheck.pc | head -n1)")
 [ -f "$pcdir/crosscheck.pc" ] || { echo "crosscheck.pc not installed"; exit 1; }
 for f in bin/crosscheck include/crosscheck.h share/crosscheck/rules share/man/man1/crosscheck.1 \
