@@ -18,6 +18,10 @@
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <linux/magic.h>
+#include <sys/vfs.h>
+#endif
 #include <yaml.h>
 
 #define MIB               ((size_t)1 << 20)
@@ -437,7 +441,9 @@ struct xc_ahead {
     size_t head, n;
     bool cold;      /* the last file read without being asked for was not in the cache */
     bool no_probe;  /* reads that do not wait are not supported: always ask */
+    bool in_memory; /* the files are on a file system held in memory: never ask */
     unsigned since; /* files opened ahead while cold */
+    size_t n_asked; /* files asked for (xc_folder_asked) */
     size_t cap;     /* at most this many open ahead (ahead_cap) */
 };
 #define AHEAD_PROBE 16
@@ -516,15 +522,23 @@ bool xc_folder_ahead(xc_folder *folder, const char *path)
     if (a->n >= a->cap) return false;
     int fd = open_in(path, READ_FLAGS, &a->from);
     if (fd < 0) return errno != EMFILE && errno != ENFILE; /* no more descriptors: stop */
-    bool ask = a->no_probe || (a->cold && ++a->since % AHEAD_PROBE);
+    bool ask = !a->in_memory && (a->no_probe || (a->cold && ++a->since % AHEAD_PROBE));
     /* the reading says what the file is; for one that is not a regular
      * file this does nothing */
-    if (ask) (void)posix_fadvise(fd, 0, (off_t)AHEAD_BYTES, POSIX_FADV_WILLNEED);
+    if (ask) {
+        (void)posix_fadvise(fd, 0, (off_t)AHEAD_BYTES, POSIX_FADV_WILLNEED);
+        a->n_asked++;
+    }
     size_t k = (a->head + a->n++) % XC_AHEAD;
     a->path[k] = path;
     a->fd[k] = fd;
     a->asked[k] = ask;
     return true;
+}
+
+size_t xc_folder_asked(const xc_folder *folder)
+{
+    return folder->ahead ? folder->ahead->n_asked : 0;
 }
 
 /* The descriptor opened ahead for path, or -1 (then it is opened now);
@@ -541,11 +555,29 @@ static int take_ahead(xc_folder *folder, const char *path, bool *probe)
         if ((p = a->path[(a->head + k) % XC_AHEAD]) == path || !strcmp(p, path)) break;
     if (k == a->n) return -1;
     for (; k; k--, a->n--, a->head = (a->head + 1) % XC_AHEAD) close(a->fd[a->head]);
-    *probe = !a->asked[a->head];
+    *probe = !a->asked[a->head] && !a->no_probe;
     int fd = a->fd[a->head];
     a->head = (a->head + 1) % XC_AHEAD;
     a->n--;
     return fd;
+}
+
+/* Reads that do not wait are not supported where fd is: the files are
+ * asked for from now on, unless they are on a file system held in memory
+ * (tmpfs, as /tmp and /dev/shm often are, or ramfs), where they always are
+ * in the page cache and asking would cost a system call a file for nothing. */
+static void not_probed(int fd, struct xc_ahead *a)
+{
+    a->no_probe = true;
+#ifdef __linux__
+    struct statfs fs;
+    if (!fstatfs(fd, &fs) && (fs.f_type == TMPFS_MAGIC || fs.f_type == RAMFS_MAGIC)) {
+        a->in_memory = true;
+        a->cold = false;
+        return;
+    }
+#endif
+    a->cold = true;
 }
 
 /* The first read of a file opened ahead and not asked for: made not to
@@ -563,9 +595,9 @@ static ssize_t probe_read(int fd, char *buf, size_t n, struct xc_ahead *a)
     if (errno == EAGAIN)
         a->cold = true;
     else if (errno != EINTR)
-        a->cold = a->no_probe = true; /* not supported here */
+        not_probed(fd, a);
 #else
-    a->cold = a->no_probe = true;
+    not_probed(fd, a);
 #endif
     return read(fd, buf, n);
 }

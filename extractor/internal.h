@@ -534,6 +534,9 @@ void xc_folder_close(xc_folder *folder);
  * ahead is opened again once they are closed. */
 #define XC_AHEAD 32
 bool xc_folder_ahead(xc_folder *folder, const char *path);
+/* How many of the files opened ahead from folder were asked of the kernel
+ * to be read in, since it was last closed. */
+size_t xc_folder_asked(const xc_folder *folder);
 
 /* xc_doc_load_file in two steps, so that the reading (which may wait for
  * the disk) and the rest can run on different threads: the document with

@@ -9,7 +9,9 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <sys/resource.h>
+#include <linux/magic.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 /* ---------------------------------------------------------------- helpers */
@@ -1163,6 +1165,40 @@ static void test_read_ahead(void **state)
 #undef P
 }
 
+/* Files on a file system held in memory (tmpfs: /dev/shm here) are always
+ * in the page cache: none is asked of the kernel to be read in, even where
+ * reads that do not wait are not supported (tmpfs did not support them),
+ * and each is read whole. Skipped where /dev/shm is not tmpfs. */
+static void test_read_ahead_in_memory(void **state)
+{
+    (void)state;
+    struct statfs fs;
+    if (statfs("/dev/shm", &fs) || fs.f_type != TMPFS_MAGIC) skip();
+    char dir[] = "/dev/shm/crosscheck-test-XXXXXX";
+    if (!mkdtemp(dir)) skip(); /* not writable here */
+    enum { N = 40 };
+    char p[N][64];
+    for (int k = 0; k < N; k++) {
+        snprintf(p[k], sizeof p[k], "%s/%02d.txt", dir, k);
+        char text[16];
+        int n = snprintf(text, sizeof text, "file %d", k);
+        write_file(p[k], text, (size_t)n);
+    }
+    xc_folder folder = {0};
+    size_t next = 0;
+    for (int k = 0; k < N; k++) {
+        /* as the pipeline does: the next files opened ahead, then this one read */
+        while (next < N && next < (size_t)k + XC_AHEAD && xc_folder_ahead(&folder, p[next])) next++;
+        char text[16];
+        snprintf(text, sizeof text, "file %d", k);
+        check_read(&folder, p[k], text, NULL);
+    }
+    assert_int_equal(xc_folder_asked(&folder), 0);
+    xc_folder_close(&folder);
+    for (int k = 0; k < N; k++) assert_int_equal(remove(p[k]), 0);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1171,6 +1207,7 @@ int main(void)
         cmocka_unit_test(test_walk_with_folders_read_ahead),
         cmocka_unit_test(test_read_from_folder),
         cmocka_unit_test(test_read_ahead),
+        cmocka_unit_test(test_read_ahead_in_memory),
         cmocka_unit_test(test_walk_unreadable_folder),
         cmocka_unit_test(test_walk_deep_tree),
         cmocka_unit_test(test_read_skips),
