@@ -439,9 +439,11 @@ struct xc_ahead {
     int fd[XC_AHEAD];
     bool asked[XC_AHEAD]; /* its reading in was asked for */
     size_t head, n;
-    bool cold;      /* the last file read without being asked for was not in the cache */
-    bool no_probe;  /* reads that do not wait are not supported: always ask */
-    bool in_memory; /* the files are on a file system held in memory: never ask */
+    bool cold; /* the last file read without being asked for was not in the cache */
+    /* how the files are found cold or warm: by probes; or, where reads that
+     * do not wait are not supported, taken as cold (all asked for), or as
+     * warm on a file system held in memory (none asked for) */
+    enum { BY_PROBES, ASK_ALL, ASK_NONE } asking;
     unsigned since; /* files opened ahead while cold */
     size_t n_asked; /* files asked for (xc_folder_asked) */
     size_t cap;     /* at most this many open ahead (ahead_cap) */
@@ -522,7 +524,8 @@ bool xc_folder_ahead(xc_folder *folder, const char *path)
     if (a->n >= a->cap) return false;
     int fd = open_in(path, READ_FLAGS, &a->from);
     if (fd < 0) return errno != EMFILE && errno != ENFILE; /* no more descriptors: stop */
-    bool ask = !a->in_memory && (a->no_probe || (a->cold && ++a->since % AHEAD_PROBE));
+    bool ask =
+        a->asking == ASK_ALL || (a->asking == BY_PROBES && a->cold && ++a->since % AHEAD_PROBE);
     /* the reading says what the file is; for one that is not a regular
      * file this does nothing */
     if (ask) {
@@ -555,7 +558,7 @@ static int take_ahead(xc_folder *folder, const char *path, bool *probe)
         if ((p = a->path[(a->head + k) % XC_AHEAD]) == path || !strcmp(p, path)) break;
     if (k == a->n) return -1;
     for (; k; k--, a->n--, a->head = (a->head + 1) % XC_AHEAD) close(a->fd[a->head]);
-    *probe = !a->asked[a->head] && !a->no_probe;
+    *probe = a->asking == BY_PROBES && !a->asked[a->head];
     int fd = a->fd[a->head];
     a->head = (a->head + 1) % XC_AHEAD;
     a->n--;
@@ -568,16 +571,12 @@ static int take_ahead(xc_folder *folder, const char *path, bool *probe)
  * in the page cache and asking would cost a system call a file for nothing. */
 static void not_probed(int fd, struct xc_ahead *a)
 {
-    a->no_probe = true;
+    a->asking = ASK_ALL;
 #ifdef __linux__
     struct statfs fs;
-    if (!fstatfs(fd, &fs) && (fs.f_type == TMPFS_MAGIC || fs.f_type == RAMFS_MAGIC)) {
-        a->in_memory = true;
-        a->cold = false;
-        return;
-    }
+    if (!fstatfs(fd, &fs) && (fs.f_type == TMPFS_MAGIC || fs.f_type == RAMFS_MAGIC))
+        a->asking = ASK_NONE;
 #endif
-    a->cold = true;
 }
 
 /* The first read of a file opened ahead and not asked for: made not to
