@@ -1180,7 +1180,7 @@ static void test_read_ahead_in_memory(void **state)
     char p[N][64];
     for (int k = 0; k < N; k++) {
         snprintf(p[k], sizeof p[k], "%s/%02d.txt", dir, k);
-        char text[16];
+        char text[24];
         int n = snprintf(text, sizeof text, "file %d", k);
         write_file(p[k], text, (size_t)n);
     }
@@ -1189,7 +1189,7 @@ static void test_read_ahead_in_memory(void **state)
     for (int k = 0; k < N; k++) {
         /* as the pipeline does: the next files opened ahead, then this one read */
         while (next < N && next < (size_t)k + XC_AHEAD && xc_folder_ahead(&folder, p[next])) next++;
-        char text[16];
+        char text[24];
         snprintf(text, sizeof text, "file %d", k);
         check_read(&folder, p[k], text, NULL);
     }
