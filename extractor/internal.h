@@ -928,10 +928,10 @@ size_t xc_utf8_decode(const char *s, size_t len, size_t i, int32_t *cp);
 /* Writes all of the spooled file from (rewound first) to to: 0, or -1 on a
  * read or write error. */
 int xc_file_copy(FILE *from, FILE *to);
-/* A temporary file for a part of a report, gone when closed: in $TMPDIR when
- * it is set and can take it, else where tmpfile() puts it. NULL on failure. */
 /* A monotonic clock, in nanoseconds. */
 uint64_t xc_now_ns(void);
+/* A temporary file for a part of a report, gone when closed: in $TMPDIR when
+ * it is set and can take it, else where tmpfile() puts it. NULL on failure. */
 FILE *xc_spool_open(void);
 /* A temporary file written in blocks (a report part that comes in pieces
  * of a few kilobytes, and is copied into place at the end): what is added

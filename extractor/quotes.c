@@ -1036,8 +1036,6 @@ static inline bool has_sentence_stop8(uint64_t x)
     return has_sentence_end8(x) || has_byte8(x, '"') || has_byte8(x, '\n') || has_byte8(x, 0xE2);
 }
 
-/* xc_match_named for a group known by its number g (xc_rule_group of the
- * rule m is of; -1 when it has no such group). */
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
  * according to Name`, `," Name said`, `," said Name.`. */
 static bool attr_rules(qctx *c, qcand *q, size_t end)

@@ -548,8 +548,11 @@ static int spool_flush(xc_spool *sp)
 {
     if (!sp->f && !(sp->f = xc_spool_open())) return -1;
     size_t n = sp->stage.len;
+    if (!n) return 0;
     sp->stage.len = 0;
-    return n && fwrite(sp->stage.s, 1, n, sp->f) != n ? -1 : 0;
+    int rc = fwrite(sp->stage.s, 1, n, sp->f) != n ? -1 : 0;
+    sp->stage.s[0] = '\0'; /* an xc_buf stays NUL-terminated */
+    return rc;
 }
 
 xc_status xc_spool_add(xc_spool *sp, const char *s, size_t n)

@@ -8,25 +8,11 @@
 #include <cmocka.h>
 
 #include "extract_fixture.h"
+#include "file_fixture.h"
 
 #include <math.h>
 
 /* ------------------------------------------------------------- helpers */
-
-/* Everything written to f, as a NUL-terminated malloc'd string. */
-static char *slurp(FILE *f, size_t *len)
-{
-    assert_int_equal(fflush(f), 0);
-    long n = ftell(f);
-    assert_true(n >= 0);
-    rewind(f);
-    char *s = malloc((size_t)n + 1);
-    assert_non_null(s);
-    assert_int_equal(fread(s, 1, (size_t)n, f), (size_t)n);
-    s[n] = '\0';
-    *len = (size_t)n;
-    return s;
-}
 
 /* n copies of the character c. */
 static char *repeat(char c, size_t n)
@@ -71,7 +57,7 @@ static void test_sink_short_record(void **state)
     assert_int_equal(xc_jw_done(&w), XC_OK);
     assert_int_equal(b.len, 0);
     size_t n;
-    char *got = slurp(f, &n);
+    char *got = file_text(f, &n);
     assert_string_equal(got, "{\"a\":1,\"b\":\"x\"}");
     free(got);
     xc_buf_free(&b);
@@ -102,7 +88,7 @@ static void test_sink_long_member_then_refused(void **state)
     xc_jw_object_end(&w);
     assert_int_equal(xc_jw_done(&w), XC_OK);
     size_t n;
-    char *got = slurp(f, &n);
+    char *got = file_text(f, &n);
     /* {"s":"aaa...","c":2} */
     assert_int_equal(n, strlen("{\"s\":\"") + big + strlen("\",\"c\":2}"));
     assert_memory_equal(got, "{\"s\":\"", 6);
@@ -154,7 +140,7 @@ static void test_sink_same_bytes(void **state)
     assert_int_equal(xc_jw_done(&w), XC_OK);
     assert_true(part.cap < 2 * XC_JW_SINK_BYTES + 4096); /* one buffer's worth, never more */
     size_t n;
-    char *got = slurp(f, &n);
+    char *got = file_text(f, &n);
     assert_int_equal(n, whole.len);
     assert_memory_equal(got, whole.s, n);
     free(got);

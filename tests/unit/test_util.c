@@ -6,6 +6,8 @@
 
 #include "internal.h"
 
+#include "file_fixture.h"
+
 static void test_omap_identity_when_empty(void **state)
 {
     xc_omap m = {0};
@@ -193,22 +195,6 @@ static void test_ranges_before(void **state)
     assert_int_equal(xc_ranges_before(v, 3, 100), 3);
     assert_int_equal(xc_ranges_before(v, 0, 100), 0);
     assert_int_equal(xc_ranges_before(NULL, 0, 7), 0);
-}
-
-/* The bytes of f, read from its start. */
-static char *file_text(FILE *f, size_t *len)
-{
-    assert_int_equal(fflush(f), 0);
-    assert_int_equal(fseek(f, 0, SEEK_END), 0);
-    long n = ftell(f);
-    assert_true(n >= 0);
-    rewind(f);
-    char *t = malloc((size_t)n + 1);
-    assert_non_null(t);
-    assert_int_equal(fread(t, 1, (size_t)n, f), (size_t)n);
-    t[n] = '\0';
-    *len = (size_t)n;
-    return t;
 }
 
 /* A spool keeps what it is given, in order, whether it is staged, written
