@@ -1231,6 +1231,15 @@ typedef int (*xc_deliver_fn)(void *ctx, size_t index, xc_doc *doc);
 /* Input bytes the finished, undelivered documents may hold (each holds
  * about ten times its input while it waits). */
 #define XC_PIPELINE_WINDOW_BYTES ((size_t)16 << 20)
+/* Documents the reader thread may read ahead of the next claim, per
+ * thread. Far more than a thread's window: the reader is woken when the
+ * claims have used half of what it read, and must get a core before they
+ * use the other half. Half of a thread's window of short articles is a
+ * fraction of a millisecond of work, often less than a busy machine takes
+ * to give the reader a core: the workers then claimed files it had not
+ * read, and opened and read them again themselves. What it holds is
+ * bounded by window_bytes too. */
+#define XC_PIPELINE_READ_WINDOW 256
 
 /* reconcile.c: what reconciling a story needs from one of its documents
  * alone (names with their keys, quote words and speaker keys, figure group
@@ -1260,6 +1269,7 @@ typedef struct {
     unsigned jobs;       /* 0 or 1: everything on the calling thread */
     size_t window;       /* 0: XC_PIPELINE_WINDOW * jobs */
     size_t window_bytes; /* 0: XC_PIPELINE_WINDOW_BYTES */
+    size_t read_window;  /* 0: XC_PIPELINE_READ_WINDOW * jobs */
 
     /* Optional: called on the thread that extracted the document (skipped
      * ones too) once it is extracted and before it is delivered, for work

@@ -17,9 +17,9 @@
  * other) or a few large files.
  *
  * One more thread, the reader, reads the files ahead of the workers (at
- * most a window ahead of the next claim, in documents and in bytes), so
- * that a worker does not wait for the disk: a corpus that is not in the
- * page cache is read while the documents before it are extracted. A
+ * most its own window of documents ahead of the next claim, and a window of
+ * bytes), so that a worker does not wait for the disk: a corpus that is not
+ * in the page cache is read while the documents before it are extracted. A
  * worker that claims a document the reader has not started reads it
  * itself; one the reader is reading, it waits for. The thread that reads
  * the files (the reader, or the calling thread with one job) opens the
@@ -53,9 +53,10 @@ typedef struct {
     pthread_cond_t wanted; /* claims made room ahead of the reader, or the run stops */
     xc_doc **read_docs;    /* read and not yet claimed */
     size_t read_bytes;     /* their input bytes */
+    size_t read_window;    /* inputs it may read ahead of the next claim */
     size_t rnext;          /* the next input the reader may read */
     size_t reading;        /* the input it is reading, SIZE_MAX: none */
-    /* While the reader waits for room, the claim that wakes it: half a
+    /* While the reader waits for room, the claim that wakes it: half its
      * window on, so that it is woken once for many documents, not for each
      * one (SIZE_MAX: it is not waiting). */
     size_t reader_wake;
@@ -113,9 +114,9 @@ static void *reader_main(void *arg)
         if (p->rnext < p->claim) p->rnext = p->claim;
         while (p->rnext < p->n && p->inputs[p->rnext].skip_reason) p->rnext++;
         if (p->rnext >= p->n) break;
-        if (p->rnext >= p->claim + p->window ||
+        if (p->rnext >= p->claim + p->read_window ||
             (p->read_bytes >= p->window_bytes && p->rnext > p->claim)) {
-            size_t half = p->rnext > p->window / 2 ? p->rnext - p->window / 2 : 0;
+            size_t half = p->rnext > p->read_window / 2 ? p->rnext - p->read_window / 2 : 0;
             p->reader_wake = half > p->claim ? half : p->claim + 1;
             pthread_cond_wait(&p->wanted, &p->lock);
             continue;
@@ -227,6 +228,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     p.window = opts->window ? opts->window : XC_PIPELINE_WINDOW * (size_t)jobs;
     if (p.window < jobs) p.window = jobs;
     p.window_bytes = opts->window_bytes ? opts->window_bytes : XC_PIPELINE_WINDOW_BYTES;
+    p.read_window = opts->read_window ? opts->read_window : XC_PIPELINE_READ_WINDOW * (size_t)jobs;
     p.slots = calloc(n, sizeof *p.slots);
     pthread_t *threads = calloc(jobs - 1, sizeof *threads);
     xc_worker *own = xc_worker_new(); /* the calling thread's */

@@ -257,8 +257,11 @@ typedef struct {
     size_t wait_for;        /* the first delivery waits until this many are waiting */
     const xc_input *inputs; /* when set, each document is checked against its input */
     size_t text_len;        /* the text length every document read has */
-    /* when set, the first delivery waits until the reader read a document */
+    /* when set, the first delivery waits until the reader read read_wait
+     * documents (one when 0); with read_wait, it then waits 50 ms more and
+     * notes in read_seen how many the reader read */
     _Atomic size_t *read_ahead;
+    size_t read_wait, read_seen;
 } held_ctx;
 
 static int count_waiting(void *vctx, size_t index, xc_doc *doc)
@@ -290,9 +293,14 @@ static int deliver_late(void *vctx, size_t index, xc_doc *doc)
         }
     }
     /* up to five seconds, a millisecond at a time */
-    for (int ms = 0; index == 0 && ctx->read_ahead && ms < 5000 && !atomic_load(ctx->read_ahead);
-         ms++)
+    size_t want = ctx->read_wait ? ctx->read_wait : 1;
+    for (int ms = 0;
+         index == 0 && ctx->read_ahead && ms < 5000 && atomic_load(ctx->read_ahead) < want; ms++)
         nanosleep(&(struct timespec){0, 1000000}, NULL);
+    if (index == 0 && ctx->read_ahead && ctx->read_wait) {
+        nanosleep(&(struct timespec){0, 50000000}, NULL);
+        ctx->read_seen = atomic_load(ctx->read_ahead);
+    }
     pthread_mutex_lock(&ctx->lock);
     if (index == 0 && !ctx->read_ahead) {
         /* Give the threads time to run ahead: until wait_for documents wait,
@@ -388,6 +396,44 @@ static void test_reader_reads_ahead(void **state)
     }
 }
 
+/* The reader's own window: while delivery waits, the workers stop a
+ * window ahead of it, and the reader reads read_window documents past
+ * their claims, and no more; by default it reads far past the window. */
+static void test_read_window(void **state)
+{
+    (void)state;
+    enum { N = 40, WINDOW = 2, READ_WINDOW = 5 };
+    xc_input inputs[N];
+    for (size_t i = 0; i < N; i++) inputs[i] = (xc_input){DATA "story-a/ctv.md", NULL};
+    for (int given = 1; given >= 0; given--) {
+        _Atomic size_t read_ahead = 0;
+        /* given: wait for the five it may read; by default for every
+         * document past the two the workers claim */
+        held_ctx ctx = {.read_ahead = &read_ahead, .read_wait = given ? READ_WINDOW : N - WINDOW};
+        pthread_mutex_init(&ctx.lock, NULL);
+        pthread_cond_init(&ctx.changed, NULL);
+        xc_pipeline_opts o = {.jobs = 2,
+                              .window = WINDOW,
+                              .read_window = given ? READ_WINDOW : 0,
+                              .prepare = count_waiting,
+                              .prepare_ctx = &ctx,
+                              .read_ahead = &read_ahead};
+        assert_int_equal(xc_pipeline_run(inputs, N, &o, deliver_late, &ctx), 0);
+        assert_int_equal(ctx.delivered, N);
+        if (given) {
+            /* inputs 2 to 6 past the claims of 0 and 1; 0 and 1 too when
+             * the reader read them before they were claimed */
+            assert_true(ctx.read_seen >= READ_WINDOW);
+            assert_true(ctx.read_seen <= READ_WINDOW + WINDOW);
+        } else {
+            assert_true(ctx.read_seen >= N - WINDOW);
+            assert_true(ctx.read_seen <= N);
+        }
+        pthread_cond_destroy(&ctx.changed);
+        pthread_mutex_destroy(&ctx.lock);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -399,6 +445,7 @@ int main(void)
         cmocka_unit_test(test_many_inputs_small_window),
         cmocka_unit_test(test_byte_window),
         cmocka_unit_test(test_reader_reads_ahead),
+        cmocka_unit_test(test_read_window),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
