@@ -94,13 +94,10 @@ int xc_github_finding(FILE *out, const xc_run *run, const xc_finding *f)
     }
     if (f->diff && xc_buf_printf(&msg, "\ndiff: %s", f->diff)) goto done;
 
-    unsigned l1 = 0, c1 = 0, l2 = 0, c2 = 0;
-    if (doc) {
-        xc_doc_position(doc, first.start, &l1, &c1);
-        xc_doc_position(doc, first.end, &l2, &c2);
-    }
-    rc =
-        xc_github_command(out, f->severity, doc ? doc->path : NULL, l1, c1, l2, c2, title.s, msg.s);
+    unsigned pos[4] = {0}; /* line, column, end line, end column */
+    if (doc) xc_doc_span_position(doc, first, pos);
+    rc = xc_github_command(out, f->severity, doc ? doc->path : NULL, pos[0], pos[1], pos[2], pos[3],
+                           title.s, msg.s);
 done:
     xc_buf_free(&msg);
     xc_buf_free(&title);

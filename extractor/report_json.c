@@ -189,15 +189,12 @@ static void claim_write(xc_jw *w, const xc_claim *c)
     text_member(w, "unit_text", ut);
     const char *located;
     xc_span sp = {0, 0};
-    unsigned l1 = 0, c1 = 0, l2 = 0, c2 = 0;
-    if (xc_claim_locate(c, &sp, &located, NULL)) {
-        xc_doc_position(d, sp.start, &l1, &c1);
-        xc_doc_position(d, sp.end, &l2, &c2);
-    }
-    xc_jw_int_member(w, "line", l1);
-    xc_jw_int_member(w, "column", c1);
-    xc_jw_int_member(w, "end_line", l2);
-    xc_jw_int_member(w, "end_column", c2);
+    unsigned pos[4] = {0}; /* line, column, end line, end column */
+    if (xc_claim_locate(c, &sp, &located, NULL)) xc_doc_span_position(d, sp, pos);
+    xc_jw_int_member(w, "line", pos[0]);
+    xc_jw_int_member(w, "column", pos[1]);
+    xc_jw_int_member(w, "end_line", pos[2]);
+    xc_jw_int_member(w, "end_column", pos[3]);
     xc_jw_int_member(w, "start", (json_int_t)sp.start);
     xc_jw_int_member(w, "end", (json_int_t)sp.end);
     text_member(w, "source", xc_doc_outlet(d));

@@ -167,9 +167,9 @@ static json_t *location_json(const xc_claim *c, int id)
     const char *text;
     xc_span sp;
     if (!xc_claim_locate(c, &sp, &text, NULL)) return NULL;
-    unsigned l1, c1, l2, c2;
-    xc_doc_position(c->doc, sp.start, &l1, &c1);
-    xc_doc_position(c->doc, sp.end, &l2, &c2);
+    unsigned pos[4];
+    xc_doc_span_position(c->doc, sp, pos);
+    unsigned l1 = pos[0], c1 = pos[1], l2 = pos[2], c2 = pos[3];
     if (l2 < l1 || (l2 == l1 && c2 < c1)) l2 = l1, c2 = c1;
 
     json_t *loc = json_object();
