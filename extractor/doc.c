@@ -10,7 +10,9 @@ static xc_doc *doc_alloc(const char *path)
     if (!doc) return NULL;
     xc_arena_init(&doc->arena);
     doc->diags = xc_diags_new();
-    doc->path = xc_arena_strdup(&doc->arena, path ? path : "");
+    /* not in the arena: a document read ahead of its extraction (or
+     * skipped) then holds no arena chunk */
+    doc->path = strdup(path ? path : "");
     if (!doc->diags || !doc->path) {
         xc_doc_free(doc);
         return NULL;
@@ -26,6 +28,7 @@ void xc_doc_free(xc_doc *doc)
     if (doc->text != doc->utf8) free(doc->text);
     if (doc->utf8 != doc->raw) free(doc->utf8);
     free(doc->raw);
+    free(doc->path);
     xc_omap_free(&doc->utf8_map);
     xc_omap_free(&doc->text_map);
     xc_omap_free(&doc->fold_map);

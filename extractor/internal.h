@@ -375,8 +375,8 @@ void xc_word_window_free(xc_word_window *ww);
 #define XC_CP_BLOCK 1024
 
 struct xc_doc {
-    xc_arena arena; /* every string and result below */
-    char *path;
+    xc_arena arena; /* every string and result below but path */
+    char *path;     /* its own allocation */
     xc_doc_status status;
     char *reason;
     xc_doc_format format;
