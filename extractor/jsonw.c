@@ -360,7 +360,8 @@ static inline bool plain8(uint64_t x, bool slash)
 /* Whether jansson would write s unchanged between its quotes: printable
  * ASCII without '"' or '\\' (nor '/' when slashes are escaped). Eight bytes
  * at a time; the last eight of a string of eight or more are read at once,
- * over bytes already tested, instead of one by one. */
+ * over bytes already tested, instead of one by one. A string of four to
+ * seven bytes is its first four and its last four, tested together. */
 static bool plain(const xc_jw *w, const char *s, size_t len)
 {
     bool slash = w->flags & JSON_ESCAPE_SLASH;
@@ -372,6 +373,12 @@ static bool plain(const xc_jw *w, const char *s, size_t len)
         }
         memcpy(&x, s + len - 8, 8);
         return plain8(x, slash);
+    }
+    if (len >= 4) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + len - 4, 4);
+        return plain8((uint64_t)a | (uint64_t)b << 32, slash);
     }
     for (size_t i = 0; i < len; i++) {
         unsigned char x = (unsigned char)s[i];

@@ -372,16 +372,18 @@ static void test_same_as_jansson(void **state)
 }
 
 /* Every byte at every place of strings of 1 to 19 bytes (where bytes are
- * tested one by one, or eight at a time with the last eight overlapping) is
- * written as jansson writes that string, in each escaping mode; a string
- * jansson refuses (a lone byte from 0x80 on) is refused. */
+ * tested one by one, four at a time with the last four overlapping, or
+ * eight at a time with the last eight overlapping) is written as jansson
+ * writes that string, in each escaping mode; a string jansson refuses (a
+ * lone byte from 0x80 on) is refused. */
 static void test_every_byte_as_jansson(void **state)
 {
     static const size_t modes[] = {JSON_COMPACT, JSON_COMPACT | JSON_ENSURE_ASCII,
                                    JSON_COMPACT | JSON_ESCAPE_SLASH};
-    /* lengths below eight (read byte by byte), eight, between two blocks
-     * and 19 (the last eight read over bytes already tested) */
-    static const size_t lengths[] = {1, 7, 8, 9, 15, 16, 19};
+    /* lengths below four (read byte by byte), four to seven (two reads of
+     * four), eight, between two blocks and 19 (the last eight read over
+     * bytes already tested) */
+    static const size_t lengths[] = {1, 3, 4, 5, 7, 8, 9, 15, 16, 19};
     for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
         for (size_t k = 0; k < sizeof lengths / sizeof *lengths; k++)
             for (int byte = 0; byte < 256; byte++)
