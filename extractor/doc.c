@@ -10,8 +10,8 @@ static xc_doc *doc_alloc(const char *path)
     if (!doc) return NULL;
     xc_arena_init(&doc->arena);
     doc->diags = xc_diags_new();
-    /* not in the arena: a document read ahead of its extraction (or
-     * skipped) then holds no arena chunk */
+    /* not in the arena: a document read ahead of its extraction then
+     * holds no arena chunk (a skipped one's reason takes one) */
     doc->path = strdup(path ? path : "");
     if (!doc->diags || !doc->path) {
         xc_doc_free(doc);
