@@ -19,6 +19,12 @@ struct xc_arena_chunk {
     _Alignas(16) unsigned char data[];
 };
 
+/* A document's arena starts with a chunk of XC_ARENA_FIRST bytes and doubles
+ * each next one up to XC_ARENA_CHUNK: a short article uses a few kilobytes of
+ * its arena, and documents waiting in the pipeline or in a story each held a
+ * 64 KiB chunk mostly unused (two with their claims' preparation). A block
+ * of more than a quarter of XC_ARENA_CHUNK has a chunk of its own. */
+#define XC_ARENA_FIRST (4 * 1024)
 #define XC_ARENA_CHUNK (64 * 1024)
 
 void xc_arena_init(xc_arena *a)
@@ -45,13 +51,21 @@ static void *arena_take(xc_arena *a, size_t size)
     if (size == 0) size = 16;
     xc_arena_chunk *c = a->head;
     if (!c || c->size - c->used < size) {
-        size_t cap = size > XC_ARENA_CHUNK / 4 ? size : XC_ARENA_CHUNK;
+        bool own = size > XC_ARENA_CHUNK / 4;
+        size_t cap = size;
+        if (!own) {
+            /* the head is the last chunk made for small blocks, or a
+             * first block with a chunk of its own */
+            cap = !c ? XC_ARENA_FIRST : c->size < XC_ARENA_CHUNK / 2 ? 2 * c->size : XC_ARENA_CHUNK;
+            while (cap < 4 * size) cap *= 2;
+            if (cap > XC_ARENA_CHUNK) cap = XC_ARENA_CHUNK; /* still 4 * size or more */
+        }
         if (cap > SIZE_MAX - sizeof(*c)) return NULL;
         xc_arena_chunk *n = malloc(sizeof(*n) + cap);
         if (!n) return NULL;
         n->used = 0;
         n->size = cap;
-        if (c && cap != XC_ARENA_CHUNK) {
+        if (c && own) {
             /* A big block goes behind the current chunk so its free space stays usable. */
             n->next = c->next;
             c->next = n;

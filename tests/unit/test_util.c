@@ -79,6 +79,39 @@ static void test_arena_and_buf(void **state)
     xc_buf_free(&b);
 }
 
+/* Blocks of every size around the arena's chunk sizes (its first chunk is
+ * small and the next ones grow; a block over a quarter of the largest has
+ * its own): each is zeroed, 16-byte aligned, and keeps what was written in
+ * it while the others are taken. */
+static void test_arena_blocks_keep_their_bytes(void **state)
+{
+    static const size_t sizes[] = {1,    15,    16,    17,    100,   1000,  2047,  4000,
+                                   4096, 5000,  8192,  16383, 16384, 16385, 20000, 65536,
+                                   3,    70000, 32768, 7,     1024,  12000, 40000, 9};
+    enum { N = sizeof sizes / sizeof *sizes, ROUNDS = 8 };
+    unsigned char *blocks[ROUNDS * N];
+    size_t lens[ROUNDS * N];
+    xc_arena a;
+    xc_arena_init(&a);
+    for (size_t k = 0; k < ROUNDS * N; k++) {
+        lens[k] = sizes[(k * 7) % N];
+        blocks[k] = xc_arena_alloc(&a, lens[k]);
+        assert_non_null(blocks[k]);
+        assert_int_equal((uintptr_t)blocks[k] % 16, 0);
+        size_t dirty = 0;
+        for (size_t j = 0; j < lens[k]; j++) dirty += blocks[k][j] != 0;
+        assert_int_equal(dirty, 0);
+        memset(blocks[k], (int)(k % 251) + 1, lens[k]);
+    }
+    for (size_t k = 0; k < ROUNDS * N; k++) {
+        unsigned char want = (unsigned char)(k % 251 + 1);
+        size_t changed = 0;
+        for (size_t j = 0; j < lens[k]; j++) changed += blocks[k][j] != want;
+        assert_int_equal(changed, 0);
+    }
+    xc_arena_free(&a);
+}
+
 static void test_diags_caret(void **state)
 {
     xc_diags *d = xc_diags_new();
@@ -272,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_omap_merges_copies),
         cmocka_unit_test(test_omap_fold_quote),
         cmocka_unit_test(test_arena_and_buf),
+        cmocka_unit_test(test_arena_blocks_keep_their_bytes),
         cmocka_unit_test(test_diags_caret),
         cmocka_unit_test(test_utf8_decode),
         cmocka_unit_test(test_iso_date),
