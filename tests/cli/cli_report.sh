@@ -109,6 +109,23 @@ else
   grep -qE ', 2 stories;' <<<"$out" || fail "two folders, two stories: $out"
   run --rules "$RULES" --one-story "$DATA/story-a" "$DATA/story-b"
   grep -qE ', 1 story;' <<<"$out" || fail "--one-story: $out"
+
+  # A folder's story is not over when the walk goes down into a subfolder:
+  # a.md and z.md (outer) are walked before and after m/ (its own story),
+  # and still conflict; m/ is reported first, as it ends first.
+  mkdir -p "$SCRATCH/nest/outer/m"
+  cp "$DATA/conflict/outlet-a.md" "$SCRATCH/nest/outer/a.md"
+  cp "$DATA/conflict/outlet-b.md" "$SCRATCH/nest/outer/z.md"
+  cp "$DATA/story-a/ctv.md" "$SCRATCH/nest/outer/m/ctv.md"
+  for jobs in 1 2 4; do
+    run --rules "$RULES" --jobs $jobs "$SCRATCH/nest/outer"
+    expect_status 0 "nested folders, --jobs $jobs"
+    [ "$(grep -E '^[^ ].*: [0-9]+ sources?' <<<"$out" | cut -d: -f1 | tr '\n' ' ')" = \
+      "$SCRATCH/nest/outer/m $SCRATCH/nest/outer " ] || fail "nested stories, --jobs $jobs: $out"
+    grep -q "^$SCRATCH/nest/outer: 2 sources, .*1 conflict" <<<"$out" ||
+      fail "a.md and z.md are one story, --jobs $jobs: $out"
+    grep -qE '^3 documents read, 0 skipped, 2 stories;' <<<"$out" || fail "nested summary: $out"
+  done
 fi
 
 finish
