@@ -814,12 +814,15 @@ typedef struct {
     XC_VEC(xc_doc *) skipped;      /* skipped documents, for a streaming report's end */
     XC_VEC(xc_story *) finished;   /* reconciled stories in the order they finished */
     XC_VEC(const xc_doc *) drafts; /* check: the drafts read so far (run.drafts) */
-    doc_prep *prepared;            /* per input, from its worker until it is delivered */
-    xc_json_stream *json;          /* the JSON report being written */
-    xc_sarif_stream *sarif;        /* the SARIF report being built */
-    xc_html_stream *html;          /* the HTML page being written */
-    FILE *spool;                   /* JSON Lines: the findings, written after the documents */
-    size_t n_finished;             /* stories reconciled */
+    /* per input, made by its worker and freed once it is delivered: only
+     * the documents in flight hold one (a whole array of them was 200
+     * bytes for every input of the run) */
+    doc_prep **prepared;
+    xc_json_stream *json;   /* the JSON report being written */
+    xc_sarif_stream *sarif; /* the SARIF report being built */
+    xc_html_stream *html;   /* the HTML page being written */
+    FILE *spool;            /* JSON Lines: the findings, written after the documents */
+    size_t n_finished;      /* stories reconciled */
 } runner;
 
 static void doc_prep_free(doc_prep *p)
@@ -834,7 +837,8 @@ static void doc_prep_free(doc_prep *p)
 static int prepare(void *ctx, size_t i, xc_doc *doc)
 {
     const runner *r = ctx;
-    doc_prep *p = &r->prepared[i];
+    doc_prep *p = r->prepared[i] = calloc(1, sizeof *p);
+    if (!p) return XC_ERR_NOMEM;
     bool jsonl = r->format == XC_REPORT_JSONL && (r->cmd == CMD_EXTRACT || r->streaming);
     p->at_delivery = (jsonl || r->json) && doc->raw_len >= r->stream_bytes;
     if (r->cmd == CMD_EXTRACT && r->format == XC_REPORT_JSONL) {
@@ -922,7 +926,7 @@ static int record_write(runner *r, const xc_doc *doc)
  * its JSON Lines record now. */
 static int emit_prepared(runner *r, size_t i, const xc_doc *doc)
 {
-    doc_prep *p = &r->prepared[i];
+    doc_prep *p = r->prepared[i];
     int rc = 0;
     if (p->at_delivery)
         rc = r->cmd == CMD_EXTRACT ? record_write(r, doc) : xc_jsonl_doc_write(r->out->f, doc);
@@ -972,17 +976,16 @@ static int finish_story(runner *r, story_slot *s)
     return st != XC_OK || failed ? XC_ERR_IO : 0;
 }
 
-static int deliver(void *ctx, size_t i, xc_doc *doc)
+static int deliver_doc(runner *r, size_t i, xc_doc *doc)
 {
-    runner *r = ctx;
     progress_step(&r->prog, doc);
     if (r->json) {
         long k = r->cmd == CMD_EXTRACT || doc->status != XC_DOC_OK ? -1 : r->in->story_of.v[i];
         xc_status st =
-            r->prepared[i].at_delivery
+            r->prepared[i]->at_delivery
                 ? xc_json_stream_doc_write(r->json, doc, k >= 0 ? r->in->stories.v[k].name : NULL)
-                : xc_json_stream_doc(r->json, &r->prepared[i].json);
-        xc_json_doc_free(&r->prepared[i].json);
+                : xc_json_stream_doc(r->json, &r->prepared[i]->json);
+        xc_json_doc_free(&r->prepared[i]->json);
         if (st == XC_ERR_IO || write_failed(r->out)) st = XC_ERR_IO;
         if (st != XC_OK || r->cmd == CMD_EXTRACT) {
             xc_doc_free(doc);
@@ -990,8 +993,8 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
         }
     }
     if (r->html) {
-        xc_status st = xc_html_stream_doc(r->html, doc, &r->prepared[i].out);
-        xc_buf_free(&r->prepared[i].out);
+        xc_status st = xc_html_stream_doc(r->html, doc, &r->prepared[i]->out);
+        xc_buf_free(&r->prepared[i]->out);
         if (st != XC_OK || r->cmd == CMD_EXTRACT) {
             xc_doc_free(doc);
             return st;
@@ -1039,13 +1042,28 @@ static int deliver(void *ctx, size_t i, xc_doc *doc)
                 r->run.drafts = r->drafts.v;
                 r->run.n_drafts = r->drafts.n;
             }
-            xc_claims_prep *prep = r->prepared[i].prep;
-            r->prepared[i].prep = NULL;
+            xc_claims_prep *prep = r->prepared[i]->prep;
+            r->prepared[i]->prep = NULL;
             if (xc_story_add_prepared(s->story, doc, draft, prep) != XC_OK) return XC_ERR_NOMEM;
         }
         if (s->last == i) return finish_story(r, s);
     }
     return 0;
+}
+
+/* Hands input i's document on; what its worker prepared goes with it. */
+static int deliver(void *ctx, size_t i, xc_doc *doc)
+{
+    runner *r = ctx;
+    if (!r->prepared[i]) { /* prepare runs on every document before it is delivered */
+        xc_doc_free(doc);
+        return XC_ERR_NOMEM;
+    }
+    int rc = deliver_doc(r, i, doc);
+    doc_prep_free(r->prepared[i]);
+    free(r->prepared[i]);
+    r->prepared[i] = NULL;
+    return rc;
 }
 
 static xc_rules *load_rules(const char *dir, const char *argv0, bool quiet)
@@ -1233,7 +1251,10 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     xc_sarif_stream_free(r.sarif);
     xc_html_stream_free(r.html);
     if (r.spool) fclose(r.spool);
-    for (size_t i = 0; r.prepared && i < in.inputs.n; i++) doc_prep_free(&r.prepared[i]);
+    for (size_t i = 0; r.prepared && i < in.inputs.n; i++) {
+        if (r.prepared[i]) doc_prep_free(r.prepared[i]);
+        free(r.prepared[i]);
+    }
     free(r.prepared);
     /* Stories first: they point at the documents. */
     inputs_free(&in);
