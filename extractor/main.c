@@ -964,10 +964,11 @@ static int finish_story(runner *r, story_slot *s)
     else
         st = xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
     if (st == XC_OK) fflush(r->out->f);
-    /* The story's documents are no longer needed. */
+    /* The story's documents are no longer needed: each is freed on the
+     * thread that extracted it. */
     xc_story_free(s->story);
     s->story = NULL;
-    for (size_t i = 0; i < s->docs.n; i++) xc_doc_free(s->docs.v[i]);
+    for (size_t i = 0; i < s->docs.n; i++) xc_pipeline_release(s->docs.v[i]);
     xc_vec_free(&s->docs);
     xc_vec_free(&s->index);
     r->drafts.n = r->run.n_drafts = 0; /* they were this story's */
@@ -1010,7 +1011,7 @@ static int deliver_doc(runner *r, size_t i, xc_doc *doc)
     if (r->cmd == CMD_EXTRACT) {
         if (r->streaming) {
             int rc = emit_prepared(r, i, doc);
-            xc_doc_free(doc);
+            xc_pipeline_release(doc);
             return rc;
         }
         if (xc_vec_push(&r->kept, doc)) {

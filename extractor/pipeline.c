@@ -31,6 +31,15 @@
 #include <pthread.h>
 #include <stdint.h>
 
+/* A worker thread, where the documents it extracted go back to be freed
+ * (xc_pipeline_release). */
+struct xc_home {
+    pthread_mutex_t *lock; /* the run's: it guards trash and open */
+    pthread_t thread;
+    XC_VEC(xc_doc *) trash; /* released, to be freed by this thread */
+    bool open;              /* the thread frees its trash still */
+};
+
 typedef struct {
     const xc_input *inputs;
     size_t n;
@@ -61,6 +70,35 @@ typedef struct {
      * one (SIZE_MAX: it is not waiting). */
     size_t reader_wake;
 } pipeline;
+
+void xc_pipeline_release(xc_doc *doc)
+{
+    if (!doc) return;
+    struct xc_home *h = doc->home;
+    bool queued = false;
+    if (h && !pthread_equal(h->thread, pthread_self())) {
+        pthread_mutex_lock(h->lock);
+        queued = h->open && !xc_vec_push(&h->trash, doc);
+        pthread_mutex_unlock(h->lock);
+    }
+    if (!queued) xc_doc_free(doc);
+}
+
+/* Frees what was released to h (the lock is held, and released while the
+ * documents are freed); close: h takes no more. */
+static void empty_trash(struct xc_home *h, bool close)
+{
+    if (close) h->open = false;
+    if (!h->trash.n) return;
+    xc_doc **v = h->trash.v;
+    size_t n = h->trash.n;
+    h->trash.v = NULL;
+    h->trash.n = h->trash.cap = 0;
+    pthread_mutex_unlock(h->lock);
+    for (size_t i = 0; i < n; i++) xc_doc_free(v[i]);
+    free(v);
+    pthread_mutex_lock(h->lock);
+}
 
 /* Whether another document may be claimed now (the lock is held). */
 static bool may_claim(const pipeline *p)
@@ -146,7 +184,7 @@ static void *reader_main(void *arg)
  * it is read here, from the calling thread's folder), extracts and
  * prepares input i. NULL with *rc set on failure. */
 static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, xc_folder *folder,
-                       const xc_pipeline_opts *opts, xc_worker *w, int *rc)
+                       const xc_pipeline_opts *opts, xc_worker *w, struct xc_home *home, int *rc)
 {
     const xc_input *in = &inputs[i];
     if (!in->skip_reason && !read) read = xc_doc_read_file(in->path, &opts->load, folder);
@@ -154,6 +192,7 @@ static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, xc_folder
                                   : xc_doc_finish_load(read, &opts->load);
     *rc = XC_ERR_NOMEM;
     if (!doc) return NULL;
+    doc->home = home;
     if (!in->skip_reason && xc_extract(doc, opts->rules, w) == XC_ERR_NOMEM) {
         xc_doc_free(doc);
         return NULL;
@@ -166,17 +205,30 @@ static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, xc_folder
     return doc;
 }
 
+/* A worker thread's arguments. */
+typedef struct {
+    pipeline *p;
+    struct xc_home home;
+} worker_arg;
+
 static void *worker_main(void *arg)
 {
-    pipeline *p = arg;
+    pipeline *p = ((worker_arg *)arg)->p;
+    struct xc_home *home = &((worker_arg *)arg)->home;
     xc_worker *w = xc_worker_new();
     xc_folder folder = {0};
     pthread_mutex_lock(&p->lock);
+    home->thread = pthread_self();
+    home->open = true;
     if (!w) {
         p->error = XC_ERR_NOMEM;
         pthread_cond_broadcast(&p->filled);
     }
     while (w && !p->stop && !p->error && p->claim < p->n) {
+        if (home->trash.n) {
+            empty_trash(home, false);
+            continue;
+        }
         if (!may_claim(p)) {
             pthread_cond_wait(&p->drained, &p->lock);
             continue;
@@ -185,13 +237,14 @@ static void *worker_main(void *arg)
         xc_doc *read = take_read(p, i);
         pthread_mutex_unlock(&p->lock);
         int rc;
-        xc_doc *doc = process(p->inputs, i, read, &folder, p->opts, w, &rc);
+        xc_doc *doc = process(p->inputs, i, read, &folder, p->opts, w, home, &rc);
         pthread_mutex_lock(&p->lock);
         if (!doc && !p->error) p->error = rc;
         p->slots[i] = doc;
         p->held += input_bytes(doc);
         pthread_cond_broadcast(&p->filled);
     }
+    empty_trash(home, true); /* what is released from now on is freed where it is */
     pthread_mutex_unlock(&p->lock);
     xc_folder_close(&folder);
     xc_worker_free(w);
@@ -209,7 +262,7 @@ static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *
     int rc = 0;
     for (size_t i = 0; i < n && !rc; i++) {
         open_ahead(inputs, n, i, &ahead, &folder);
-        xc_doc *doc = process(inputs, i, NULL, &folder, opts, w, &rc);
+        xc_doc *doc = process(inputs, i, NULL, &folder, opts, w, NULL, &rc);
         if (doc) rc = deliver(ctx, i, doc);
     }
     xc_folder_close(&folder);
@@ -231,11 +284,13 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     p.read_window = opts->read_window ? opts->read_window : XC_PIPELINE_READ_WINDOW * (size_t)jobs;
     p.slots = calloc(n, sizeof *p.slots);
     pthread_t *threads = calloc(jobs - 1, sizeof *threads);
+    worker_arg *args = calloc(jobs - 1, sizeof *args);
     xc_worker *own = xc_worker_new(); /* the calling thread's */
     xc_folder folder = {0};           /* the calling thread's */
-    if (!p.slots || !threads || !own) {
+    if (!p.slots || !threads || !args || !own) {
         free(p.slots);
         free(threads);
+        free(args);
         xc_worker_free(own);
         return XC_ERR_NOMEM;
     }
@@ -257,8 +312,10 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
         p.read_docs = NULL;
     }
     unsigned started = 0;
-    for (; started < jobs - 1; started++)
-        if (pthread_create(&threads[started], NULL, worker_main, &p)) break;
+    for (; started < jobs - 1; started++) {
+        args[started] = (worker_arg){&p, {.lock = &p.lock}};
+        if (pthread_create(&threads[started], NULL, worker_main, &args[started])) break;
+    }
 
     int rc = 0;
     pthread_mutex_lock(&p.lock);
@@ -274,7 +331,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
                 xc_doc *read = take_read(&p, i);
                 pthread_mutex_unlock(&p.lock);
                 int err;
-                xc_doc *doc = process(inputs, i, read, &folder, opts, own, &err);
+                xc_doc *doc = process(inputs, i, read, &folder, opts, own, NULL, &err);
                 pthread_mutex_lock(&p.lock);
                 if (!doc && !p.error) p.error = err;
                 p.slots[i] = doc;
@@ -316,5 +373,6 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     pthread_mutex_destroy(&p.lock);
     free(p.slots);
     free(threads);
+    free(args);
     return rc;
 }
