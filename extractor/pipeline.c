@@ -25,7 +25,11 @@
  * the files (the reader, or the calling thread with one job) opens the
  * next XC_AHEAD of them ahead and asks the kernel to read them in
  * (xc_folder_ahead): the disk then gets many requests at once instead of
- * one file's at a time, each waited for. */
+ * one file's at a time, each waited for.
+ *
+ * A document deliver is done with goes back to the worker that extracted
+ * it (xc_pipeline_release), which frees it before its next claim: freeing
+ * on the thread that allocated costs the allocator least. */
 #include "internal.h"
 
 #include <pthread.h>
