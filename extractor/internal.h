@@ -1270,6 +1270,11 @@ xc_claims_prep *xc_claims_prepare_alone(const xc_doc *doc, const xc_rules *rules
  * it fails. */
 xc_status xc_story_add_prepared(xc_story *story, const xc_doc *doc, bool is_draft,
                                 xc_claims_prep *prep);
+/* Takes the preparation of the story's document i (in the order they were
+ * added) out of the story, which no longer frees it: for a story that is
+ * done, so that it is freed with its document (xc_pipeline_release_with).
+ * NULL when there is none. */
+xc_claims_prep *xc_story_take_prep(xc_story *story, size_t i);
 
 typedef struct {
     const xc_rules *rules;
@@ -1303,6 +1308,10 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
  * blocks later (mimalloc: 3.7 % of a one-thread run's time, 8.3 % of a
  * two-thread run's, when the calling thread freed every document). */
 void xc_pipeline_release(xc_doc *doc);
+/* free_fn(p), on the thread xc_pipeline_release(doc) would free doc on:
+ * for what a worker made for the document besides it (its claims prepared
+ * for reconciliation, which its story held). Call it before releasing doc. */
+void xc_pipeline_release_with(const xc_doc *doc, void *p, void (*free_fn)(void *));
 
 /* Streaming pieces of the text and github reports (one story at a time);
  * xc_report_text / xc_report_github are these in a loop. */

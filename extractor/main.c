@@ -938,6 +938,11 @@ static int emit_prepared(runner *r, size_t i, const xc_doc *doc)
     return rc || failed ? XC_ERR_IO : 0;
 }
 
+static void free_prep(void *prep)
+{
+    xc_claims_prep_free(prep);
+}
+
 static int finish_story(runner *r, story_slot *s)
 {
     xc_status st = xc_story_reconcile(s->story, r->rules, &r->check);
@@ -965,7 +970,9 @@ static int finish_story(runner *r, story_slot *s)
         st = xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
     if (st == XC_OK) fflush(r->out->f);
     /* The story's documents are no longer needed: each is freed on the
-     * thread that extracted it. */
+     * thread that extracted it, and so is its preparation. */
+    for (size_t i = 0; i < s->docs.n; i++)
+        xc_pipeline_release_with(s->docs.v[i], xc_story_take_prep(s->story, i), free_prep);
     xc_story_free(s->story);
     s->story = NULL;
     for (size_t i = 0; i < s->docs.n; i++) xc_pipeline_release(s->docs.v[i]);

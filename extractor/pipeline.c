@@ -35,13 +35,19 @@
 #include <pthread.h>
 #include <stdint.h>
 
+/* Something released, and how it is freed. */
+typedef struct {
+    void *p;
+    void (*free_fn)(void *);
+} trash_item;
+
 /* A worker thread, where the documents it extracted go back to be freed
  * (xc_pipeline_release). */
 struct xc_home {
     pthread_mutex_t *lock; /* the run's: it guards trash and open */
     pthread_t thread;
-    XC_VEC(xc_doc *) trash; /* released, to be freed by this thread */
-    bool open;              /* the thread frees its trash still */
+    XC_VEC(trash_item) trash; /* released, to be freed by this thread */
+    bool open;                /* the thread frees its trash still */
 };
 
 typedef struct {
@@ -75,17 +81,27 @@ typedef struct {
     size_t reader_wake;
 } pipeline;
 
-void xc_pipeline_release(xc_doc *doc)
+void xc_pipeline_release_with(const xc_doc *doc, void *p, void (*free_fn)(void *))
 {
-    if (!doc) return;
-    struct xc_home *h = doc->home;
+    if (!p) return;
+    struct xc_home *h = doc ? doc->home : NULL;
     bool queued = false;
     if (h && !pthread_equal(h->thread, pthread_self())) {
         pthread_mutex_lock(h->lock);
-        queued = h->open && !xc_vec_push(&h->trash, doc);
+        queued = h->open && !xc_vec_push(&h->trash, ((trash_item){p, free_fn}));
         pthread_mutex_unlock(h->lock);
     }
-    if (!queued) xc_doc_free(doc);
+    if (!queued) free_fn(p);
+}
+
+static void free_doc(void *doc)
+{
+    xc_doc_free(doc);
+}
+
+void xc_pipeline_release(xc_doc *doc)
+{
+    xc_pipeline_release_with(doc, doc, free_doc);
 }
 
 /* Frees what was released to h (the lock is held, and released while the
@@ -94,12 +110,12 @@ static void empty_trash(struct xc_home *h, bool close)
 {
     if (close) h->open = false;
     if (!h->trash.n) return;
-    xc_doc **v = h->trash.v;
+    trash_item *v = h->trash.v;
     size_t n = h->trash.n;
     h->trash.v = NULL;
     h->trash.n = h->trash.cap = 0;
     pthread_mutex_unlock(h->lock);
-    for (size_t i = 0; i < n; i++) xc_doc_free(v[i]);
+    for (size_t i = 0; i < n; i++) v[i].free_fn(v[i].p);
     free(v);
     pthread_mutex_lock(h->lock);
 }

@@ -262,6 +262,14 @@ void xc_story_free(xc_story *s)
     free(s);
 }
 
+xc_claims_prep *xc_story_take_prep(xc_story *s, size_t i)
+{
+    if (!s || i >= s->preps.n) return NULL;
+    xc_claims_prep *p = s->preps.v[i];
+    s->preps.v[i] = NULL;
+    return p;
+}
+
 xc_status xc_story_add_prepared(xc_story *s, const xc_doc *doc, bool is_draft, xc_claims_prep *prep)
 {
     if (!s || !doc || s->reconciled) {

@@ -392,10 +392,41 @@ static void test_prepared_alone_then_joined(void **state)
     xc_doc_free(b);
 }
 
+/* A story that is done gives each document's preparation back (taken once,
+ * in the order the documents were added; none for a document added without
+ * one, nor past the last): the story no longer frees it (ASan and valgrind
+ * would see it freed twice, or leaked). */
+static void test_take_prep(void **state)
+{
+    (void)state;
+    xc_doc *a = extracted("a.txt", "A total of 1,000 runners took part, reported CNN.\n");
+    xc_doc *b = extracted("b.txt", "Some 800 runners took part, said Jen Loong.\n");
+    xc_story *st = xc_story_new("two");
+    assert_non_null(st);
+    xc_claims_prep *pa = xc_claims_prepare(a, rules);
+    assert_non_null(pa);
+    assert_int_equal(xc_story_add_prepared(st, a, false, pa), XC_OK);
+    assert_int_equal(xc_story_add_prepared(st, b, false, NULL), XC_OK);
+    assert_int_equal(xc_story_reconcile(st, rules, NULL), XC_OK);
+    assert_int_equal(count_kind(st, "figure-conflict"), 1);
+    assert_ptr_equal(xc_story_take_prep(st, 0), pa); /* the one it was given */
+    assert_null(xc_story_take_prep(st, 0));          /* taken already */
+    xc_claims_prep *pb = xc_story_take_prep(st, 1);  /* made when reconciled */
+    assert_non_null(pb);
+    assert_ptr_not_equal(pb, pa);
+    assert_null(xc_story_take_prep(st, 2));
+    xc_story_free(st);
+    xc_claims_prep_free(pa);
+    xc_claims_prep_free(pb);
+    xc_doc_free(a);
+    xc_doc_free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sink_short_record),
+        cmocka_unit_test(test_take_prep),
         cmocka_unit_test(test_sink_long_member_then_refused),
         cmocka_unit_test(test_sink_same_bytes),
         cmocka_unit_test(test_sink_write_error),

@@ -445,13 +445,22 @@ typedef struct {
     size_t n_held, next, stop_at;
 } release_ctx;
 
+static void free_block(void *p)
+{
+    free(p);
+}
+
 static int hold_and_release(void *vctx, size_t index, xc_doc *doc)
 {
     release_ctx *ctx = vctx;
     assert_int_equal(index, ctx->next++);
     ctx->held[ctx->n_held++] = doc;
     if (ctx->n_held == 8 || index == ctx->stop_at || index + 1 == MANY) {
-        for (size_t k = 0; k < ctx->n_held; k++) xc_pipeline_release(ctx->held[k]);
+        for (size_t k = 0; k < ctx->n_held; k++) {
+            /* something made for the document goes with it */
+            xc_pipeline_release_with(ctx->held[k], malloc(100), free_block);
+            xc_pipeline_release(ctx->held[k]);
+        }
         ctx->n_held = 0;
     }
     return index == ctx->stop_at ? 7 : 0;
@@ -474,7 +483,8 @@ static void test_release_to_the_worker(void **state)
         assert_int_equal(xc_pipeline_run(many, MANY, &o, hold_and_release, &stop), 7);
         assert_int_equal(stop.next, 124);
     }
-    xc_pipeline_release(NULL); /* nothing */
+    xc_pipeline_release(NULL);                              /* nothing */
+    xc_pipeline_release_with(NULL, malloc(10), free_block); /* freed at once */
 }
 
 int main(void)
