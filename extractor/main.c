@@ -970,12 +970,14 @@ static int finish_story(runner *r, story_slot *s)
         st = xc_report_text_story(r->out->f, &r->run, s->story, &r->totals);
     if (st == XC_OK) fflush(r->out->f);
     /* The story's documents are no longer needed: each is freed on the
-     * thread that extracted it, and so is its preparation. */
-    for (size_t i = 0; i < s->docs.n; i++)
+     * thread that extracted it, and so is its preparation (the story reads
+     * neither when it is freed). */
+    for (size_t i = 0; i < s->docs.n; i++) {
         xc_pipeline_release_with(s->docs.v[i], xc_story_take_prep(s->story, i), free_prep);
+        xc_pipeline_release(s->docs.v[i]);
+    }
     xc_story_free(s->story);
     s->story = NULL;
-    for (size_t i = 0; i < s->docs.n; i++) xc_pipeline_release(s->docs.v[i]);
     xc_vec_free(&s->docs);
     xc_vec_free(&s->index);
     r->drafts.n = r->run.n_drafts = 0; /* they were this story's */

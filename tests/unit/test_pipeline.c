@@ -445,9 +445,12 @@ typedef struct {
     size_t n_held, next, stop_at;
 } release_ctx;
 
+static _Atomic size_t blocks_freed;
+
 static void free_block(void *p)
 {
     free(p);
+    atomic_fetch_add(&blocks_freed, 1);
 }
 
 static int hold_and_release(void *vctx, size_t index, xc_doc *doc)
@@ -474,17 +477,25 @@ static void test_release_to_the_worker(void **state)
         many[i].skip_reason = "listed only";
     }
     for (unsigned jobs = 1; jobs <= 4; jobs++) {
+        /* every block released is freed by the time the run returns,
+         * wherever it was freed */
         release_ctx ctx = {.stop_at = SIZE_MAX};
         xc_pipeline_opts o = {.jobs = jobs, .window = 5};
+        atomic_store(&blocks_freed, 0);
         assert_int_equal(xc_pipeline_run(many, MANY, &o, hold_and_release, &ctx), 0);
         assert_int_equal(ctx.next, MANY);
         assert_int_equal(ctx.n_held, 0);
+        assert_int_equal(atomic_load(&blocks_freed), MANY);
         release_ctx stop = {.stop_at = 123};
+        atomic_store(&blocks_freed, 0);
         assert_int_equal(xc_pipeline_run(many, MANY, &o, hold_and_release, &stop), 7);
         assert_int_equal(stop.next, 124);
+        assert_int_equal(atomic_load(&blocks_freed), 124);
     }
-    xc_pipeline_release(NULL);                              /* nothing */
+    xc_pipeline_release(NULL); /* nothing */
+    atomic_store(&blocks_freed, 0);
     xc_pipeline_release_with(NULL, malloc(10), free_block); /* freed at once */
+    assert_int_equal(atomic_load(&blocks_freed), 1);
 }
 
 int main(void)
