@@ -16,7 +16,7 @@ for f in bin/crosscheck include/crosscheck.h share/crosscheck/rules share/man/ma
   [ -e "$prefix/$f" ] || { echo "not installed: $f"; exit 1; }
 done
 export PKG_CONFIG_PATH="$pcdir"
-cc -std=c11 -Wall -Werror ${XC_EXAMPLE_CFLAGS:-} "$XC_SOURCE_DIR/tests/example/example.c" -o "$prefix/example" \
+"${XC_EXAMPLE_CC:-cc}" -std=c11 -Wall -Werror ${XC_EXAMPLE_CFLAGS:-} "$XC_SOURCE_DIR/tests/example/example.c" -o "$prefix/example" \
    $(pkg-config --cflags --libs crosscheck)
 out=$(LD_LIBRARY_PATH="$libdir" "$prefix/example" "$prefix/share/crosscheck/rules")
 echo "$out"

@@ -62,9 +62,9 @@ static void test_non_ascii_is_not_branched_on(void **state)
 {
     /* U+017F (long s) matches "s" without case: a list with such a first
      * letter is listed word by word. */
-    static const char *const longs[] = {"\xC5\xBF"
-                                        "ay",
-                                        "say", "sad"};
+    static const char *const longs[] = {
+        "\305\277ay", /* U+017F, then "ay" (octal: a hex escape would run on) */
+        "say", "sad"};
     text_is(longs, N_OF(longs), true,
             "(?i:\xC5\xBF"
             "ay|sad|say)");
@@ -233,22 +233,10 @@ static void test_letters_past_ascii(void **state)
     check_all_rests(words, N_OF(words), subjects, N_OF(subjects), 30);
 
     /* The same letters inside words only: the beginnings are grouped. */
-    static const char *const inside[] = {"caf\xC3\xA9",
-                                         "cafe",
-                                         "cab",
-                                         "na\xC3\xAFve",
-                                         "naive",
-                                         "ma\xC3\xB1"
-                                         "ana",
-                                         "manner"};
-    static const char *const subjects2[] = {"CAF\xC3\x89 x",
-                                            "cafe s",
-                                            "cab.",
-                                            "NA\xC3\x8FVE",
-                                            "naive on",
-                                            "MA\xC3\x91"
-                                            "ANA",
-                                            "manners"};
+    static const char *const inside[] = {"caf\xC3\xA9", "cafe",          "cab",   "na\xC3\xAFve",
+                                         "naive",       "ma\303\261ana", "manner"};
+    static const char *const subjects2[] = {
+        "CAF\xC3\x89 x", "cafe s", "cab.", "NA\xC3\x8FVE", "naive on", "MA\303\221ANA", "manners"};
     check_all_rests(inside, N_OF(inside), subjects2, N_OF(subjects2), 20);
 }
 

@@ -596,8 +596,8 @@ static void test_quote_not_altered(void **state)
         /* an editor's words in brackets in place of others */
         "\"The people were so friendly and [the North Koreans] cheered us on the whole way\"",
         /* curly quotes, case, hashtags */
-        "\xe2\x80\x9cTHE PEOPLE WERE SO FRIENDLY AND THE #CROWDS CHEERED US ON THE WHOLE "
-        "WAY\xe2\x80\x9d",
+        ("\xe2\x80\x9cTHE PEOPLE WERE SO FRIENDLY AND THE #CROWDS CHEERED US ON THE WHOLE "
+         "WAY\xe2\x80\x9d"),
     };
     for (size_t i = 0; i < sizeof others / sizeof *others; i++) {
         xc_doc *d[2] = {mkdoc("a.txt", QA), mkdoc("b.txt", others[i])};

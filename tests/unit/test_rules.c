@@ -381,8 +381,7 @@ static void test_list_lookup_shapes(void **state)
         "12",
         "X-Ray",
         "DON'T",
-        "\xc3\x89"
-        "cole  Normale",
+        "\303\211cole  Normale",
     };
     for (size_t i = 0; i < sizeof found / sizeof *found; i++)
         assert_non_null(xc_list_find(l, found[i], strlen(found[i])));
