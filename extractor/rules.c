@@ -831,7 +831,9 @@ static void read_examples(loader *L, int fi, yaml_document_t *d, yaml_node_t *v,
                      "in rule '%s': an example must be a mapping (text, match, groups)", r->id);
             continue;
         }
+        /* (the slot of an example found wrong before is taken again: cleared) */
         xc_example *ex = &r->examples[r->n_examples];
+        *ex = (xc_example){0};
         ex->line = (unsigned)x->start_mark.line + 1;
         ex->column = (unsigned)x->start_mark.column + 1;
         ex->source = line_copy(L, fi, x->start_mark.line);
@@ -841,7 +843,11 @@ static void read_examples(loader *L, int fi, yaml_document_t *d, yaml_node_t *v,
             yaml_node_t *k = yaml_document_get_node(d, p->key),
                         *val = yaml_document_get_node(d, p->value);
             const char *key = scalar(k);
-            if (key && !strcmp(key, "text")) {
+            char where[200];
+            snprintf(where, sizeof where, "in rule '%s': example: ", r->id);
+            if (dup_key(L, fi, d, x, p, where)) {
+                ok = false; /* the first one stands */
+            } else if (key && !strcmp(key, "text")) {
                 if (!scalar(val)) {
                     ERR_NODE(L, fi, val, "rule-type", "in rule '%s': 'text' must be a string",
                              r->id);
@@ -880,6 +886,10 @@ static void read_examples(loader *L, int fi, yaml_document_t *d, yaml_node_t *v,
                     if (!scalar(gk) || !scalar(gv)) {
                         ERR_NODE(L, fi, gk, "rule-type",
                                  "in rule '%s': example groups must map names to text", r->id);
+                        ok = false;
+                        continue;
+                    }
+                    if (dup_key(L, fi, d, val, q, where)) {
                         ok = false;
                         continue;
                     }

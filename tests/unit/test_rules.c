@@ -165,6 +165,22 @@ static void test_duplicate_id(void **state)
     xc_diags_free(d);
 }
 
+/* A key given twice in an example, or a group named twice, is an error at
+ * the second (it used to be read again over the first, past the room made
+ * for it). */
+static void test_example_duplicates(void **state)
+{
+    xc_diags *d = load_broken("example-duplicates.yaml");
+    assert_int_equal(xc_diags_count(d), 2);
+    assert_diag(d, 0, "example-duplicates.yaml", 8, 9,
+                "in rule 'count-animals': example: duplicate key 'groups'",
+                "        groups: {noun: dog, value: \"3\"}");
+    assert_diag(d, 1, "example-duplicates.yaml", 10, 30,
+                "in rule 'count-animals': example: duplicate key 'value'",
+                "        groups: {value: \"2\", value: \"3\"}");
+    xc_diags_free(d);
+}
+
 /* The error in a literal block points into the block: line 8, after
  * "(?<noun>\p{L}+" where the closing parenthesis is missing. */
 static void test_pcre2_error_position(void **state)
@@ -265,8 +281,8 @@ static void test_every_file_reported(void **state)
         const xc_diag *x = xc_diags_get(d, i);
         if (strcmp(x->file, last)) files++, last = x->file;
     }
-    assert_int_equal(files, 9);
-    assert_int_equal(xc_diags_count_at(d, XC_ERROR), 19);
+    assert_int_equal(files, 10);
+    assert_int_equal(xc_diags_count_at(d, XC_ERROR), 21);
     xc_diags_free(d);
 }
 
@@ -546,6 +562,7 @@ int main(void)
         cmocka_unit_test(test_missing_folder),
         cmocka_unit_test(test_examples_pass),
         cmocka_unit_test(test_examples_wrong_fail),
+        cmocka_unit_test(test_example_duplicates),
         cmocka_unit_test(test_version_and_globals),
         cmocka_unit_test(test_default_dir),
     };
