@@ -89,6 +89,13 @@ typedef struct {
     char *s;
     size_t len, cap;
 } xc_buf;
+/* Room for need bytes in all (the NUL included): a first block of
+ * XC_BUF_FIRST bytes or more, then twice the room until it fits (a string
+ * that grows from nothing to a few kilobytes, as a document's part of a
+ * report does, is moved five times instead of ten). 0, or -1 when out of
+ * memory. */
+#define XC_BUF_FIRST 256
+int xc_buf_reserve(xc_buf *b, size_t need);
 int xc_buf_add(xc_buf *b, const char *s, size_t n);
 int xc_buf_addc(xc_buf *b, char c);
 int xc_buf_adds(xc_buf *b, const char *s);

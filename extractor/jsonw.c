@@ -22,8 +22,7 @@
  * or NULL when out of memory. */
 JW_INLINE char *room(xc_buf *b, size_t n)
 {
-    if (b->cap - b->len <= n &&
-        (n > SIZE_MAX - b->len - 1 || xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1)))
+    if (b->cap - b->len <= n && (n > SIZE_MAX - b->len - 1 || xc_buf_reserve(b, b->len + n + 1)))
         return NULL;
     return b->s + b->len;
 }

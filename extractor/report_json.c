@@ -475,6 +475,11 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
             it->write(&w, doc, i);
             xc_jw_object_end(&w);
             out->n_items[k]++;
+            /* room for the others, as long as the first each and a quarter
+             * more: the array is not moved again item after item */
+            if (i == 0 && n > 1 && !w.err && b->len < SIZE_MAX / 2 / n &&
+                xc_buf_reserve_exact(b, b->len * n + b->len * n / 4 + 1))
+                w.err = XC_ERR_NOMEM;
         }
     }
     int rc = xc_jw_done(&w);

@@ -158,10 +158,17 @@ void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem)
 
 /* ------------------------------------------------------------ strings */
 
+int xc_buf_reserve(xc_buf *b, size_t need)
+{
+    if (need <= b->cap) return 0;
+    if (!b->cap && need < XC_BUF_FIRST) need = XC_BUF_FIRST;
+    return xc_vec_reserve_((void **)&b->s, &b->cap, need, 1);
+}
+
 int xc_buf_add(xc_buf *b, const char *s, size_t n)
 {
     if (n > SIZE_MAX - b->len - 1) return -1;
-    if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + n + 1, 1)) return -1;
+    if (xc_buf_reserve(b, b->len + n + 1)) return -1;
     if (n) memcpy(b->s + b->len, s, n);
     b->len += n;
     b->s[b->len] = '\0';
@@ -182,7 +189,7 @@ int xc_buf_adds(xc_buf *b, const char *s)
  * not are formatted a second time. */
 int xc_buf_printf(xc_buf *b, const char *fmt, ...)
 {
-    if (b->cap - b->len < 64 && xc_vec_reserve_((void **)&b->s, &b->cap, b->len + 64, 1)) return -1;
+    if (b->cap - b->len < 64 && xc_buf_reserve(b, b->len + 64)) return -1;
     size_t room = b->cap - b->len;
     va_list ap;
     va_start(ap, fmt);
@@ -193,7 +200,7 @@ int xc_buf_printf(xc_buf *b, const char *fmt, ...)
         return -1;
     }
     if ((size_t)n >= room) {
-        if (xc_vec_reserve_((void **)&b->s, &b->cap, b->len + (size_t)n + 1, 1)) {
+        if (xc_buf_reserve(b, b->len + (size_t)n + 1)) {
             b->s[b->len] = '\0';
             return -1;
         }
@@ -572,6 +579,8 @@ static int spool_flush(xc_spool *sp)
 xc_status xc_spool_add(xc_spool *sp, const char *s, size_t n)
 {
     if (!n) return XC_OK;
+    /* a block's room at once: the stage is not moved as it fills */
+    if (!sp->stage.cap && xc_buf_reserve(&sp->stage, XC_SPOOL_BLOCK + n + 1)) return XC_ERR_NOMEM;
     if (xc_buf_add(&sp->stage, s, n)) return XC_ERR_NOMEM;
     if (!sp->f && !(sp->f = xc_spool_open())) return XC_ERR_IO;
     return sp->stage.len >= XC_SPOOL_BLOCK && spool_flush(sp) ? XC_ERR_IO : XC_OK;
