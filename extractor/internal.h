@@ -1333,12 +1333,18 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
  * path:line:col with its sentence (claimed words highlighted when
  * run->color); the word diff. */
 void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f);
+/* A skipped input as the end of a text or GitHub report lists it: its path
+ * and why (NULL: "skipped"). A streamed report keeps these, not the
+ * documents, until its end. */
+typedef struct {
+    const char *path, *reason;
+} xc_skip;
 /* Skipped documents with their reasons, then the summary line. */
-xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
-                             size_t n_skipped, const xc_report_totals *totals);
+xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_skip *skipped, size_t n_skipped,
+                             const xc_report_totals *totals);
 xc_status xc_report_github_story(FILE *out, const xc_run *run, const xc_story *story,
                                  xc_report_totals *totals);
-xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_skip *skipped,
                                size_t n_skipped, const xc_report_totals *totals);
 /* report.c: where a claim is: its own span and text when reconcile filled
  * them, else those of the result its index names. Any out-parameter may be

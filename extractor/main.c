@@ -811,7 +811,8 @@ typedef struct {
     size_t failing; /* findings at or above the fail level */
     xc_report_totals totals;
     XC_VEC(xc_doc *) kept;         /* every document, when the report needs them all */
-    XC_VEC(xc_doc *) skipped;      /* skipped documents, for a streaming report's end */
+    XC_VEC(xc_skip) skipped;       /* skipped inputs, for a streamed text or GitHub report's end */
+    xc_arena skip_text;            /* their paths and reasons */
     XC_VEC(xc_story *) finished;   /* reconciled stories in the order they finished */
     XC_VEC(const xc_doc *) drafts; /* check: the drafts read so far (run.drafts) */
     /* per input, made by its worker and freed once it is delivered: only
@@ -1030,12 +1031,25 @@ static int deliver_doc(runner *r, size_t i, xc_doc *doc)
         return 0;
     }
     long k = r->in->story_of.v[i];
+    if (r->streaming && (doc->status != XC_DOC_OK || k < 0)) {
+        /* Skipped: a text or GitHub report's end lists its path and reason,
+         * which are all that is kept of it (a document holds kilobytes, a
+         * run may skip hundreds of thousands of files). */
+        int rc = 0;
+        if (r->format == XC_REPORT_TEXT || r->format == XC_REPORT_GITHUB) {
+            const char *path = xc_arena_strdup(&r->skip_text, doc->path);
+            const char *reason = doc->reason ? xc_arena_strdup(&r->skip_text, doc->reason) : NULL;
+            if (!path || (doc->reason && !reason) ||
+                xc_vec_push(&r->skipped, ((xc_skip){path, reason})))
+                rc = XC_ERR_NOMEM;
+        }
+        xc_pipeline_release(doc);
+        if (rc || k < 0 || r->in->stories.v[k].last != i) return rc;
+        return finish_story(r, &r->in->stories.v[k]);
+    }
     /* Ownership: a kept document is freed with the run; a story's document
-     * with its story (streaming); a skipped one with the skipped list. */
-    int push = r->streaming
-                   ? (doc->status != XC_DOC_OK || k < 0 ? xc_vec_push(&r->skipped, doc) : 0)
-                   : xc_vec_push(&r->kept, doc);
-    if (push) {
+     * with its story (streaming). */
+    if (!r->streaming && xc_vec_push(&r->kept, doc)) {
         xc_doc_free(doc);
         return XC_ERR_NOMEM;
     }
@@ -1227,10 +1241,8 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
             st = spool_copy(&r);
         } else if (r.streaming && c->cmd != CMD_EXTRACT) {
             st = format == XC_REPORT_GITHUB
-                     ? xc_report_github_end(out->f, &r.run, (const xc_doc *const *)r.skipped.v,
-                                            r.skipped.n, &r.totals)
-                     : xc_report_text_end(out->f, &r.run, (const xc_doc *const *)r.skipped.v,
-                                          r.skipped.n, &r.totals);
+                     ? xc_report_github_end(out->f, &r.run, r.skipped.v, r.skipped.n, &r.totals)
+                     : xc_report_text_end(out->f, &r.run, r.skipped.v, r.skipped.n, &r.totals);
         } else if (!r.streaming) {
             r.run.docs = (const xc_doc *const *)r.kept.v;
             r.run.n_docs = r.kept.n;
@@ -1269,9 +1281,9 @@ static int run_documents(const cli *c, const xc_config *cfg, xc_rules *rules, ou
     /* Stories first: they point at the documents. */
     inputs_free(&in);
     for (size_t i = 0; i < r.kept.n; i++) xc_doc_free(r.kept.v[i]);
-    for (size_t i = 0; i < r.skipped.n; i++) xc_doc_free(r.skipped.v[i]);
     xc_vec_free(&r.kept);
     xc_vec_free(&r.skipped);
+    xc_arena_free(&r.skip_text);
     xc_vec_free(&r.finished);
     xc_vec_free(&r.drafts);
     return status;

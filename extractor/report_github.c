@@ -130,14 +130,14 @@ xc_status xc_report_github_story(FILE *out, const xc_run *run, const xc_story *s
     return ferror(out) ? XC_ERR_IO : XC_OK;
 }
 
-xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
+xc_status xc_report_github_end(FILE *out, const xc_run *run, const xc_skip *skipped,
                                size_t n_skipped, const xc_report_totals *t)
 {
     for (size_t i = 0; i < n_skipped; i++) {
-        const char *reason = skipped[i]->reason ? skipped[i]->reason : "skipped";
+        const char *reason = skipped[i].reason ? skipped[i].reason : "skipped";
         xc_buf msg = {0};
         if (xc_buf_printf(&msg, "skipped: %s", reason)) return XC_ERR_NOMEM;
-        int rc = xc_github_command(out, XC_INFO, skipped[i]->path, 0, 0, 0, 0, "skipped", msg.s);
+        int rc = xc_github_command(out, XC_INFO, skipped[i].path, 0, 0, 0, 0, "skipped", msg.s);
         xc_buf_free(&msg);
         if (rc) return XC_ERR_IO;
     }
@@ -155,11 +155,11 @@ xc_status xc_report_github(FILE *out, const xc_run *run)
     for (size_t i = 0; i < run->n_stories && st == XC_OK; i++)
         st = xc_report_github_story(out, run, run->stories[i], &t);
     if (st != XC_OK) return st;
-    XC_VEC(const xc_doc *) skipped = {0};
+    XC_VEC(xc_skip) skipped = {0};
     for (size_t i = 0; i < run->n_docs; i++) {
         const xc_doc *d = run->docs[i];
         if (d->status != XC_DOC_OK) {
-            if (xc_vec_push(&skipped, d)) {
+            if (xc_vec_push(&skipped, ((xc_skip){d->path, d->reason}))) {
                 xc_vec_free(&skipped);
                 return XC_ERR_NOMEM;
             }

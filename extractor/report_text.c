@@ -301,8 +301,8 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
     return ferror(out) ? XC_ERR_IO : XC_OK;
 }
 
-xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *skipped,
-                             size_t n_skipped, const xc_report_totals *t)
+xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_skip *skipped, size_t n_skipped,
+                             const xc_report_totals *t)
 {
     if (n_skipped) {
         paint(out, run, C_BOLD);
@@ -311,9 +311,9 @@ xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_doc *const *
         fprintf(out, ": %zu %s\n", n_skipped, n_skipped == 1 ? "file" : "files");
         for (size_t i = 0; i < n_skipped; i++) {
             fputs("  ", out);
-            put_cleans(out, skipped[i]->path);
+            put_cleans(out, skipped[i].path);
             fputs(": ", out);
-            put_cleans(out, skipped[i]->reason ? skipped[i]->reason : "skipped");
+            put_cleans(out, skipped[i].reason ? skipped[i].reason : "skipped");
             fputc('\n', out);
         }
     }
@@ -356,12 +356,14 @@ xc_status xc_report_text(FILE *out, const xc_run *run)
     for (size_t i = 0; i < run->n_stories && st == XC_OK; i++)
         st = xc_report_text_story(out, run, run->stories[i], &t);
     if (st != XC_OK) return st;
-    XC_VEC(const xc_doc *) skipped = {0};
-    for (size_t i = 0; i < run->n_docs; i++)
-        if (run->docs[i]->status != XC_DOC_OK && xc_vec_push(&skipped, run->docs[i])) {
+    XC_VEC(xc_skip) skipped = {0};
+    for (size_t i = 0; i < run->n_docs; i++) {
+        const xc_doc *d = run->docs[i];
+        if (d->status != XC_DOC_OK && xc_vec_push(&skipped, ((xc_skip){d->path, d->reason}))) {
             xc_vec_free(&skipped);
             return XC_ERR_NOMEM;
         }
+    }
     st = xc_report_text_end(out, run, skipped.v, skipped.n, &t);
     xc_vec_free(&skipped);
     return st;
