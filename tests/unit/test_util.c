@@ -72,10 +72,21 @@ static void test_arena_and_buf(void **state)
     xc_arena_free(&a);
 
     xc_buf b = {0};
-    for (int i = 0; i < 1000; i++) xc_buf_addc(&b, 'x');
+    xc_buf_addc(&b, 'x');
+    assert_int_equal(b.cap, XC_BUF_FIRST); /* the first block: room for a line or two */
+    for (int i = 1; i < 1000; i++) xc_buf_addc(&b, 'x');
+    assert_int_equal(b.cap, 4 * XC_BUF_FIRST); /* then twice the room: 1,001 bytes in 1,024 */
     xc_buf_printf(&b, "%d", 42);
     assert_int_equal(b.len, 1002);
     assert_string_equal(b.s + 1000, "42");
+    xc_buf_free(&b);
+    /* a larger first need: the power of two that holds it, then twice that */
+    assert_int_equal(xc_buf_reserve(&b, 5000), 0);
+    assert_int_equal(b.cap, 8192);
+    assert_int_equal(xc_buf_reserve(&b, 8192), 0);
+    assert_int_equal(b.cap, 8192);
+    assert_int_equal(xc_buf_reserve(&b, 8193), 0);
+    assert_int_equal(b.cap, 16384);
     xc_buf_free(&b);
 }
 
