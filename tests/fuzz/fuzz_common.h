@@ -28,6 +28,27 @@ static inline const xc_rules *fuzz_rules(xc_worker **worker)
     return rules;
 }
 
+/* Writes the input to a file of this name in a folder of the run's own
+ * (made once per name: a target uses one), and returns the file's path and,
+ * in *dir, the folder's. */
+static inline const char *fuzz_write_file(const char *name, const uint8_t *data, size_t size,
+                                          const char **dir)
+{
+    static char folder[64];
+    static char path[128];
+    if (!folder[0]) {
+        snprintf(folder, sizeof folder, "/tmp/xc-fuzz-XXXXXX");
+        if (!mkdtemp(folder)) abort();
+        snprintf(path, sizeof path, "%s/%s", folder, name);
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f) abort();
+    if (size) fwrite(data, 1, size, f);
+    fclose(f);
+    if (dir) *dir = folder;
+    return path;
+}
+
 /* The first byte picks the document format, so one corpus covers all three. */
 static inline const char *fuzz_name(const uint8_t *data, size_t size)
 {

@@ -4,21 +4,9 @@
  * patterns matched against paths, the format and fail level by name). */
 #include "fuzz_common.h"
 
-#include <unistd.h>
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char dir[64];
-    static char path[96];
-    if (!dir[0]) {
-        snprintf(dir, sizeof dir, "/tmp/xc-fuzz-config-XXXXXX");
-        if (!mkdtemp(dir)) abort();
-        snprintf(path, sizeof path, "%s/.crosscheck.yaml", dir);
-    }
-    FILE *f = fopen(path, "wb");
-    if (!f) abort();
-    if (size) fwrite(data, 1, size, f);
-    fclose(f);
+    const char *path = fuzz_write_file(".crosscheck.yaml", data, size, NULL);
     xc_diags *d = xc_diags_new();
     xc_config cfg;
     xc_status st = xc_config_load(path, &cfg, d);

@@ -2,21 +2,10 @@
  * must come back as diagnostics, never as a crash or a hang. */
 #include "fuzz_common.h"
 
-#include <unistd.h>
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char dir[64];
-    static char path[96];
-    if (!dir[0]) {
-        snprintf(dir, sizeof dir, "/tmp/xc-fuzz-rules-XXXXXX");
-        if (!mkdtemp(dir)) abort();
-        snprintf(path, sizeof path, "%s/fuzz.yaml", dir);
-    }
-    FILE *f = fopen(path, "wb");
-    if (!f) abort();
-    if (size) fwrite(data, 1, size, f);
-    fclose(f);
+    const char *dir;
+    fuzz_write_file("fuzz.yaml", data, size, &dir);
     xc_diags *d = xc_diags_new();
     xc_rules *rules = xc_rules_load(dir, d);
     if (rules) {
