@@ -166,8 +166,8 @@ static void test_duplicate_id(void **state)
 }
 
 /* A key given twice in an example, or a group named twice, is an error at
- * the second (it used to be read again over the first, past the room made
- * for it). */
+ * the second (a second 'groups' must not be read over the first, past the
+ * room made for it). */
 static void test_example_duplicates(void **state)
 {
     xc_diags *d = load_broken("example-duplicates.yaml");
