@@ -81,6 +81,13 @@ int xc_vec_reserve_exact_(void **v, size_t *cap, size_t need, size_t elem);
  * realloc does, the buffer stays as it was. */
 #define XC_VEC_SHRINK_MIN ((size_t)1 << 16)
 void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem);
+/* Gives back all the room past the first n elements unless it is less than
+ * XC_VEC_FIT_MIN bytes (none left when n is 0): for what a document keeps
+ * while the rest of its story is read, which may be thousands of documents.
+ * Never fails: when realloc does, the buffer stays as it was. */
+#define XC_VEC_FIT_MIN 256
+void xc_vec_fit_(void **v, size_t *cap, size_t n, size_t elem);
+#define xc_vec_fit(vec) xc_vec_fit_((void **)&(vec)->v, &(vec)->cap, (vec)->n, sizeof(*(vec)->v))
 #define xc_vec_shrink(vec)                                                                         \
     xc_vec_shrink_((void **)&(vec)->v, &(vec)->cap, (vec)->n, sizeof(*(vec)->v))
 

@@ -3895,6 +3895,11 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     if (!c.oom) sort_names(&p->names, n_mentions);
     if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
+    if (!c.oom && !alone) {
+        /* kept until the story is read: without the room reserved above */
+        xc_vec_fit(&p->names);
+        xc_vec_fit(&p->words);
+    }
     xc_buf_free(&c.scratch);
     if (c.oom) {
         xc_claims_prep_free(p);

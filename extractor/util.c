@@ -20,11 +20,12 @@ struct xc_arena_chunk {
 };
 
 /* A document's arena starts with a chunk of XC_ARENA_FIRST bytes and doubles
- * each next one up to XC_ARENA_CHUNK: a short article uses a few kilobytes of
- * its arena, and documents waiting in the pipeline or in a story each held a
- * 64 KiB chunk mostly unused (two with their claims' preparation). A block
- * of more than a quarter of XC_ARENA_CHUNK has a chunk of its own. */
-#define XC_ARENA_FIRST (4 * 1024)
+ * each next one up to XC_ARENA_CHUNK: a news article of 2 KB uses about 1 KB
+ * of its arena and as much of its claims' preparation's, and every document
+ * waiting in the pipeline or in its story holds both (a first chunk of 4 KiB
+ * left 3 KB of each unused). A block of more than a quarter of
+ * XC_ARENA_CHUNK has a chunk of its own. */
+#define XC_ARENA_FIRST (1 * 1024)
 #define XC_ARENA_CHUNK (64 * 1024)
 
 void xc_arena_init(xc_arena *a)
@@ -152,6 +153,21 @@ void xc_vec_shrink_(void **v, size_t *cap, size_t n, size_t elem)
     if (!*v || n == 0 || spare < XC_VEC_SHRINK_MIN || spare < *cap * elem / 4) return;
     void *p = realloc(*v, n * elem);
     if (!p) return; /* the larger block stays, as good as before */
+    *v = p;
+    *cap = n;
+}
+
+void xc_vec_fit_(void **v, size_t *cap, size_t n, size_t elem)
+{
+    if (!*v || (*cap - n) * elem < XC_VEC_FIT_MIN) return;
+    if (!n) {
+        free(*v);
+        *v = NULL;
+        *cap = 0;
+        return;
+    }
+    void *p = realloc(*v, n * elem);
+    if (!p) return;
     *v = p;
     *cap = n;
 }

@@ -90,6 +90,29 @@ static void test_arena_and_buf(void **state)
     xc_buf_free(&b);
 }
 
+/* A vector's room past its elements is given back unless it is small. */
+static void test_vec_fit(void **state)
+{
+    XC_VEC(uint64_t) v = {0};
+    xc_vec_fit(&v); /* nothing yet: nothing to do */
+    assert_null(v.v);
+    assert_int_equal(xc_vec_reserve(&v, 100), 0);
+    assert_int_equal(v.cap, 128);
+    for (uint64_t i = 0; i < 97; i++) assert_int_equal(xc_vec_push(&v, i * 3), 0);
+    xc_vec_fit(&v); /* 31 spare elements, 248 bytes: under XC_VEC_FIT_MIN, kept */
+    assert_int_equal(v.cap, 128);
+    v.n = 60;
+    xc_vec_fit(&v); /* 68 spare, 544 bytes: given back, the elements stay */
+    assert_int_equal(v.cap, 60);
+    for (uint64_t i = 0; i < 60; i++) assert_int_equal(v.v[i], i * 3);
+    assert_int_equal(xc_vec_push(&v, 7), 0); /* and it grows again as usual */
+    assert_int_equal(v.v[60], 7);
+    v.n = 0;
+    xc_vec_fit(&v); /* empty: no buffer left */
+    assert_null(v.v);
+    assert_int_equal(v.cap, 0);
+}
+
 /* Blocks of every size around the arena's chunk sizes (its first chunk is
  * small and the next ones grow; a block over a quarter of the largest has
  * its own): each is zeroed, 16-byte aligned, and keeps what was written in
@@ -317,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_omap_fold_quote),
         cmocka_unit_test(test_arena_and_buf),
         cmocka_unit_test(test_arena_blocks_keep_their_bytes),
+        cmocka_unit_test(test_vec_fit),
         cmocka_unit_test(test_diags_caret),
         cmocka_unit_test(test_utf8_decode),
         cmocka_unit_test(test_iso_date),
