@@ -103,15 +103,15 @@ static int doc_index_code_points(xc_doc *doc)
     return 0;
 }
 
-/* A layer of a long document that is byte for byte the layer below it is
- * not kept twice: text is utf8 itself when no markup, line ending or
- * normalization changed anything (plain text), fold is text itself when no
- * quote mark, dash or space was folded (ASCII). Short documents keep their
- * own copies, which costs them little. */
+/* A layer that is byte for byte the layer below it is not kept twice: text
+ * is utf8 itself when no markup, line ending or normalization changed
+ * anything (plain text), fold is text itself when no quote mark, dash or
+ * space was folded (ASCII). A document waiting in a story of thousands keeps
+ * one copy of its text instead of three. */
 static void doc_share_text(xc_doc *doc)
 {
-    if (doc->utf8_len < XC_SHARE_LAYERS_MIN || doc->text == doc->utf8 || !doc->text || !doc->utf8 ||
-        doc->text_len != doc->utf8_len || memcmp(doc->text, doc->utf8, doc->text_len))
+    if (doc->text == doc->utf8 || !doc->text || !doc->utf8 || doc->text_len != doc->utf8_len ||
+        memcmp(doc->text, doc->utf8, doc->text_len))
         return;
     free(doc->text);
     doc->text = doc->utf8;
@@ -119,8 +119,8 @@ static void doc_share_text(xc_doc *doc)
 
 static void doc_share_fold(xc_doc *doc)
 {
-    if (doc->text_len < XC_SHARE_LAYERS_MIN || doc->fold == doc->text || !doc->fold ||
-        doc->fold_map.runs.n || doc->fold_len != doc->text_len)
+    if (doc->fold == doc->text || !doc->fold || doc->fold_map.runs.n ||
+        doc->fold_len != doc->text_len)
         return;
     free(doc->fold);
     doc->fold = doc->text;

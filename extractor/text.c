@@ -280,9 +280,9 @@ xc_status xc_text_fold(xc_doc *doc)
     doc->fold_len = 0;
     doc->segmented = false; /* paragraphs and sentences are of the old fold */
     xc_omap_free(&doc->fold_map);
-    if (doc->text_ascii && doc->text_len >= XC_SHARE_LAYERS_MIN) {
-        /* ASCII text is its own fold: a long one is shared, not copied (as
-         * doc_share_fold would share the copy) */
+    if (doc->text_ascii) {
+        /* ASCII text is its own fold: shared, not copied (as doc_share_fold
+         * would share the copy) */
         doc->fold = doc->text;
         doc->fold_len = doc->text_len;
     } else if (fold_copy(doc) != XC_OK) {

@@ -35,10 +35,11 @@ FX_FN xc_doc *fx_doc(const char *path, const char *text, const char *source)
 FX_FN xc_doc *fx_doc_layers(const char *path, const char *text, const char *source)
 {
     xc_doc *doc = fx_doc(path, "x\n", source);
+    /* (layers may be one copy: freed as xc_doc_free frees them) */
+    if (doc->fold != doc->text) free(doc->fold);
+    if (doc->text != doc->utf8) free(doc->text);
     if (doc->utf8 != doc->raw) free(doc->utf8);
     free(doc->raw);
-    free(doc->text);
-    free(doc->fold);
     size_t n = strlen(text);
     doc->raw = strdup(text);
     doc->utf8 = doc->raw;

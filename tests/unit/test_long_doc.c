@@ -172,12 +172,14 @@ static void test_sink_write_error(void **state)
 
 /* ------------------------------------------------------- shared layers */
 
+#define LONG_TEXT ((size_t)1 << 16)
+
 /* Plain ASCII text, long: one copy serves raw, utf8, text and fold. */
 static void test_long_ascii_one_copy(void **state)
 {
     (void)state;
     size_t len;
-    char *s = repeat_text("A total of 1,000 runners took part.\n\n", XC_SHARE_LAYERS_MIN, &len);
+    char *s = repeat_text("A total of 1,000 runners took part.\n\n", LONG_TEXT, &len);
     xc_doc *d = load_ok("a.txt", s, len);
     assert_ptr_equal(d->utf8, d->raw);
     assert_ptr_equal(d->text, d->utf8);
@@ -197,8 +199,7 @@ static void test_long_curly_quotes_fold_copied(void **state)
 {
     (void)state;
     size_t len;
-    char *s =
-        repeat_text("\xe2\x80\x9cWe ran,\xe2\x80\x9d she said.\n\n", XC_SHARE_LAYERS_MIN, &len);
+    char *s = repeat_text("\xe2\x80\x9cWe ran,\xe2\x80\x9d she said.\n\n", LONG_TEXT, &len);
     xc_doc *d = load_ok("q.txt", s, len);
     assert_ptr_equal(d->text, d->utf8);
     assert_ptr_not_equal(d->fold, d->text);
@@ -215,20 +216,28 @@ static void test_long_curly_quotes_fold_copied(void **state)
     free(s);
 }
 
-/* Short documents keep a copy per layer; HTML's text is not its bytes. */
-static void test_short_and_markup_keep_copies(void **state)
+/* A short document shares its layers as a long one does; HTML's text is
+ * not its bytes, and a CR LF line ending makes text a copy. */
+static void test_short_shares_markup_copies(void **state)
 {
     (void)state;
     const char *t = "A total of 1,000 runners took part.\n";
     xc_doc *d = load_ok("short.txt", t, strlen(t));
+    assert_ptr_equal(d->utf8, d->raw);
+    assert_ptr_equal(d->text, d->utf8);
+    assert_ptr_equal(d->fold, d->text);
+    assert_string_equal(d->fold, t);
+    xc_doc_free(d);
+
+    const char *crlf = "A total of 1,000 runners took part.\r\nThey ran.\r\n";
+    d = load_ok("crlf.txt", crlf, strlen(crlf));
     assert_ptr_not_equal(d->text, d->utf8);
-    assert_ptr_not_equal(d->fold, d->text);
-    assert_string_equal(d->text, t);
+    assert_string_equal(d->text, "A total of 1,000 runners took part.\nThey ran.\n");
+    assert_ptr_equal(d->fold, d->text); /* ASCII: its own fold */
     xc_doc_free(d);
 
     size_t len;
-    char *s = repeat_text("<p>A total of <b>1,000</b> runners took part.</p>\n",
-                          XC_SHARE_LAYERS_MIN, &len);
+    char *s = repeat_text("<p>A total of <b>1,000</b> runners took part.</p>\n", LONG_TEXT, &len);
     d = load_ok("page.html", s, len);
     assert_ptr_not_equal(d->text, d->utf8);
     assert_true(d->text_len < d->utf8_len);
@@ -244,7 +253,7 @@ static void test_invalid_utf8_raw_freed(void **state)
     (void)state;
     size_t len;
     /* UTF-8 (the e acute) with a byte that is not: not read as Latin-1 */
-    char *s = repeat_text("Caf\xc3\xa9\xff ran.\n", XC_SHARE_LAYERS_MIN, &len);
+    char *s = repeat_text("Caf\xc3\xa9\xff ran.\n", LONG_TEXT, &len);
     xc_doc *d = load_ok("bad.txt", s, len);
     assert_null(d->raw);
     assert_int_equal(d->raw_len, len);
@@ -265,7 +274,7 @@ static void test_drop_fold_keeps_spans(void **state)
     (void)state;
     size_t len;
     char *s = repeat_text("\xe2\x80\x9cWe ran,\xe2\x80\x9d she said \xe2\x80\x94 twice.\n\n",
-                          XC_SHARE_LAYERS_MIN, &len);
+                          LONG_TEXT, &len);
     xc_doc *d = load_ok("q.txt", s, len);
     size_t probe[] = {0, 1, 9, 20, 1000, d->fold_len / 2, d->fold_len};
     xc_span before[7];
@@ -293,7 +302,7 @@ static void test_drop_fold_keeps_spans(void **state)
     free(s);
 
     /* fold shared with text: dropping it leaves text alone */
-    s = repeat_text("We ran twice.\n\n", XC_SHARE_LAYERS_MIN, &len);
+    s = repeat_text("We ran twice.\n\n", LONG_TEXT, &len);
     d = load_ok("a.txt", s, len);
     assert_ptr_equal(d->fold, d->text);
     xc_doc_drop_fold(d);
@@ -310,7 +319,7 @@ static void test_extract_on_shared_layers(void **state)
     (void)state;
     const char *unit = "A total of 1,000 runners took part in the race.\n\n";
     size_t len;
-    char *s = repeat_text(unit, XC_SHARE_LAYERS_MIN, &len);
+    char *s = repeat_text(unit, LONG_TEXT, &len);
     size_t units = len / strlen(unit);
     xc_doc *d = load_ok("a.txt", s, len);
     assert_ptr_equal(d->fold, d->raw);
@@ -432,7 +441,7 @@ int main(void)
         cmocka_unit_test(test_sink_write_error),
         cmocka_unit_test(test_long_ascii_one_copy),
         cmocka_unit_test(test_long_curly_quotes_fold_copied),
-        cmocka_unit_test(test_short_and_markup_keep_copies),
+        cmocka_unit_test(test_short_shares_markup_copies),
         cmocka_unit_test(test_invalid_utf8_raw_freed),
         cmocka_unit_test(test_drop_fold_keeps_spans),
         cmocka_unit_test(test_extract_on_shared_layers),
