@@ -483,11 +483,12 @@ struct xc_doc {
     struct xc_home *home;
 };
 
-/* --- shared layers (doc.c) --- */
-/* A document keeps one copy of two layers that are byte for byte the same:
+/* --- shared layers (doc.c) ---
+ * A document keeps one copy of two layers that are byte for byte the same:
  * text may be utf8 itself, fold text itself (their maps then map each byte
  * onto itself), as utf8 may be raw. Whoever frees or replaces a layer checks
  * for that first (xc_doc_free does). */
+
 /* Frees the fold text of a document that nothing will match on again (its
  * extraction and its preparation for reconciliation done, in a story that
  * compares no quotes: see xc_claims_prepare_alone): fold becomes NULL, while

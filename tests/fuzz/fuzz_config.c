@@ -15,6 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         (void)xc_config_ignored(&cfg, "corpus/archive/a.txt");
         (void)xc_config_ignored(&cfg, "./b.md");
         if (cfg.format && xc_format_from_name(cfg.format) < 0) abort(); /* validated */
+        if (cfg.fail_on && xc_fail_on_from_name(cfg.fail_on) < 0) abort();
         for (size_t i = 0; i < cfg.n_sources; i++)
             if (!cfg.sources[i]) abort();
     } else if (st == XC_ERR_CONFIG && !xc_diags_count_at(d, XC_ERROR)) {
