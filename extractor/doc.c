@@ -512,6 +512,25 @@ void xc_doc_drop_fold(xc_doc *doc)
     doc->tokens_ok = false;
 }
 
+void xc_doc_fit(xc_doc *doc)
+{
+    xc_vec_fit(&doc->lines);
+    xc_vec_fit(&doc->cp_blocks);
+    xc_vec_fit(&doc->paras);
+    xc_vec_fit(&doc->sents);
+    xc_vec_fit(&doc->headings);
+    xc_vec_fit(&doc->seg_words);
+    xc_vec_fit(&doc->quotes);
+    xc_vec_fit(&doc->quote_fold);
+    xc_vec_fit(&doc->people);
+    xc_vec_fit(&doc->mentions);
+    xc_vec_fit(&doc->mention_fold);
+    xc_vec_fit(&doc->figures);
+    xc_vec_fit(&doc->figure_fold);
+    xc_vec_fit(&doc->dates);
+    xc_vec_fit(&doc->date_fold);
+}
+
 xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (doc->status != XC_DOC_OK) return XC_OK;

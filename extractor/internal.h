@@ -495,6 +495,9 @@ struct xc_doc {
  * fold_len, fold_map and every fold range stay, so spans and text ranges
  * still convert. Reports read the text layer, never fold. */
 void xc_doc_drop_fold(xc_doc *doc);
+/* Gives back the room a document's vectors reserved and did not fill: for
+ * a document held until its story is reconciled. */
+void xc_doc_fit(xc_doc *doc);
 /* --- end of shared layers --- */
 
 /* Raw byte span of a fold range. */

@@ -874,6 +874,8 @@ static int prepare(void *ctx, size_t i, xc_doc *doc)
     /* Nothing matches on a long document alone in its story from here on:
      * its matching view, as large as its text, goes. */
     if (alone && doc->raw_len >= r->stream_bytes) xc_doc_drop_fold(doc);
+    /* held until its story is reconciled: without the room left over */
+    if (k >= 0 && !alone) xc_doc_fit(doc);
     return rc;
 }
 

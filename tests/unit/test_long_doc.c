@@ -401,6 +401,57 @@ static void test_prepared_alone_then_joined(void **state)
     xc_doc_free(b);
 }
 
+/* The document's JSON Lines record. */
+static char *record_of(const xc_doc *d)
+{
+    xc_buf b = {0};
+    xc_jw w;
+    assert_int_equal(xc_jw_init(&w, &b, JSON_COMPACT | JSON_PRESERVE_ORDER, 0), XC_OK);
+    xc_doc_record_write(&w, d);
+    assert_int_equal(xc_jw_done(&w), XC_OK);
+    return b.s;
+}
+
+/* A document held for its story gives back the room its vectors reserved
+ * and did not fill, and keeps every claim: its record is the same, and it
+ * is reconciled as before. */
+static void test_fit_keeps_claims(void **state)
+{
+    (void)state;
+    /* 100 figures: the vector grew to 128 (28 left over); 100 sentences */
+    const char *unit = "A total of 1,000 runners took part in the race.\n\n";
+    size_t len;
+    char *s = repeat_text(unit, 100 * strlen(unit), &len);
+    xc_doc *a = load_ok("a.txt", s, len);
+    assert_int_equal(xc_extract(a, rules, worker), XC_OK);
+    assert_int_equal(a->figures.n, 100);
+    assert_true(a->figures.cap > 100);
+    char *before = record_of(a);
+    xc_doc_fit(a);
+    assert_int_equal(a->figures.cap, 100);
+    assert_int_equal(a->figure_fold.cap, 100);
+    assert_int_equal(a->sents.n, 100);
+    assert_true((a->sents.cap - a->sents.n) * sizeof *a->sents.v < XC_VEC_FIT_MIN);
+    char *after = record_of(a);
+    assert_string_equal(after, before);
+    free(before);
+    free(after);
+    assert_int_equal(a->figures.v[99].span.start, 99 * strlen(unit) + 11);
+
+    xc_doc *b = extracted("b.txt", "Some 800 runners took part in the race, said Jen Loong.\n");
+    xc_doc_fit(b); /* little to give back: nothing moves */
+    xc_story *st = xc_story_new("two");
+    assert_non_null(st);
+    assert_int_equal(xc_story_add_prepared(st, a, false, xc_claims_prepare(a, rules)), XC_OK);
+    assert_int_equal(xc_story_add_prepared(st, b, false, xc_claims_prepare(b, rules)), XC_OK);
+    assert_int_equal(xc_story_reconcile(st, rules, NULL), XC_OK);
+    assert_int_equal(count_kind(st, "figure-conflict"), 1);
+    xc_story_free(st);
+    xc_doc_free(a);
+    xc_doc_free(b);
+    free(s);
+}
+
 /* A story that is done gives each document's preparation back (taken once,
  * in the order the documents were added; none for a document added without
  * one, nor past the last): the story no longer frees it (ASan and valgrind
@@ -447,6 +498,7 @@ int main(void)
         cmocka_unit_test(test_extract_on_shared_layers),
         cmocka_unit_test(test_one_document_story),
         cmocka_unit_test(test_prepared_alone_then_joined),
+        cmocka_unit_test(test_fit_keeps_claims),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
