@@ -1,6 +1,7 @@
 /* The reconciler on two documents: the input is split at its first NUL byte
  * (or in the middle when it has none); the second half is a draft when the
- * first byte is odd. */
+ * first byte is odd. When its second bit is set, the documents are prepared
+ * first and fitted as the command holds them for their story. */
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -17,8 +18,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (a && b && story) {
         xc_extract(a, rules, w);
         xc_extract(b, rules, w);
-        xc_story_add(story, a, false);
-        xc_story_add(story, b, size && (data[0] & 1));
+        bool draft = size && (data[0] & 1);
+        if (size && (data[0] & 2)) {
+            xc_claims_prep *pa = xc_claims_prepare(a, rules), *pb = xc_claims_prepare(b, rules);
+            xc_doc_fit(a);
+            xc_doc_fit(b);
+            xc_story_add_prepared(story, a, false, pa);
+            xc_story_add_prepared(story, b, draft, pb);
+        } else {
+            xc_story_add(story, a, false);
+            xc_story_add(story, b, draft);
+        }
         xc_check_opts opts = {.report_agreements = true};
         xc_story_reconcile(story, rules, &opts);
         const xc_finding *f;
