@@ -418,7 +418,7 @@ static char *record_of(const xc_doc *d)
 static void test_fit_keeps_claims(void **state)
 {
     (void)state;
-    /* 100 figures: the vector grew to 128 (28 left over); 100 sentences */
+    /* 100 figures, one a sentence: their vectors grew past 100 (asserted below) */
     const char *unit = "A total of 1,000 runners took part in the race.\n\n";
     size_t len;
     char *s = repeat_text(unit, 100 * strlen(unit), &len);
