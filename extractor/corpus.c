@@ -842,20 +842,36 @@ static bool sniff_ctrl(unsigned char c)
            c == 0x7F;
 }
 
-/* One pass for the three questions decoding asks of the raw bytes s[0..n):
- * do the first m bytes look binary (*binary), is there a byte past ASCII
- * from `start` on (*high; read only when there is no problem, see below),
- * and where, from `start` on (after a byte order mark), is the first byte
- * that is not plain valid UTF-8 (invalid or NUL)? Returns that offset, or n. Runs of printable
- * ASCII answer both and are skipped 32 bytes at a time; other bytes are looked at one by one (UTF-8
- * sequences whole: their bytes are never control bytes). Once the first
- * problem is found, only the rest of the first m bytes is read. */
-static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bool *binary,
-                    bool *high)
+/* What sniff learns of the raw bytes besides the first problem. */
+typedef struct {
+    bool binary; /* the first m bytes look binary */
+    bool high;   /* a byte past ASCII from start on (read only when there is no problem) */
+    /* With no problem: whether there is a CR from start on, and whether
+     * doc->lines holds the line starts of the bytes from start on (they
+     * are utf8 then, and build_lines need not look for them again). */
+    bool cr, lines;
+} sniffed;
+
+/* One pass for the questions decoding asks of the raw bytes s[0..n): do
+ * the first m bytes look binary, is there a byte past ASCII from `start`
+ * on (after a byte order mark), where do its lines start, and where, from
+ * start on, is the first byte that is not plain valid UTF-8 (invalid or
+ * NUL)? Returns that offset, or n. Runs of printable ASCII answer all of
+ * them and are skipped 32 bytes at a time; other bytes are looked at one
+ * by one (UTF-8 sequences whole: their bytes are never control bytes), a
+ * line feed among them the start of a line of doc (none when doc is NULL).
+ * Once the first problem is found, only the rest of the first m bytes is
+ * read. */
+static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, sniffed *out,
+                    xc_doc *doc)
 {
     size_t ctrl = 0, problem = n, i = 0;
-    bool nul = false;
-    *high = false;
+    bool nul = false, cr = false, lines = doc != NULL;
+    out->high = false;
+    /* room for lines of 64 bytes on average, as build_lines reserves it */
+    if (lines &&
+        (xc_vec_reserve_exact(&doc->lines, (n - start) / 64 + 16) || xc_vec_push(&doc->lines, 0)))
+        lines = false;
     while (i < n) {
         if (problem != n) {
             /* Only the control bytes of the first m are still wanted. */
@@ -876,21 +892,29 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, bo
             continue;
         }
         unsigned char c = s[i];
+        if (c == '\n') { /* neither a control byte nor a problem */
+            if (lines && xc_vec_push(&doc->lines, i - start + 1)) lines = false;
+            i++;
+            continue;
+        }
         if (c < 0x80) {
             if (i < m) {
                 nul |= c == 0;
                 ctrl += sniff_ctrl(c);
             }
             if (c == 0 && i >= start) problem = i;
+            cr |= c == '\r';
             i++;
             continue;
         }
         size_t l = utf8_seq(s, n, i);
         if (!l && i >= start) problem = i;
-        if (i >= start) *high = true;
+        if (i >= start) out->high = true;
         i += l ? l : 1;
     }
-    *binary = nul || ctrl * 10 > m;
+    out->binary = nul || ctrl * 10 > m;
+    out->cr = cr;
+    out->lines = lines && problem == n && !cr;
     return problem;
 }
 
@@ -942,8 +966,8 @@ typedef struct {
 } bad_byte;
 
 /* raw -> utf8 and utf8_map; warnings are recorded once lines exist. *cr
- * as build_lines's. */
-static xc_status decode_utf8(xc_doc *doc, size_t bad, bool *cr)
+ * as build_lines's. sn: what sniff found (bad: its first problem). */
+static xc_status decode_utf8(xc_doc *doc, size_t bad, const sniffed *sn, bool *cr)
 {
     const unsigned char *s = (const unsigned char *)doc->raw;
     size_t n = doc->raw_len, start = 0;
@@ -958,6 +982,11 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad, bool *cr)
             memcpy(doc->utf8, doc->raw + start, n - start + 1);
             doc->utf8_len = n - start;
             if (xc_omap_copy(&doc->utf8_map, 0, start, n - start)) return XC_ERR_NOMEM;
+        }
+        if (sn->lines) { /* sniff found them, and no CR */
+            xc_vec_shrink(&doc->lines);
+            *cr = false;
+            return XC_OK;
         }
         int oom = 0;
         build_lines(doc, &oom, cr);
@@ -2221,17 +2250,21 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
         return skip(doc, "UTF-16 text (save it as UTF-8)");
     size_t n = doc->raw_len, head = n < SNIFF_BYTES ? n : SNIFF_BYTES;
     size_t start = n >= 3 && r[0] == 0xEF && r[1] == 0xBB && r[2] == 0xBF ? 3 : 0;
-    bool binary, high;
+    sniffed sn;
     /* A file too large is not read past its first bytes. */
-    size_t bad = sniff(r, n > max_bytes(opts) ? head : n, start, head, &binary, &high);
-    if (binary) return skip(doc, "binary file");
-    if (n > max_bytes(opts)) return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
+    bool large = n > max_bytes(opts);
+    size_t bad = sniff(r, large ? head : n, start, head, &sn, large ? NULL : doc);
+    if (sn.binary) {
+        xc_vec_free(&doc->lines);
+        return skip(doc, "binary file");
+    }
+    if (large) return skip(doc, "larger than %zu MiB", max_bytes(opts) / MIB);
     bool cr;
-    xc_status st = decode_utf8(doc, bad, &cr);
+    xc_status st = decode_utf8(doc, bad, &sn, &cr);
     if (st != XC_OK) return st;
     /* utf8 is the file's bytes after the byte order mark when they are
      * valid; a repaired file has a U+FFFD or a transcoded byte past ASCII */
-    doc->utf8_ascii = bad == n && !high;
+    doc->utf8_ascii = bad == n && !sn.high;
 
     int oom = 0;
     size_t body = 0;
