@@ -882,11 +882,13 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, sn
             break;
         }
         /* Most of a news text is lines of printable ASCII: they are skipped
-         * 32 bytes at a time, straight to the byte that is not. */
+         * 32 bytes at a time, straight to the byte that is not (a line of
+         * news text is a paragraph: several blocks in a row). */
         if (i + 32 <= n) {
-            size_t k = plain_prefix32(s + i);
-            i += k;
+            size_t k;
+            while ((k = plain_prefix32(s + i)) == 32 && (i += 32) + 32 <= n) continue;
             if (k == 32) continue;
+            i += k;
         } else if (i + 8 <= n && !not_plain_marks(xc_load_le64((const char *)s + i))) {
             i += 8;
             continue;
@@ -2120,11 +2122,11 @@ static void strip_markup(markup *m, size_t body)
     m->heading_start = SIZE_MAX;
 }
 
-/* A plain-text or markdown headline: a first paragraph of one short line. */
-static void first_line_heading(markup *m)
+/* A plain-text or markdown headline: a first paragraph of one short line
+ * of the text t[0..n). */
+static void first_line_heading(markup *m, const char *t, size_t n)
 {
-    const char *t = m->out.s;
-    size_t n = m->out.len, a = 0;
+    size_t a = 0;
     if (!t || m->doc->headings.n) return;
     while (a < n && is_ws(t[a])) a++;
     const char *nl = memchr(t + a, '\n', n - a);
@@ -2241,6 +2243,8 @@ static int source_from_title(xc_doc *doc)
     return set_meta(doc, &doc->source, site, n);
 }
 
+static xc_status decode_meta(xc_doc *doc, const xc_load_opts *opts, size_t body);
+
 xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
 {
     doc->format = format_of(doc->path);
@@ -2294,6 +2298,23 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
      * call, so that it does not search again). */
     sp_seed(&m, SP_LT, body, lt ? (size_t)(lt - doc->utf8) : doc->utf8_len);
     if (!cr) sp_seed(&m, SP_CR, body, doc->utf8_len);
+    if (doc->format == XC_FORMAT_TEXT) {
+        const char *amp = memchr(doc->utf8 + body, '&', doc->utf8_len - body);
+        sp_seed(&m, SP_AMP, body, amp ? (size_t)(amp - doc->utf8) : doc->utf8_len);
+        /* Plain text of ASCII with none of the three: the markup pass would
+         * copy it whole, byte for byte, and doc_share_text then find the copy
+         * equal to utf8 and drop it. It is its own text from the start. */
+        if (doc->utf8_ascii && body == 0 && !lt && !cr && !amp) {
+            doc->text_ascii = true;
+            if (doc->utf8_len && xc_omap_copy(&doc->text_map, 0, 0, doc->utf8_len))
+                return XC_ERR_NOMEM;
+            first_line_heading(&m, doc->utf8, doc->utf8_len);
+            if (m.oom) return XC_ERR_NOMEM;
+            doc->text = doc->utf8;
+            doc->text_len = doc->utf8_len;
+            return decode_meta(doc, opts, body);
+        }
+    }
     /* The text is about as long as its source: markup and entities shrink
      * it, NFC rarely grows it (the buffer then doubles as usual). */
     if (xc_buf_reserve_exact(&m.out, doc->utf8_len - body + 1)) return XC_ERR_NOMEM;
@@ -2302,7 +2323,7 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     if (!m.oom && m.disable_start != SIZE_MAX &&
         xc_vec_push(&doc->disabled, ((xc_range){m.disable_start, doc->raw_len})))
         m.oom = 1;
-    if (!m.oom && doc->format != XC_FORMAT_HTML) first_line_heading(&m);
+    if (!m.oom && doc->format != XC_FORMAT_HTML) first_line_heading(&m, m.out.s, m.out.len);
     if (!m.oom && m.sup.n) {
         doc->suppress = xc_arena_alloc(&doc->arena, m.sup.n * sizeof *doc->suppress);
         if (!doc->suppress)
@@ -2320,6 +2341,13 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     xc_buf_shrink(&m.out);
     doc->text = m.out.s;
     doc->text_len = m.out.len;
+    return decode_meta(doc, opts, body);
+}
+
+/* The metadata read from the text once it is made (body: where the front
+ * matter, if any, ends). */
+static xc_status decode_meta(xc_doc *doc, const xc_load_opts *opts, size_t body)
+{
     if (doc->format != XC_FORMAT_HTML && body == 0 && text_header(doc, doc->text, doc->text_len))
         return XC_ERR_NOMEM;
     if (doc->format == XC_FORMAT_HTML && doc->title && !doc->source && source_from_title(doc))
