@@ -31,32 +31,57 @@
 
 /* ------------------------------------------------------------ the walk */
 
-static const char *const doc_exts[] = {"txt", "md", "markdown", "html", "htm"};
-
+/* The extension of the last component of path (after its last dot, not a
+ * leading one), or NULL. Found from the end: a path is longer than its
+ * last component. */
 static const char *extension(const char *path)
 {
-    const char *slash = strrchr(path, '/');
-    const char *base = slash ? slash + 1 : path;
-    const char *dot = strrchr(base, '.');
-    return dot && dot != base ? dot + 1 : NULL;
+    for (size_t i = strlen(path); i > 0; i--) {
+        char c = path[i - 1];
+        if (c == '/') return NULL;
+        if (c == '.') return i > 1 && path[i - 2] != '/' ? path + i : NULL;
+    }
+    return NULL;
+}
+
+/* The format of a document's extension, matched without regard to case:
+ * "txt", "md", "markdown", "html" or "htm"; -1 for any other (NULL: none).
+ * The extension is lowered once and compared whole by its length. */
+static int ext_format(const char *ext)
+{
+    if (!ext) return -1;
+    char low[9];
+    size_t n = 0;
+    for (; ext[n] && n < 8; n++) {
+        char c = ext[n];
+        low[n] = c >= 'A' && c <= 'Z' ? (char)(c | 0x20) : c;
+    }
+    if (ext[n]) return -1; /* longer than "markdown" */
+    switch (n) {
+    case 2:
+        return !memcmp(low, "md", 2) ? XC_FORMAT_MARKDOWN : -1;
+    case 3:
+        return !memcmp(low, "txt", 3)   ? XC_FORMAT_TEXT
+               : !memcmp(low, "htm", 3) ? XC_FORMAT_HTML
+                                        : -1;
+    case 4:
+        return !memcmp(low, "html", 4) ? XC_FORMAT_HTML : -1;
+    case 8:
+        return !memcmp(low, "markdown", 8) ? XC_FORMAT_MARKDOWN : -1;
+    default:
+        return -1;
+    }
 }
 
 static bool is_document(const char *path)
 {
-    const char *ext = extension(path);
-    for (size_t i = 0; ext && i < sizeof doc_exts / sizeof *doc_exts; i++)
-        if (xc_ieq(ext, strlen(ext), doc_exts[i])) return true;
-    return false;
+    return ext_format(extension(path)) >= 0;
 }
 
 static xc_doc_format format_of(const char *path)
 {
-    const char *ext = extension(path ? path : "");
-    if (!ext) return XC_FORMAT_TEXT;
-    size_t n = strlen(ext);
-    if (xc_ieq(ext, n, "md") || xc_ieq(ext, n, "markdown")) return XC_FORMAT_MARKDOWN;
-    if (xc_ieq(ext, n, "html") || xc_ieq(ext, n, "htm")) return XC_FORMAT_HTML;
-    return XC_FORMAT_TEXT;
+    int f = ext_format(extension(path ? path : ""));
+    return f < 0 ? XC_FORMAT_TEXT : (xc_doc_format)f;
 }
 
 typedef struct {
