@@ -834,14 +834,14 @@ static size_t first_problem(const unsigned char *s, size_t i, size_t n)
 /* The bytes of the eight that are not printable ASCII (a high bit, below
  * 0x20, or DEL), marked by their high bit, exactly up to the first of them:
  * no borrow or carry from the printable bytes below it reaches it, so it
- * has its high bit in w (0x80 and up), in w - 0x20... (below 0x20: it wraps
- * to 0xE0 and up) or in w + 0x01... (DEL becomes 0x80), and none of the
- * bytes below it has. Bytes after the first may be marked wrongly; the
- * first mark and whether there is one are right. */
+ * has its high bit in w + 0x01... (DEL becomes 0x80, 0x80..0xFE stay high)
+ * or in w - 0x20... (below 0x20 wraps to 0xE0 and up, 0xFF becomes 0xDF),
+ * and none of the bytes below it has. Bytes after the first may be marked
+ * wrongly; the first mark and whether there is one are right. */
 static uint64_t not_plain_marks(uint64_t w)
 {
     const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    return (w | (w - 0x20 * ones) | (w + ones)) & highs;
+    return ((w + ones) | (w - 0x20 * ones)) & highs;
 }
 
 /* How many bytes of printable ASCII the 32 bytes at s start with (32 when
@@ -2189,6 +2189,18 @@ static bool title_case(const char *s, size_t n, size_t max_words)
     return words >= 1 && words <= max_words && lower_words <= 1 && !(s[0] >= 'a' && s[0] <= 'z');
 }
 
+/* Whether s[0..n) has four digits in a row: every date normalize_date
+ * reads has its year so, and most lines of a header block have none. */
+static bool four_digits(const char *s, size_t n)
+{
+    size_t run = 0;
+    for (size_t i = 0; i < n; i++) {
+        run = s[i] >= '0' && s[i] <= '9' ? run + 1 : 0;
+        if (run == 4) return true;
+    }
+    return false;
+}
+
 /* Metadata from the header block of wire copy without front matter:
  *   Hurricane Marisol kills 14 on Florida's Gulf Coast      <- title
  *   By TERESA OYELARAN and DAVID MCKINNON                   <- author
@@ -2214,7 +2226,7 @@ static int text_header(xc_doc *doc, const char *t, size_t n)
         if (len < sizeof buf) {
             memcpy(buf, l, len);
             buf[len] = '\0';
-            date = len <= 60 && normalize_date(buf, iso);
+            date = len <= 60 && four_digits(l, len) && normalize_date(buf, iso);
         }
         int rc = 0;
         if (date) {
