@@ -282,16 +282,25 @@ static const char *file_reason(const char *path, char *buf, size_t size)
     return buf;
 }
 
-/* A folder entry as readdir gives it. */
+/* A folder entry as readdir gives it. Its name is kept in the folder's
+ * pool of names (at: where, until the listing is over and the pool stops
+ * moving); key: its first eight bytes as a big-endian number, so that most
+ * comparisons of the sort are one of numbers (names of a folder of news
+ * differ early, "1_10ecb.txt" and "1_11ecb.txt") and only names that share
+ * eight bytes are compared by strcmp. */
 typedef struct {
-    char *name;
+    const char *name;
+    size_t at, len;
+    uint64_t key;
     ino_t ino;
     unsigned char type; /* DT_REG, DT_DIR, ... or DT_UNKNOWN */
 } dir_entry;
 
 static int cmp_entries(const void *a, const void *b)
 {
-    return strcmp(((const dir_entry *)a)->name, ((const dir_entry *)b)->name);
+    const dir_entry *x = a, *y = b;
+    if (x->key != y->key) return x->key < y->key ? -1 : 1;
+    return strcmp(x->name, y->name);
 }
 
 typedef XC_VEC(dir_entry) dir_entries;
@@ -336,7 +345,18 @@ static int walk_path(walker *w, int at, const char *name, const char *path, cons
  * calls a folder (fdopendir's fstat and its two fcntl), and the descriptor
  * stays the walk's, to find the entries from. A listing that fails part
  * way ends there, as readdir's end does. */
-static int list_dir(walker *w, int fd, dir_entries *names)
+/* Adds an entry named name to *names, its name to *pool. */
+static int add_entry(dir_entries *names, xc_buf *pool, const char *name, ino_t ino,
+                     unsigned char type)
+{
+    size_t len = strlen(name);
+    uint64_t key = 0;
+    for (size_t k = 0; k < 8; k++) key = key << 8 | (k < len ? (unsigned char)name[k] : 0);
+    dir_entry entry = {NULL, pool->len, len, key, ino, type};
+    return xc_buf_add(pool, name, len + 1) || xc_vec_push(names, entry) ? XC_ERR_NOMEM : 0;
+}
+
+static int list_dir(walker *w, int fd, dir_entries *names, xc_buf *pool)
 {
 #ifdef __linux__
     if (!w->dents && !(w->dents = malloc(DENTS_BYTES))) return XC_ERR_NOMEM;
@@ -348,11 +368,7 @@ static int list_dir(walker *w, int fd, dir_entries *names)
             off += de->d_reclen;
             /* readdir passes over a deleted entry (inode 0) too */
             if (de->d_ino == 0 || de->d_name[0] == '.') continue;
-            dir_entry entry = {strdup(de->d_name), de->d_ino, de->d_type};
-            if (!entry.name || xc_vec_push(names, entry)) {
-                free(entry.name);
-                return XC_ERR_NOMEM;
-            }
+            if (add_entry(names, pool, de->d_name, de->d_ino, de->d_type)) return XC_ERR_NOMEM;
         }
     }
 #else
@@ -364,14 +380,8 @@ static int list_dir(walker *w, int fd, dir_entries *names)
     }
     int rc = 0;
     struct dirent *de;
-    while (!rc && (de = readdir(d))) {
-        if (de->d_name[0] == '.') continue;
-        dir_entry entry = {strdup(de->d_name), de->d_ino, de->d_type};
-        if (!entry.name || xc_vec_push(names, entry)) {
-            free(entry.name);
-            rc = XC_ERR_NOMEM;
-        }
-    }
+    while (!rc && (de = readdir(d)))
+        if (de->d_name[0] != '.') rc = add_entry(names, pool, de->d_name, de->d_ino, de->d_type);
     closedir(d);
     return rc;
 #endif
@@ -382,7 +392,8 @@ static int list_dir(walker *w, int fd, dir_entries *names)
 static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const struct stat *st)
 {
     dir_entries names = {0};
-    int rc = list_dir(w, fd, &names);
+    xc_buf pool = {0};
+    int rc = list_dir(w, fd, &names, &pool);
     /* the time allowed grows with the entries listed: a long folder in the
      * cache takes over a millisecond to list (5,000 entries: 1.5 ms) */
     if (t0 && xc_now_ns() - t0 >= xc_walk_warm_after_ns * (1 + names.n / 256)) warm_start(w);
@@ -393,18 +404,31 @@ static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const
         close(fd);
         fd = -1;
     }
+    /* Each entry's path is the folder's, a slash, and its name: written in
+     * one buffer, long enough for the longest name, name after name. */
+    size_t longest = 0, off = 0;
+    for (size_t i = 0; i < names.n; i++) {
+        names.v[i].name = pool.s + names.v[i].at;
+        if (names.v[i].len > longest) longest = names.v[i].len;
+    }
+    char *child = NULL;
+    if (!rc && names.n) {
+        size_t plen = strlen(path);
+        off = plen + !(plen && path[plen - 1] == '/'); /* as path_join joins */
+        if ((child = malloc(off + longest + 1))) {
+            memcpy(child, path, plen);
+            child[off - 1] = '/';
+        } else {
+            rc = XC_ERR_NOMEM;
+        }
+    }
     if (!rc) {
         if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_entries);
         rc = xc_vec_push(&w->open, ((dir_id){st->st_dev, st->st_ino})) ? XC_ERR_NOMEM : 0;
     }
     for (size_t i = 0; !rc && i < names.n; i++) {
         const dir_entry *ent = &names.v[i];
-        size_t off;
-        char *child = path_join(path, ent->name, &off);
-        if (!child) {
-            rc = XC_ERR_NOMEM;
-            break;
-        }
+        memcpy(child + off, ent->name, ent->len + 1);
         if (ent->type == DT_REG) {
             /* A regular file, as the folder says: no stat needed. It lives on
              * the folder's device, and the entry's inode number is its own, so
@@ -418,11 +442,11 @@ static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const
         } else {
             rc = walk_path(w, at, at == AT_FDCWD ? child : child + off, child, path, true);
         }
-        free(child);
     }
+    free(child);
     if (fd >= 0) close(fd);
     if (w->open.n) w->open.n--;
-    for (size_t i = 0; i < names.n; i++) free(names.v[i].name);
+    xc_buf_free(&pool);
     xc_vec_free(&names);
     return rc;
 }
