@@ -817,11 +817,13 @@ static size_t utf8_encode(int32_t cp, char *o)
     return 4;
 }
 
-/* Length of the valid UTF-8 sequence at s[i] (a byte >= 0x80), or 0. */
-static size_t utf8_seq(const unsigned char *s, size_t n, size_t i)
+/* Length of the valid UTF-8 sequence at s[i] (a byte >= 0x80), or 0;
+ * *cpp: its code point. */
+static size_t utf8_seq(const unsigned char *s, size_t n, size_t i, int32_t *cpp)
 {
     int32_t cp;
     size_t l = xc_utf8_decode((const char *)s, n, i, &cp);
+    *cpp = cp;
     return (l == 1 || cp == 0xFFFD) &&
                    !(l == 3 && s[i] == 0xEF && s[i + 1] == 0xBF && s[i + 2] == 0xBD)
                ? 0
@@ -848,7 +850,8 @@ static size_t first_problem(const unsigned char *s, size_t i, size_t n)
             i++;
             continue;
         }
-        size_t l = utf8_seq(s, n, i);
+        int32_t cp;
+        size_t l = utf8_seq(s, n, i, &cp);
         if (!l) return i;
         i += l;
     }
@@ -899,7 +902,23 @@ typedef struct {
      * doc->lines holds the line starts of the bytes from start on (they
      * are utf8 then, and build_lines need not look for them again). */
     bool cr, lines;
+    /* a code point from start on that nfc_as_is does not vouch for (read
+     * only when there is no problem) */
+    bool nfc_unsure;
 } sniffed;
+
+/* Code points that NFC (xc_text_append_nfc) leaves as they are wherever
+ * they stand, when every code point of the text is one of them: each is
+ * stable alone and none continues a cluster (text.c), so every cluster is
+ * one code point, copied. Latin letters and their accents precomposed,
+ * the punctuation of news text (dashes, curly quotes, ellipsis), currency
+ * signs, the trademark sign, and U+FFFD. test_nfc_as_is checks each against
+ * xc_text_append_nfc. */
+static bool nfc_as_is(int32_t cp)
+{
+    return cp < 0x300 || (cp >= 0x2010 && cp <= 0x205E) || (cp >= 0x20A0 && cp <= 0x20C0) ||
+           cp == 0x2122 || cp == 0xFFFD;
+}
 
 /* One pass for the questions decoding asks of the raw bytes s[0..n): do
  * the first m bytes look binary, is there a byte past ASCII from `start`
@@ -916,7 +935,7 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, sn
 {
     size_t ctrl = 0, problem = n, i = 0;
     bool nul = false, cr = false, lines = doc != NULL;
-    out->high = false;
+    out->high = out->nfc_unsure = false;
     /* room for lines of 64 bytes on average, as build_lines reserves it */
     if (lines &&
         (xc_vec_reserve_exact(&doc->lines, (n - start) / 64 + 16) || xc_vec_push(&doc->lines, 0)))
@@ -958,9 +977,13 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, sn
             i++;
             continue;
         }
-        size_t l = utf8_seq(s, n, i);
+        int32_t cp;
+        size_t l = utf8_seq(s, n, i, &cp);
         if (!l && i >= start) problem = i;
-        if (i >= start) out->high = true;
+        if (i >= start) {
+            out->high = true;
+            out->nfc_unsure |= !nfc_as_is(cp);
+        }
         i += l ? l : 1;
     }
     out->binary = nul || ctrl * 10 > m;
@@ -1056,7 +1079,8 @@ static xc_status decode_utf8(xc_doc *doc, size_t bad, const sniffed *sn, bool *c
             i++;
             continue;
         }
-        size_t l = utf8_seq(s, n, i);
+        int32_t cp;
+        size_t l = utf8_seq(s, n, i, &cp);
         if (l) {
             valid++;
             i += l;
@@ -1422,6 +1446,7 @@ typedef struct {
     XC_VEC(struct xc_suppress) sup;
     size_t last_gt; /* offset of the last '>' in the document, or SIZE_MAX */
     int oom;
+    bool as_is; /* utf8 is its own NFC: ASCII, or every code point nfc_as_is */
     /* Plain text: the next '<', '&' and CR (next_text_special), by SP_*. */
     bool sp_known[3];
     size_t sp_from[3], sp_at[3];
@@ -1453,7 +1478,7 @@ static void emit(markup *m, size_t in, size_t len)
 {
     if (!len || m->in_head) return;
     flush_space(m);
-    if (m->doc->utf8_ascii) { /* ASCII is its own NFC: copied as it is */
+    if (m->as_is) { /* its own NFC: copied as it is */
         size_t at = m->out.len;
         if (xc_buf_add(&m->out, m->s + in, len) || xc_omap_copy(m->map, at, in, len)) m->oom = 1;
     } else if (xc_text_append_nfc(&m->out, m->map, m->s, in, len)) {
@@ -2345,6 +2370,7 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
                 .link_close = SIZE_MAX,
                 .disable_start = SIZE_MAX};
     m.last_gt = SIZE_MAX;
+    m.as_is = doc->utf8_ascii || (bad == n && !sn.nfc_unsure);
     /* Only a document with a '<' can have a tag that needs its end. */
     const char *lt = memchr(doc->utf8 + body, '<', doc->utf8_len - body);
     if (lt)
@@ -2362,11 +2388,12 @@ xc_status xc_corpus_decode(xc_doc *doc, const xc_load_opts *opts)
     if (doc->format == XC_FORMAT_TEXT) {
         const char *amp = memchr(doc->utf8 + body, '&', doc->utf8_len - body);
         sp_seed(&m, SP_AMP, body, amp ? (size_t)(amp - doc->utf8) : doc->utf8_len);
-        /* Plain text of ASCII with none of the three: the markup pass would
-         * copy it whole, byte for byte, and doc_share_text then find the copy
-         * equal to utf8 and drop it. It is its own text from the start. */
-        if (doc->utf8_ascii && body == 0 && !lt && !cr && !amp) {
-            doc->text_ascii = true;
+        /* Plain text that is its own NFC, with none of the three: the markup
+         * pass would copy it whole, byte for byte, and doc_share_text then
+         * find the copy equal to utf8 and drop it. It is its own text from
+         * the start. */
+        if (m.as_is && body == 0 && !lt && !cr && !amp) {
+            doc->text_ascii = doc->utf8_ascii;
             if (doc->utf8_len && xc_omap_copy(&doc->text_map, 0, 0, doc->utf8_len))
                 return XC_ERR_NOMEM;
             first_line_heading(&m, doc->utf8, doc->utf8_len);

@@ -407,6 +407,54 @@ static void test_valid_utf8_is_used_in_place(void **state)
     xc_doc_free(d);
 }
 
+/* The code points decoding copies as they are instead of passing them to
+ * xc_text_append_nfc (corpus.c's nfc_as_is): NFC leaves them so, each after
+ * a letter and all of them in a row. */
+static void test_nfc_as_is(void **state)
+{
+    static const int32_t ranges[][2] = {
+        {0x80, 0x2FF}, {0x2010, 0x205E}, {0x20A0, 0x20C0}, {0x2122, 0x2122}, {0xFFFD, 0xFFFD},
+    };
+    xc_buf in = {0};
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++)
+            for (int32_t cp = ranges[r][0]; cp <= ranges[r][1]; cp++) {
+                char enc[3];
+                size_t n = cp < 0x800 ? 2 : 3;
+                if (n == 2) {
+                    enc[0] = (char)(0xC0 | (cp >> 6));
+                    enc[1] = (char)(0x80 | (cp & 0x3F));
+                } else {
+                    enc[0] = (char)(0xE0 | (cp >> 12));
+                    enc[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                    enc[2] = (char)(0x80 | (cp & 0x3F));
+                }
+                if (pass == 0) assert_int_equal(xc_buf_addc(&in, 'a'), 0);
+                assert_int_equal(xc_buf_add(&in, enc, n), 0);
+            }
+    xc_buf out = {0};
+    xc_omap map = {0};
+    assert_int_equal(xc_text_append_nfc(&out, &map, in.s, 0, in.len), 0);
+    assert_int_equal(out.len, in.len);
+    assert_memory_equal(out.s, in.s, in.len);
+    xc_buf_free(&out);
+    xc_omap_free(&map);
+    xc_buf_free(&in);
+
+    /* Such a plain text is its own text, not a copy of it. */
+    xc_doc *d = LOAD("a.txt", "Caf\xc3\xa9 \xe2\x80\x9cok\xe2\x80\x9d \xe2\x82\xac"
+                              "5.");
+    assert_ptr_equal(d->text, d->utf8);
+    assert_false(d->text_ascii);
+    assert_string_equal(d->text, "Caf\xc3\xa9 \xe2\x80\x9cok\xe2\x80\x9d \xe2\x82\xac"
+                                 "5.");
+    xc_doc_free(d);
+    /* A combining mark is not vouched for: NFC composes it. */
+    d = LOAD("a.txt", "Cafe\xcc\x81 ok.");
+    assert_string_equal(d->text, "Caf\xc3\xa9 ok.");
+    xc_doc_free(d);
+}
+
 static void test_bom(void **state)
 {
     xc_doc *d = LOAD("a.txt", "\xef\xbb\xbfHello world.");
@@ -1213,6 +1261,7 @@ int main(void)
         cmocka_unit_test(test_read_skips),
         cmocka_unit_test(test_format_from_extension),
         cmocka_unit_test(test_valid_utf8_is_used_in_place),
+        cmocka_unit_test(test_nfc_as_is),
         cmocka_unit_test(test_bom),
         cmocka_unit_test(test_latin1),
         cmocka_unit_test(test_latin1_with_a_utf8_lookalike),
