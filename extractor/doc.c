@@ -86,20 +86,19 @@ static int doc_index_code_points(xc_doc *doc)
 {
     doc->cp_blocks.n = 0;
     if (doc->utf8_ascii || !doc_has_long_line(doc)) return 0;
-    size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, count = 0;
+    size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, cont = 0;
     if (xc_vec_reserve_exact(&doc->cp_blocks, blocks + 1)) return -1;
+    /* As many code points as bytes, less the continuation bytes (10xxxxxx)
+     * before: the text is mostly ASCII, so the bytes past ASCII are found
+     * one after the other, the runs of ASCII between them skipped. */
     for (size_t b = 0; b < blocks; b++) {
-        doc->cp_blocks.v[doc->cp_blocks.n++] = count;
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;
+        doc->cp_blocks.v[doc->cp_blocks.n++] = start - cont;
         if (end > doc->utf8_len) end = doc->utf8_len;
-        if (start >= end) continue;
-        /* all ASCII: as many code points as bytes */
-        if (xc_next_non_ascii(doc->utf8, start, end) == end)
-            count += end - start;
-        else
-            count += xc_utf8_count(doc->utf8 + start, end - start);
+        for (size_t p = start; (p = xc_next_non_ascii(doc->utf8, p, end)) < end; p++)
+            cont += ((unsigned char)doc->utf8[p] & 0xC0) == 0x80;
     }
-    doc->cp_blocks.v[doc->cp_blocks.n++] = count;
+    doc->cp_blocks.v[doc->cp_blocks.n++] = doc->utf8_len - cont;
     return 0;
 }
 
