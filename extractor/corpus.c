@@ -339,12 +339,6 @@ static int walk_path(walker *w, int at, const char *name, const char *path, cons
     return visit_id(w, path, dir, from_folder, file_reason(path, why, sizeof why), &st);
 }
 
-/* Appends the entries of the folder open as fd to *names, hidden ones
- * (".", ".." among them) left out. On Linux the listing is read with
- * getdents64 into the walker's buffer: a DIR would cost three more system
- * calls a folder (fdopendir's fstat and its two fcntl), and the descriptor
- * stays the walk's, to find the entries from. A listing that fails part
- * way ends there, as readdir's end does. */
 /* Adds an entry named name to *names, its name to *pool. */
 static int add_entry(dir_entries *names, xc_buf *pool, const char *name, ino_t ino,
                      unsigned char type)
@@ -356,6 +350,12 @@ static int add_entry(dir_entries *names, xc_buf *pool, const char *name, ino_t i
     return xc_buf_add(pool, name, len + 1) || xc_vec_push(names, entry) ? XC_ERR_NOMEM : 0;
 }
 
+/* Appends the entries of the folder open as fd to *names (their names to
+ * *pool), hidden ones (".", ".." among them) left out. On Linux the
+ * listing is read with getdents64 into the walker's buffer: a DIR would
+ * cost three more system calls a folder (fdopendir's fstat and its two
+ * fcntl), and the descriptor stays the walk's, to find the entries from. A
+ * listing that fails part way ends there, as readdir's end does. */
 static int list_dir(walker *w, int fd, dir_entries *names, xc_buf *pool)
 {
 #ifdef __linux__
@@ -898,10 +898,10 @@ static bool sniff_ctrl(unsigned char c)
 typedef struct {
     bool binary; /* the first m bytes look binary */
     bool high;   /* a byte past ASCII from start on (read only when there is no problem) */
-    /* With no problem: whether there is a CR from start on, and whether
-     * doc->lines holds the line starts of the bytes from start on (they
-     * are utf8 then, and build_lines need not look for them again). */
-    bool cr, lines;
+    /* With no problem and no CR from start on: doc->lines holds the line
+     * starts of the bytes from start on (they are utf8 then, and
+     * build_lines need not look for them again). */
+    bool lines;
     /* a code point from start on that nfc_as_is does not vouch for (read
      * only when there is no problem) */
     bool nfc_unsure;
@@ -937,6 +937,7 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, sn
     bool nul = false, cr = false, lines = doc != NULL;
     out->high = out->nfc_unsure = false;
     /* room for lines of 64 bytes on average, as build_lines reserves it */
+    if (lines) doc->lines.n = 0;
     if (lines &&
         (xc_vec_reserve_exact(&doc->lines, (n - start) / 64 + 16) || xc_vec_push(&doc->lines, 0)))
         lines = false;
@@ -987,7 +988,6 @@ static size_t sniff(const unsigned char *s, size_t n, size_t start, size_t m, sn
         i += l ? l : 1;
     }
     out->binary = nul || ctrl * 10 > m;
-    out->cr = cr;
     out->lines = lines && problem == n && !cr;
     return problem;
 }
