@@ -305,6 +305,25 @@ static int cmp_entries(const void *a, const void *b)
 
 typedef XC_VEC(dir_entry) dir_entries;
 
+/* A folder's entries in the order of their names (no two alike): a folder
+ * of a story holds a few dozen files, sorted in place one by one without
+ * qsort's calls; a longer one goes to qsort. */
+static void sort_entries(dir_entries *names)
+{
+    dir_entry *v = names->v;
+    size_t n = names->n;
+    if (n > 32) {
+        qsort(v, n, sizeof *v, cmp_entries);
+        return;
+    }
+    for (size_t i = 1; i < n; i++) {
+        dir_entry e = v[i];
+        size_t j = i;
+        for (; j > 0 && cmp_entries(&v[j - 1], &e) > 0; j--) v[j] = v[j - 1];
+        v[j] = e;
+    }
+}
+
 static int walk_dir(walker *w, int at, const char *name, const char *path, const char *parent,
                     const struct stat *st);
 static int walk_subdir(walker *w, int at, const char *name, const char *path, const char *parent);
@@ -423,7 +442,7 @@ static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const
         }
     }
     if (!rc) {
-        if (names.n) qsort(names.v, names.n, sizeof *names.v, cmp_entries);
+        sort_entries(&names);
         rc = xc_vec_push(&w->open, ((dir_id){st->st_dev, st->st_ino})) ? XC_ERR_NOMEM : 0;
     }
     for (size_t i = 0; !rc && i < names.n; i++) {
