@@ -1439,6 +1439,69 @@ static inline bool index_word_start(const ctx *c, size_t i)
     return word_start_at(c->f, c->len, i);
 }
 
+/* What lone_run found of the run at a capital of the index. */
+enum { LONE_NO, LONE_DROPPED, LONE_READ };
+
+/* The run that starts with the word of the index t, a capital at i, when it
+ * is that word alone: a word of ASCII letters without a dot, followed by no
+ * further capitalized word or particle, which is most capitalized words of
+ * a news text (the first of a sentence). LONE_DROPPED when it makes
+ * nothing, as read_run and run_blocked would find: stripped (an honorific,
+ * a title or a stopword: "The", "But", "Mr") or blocked (a blocker or a
+ * word that is no person's, "Monday"; a lone initial; a word in capitals,
+ * "CNN"); r->end is then the run's end. LONE_READ when it may make a
+ * person: *r is then the run as read_run reads it. LONE_NO for any other
+ * run, which read_run reads. */
+static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
+{
+    const char *f = c->f;
+    size_t len = c->len;
+    if (!(t->flags & XC_TOKEN_ASCII_END)) return LONE_NO;
+    size_t e = xc_token_end(t);
+    if (e < len) {
+        unsigned char ch = (unsigned char)f[e];
+        /* the word goes on (plain_word), or keeps a dot (read_run) */
+        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-' || ch == '.') return LONE_NO;
+        if (ch == ' ' && e + 1 < len) {
+            /* the next word, where the run would go on: an ASCII byte that
+             * is no capital and starts no particle ends it */
+            unsigned char b = (unsigned char)f[e + 1];
+            if (b != ' ' && (b >= 0x80 || (unsigned char)(b - 'A') < 26 || particle_start((char)b)))
+                return LONE_NO;
+        }
+    }
+    r->end = e;
+    size_t n = e - i;
+    if (n == 1) return LONE_DROPPED; /* a lone initial */
+    /* in capitals: no letter has the lower-case bit 0x20 */
+    if (n <= 8 && i + 8 <= len) {
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        if (!(xc_load_le64(f + i) & keep & 0x2020202020202020u)) return LONE_DROPPED;
+    } else if (all_caps(f + i, n)) {
+        return LONE_DROPPED;
+    }
+    uint32_t m = plain_mask(c, t, i, e);
+    if (m & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES) | BIT(XC_WL_STOPWORDS) |
+             BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON)))
+        return LONE_DROPPED;
+    /* the one word is the name: nothing precedes it, and no possessive
+     * ends a word of letters */
+    r->tk = (size_t)(t - c->tw->v);
+    r->start = r->ns = i;
+    r->ne = e;
+    r->all[0] = (mword){.s = i, .e = e, .mask = m, .gmask = m, .plain = true};
+    r->w = r->all;
+    r->nw = 1;
+    r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
+    r->honorific = false;
+    r->gender = m & BIT(XC_WL_FEMALE) ? 2 : m & BIT(XC_WL_MALE) ? 1 : 0;
+    r->role_s = r->role_e = 0;
+    r->age = -1;
+    r->cue = r->asian = false;
+    r->person = -1;
+    return LONE_READ;
+}
+
 /* ---------------------------------------------------------- clustering */
 
 typedef struct {
@@ -1705,6 +1768,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
             if (lead < i) lead = next_lead(c.f, c.len, i);
             size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
+            run r;
+            int lone = LONE_NO;
             /* past the core, the next window goes on from its start (this
              * one's index may not list the capitals there) */
             if (cap <= lead) {
@@ -1718,6 +1783,11 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                     continue;
                 }
                 wk = ck;
+                lone = lone_run(&c, &c.tw->v[ck], i, &r);
+                if (lone == LONE_DROPPED) {
+                    i = r.end;
+                    continue;
+                }
             } else {
                 if (lead >= to) {
                     i = to;
@@ -1729,8 +1799,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                     continue;
                 }
             }
-            run r;
-            size_t end = read_run(&c, i, &r, &wk);
+            size_t end = lone == LONE_READ ? r.end : read_run(&c, i, &r, &wk);
             if (end <= i) {
                 i++;
                 continue;
