@@ -931,12 +931,30 @@ static bool is_particle(const char *s, size_t n)
     /* most lower-case words are longer than a particle or start with
      * another letter: tested before the list */
     if (n < 2 || n > 3 || !particle_start(s[0])) return false;
-    static const char p[][4] = {"de",  "van", "von", "bin", "al", "da",  "del",
-                                "der", "la",  "le",  "di",  "du", "dos", "ibn"};
-    for (size_t q = 0; q < sizeof p / sizeof *p; q++)
-        if (p[q][n] == '\0' && p[q][0] == s[0] && p[q][1] == s[1] && (n == 2 || p[q][2] == s[2]))
-            return true;
-    return false;
+        /* the word's bytes as one number, compared with each particle's */
+#define PARTICLE(a, b, c) ((uint32_t)(a) | (uint32_t)(b) << 8 | (uint32_t)(c) << 16)
+    uint32_t x =
+        PARTICLE((unsigned char)s[0], (unsigned char)s[1], n == 3 ? (unsigned char)s[2] : 0);
+    switch (x) {
+    case PARTICLE('d', 'e', 0):
+    case PARTICLE('v', 'a', 'n'):
+    case PARTICLE('v', 'o', 'n'):
+    case PARTICLE('b', 'i', 'n'):
+    case PARTICLE('a', 'l', 0):
+    case PARTICLE('d', 'a', 0):
+    case PARTICLE('d', 'e', 'l'):
+    case PARTICLE('d', 'e', 'r'):
+    case PARTICLE('l', 'a', 0):
+    case PARTICLE('l', 'e', 0):
+    case PARTICLE('d', 'i', 0):
+    case PARTICLE('d', 'u', 0):
+    case PARTICLE('d', 'o', 's'):
+    case PARTICLE('i', 'b', 'n'):
+        return true;
+    default:
+        return false;
+    }
+#undef PARTICLE
 }
 
 /* The next word after position i on the same line (skipping spaces and an
@@ -1464,10 +1482,18 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
         if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-' || ch == '.') return LONE_NO;
         if (ch == ' ' && e + 1 < len) {
             /* the next word, where the run would go on: an ASCII byte that
-             * is no capital and starts no particle ends it */
+             * is no capital ends it, unless the word it starts is a
+             * particle */
             unsigned char b = (unsigned char)f[e + 1];
-            if (b != ' ' && (b >= 0x80 || (unsigned char)(b - 'A') < 26 || particle_start((char)b)))
-                return LONE_NO;
+            if (b >= 0x80 || (unsigned char)(b - 'A') < 26) return LONE_NO;
+            if (particle_start((char)b)) {
+                /* its lower-case letters: the particles are words of two
+                 * or three of them, and a word whose letters are none
+                 * (alone, or followed by more of the word) is none */
+                size_t q = e + 2;
+                while (q < len && q < e + 5 && (unsigned char)(f[q] - 'a') < 26) q++;
+                if (is_particle(f + e + 1, q - e - 1)) return LONE_NO;
+            }
         }
     }
     r->end = e;
