@@ -1218,11 +1218,8 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     return r->end;
 }
 
-/* True when the run names a place, an organization, a date or a title
- * rather than a person. When it does not and the name ends the run, *next
- * is the lists of the word right after the run (0 when there is none), for
- * run_cues. */
-static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
+/* True when a word of the run's name rules out a person (run_blocked). */
+static inline bool words_blocked(const ctx *c, const run *r)
 {
     if (r->nw > 5) return true;
     for (size_t m = 0; m < r->nw; m++) {
@@ -1275,6 +1272,16 @@ static bool run_blocked(const ctx *c, const run *r, uint32_t *next, size_t *wk)
         wspan last = {r->w[r->nw - 1].s, r->w[r->nw - 1].e};
         if (last.e - last.s <= 2 && c->f[last.e - 1] == '.') return true;
     }
+    return false;
+}
+
+/* True when the run names a place, an organization, a date or a title
+ * rather than a person. When it does not and the name ends the run, *next
+ * is the lists of the word right after the run (0 when there is none), for
+ * run_cues. A lone word (lone_run) has passed words_blocked's tests. */
+static bool run_blocked(const ctx *c, const run *r, bool lone, uint32_t *next, size_t *wk)
+{
+    if (!lone && words_blocked(c, r)) return true;
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
     *next = 0;
@@ -1831,7 +1838,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 continue;
             }
             uint32_t next = 0;
-            if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
+            if (r.nw && !run_blocked(&c, &r, lone == LONE_READ, &next, &wk)) {
                 run_cues(&c, &r, next);
                 /* stored in place (no copy of the stored form) */
                 if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs)) goto oom;
