@@ -861,11 +861,17 @@ static inline uint32_t span_mask(const ctx *c, wspan w)
  * its letters end): *e is then its end. NULL when there is no such word, or
  * the word goes on with a digit, an apostrophe or a hyphen (the flag
  * XC_TOKEN_ASCII_END rules out a letter past ASCII), or is longer than the
- * index counts: name_word_end reads those. *k is a cursor into the index
- * (see xc_tokens_from). */
+ * index counts: name_word_end reads those. *k is a cursor into the index,
+ * the first word at or after a position at most j (see xc_tokens_from; the
+ * words of a run and the one after it are read in order, so that it only
+ * moves on). */
 static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size_t *e)
 {
-    const xc_token *t = xc_tokens_from(c->tw, k, j);
+    const xc_token *v = c->tw->v;
+    size_t i = *k, n = c->tw->n;
+    while (i < n && v[i].start < j) i++;
+    *k = i;
+    const xc_token *t = i < n ? &v[i] : NULL;
     if (!t || t->start != j || !(t->flags & XC_TOKEN_ASCII_END) || !t->letters) return NULL;
     size_t end = xc_token_end(t);
     if (end < c->len) {
@@ -1279,7 +1285,8 @@ static inline bool words_blocked(const ctx *c, const run *r)
  * rather than a person. When it does not and the name ends the run, *next
  * is the lists of the word right after the run (0 when there is none), for
  * run_cues. A lone word (lone_run) has passed words_blocked's tests. */
-static bool run_blocked(const ctx *c, const run *r, bool lone, uint32_t *next, size_t *wk)
+__attribute__((always_inline)) static inline bool run_blocked(const ctx *c, const run *r, bool lone,
+                                                              uint32_t *next, size_t *wk)
 {
     if (!lone && words_blocked(c, r)) return true;
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
@@ -1337,7 +1344,7 @@ static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
 
 /* Looks for the cues around a run that make it a person; next is what
  * run_blocked found after it. */
-static void run_cues(const ctx *c, run *r, uint32_t next)
+__attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r, uint32_t next)
 {
     const char *f = c->f;
     if (r->honorific) r->cue = true;
