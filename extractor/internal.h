@@ -756,14 +756,16 @@ typedef struct xc_wordlists {
     uint32_t letter_words;
 
     /* --- people.c: filter over the word index's bits --- */
-    /* Two filters of XC_LEX_FILTER_BITS bits each. The first has the
+    /* Three filters of XC_LEX_FILTER_BITS bits each. The first has the
      * xc_lex_filter_bit of every key of the table made of ASCII letters
      * alone (entries and first words of entries): a word of ASCII letters
      * of at most 48 bytes whose bit is clear there is in none of the lists
      * (its mask is 0), so the bit an xc_token carries rules it out without
      * a lookup. The second has the bit of the letters of every key that is
      * ASCII letters and a final '.' ("mr.", "sen."), for the same test of
-     * such a word with the '.' after it. */
+     * such a word with the '.' after it. The third has the bit of every
+     * key of ASCII letters alone of the speech verbs, titles and name
+     * blockers, the lists the words around a name are looked up for. */
     uint8_t *letter_filter;
     /* --- end of filter over the word index's bits --- */
 } xc_wordlists;

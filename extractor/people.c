@@ -237,8 +237,20 @@ static bool letter_words(const char *w)
     return true;
 }
 
-/* Bytes of one of the two letter filters (xc_wordlists.letter_filter). */
+/* Bytes of one of the three letter filters (xc_wordlists.letter_filter). */
 #define WL_FILTER_BYTES (XC_LEX_FILTER_BITS / 8)
+
+/* The lists the third letter filter is of: what the words around a run are
+ * looked up for (run_blocked and word_before). */
+#define WL_CUE_LISTS ((1u << XC_WL_SPEECH_VERBS) | (1u << XC_WL_TITLES) | (1u << XC_WL_BLOCKERS))
+
+/* True when the key s[0..n) is ASCII letters alone (keys are lower case). */
+static bool letters_key(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)(s[i] - 'a') >= 26) return false;
+    return n > 0;
+}
 
 /* Sets the letter filters' bit of a table key, whose wl_hash is h, when the
  * key is ASCII letters alone (the first filter) or ASCII letters and a final
@@ -312,7 +324,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         }
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
     wl->letter_filter =
-        arena ? xc_arena_alloc(arena, 2 * WL_FILTER_BYTES) : calloc(2, WL_FILTER_BYTES);
+        arena ? xc_arena_alloc(arena, 3 * WL_FILTER_BYTES) : calloc(3, WL_FILTER_BYTES);
     if (!wl->slots || !wl->keys || !wl->letter_filter) return -1;
     char *kp = wl->keys;
     wl->letter_words = 0;
@@ -342,6 +354,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
                 xc_lex_filter_add(wl->letter_filter, xc_lex_hash_bit(e->hash));
             else
                 filter_add(wl, e->key, e->len, e->hash);
+            if ((1u << i) & WL_CUE_LISTS && (alpha || letters_key(e->key, e->len)))
+                xc_lex_filter_add(wl->letter_filter + 2 * WL_FILTER_BYTES,
+                                  xc_lex_hash_bit(e->hash));
             /* the first word of an entry of several words ("Prime
              * Minister"), marked so that a pair of words whose first is
              * no such word is never looked up (a key of letters alone has
@@ -901,6 +916,17 @@ static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, siz
     return wmask(c, c->f + j, e - j);
 }
 
+/* plain_mask for the lists of WL_CUE_LISTS (the other bits are then 0 or
+ * not): most words around a run (the, and, was) are in other lists or in
+ * none, and the third letter filter rules them out without a lookup. */
+static inline uint32_t plain_cue_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
+{
+    if (e - j <= WL_MAX_WORD &&
+        !xc_lex_filter_has(c->wl->letter_filter + 2 * WL_FILTER_BYTES, t->bit))
+        return 0;
+    return plain_mask(c, t, j, e);
+}
+
 static bool word_in(const ctx *c, int list, wspan w)
 {
     return (span_mask(c, w) >> list) & 1;
@@ -1284,7 +1310,8 @@ static inline bool words_blocked(const ctx *c, const run *r)
 /* True when the run names a place, an organization, a date or a title
  * rather than a person. When it does not and the name ends the run, *next
  * is the lists of the word right after the run (0 when there is none), for
- * run_cues. A lone word (lone_run) has passed words_blocked's tests. */
+ * run_cues: those of WL_CUE_LISTS, the others maybe not. A lone word (lone_run) has passed
+ * words_blocked's tests. */
 __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, const run *r, bool lone,
                                                               uint32_t *next, size_t *wk)
 {
@@ -1296,7 +1323,7 @@ __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, cons
         size_t j = skip_sp(c->f, c->len, r->end), e;
         const xc_token *t = plain_word(c, wk, j, &e);
         if (t)
-            *next = plain_mask(c, t, j, e);
+            *next = plain_cue_mask(c, t, j, e);
         else if (j < c->len && (unsigned char)c->f[j] < 0x80 &&
                  !ascii_alnum((unsigned char)c->f[j]))
             ; /* no word starts at an ASCII byte that is no letter or digit */
@@ -1310,11 +1337,12 @@ __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, cons
     return false;
 }
 
-/* prev_word of the run's start, with the lists of the word (*m), read from
- * the word index where it can be. Where the spaces before the run begin,
- * at j: after an ASCII byte that is no letter or digit, no word ends
- * (prev_word finds none: an apostrophe or a hyphen joins two words only
- * inside a word); after ASCII letters that are the last word of the index
+/* prev_word of the run's start, with the lists of the word (*m: those of
+ * WL_CUE_LISTS, the others maybe not), read from the word index where it
+ * can be. Where the spaces before the run begin, at j: after an ASCII byte
+ * that is no letter or digit, no word ends (prev_word finds none: an
+ * apostrophe or a hyphen joins two words only inside a word); after ASCII
+ * letters that are the last word of the index
  * before the run, that word is the one, when the byte before it continues
  * no word (the start of the text, or an ASCII byte: a word of the index
  * follows no ASCII letter or digit, so only an apostrophe or a hyphen
@@ -1333,7 +1361,7 @@ static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
         if (a < 0x80 && a != '\'' && a != '-') {
             w->s = t->start;
             w->e = j;
-            *m = plain_mask(c, t, w->s, w->e);
+            *m = plain_cue_mask(c, t, w->s, w->e);
             return true;
         }
     }
