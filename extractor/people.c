@@ -1315,10 +1315,16 @@ static inline bool words_blocked(const ctx *c, const run *r)
 __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, const run *r, bool lone,
                                                               uint32_t *next, size_t *wk)
 {
-    if (!lone && words_blocked(c, r)) return true;
+    *next = 0;
+    if (lone) {
+        /* the byte after a lone word is ASCII and no letter, digit or
+         * hyphen (lone_run): unless it is a space, no word follows */
+        if (r->end >= c->len || c->f[r->end] != ' ') return false;
+    } else if (words_blocked(c, r)) {
+        return true;
+    }
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
     wspan nx;
-    *next = 0;
     if (r->ne == r->end) {
         size_t j = skip_sp(c->f, c->len, r->end), e;
         const xc_token *t = plain_word(c, wk, j, &e);
