@@ -798,17 +798,16 @@ typedef struct {
 /* A run as kept until people are matched: what matching and the mentions
  * read of it, in 32-bit fold offsets (a text longer than that has no word
  * index either; xc_extract_people returns XC_ERR_LIMIT), so that a long
- * document's thousands of runs take 56 bytes each rather than a `run`'s
+ * document's thousands of runs take 48 bytes each rather than a `run`'s
  * few hundred. The name's first word is ns..first_e and its last word
  * last_s..ne (the same word when nw is 1). */
 typedef struct {
-    uint32_t start, ns, ne;
+    uint32_t ns, ne;
     uint32_t first_e, last_s;
     uint32_t role_s, role_e, nat_s, nat_e;
     int32_t age;
     int32_t person;
-    uint32_t tk; /* the run's tk (a word index is as long as its text at most) */
-    uint32_t lh; /* word_hash of the name's last word (set by the caller of sr_pack) */
+    uint32_t lh; /* word_hash of the name's last word (set by sr_store) */
     uint8_t nw;
     bool cue, asian;
     uint8_t gender; /* the run's (see run) */
@@ -823,28 +822,6 @@ static inline wspan sr_first(const srun *r)
 static inline wspan sr_last(const srun *r)
 {
     return (wspan){r->last_s, r->ne};
-}
-
-/* The stored form of a run read by read_run (nw at most RUN_WORDS, every
- * offset within the text, which is checked to fit 32 bits). */
-static srun sr_pack(const run *r)
-{
-    return (srun){.start = (uint32_t)r->start,
-                  .ns = (uint32_t)r->ns,
-                  .ne = (uint32_t)r->ne,
-                  .first_e = (uint32_t)r->w[0].e,
-                  .last_s = (uint32_t)r->w[r->nw - 1].s,
-                  .role_s = (uint32_t)r->role_s,
-                  .role_e = (uint32_t)r->role_e,
-                  .nat_s = (uint32_t)r->nat_s,
-                  .nat_e = (uint32_t)r->nat_e,
-                  .age = r->age,
-                  .person = r->person,
-                  .tk = (uint32_t)r->tk,
-                  .nw = (uint8_t)r->nw,
-                  .cue = r->cue,
-                  .asian = r->asian,
-                  .gender = r->gender};
 }
 
 typedef struct {
@@ -1797,6 +1774,29 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
+/* Stores the run r (nw at most RUN_WORDS, every offset within the text,
+ * which is checked to fit 32 bits) in sr, field by field (no copy of a
+ * whole srun), with the hash of its last word, which matching and
+ * surname_repeats look up: computed once per run. */
+static inline void sr_store(const ctx *c, srun *sr, const run *r)
+{
+    sr->ns = (uint32_t)r->ns;
+    sr->ne = (uint32_t)r->ne;
+    sr->first_e = (uint32_t)r->w[0].e;
+    sr->last_s = (uint32_t)r->w[r->nw - 1].s;
+    sr->role_s = (uint32_t)r->role_s;
+    sr->role_e = (uint32_t)r->role_e;
+    sr->nat_s = (uint32_t)r->nat_s;
+    sr->nat_e = (uint32_t)r->nat_e;
+    sr->age = r->age;
+    sr->person = r->person;
+    sr->lh = (uint32_t)word_hash(c, (wspan){r->w[r->nw - 1].s, r->ne});
+    sr->nw = (uint8_t)r->nw;
+    sr->cue = r->cue;
+    sr->asian = r->asian;
+    sr->gender = r->gender;
+}
+
 /* Runs a document keeps on the stack before it needs the heap: more than a
  * news article has (a few dozen). */
 #define LOCAL_RUNS 64
@@ -1884,10 +1884,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 /* stored in place (no copy of the stored form) */
                 if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs)) goto oom;
                 srun *sr = &runs.v[runs.n++];
-                *sr = sr_pack(&r);
-                /* the last word's hash, which matching and surname_repeats
-                 * look up: computed once per run */
-                sr->lh = (uint32_t)word_hash(&c, sr_last(sr));
+                sr_store(&c, sr, &r);
                 /* a run with a cue, or one surname_repeats may give one */
                 maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
             }
