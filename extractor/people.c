@@ -1486,9 +1486,9 @@ static inline bool index_word_start(const ctx *c, size_t i)
 enum { LONE_NO, LONE_DROPPED, LONE_READ };
 
 /* The run that starts with the word of the index t, a capital at i, when it
- * is that word alone: a word of ASCII letters without a dot, followed by no
- * further capitalized word or particle, which is most capitalized words of
- * a news text (the first of a sentence). LONE_DROPPED when it makes
+ * is that word alone: a word of ASCII letters that keeps no dot, followed
+ * by no further capitalized word or particle, which is most capitalized
+ * words of a news text (the first of a sentence). LONE_DROPPED when it makes
  * nothing, as read_run and run_blocked would find: stripped (an honorific,
  * a title or a stopword: "The", "But", "Mr") or blocked (a blocker or a
  * word that is no person's, "Monday"; a lone initial; a word in capitals,
@@ -1503,8 +1503,14 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
     size_t e = xc_token_end(t);
     if (e < len) {
         unsigned char ch = (unsigned char)f[e];
-        /* the word goes on (plain_word), or keeps a dot (read_run) */
-        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-' || ch == '.') return LONE_NO;
+        /* the word goes on (plain_word) */
+        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return LONE_NO;
+        /* a dot after it ends the run ("said Reid."), unless the word keeps
+         * it (read_run): an initial, or an honorific or a title with its
+         * dot, which the second letter filter rules out for most words */
+        if (ch == '.' && (e - i == 1 || e - i >= WL_MAX_WORD ||
+                          xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
+            return LONE_NO;
         if (ch == ' ' && e + 1 < len) {
             /* the next word, where the run would go on: an ASCII byte that
              * is no capital ends it, unless the word it starts is a
