@@ -1048,14 +1048,14 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 }
 
 /* Reads the run of capitalized words starting at i. Returns its end (i when
- * there is no name-shaped run). *wk is the cursor into the word index. */
+ * there is no name-shaped run). *wk is the cursor into the word index, the
+ * first word at or after i (see plain_word). */
 __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_t i, run *r,
                                                              size_t *wk)
 {
     const char *f = c->f;
     size_t len = c->len;
     r->nw = 0;
-    xc_tokens_from(c->tw, wk, i);
     r->tk = *wk;
     mword *all = r->all;
     uint32_t any = 0; /* the lists of every word, together */
@@ -1878,6 +1878,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                     i++;
                     continue;
                 }
+                xc_tokens_from(c.tw, &wk, i);
             }
             size_t end = lone == LONE_READ ? r.end : read_run(&c, i, &r, &wk);
             if (end <= i) {
