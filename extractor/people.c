@@ -1839,7 +1839,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     /* The word index a window at a time (a long text's is never whole):
      * the runs that start in each window's core, read with its index. */
     bool more;
-    for (size_t i = 0, lead = next_lead(c.f, c.len, 0);
+    /* a fold that is the text, all ASCII (xc_doc.text_ascii), has no lead
+     * byte: it is not scanned for one */
+    bool ascii = doc->text_ascii && doc->fold == doc->text;
+    for (size_t i = 0, lead = ascii ? c.len : next_lead(c.f, c.len, 0);
          (st = xc_word_window_next(doc, &ww, &more)) == XC_OK && more;) {
         c.tw = ww.words;
         size_t to = ww.to < c.len ? ww.to : c.len;
