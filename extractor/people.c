@@ -322,7 +322,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
             wl->slots[k].key = NULL;
             wl->slots[k].mask = 0;
         }
-    wl->keys = arena ? xc_arena_alloc(arena, bytes + 1) : malloc(bytes + 1);
+    /* eight bytes to spare after the last key: plain_mask_long reads a key
+     * eight bytes at a time */
+    wl->keys = arena ? xc_arena_alloc(arena, bytes + 8) : malloc(bytes + 8);
     wl->letter_filter =
         arena ? xc_arena_alloc(arena, 3 * WL_FILTER_BYTES) : calloc(3, WL_FILTER_BYTES);
     if (!wl->slots || !wl->keys || !wl->letter_filter) return -1;
@@ -377,6 +379,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
         }
         if (letters) wl->letter_words |= 1u << i;
     }
+    memset(kp, 0, (size_t)(wl->keys + bytes + 8 - kp)); /* the bytes no key holds */
     return 0;
 }
 
@@ -874,6 +877,36 @@ static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size
     return t;
 }
 
+/* The lists' mask of a word of 9 to WL_MAX_WORD ASCII letters at s whose
+ * chunks of eight can all be read ("Department", "Afghanistan"): wl_hash of
+ * its letters made lower case (setting 0x20 in each byte), eight at a
+ * time, and the probe of wl_probe, which compares a key eight bytes at a
+ * time (build_table leaves eight bytes to read after the last key). */
+static uint32_t plain_mask_long(const xc_wordlists *wl, const char *s, size_t n)
+{
+    const uint64_t lower = 0x2020202020202020u;
+    uint64_t h = 0, keep = 0;
+    size_t full = n & ~(size_t)7;
+    for (size_t i = 0; i < full; i += 8) h = (h ^ (xc_load_le64(s + i) | lower)) * XC_LEX_HASH_MUL;
+    if (full < n) {
+        /* the last chunk, padded with zero bytes */
+        keep = ((uint64_t)1 << 8 * (n - full)) - 1;
+        h = (h ^ ((xc_load_le64(s + full) | lower) & keep)) * XC_LEX_HASH_MUL;
+    }
+    h ^= h >> 32;
+    for (size_t k = (size_t)h & (wl->nslots - 1);; k = (k + 1) & (wl->nslots - 1)) {
+        const xc_wl_slot *e = &wl->slots[k];
+        if (!e->key) return 0;
+        if (e->hash != h || e->len != n) continue;
+        size_t i = 0;
+        while (i < full && (xc_load_le64(s + i) | lower) == xc_load_le64(e->key + i)) i += 8;
+        if (i < full) continue;
+        if (full < n && (((xc_load_le64(s + full) | lower) ^ xc_load_le64(e->key + full)) & keep))
+            continue;
+        return e->mask;
+    }
+}
+
 /* wmask of the plain word t, s[j..e): 0 without a lookup when the table has
  * no key with its filter bit (a word longer than WL_MAX_WORD is looked up,
  * as xc_wl_mask tests those in the lists themselves). A word of up to eight
@@ -890,6 +923,8 @@ static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, siz
         uint64_t h = x * XC_LEX_HASH_MUL;
         return wl_mask_short(c->wl, h ^ (h >> 32), n) & ALL_LISTS;
     }
+    if (n <= WL_MAX_WORD && j + ((n + 7) & ~(size_t)7) <= c->len)
+        return plain_mask_long(c->wl, c->f + j, n) & ALL_LISTS;
     return wmask(c, c->f + j, e - j);
 }
 
