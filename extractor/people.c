@@ -1903,7 +1903,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 wk = ck;
                 lone = lone_run(&c, &c.tw->v[ck], i, &r);
                 if (lone == LONE_DROPPED) {
+                    /* a lone word is its word of the index alone: the next
+                     * capital is among the words after it */
                     i = r.end;
+                    ck = next_capital(&c, ck + 1, i);
                     continue;
                 }
             } else {
@@ -1934,6 +1937,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
             }
             i = end;
+            if (lone == LONE_READ) ck = next_capital(&c, ck + 1, i); /* as above */
         }
     }
     xc_word_window_free(&ww);
