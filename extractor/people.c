@@ -970,13 +970,15 @@ static inline bool particle_start(char ch)
                          1;
 }
 
+/* Two or three bytes as one number (is_particle). */
+#define PARTICLE(a, b, c) ((uint32_t)(a) | (uint32_t)(b) << 8 | (uint32_t)(c) << 16)
+
 static bool is_particle(const char *s, size_t n)
 {
     /* most lower-case words are longer than a particle or start with
      * another letter: tested before the list */
     if (n < 2 || n > 3 || !particle_start(s[0])) return false;
-        /* the word's bytes as one number, compared with each particle's */
-#define PARTICLE(a, b, c) ((uint32_t)(a) | (uint32_t)(b) << 8 | (uint32_t)(c) << 16)
+    /* the word's bytes as one number, compared with each particle's */
     uint32_t x =
         PARTICLE((unsigned char)s[0], (unsigned char)s[1], n == 3 ? (unsigned char)s[2] : 0);
     switch (x) {
@@ -998,8 +1000,8 @@ static bool is_particle(const char *s, size_t n)
     default:
         return false;
     }
-#undef PARTICLE
 }
+#undef PARTICLE
 
 /* The next word after position i on the same line (skipping spaces and an
  * optional comma when `comma`); returns false when there is none. */
@@ -1322,8 +1324,8 @@ static inline bool words_blocked(const ctx *c, const run *r)
 /* True when the run names a place, an organization, a date or a title
  * rather than a person. When it does not and the name ends the run, *next
  * is the lists of the word right after the run (0 when there is none), for
- * run_cues: those of WL_CUE_LISTS, the others maybe not. A lone word (lone_run) has passed
- * words_blocked's tests. */
+ * run_cues: those of WL_CUE_LISTS, the others maybe not. A lone word
+ * (lone_run) has passed words_blocked's tests. */
 __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, const run *r, bool lone,
                                                               uint32_t *next, size_t *wk)
 {
@@ -1360,11 +1362,11 @@ __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, cons
  * can be. Where the spaces before the run begin, at j: after an ASCII byte
  * that is no letter or digit, no word ends (prev_word finds none: an
  * apostrophe or a hyphen joins two words only inside a word); after ASCII
- * letters that are the last word of the index
- * before the run, that word is the one, when the byte before it continues
- * no word (the start of the text, or an ASCII byte: a word of the index
- * follows no ASCII letter or digit, so only an apostrophe or a hyphen
- * could join it to a word before). prev_word reads the other cases. */
+ * letters that are the last word of the index before the run, that word is
+ * the one, when the byte before it continues no word (the start of the
+ * text, or an ASCII byte: a word of the index follows no ASCII letter or
+ * digit, so only an apostrophe or a hyphen could join it to a word
+ * before). prev_word reads the other cases. */
 static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
 {
     const char *f = c->f;
@@ -1523,13 +1525,13 @@ enum { LONE_NO, LONE_DROPPED, LONE_READ };
 /* The run that starts with the word of the index t, a capital at i, when it
  * is that word alone: a word of ASCII letters that keeps no dot, followed
  * by no further capitalized word or particle, which is most capitalized
- * words of a news text (the first of a sentence). LONE_DROPPED when it makes
- * nothing, as read_run and run_blocked would find: stripped (an honorific,
- * a title or a stopword: "The", "But", "Mr") or blocked (a blocker or a
- * word that is no person's, "Monday"; a lone initial; a word in capitals,
- * "CNN"); r->end is then the run's end. LONE_READ when it may make a
- * person: *r is then the run as read_run reads it. LONE_NO for any other
- * run, which read_run reads. */
+ * words of a news text (the first of a sentence). LONE_DROPPED when it
+ * makes nothing, as read_run and run_blocked would find: stripped (an
+ * honorific, a title or a stopword: "The", "But", "Mr") or blocked (a
+ * blocker or a word that is no person's, "Monday"; a lone initial; a word
+ * in capitals, "CNN"); r->end is then the run's end. LONE_READ when it
+ * may make a person: *r is then the run as read_run reads it. LONE_NO for
+ * any other run, which read_run reads. */
 static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
 {
     const char *f = c->f;
