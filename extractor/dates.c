@@ -39,6 +39,7 @@ typedef struct {
     const uint8_t *extra;  /* filter of extra_start_words */
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
     const uint8_t *f_starts, *f_month, *f_weekday, *f_numw;
+    const uint8_t *f_scales; /* the "scales" list's ("bn", "k") */
     /* any_filter(): a byte of A_* flags per filter bit (NULL when f_starts
      * is) */
     const uint8_t *f_any;
@@ -3504,6 +3505,56 @@ static int range_word_before(const char *s, size_t p)
     return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
 }
 
+/* False when match_day_range certainly reads no range at the one or two
+ * digits ending at de: day_at ends the day there or after an ordinal
+ * suffix, and connector_at wants, after spaces, a "-" or one of "to",
+ * "and", "till", "thru", "until", "through". A cheap test before it: most
+ * numbers in news text are followed by a word that begins with no "t", "a"
+ * or "u" ("12 people", "12,", "12."). */
+static inline bool day_range_may_start(const char *s, size_t len, size_t de)
+{
+    size_t q = xc_skip_spaces(s, len, ordinal_suffix_at(s, len, de) ? de + 2 : de);
+    if (q >= len) return false;
+    char x = (char)(s[q] | 0x20);
+    return s[q] == '-' || x == 't' || x == 'a' || x == 'u';
+}
+
+/* True when match_relative's count ("3 days ago") certainly does not start
+ * at the digits p..de, next being the index's entry after them (NULL when
+ * there is none): the count's unit is the first word after the number that
+ * xc_num_parse reads at p, after at least one space or tab.
+ *   - At the end of the text, or before an ASCII byte that is no letter or
+ *     digit and goes on no number (not a space, a tab or "^", nor ",", "."
+ *     or "/" before a digit: "12:30", "5-11", "12, ", "83."), the number
+ *     ends at de with no space after it: no unit.
+ *   - After one or more spaces or tabs and a word of ASCII letters (the
+ *     next entry of the index, at most 64 letters), the number ends at de
+ *     unless the word is a scale word (a number word of the scale, hundred
+ *     or dozen type, "dozens", or a word of the scales list): past digits
+ *     the parse goes over spaces only to a scale word or to more digits
+ *     ("1 234", "2 1/4"). The unit would be that word, and one whose
+ *     filter bit is neither a unit's (unit_filter) nor a number word's nor
+ *     a scale's, and that is not "dozens", is none.
+ * False in any other case (no index, a glued letter, a byte past ASCII):
+ * unit_soon and match_relative decide. */
+static bool digits_count_none(const dctx *c, size_t de, const xc_token *next)
+{
+    const char *s = c->s;
+    if (de >= c->len) return true;
+    unsigned char x = (unsigned char)s[de];
+    if (x < 0x80 && !ascii_alnum((char)x) && x != ' ' && x != '\t' && x != '^')
+        return !((x == ',' || x == '.' || x == '/') && de + 1 < c->len && is_digit(s[de + 1]));
+    if (!next || !c->f_numw || !c->f_scales || (x != ' ' && x != '\t')) return false;
+    if (next->flags != XC_TOKEN_ASCII_END || next->letters > 64 ||
+        next->start != xc_skip_spaces(s, c->len, de))
+        return false;
+    unsigned bit = next->bit;
+    if (xc_lex_filter_has(c->unitf, bit) || xc_lex_filter_has(c->f_numw, bit) ||
+        xc_lex_filter_has(c->f_scales, bit))
+        return false;
+    return !(next->letters == 6 && IEQ(s + next->start, 6, "dozens"));
+}
+
 /* The end of the word characters from p (ASCII ones without decoding). */
 static size_t skip_word_slow(const char *s, size_t len, size_t p)
 {
@@ -3661,7 +3712,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                 /* a year reaches match_period only as "2019 q1", "2019-q1", "2019 h2" */
                 if (!ok && (ord_digits || (nd == 4 && half_or_quarter_at(s, len, de))))
                     dm_reset(&m), ok = match_period(&c, p, &m);
-                if (!ok && nd <= 2) {
+                if (!ok && nd <= 2 && day_range_may_start(s, len, de)) {
                     dm_reset(&m);
                     ok = match_day_range(&c, p, &m, &between);
                     if (ok && between) {
@@ -3676,7 +3727,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                              !day_digits_start_none(&c, p, de, wi + 1 < nw ? &v[wi + 1] : NULL))))
                     dm_reset(&m), ok = match_digit(&c, p, &m);
                 /* "3 days ago": match_relative's count needs a unit soon after */
-                if (!ok && unit_soon(&c, p)) dm_reset(&m), ok = match_relative(&c, p, &m);
+                if (!ok && !digits_count_none(&c, de, wi + 1 < nw ? &v[wi + 1] : NULL) &&
+                    unit_soon(&c, p))
+                    dm_reset(&m), ok = match_relative(&c, p, &m);
                 if (!ok && nd <= 2 && de < len && s[de] == '/') {
                     /* "on 4/13", "from 10/1 to 11/7", "2/29-3/1" */
                     dm_reset(&m);
@@ -3797,8 +3850,11 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
             goto next;
         }
         /* next token (a word's letters are word characters: skip_word goes
-         * on from their end) */
-        if (ascii_word && (we0 == len || !ascii_alnum(s[we0]))) {
+         * on from their end). A number in digits starts no date: the next
+         * word of the index is the next start, as skip_word would find it
+         * (no word of the index begins inside a run of word characters, nor
+         * at the byte that ends it, which is none) */
+        if (digit || (ascii_word && (we0 == len || !ascii_alnum(s[we0])))) {
             wi++; /* the next word of the index is the next start */
             continue;
         }
@@ -3855,16 +3911,17 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * binding of the same rule set on the same thread gives the same ones */
     static _Thread_local struct {
         xc_rules_tie tie;
-        const uint8_t *starts, *month, *weekday, *numw;
+        const uint8_t *starts, *month, *weekday, *numw, *scales;
     } filters;
     if (xc_rules_retie(&filters.tie, rules)) {
         filters.starts = xc_lex_filter(rules, "date_starts");
         filters.month = xc_lex_filter(rules, "month");
         filters.weekday = xc_lex_filter(rules, "weekday");
         filters.numw = xc_lex_filter(rules, "number_words");
+        filters.scales = xc_lex_filter(rules, "scales");
     }
     c.f_starts = filters.starts, c.f_month = filters.month;
-    c.f_weekday = filters.weekday, c.f_numw = filters.numw;
+    c.f_weekday = filters.weekday, c.f_numw = filters.numw, c.f_scales = filters.scales;
     c.f_any = any_filter(&c);
     /* the word index a window at a time (a long text's is never whole) */
     xc_word_window ww = {0};
