@@ -3312,8 +3312,10 @@ static const uint8_t *any_filter(const dctx *c)
  * index's entry for the word at p when its letters are ASCII (else NULL),
  * next the entry after it (NULL when there is none): the words' ends and
  * filter bits are read from them. */
-static inline bool word_may_start(const dctx *c, size_t p, const xc_token *cur,
-                                  const xc_token *next, size_t *e, bool *extra_only)
+__attribute__((always_inline)) static inline bool word_may_start(const dctx *c, size_t p,
+                                                                 const xc_token *cur,
+                                                                 const xc_token *next, size_t *e,
+                                                                 bool *extra_only)
 {
     *e = cur ? xc_token_end(cur) : wend(c, p);
     const char *w = c->s + p;
@@ -3520,39 +3522,68 @@ static inline bool day_range_may_start(const char *s, size_t len, size_t de)
 }
 
 /* True when match_relative's count ("3 days ago") certainly does not start
- * at the digits p..de, next being the index's entry after them (NULL when
- * there is none): the count's unit is the first word after the number that
- * xc_num_parse reads at p, after at least one space or tab.
- *   - At the end of the text, or before an ASCII byte that is no letter or
- *     digit and goes on no number (not a space, a tab or "^", nor ",", "."
- *     or "/" before a digit: "12:30", "5-11", "12, ", "83."), the number
- *     ends at de with no space after it: no unit.
- *   - After one or more spaces or tabs and a word of ASCII letters (the
- *     next entry of the index, at most 64 letters), the number ends at de
- *     unless the word is a scale word (a number word of the scale, hundred
- *     or dozen type, "dozens", or a word of the scales list): past digits
- *     the parse goes over spaces only to a scale word or to more digits
- *     ("1 234", "2 1/4"). The unit would be that word, and one whose
- *     filter bit is neither a unit's (unit_filter) nor a number word's nor
- *     a scale's, and that is not "dozens", is none.
+ * at the digits p..de, next being the index's entry after them and end the
+ * index's end (next is NULL when there is none): the count's unit is the
+ * first word after the number that xc_num_parse reads at p, after at least
+ * one space or tab, and the number may be no fraction. The number's digits
+ * go on, as parse_digits reads them, over groups of three after single
+ * spaces or commas ("1 234", "30,000") and over decimals ("4.2"); at i,
+ * past them:
+ *   - the end of the text, or an ASCII byte that is no letter or digit and
+ *     goes on no number (not a space, a tab, "^" or "/": "12:30", "5-11",
+ *     "12, ", "83."), ends the number at i with no space after it: no unit;
+ *   - after spaces or tabs, the end of the text or an ASCII byte that is no
+ *     letter ("12 (", "12 34", "2 1/4", a fraction) leaves no unit either;
+ *   - after spaces or tabs, a word of ASCII letters (an entry of the index,
+ *     at most 64 letters) ends the number at i unless it is a scale word (a
+ *     number word of the scale, hundred or dozen type, "dozens", or a word
+ *     of the scales list): it would be the unit, and a word whose filter
+ *     bit is neither a unit's (unit_filter) nor a number word's nor a
+ *     scale's, and that is not "dozens", is none.
  * False in any other case (no index, a glued letter, a byte past ASCII):
  * unit_soon and match_relative decide. */
-static bool digits_count_none(const dctx *c, size_t de, const xc_token *next)
+static bool digits_count_none(const dctx *c, size_t p, size_t de, const xc_token *next,
+                              const xc_token *end)
 {
     const char *s = c->s;
-    if (de >= c->len) return true;
-    unsigned char x = (unsigned char)s[de];
-    if (x < 0x80 && !ascii_alnum((char)x) && x != ' ' && x != '\t' && x != '^')
-        return !((x == ',' || x == '.' || x == '/') && de + 1 < c->len && is_digit(s[de + 1]));
-    if (!next || !c->f_numw || !c->f_scales || (x != ' ' && x != '\t')) return false;
-    if (next->flags != XC_TOKEN_ASCII_END || next->letters > 64 ||
-        next->start != xc_skip_spaces(s, c->len, de))
+    size_t len = c->len, i = de, nd = de - p;
+    if (i + 1 < len && (s[i] == ' ' || s[i] == ',' || s[i] == '.') && is_digit(s[i + 1])) {
+        /* the groups and the decimals (most numbers have neither) */
+        if (nd <= 3) {
+            size_t k = i, groups = 0;
+            while (k + 3 < len && s[k] == ' ' && digits_at(s, k + 1, 3) &&
+                   !(k + 4 < len && (is_digit(s[k + 4]) || s[k + 4] == '/')) &&
+                   !xc_is_word_char(s, len, k + 4))
+                k += 4, groups++;
+            if (groups) i = k, nd += 3 * groups;
+        }
+        if (nd <= 3)
+            while (i + 3 < len && s[i] == ',' && digits_at(s, i + 1, 3) &&
+                   !(i + 4 < len && is_digit(s[i + 4])))
+                i += 4;
+        if (i + 1 < len && s[i] == '.' && is_digit(s[i + 1]))
+            for (i++; i < len && is_digit(s[i]); i++) {
+            }
+    }
+    if (i >= len) return true;
+    unsigned char x = (unsigned char)s[i];
+    if (x < 0x80 && !ascii_alnum((char)x) && x != ' ' && x != '\t') return x != '^' && x != '/';
+    if (x != ' ' && x != '\t') return false;
+    size_t q = xc_skip_spaces(s, len, i);
+    if (q >= len) return true;
+    x = (unsigned char)s[q];
+    if (x >= 0x80) return false;
+    if (!(((x | 0x20) >= 'a' && (x | 0x20) <= 'z'))) return true;
+    if (!c->f_numw || !c->f_scales) return false;
+    const xc_token *t = next;
+    for (int k = 0; t && t < end && t->start < q && k < 8; k++) t++;
+    if (!t || t >= end || t->start != q || t->flags != XC_TOKEN_ASCII_END || t->letters > 64)
         return false;
-    unsigned bit = next->bit;
+    unsigned bit = t->bit;
     if (xc_lex_filter_has(c->unitf, bit) || xc_lex_filter_has(c->f_numw, bit) ||
         xc_lex_filter_has(c->f_scales, bit))
         return false;
-    return !(next->letters == 6 && IEQ(s + next->start, 6, "dozens"));
+    return !(t->letters == 6 && IEQ(s + q, 6, "dozens"));
 }
 
 /* The end of the word characters from p (ASCII ones without decoding). */
@@ -3727,7 +3758,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                              !day_digits_start_none(&c, p, de, wi + 1 < nw ? &v[wi + 1] : NULL))))
                     dm_reset(&m), ok = match_digit(&c, p, &m);
                 /* "3 days ago": match_relative's count needs a unit soon after */
-                if (!ok && !digits_count_none(&c, de, wi + 1 < nw ? &v[wi + 1] : NULL) &&
+                if (!ok && !digits_count_none(&c, p, de, wi + 1 < nw ? &v[wi + 1] : NULL, v + nw) &&
                     unit_soon(&c, p))
                     dm_reset(&m), ok = match_relative(&c, p, &m);
                 if (!ok && nd <= 2 && de < len && s[de] == '/') {
