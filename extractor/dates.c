@@ -3462,7 +3462,8 @@ static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
  * an optional "of"), and a decade two digits after an apostrophe ("'90s").
  * So the digits start none at the end of the text or before an ASCII byte
  * that is no letter, digit, "/", "-", space or tab ("12,", "10:30", "5."),
- * or ("12 people") before a space when the next entry of the index, next,
+ * before a "-" and digits that are no year of four ("5-11", "2-8"), or
+ * ("12 people") before a space when the next entry of the index, next,
  * is the word after the spaces, of ASCII letters, neither "of" nor a word
  * the month list's filter lets through. False in any other case:
  * match_digit decides. */
@@ -3472,7 +3473,15 @@ static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_t
     if (p > 0 && s[p - 1] == '\'') return false;
     if (de >= c->len) return true;
     unsigned char x = (unsigned char)s[de];
-    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '-' && x != '\t';
+    if (x == '-') {
+        /* "5-11", "2-8": match_day_first reads a year of four digits after
+         * the "-" ("23-2020-September") or a month ("05-aug-2016"), and
+         * match_numeric, after no weekday, no "-" */
+        size_t d = de + 1;
+        while (d < c->len && d - de <= 5 && is_digit(s[d])) d++;
+        return d > de + 1 && d - de - 1 != 4;
+    }
+    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '\t';
     if (!next || !c->f_month) return false;
     /* month_word reads the same entry (indexed_at), its end and its bit */
     size_t q = xc_skip_spaces(s, c->len, de);
