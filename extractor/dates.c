@@ -3787,8 +3787,17 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
             /* Each matcher runs only where it can match, as it reads the
              * text: k is what the word can be (word_kind); after "the" the
              * matchers read the next word, at a, instead (kn). */
-            unsigned k =
-                ascii_word ? word_kind_of(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
+            unsigned k;
+            if (the && ascii_word && any) {
+                /* word_kind_of without the keyword probe: "the" is the
+                 * keyword K_THE, and the table's flags of its bit add what
+                 * the lists' filters say (three letters: no plural) */
+                unsigned info = any[wd->bit];
+                k = K_THE | (info & A_MONTH ? K_MONTH : 0) | (info & A_WEEKDAY ? K_WEEKDAY : 0) |
+                    (info & A_NUMW ? K_NUMBER : 0);
+            } else {
+                k = ascii_word ? word_kind_of(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
+            }
             unsigned kn = 0;
             size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
