@@ -3146,6 +3146,21 @@ static unsigned word_kind_of(const dctx *c, size_t p, size_t e, unsigned bit)
     return kind;
 }
 
+/* word_kind_of with its common case inline: a word of one to 64 letters
+ * whose bit no keyword has, and that ends in no "s" (no plural to read),
+ * is what the scan's table's flags say of its bit. */
+static inline unsigned word_kind_tok(const dctx *c, size_t p, size_t e, unsigned bit)
+{
+    size_t n = e - p;
+    if (c->f_any && n - 1 < 64) {
+        unsigned info = c->f_any[bit];
+        if (!(info & A_KEYWORD) && (n <= 3 || (c->s[e - 1] | 0x20) != 's'))
+            return (info & A_MONTH ? K_MONTH : 0) | (info & A_WEEKDAY ? K_WEEKDAY : 0) |
+                   (info & A_NUMW ? K_NUMBER : 0);
+    }
+    return word_kind_of(c, p, e, bit);
+}
+
 /* What may follow, after spaces, the number xc_num_parse reads at an
  * ordinal in words at a (ORD_* bits; 0 when a starts no run of ordinal
  * shape, ordinal_run), as match_word and match_period read on after it
@@ -3796,7 +3811,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                 k = K_THE | (info & A_MONTH ? K_MONTH : 0) | (info & A_WEEKDAY ? K_WEEKDAY : 0) |
                     (info & A_NUMW ? K_NUMBER : 0);
             } else {
-                k = ascii_word ? word_kind_of(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
+                k = ascii_word ? word_kind_tok(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
             }
             unsigned kn = 0;
             size_t a = xc_skip_spaces(s, len, we0);
@@ -3855,7 +3870,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                     const xc_token *nx = wi + 1 < nw ? &v[wi + 1] : NULL;
                     kx = nx && nx->start == a && (nx->flags & XC_TOKEN_ASCII_END) &&
                                  !(nx->flags & XC_TOKEN_DIGIT)
-                             ? word_kind_of(&c, a, xc_token_end(nx), nx->bit)
+                             ? word_kind_tok(&c, a, xc_token_end(nx), nx->bit)
                              : word_kind(&c, a);
                 }
                 /* "Q1 2019", "week 31", "this quarter", "summer of 2014",
