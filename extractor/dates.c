@@ -3473,36 +3473,39 @@ static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
 
 /* True when match_digit certainly reads no date at the one or two digits
  * p..de: match_numeric wants a "/" at de, match_day_first a "-" or a "/"
- * at de or after an ordinal suffix ("5th-"), or spaces and a month (after
- * an optional "of"), and a decade two digits after an apostrophe ("'90s").
- * So the digits start none at the end of the text or before an ASCII byte
- * that is no letter, digit, "/", "-", space or tab ("12,", "10:30", "5."),
- * before a "-" and digits that are no year of four ("5-11", "2-8"), or
- * ("12 people") before a space when the next entry of the index, next,
- * is the word after the spaces, of ASCII letters, neither "of" nor a word
- * the month list's filter lets through. False in any other case:
+ * at de or at e, after an ordinal suffix ("5th-"), or spaces and a month
+ * (after an optional "of"), and a decade two digits after an apostrophe
+ * ("'90s"). So the digits start none when e is the end of the text or
+ * before a letter or digit glued to e ("1080p", "3am", "13thx"), an ASCII
+ * byte that is no "/", "-", space or tab ("12,", "10:30", "5."), a "-" and
+ * digits that are no year of four ("5-11", "2-8"), a "-" and a word the
+ * month list's filter does not let through (the next entry of the index,
+ * next, of ASCII letters: "32-year-old"), or ("12 people", "13th game")
+ * spaces and such a word that is not "of". False in any other case:
  * match_digit decides. */
 static bool day_digits_start_none(const dctx *c, size_t p, size_t de, const xc_token *next)
 {
     const char *s = c->s;
     if (p > 0 && s[p - 1] == '\'') return false;
-    if (de >= c->len) return true;
-    unsigned char x = (unsigned char)s[de];
-    if (x == '-') {
-        /* "5-11", "2-8": match_day_first reads a year of four digits after
-         * the "-" ("23-2020-September") or a month ("05-aug-2016"), and
-         * match_numeric, after no weekday, no "-" */
-        size_t d = de + 1;
-        while (d < c->len && d - de <= 5 && is_digit(s[d])) d++;
-        return d > de + 1 && d - de - 1 != 4;
-    }
-    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '/' && x != '\t';
-    if (!next || !c->f_month) return false;
+    size_t e = ordinal_suffix_at(s, c->len, de) ? de + 2 : de;
+    if (e >= c->len) return true;
+    unsigned char x = (unsigned char)s[e];
+    if (x < 0x80 && ascii_alnum((char)x)) return true; /* day_at reads no day there */
     /* month_word reads the same entry (indexed_at), its end and its bit */
-    size_t q = xc_skip_spaces(s, c->len, de);
-    return next->start == q && next->flags == XC_TOKEN_ASCII_END && next->letters <= 64 &&
-           !xc_lex_filter_has(c->f_month, next->bit) &&
-           !(next->letters == 2 && IEQ(s + q, 2, "of"));
+    bool no_month = next && c->f_month && next->flags == XC_TOKEN_ASCII_END &&
+                    next->letters <= 64 && !xc_lex_filter_has(c->f_month, next->bit);
+    if (x == '-') {
+        /* match_day_first reads a year of four digits after the "-"
+         * ("23-2020-September") or a month ("05-aug-2016"), and
+         * match_numeric, after no weekday, no "-" */
+        size_t d = e + 1;
+        while (d < c->len && d - e <= 5 && is_digit(s[d])) d++;
+        if (d > e + 1) return d - e - 1 != 4;
+        return no_month && next->start == e + 1;
+    }
+    if (x != ' ') return x < 0x80 && x != '/' && x != '\t';
+    size_t q = xc_skip_spaces(s, c->len, e);
+    return no_month && next->start == q && !(next->letters == 2 && IEQ(s + q, 2, "of"));
 }
 
 /* After the four digits of a year ending at e: "q" or "h" and a digit,
