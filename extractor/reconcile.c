@@ -2663,6 +2663,7 @@ typedef struct {
     const char *word;
     size_t e0, e1; /* its entries */
     bool in_draft, in_source;
+    uint32_t first; /* bytes of its first character (first_char) */
 } word_rec;
 
 typedef struct {
@@ -3377,11 +3378,11 @@ done:
     xc_vec_free(&m);
 }
 
-/* The bytes of the first character of w, big-endian, zero-padded. */
-static uint32_t first_char(const char *w)
+/* The bytes of the first character of w[0..len), big-endian, zero-padded. */
+static uint32_t first_char(const char *w, size_t len)
 {
     int32_t cp;
-    size_t fl = xc_utf8_decode(w, strlen(w), 0, &cp);
+    size_t fl = xc_utf8_decode(w, len, 0, &cp);
     uint32_t first = 0;
     for (size_t i = 0; i < 4; i++) first = first << 8 | (i < fl ? (unsigned char)w[i] : 0);
     return first;
@@ -3401,7 +3402,7 @@ typedef XC_VEC(name_slot) slot_vec;
 
 /* A distinct spelling while the words of names are indexed. */
 typedef struct {
-    const char *word; /* NUL-terminated copy */
+    const char *word; /* NUL-terminated: a copy, or the end of a name's key */
     uint64_t prefix, hash;
     size_t id; /* in order of first appearance */
     size_t len;
@@ -3440,10 +3441,10 @@ static void sort_spellings(spelling *v, size_t n, spelling *tmp)
     while (i < h) v[k++] = tmp[i++];
 }
 
-/* A hash of the n bytes of s, for finding equal keys (equality is then
+/* A hash of the n bytes of s, for finding equal keys and words (equality is then
  * tested on the bytes): eight bytes at a time, the last few with loads that
  * may overlap bytes already read, which only changes the hash. */
-static uint64_t key_hash(const char *s, size_t n)
+static inline uint64_t key_hash(const char *s, size_t n)
 {
     const uint64_t mul = 0x9E3779B97F4A7C15u;
     uint64_t h = (uint64_t)n * mul, x;
@@ -3459,6 +3460,21 @@ static uint64_t key_hash(const char *s, size_t n)
             (uint64_t)(unsigned char)s[n - 1] << 16;
     h = (h ^ x) * mul;
     return h ^ h >> 29;
+}
+
+/* The first space of s[0..n) from i, or n: eight bytes at a time while
+ * eight remain (a zero byte of x ^ "        " is a space; the lowest one
+ * found this way is exact). */
+static inline size_t key_space(const char *s, size_t i, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x = xc_load_le64(s + i) ^ (ones * ' ');
+        uint64_t z = (x - ones) & ~x & high;
+        if (z) return i + ((size_t)__builtin_ctzll(z) >> 3);
+    }
+    while (i < n && s[i] != ' ') i++;
+    return i;
 }
 
 /* Cuts every name's key into words and groups them by spelling: words gets
@@ -3502,7 +3518,8 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     /* The words of every name once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
      * than the words): a word costs one entry of sid, not an entry of its own,
-     * and only a new spelling is copied (to end it with a NUL). */
+     * and only a new spelling that a key's NUL does not end is copied (to
+     * end it with one). */
     for (size_t o = 0; o < occ->n; o++) {
         first_word[o] = sid.n;
         const name_occ *no = &occ->v[o];
@@ -3524,14 +3541,15 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             continue;
         }
         keys[k] = (uint32_t)(o + 1);
-        for (const char *p = no->key; *p;) {
+        const char *key_end = no->key + kl;
+        for (const char *p = no->key; p < key_end;) {
             if (*p == ' ') {
                 p++;
                 continue;
             }
-            size_t len;
-            uint64_t h = xc_hash_word(p, &len);
-            const char *e = p + len;
+            const char *e = no->key + key_space(no->key, (size_t)(p - no->key), kl);
+            size_t len = (size_t)(e - p);
+            uint64_t h = key_hash(p, len);
             if (2 * (sp.n + 1) > ns || !table) {
                 /* (re)build the table at twice the spellings' number or more */
                 while (2 * (sp.n + 1) > ns) ns *= 2;
@@ -3549,7 +3567,10 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                                 memcmp(sp.v[table[i] - 1].word, p, len)))
                 i = (i + 1) & (ns - 1);
             if (!table[i]) {
-                char *w = xc_arena_strndup(tmp, p, len);
+                /* A key's last word ends with the key: the key's own NUL ends
+                 * it (the story keeps the keys), so only a word inside a key
+                 * is copied to end it. */
+                const char *w = e == key_end ? p : xc_arena_strndup(tmp, p, len);
                 if (!w) goto done;
                 spelling x = {w, word_prefix(w), h, sp.n, len};
                 if (xc_vec_push(&sp, x)) goto done;
@@ -3579,7 +3600,8 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     }
     for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
     for (size_t r = 0; r < sp.n; r++) {
-        word_rec wr = {sp.v[r].word, at[r], at[r + 1], false, false};
+        word_rec wr = {sp.v[r].word, at[r], at[r + 1],
+                       false,        false, first_char(sp.v[r].word, sp.v[r].len)};
         words->v[words->n++] = wr;
     }
     for (size_t o = 0; o < occ->n; o++) {
@@ -3702,7 +3724,7 @@ static void reconcile_names(rctx *c)
      * as that one: the buckets keep distinct words only, so they are not
      * made again. */
     for (size_t r = 0; r < words.n && !c->oom; r++) {
-        uint32_t fc = first_char(words.v[r].word);
+        uint32_t fc = words.v[r].first;
         for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
             size_t o = ent.v[e].occ, i = ent.v[e].pos;
             if (repeat[o]) continue;
