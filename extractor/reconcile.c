@@ -3786,8 +3786,17 @@ static bool sorted_run(const name_occ *v, size_t n)
     return true;
 }
 
+/* Whether b repeats a, the name kept before it in sorted order: the same
+ * place and the same key (a capitalized run where a mention of that name
+ * is: the mention, which sorts first, is kept). */
+static inline bool same_name_at(const name_occ *a, const name_occ *b)
+{
+    return a->claim.span.start == b->claim.span.start && !strcmp(a->key, b->key);
+}
+
 /* The mentions (names->v[0..m)) and the runs after them usually come each in
- * document order: then one merge sorts them, the earlier one first on ties. */
+ * document order: then one merge sorts them, the earlier one first on ties,
+ * and drops the repeats as it goes. */
 #define NAMES_SMALL 32
 static void sort_names(occ_vec *names, size_t m)
 {
@@ -3799,22 +3808,28 @@ static void sort_names(occ_vec *names, size_t m)
         /* already in order */
     } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
                (out = m <= NAMES_SMALL ? small : malloc(m * sizeof *out)) != NULL) {
-        /* Only the mentions are set aside: the merge writes at k = i + (j - m)
-         * <= j, never over a run not yet read. */
+        /* Only the mentions are set aside: the merge writes at k <= i + (j -
+         * m) <= j, never over a run not yet read (at most over the one it
+         * takes, with itself). */
         memcpy(out, v, m * sizeof *v);
         size_t i = 0, j = m, k = 0;
-        while (i < m && j < n) v[k++] = cmp_occ(&v[j], &out[i]) < 0 ? v[j++] : out[i++];
-        while (i < m) v[k++] = out[i++];
+        while (i < m || j < n) {
+            const name_occ *x =
+                j < n && (i == m || cmp_occ(&v[j], &out[i]) < 0) ? &v[j++] : &out[i++];
+            if (k && same_name_at(&v[k - 1], x)) continue;
+            if (x != &v[k]) v[k] = *x;
+            k++;
+        }
         if (out != small) free(out);
+        names->n = k;
+        return;
     } else if (n)
         qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
-    for (size_t i = 0; i < names->n; i++) {
-        const name_occ *last = kept ? &names->v[kept - 1] : NULL;
-        if (last && last->claim.span.start == names->v[i].claim.span.start &&
-            !strcmp(last->key, names->v[i].key))
-            continue;
-        names->v[kept++] = names->v[i];
+    for (size_t i = 0; i < n; i++) {
+        if (kept && same_name_at(&v[kept - 1], &v[i])) continue;
+        if (kept != i) v[kept] = v[i];
+        kept++;
     }
     names->n = kept;
 }
