@@ -3441,10 +3441,10 @@ static void sort_spellings(spelling *v, size_t n, spelling *tmp)
     while (i < h) v[k++] = tmp[i++];
 }
 
-/* A hash of the n bytes of s, for finding equal keys and words (equality is then
+/* A hash of the n bytes of s, for finding equal keys (equality is then
  * tested on the bytes): eight bytes at a time, the last few with loads that
  * may overlap bytes already read, which only changes the hash. */
-static inline uint64_t key_hash(const char *s, size_t n)
+static uint64_t key_hash(const char *s, size_t n)
 {
     const uint64_t mul = 0x9E3779B97F4A7C15u;
     uint64_t h = (uint64_t)n * mul, x;
@@ -3460,21 +3460,6 @@ static inline uint64_t key_hash(const char *s, size_t n)
             (uint64_t)(unsigned char)s[n - 1] << 16;
     h = (h ^ x) * mul;
     return h ^ h >> 29;
-}
-
-/* The first space of s[0..n) from i, or n: eight bytes at a time while
- * eight remain (a zero byte of x ^ "        " is a space; the lowest one
- * found this way is exact). */
-static inline size_t key_space(const char *s, size_t i, size_t n)
-{
-    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t x = xc_load_le64(s + i) ^ (ones * ' ');
-        uint64_t z = (x - ones) & ~x & high;
-        if (z) return i + ((size_t)__builtin_ctzll(z) >> 3);
-    }
-    while (i < n && s[i] != ' ') i++;
-    return i;
 }
 
 /* Cuts every name's key into words and groups them by spelling: words gets
@@ -3547,9 +3532,9 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 p++;
                 continue;
             }
-            const char *e = no->key + key_space(no->key, (size_t)(p - no->key), kl);
-            size_t len = (size_t)(e - p);
-            uint64_t h = key_hash(p, len);
+            size_t len;
+            uint64_t h = xc_hash_word(p, &len);
+            const char *e = p + len;
             if (2 * (sp.n + 1) > ns || !table) {
                 /* (re)build the table at twice the spellings' number or more */
                 while (2 * (sp.n + 1) > ns) ns *= 2;
