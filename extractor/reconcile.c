@@ -3013,7 +3013,39 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     const uint8_t *stop_f = rule_filter(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
-        if (!nw) i = next_capital_or_utf8(f, n, i);
+        if (!nw) {
+            i = next_capital_or_utf8(f, n, i);
+            if (i < n && (unsigned char)f[i] < 0x80) {
+                /* An ASCII capital outside a run, decided here as the turn
+                 * below would decide it: a capital inside a word starts
+                 * nothing; a word of ASCII letters ended by an ASCII byte
+                 * that is no joiner is passed over unless one space and a
+                 * capital (or a byte past ASCII) follow it, when it is the
+                 * run's first word. Other words take the turn below. */
+                if (i && !run_word_after(f[i - 1])) {
+                    i++;
+                    continue;
+                }
+                size_t e = ascii_letters_end(f, n, i);
+                if (e == n) {
+                    i = e;
+                    continue;
+                }
+                unsigned char b = (unsigned char)f[e];
+                if (b != '-' && b != '\'' && b < 0x80) {
+                    if (b != ' ' || e + 1 == n || !capital_or_utf8_byte((unsigned char)f[e + 1])) {
+                        i = e;
+                        continue;
+                    }
+                    wstart[0] = i;
+                    wend[0] = e;
+                    wsimple[0] = true;
+                    nw = 1;
+                    i = e + 1;
+                    continue;
+                }
+            }
+        }
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
             i++; /* a run may go on after one space */
             continue;
