@@ -3007,7 +3007,8 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
     size_t n = d->fold_len, hd = 0;
     size_t wstart[8];
     size_t wend[8];
-    bool wsimple[8]; /* the word is ASCII letters with single joiners inside */
+    /* bit w: word w is not simple, ASCII letters with single joiners inside */
+    unsigned not_simple = 0;
     size_t nw = 0;
     const xc_list *stop = rule_list(c, RL_STOPWORDS);
     const uint8_t *stop_f = rule_filter(c, RL_STOPWORDS);
@@ -3039,11 +3040,25 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
                     }
                     wstart[0] = i;
                     wend[0] = e;
-                    wsimple[0] = true;
+                    not_simple = 0;
                     nw = 1;
                     i = e + 1;
                     continue;
                 }
+            }
+        } else if (nw < 8 && i < n && (unsigned)((unsigned char)f[i] - 'A') < 26u &&
+                   wend[nw - 1] + 1 == i && f[i - 1] == ' ') {
+            /* An ASCII capital one space after the run's last word: a word
+             * of ASCII letters ended by an ASCII byte that is no joiner
+             * goes on the run, as the turn below would put it there. */
+            size_t e = ascii_letters_end(f, n, i);
+            unsigned char b = e < n ? (unsigned char)f[e] : 0;
+            if (e == n || (b != '-' && b != '\'' && b < 0x80)) {
+                wstart[nw] = i;
+                wend[nw] = e;
+                nw++;
+                i = b == ' ' ? e + 1 : e;
+                continue;
             }
         }
         if (i < n && f[i] == ' ' && nw && wend[nw - 1] == i) {
@@ -3097,7 +3112,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             while (nw >= 2 && first < nw &&
                    in_list(c, RL_STOPWORDS, stop, stop_f, builtin_stopwords,
                            sizeof builtin_stopwords / sizeof *builtin_stopwords, f + wstart[first],
-                           wend[first] - wstart[first], wsimple[first]))
+                           wend[first] - wstart[first], !(not_simple >> first & 1)))
                 first++;
             size_t s0 = wstart[first < nw ? first : 0];
             while (hd < d->headings.n && d->headings.v[hd].end <= s0) hd++;
@@ -3107,8 +3122,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
                 /* (the span's start alone: xc_doc_span(d, s0, s0).start is
                  * xc_doc_span(d, s0, s1).start) */
                 xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s0), NULL};
-                bool simple_run = true;
-                for (size_t w = first; w < nw; w++) simple_run = simple_run && wsimple[w];
+                bool simple_run = !(not_simple >> first);
                 size_t before = occ->n;
                 if (simple_run) {
                     char *key = run_key(c, a, f, wstart + first, wend + first, nw - first);
@@ -3137,7 +3151,8 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             if (nw == 8) nw = 0;
             wstart[nw] = i;
             wend[nw] = e;
-            wsimple[nw] = simple && cp < 0x80;
+            if (nw == 0) not_simple = 0;
+            if (!simple || cp >= 0x80) not_simple |= 1u << nw;
             nw++;
             /* One space after the word: the run may go on after it (what
              * the loop's space test would do next, without the turn). */
