@@ -169,21 +169,27 @@ typedef struct {
     rule_lists *lists; /* of rules (thread_lists); filled as they are used */
 } rctx;
 
-/* List `which` of the rule set, or NULL (no rule set, or no such list). */
-static const xc_list *rule_list(const rctx *c, int which)
+/* Finds list `which` of the rule set on its first use, with its filter. */
+static __attribute__((noinline)) const xc_list *rule_list_find(const rctx *c, int which)
+{
+    rule_lists *r = c->lists;
+    r->l[which] = xc_rules_list(c->rules, rule_list_names[which]);
+    r->filter[which] = NULL;
+    if (r->l[which]) {
+        filter_make(r->bits[which], r->l[which]);
+        r->filter[which] = r->bits[which];
+    }
+    r->found |= 1u << which;
+    return r->l[which];
+}
+
+/* List `which` of the rule set, or NULL (no rule set, or no such list):
+ * asked for at every word looked up, found once (rule_list_find). */
+static inline const xc_list *rule_list(const rctx *c, int which)
 {
     if (!c->rules) return NULL;
-    rule_lists *r = c->lists;
-    if (!(r->found >> which & 1)) {
-        r->l[which] = xc_rules_list(c->rules, rule_list_names[which]);
-        r->filter[which] = NULL;
-        if (r->l[which]) {
-            filter_make(r->bits[which], r->l[which]);
-            r->filter[which] = r->bits[which];
-        }
-        r->found |= 1u << which;
-    }
-    return r->l[which];
+    if (!(c->lists->found >> which & 1)) return rule_list_find(c, which);
+    return c->lists->l[which];
 }
 
 /* The filter of list `which` (NULL when there is no such list). */
