@@ -559,19 +559,26 @@ static const xc_entry *find_word(const rctx *c, int which, const xc_list *l, con
     return e;
 }
 
+/* Value of entry e of a rule list: its attribute key, else `value`, else
+ * its word. */
+static const char *entry_value(const xc_entry *e, const char *key)
+{
+    const char *v = xc_entry_attr(e, key);
+    if (!v) v = xc_entry_attr(e, "value");
+    return v ? v : e->word;
+}
+
 /* Value of word in a rule list (attribute `value` or `key`), or in a
- * built-in table. told: the word is known to be a filter_word. */
-static const char *lookup(const rctx *c, int list, const char *key, const pair *tab, size_t ntab,
-                          const char *w, size_t len, bool told)
+ * built-in table. told: the word is known to be a filter_word. Inline, so
+ * that the words the list's filter turns away (most of them) cost no call. */
+static inline const char *lookup(const rctx *c, int list, const char *key, const pair *tab,
+                                 size_t ntab, const char *w, size_t len, bool told)
 {
     const xc_list *l = rule_list(c, list);
     if (l) {
         if (!filter_may_hold(c->lists->filter[list], w, len, told)) return NULL;
         const xc_entry *e = find_word(c, list, l, w, len);
-        if (!e) return NULL;
-        const char *v = xc_entry_attr(e, key);
-        if (!v) v = xc_entry_attr(e, "value");
-        return v ? v : e->word;
+        return e ? entry_value(e, key) : NULL;
     }
     for (size_t i = 0; i < ntab; i++)
         if (xc_ieq(w, len, tab[i].word) && strlen(tab[i].word) == len) return tab[i].value;
