@@ -2589,8 +2589,9 @@ static void reconcile_quotes(rctx *c)
     build_units(c, &units);
     size_t all_words = 0; /* the most shingles there can be */
     for (size_t u = 0; u < units.n; u++) all_words += units.v[u].words.n;
+    /* (a unit has fewer shingles than words: they fit in the room reserved) */
     if (xc_vec_reserve(&sh, all_words)) c->oom = true;
-    for (size_t u = 0; u < units.n; u++) {
+    for (size_t u = 0; u < units.n && !c->oom; u++) {
         const qunit *q = &units.v[u];
         if (!q->speaker_key) continue;
         uint64_t h1 = 0, h2 = 0;
@@ -2598,10 +2599,7 @@ static void reconcile_quotes(rctx *c)
         for (size_t k = 0; k < q->words.n; k++) {
             if (q->words.v[k].bracket) continue;
             uint64_t h0 = q->words.v[k].h;
-            if (++seen >= 3) {
-                shingle s = {h0 ^ (h1 * 31) ^ (h2 * 961), u};
-                if (xc_vec_push(&sh, s)) c->oom = true;
-            }
+            if (++seen >= 3) sh.v[sh.n++] = (shingle){h0 ^ (h1 * 31) ^ (h2 * 961), u};
             h2 = h1;
             h1 = h0;
         }
