@@ -2683,12 +2683,15 @@ typedef struct {
 } word_entry;
 
 /* Two words of names are compared when they fall in one bucket: the same
- * side ('L': the word before them, 'R': the word after them, '1': a one-word
- * person name), the same neighbouring word, and the same first character. */
+ * side (SIDE_LEFT: the word before them, SIDE_RIGHT: the word after them,
+ * SIDE_ALONE: a one-word person name), the same neighbouring word, and the
+ * same first character. Sides sort in this order, the counting sort of the
+ * slots (sort_slots) takes them as they are. */
+enum { SIDE_ALONE, SIDE_LEFT, SIDE_RIGHT };
 typedef struct {
     unsigned char side;
     uint32_t first; /* bytes of the word's first character, big-endian, zero-padded */
-    size_t ctx;     /* the neighbouring word (index in the sorted words; 0 for '1') */
+    size_t ctx;     /* the neighbouring word (index in the sorted words; 0 for SIDE_ALONE) */
     size_t word;
 } name_slot;
 
@@ -3675,11 +3678,6 @@ done:
     return rc;
 }
 
-static unsigned side_code(unsigned char side)
-{
-    return side == '1' ? 0 : side == 'L' ? 1 : 2;
-}
-
 /* Sorts slots, which come ordered by word, as cmp_slot does: a counting sort
  * by side and neighbouring word, stable, so each bucket stays in word order.
  * Words are in strcmp order, so their first characters follow word order; a
@@ -3698,9 +3696,9 @@ static int sort_slots(slot_vec *slots, size_t n_words)
     }
     name_slot *v = slots->v;
     memcpy(tmp, v, n * sizeof *v);
-    for (size_t i = 0; i < n; i++) at[side_code(tmp[i].side) * n_words + tmp[i].ctx + 1]++;
+    for (size_t i = 0; i < n; i++) at[tmp[i].side * n_words + tmp[i].ctx + 1]++;
     for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
-    for (size_t i = 0; i < n; i++) v[at[side_code(tmp[i].side) * n_words + tmp[i].ctx]++] = tmp[i];
+    for (size_t i = 0; i < n; i++) v[at[tmp[i].side * n_words + tmp[i].ctx]++] = tmp[i];
     for (size_t i = 0, j; i < n; i = j) {
         bool sorted = true;
         for (j = i + 1; j < n && v[j].side == v[i].side && v[j].ctx == v[i].ctx; j++)
@@ -3776,9 +3774,9 @@ static void reconcile_names(rctx *c)
             if (k > 8) k = 8;
             if (i >= k) continue; /* a name's words past the eighth have no slots */
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &slots, '1', 0, fc, r);
-            if (i > 0) add_slot(c, &slots, 'L', ids[i - 1], fc, r);
-            if (i + 1 < k) add_slot(c, &slots, 'R', ids[i + 1], fc, r);
+                add_slot(c, &slots, SIDE_ALONE, 0, fc, r);
+            if (i > 0) add_slot(c, &slots, SIDE_LEFT, ids[i - 1], fc, r);
+            if (i + 1 < k) add_slot(c, &slots, SIDE_RIGHT, ids[i + 1], fc, r);
         }
     }
     free(first_word);
@@ -3799,7 +3797,7 @@ static void reconcile_names(rctx *c)
         size_t w = i;
         for (size_t x = i; x < j; x++)
             if (x == i || slots.v[x].word != slots.v[w - 1].word) slots.v[w++] = slots.v[x];
-        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].side == '1';
+        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].side == SIDE_ALONE;
         for (size_t x = i; x < w; x++)
             for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
                 const char *wx = words.v[slots.v[x].word].word, *wy = words.v[slots.v[y].word].word;
