@@ -2818,21 +2818,50 @@ static void lower_name_bytes(char *k, size_t len)
         for (size_t i = 0; i < len; i++) k[i] = (char)(k[i] | 0x20);
 }
 
+/* Letters and spaces of x, eight bytes of text: the high bit of each byte
+ * that is an ASCII letter (*letters) or a space (*spaces), exactly (no
+ * carry crosses bytes: a byte's low seven bits plus 0x7F stay below 0x100). */
+static inline void letters_spaces(uint64_t x, uint64_t *letters, uint64_t *spaces)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    uint64_t lo = (x | 0x20 * ones) & ~high;
+    *letters = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+    uint64_t y = x ^ 0x20 * ones; /* a space is a zero byte of y */
+    *spaces = ~(((y & ~high) + ~high) | y) & high;
+}
+
 /* The number of words of s[0..len) when it is ASCII letters in words of one
- * space ("Jen Loong", most names people are called by), else 0. */
+ * space ("Jen Loong", most names people are called by), else 0. Eight bytes
+ * at a time, the last eight of a text of eight or more once more where they
+ * overlap the chunk before (a chunk's spaces counted only past it). */
 static size_t plain_name_words(const char *s, size_t len)
 {
     if (!len || s[0] == ' ' || s[len - 1] == ' ') return 0;
     size_t words = 1;
-    for (size_t i = 0; i < len; i++) {
-        unsigned char b = (unsigned char)s[i];
-        if (b == ' ') {
-            if (s[i - 1] == ' ') return 0; /* (s[0] is no space) */
-            words++;
-        } else if ((unsigned)((b | 0x20) - 'a') >= 26u)
-            return 0;
+    if (len < 8) {
+        for (size_t i = 0; i < len; i++) {
+            unsigned char b = (unsigned char)s[i];
+            if (b == ' ') {
+                if (s[i - 1] == ' ') return 0; /* (s[0] is no space) */
+                words++;
+            } else if ((unsigned)((b | 0x20) - 'a') >= 26u)
+                return 0;
+        }
+        return words;
     }
-    return words;
+    const uint64_t high = 0x8080808080808080u;
+    uint64_t before = 0; /* the high bit of the byte before the chunk, when a space */
+    for (size_t i = 0;; i += 8) {
+        size_t at = i + 8 <= len ? i : len - 8;
+        uint64_t letters, spaces;
+        letters_spaces(xc_load_le64(s + at), &letters, &spaces);
+        /* (a chunk that overlaps the one before has that one's last byte
+         * inside: the test inside the chunk covers it) */
+        if ((letters | spaces) != high || spaces & (spaces << 8 | (at == i ? before : 0))) return 0;
+        for (uint64_t m = spaces >> 8 * (i - at); m; m &= m - 1) words++;
+        if (at + 8 == len) return words;
+        before = spaces >> 56;
+    }
 }
 
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
