@@ -3478,14 +3478,6 @@ static uint32_t first_char(const char *w, size_t len)
     return first;
 }
 
-static void add_slot(rctx *c, void *slots_v, unsigned char side, size_t ctx, uint32_t first,
-                     size_t id)
-{
-    XC_VEC(name_slot) *slots = slots_v;
-    name_slot sl = {side, first, ctx, id};
-    if (xc_vec_push(slots, sl)) c->oom = true;
-}
-
 typedef XC_VEC(word_entry) entry_vec;
 typedef XC_VEC(word_rec) word_vec;
 typedef XC_VEC(name_slot) slot_vec;
@@ -3786,7 +3778,8 @@ static void reconcile_names(rctx *c)
         goto done;
     }
     /* Slots: each word of a name with the word before it, and with the word
-     * after it (a one-word name has one slot or none): two per word at most. */
+     * after it (a one-word name has one slot or none): two per word at most,
+     * written into the room reserved here. */
     if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
     /* Made spelling by spelling (in strcmp order), each spelling's words in
      * name order: the slots come ordered by word, as sort_slots needs them.
@@ -3803,9 +3796,9 @@ static void reconcile_names(rctx *c)
             if (k > 8) k = 8;
             if (i >= k) continue; /* a name's words past the eighth have no slots */
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                add_slot(c, &slots, SIDE_ALONE, 0, fc, r);
-            if (i > 0) add_slot(c, &slots, SIDE_LEFT, ids[i - 1], fc, r);
-            if (i + 1 < k) add_slot(c, &slots, SIDE_RIGHT, ids[i + 1], fc, r);
+                slots.v[slots.n++] = (name_slot){SIDE_ALONE, fc, 0, r};
+            if (i > 0) slots.v[slots.n++] = (name_slot){SIDE_LEFT, fc, ids[i - 1], r};
+            if (i + 1 < k) slots.v[slots.n++] = (name_slot){SIDE_RIGHT, fc, ids[i + 1], r};
         }
     }
     free(first_word);
