@@ -686,6 +686,47 @@ static int cmp_fig(const void *pa, const void *pb)
     return r;
 }
 
+/* Sorts the items v[0..n) point to by cmp_fig, a merge sort of the
+ * pointers that calls the comparison directly (qsort's calls and the
+ * copies of whole items cost more than the comparisons). cmp_fig orders
+ * items totally (no two are equal: their documents and indices differ), so
+ * any sort gives this order. tmp has room for n / 2 pointers. */
+static void sort_figs(const fig_item **v, size_t n, const fig_item **tmp)
+{
+    if (n <= 1) return;
+    size_t h = n / 2;
+    sort_figs(v, h, tmp);
+    sort_figs(v + h, n - h, tmp);
+    if (cmp_fig(v[h - 1], v[h]) <= 0) return; /* the halves are in order already */
+    /* The first half is set aside; the merge writes at k = i + (j - h) <= j. */
+    memcpy(tmp, v, h * sizeof *v);
+    size_t i = 0, j = h, k = 0;
+    while (i < h && j < n) v[k++] = cmp_fig(v[j], tmp[i]) < 0 ? v[j++] : tmp[i++];
+    while (i < h) v[k++] = tmp[i++];
+}
+
+/* Puts the n items of *v (capacity *cap) in cmp_fig order, in a block of
+ * their own. Returns 0, or -1 when out of memory (*v is unchanged then). */
+static int sort_fig_items(fig_item **v, size_t *cap, size_t n)
+{
+    if (n < 2) return 0;
+    const fig_item **p = malloc((n + n / 2 + 1) * sizeof *p);
+    fig_item *out = malloc(n * sizeof *out);
+    if (!p || !out) {
+        free(p);
+        free(out);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) p[i] = &(*v)[i];
+    sort_figs(p, n, p + n);
+    for (size_t i = 0; i < n; i++) out[i] = *p[i];
+    free(p);
+    free(*v);
+    *v = out;
+    *cap = n;
+    return 0;
+}
+
 static const xc_figure *fig_of(const rctx *c, const fig_item *it)
 {
     return &c->s->docs.v[it->doc]->figures.v[it->idx];
@@ -1569,7 +1610,7 @@ static void reconcile_figures(rctx *c)
             if (xc_vec_push(&items, it)) c->oom = true;
         }
     }
-    if (items.n) qsort(items.v, items.n, sizeof *items.v, cmp_fig);
+    if (sort_fig_items(&items.v, &items.cap, items.n)) c->oom = true;
     const fig_item **src = malloc((items.n + 1) * sizeof *src);
     const fig_item **by_hi = malloc((items.n + 1) * sizeof *by_hi);
     const fig_item **grp = malloc((items.n + 1) * sizeof *grp);
