@@ -762,7 +762,46 @@ static _Thread_local struct unit_memo {
     unitref u;
 } unit_memo[UNIT_MEMO];
 
+/* The answers of unit_lookup for the texts it was last asked about, per
+ * thread: a document asks about the same few texts after its numbers again
+ * and again ("%", "percent", "years", "km"), and a lookup of the list costs
+ * several times the comparison of the text's bytes. A text of up to
+ * UNIT_TEXT_MEMO_MAX bytes is kept as written (a lookup may tell cases
+ * apart: "M" and "m"), with the serial of the rule set that answered (0:
+ * the built-in lists), its answer and, when it names a unit, the unit. */
+#define UNIT_TEXT_MEMO     64
+#define UNIT_TEXT_MEMO_MAX 22
+static _Thread_local struct unit_text_memo {
+    uint64_t serial;
+    unsigned char n; /* 0: empty */
+    bool unit;
+    char w[UNIT_TEXT_MEMO_MAX];
+    unitref u;
+} unit_text_memo[UNIT_TEXT_MEMO];
+
+static bool unit_lookup_list(const fctx *c, size_t a, size_t b, unitref *u);
+
 static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
+{
+    size_t n = b - a;
+    if (n == 0 || n > UNIT_TEXT_MEMO_MAX) return unit_lookup_list(c, a, b, u);
+    const unsigned char *w = (const unsigned char *)c->s + a;
+    unsigned h = (unsigned)n * 31u + w[0] * 7u + w[n - 1] + w[n / 2] * 3u;
+    struct unit_text_memo *m = &unit_text_memo[h & (UNIT_TEXT_MEMO - 1)];
+    if (m->n != n || m->serial != c->serial || memcmp(m->w, w, n)) {
+        m->n = 0;
+        m->unit = unit_lookup_list(c, a, b, &m->u);
+        memcpy(m->w, w, n);
+        m->serial = c->serial, m->n = (unsigned char)n;
+    }
+    if (!m->unit) return false;
+    *u = m->u;
+    u->s = a, u->e = b;
+    return true;
+}
+
+/* unit_lookup from the list itself. */
+static bool unit_lookup_list(const fctx *c, size_t a, size_t b, unitref *u)
 {
     xc_lex_hit hit;
     if (!xc_lex_find(c->rs, "units", c->s + a, b - a, &hit)) return false;
