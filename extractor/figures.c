@@ -62,7 +62,8 @@ typedef struct {
         bool valid;
     } * currency;
     const uint8_t *currency_filter;
-    size_t sent_i; /* the sentence of the last sentence_at */
+    size_t sent_i;  /* the sentence of the last sentence_at */
+    size_t quote_i; /* quotes_before's answer for the last figure */
     /* the filters of the lists every noun phrase is tested against */
     const uint8_t *stops_filter, *number_filter, *verbs_filter;
     /* and that of the words a figure can begin with */
@@ -1435,11 +1436,23 @@ static const char *cite_name(fctx *c, size_t a, size_t b)
 
 static const char *cited_in(fctx *c, size_t ss, size_t se);
 
+/* xc_ranges_before(v, n, pos + 1) for the n quotes v (in order of start),
+ * walked to from the answer for the last figure: the figures come in order,
+ * and most are in no quote or in the one of the figure before. */
+static size_t quotes_before(fctx *c, const xc_range *v, size_t n, size_t pos)
+{
+    size_t i = c->quote_i < n ? c->quote_i : n;
+    while (i < n && v[i].start <= pos) i++;
+    while (i > 0 && v[i - 1].start > pos) i--;
+    c->quote_i = i;
+    return i;
+}
+
 static void find_cited(fctx *c, fig *f)
 {
     const xc_doc *d = c->doc;
     size_t nq = d->quote_fold.n < d->quotes.n ? d->quote_fold.n : d->quotes.n;
-    size_t qi = xc_ranges_before(d->quote_fold.v, nq, f->num_start + 1);
+    size_t qi = quotes_before(c, d->quote_fold.v, nq, f->num_start);
     for (size_t k = 0; k < 4 && qi > 0; k++) {
         size_t i = --qi;
         if (d->quote_fold.v[i].start <= f->num_start && f->num_end <= d->quote_fold.v[i].end) {
