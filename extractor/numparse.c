@@ -1950,7 +1950,10 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     bool any = false, article = false, pl;
     double den;
     size_t fe;
-    if (article_fraction(rs, s, len, pos, false, &den, &fe)) {
+    /* the article's first letter tested here: most numbers in words begin
+     * with none, and then the call is not made */
+    if (pos < len && (s[pos] | 0x20) == 'a' &&
+        article_fraction(rs, s, len, pos, false, &den, &fe)) {
         /* "a half", "a fifth" */
         n->value = 1 / den;
         n->fraction = true;
