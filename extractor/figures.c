@@ -442,7 +442,11 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
     return false;
 }
 
-static bool is_time(const fctx *c, size_t num_end)
+static bool is_time_word(const fctx *c, size_t i);
+
+/* Inline: most numbers are followed by none of the bytes a time goes on
+ * with, and the word is read (is_time_word) only after one. */
+static inline bool is_time(const fctx *c, size_t num_end)
 {
     const char *s = c->s;
     size_t len = c->len, i = num_end;
@@ -451,6 +455,14 @@ static bool is_time(const fctx *c, size_t num_end)
     /* every form below begins with an "a", a "p" or an "o" */
     if (i >= len || ((s[i] | 0x20) != 'a' && (s[i] | 0x20) != 'p' && (s[i] | 0x20) != 'o'))
         return false;
+    return is_time_word(c, i);
+}
+
+/* is_time for the word at i, which begins with an "a", a "p" or an "o". */
+static bool is_time_word(const fctx *c, size_t i)
+{
+    const char *s = c->s;
+    size_t len = c->len;
     size_t e = word_end_at(c, i);
     if (word_is(c, i, e, "am") || word_is(c, i, e, "pm")) return true;
     if (e - i == 1 && e + 2 < len && s[e] == '.' &&
@@ -708,7 +720,20 @@ static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, do
 /* A hedge after the number at pos ("500 or more", "18 and over", "or so"):
  * its end and factors. Not when the words go on as a phrase of their own
  * ("5 or more than 6", "18 and over the years", "3 and up to 5"). */
-static bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
+static bool post_hedge_at(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi);
+
+/* Inline: a post hedge begins with "or" or "and" after a space, and most
+ * numbers are followed by a word that begins with neither letter; the
+ * words are read (post_hedge_at) only after one that does. */
+static inline bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
+{
+    size_t q = xc_skip_spaces(c->s, c->len, pos);
+    if (q == pos || q >= c->len || ((c->s[q] | 0x20) != 'o' && (c->s[q] | 0x20) != 'a'))
+        return false;
+    return post_hedge_at(c, pos, hend, lo, hi);
+}
+
+static bool post_hedge_at(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
 {
     size_t a, b, a2, b2, a3, b3;
     if (!next_word(c, pos, &a, &b) || a == pos ||
@@ -2022,7 +2047,19 @@ static bool scale_letter(const fctx *c, size_t p, xc_num *n)
  * number, as a clause of its own (the percent word opens the clause and the
  * number closes it; "a large percent of 1,000 voters" is no percentage). The
  * number is at p and ends at e; sets *ps to the percent word and *u. */
-static bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, unitref *u)
+static bool percent_of_words(const fctx *c, size_t p, size_t e, size_t *ps, unitref *u);
+
+/* Inline: the word before the number must be "of", one byte before it (a
+ * space, a tab or the period prev_word skips), and most numbers follow
+ * another; the words are read (percent_of_words) only after an "of". */
+static inline bool percent_of_before(const fctx *c, size_t p, size_t e, size_t *ps, unitref *u)
+{
+    const char *s = c->s;
+    if (p < 3 || (s[p - 2] | 0x20) != 'f' || (s[p - 3] | 0x20) != 'o') return false;
+    return percent_of_words(c, p, e, ps, u);
+}
+
+static bool percent_of_words(const fctx *c, size_t p, size_t e, size_t *ps, unitref *u)
 {
     const char *s = c->s;
     size_t a, b, a2, b2;
