@@ -725,7 +725,8 @@ static bool post_hedge_at(const fctx *c, size_t pos, size_t *hend, double *lo, d
 /* Inline: a post hedge begins with "or" or "and" after a space, and most
  * numbers are followed by a word that begins with neither letter; the
  * words are read (post_hedge_at) only after one that does. */
-static inline bool find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
+static inline __attribute__((always_inline)) bool
+find_post_hedge(const fctx *c, size_t pos, size_t *hend, double *lo, double *hi)
 {
     size_t q = xc_skip_spaces(c->s, c->len, pos);
     if (q == pos || q >= c->len || ((c->s[q] | 0x20) != 'o' && (c->s[q] | 0x20) != 'a'))
