@@ -597,7 +597,8 @@ static void hedge_last_bind(const xc_rules *rs)
  * ">30", ">= 30", "< = 100", "≤ 5". Not an arrow ("->", "=>", "<<"). An
  * interval does not mark its bounds open or closed, so ">" and ">=" read
  * alike. */
-static bool sign_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
+static inline __attribute__((always_inline)) bool sign_hedge(const fctx *c, size_t pos,
+                                                             size_t *hstart, double *lo, double *hi)
 {
     const char *s = c->s;
     size_t q = pos;
@@ -654,36 +655,48 @@ static int hedge_factors(const fctx *c, const xc_lex_hit *hit, double *lo, doubl
     return m->result;
 }
 
-static bool find_hedge(const fctx *c, size_t pos, size_t *hstart, double *lo, double *hi)
+static bool hedge_words(const fctx *c, size_t a, size_t b, size_t *hstart, double *lo, double *hi);
+
+/* Inline: a number follows a word the hedges' last words rule out far more
+ * often than a hedge, and that is told from the memo of prev_word and the
+ * word's filter bit; the phrases are read (hedge_words) only after a word
+ * that may end one. */
+static inline __attribute__((always_inline)) bool find_hedge(const fctx *c, size_t pos,
+                                                             size_t *hstart, double *lo, double *hi)
 {
     if (sign_hedge(c, pos, hstart, lo, hi)) return true;
-    size_t starts[5], ends[5], p = pos;
+    size_t a, b, q = pos;
+    while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
+    /* the word before the number is the one prev_word reads when no
+     * period comes between (xc_prev_word reads no period either),
+     * and its memo answers the other checks of the same number */
+    if (q == pos || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) return false;
+    if (hedge_last.last.filter && xc_rules_tie_is(&hedge_last.last.tie, c->serial)) {
+        /* the letters end at b (a space follows): all ASCII when
+         * the run of ASCII letters from a reaches b (the index's
+         * word, when it told, is that run and has its bit) */
+        const xc_token *t = c->prev->tok; /* the memo is prev_word's answer for pos */
+        unsigned bit;
+        bool run = t ? (bit = t->bit, true) : xc_lex_filter_run(c->s, c->len, a, &bit) == b;
+        if (run && b - a <= 64 && !xc_lex_filter_has(hedge_last.last.bits, bit)) return false;
+    }
+    return hedge_words(c, a, b, hstart, lo, hi);
+}
+
+/* find_hedge after the word [a0, b0) before the number, which may end a hedge: the
+ * words before it, then the phrases they begin, the longest first. */
+static bool hedge_words(const fctx *c, size_t a0, size_t b0, size_t *hstart, double *lo, double *hi)
+{
+    size_t starts[5], ends[5], p = a0;
     const xc_token *toks[5]; /* the index's word of each, when it told */
-    size_t n = 0;
+    starts[0] = a0, ends[0] = b0, toks[0] = c->prev->tok;
+    size_t n = 1;
     for (; n < 5; n++) {
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
-        if (n == 0) {
-            /* the word before the number is the one prev_word reads when no
-             * period comes between (xc_prev_word reads no period either),
-             * and its memo answers the other checks of the same number */
-            if (q == p || q == 0 || c->s[q - 1] == '.' || !prev_word(c, pos, &a, &b)) break;
-            toks[0] = c->prev->tok; /* the memo is prev_word's answer for pos */
-            if (hedge_last.last.filter && xc_rules_tie_is(&hedge_last.last.tie, c->serial)) {
-                /* the letters end at b (a space follows): all ASCII when
-                 * the run of ASCII letters from a reaches b (the index's
-                 * word, when it told, is that run and has its bit) */
-                unsigned bit;
-                bool run = toks[0] ? (bit = toks[0]->bit, true)
-                                   : xc_lex_filter_run(c->s, c->len, a, &bit) == b;
-                if (run && b - a <= 64 && !xc_lex_filter_has(hedge_last.last.bits, bit))
-                    return false;
-            }
-        } else {
-            if (q == p || (a = word_ending_at(c, q, &toks[n])) == SIZE_MAX) break;
-            b = q;
-        }
+        if (q == p || (a = word_ending_at(c, q, &toks[n])) == SIZE_MAX) break;
+        b = q;
         starts[n] = a, ends[n] = b;
         p = a;
     }
