@@ -341,7 +341,8 @@ static bool next_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
 
 /* The word after pos (skipping spaces): [*a, *b). False when none. Inline:
  * most calls ask again about the last position. */
-static inline bool next_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+static inline __attribute__((always_inline)) bool next_word(const fctx *c, size_t pos, size_t *a,
+                                                            size_t *b)
 {
     const struct prev_memo *m = c->next;
     if (m->valid && m->pos == pos) {
@@ -367,7 +368,8 @@ static bool prev_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
 }
 
 /* The word before pos, also skipping a period ("No. 5"). */
-static inline bool prev_word(const fctx *c, size_t pos, size_t *a, size_t *b)
+static inline __attribute__((always_inline)) bool prev_word(const fctx *c, size_t pos, size_t *a,
+                                                            size_t *b)
 {
     const struct prev_memo *m = c->prev;
     if (m->valid && m->pos == pos) {
