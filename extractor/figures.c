@@ -1002,7 +1002,8 @@ static const char *currency_read(const fctx *c, size_t p, size_t *sym_start)
 
 /* Inline: the checks of one number ask about the same position more than
  * once. */
-static inline const char *currency_before(const fctx *c, size_t p, size_t *sym_start)
+static inline __attribute__((always_inline)) const char *currency_before(const fctx *c, size_t p,
+                                                                         size_t *sym_start)
 {
     const struct currency_memo *m = c->currency;
     if (m->valid && m->pos == p) {
