@@ -1499,6 +1499,19 @@ static double scale_word(const xc_rules *rs, const char *s, size_t len, size_t *
     } else if (p == *pos) {
         return 0;
     }
+    if (tl_lex.bound && rs == tl_lex.rs) {
+        /* a word of ASCII letters that an ASCII byte other than a letter or
+         * a digit ends (where xc_word_end would end it), read once with its
+         * filter bit: the test below without the call */
+        unsigned bit;
+        size_t e = xc_lex_filter_run(s, len, p, &bit);
+        if (e > p && e - p <= 64 &&
+            (e >= len || ((unsigned char)s[e] < 0x80 && !ascii_alnum((unsigned char)s[e]))) &&
+            !xc_lex_filter_has(tl_lex.slot[L_NUMBER_WORDS].filter, bit) &&
+            !xc_lex_filter_has(tl_lex.slot[L_SCALES].filter, bit) &&
+            !xc_ieq_ascii(s + p, e - p, "dozens"))
+            return 0;
+    }
     size_t e = xc_word_end(s, len, p);
     if (e == p || word_char_at(s, len, e)) return 0;
     if (tl_lex.bound && rs == tl_lex.rs && e - p <= 64) {
@@ -1794,6 +1807,31 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     return (wtype)e->type;
 }
 
+/* Whether the word at i is certainly no number word, told in one pass
+ * over its bytes (*end: its end): a word of ASCII letters that an ASCII
+ * byte other than a letter or a digit ends, which word_type would rule out
+ * with the bound list's filter (its bit, and that of its singular). Such a
+ * word is what xc_word_end would end there. Most numbers in words are
+ * followed by one ("two people"), and then neither xc_word_end nor
+ * word_type is called for it. False when it cannot tell. */
+static inline bool no_number_word(const xc_rules *rs, const char *s, size_t len, size_t i,
+                                  size_t *end)
+{
+    if (!tl_lex.bound || rs != tl_lex.rs) return false;
+    unsigned bit, sbit;
+    size_t e = xc_lex_filter_run(s, len, i, &bit), n = e - i;
+    if (n == 0 || n > WT_MEMO_WORD ||
+        (e < len && ((unsigned char)s[e] >= 0x80 || ascii_alnum((unsigned char)s[e]))))
+        return false;
+    const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
+    if (xc_lex_filter_has(f, bit) ||
+        (n > 3 && (s[e - 1] | 0x20) == 's' && letters_bit(s + i, n - 1, &sbit) &&
+         xc_lex_filter_has(f, sbit)))
+        return false;
+    *end = e;
+    return true;
+}
+
 static bool is_article(const char *s, size_t n)
 {
     return xc_ieq_ascii(s, n, "a") || xc_ieq_ascii(s, n, "an");
@@ -1962,7 +2000,13 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         return true;
     }
     for (;;) {
-        size_t e = xc_word_end(s, len, i);
+        size_t e;
+        if (any && no_number_word(rs, s, len, i, &e)) {
+            /* the word that ends the number (word_type: W_NONE) */
+            none_at = i;
+            break;
+        }
+        e = xc_word_end(s, len, i);
         if (e == i || (e < len && is_digit(s[e]))) break;
         double v = 0;
         wtype t = word_type(rs, s + i, e - i, &v, &pl);
