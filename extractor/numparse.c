@@ -1759,14 +1759,19 @@ static bool wt_entry_is(const struct wt_entry *e, const char *s, size_t n, bool 
     return true;
 }
 
-static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
+/* word_type, with the filter bit of the word when the caller has it
+ * (known: a word of ASCII letters, *known its xc_lex_filter_bit), else
+ * NULL. */
+static wtype word_type_bit(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural,
+                           const unsigned *known)
 {
     if (!n || n > WT_MEMO_WORD) return word_type_lookup(rs, s, n, v, plural);
     uint64_t serial;
     uint32_t h;
     unsigned bit;
     bool letters = false;
-    if (tl_lex.bound && rs == tl_lex.rs && letters_bit(s, n, &bit)) {
+    if (tl_lex.bound && rs == tl_lex.rs &&
+        (known ? (bit = *known, true) : letters_bit(s, n, &bit))) {
         /* most words asked about are no number word: a word of ASCII letters
          * whose filter bit, and that of its singular ("fifths"), the bound
          * list rejects is none (both lookups of word_type_lookup fail) */
@@ -1807,29 +1812,25 @@ static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, b
     return (wtype)e->type;
 }
 
-/* Whether the word at i is certainly no number word, told in one pass
- * over its bytes (*end: its end): a word of ASCII letters that an ASCII
- * byte other than a letter or a digit ends, which word_type would rule out
- * with the bound list's filter (its bit, and that of its singular). Such a
- * word is what xc_word_end would end there. Most numbers in words are
- * followed by one ("two people"), and then neither xc_word_end nor
- * word_type is called for it. False when it cannot tell. */
-static inline bool no_number_word(const xc_rules *rs, const char *s, size_t len, size_t i,
-                                  size_t *end)
+static wtype word_type(const xc_rules *rs, const char *s, size_t n, double *v, bool *plural)
 {
-    if (!tl_lex.bound || rs != tl_lex.rs) return false;
-    unsigned bit, sbit;
-    size_t e = xc_lex_filter_run(s, len, i, &bit), n = e - i;
-    if (n == 0 || n > WT_MEMO_WORD ||
-        (e < len && ((unsigned char)s[e] >= 0x80 || ascii_alnum((unsigned char)s[e]))))
-        return false;
+    return word_type_bit(rs, s, n, v, plural, NULL);
+}
+
+/* Whether the word of ASCII letters s[i..e), ended by an ASCII byte other
+ * than a letter or a digit, with filter bit `bit`, is certainly no number
+ * word: word_type would rule it out with the bound list's filter (its bit,
+ * and that of its singular). */
+static inline bool no_number_word(const xc_rules *rs, const char *s, size_t i, size_t e,
+                                  unsigned bit)
+{
+    size_t n = e - i;
+    unsigned sbit;
+    if (!tl_lex.bound || rs != tl_lex.rs || n == 0 || n > WT_MEMO_WORD) return false;
     const uint8_t *f = tl_lex.slot[L_NUMBER_WORDS].filter;
-    if (xc_lex_filter_has(f, bit) ||
-        (n > 3 && (s[e - 1] | 0x20) == 's' && letters_bit(s + i, n - 1, &sbit) &&
-         xc_lex_filter_has(f, sbit)))
-        return false;
-    *end = e;
-    return true;
+    return !xc_lex_filter_has(f, bit) &&
+           !(n > 3 && (s[e - 1] | 0x20) == 's' && letters_bit(s + i, n - 1, &sbit) &&
+             xc_lex_filter_has(f, sbit));
 }
 
 static bool is_article(const char *s, size_t n)
@@ -2000,16 +2001,23 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
         return true;
     }
     for (;;) {
-        size_t e;
-        if (any && no_number_word(rs, s, len, i, &e)) {
-            /* the word that ends the number (word_type: W_NONE) */
+        /* the word's letters and their filter bit in one pass: a word of
+         * ASCII letters that an ASCII byte other than a letter or a digit
+         * ends is where xc_word_end would end it (most words here) */
+        unsigned wbit;
+        size_t e = xc_lex_filter_run(s, len, i, &wbit);
+        bool letters = e > i && (e >= len ||
+                                 ((unsigned char)s[e] < 0x80 && !ascii_alnum((unsigned char)s[e])));
+        if (any && letters && no_number_word(rs, s, i, e, wbit)) {
+            /* the word that ends the number ("two people"): word_type's
+             * W_NONE, without the call */
             none_at = i;
             break;
         }
-        e = xc_word_end(s, len, i);
+        if (!letters) e = xc_word_end(s, len, i);
         if (e == i || (e < len && is_digit(s[e]))) break;
         double v = 0;
-        wtype t = word_type(rs, s + i, e - i, &v, &pl);
+        wtype t = word_type_bit(rs, s + i, e - i, &v, &pl, letters ? &wbit : NULL);
         if (t == W_NONE) none_at = i;
         if (!any && t == W_NONE && is_article(s + i, e - i)) {
             size_t nx = xc_skip_spaces(s, len, e);
