@@ -561,6 +561,11 @@ static _Thread_local struct {
      * with a non-ASCII hedge, every phrase is looked up. */
     bool heads_filter;
     uint8_t heads[XC_LEX_FILTER_BITS / 8];
+    /* The same for the last words of the hedges, kept with heads: the word
+     * before a number ends phrases of as many words as the hedges it ends
+     * ("about": one, "than": two to four), and only those are walked to
+     * and looked up. */
+    uint8_t tails[XC_LEX_FILTER_BITS / 8];
 } hedge_last;
 
 /* The bit of head filter for a first word of filter bit `bit` in a phrase of
@@ -592,22 +597,22 @@ static void hedge_last_bind(const xc_rules *rs)
         if (k) word_filter_add(f, last, k);
     }
     memset(hedge_last.heads, 0, sizeof hedge_last.heads);
+    memset(hedge_last.tails, 0, sizeof hedge_last.tails);
     hedge_last.heads_filter = f->filter;
     for (size_t i = 0, n = xc_list_size(l); i < n && hedge_last.heads_filter; i++) {
-        const char *w = xc_list_at(l, i)->word, *first = NULL;
-        size_t words = 0, first_len = 0;
+        const char *w = xc_list_at(l, i)->word, *first = NULL, *last = NULL;
+        size_t words = 0, first_len = 0, last_len = 0;
         for (const char *q = w; *q; q++) {
             if ((unsigned char)*q >= 0x80) hedge_last.heads_filter = false;
             if (lookup_space(*q) || (q > w && !lookup_space(q[-1]))) continue;
             /* a word begins at q */
-            if (!words++) {
-                first = q;
-                while (q[first_len] && !lookup_space(q[first_len])) first_len++;
-            }
+            last = q;
+            for (last_len = 0; q[last_len] && !lookup_space(q[last_len]);) last_len++;
+            if (!words++) first = q, first_len = last_len;
         }
         if (!words) continue;
-        unsigned bit = head_bit(xc_lex_filter_bit(first, first_len), words);
-        xc_lex_filter_add(hedge_last.heads, bit);
+        xc_lex_filter_add(hedge_last.heads, head_bit(xc_lex_filter_bit(first, first_len), words));
+        xc_lex_filter_add(hedge_last.tails, head_bit(xc_lex_filter_bit(last, last_len), words));
     }
 }
 
@@ -675,7 +680,8 @@ static int hedge_factors(const fctx *c, const xc_lex_hit *hit, double *lo, doubl
     return m->result;
 }
 
-static bool hedge_words(const fctx *c, size_t a, size_t b, size_t *hstart, double *lo, double *hi);
+static bool hedge_words(const fctx *c, size_t a, size_t b, const unsigned *last_bit, size_t *hstart,
+                        double *lo, double *hi);
 
 /* Inline: a number follows a word the hedges' last words rule out far more
  * often than a hedge, and that is told from the memo of prev_word and the
@@ -698,20 +704,32 @@ static inline __attribute__((always_inline)) bool find_hedge(const fctx *c, size
         const xc_token *t = c->prev->tok; /* the memo is prev_word's answer for pos */
         unsigned bit;
         bool run = t ? (bit = t->bit, true) : xc_lex_filter_run(c->s, c->len, a, &bit) == b;
-        if (run && b - a <= 64 && !xc_lex_filter_has(hedge_last.last.bits, bit)) return false;
+        if (run && b - a <= 64) {
+            if (!xc_lex_filter_has(hedge_last.last.bits, bit)) return false;
+            return hedge_words(c, a, b, &bit, hstart, lo, hi);
+        }
     }
-    return hedge_words(c, a, b, hstart, lo, hi);
+    return hedge_words(c, a, b, NULL, hstart, lo, hi);
 }
 
 /* find_hedge after the word [a0, b0) before the number, which may end a hedge: the
  * words before it, then the phrases they begin, the longest first. */
-static bool hedge_words(const fctx *c, size_t a0, size_t b0, size_t *hstart, double *lo, double *hi)
+static bool hedge_words(const fctx *c, size_t a0, size_t b0, const unsigned *last_bit,
+                        size_t *hstart, double *lo, double *hi)
 {
     size_t starts[5], ends[5], p = a0;
     const xc_token *toks[5]; /* the index's word of each, when it told */
     starts[0] = a0, ends[0] = b0, toks[0] = c->prev->tok;
+    bool heads = hedge_last.heads_filter && xc_rules_tie_is(&hedge_last.last.tie, c->serial);
+    /* with the bit of the last word (ASCII letters), the phrases of as many
+     * words as the hedges it ends: no more words are walked to than the
+     * longest of them has */
+    bool tails = heads && last_bit;
+    size_t most = 5;
+    while (tails && most > 0 && !xc_lex_filter_has(hedge_last.tails, head_bit(*last_bit, most)))
+        most--;
     size_t n = 1;
-    for (; n < 5; n++) {
+    for (; n < most; n++) {
         size_t a, b;
         size_t q = p;
         while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
@@ -720,9 +738,9 @@ static bool hedge_words(const fctx *c, size_t a0, size_t b0, size_t *hstart, dou
         starts[n] = a, ends[n] = b;
         p = a;
     }
-    bool heads = hedge_last.heads_filter && xc_rules_tie_is(&hedge_last.last.tie, c->serial);
     for (size_t k = n; k > 0; k--) {
         size_t a = starts[k - 1];
+        if (tails && !xc_lex_filter_has(hedge_last.tails, head_bit(*last_bit, k))) continue;
         if (heads) {
             /* the phrase's first word, when it is ASCII letters: does a
              * hedge of k words begin with it? */
