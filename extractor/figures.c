@@ -2684,7 +2684,12 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
 static bool word_trigger(const fctx *c, const xc_tokens *words, size_t wi)
 {
     const xc_token *t = &words->v[wi];
-    size_t p = t->start, e = word_end_at(c, p);
+    /* the end of its letters, which word_end_at reads from this word of
+     * the index (the cursor is on it) when an ASCII byte follows them */
+    size_t p = t->start,
+           e = (t->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END
+                   ? xc_token_end(t)
+                   : word_end_at(c, p);
     if (e == p) return false;
     if (listed_word(c, LISTED_NUMBER_WORDS, t, p, e)) return true;
     if (word_is(c, p, e, "a") || word_is(c, p, e, "an")) {
