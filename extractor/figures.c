@@ -847,7 +847,7 @@ static _Thread_local struct unit_memo {
  * UNIT_TEXT_MEMO_MAX bytes is kept as written (a lookup may tell cases
  * apart: "M" and "m"), with the serial of the rule set that answered (0:
  * the built-in lists), its answer and, when it names a unit, the unit. */
-#define UNIT_TEXT_MEMO     64
+#define UNIT_TEXT_MEMO     256
 #define UNIT_TEXT_MEMO_MAX 22
 static _Thread_local struct unit_text_memo {
     uint64_t serial;
@@ -864,7 +864,7 @@ static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
     size_t n = b - a;
     if (n == 0 || n > UNIT_TEXT_MEMO_MAX) return unit_lookup_list(c, a, b, u);
     const unsigned char *w = (const unsigned char *)c->s + a;
-    unsigned h = (unsigned)n * 31u + w[0] * 7u + w[n - 1] + w[n / 2] * 3u;
+    unsigned h = ((unsigned)n * 31u + w[0] * 7u + w[n - 1] + w[n / 2] * 3u) * 2654435761u >> 24;
     struct unit_text_memo *m = &unit_text_memo[h & (UNIT_TEXT_MEMO - 1)];
     if (m->n != n || m->serial != c->serial || !same_bytes(m->w, (const char *)w, n)) {
         m->n = 0;
