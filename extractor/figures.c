@@ -517,6 +517,44 @@ static bool is_address(const fctx *c, size_t num_end)
     return false;
 }
 
+/* The answers of xc_lex_find for the texts of the lists a number's
+ * checks look up again and again ("more than", "about", "$"), per thread:
+ * the same few come back in every document, and a lookup costs several
+ * times the comparison of a text's bytes. A text of up to LEX_TEXT_MAX
+ * bytes is kept as written, with its list (one of the names below, known
+ * by its address) and the serial of the rule set that answered (0: the
+ * built-in lists). */
+#define LEX_TEXT_MEMO 256
+#define LEX_TEXT_MAX  30
+static _Thread_local struct lex_text_memo {
+    uint64_t serial;
+    const char *list;
+    unsigned char n; /* 0: empty */
+    bool found;
+    char w[LEX_TEXT_MAX];
+    xc_lex_hit hit;
+} lex_text_memo[LEX_TEXT_MEMO];
+
+/* xc_lex_find(c->rs, list, w, n, hit), from the memo when it knows w. */
+static bool lex_find_text(const fctx *c, const char *list, const char *w, size_t n, xc_lex_hit *hit)
+{
+    if (n == 0 || n > LEX_TEXT_MAX) return xc_lex_find(c->rs, list, w, n, hit);
+    const unsigned char *u = (const unsigned char *)w;
+    unsigned h = ((unsigned)n * 31u + u[0] * 7u + u[n - 1] + u[n / 2] * 3u +
+                  (unsigned)((uintptr_t)list >> 3)) *
+                     2654435761u >>
+                 24;
+    struct lex_text_memo *m = &lex_text_memo[h & (LEX_TEXT_MEMO - 1)];
+    if (m->n != n || m->list != list || m->serial != c->serial || !same_bytes(m->w, w, n)) {
+        m->n = 0;
+        m->found = xc_lex_find(c->rs, list, w, n, &m->hit);
+        memcpy(m->w, w, n);
+        m->list = list, m->serial = c->serial, m->n = (unsigned char)n;
+    }
+    *hit = m->hit;
+    return m->found;
+}
+
 /* ------------------------------------------------------------ hedges */
 
 /* A filter over xc_lex_filter_bit of one word of each entry of a rule set's
@@ -758,7 +796,7 @@ static bool hedge_words(const fctx *c, size_t a0, size_t b0, const unsigned *las
          * lookup's filter tests at once */
         xc_lex_hit hit;
         double hl = 0, hh = 0;
-        if (!xc_lex_find(c->rs, "hedges", c->s + a, ends[0] - a, &hit) ||
+        if (!lex_find_text(c, "hedges", c->s + a, ends[0] - a, &hit) ||
             hedge_factors(c, &hit, &hl, &hh) != HEDGE_OK)
             continue;
         *lo = hl, *hi = hh;
@@ -793,7 +831,7 @@ static bool post_hedge_at(const fctx *c, size_t pos, size_t *hend, double *lo, d
         return false;
     if (!next_word(c, b, &a2, &b2) || a2 == b) return false;
     xc_lex_hit hit;
-    const char *l = xc_lex_find(c->rs, "post_hedges", c->s + a, b2 - a, &hit)
+    const char *l = lex_find_text(c, "post_hedges", c->s + a, b2 - a, &hit)
                         ? xc_lex_hit_attr(&hit, "low")
                         : NULL;
     const char *h = l ? xc_lex_hit_attr(&hit, "high") : NULL;
@@ -1130,7 +1168,10 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
         if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
             !xc_lex_filter_has(c->currency_filter, bit))
             continue; /* letters that begin no symbol ("of", "he"): no lookup */
-        const char *id = xc_lex(c->rs, "currency_symbols", s + p - n, n, "id");
+        xc_lex_hit hit;
+        const char *id = lex_find_text(c, "currency_symbols", s + p - n, n, &hit)
+                             ? xc_lex_hit_attr(&hit, "id")
+                             : NULL;
         if (!id) continue;
         /* "US$" and "C$" may follow a letter only as a whole symbol */
         if (p - n > 0 && is_word_char(s, c->len, p - n - 1) && n == 1) continue;
