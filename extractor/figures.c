@@ -2025,9 +2025,13 @@ static void fig_init(fig *f)
 
 /* Vague plurals: "tens of thousands", "dozens", "hundreds of". Sets *f
  * (fig_init first) only when it finds one. */
-static bool vague_plural(fctx *c, size_t p, fig *f)
+static bool vague_plural(fctx *c, size_t p, const xc_token *t, fig *f)
 {
-    size_t e = word_end_at(c, p);
+    /* the end of the letters of the index's word t at p (NULL: none known),
+     * which word_end_at reads from it when an ASCII byte follows them */
+    size_t e = t && (t->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END
+                   ? xc_token_end(t)
+                   : word_end_at(c, p);
     double base = plural_value(c, p, e);
     if (!base) return false;
     size_t a, b, end = e;
@@ -2176,7 +2180,9 @@ static bool percent_of_words(const fctx *c, size_t p, size_t e, size_t *ps, unit
     return true;
 }
 
-static size_t figure_at(fctx *c, size_t p, xc_status *st)
+/* Tries a figure at p, the start of the index's word t when it is a word
+ * of letters (else t is NULL). */
+static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
 {
     const char *s = c->s;
     size_t len = c->len;
@@ -2184,7 +2190,7 @@ static size_t figure_at(fctx *c, size_t p, xc_status *st)
     size_t skip = p + 1;
     *st = XC_OK;
 
-    if (!is_digit(s[p]) && vague_plural(c, p, &f)) {
+    if (!is_digit(s[p]) && vague_plural(c, p, t, &f)) {
         double lo, hi;
         size_t hs;
         if (find_hedge(c, p, &hs, &lo, &hi)) f.start = hs;
@@ -2948,7 +2954,7 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words, size_t from, 
         xc_status st = XC_OK;
         size_t next;
         if (digit) {
-            next = figure_at(&c, p, &st);
+            next = figure_at(&c, p, NULL, &st);
         } else {
             /* a word that ends before an ASCII byte passed the filter above:
              * its letters are the word xc_lex_maybe would test */
@@ -2957,7 +2963,7 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words, size_t from, 
             size_t we = known ? xc_token_end(wd) : xc_word_end(s, len, p);
             if ((known || xc_lex_maybe(c.rs, "figure_starts", s + p, we - p)) &&
                 letter_trigger(&c, words, wi, nw))
-                next = figure_at(&c, p, &st);
+                next = figure_at(&c, p, wd, &st);
             else
                 next = we;
         }
