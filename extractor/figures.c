@@ -147,6 +147,26 @@ static inline bool same_bytes(const char *x, const char *y, size_t n)
     return true;
 }
 
+/* Whether the ASCII letters x[0..n) are the lower-case letters y[0..n)
+ * (setting 0x20 makes a letter lower case), as same_bytes compares: eight
+ * or four letters at a time, with loads that may overlap. */
+static inline bool same_lower(const char *x, const char *y, size_t n)
+{
+    const uint64_t low8 = 0x2020202020202020u;
+    const uint32_t low4 = 0x20202020u;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8)
+            if ((xc_load_le64(x + i) | low8) != xc_load_le64(y + i)) return false;
+        return (xc_load_le64(x + n - 8) | low8) == xc_load_le64(y + n - 8);
+    }
+    if (n >= 4)
+        return (xc_load_le32(x) | low4) == xc_load_le32(y) &&
+               (xc_load_le32(x + n - 4) | low4) == xc_load_le32(y + n - 4);
+    for (size_t i = 0; i < n; i++)
+        if ((char)(x[i] | 0x20) != y[i]) return false;
+    return true;
+}
+
 /* The letters of word_is, out of line: most calls never get here. */
 static bool word_letters_are(const char *s, size_t n, const char *w)
 {
@@ -253,10 +273,7 @@ static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, si
     struct listed_word *m =
         &listed_memo.e[(t->bit & (LISTED_MEMO / 2 - 1)) + (unsigned)list * (LISTED_MEMO / 2)];
     const char *w = c->s + a;
-    bool same = m->n == n && m->list == list;
-    /* ASCII letters: setting 0x20 makes each lower case */
-    for (size_t i = 0; i < n && same; i++) same = (char)(w[i] | 0x20) == m->w[i];
-    if (!same) {
+    if (m->n != n || m->list != list || !same_lower(w, m->w, n)) {
         m->listed = in_list(c, listed_names[list], a, e);
         for (size_t i = 0; i < n; i++) m->w[i] = (char)(w[i] | 0x20);
         m->n = (unsigned char)n, m->list = (unsigned char)list;
