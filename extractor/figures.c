@@ -53,7 +53,7 @@ typedef struct {
     struct prev_memo {
         size_t pos, a, b;
         bool found, valid;
-        const xc_token *tok; /* prev: the index's word [a, b) came from, or NULL */
+        const xc_token *tok; /* the index's word [a, b) came from, or NULL */
     } * prev, *next;         /* next: the same for next_word */
     /* the same for currency_before, with the filter of the symbols' list */
     struct currency_memo {
@@ -321,10 +321,8 @@ static size_t word_end_at(const fctx *c, size_t p)
     return xc_word_end(c->s, c->len, p);
 }
 
-/* word_end_at, and in *tok the index's word whose letters it is when the
- * index told the end (then tok->bit is the filter bit of s[p..end)), else
- * NULL. */
-static size_t word_end_tok(const fctx *c, size_t p, const xc_token **tok)
+/* word_end_tok when the word is not the one next_word read last. */
+static size_t word_end_tok_read(const fctx *c, size_t p, const xc_token **tok)
 {
     size_t k;
     *tok = NULL;
@@ -337,6 +335,22 @@ static size_t word_end_tok(const fctx *c, size_t p, const xc_token **tok)
         }
     }
     return xc_word_end(c->s, c->len, p);
+}
+
+/* word_end_at, and in *tok the index's word whose letters it is when the
+ * index told the end (then tok->bit is the filter bit of s[p..end)), else
+ * NULL. The word after a number is read both ways, by next_word and as
+ * where its unit or its noun begins: the word next_word read last (its
+ * memo) answers without a walk of the index. */
+static inline __attribute__((always_inline)) size_t word_end_tok(const fctx *c, size_t p,
+                                                                 const xc_token **tok)
+{
+    const struct prev_memo *m = c->next;
+    if (m->valid && m->found && m->a == p) {
+        *tok = m->tok;
+        return m->b;
+    }
+    return word_end_tok_read(c, p, tok);
 }
 
 /* xc_prev_word(c->s, p, &we) when its word ends at p (we == p), from the
@@ -367,8 +381,9 @@ static bool next_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
 {
     struct prev_memo *m = c->next;
     size_t p = xc_skip_spaces(c->s, c->len, pos);
-    size_t e = word_end_at(c, p);
-    m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true;
+    const xc_token *tok;
+    size_t e = word_end_tok_read(c, p, &tok);
+    m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true, m->tok = tok;
     if (e == p) return false;
     *a = p, *b = e;
     return true;
