@@ -432,12 +432,28 @@ static bool in_heading(const xc_doc *doc, size_t pos)
     return i && pos < doc->headings.v[i - 1].end;
 }
 
-/* Records an unbalanced mark, up to MAX_WARNINGS per document. */
+/* in_heading for the paragraph that starts at start, asked once: *known is
+ * -1 until then, then the answer. */
+static bool para_heading(const qctx *c, size_t start, int *known)
+{
+    if (*known < 0) *known = in_heading(c->doc, start);
+    return *known;
+}
+
+/* Records an unbalanced mark, up to MAX_WARNINGS per document. The
+ * message is a fixed one: it goes to the document's diagnostics as it is,
+ * as xc_doc_warn records it, without formatting it first (a news article
+ * with stray marks has a warning every few paragraphs). */
 static void warn_mark(qctx *c, size_t pos, const char *what)
 {
     c->warnings++;
     if (c->warnings <= MAX_WARNINGS) {
-        xc_doc_warn(c->doc, "quote-unbalanced", pos, "%s", what);
+        xc_doc *doc = c->doc;
+        unsigned line = 0, col = 0;
+        size_t off = xc_doc_span(doc, pos, pos).start;
+        xc_doc_position(doc, off, &line, &col);
+        xc_diags_add_text(doc->diags, XC_WARNING, "quote-unbalanced", doc->path, line, col, off,
+                          NULL, what);
     } else if (c->warnings == MAX_WARNINGS + 1) {
         xc_doc_warn(c->doc, "quote-unbalanced", pos,
                     "more unbalanced quotation marks follow; only the first %d are reported",
@@ -506,7 +522,9 @@ static int pair_marks(qctx *c)
                 continue;
             }
         }
-        bool heading = in_heading(c->doc, r.start);
+        /* whether the paragraph is a heading, asked only where a mark is
+         * left unbalanced (-1: not asked yet) */
+        int heading = -1;
         bool s_open = false;
         mark sm = {0};
         mark m;
@@ -532,8 +550,8 @@ static int pair_marks(qctx *c)
             }
             if (!open) {
                 if (m.role == ROLE_CLOSE) {
-                    if (!heading &&
-                        !(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9'))
+                    if (!(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9') &&
+                        !para_heading(c, r.start, &heading))
                         warn_mark(c, m.pos, "closing quotation mark without an opening one");
                     continue;
                 }
@@ -569,12 +587,13 @@ static int pair_marks(qctx *c)
             size_t qs = skip_sp(c, om.pos + om.len, r.end);
             bool sentence = qs < r.end && (xc_word_is_upper(c->f, r.end, qs) ||
                                            (c->f[qs] >= '0' && c->f[qs] <= '9'));
-            if (!heading && sentence && pi + 1 < c->nparas && para_reopens(c, pi + 1, &rm)) {
+            bool head = para_heading(c, r.start, &heading);
+            if (!head && sentence && pi + 1 < c->nparas && para_reopens(c, pi + 1, &rm)) {
                 continued = true;
                 skip_mark = rm.pos;
                 continue;
             }
-            if (!heading) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
+            if (!head) warn_mark(c, om.pos, "quotation mark not closed in its paragraph");
             /* a continued quote whose last paragraph is not closed still
              * covers the paragraphs it did close over */
             open = false;
@@ -1769,18 +1788,20 @@ static bool upper_word_before(const qctx *c, size_t k, size_t lo)
  * Gov. C.L. "Butch" Otter. */
 static bool is_nickname(const qctx *c, const qcand *q)
 {
+    /* the tests that read a byte or two first: a space before the opening
+     * mark and after the closing one (most quotes end their sentence) */
+    if (q->os == 0 || c->f[q->os - 1] != ' ') return false;
+    size_t j = q->ce;
+    if (j >= c->len || c->f[j] != ' ') return false;
+    j++;
     if (!xc_word_is_upper(c->f, q->e, q->s)) return false;
     size_t words = 1;
     for (size_t i = q->s; i < q->e; i++) {
         if (c->f[i] == ' ' && ++words > 2) return false; /* a nickname has one or two words */
         if (c->f[i] == ',' || c->f[i] == '.' || c->f[i] == '!' || c->f[i] == '?') return false;
     }
-    if (q->os == 0 || c->f[q->os - 1] != ' ') return false;
     xc_range r = c->paras[q->para];
     if (!upper_word_before(c, q->os, r.start) || title_case(c, r.start, r.end)) return false;
-    size_t j = q->ce;
-    if (j >= c->len || c->f[j] != ' ') return false;
-    j++;
     span2 w;
     return word_at(c, j, c->len, &w) && xc_word_is_upper(c->f, c->len, j) &&
            !is_list(c, XC_WL_SPEECH_VERBS, w);
