@@ -1289,7 +1289,11 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
             best = w;
             kind = 2;
         }
-        j = w.e;
+        /* the search goes on from the end of the word as it would from
+         * there alone: the words before the next that may be a cue are
+         * passed over as at its start (a clause has a verb or two among a
+         * dozen words) */
+        j = cue_scan_start(c, w.e, first_cue(c, w.e, p, true));
     }
     if (!kind) return false;
     if (kind == 1) {
@@ -1345,15 +1349,22 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
             while (k > cs && c->f[k - 1] == ' ') k--;
         }
     }
-    /* the phrase that ends at k: walk back over its words */
-    size_t ws = k;
+    /* the phrase that ends at k: its words, walking back over up to six of
+     * them and stopping after a pronoun. The speaker starts at the first
+     * of them (the leftmost) that is a pronoun or where speaker_at(c, s,
+     * k) reaches k, so the words' speaker phrases are read from the left
+     * and the first that qualifies ends the reading (those to its right
+     * cannot change the answer). */
+    enum { MAX_WORDS = 6 };
+    struct {
+        size_t s;
+        span2 w; /* word_at of s, when has_word */
+        uint32_t m;
+        bool has_word, pronoun;
+    } at[MAX_WORDS];
     int words = 0;
-    size_t cand = k;
-    /* speaker_at(c, cand, k) as computed in the walk (it depends on its
-     * arguments alone): its end, and the phrase when the end is past cand */
-    size_t cand_e = k;
-    span2 cand_sp = {0, 0};
-    while (ws > cs && words < 6) {
+    size_t ws = k;
+    while (ws > cs && words < MAX_WORDS) {
         size_t s = ws;
         while (s > cs &&
                (word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
@@ -1362,27 +1373,35 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
         if (s == ws) break;
         span2 t = {s, ws};
         if (c->f[ws - 1] == '.' && ws - s > 4) break;
-        words++;
         /* speaker_at(c, s, k), whose first word is most often t itself,
          * whose lookup then says whether t is a pronoun */
-        span2 w;
-        uint32_t m = 0;
-        bool has_word = word_at(c, s, k, &w);
-        size_t e = s;
-        if (has_word) {
-            m = speaker_mask(c, w);
-            e = speaker_from(c, s, k, w, m, &sp);
-        }
-        bool pronoun = has_word && w.e == t.e ? (m & (1u << XC_WL_PRONOUNS)) != 0
-                                              : is_list(c, XC_WL_PRONOUNS, t);
-        if (pronoun || e == k || (e > s && sp.e == k)) {
-            cand = s;
-            cand_e = e;
-            cand_sp = sp;
-        }
+        at[words].s = s;
+        at[words].m = 0;
+        at[words].has_word = word_at(c, s, k, &at[words].w);
+        if (at[words].has_word) at[words].m = speaker_mask(c, at[words].w);
+        bool pronoun = at[words].has_word && at[words].w.e == t.e
+                           ? (at[words].m & (1u << XC_WL_PRONOUNS)) != 0
+                           : is_list(c, XC_WL_PRONOUNS, t);
+        at[words++].pronoun = pronoun;
         if (pronoun) break;
         if (s == cs || c->f[s - 1] != ' ') break;
         ws = s - 1;
+    }
+    /* speaker_at(c, cand, k) for the first word that qualifies (it depends
+     * on its arguments alone): its end, and the phrase when the end is past
+     * cand */
+    size_t cand = k, cand_e = k;
+    span2 cand_sp = {0, 0};
+    for (int n = words; n-- > 0;) {
+        size_t s = at[n].s, e = s;
+        span2 x = {0, 0};
+        if (at[n].has_word) e = speaker_from(c, s, k, at[n].w, at[n].m, &x);
+        if (at[n].pronoun || e == k || (e > s && x.e == k)) {
+            cand = s;
+            cand_e = e;
+            cand_sp = x;
+            break;
+        }
     }
     if (cand < k && cand_e > cand) {
         q->sp_s = cand_sp.s;
