@@ -1851,6 +1851,15 @@ static bool owned_title(const qctx *c, const qcand *q)
 static int finish(qctx *c)
 {
     xc_doc *doc = c->doc;
+    /* The speaker and the cue of the last quote whose speaker a kept quote
+     * took (said_src), as the output has them. The quotes that take the
+     * speaker of an earlier one follow it (attribute: a split quote, the
+     * quote paragraphs of one speaker), so each of them reads the same
+     * speaker from here instead of copying its text and resolving it again
+     * (resolve gives the same person for the same phrase: a pronoun's
+     * gender, once set, stays). */
+    const qcand *said_src = NULL;
+    xc_quote said = {0};
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
         if (in_heading(doc, q->os) && (q->sp_e == q->sp_s || q->guessed)) continue;
@@ -1865,26 +1874,29 @@ static int finish(qctx *c)
             continue;
         /* a quote kept: its text and span as written, each with its
          * speaker's, from one lookup of the text range */
-        xc_quote out = {0};
-        out.text = xc_doc_span_text(doc, q->s, q->e, &out.span);
-        out.person = -1;
-        out.continued = q->continued;
-        if (src->sp_e > src->sp_s) {
-            out.speaker_text = xc_doc_span_text(doc, src->sp_s, src->sp_e, &out.speaker_span);
-            int p = resolve(c, src->sp_s, src->sp_e);
-            out.person = p;
-            if (p >= 0)
-                out.speaker = doc->people.v[p].name;
-            else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
-                span2 w = {src->sp_s, xc_name_word_end(c->f, c->len, src->sp_s)};
-                if (!is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "The"))
-                    out.speaker = out.speaker_text; /* a name as written */
+        if (src != said_src) {
+            said_src = src;
+            said = (xc_quote){.person = -1};
+            if (src->sp_e > src->sp_s) {
+                said.speaker_text = xc_doc_span_text(doc, src->sp_s, src->sp_e, &said.speaker_span);
+                int p = resolve(c, src->sp_s, src->sp_e);
+                said.person = p;
+                if (p >= 0)
+                    said.speaker = doc->people.v[p].name;
+                else if (xc_word_is_upper(c->f, c->len, src->sp_s)) {
+                    span2 w = {src->sp_s, xc_name_word_end(c->f, c->len, src->sp_s)};
+                    if (!is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "The"))
+                        said.speaker = said.speaker_text; /* a name as written */
+                }
             }
+            if (src->cue_lit)
+                said.cue = src->cue_lit;
+            else if (src->cue_e > src->cue_s)
+                said.cue = xc_doc_copy_text(doc, src->cue_s, src->cue_e);
         }
-        if (src->cue_lit)
-            out.cue = src->cue_lit;
-        else if (src->cue_e > src->cue_s)
-            out.cue = xc_doc_copy_text(doc, src->cue_s, src->cue_e);
+        xc_quote out = said;
+        out.text = xc_doc_span_text(doc, q->s, q->e, &out.span);
+        out.continued = q->continued;
         xc_range fr = {q->s, q->e};
         if (!out.text || xc_vec_push(&doc->quotes, out) || xc_vec_push(&doc->quote_fold, fr))
             return -1;
