@@ -765,6 +765,15 @@ static bool is_list(const qctx *c, int list, span2 w)
     return wl_has(c, list, w.s, w.e - w.s);
 }
 
+/* The lists of `want` that hold w, from one lookup (is_list of each). */
+static inline uint32_t lists_of(const qctx *c, uint32_t want, span2 w)
+{
+    return xc_wl_mask_in(c->wl, want, c->f + w.s, w.e - w.s, c->len - w.s);
+}
+
+/* Rule lists whose words name no speaker. */
+#define NO_SPEAKER_LISTS ((1u << XC_WL_NOT_SPEAKERS) | (1u << XC_WL_STOPWORDS))
+
 static bool is_lit(const qctx *c, span2 w, const char *lit)
 {
     return xc_ieq_ascii(c->f + w.s, w.e - w.s, lit); /* lengths compared too */
@@ -882,9 +891,7 @@ static size_t role_name_at(const qctx *c, size_t i, size_t end, span2 first, boo
         j = w.e + 1;
         if (role && xc_word_is_upper(c->f, end, j)) {
             span2 x;
-            if (!word_at(c, j, end, &x) || is_list(c, XC_WL_NOT_SPEAKERS, x) ||
-                is_list(c, XC_WL_STOPWORDS, x))
-                return i;
+            if (!word_at(c, j, end, &x) || lists_of(c, NO_SPEAKER_LISTS, x)) return i;
             size_t e = name_end(c, j, end);
             return e > j ? e : i;
         }
@@ -1105,7 +1112,7 @@ static bool attr_rules(qctx *c, qcand *q, size_t end)
         size_t ss, se, vs, ve;
         if (!xc_match_group(&m, c->speaker_group[i], &ss, &se)) continue;
         span2 first = {ss, xc_name_word_end(c->f, se, ss)};
-        if (is_list(c, XC_WL_NOT_SPEAKERS, first) || is_list(c, XC_WL_STOPWORDS, first)) continue;
+        if (lists_of(c, NO_SPEAKER_LISTS, first)) continue;
         q->sp_s = ss;
         q->sp_e = se;
         if (xc_match_group(&m, c->verb_group[i], &vs, &ve)) {
@@ -1480,6 +1487,8 @@ static bool attr_forward(qctx *c, qcand *q, size_t end)
 
 /* No speech verb: the subject that opens the sentence holding the quote
  * (`Clinton called it "systemic racism"`), as written, with no cue. */
+#define SUBJECT_LISTS                                                                              \
+    (SPEAKER_LISTS | (1u << XC_WL_STOPWORDS) | (1u << XC_WL_NONPERSON) | (1u << XC_WL_BLOCKERS))
 static bool attr_subject(qctx *c, qcand *q, size_t lo)
 {
     size_t j = clause_start(c, lo, q->os);
@@ -1487,19 +1496,22 @@ static bool attr_subject(qctx *c, qcand *q, size_t lo)
         j = skip_sp(c, j, q->os);
         span2 w, sp;
         if (!word_at(c, j, q->os, &w)) return false;
-        if (is_list(c, XC_WL_PRONOUNS, w)) {
+        /* the word's lists, those a speaker's first word is tested against
+         * among them (speaker_at), from one lookup */
+        uint32_t m = lists_of(c, SUBJECT_LISTS, w);
+        if (m & (1u << XC_WL_PRONOUNS)) {
             q->sp_s = w.s;
             q->sp_e = w.e;
             return true;
         }
-        if (is_list(c, XC_WL_STOPWORDS, w) && !is_lit(c, w, "the")) {
+        if ((m & (1u << XC_WL_STOPWORDS)) && !is_lit(c, w, "the")) {
             j = w.e;
             if (j < q->os && c->f[j] == ',') j++;
             continue;
         }
-        if (is_list(c, XC_WL_NONPERSON, w) || is_list(c, XC_WL_BLOCKERS, w)) return false;
+        if (m & ((1u << XC_WL_NONPERSON) | (1u << XC_WL_BLOCKERS))) return false;
         if (w.e - w.s > 3 && !memcmp(c->f + w.e - 3, "ing", 3)) return false; /* "Speaking" */
-        size_t e = speaker_at(c, j, q->os, &sp);
+        size_t e = speaker_from(c, j, q->os, w, m & SPEAKER_LISTS, &sp);
         if (e > j && xc_word_is_upper(c->f, q->os, j)) {
             q->sp_s = sp.s;
             q->sp_e = sp.e;
