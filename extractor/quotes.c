@@ -710,6 +710,33 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     return xc_next_non_ascii(f, a, v) < v ? a : v;
 }
 
+/* first_cue(c, a, b, according) where the search, word by word in
+ * [.., b), has read a word that ends at a: with b one that first_cue can
+ * answer for (the caller has seen to it: an index, a verb filter, and no
+ * word cut at b), *k the search's cursor into the word index, and *na the
+ * first byte past ASCII in [a', b) for the last a' asked for (0 at first),
+ * so that neither the index nor the bytes are searched from the start
+ * again for each word. */
+static inline size_t next_cue(const qctx *c, size_t a, size_t b, bool according, size_t *k,
+                              size_t *na)
+{
+    if (a >= b) return b;
+    const char *f = c->f;
+    if (wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
+    size_t v = b;
+    xc_tokens_from(c->tw, k, a);
+    for (size_t i = *k; i < c->tw->n && c->tw->v[i].start < b; i++) {
+        const xc_token *t = &c->tw->v[i];
+        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
+                           (according && t->bit == c->according_bit))) {
+            v = t->start;
+            break;
+        }
+    }
+    if (*na < a) *na = xc_next_non_ascii(f, a, b);
+    return *na < v ? a : v;
+}
+
 /* Where the word-by-word search for a cue from a can start, given v, what
  * first_cue answered for it: the words before v are no cues, so the search
  * starts at v itself, unless an apostrophe or a hyphen before v may join
@@ -1276,6 +1303,11 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
     if (first == p) return false;
     size_t j = cue_scan_start(c, cs, first);
     size_t tk = tokens_seek(c, j);
+    /* whether next_cue can answer for the words of [.., p) */
+    bool skip =
+        c->tw && c->verb_filter &&
+        !(p < c->len && wordish((unsigned char)c->f[p - 1]) && wordish((unsigned char)c->f[p]));
+    size_t na = 0;
     while (j < p) {
         j = skip_sp(c, j, p);
         if (j >= p) break;
@@ -1300,7 +1332,7 @@ static bool attr_before(qctx *c, qcand *q, size_t lo, size_t p)
          * there alone: the words before the next that may be a cue are
          * passed over as at its start (a clause has a verb or two among a
          * dozen words) */
-        j = cue_scan_start(c, w.e, first_cue(c, w.e, p, true));
+        j = skip ? cue_scan_start(c, w.e, next_cue(c, w.e, p, true, &tk, &na)) : w.e;
     }
     if (!kind) return false;
     if (kind == 1) {
