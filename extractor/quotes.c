@@ -911,12 +911,16 @@ static size_t role_name_at(const qctx *c, size_t i, size_t end, span2 first, boo
         span2 w = first;
         if (n > 0 && !word_at(c, j, end, &w)) return i;
         if (xc_word_is_upper(c->f, end, j)) return i;
+        if (w.e + 1 >= end || c->f[w.e] != ' ') return i;
+        j = w.e + 1;
+        /* a role counts only before a capitalized word (before another,
+         * the next word is read the same whatever this one is), so it is
+         * looked up only there */
+        if (!xc_word_is_upper(c->f, end, j)) continue;
         bool role = n == 0 ? first_title : is_list(c, XC_WL_TITLES, w);
         if (!role && w.e - w.s > 1 && c->f[w.e - 1] == 's')
             role = is_list(c, XC_WL_TITLES, (span2){w.s, w.e - 1});
-        if (w.e + 1 >= end || c->f[w.e] != ' ') return i;
-        j = w.e + 1;
-        if (role && xc_word_is_upper(c->f, end, j)) {
+        if (role) {
             span2 x;
             if (!word_at(c, j, end, &x) || lists_of(c, NO_SPEAKER_LISTS, x)) return i;
             size_t e = name_end(c, j, end);
