@@ -895,6 +895,9 @@ static bool is_connective(const qctx *c, span2 w)
 /* Words that open a relative clause: a description ends before one. */
 static bool is_relative(const qctx *c, span2 w)
 {
+    /* all four start with a 'w' (in either case: '|' 0x20 makes only 'W'
+     * and 'w' a 'w') */
+    if (w.e == w.s || (c->f[w.s] | 0x20) != 'w') return false;
     return is_lit(c, w, "who") || is_lit(c, w, "whom") || is_lit(c, w, "whose") ||
            is_lit(c, w, "which");
 }
