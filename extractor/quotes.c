@@ -1173,9 +1173,11 @@ static bool next_sentence_pronoun(const qctx *c, const qcand *q, size_t end)
            is_list(c, XC_WL_PRONOUNS, w) && !is_lit(c, w, "I");
 }
 
-static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end)
+/* next_pronoun: next_sentence_pronoun(c, q, end), asked once for this and
+ * attr_forward. */
+static bool attr_after(qctx *c, qcand *q, size_t lo, size_t end, bool next_pronoun)
 {
-    if (next_sentence_pronoun(c, q, end)) return false;
+    if (next_pronoun) return false;
     if (attr_rules(c, q, end)) return true;
     size_t i = skip_sp(c, q->ce, end);
     if (i < end && c->f[i] == ',') i = skip_sp(c, i + 1, end);
@@ -1493,10 +1495,10 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
 }
 
 /* After the closing mark, later in the same sentence: `"...," as his
- * father dreamed, Mr. Turry said.` */
-static bool attr_forward(qctx *c, qcand *q, size_t end)
+ * father dreamed, Mr. Turry said.` (next_pronoun: as for attr_after) */
+static bool attr_forward(qctx *c, qcand *q, size_t end, bool next_pronoun)
 {
-    if (next_sentence_pronoun(c, q, end)) return false;
+    if (next_pronoun) return false;
     /* The sentence ends at `end` or WINDOW bytes on at the latest (see
      * sentence_end): with no verb before that, where it ends does not
      * matter. Otherwise it ends at that limit (the same range), or before
@@ -1607,9 +1609,10 @@ static void attribute(qctx *c)
         qcand *q = &c->q.v[k];
         xc_range pe = c->paras[q->para_end];
         xc_range pb = c->paras[q->para];
-        if (attr_after(c, q, pb.start, pe.end)) continue;
+        bool next_pronoun = next_sentence_pronoun(c, q, pe.end);
+        if (attr_after(c, q, pb.start, pe.end, next_pronoun)) continue;
         if (attr_before(c, q, pb.start, q->os)) continue;
-        if (attr_forward(c, q, pe.end)) continue;
+        if (attr_forward(c, q, pe.end, next_pronoun)) continue;
         /* "Cruz continued:" closing the previous paragraph */
         if (q->os == pb.start && q->para > 0) {
             xc_range pp = c->paras[q->para - 1];
