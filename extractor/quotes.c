@@ -428,6 +428,7 @@ static bool next_mark(qctx *c, size_t i, size_t end, mark *m)
 
 static bool in_heading(const xc_doc *doc, size_t pos)
 {
+    if (!doc->headings.n) return false; /* most articles have none */
     size_t i = xc_ranges_before(doc->headings.v, doc->headings.n, pos + 1);
     return i && pos < doc->headings.v[i - 1].end;
 }
@@ -1916,7 +1917,7 @@ static int finish(qctx *c)
     xc_quote said = {0};
     for (size_t k = 0; k < c->q.n; k++) {
         qcand *q = &c->q.v[k];
-        if (in_heading(doc, q->os) && (q->sp_e == q->sp_s || q->guessed)) continue;
+        if ((q->sp_e == q->sp_s || q->guessed) && in_heading(doc, q->os)) continue;
         qcand *src = q->inherit >= 0 ? &c->q.v[q->inherit] : q;
         bool cued = src->cue_e > src->cue_s || src->cue_lit;
         if (!cued && title_case(c, q->s, q->e) && !after_naming_word(c, q)) continue;
