@@ -507,12 +507,18 @@ void xc_doc_drop_fold(xc_doc *doc)
 {
     if (doc->fold != doc->text) free(doc->fold);
     doc->fold = NULL;
+    xc_doc_drop_words(doc);
+}
+
+void xc_doc_drop_words(xc_doc *doc)
+{
     xc_vec_free(&doc->tokens);
     doc->tokens_ok = false;
 }
 
 void xc_doc_fit(xc_doc *doc)
 {
+    xc_doc_drop_words(doc);
     xc_vec_fit(&doc->lines);
     xc_vec_fit(&doc->cp_blocks);
     xc_vec_fit(&doc->paras);
@@ -548,9 +554,8 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
                         xc_errmsg(st));
     }
-    /* the word index served the extractors; a long document's index is
-     * as large as its text, so it goes now (made again if asked for) */
-    xc_vec_free(&doc->tokens);
-    doc->tokens_ok = false;
+    /* The word index served the extractors and is kept for the reading of
+     * the document's capitalized names (xc_claims_prepare): it goes with
+     * xc_doc_drop_words once the document is prepared. */
     return XC_OK;
 }

@@ -495,6 +495,11 @@ struct xc_doc {
  * fold_len, fold_map and every fold range stay, so spans and text ranges
  * still convert. Reports read the text layer, never fold. */
 void xc_doc_drop_fold(xc_doc *doc);
+/* Frees the document's word index (xc_doc_tokens), which xc_extract keeps
+ * for the preparation of its claims (xc_claims_prepare reads its
+ * capitalized names from it): once that is done, or not to be done. An
+ * index is as large as its text; asked for again, it is made again. */
+void xc_doc_drop_words(xc_doc *doc);
 /* Gives back the room a document's vectors reserved and did not fill: for
  * a document held until its story is reconciled. */
 void xc_doc_fit(xc_doc *doc);

@@ -221,6 +221,7 @@ static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, xc_folder
         xc_doc_free(doc);
         return NULL;
     }
+    xc_doc_drop_words(doc); /* kept by xc_extract for the preparation */
     *rc = 0;
     return doc;
 }

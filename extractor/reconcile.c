@@ -3082,20 +3082,218 @@ static char *run_key(rctx *c, xc_arena *a, const char *f, const size_t *ws, cons
     return k;
 }
 
+/* A run of capitalized words that scan_proper_names is reading: words
+ * ws[i]..we[i], and where the runs ended so far left the document's
+ * headings and offset maps (runs come in the order of the text, so neither
+ * moves back). */
+typedef struct {
+    size_t ws[8], we[8];
+    size_t hd;    /* the first heading that may hold the next run */
+    size_t mk[3]; /* runs of the fold, text and utf8 maps before the last run's start */
+    const xc_list *stop;
+    const uint8_t *stop_f;
+} name_run;
+
+/* xc_omap_start(m, out) for an out no smaller than the one before: *k,
+ * the number of runs that start at or before it, only moves forward (the
+ * runs of a map follow the text, so this is the run the binary search of
+ * xc_omap_start finds). */
+static inline size_t omap_start_from(const xc_omap *m, size_t *k, size_t out)
+{
+    size_t n = m->runs.n, j = *k;
+    if (!n) return out; /* identity */
+    const xc_omap_run *v = m->runs.v;
+    while (j < n && v[j].out <= out) j++;
+    *k = j;
+    if (!j) return v[0].in;
+    const xc_omap_run *r = &v[j - 1];
+    if (out >= r->out + r->out_len) return r->in + r->in_len;
+    return r->out_len == r->in_len ? r->in + (out - r->out) : r->in;
+}
+
+/* xc_doc_span(d, s, s) (its start: the span of a run's claim), for s no
+ * smaller than the run before's. */
+static inline xc_span run_span(const xc_doc *d, name_run *r, size_t s)
+{
+    size_t t = omap_start_from(&d->fold_map, &r->mk[0], s);
+    size_t u = omap_start_from(&d->text_map, &r->mk[1], t);
+    size_t raw = omap_start_from(&d->utf8_map, &r->mk[2], u);
+    return (xc_span){raw, raw};
+}
+
+/* The run of two words or more ended: leading common words are dropped,
+ * and a run of 2..6 words outside the headings is kept. */
+static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_run *r, size_t nw,
+                    unsigned not_simple)
+{
+    const char *f = d->fold;
+    size_t first = 0;
+    while (nw >= 2 && first < nw &&
+           in_list(c, RL_STOPWORDS, r->stop, r->stop_f, builtin_stopwords,
+                   sizeof builtin_stopwords / sizeof *builtin_stopwords, f + r->ws[first],
+                   r->we[first] - r->ws[first], !(not_simple >> first & 1)))
+        first++;
+    size_t s0 = r->ws[first < nw ? first : 0];
+    while (r->hd < d->headings.n && d->headings.v[r->hd].end <= s0) r->hd++;
+    bool heading = r->hd < d->headings.n && d->headings.v[r->hd].start <= s0;
+    if (nw - first < 2 || nw - first > 6 || heading) return;
+    size_t s1 = r->we[nw - 1];
+    /* (the span's start alone: xc_doc_span(d, s0, s0).start is
+     * xc_doc_span(d, s0, s1).start) */
+    xc_claim cl = {XC_CLAIM_NAME, d, 0, run_span(d, r, s0), NULL};
+    size_t before = occ->n;
+    if (!(not_simple >> first)) {
+        char *key = run_key(c, a, f, r->ws + first, r->we + first, nw - first);
+        name_occ o = {key, 0, cl, 0, 0};
+        if (key && xc_vec_push(occ, o)) c->oom = true;
+    } else
+        add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
+    if (occ->n > before) {
+        occ->v[before].fold_start = s0;
+        occ->v[before].fold_end = s1;
+    }
+}
+
+/* End of the capitalized word of f[0..n) that starts at i: letters, and an
+ * apostrophe or hyphen before anything but the end of the text (not at the
+ * word's end); ASCII letters eight bytes at a time, without a decode.
+ * *simple: ASCII letters, a joiner only between two of them. */
+static size_t cap_word_end(const char *f, size_t n, size_t i, bool *simple)
+{
+    size_t e = i;
+    *simple = true;
+    while (e < n) {
+        e = ascii_letters_end(f, n, e);
+        if (e == n) break;
+        unsigned char b = (unsigned char)f[e];
+        if ((b == '-' || b == '\'') && e + 1 < n && e > i) {
+            e++;
+            if ((unsigned)(((unsigned char)f[e] | 0x20) - 'a') >= 26u) *simple = false;
+            continue;
+        }
+        int32_t c2;
+        size_t k2 = b < 0x80 ? 1 : xc_utf8_decode(f, n, e, &c2);
+        if (k2 == 1 || !is_letter_cp(c2)) break;
+        e += k2;
+        *simple = false;
+    }
+    while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
+    return e;
+}
+
+/* The first byte past ASCII of f[0..n) from p that may start a capitalized
+ * word (at the text's start, or after a byte that may come before one), or
+ * n: eight bytes at a time. */
+static size_t next_utf8_start(const char *f, size_t n, size_t p)
+{
+    const uint64_t high = 0x8080808080808080ull;
+    for (;;) {
+        uint64_t m = 0;
+        while (p + 8 <= n && !(m = xc_load_le64(f + p) & high)) p += 8;
+        if (!m) {
+            while (p < n && (unsigned char)f[p] < 0x80) p++;
+            if (p == n) return n;
+        } else
+            p += (size_t)__builtin_ctzll(m) >> 3;
+        if (!p || run_word_after(f[p - 1])) return p;
+        p++;
+    }
+}
+
+/* The first word of the index from t on that starts with a capital A to
+ * Z, or te. A word starts with an ASCII letter or digit, and of those only
+ * the capitals have bit 5 clear: one test of the first bytes of four words
+ * at a time (most words are not capitalized). */
+static inline const xc_token *next_capitalized(const char *f, const xc_token *t, const xc_token *te)
+{
+    while (te - t >= 4 && (unsigned char)f[t[0].start] & (unsigned char)f[t[1].start] &
+                              (unsigned char)f[t[2].start] & (unsigned char)f[t[3].start] & 0x20)
+        t += 4;
+    while (t < te && f[t->start] & 0x20) t++;
+    return t;
+}
+
+/* scan_proper_names over the document's word index: the capitalized words
+ * that may start a run or go on one are the index's words that start with
+ * a capital A to Z after a byte that may come before such a word (every
+ * such byte is a word boundary, so the index lists them all), and the words
+ * that start with a capital past ASCII there, which the index does not list
+ * and which are looked for in the text (not at all in ASCII text). Each is
+ * taken as the byte scan takes it; the index's letter count is the end of
+ * most of them. A word goes on the run when it follows the run's last word
+ * after one space (eight words at most); otherwise the run ends there and
+ * the word starts the next one. */
+static void scan_indexed(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_run *r)
+{
+    const char *f = d->fold;
+    size_t n = d->fold_len;
+    const xc_token *t = d->tokens.v, *te = t + d->tokens.n;
+    size_t u = d->text_ascii ? n : next_utf8_start(f, n, 0);
+    /* the run's length, its words that are not simple (bits), and where its
+     * last word ends (past the text when there is none) */
+    size_t nw = 0, last = n + 1;
+    unsigned not_simple = 0;
+    for (;;) {
+        t = next_capitalized(f, t, te);
+        size_t i = t < te ? t->start : n, e;
+        if (t < te && i && !run_word_after(f[i - 1])) {
+            t++;
+            continue;
+        }
+        bool simple = true;
+        if (u < i) {
+            /* a word with a capital past ASCII before it */
+            int32_t cp;
+            size_t k = xc_utf8_decode(f, n, u, &cp);
+            e = is_upper_cp(cp) ? cap_word_end(f, n, u, &simple) : u;
+            if (e == u) {
+                u = u + k < n ? next_utf8_start(f, n, u + k) : n;
+                continue;
+            }
+            i = u;
+            simple = false;
+            u = e < n ? next_utf8_start(f, n, e) : n;
+        } else if (t == te)
+            break;
+        else {
+            e = xc_token_end(t);
+            if (!(t->flags & XC_TOKEN_ASCII_END) ||
+                (e < n && (f[e] == '-' || f[e] == '\''))) /* a joiner, a letter past ASCII */
+                e = cap_word_end(f, n, i, &simple);
+            t++;
+        }
+        if (!(i == last + 1 && f[last] == ' ' && nw < 8)) {
+            if (nw >= 2) end_run(c, a, occ, d, r, nw, not_simple);
+            nw = 0;
+            not_simple = 0;
+        }
+        r->ws[nw] = i;
+        r->we[nw] = e;
+        if (!simple) not_simple |= 1u << nw;
+        nw++;
+        last = e;
+    }
+    if (nw >= 2) end_run(c, a, occ, d, r, nw, not_simple);
+}
+
 /* Runs of two to six capitalized words in a document's text, leading common
- * words ("The", "In") left out; headlines are not read. */
+ * words ("The", "In") left out; headlines are not read. A document whose
+ * word index was kept for this (see xc_extract) is read through the index;
+ * a long one, which has none, byte by byte. */
 static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
 {
     if (!d->fold) return;
+    name_run r = {.stop = rule_list(c, RL_STOPWORDS), .stop_f = rule_filter(c, RL_STOPWORDS)};
+    if (d->tokens_ok && d->segmented) {
+        scan_indexed(c, a, occ, d, &r);
+        return;
+    }
     const char *f = d->fold;
-    size_t n = d->fold_len, hd = 0;
-    size_t wstart[8];
-    size_t wend[8];
+    size_t n = d->fold_len;
+    size_t *wstart = r.ws, *wend = r.we;
+    size_t nw = 0;
     /* bit w: word w is not simple, ASCII letters with single joiners inside */
     unsigned not_simple = 0;
-    size_t nw = 0;
-    const xc_list *stop = rule_list(c, RL_STOPWORDS);
-    const uint8_t *stop_f = rule_filter(c, RL_STOPWORDS);
     for (size_t i = 0; i <= n;) {
         /* Outside a run only a capital starts something: other ASCII is skipped at once. */
         if (!nw) {
@@ -3162,27 +3360,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             unsigned char b = e < n ? (unsigned char)f[e] : 0;
             if (e < n && (b == '-' || b == '\'' || b >= 0x80)) e = i; /* the loop decides */
         }
-        if (starts && e == i) {
-            /* Letters, and an apostrophe or hyphen before anything but the
-             * end of the text; ASCII letters eight bytes at a time, without
-             * a decode. */
-            while (e < n) {
-                e = ascii_letters_end(f, n, e);
-                if (e == n) break;
-                unsigned char b = (unsigned char)f[e];
-                if ((b == '-' || b == '\'') && e + 1 < n && e > i) {
-                    e++;
-                    if ((unsigned)(((unsigned char)f[e] | 0x20) - 'a') >= 26u) simple = false;
-                    continue;
-                }
-                int32_t c2;
-                size_t k2 = b < 0x80 ? 1 : xc_utf8_decode(f, n, e, &c2);
-                if (k2 == 1 || !is_letter_cp(c2)) break;
-                e += k2;
-                simple = false;
-            }
-            while (e > i && (f[e - 1] == '-' || f[e - 1] == '\'')) e--;
-        }
+        if (starts && e == i) e = cap_word_end(f, n, i, &simple);
         bool joins = starts && nw > 0 && nw < 8 && wend[nw - 1] + 1 == i && f[i - 1] == ' ';
         if (nw == 1 && !joins) {
             /* A single capitalized word (most of them: a sentence's first
@@ -3192,33 +3370,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             nw = 0;
         } else if (nw && !joins) {
             /* The run ended: drop leading common words, keep 2..6 words. */
-            size_t first = 0;
-            while (nw >= 2 && first < nw &&
-                   in_list(c, RL_STOPWORDS, stop, stop_f, builtin_stopwords,
-                           sizeof builtin_stopwords / sizeof *builtin_stopwords, f + wstart[first],
-                           wend[first] - wstart[first], !(not_simple >> first & 1)))
-                first++;
-            size_t s0 = wstart[first < nw ? first : 0];
-            while (hd < d->headings.n && d->headings.v[hd].end <= s0) hd++;
-            bool heading = hd < d->headings.n && d->headings.v[hd].start <= s0;
-            if (nw - first >= 2 && nw - first <= 6 && !heading) {
-                size_t s1 = wend[nw - 1];
-                /* (the span's start alone: xc_doc_span(d, s0, s0).start is
-                 * xc_doc_span(d, s0, s1).start) */
-                xc_claim cl = {XC_CLAIM_NAME, d, 0, xc_doc_span(d, s0, s0), NULL};
-                bool simple_run = !(not_simple >> first);
-                size_t before = occ->n;
-                if (simple_run) {
-                    char *key = run_key(c, a, f, wstart + first, wend + first, nw - first);
-                    name_occ o = {key, 0, cl, 0, 0};
-                    if (key && xc_vec_push(occ, o)) c->oom = true;
-                } else
-                    add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
-                if (occ->n > before) {
-                    occ->v[before].fold_start = s0;
-                    occ->v[before].fold_end = s1;
-                }
-            }
+            end_run(c, a, occ, d, &r, nw, not_simple);
             nw = 0;
         }
         if (starts && e > i) {
