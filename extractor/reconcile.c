@@ -3202,13 +3202,17 @@ static size_t next_utf8_start(const char *f, size_t n, size_t p)
 
 /* The first word of the index from t on that starts with a capital A to
  * Z, or te. A word starts with an ASCII letter or digit, and of those only
- * the capitals have bit 5 clear: one test of the first bytes of four words
- * at a time (most words are not capitalized). */
+ * the capitals have bit 5 clear: one test a word, four words a turn. (A
+ * word in three or so is capitalized in news text, too many for a test of
+ * several words at once to pass over much of the index.) */
 static inline const xc_token *next_capitalized(const char *f, const xc_token *t, const xc_token *te)
 {
-    while (te - t >= 4 && (unsigned char)f[t[0].start] & (unsigned char)f[t[1].start] &
-                              (unsigned char)f[t[2].start] & (unsigned char)f[t[3].start] & 0x20)
-        t += 4;
+    for (; te - t >= 4; t += 4) {
+        if (!(f[t[0].start] & 0x20)) return t;
+        if (!(f[t[1].start] & 0x20)) return t + 1;
+        if (!(f[t[2].start] & 0x20)) return t + 2;
+        if (!(f[t[3].start] & 0x20)) return t + 3;
+    }
     while (t < te && f[t->start] & 0x20) t++;
     return t;
 }
@@ -3276,21 +3280,14 @@ static void scan_indexed(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, na
     if (nw >= 2) end_run(c, a, occ, d, r, nw, not_simple);
 }
 
-/* Runs of two to six capitalized words in a document's text, leading common
- * words ("The", "In") left out; headlines are not read. A document whose
- * word index was kept for this (see xc_extract) is read through the index;
- * a long one, which has none, byte by byte. */
-static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
+/* scan_proper_names byte by byte, for a document without its word index:
+ * outside a run, sixteen bytes at a time to the next capital or byte past
+ * ASCII. */
+static void scan_bytes(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_run *r)
 {
-    if (!d->fold) return;
-    name_run r = {.stop = rule_list(c, RL_STOPWORDS), .stop_f = rule_filter(c, RL_STOPWORDS)};
-    if (d->tokens_ok && d->segmented) {
-        scan_indexed(c, a, occ, d, &r);
-        return;
-    }
     const char *f = d->fold;
     size_t n = d->fold_len;
-    size_t *wstart = r.ws, *wend = r.we;
+    size_t *wstart = r->ws, *wend = r->we;
     size_t nw = 0;
     /* bit w: word w is not simple, ASCII letters with single joiners inside */
     unsigned not_simple = 0;
@@ -3370,7 +3367,7 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
             nw = 0;
         } else if (nw && !joins) {
             /* The run ended: drop leading common words, keep 2..6 words. */
-            end_run(c, a, occ, d, &r, nw, not_simple);
+            end_run(c, a, occ, d, r, nw, not_simple);
             nw = 0;
         }
         if (starts && e > i) {
@@ -3398,6 +3395,21 @@ static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *
         if (i == n) break;
         i += k;
     }
+}
+
+/* Runs of two to six capitalized words in a document's text, leading common
+ * words ("The", "In") left out; headlines are not read. A document whose
+ * word index was kept for this (see xc_extract) is read through the index;
+ * a long one, which has none, byte by byte. */
+static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
+{
+    if (!d->fold) return;
+    name_run r = {.stop = rule_list(c, RL_STOPWORDS), .stop_f = rule_filter(c, RL_STOPWORDS)};
+    if (d->tokens_ok && d->segmented) {
+        scan_indexed(c, a, occ, d, &r);
+        return;
+    }
+    scan_bytes(c, a, occ, d, &r);
 }
 
 static bool has_digit(const char *s)
