@@ -44,6 +44,9 @@ typedef struct {
 void xc_arena_init(xc_arena *a);
 void xc_arena_free(xc_arena *a);
 void *xc_arena_alloc(xc_arena *a, size_t size); /* zeroed, 16-byte aligned */
+/* Not zeroed, 16-byte aligned; the room is size rounded up to a multiple of
+ * 16 (at least 16), all of which the caller may write. */
+void *xc_arena_take(xc_arena *a, size_t size);
 char *xc_arena_strndup(xc_arena *a, const char *s, size_t n);
 char *xc_arena_strdup(xc_arena *a, const char *s);
 char *xc_arena_printf(xc_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

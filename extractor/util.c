@@ -81,6 +81,11 @@ static void *arena_take(xc_arena *a, size_t size)
     return p;
 }
 
+void *xc_arena_take(xc_arena *a, size_t size)
+{
+    return arena_take(a, size);
+}
+
 void *xc_arena_alloc(xc_arena *a, size_t size)
 {
     void *p = arena_take(a, size);
