@@ -554,8 +554,11 @@ xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
                         xc_errmsg(st));
     }
-    /* The word index served the extractors and is kept for the reading of
-     * the document's capitalized names (xc_claims_prepare): it goes with
-     * xc_doc_drop_words once the document is prepared. */
+    /* The word index served the extractors. A news article's is kept for
+     * the reading of its capitalized names (xc_claims_prepare), and goes
+     * once the document is prepared (xc_doc_drop_words); a longer one's
+     * goes now, so that it is never held beside the document's preparation
+     * (which then reads the text itself). */
+    if (doc->fold_len > XC_WORDS_KEPT_MAX) xc_doc_drop_words(doc);
     return XC_OK;
 }

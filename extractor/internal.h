@@ -500,9 +500,13 @@ struct xc_doc {
 void xc_doc_drop_fold(xc_doc *doc);
 /* Frees the document's word index (xc_doc_tokens), which xc_extract keeps
  * for the preparation of its claims (xc_claims_prepare reads its
- * capitalized names from it): once that is done, or not to be done. An
- * index is as large as its text; asked for again, it is made again. */
+ * capitalized names from it) when the text is short: once that is done, or
+ * not to be done. Asked for again, it is made again. */
 void xc_doc_drop_words(xc_doc *doc);
+/* Bytes of fold text up to which xc_extract keeps the word index: news
+ * articles are a few kilobytes; a longer text's index is as large as the
+ * text, too much to hold while the document is prepared. */
+#define XC_WORDS_KEPT_MAX ((size_t)256 << 10)
 /* Gives back the room a document's vectors reserved and did not fill: for
  * a document held until its story is reconciled. */
 void xc_doc_fit(xc_doc *doc);
