@@ -3411,7 +3411,7 @@ static void scan_bytes(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name
 /* Runs of two to six capitalized words in a document's text, leading common
  * words ("The", "In") left out; headlines are not read. A document whose
  * word index was kept for this (see xc_extract) is read through the index;
- * a long one, which has none, byte by byte. */
+ * a longer one (XC_WORDS_KEPT_MAX), whose index is gone, byte by byte. */
 static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
 {
     if (!d->fold) return;
