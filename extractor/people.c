@@ -1750,11 +1750,11 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *
 static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r)
 {
     wspan whole = {r->ns, r->ne};
-    bool seen = false;
-    for (int k = p->form_first; k >= 0 && !seen; k = fp->v[k].next)
-        seen = same_text(c, fp->v[k].w, whole);
+    int seen = -1; /* the form this mention writes again */
+    for (int k = p->form_first; k >= 0 && seen < 0; k = fp->v[k].next)
+        if (same_text(c, fp->v[k].w, whole)) seen = k;
     xc_doc *doc = c->doc;
-    if (!seen) {
+    if (seen < 0) {
         if (add_form(fp, p, whole, doc->mentions.n)) return -1;
         wspan cur = fp->v[p->canon].w;
         if (r->nw > p->nw || (r->nw == p->nw && whole.e - whole.s > cur.e - cur.s)) {
@@ -1778,7 +1778,15 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
         p->nat_e = r->nat_e;
     }
     xc_mention m = {.person = idx};
-    m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
+    if (seen >= 0 && doc->fold == doc->text) {
+        /* a fold that is the text: the same fold bytes are the same text,
+         * which the form's first mention holds already (mention texts are
+         * read, never written) */
+        m.span = xc_doc_span(doc, r->ns, r->ne);
+        m.text = doc->mentions.v[fp->v[seen].mention].text;
+    } else {
+        m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
+    }
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
     return 0;
@@ -1848,6 +1856,209 @@ static inline void sr_store(const ctx *c, srun *sr, const run *r)
  * once (see xc_extract_people): a news article needs far fewer. */
 #define WORK_ROOM 1024
 
+/* People a document may make (runs with a cue, or of two or three words)
+ * for its working memory to be on the stack, when its runs are at most
+ * LOCAL_RUNS: a news article makes a few. */
+#define LOCAL_PEOPLE 32
+
+/* Steps 2 to 4 of xc_extract_people: the people and mentions of the runs
+ * (nruns of them, maybe_people of which can make a person). Kept out of
+ * line: the loop over the text's capitals is compiled on its own. */
+__attribute__((noinline)) static xc_status people_from_runs(ctx *c, srun *runs, size_t nruns,
+                                                            size_t maybe_people)
+{
+    xc_doc *doc = c->doc;
+    XC_VEC(bperson) ps = {0};
+    form_pool forms = {0};
+    pindex px = {0};
+    char *block = NULL;       /* the storage of ps, forms and px (see below) */
+    bperson *ps_fixed = NULL; /* the storage ps starts in */
+    /* a news article's: see LOCAL_PEOPLE */
+    bperson local_ps[LOCAL_PEOPLE];
+    fnode local_forms[LOCAL_RUNS];
+    pnode local_nodes[2 * LOCAL_RUNS];
+    int local_heads[2 * LOCAL_RUNS];
+    xc_status st = XC_OK;
+
+    if (nruns > INT_MAX) goto oom; /* run indices are int */
+    for (px.cap = 16; px.cap < 2 * nruns; px.cap *= 2)
+        ;
+    /* The working memory of the steps below, in one allocation sized from
+     * the runs: a person is made by a run with a cue (surname_repeats cues
+     * only runs of two or three words), at most one each; each run records
+     * at most one form (as a mention) and adds at most two keys to the
+     * people index (a last name, and an East Asian family name). Those are
+     * bounds, far above what a long text needs (a 20 MB one has 217,000
+     * runs, 77,000 of which might make a person, and names 425 people with
+     * 689 forms): each part holds at most WORK_ROOM entries, and the rare
+     * document that needs more moves that part to the heap (see room).
+     * Every part is a multiple of eight bytes but the heads, which come
+     * last. A news article's runs, and the people they can make, fit in
+     * the arrays on the stack, which are used instead (no allocation). */
+    if (nruns <= LOCAL_RUNS && maybe_people <= LOCAL_PEOPLE) {
+        /* px.cap is at most 2 * LOCAL_RUNS, a power of two */
+        ps.v = ps_fixed = local_ps;
+        ps.cap = LOCAL_PEOPLE;
+        forms.v = forms.fixed = local_forms;
+        forms.cap = LOCAL_RUNS;
+        px.nodes.v = px.fixed = local_nodes;
+        px.nodes.cap = 2 * LOCAL_RUNS;
+        px.heads = local_heads;
+        goto ready;
+    }
+    size_t ps_cap = maybe_people < WORK_ROOM ? maybe_people : WORK_ROOM,
+           forms_cap = nruns < WORK_ROOM ? nruns : WORK_ROOM,
+           nodes_cap = 2 * nruns < WORK_ROOM ? 2 * nruns : WORK_ROOM;
+    if (px.cap > SIZE_MAX / 4 / sizeof *px.heads) goto oom;
+    size_t ps_bytes = ps_cap * sizeof(bperson), forms_bytes = forms_cap * sizeof(fnode),
+           nodes_bytes = nodes_cap * sizeof(pnode);
+    block = malloc(ps_bytes + forms_bytes + nodes_bytes + px.cap * sizeof *px.heads);
+    if (!block) goto oom;
+    ps.v = ps_fixed = (bperson *)block;
+    ps.cap = ps_cap;
+    forms.v = forms.fixed = (fnode *)(block + ps_bytes);
+    forms.cap = forms_cap;
+    px.nodes.v = px.fixed = (pnode *)(block + ps_bytes + forms_bytes);
+    px.nodes.cap = nodes_cap;
+    px.heads = (int *)(block + ps_bytes + forms_bytes + nodes_bytes);
+ready:
+    memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
+
+    /* A two- or three-word name whose last word also stands alone elsewhere
+     * ("Glenn Beck ... Beck said") is a person's name. (The people index's
+     * heads serve as its table first: it leaves them empty.) */
+    surname_repeats(c, runs, nruns, px.heads, px.cap);
+
+    /* 2. people from the runs with a cue; every run that names one of them
+     *    becomes a mention, in document order (nm of them) */
+    size_t nm = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t k = 0; k < nruns; k++) {
+            srun *r = &runs[k];
+            if (pass == 0 && !r->cue) continue;
+            if (pass == 1 && r->person >= 0) continue;
+            int idx = match_person(c, &px, ps.v, r);
+            if (idx < 0 && pass == 1) continue;
+            nm++; /* the run becomes a mention */
+            if (idx < 0) {
+                bperson np = {0};
+                np.age = -1;
+                np.first = sr_first(r);
+                np.last = sr_last(r);
+                np.last_hash = r->lh;
+                np.asian = r->asian;
+                np.first_s = r->ns;
+                np.first_e = r->ne;
+                if (room((void **)&ps.v, &ps.cap, ps.n, sizeof *ps.v, ps_fixed)) goto oom;
+                ps.v[ps.n++] = np;
+                idx = (int)ps.n - 1;
+            }
+            r->person = idx;
+            bperson *p = &ps.v[idx];
+            p->last_pos = r->ns;
+            bool renamed = p->nw == 0; /* a new person */
+            if (r->nw > p->nw) {
+                renamed = renamed || !same_text(c, p->last, sr_last(r)) ||
+                          !same_text(c, p->first, sr_first(r));
+                p->nw = r->nw;
+                p->first = sr_first(r);
+                p->last = sr_last(r);
+                p->last_hash = r->lh;
+            }
+            if (r->asian && !p->asian) renamed = true;
+            p->asian = p->asian || r->asian;
+            if (renamed && (pindex_add(&px, p->last, p->last_hash, idx) ||
+                            (p->asian && pindex_add(&px, p->first, word_hash(c, p->first), idx))))
+                goto oom;
+            if (r->ns < p->first_s) {
+                p->first_s = r->ns;
+                p->first_e = r->ne;
+            }
+            /* the form and attributes are recorded below, in order */
+        }
+    }
+
+    /* 3. mentions in document order (room for all of them made once), and
+     * the gender of each person: the first a mention of it tells */
+    if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
+        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
+        goto oom;
+    if (ps.n) {
+        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n); /* zeroed: unknown */
+        if (!doc->person_gender) goto oom;
+    }
+    for (size_t k = 0; k < nruns; k++) {
+        srun *r = &runs[k];
+        if (r->person < 0) continue;
+        if (!doc->person_gender[r->person]) doc->person_gender[r->person] = (signed char)r->gender;
+        bperson *p = &ps.v[r->person];
+        if (!p->nforms) {
+            wspan whole = {r->ns, r->ne};
+            p->first_mention = doc->mentions.n;
+            if (add_form(&forms, p, whole, doc->mentions.n)) goto oom;
+            p->canon = p->form_first;
+            p->nw = r->nw;
+            p->first = sr_first(r);
+            p->last = sr_last(r);
+            p->last_hash = r->lh;
+            p->mentions = 0;
+            if (r->age >= 0) p->age = r->age;
+            p->role_s = r->role_s;
+            p->role_e = r->role_e;
+            p->nat_s = r->nat_s;
+            p->nat_e = r->nat_e;
+            p->last_pos = r->ns;
+            xc_mention m = {.person = r->person};
+            m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
+            xc_range fr = {r->ns, r->ne};
+            if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr))
+                goto oom;
+            p->mentions = 1;
+            continue;
+        }
+        if (add_mention(c, &forms, p, r->person, r)) goto oom;
+    }
+
+    /* 4. the people, in order of first mention (the order they were made) */
+    if (xc_vec_reserve(&doc->people, doc->people.n + ps.n)) goto oom;
+    for (size_t i = 0; i < ps.n; i++) {
+        bperson *p = &ps.v[i];
+        xc_person out = {0};
+        out.age = p->age;
+        out.mentions = p->mentions;
+        /* the first mention's span and each form's text, as its first
+         * mention has them (the same fold ranges) */
+        out.first = p->nforms ? doc->mentions.v[p->first_mention].span
+                              : xc_doc_span(doc, p->first_s, p->first_e);
+        size_t na = p->nforms ? p->nforms : 1;
+        const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
+        if (!al) goto oom;
+        if (p->nforms) {
+            al[0] = doc->mentions.v[forms.v[p->canon].mention].text;
+            size_t n = 1;
+            for (int k = p->form_first; k >= 0; k = forms.v[k].next)
+                if (k != p->canon) al[n++] = doc->mentions.v[forms.v[k].mention].text;
+        } else {
+            al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
+        }
+        out.name = al[0];
+        out.aliases = al;
+        out.n_aliases = na;
+        if (p->role_e > p->role_s) out.role = xc_doc_copy_text(doc, p->role_s, p->role_e);
+        if (p->nat_e > p->nat_s) out.nationality = xc_doc_copy_text(doc, p->nat_s, p->nat_e);
+        if (xc_vec_push(&doc->people, out)) goto oom;
+    }
+    goto done;
+oom:
+    st = XC_ERR_NOMEM;
+done:
+    if (ps.v != ps_fixed) free(ps.v);
+    if (forms.v != forms.fixed) free(forms.v);
+    if (px.nodes.v != px.fixed) free(px.nodes.v);
+    free(block); /* ps, forms and px, as they started */
+    return st;
+}
+
 xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     XC_UNUSED(w);
@@ -1858,12 +2069,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
     srun local_runs[LOCAL_RUNS];
     XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see room */
-    XC_VEC(bperson) ps = {0};
-    form_pool forms = {0};
-    pindex px = {0};
-    char *block = NULL;      /* the storage of ps, forms and px (see below) */
-    size_t maybe_people = 0; /* runs that can make a person */
-    xc_word_window ww = {0}; /* see 1. */
+    size_t maybe_people = 0;                                  /* runs that can make a person */
+    xc_word_window ww = {0};                                  /* see 1. */
     xc_status st = XC_OK;
 
     /* 1. every run of capitalized words. A run starts at a word of the
@@ -1944,172 +2151,12 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     }
     xc_word_window_free(&ww);
     c.tw = NULL; /* the steps below read no index */
-    if (st != XC_OK) goto done;
-
-    if (runs.n > INT_MAX) goto oom; /* run indices are int */
-    for (px.cap = 16; px.cap < 2 * runs.n; px.cap *= 2)
-        ;
-    /* The working memory of the steps below, in one allocation sized from
-     * the runs: a person is made by a run with a cue (surname_repeats cues
-     * only runs of two or three words), at most one each; each run records
-     * at most one form (as a mention) and adds at most two keys to the
-     * people index (a last name, and an East Asian family name). Those are
-     * bounds, far above what a long text needs (a 20 MB one has 217,000
-     * runs, 77,000 of which might make a person, and names 425 people with
-     * 689 forms): each part holds at most WORK_ROOM entries, and the rare
-     * document that needs more moves that part to the heap (see room).
-     * Every part is a multiple of eight bytes but the heads, which come
-     * last. */
-    size_t ps_cap = maybe_people < WORK_ROOM ? maybe_people : WORK_ROOM,
-           forms_cap = runs.n < WORK_ROOM ? runs.n : WORK_ROOM,
-           nodes_cap = 2 * runs.n < WORK_ROOM ? 2 * runs.n : WORK_ROOM;
-    if (px.cap > SIZE_MAX / 4 / sizeof *px.heads) goto oom;
-    size_t ps_bytes = ps_cap * sizeof(bperson), forms_bytes = forms_cap * sizeof(fnode),
-           nodes_bytes = nodes_cap * sizeof(pnode);
-    block = malloc(ps_bytes + forms_bytes + nodes_bytes + px.cap * sizeof *px.heads);
-    if (!block) goto oom;
-    ps.v = (bperson *)block;
-    ps.cap = ps_cap;
-    forms.v = forms.fixed = (fnode *)(block + ps_bytes);
-    forms.cap = forms_cap;
-    px.nodes.v = px.fixed = (pnode *)(block + ps_bytes + forms_bytes);
-    px.nodes.cap = nodes_cap;
-    px.heads = (int *)(block + ps_bytes + forms_bytes + nodes_bytes);
-    memset(px.heads, 0xFF, px.cap * sizeof *px.heads); /* -1 */
-
-    /* A two- or three-word name whose last word also stands alone elsewhere
-     * ("Glenn Beck ... Beck said") is a person's name. (The people index's
-     * heads serve as its table first: it leaves them empty.) */
-    surname_repeats(&c, runs.v, runs.n, px.heads, px.cap);
-
-    /* 2. people from the runs with a cue; every run that names one of them
-     *    becomes a mention, in document order (nm of them) */
-    size_t nm = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t k = 0; k < runs.n; k++) {
-            srun *r = &runs.v[k];
-            if (pass == 0 && !r->cue) continue;
-            if (pass == 1 && r->person >= 0) continue;
-            int idx = match_person(&c, &px, ps.v, r);
-            if (idx < 0 && pass == 1) continue;
-            nm++; /* the run becomes a mention */
-            if (idx < 0) {
-                bperson np = {0};
-                np.age = -1;
-                np.first = sr_first(r);
-                np.last = sr_last(r);
-                np.last_hash = r->lh;
-                np.asian = r->asian;
-                np.first_s = r->ns;
-                np.first_e = r->ne;
-                if (room((void **)&ps.v, &ps.cap, ps.n, sizeof *ps.v, block)) goto oom;
-                ps.v[ps.n++] = np;
-                idx = (int)ps.n - 1;
-            }
-            r->person = idx;
-            bperson *p = &ps.v[idx];
-            p->last_pos = r->ns;
-            bool renamed = p->nw == 0; /* a new person */
-            if (r->nw > p->nw) {
-                renamed = renamed || !same_text(&c, p->last, sr_last(r)) ||
-                          !same_text(&c, p->first, sr_first(r));
-                p->nw = r->nw;
-                p->first = sr_first(r);
-                p->last = sr_last(r);
-                p->last_hash = r->lh;
-            }
-            if (r->asian && !p->asian) renamed = true;
-            p->asian = p->asian || r->asian;
-            if (renamed && (pindex_add(&px, p->last, p->last_hash, idx) ||
-                            (p->asian && pindex_add(&px, p->first, word_hash(&c, p->first), idx))))
-                goto oom;
-            if (r->ns < p->first_s) {
-                p->first_s = r->ns;
-                p->first_e = r->ne;
-            }
-            /* the form and attributes are recorded below, in order */
-        }
-    }
-
-    /* 3. mentions in document order (room for all of them made once), and
-     * the gender of each person: the first a mention of it tells */
-    if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
-        xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
-        goto oom;
-    if (ps.n) {
-        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n); /* zeroed: unknown */
-        if (!doc->person_gender) goto oom;
-    }
-    for (size_t k = 0; k < runs.n; k++) {
-        srun *r = &runs.v[k];
-        if (r->person < 0) continue;
-        if (!doc->person_gender[r->person]) doc->person_gender[r->person] = (signed char)r->gender;
-        bperson *p = &ps.v[r->person];
-        if (!p->nforms) {
-            wspan whole = {r->ns, r->ne};
-            p->first_mention = doc->mentions.n;
-            if (add_form(&forms, p, whole, doc->mentions.n)) goto oom;
-            p->canon = p->form_first;
-            p->nw = r->nw;
-            p->first = sr_first(r);
-            p->last = sr_last(r);
-            p->last_hash = r->lh;
-            p->mentions = 0;
-            if (r->age >= 0) p->age = r->age;
-            p->role_s = r->role_s;
-            p->role_e = r->role_e;
-            p->nat_s = r->nat_s;
-            p->nat_e = r->nat_e;
-            p->last_pos = r->ns;
-            xc_mention m = {.person = r->person};
-            m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
-            xc_range fr = {r->ns, r->ne};
-            if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr))
-                goto oom;
-            p->mentions = 1;
-            continue;
-        }
-        if (add_mention(&c, &forms, p, r->person, r)) goto oom;
-    }
-
-    /* 4. the people, in order of first mention (the order they were made) */
-    if (xc_vec_reserve(&doc->people, doc->people.n + ps.n)) goto oom;
-    for (size_t i = 0; i < ps.n; i++) {
-        bperson *p = &ps.v[i];
-        xc_person out = {0};
-        out.age = p->age;
-        out.mentions = p->mentions;
-        /* the first mention's span and each form's text, as its first
-         * mention has them (the same fold ranges) */
-        out.first = p->nforms ? doc->mentions.v[p->first_mention].span
-                              : xc_doc_span(doc, p->first_s, p->first_e);
-        size_t na = p->nforms ? p->nforms : 1;
-        const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
-        if (!al) goto oom;
-        if (p->nforms) {
-            al[0] = doc->mentions.v[forms.v[p->canon].mention].text;
-            size_t n = 1;
-            for (int k = p->form_first; k >= 0; k = forms.v[k].next)
-                if (k != p->canon) al[n++] = doc->mentions.v[forms.v[k].mention].text;
-        } else {
-            al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
-        }
-        out.name = al[0];
-        out.aliases = al;
-        out.n_aliases = na;
-        if (p->role_e > p->role_s) out.role = xc_doc_copy_text(doc, p->role_s, p->role_e);
-        if (p->nat_e > p->nat_s) out.nationality = xc_doc_copy_text(doc, p->nat_s, p->nat_e);
-        if (xc_vec_push(&doc->people, out)) goto oom;
-    }
+    if (st == XC_OK) st = people_from_runs(&c, runs.v, runs.n, maybe_people);
     goto done;
 oom:
     st = XC_ERR_NOMEM;
 done:
     xc_word_window_free(&ww);
-    if (ps.v != (bperson *)block) free(ps.v);
-    if (forms.v != forms.fixed) free(forms.v);
-    if (px.nodes.v != px.fixed) free(px.nodes.v);
-    free(block); /* ps, forms and px, as they started */
     if (runs.v != local_runs) free(runs.v);
     return st;
 }
