@@ -1086,18 +1086,20 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
 
 /* Reads the run of capitalized words starting at i. Returns its end (i when
  * there is no name-shaped run). *wk is the cursor into the word index, the
- * first word at or after i (see plain_word). */
+ * first word at or after i (see plain_word). n words of the run, with the
+ * lists of all of them together in any, are in r->all already when plain_words
+ * read them (n is then not 0): they are its words. */
 __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_t i, run *r,
-                                                             size_t *wk)
+                                                             size_t *wk, size_t n, uint32_t any)
 {
     const char *f = c->f;
     size_t len = c->len;
     r->nw = 0;
-    r->tk = *wk;
     mword *all = r->all;
-    uint32_t any = 0; /* the lists of every word, together */
-    size_t n = 0, j = i;
-    while (n < RUN_WORDS + 4) {
+    size_t j = i;
+    bool read = n > 0; /* by plain_words, which set r->tk */
+    if (!read) r->tk = *wk;
+    while (!read && n < RUN_WORDS + 4) {
         bool upper = word_is_upper(f, len, j);
         /* a lower-case word ends the run unless it is a particle (below),
          * and none starts with another letter: the common case, the next
@@ -1520,7 +1522,7 @@ static inline bool index_word_start(const ctx *c, size_t i)
 }
 
 /* What lone_run found of the run at a capital of the index. */
-enum { LONE_NO, LONE_DROPPED, LONE_READ };
+enum { LONE_NO, LONE_DROPPED, LONE_READ, LONE_MULTI };
 
 /* The run that starts with the word of the index t, a capital at i, when it
  * is that word alone: a word of ASCII letters that keeps no dot, followed
@@ -1530,8 +1532,10 @@ enum { LONE_NO, LONE_DROPPED, LONE_READ };
  * honorific, a title or a stopword: "The", "But", "Mr") or blocked (a
  * blocker or a word that is no person's, "Monday"; a lone initial; a word
  * in capitals, "CNN"); r->end is then the run's end. LONE_READ when it
- * may make a person: *r is then the run as read_run reads it. LONE_NO for
- * any other run, which read_run reads. */
+ * may make a person: *r is then the run as read_run reads it. LONE_MULTI
+ * when the word is followed by one space and an ASCII capital, which
+ * plain_words reads on from; LONE_NO for any other run, which read_run
+ * reads. */
 static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
 {
     const char *f = c->f;
@@ -1553,7 +1557,8 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
              * is no capital ends it, unless the word it starts is a
              * particle */
             unsigned char b = (unsigned char)f[e + 1];
-            if (b >= 0x80 || (unsigned char)(b - 'A') < 26) return LONE_NO;
+            if (b >= 0x80) return LONE_NO;
+            if ((unsigned char)(b - 'A') < 26) return LONE_MULTI; /* see plain_words */
             if (particle_start((char)b)) {
                 /* its lower-case letters: the particles are words of two
                  * or three of them, and a word whose letters are none
@@ -1594,6 +1599,66 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
     r->cue = r->asian = false;
     r->person = -1;
     return LONE_READ;
+}
+
+/* The words of the run that starts with the word of the index v[k], a
+ * capital at i that lone_run found followed by one space and an ASCII
+ * capital ("Barack Obama said"), read into r->all as read_run reads them,
+ * straight from the index: while each word is a word of the index of ASCII
+ * letters alone, followed by one space and the next by an ASCII capital.
+ * Returns their number, with their lists together in *any and *wk on the
+ * last one's word of the index; 0 when a word needs read_run's reading (a
+ * word that goes on with a digit, an apostrophe or a hyphen, or keeps a
+ * dot, a capital past ASCII, a particle), *wk then unchanged. */
+static inline size_t plain_words(const ctx *c, size_t k, size_t i, run *r, uint32_t *any,
+                                 size_t *wk)
+{
+    const char *f = c->f;
+    size_t len = c->len, nt = c->tw->n;
+    const xc_token *v = c->tw->v;
+    mword *all = r->all;
+    uint32_t lists = 0;
+    size_t n = 0, j = i;
+    for (;;) {
+        const xc_token *t = &v[k];
+        /* the first word is lone_run's; a word after a space starts a word
+         * of the index */
+        if (n && (k >= nt || t->start != j || !(t->flags & XC_TOKEN_ASCII_END))) return 0;
+        size_t e = xc_token_end(t);
+        unsigned char ch = e < len ? (unsigned char)f[e] : ' ';
+        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return 0;
+        uint32_t m = plain_mask(c, t, j, e);
+        /* a stopword or a speech verb after the first word ends the run
+         * before it (read_run) */
+        if (n && (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))) break;
+        /* a dot the word may keep (lone_run) */
+        if (ch == '.' && (e - j == 1 || e - j >= WL_MAX_WORD ||
+                          xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
+            return 0;
+        all[n] = (mword){.s = j, .e = e, .mask = m, .gmask = m, .plain = true};
+        lists |= m;
+        n++;
+        if (e + 1 >= len || ch != ' ') break;
+        unsigned char b = (unsigned char)f[e + 1];
+        if ((unsigned char)(b - 'A') < 26) {
+            if (n == RUN_WORDS + 4) break;
+            j = e + 1;
+            k++;
+            continue;
+        }
+        if (b >= 0x80) return 0;
+        if (particle_start((char)b)) {
+            /* as in lone_run */
+            size_t q = e + 2;
+            while (q < len && q < e + 5 && (unsigned char)(f[q] - 'a') < 26) q++;
+            if (is_particle(f + e + 1, q - e - 1)) return 0;
+        }
+        break;
+    }
+    r->tk = *wk;
+    *wk = k;
+    *any = lists;
+    return n;
 }
 
 /* ---------------------------------------------------------- clustering */
@@ -2130,7 +2195,14 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 }
                 xc_tokens_from(c.tw, &wk, i);
             }
-            size_t end = lone == LONE_READ ? r.end : read_run(&c, i, &r, &wk);
+            size_t end;
+            if (lone == LONE_READ) {
+                end = r.end;
+            } else {
+                uint32_t any = 0;
+                size_t n = lone == LONE_MULTI ? plain_words(&c, ck, i, &r, &any, &wk) : 0;
+                end = read_run(&c, i, &r, &wk, n, any);
+            }
             if (end <= i) {
                 i++;
                 continue;
