@@ -1491,15 +1491,14 @@ static inline bool capital_word(const char *f, const xc_token *v, size_t k)
     return (unsigned char)(f[v[k].start] - 'A') < 26;
 }
 
-/* The first word of the index from k on that starts at or after i with an
- * ASCII capital, or the number of words. Most words are lower case: they
+/* The first word of the index from k on that starts with an ASCII capital,
+ * or the number of words. Most words are lower case: they
  * are passed four at a step, with one test of the bound for the four.
  * Inline: it is called once per run (and once per window of the index). */
-__attribute__((always_inline)) static inline size_t next_capital(const ctx *c, size_t k, size_t i)
+__attribute__((always_inline)) static inline size_t capital_from(const ctx *c, size_t k)
 {
     const xc_token *v = c->tw->v;
     size_t n = c->tw->n;
-    while (k < n && v[k].start < i) k++;
     for (; k + 4 <= n; k += 4) {
         if (capital_word(c->f, v, k)) return k;
         if (capital_word(c->f, v, k + 1)) return k + 1;
@@ -1508,6 +1507,16 @@ __attribute__((always_inline)) static inline size_t next_capital(const ctx *c, s
     }
     while (k < n && !capital_word(c->f, v, k)) k++;
     return k;
+}
+
+/* capital_from the first word of the index from k on that starts at or
+ * after i. */
+__attribute__((always_inline)) static inline size_t next_capital(const ctx *c, size_t k, size_t i)
+{
+    const xc_token *v = c->tw->v;
+    size_t n = c->tw->n;
+    while (k < n && v[k].start < i) k++;
+    return capital_from(c, k);
 }
 
 /* word_start_at(i) for an ASCII capital that starts a word of the index: the
@@ -2178,9 +2187,11 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 lone = lone_run(&c, &c.tw->v[ck], i, &r);
                 if (lone == LONE_DROPPED) {
                     /* a lone word is its word of the index alone: the next
-                     * capital is among the words after it */
+                     * capital is among the words after it, which start
+                     * past its end (after a byte that is no ASCII letter or
+                     * digit) */
                     i = r.end;
-                    ck = next_capital(&c, ck + 1, i);
+                    ck = capital_from(&c, ck + 1);
                     continue;
                 }
             } else {
@@ -2218,7 +2229,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
             }
             i = end;
-            if (lone == LONE_READ) ck = next_capital(&c, ck + 1, i); /* as above */
+            if (lone == LONE_READ) ck = capital_from(&c, ck + 1); /* as above */
         }
     }
     xc_word_window_free(&ww);
