@@ -1003,6 +1003,33 @@ static bool is_particle(const char *s, size_t n)
 }
 #undef PARTICLE
 
+/* Bits of the second letters of the particles (is_particle) per first
+ * letter. */
+#define L2(ch) (1u << ((ch) - 'a'))
+static const uint32_t particle_second[26] = {
+    ['a' - 'a'] = L2('l'),
+    ['b' - 'a'] = L2('i'),
+    ['d' - 'a'] = L2('a') | L2('e') | L2('i') | L2('o') | L2('u'),
+    ['i' - 'a'] = L2('b'),
+    ['l' - 'a'] = L2('a') | L2('e'),
+    ['v' - 'a'] = L2('a') | L2('o'),
+};
+#undef L2
+
+/* True when the word of lower-case ASCII letters at j, whose first letter
+ * is one a particle starts with (particle_start), is a particle, read from
+ * its letters up to four: most such words ("and", "at", "by") have a
+ * second letter no particle has after their first, and are read no
+ * further. */
+static inline bool particle_at(const char *f, size_t len, size_t j)
+{
+    unsigned second = j + 1 < len ? (unsigned char)f[j + 1] - 'a' : 26;
+    if (second >= 26 || !(particle_second[(unsigned char)f[j] - 'a'] >> second & 1)) return false;
+    size_t q = j + 2;
+    while (q < len && q < j + 4 && (unsigned char)(f[q] - 'a') < 26) q++;
+    return is_particle(f + j, q - j);
+}
+
 /* The next word after position i on the same line (skipping spaces and an
  * optional comma when `comma`); returns false when there is none. */
 static bool next_word(const ctx *c, size_t i, bool comma, wspan *w)
@@ -1568,14 +1595,10 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
             unsigned char b = (unsigned char)f[e + 1];
             if (b >= 0x80) return LONE_NO;
             if ((unsigned char)(b - 'A') < 26) return LONE_MULTI; /* see plain_words */
-            if (particle_start((char)b)) {
-                /* its lower-case letters: the particles are words of two
-                 * or three of them, and a word whose letters are none
-                 * (alone, or followed by more of the word) is none */
-                size_t q = e + 2;
-                while (q < len && q < e + 5 && (unsigned char)(f[q] - 'a') < 26) q++;
-                if (is_particle(f + e + 1, q - e - 1)) return LONE_NO;
-            }
+            /* its lower-case letters: the particles are words of two or
+             * three of them, and a word whose letters are none (alone, or
+             * followed by more of the word) is none */
+            if (particle_start((char)b) && particle_at(f, len, e + 1)) return LONE_NO;
         }
     }
     r->end = e;
@@ -1656,12 +1679,7 @@ static inline size_t plain_words(const ctx *c, size_t k, size_t i, run *r, uint3
             continue;
         }
         if (b >= 0x80) return 0;
-        if (particle_start((char)b)) {
-            /* as in lone_run */
-            size_t q = e + 2;
-            while (q < len && q < e + 5 && (unsigned char)(f[q] - 'a') < 26) q++;
-            if (is_particle(f + e + 1, q - e - 1)) return 0;
-        }
+        if (particle_start((char)b) && particle_at(f, len, e + 1)) return 0;
         break;
     }
     r->tk = *wk;
