@@ -1757,7 +1757,7 @@ static int add_form(form_pool *fp, bperson *p, wspan w, size_t mention)
     return 0;
 }
 
-static bool same_text(const ctx *c, wspan a, wspan b)
+__attribute__((always_inline)) static inline bool same_text(const ctx *c, wspan a, wspan b)
 {
     size_t n = a.e - a.s;
     if (n != b.e - b.s) return false;
