@@ -317,11 +317,135 @@ static size_t alnum_end(const char *s, size_t len, size_t p)
     return p;
 }
 
+/* The high bit of each byte of x that is no ASCII letter, lc being x with
+ * 0x20 set in every byte (A-Z made lower case): xc_lex_filter_run's letter
+ * test without its masking of bytes past ASCII. Only the lowest flagged
+ * byte is exact, which is all the scan reads: a byte past ASCII may carry
+ * into the byte above it, but every byte below the lowest flagged one is a
+ * letter, and a letter carries nowhere. */
+static inline uint64_t non_letters(uint64_t x, uint64_t lc)
+{
+    return (~(lc + 0x1F * ONES) | (lc + 0x05 * ONES) | x) & HIGHS;
+}
+
+/* The letters of a word from s[e] on, e - p of them (all ASCII letters)
+ * already folded into h eight at a time: returns their end, and in *bit
+ * the xc_lex_filter_bit of the word (the rest of xc_lex_filter_run). */
+static size_t letters_on(const char *s, size_t len, size_t e, uint64_t h, unsigned *bit)
+{
+    for (; e + 8 <= len; e += 8) {
+        uint64_t x = xc_load_le64(s + e), lc = x | 0x20 * ONES, nl = non_letters(x, lc);
+        if (nl) {
+            unsigned tz = (unsigned)__builtin_ctzll(nl); /* 8 * letters + 7 */
+            if (tz > 7) h = (h ^ (lc & (nl ^ (nl - 1)) >> 8)) * XC_LEX_HASH_MUL;
+            *bit = xc_lex_hash_bit(h);
+            return e + (tz >> 3);
+        }
+        h = (h ^ lc) * XC_LEX_HASH_MUL;
+    }
+    /* the last bytes of the text, one at a time */
+    uint64_t x = 0;
+    unsigned k = 0;
+    for (; e + k < len; k++) {
+        unsigned c = (unsigned char)s[e + k] | 0x20u; /* lower case, for letters only */
+        if (c - 'a' >= 26u) break;
+        x |= (uint64_t)c << 8 * k;
+    }
+    if (k) h = (h ^ x) * XC_LEX_HASH_MUL;
+    *bit = xc_lex_hash_bit(h);
+    return e + k;
+}
+
+/* The words from s[p] on (a word start, an ASCII letter, before lim) that
+ * start before lim, up to the first code point past ASCII: their tokens go
+ * to *tp on, which is moved past them. lim is at least sixteen bytes before
+ * the end of the text, and *tp has room for a word in every two bytes from
+ * p to lim (a word takes two at least: its first and the boundary after
+ * it). Returns where the scan goes on: a word start, a code point past
+ * ASCII, or a byte after a boundary.
+ * One load of the eight bytes at a word's start gives its letters (most
+ * words have fewer than eight, and a second load holds nearly all the
+ * others), their filter bit and the byte after them; when that byte is one
+ * no word holds, the next word starts at the first letter or digit after it
+ * (most often the next byte: a single space or mark between two words, as
+ * between most words of news text). */
+__attribute__((noinline)) static size_t letter_run(const char *s, size_t len, size_t p, size_t lim,
+                                                   xc_token **tp)
+{
+    xc_token *t = *tp;
+    for (;;) {
+        uint64_t x = xc_load_le64(s + p), lc = x | 0x20 * ONES, nl = non_letters(x, lc);
+        size_t e;
+        if (nl) {
+            unsigned tz = (unsigned)__builtin_ctzll(nl); /* 8 * letters + 7 */
+            e = p + (tz >> 3);
+            t->start = (uint32_t)p;
+            t->bit = (uint16_t)xc_lex_hash_bit((lc & (nl ^ (nl - 1)) >> 8) * XC_LEX_HASH_MUL);
+            t->letters = (uint8_t)(tz >> 3);
+            t->flags = XC_TOKEN_ASCII_END;
+        } else {
+            /* eight letters or more */
+            uint64_t h = lc * XC_LEX_HASH_MUL;
+            x = xc_load_le64(s + p + 8), lc = x | 0x20 * ONES, nl = non_letters(x, lc);
+            if (nl) {
+                unsigned tz = (unsigned)__builtin_ctzll(nl);
+                if (tz > 7) h = (h ^ (lc & (nl ^ (nl - 1)) >> 8)) * XC_LEX_HASH_MUL;
+                e = p + 8 + (tz >> 3);
+                t->start = (uint32_t)p;
+                t->bit = (uint16_t)xc_lex_hash_bit(h);
+                t->letters = (uint8_t)(8 + (tz >> 3));
+                t->flags = XC_TOKEN_ASCII_END;
+            } else {
+                break; /* sixteen letters or more: the byte-by-byte path */
+            }
+        }
+        t++;
+        unsigned k = bclass(s, e);
+        p = e + 1;
+        /* most often a single byte no word holds, then the next word */
+        if (k == 0 && p < lim && bclass(s, p) == B_LETTER) continue;
+        if (k != 0) {
+            if (k == B_HIGH) {
+                t[-1].flags = 0;
+                p = e;
+                break;
+            }
+            p = alnum_end(s, len, p); /* digits go on with the word */
+            goto after_digits;
+        }
+        /* s[p - 1] is a byte no word holds: the next word starts at the
+         * first letter or digit from p on */
+        for (;;) {
+            if (p >= lim) goto out;
+            k = bclass(s, p);
+            if (k == B_LETTER) break;
+            if (k == B_DIGIT) {
+                /* no letters: its end is its start, a digit, ASCII */
+                *t++ =
+                    (xc_token){.start = (uint32_t)p, .flags = XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END};
+                p = alnum_end(s, len, p + 1);
+            after_digits:
+                if (p >= len || bclass(s, p) != 0) goto out;
+            } else if (k != 0) {
+                goto out; /* a code point past ASCII */
+            }
+            p++;
+        }
+    }
+out:
+    *tp = t;
+    return p;
+}
+
 xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
 {
     return xc_tokens_scan_from(s, 0, len, w);
 }
 
+/* The scan goes from word start to word start. Runs of ASCII text (all
+ * but the last sixteen bytes of the text) are read by letter_run, a word
+ * at a time; code points past ASCII and the end of the text take the
+ * byte-by-byte path below. */
 xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens *w)
 {
     w->n = 0;
@@ -335,13 +459,21 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
      * the end), so that adding a word costs no loads and stores of them. */
     xc_token *v = w->v;
     size_t n = 0, cap = w->cap, p = from;
-    while (p < len) {
-        unsigned k = bclass(s, p);
-        if (k == 0) {
-            p++;
-            continue;
-        }
-        if (k == B_HIGH) {
+    /* letter_run reads up to seventeen bytes from a word start before
+     * fast_end: the sixteen of a word's first two loads and the byte after
+     * them */
+    size_t fast_end = len > 16 ? len - 16 : 0;
+    for (;;) {
+        /* p is from or follows a byte no word holds: the next word start */
+        unsigned k;
+        for (;;) {
+            if (p >= len) goto done;
+            k = bclass(s, p);
+            if (k & B_ALNUM) break;
+            if (k == 0) {
+                p++;
+                continue;
+            }
             /* a code point past ASCII: an ASCII letter or digit right after
              * it starts a word only when it is no letter or digit itself */
             size_t q = p + 1;
@@ -349,9 +481,23 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
             if (q < len && bclass(s, q) & B_ALNUM && !xc_word_boundary_before(s, q))
                 q = alnum_end(s, len, q);
             p = q;
-            continue;
         }
-        /* an ASCII letter or digit after a boundary */
+        if (k == B_LETTER && p < fast_end && n < cap) {
+            /* the words from p on; a word takes two bytes at least (its
+             * first and the boundary after it), so that the room left holds
+             * every word that starts before lim */
+            size_t room = cap - n;
+            size_t lim = room > (fast_end - p) / 2 ? fast_end : p + 2 * room - 1;
+            xc_token *t = v + n;
+            size_t q = letter_run(s, len, p, lim, &t);
+            n = (size_t)(t - v);
+            if (q != p) {
+                p = q;
+                continue;
+            }
+        }
+        /* one word: a number after a code point past ASCII, a word near the
+         * end of the text, or the first word past the room reserved */
         if (n == cap) {
             w->n = n;
             if (xc_vec_reserve(w, n + 1)) {
@@ -368,49 +514,21 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
             p = alnum_end(s, len, p + 1);
             continue;
         }
-        size_t e;
-        unsigned after;
-        uint64_t x = 0, l = 0, other = 0;
-        if (p + 8 <= len) {
-            /* Most words are shorter than eight letters: one load of the
-             * eight bytes at p holds the letters and the byte after them.
-             * This is xc_lex_filter_run's first step (the same letter test,
-             * the same hash of the letters made lower case), taken apart so
-             * that the byte after the word is read from the same load. */
-            x = xc_load_le64(s + p);
-            l = x | 0x20 * ONES;
-            uint64_t lo = l & ~HIGHS;
-            other = ~((lo + 0x1F * ONES) & ~(lo + 0x05 * ONES) & ~x) & HIGHS;
+        unsigned bit;
+        size_t e = letters_on(s, len, p, 0, &bit);
+        bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
+        t->start = (uint32_t)p;
+        t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
+        t->bit = (uint16_t)bit;
+        if (e >= len) {
+            t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
+            break;
         }
-        if (other) {
-            unsigned m = (unsigned)__builtin_ctzll(other) >> 3; /* 1..7: s[p] is a letter */
-            unsigned c = (unsigned)(x >> 8 * m) & 0xFF;         /* the byte after them */
-            unsigned bit = xc_lex_hash_bit((l & ((1ull << 8 * m) - 1)) * XC_LEX_HASH_MUL);
-            *t = (xc_token){.start = (uint32_t)p,
-                            .bit = (uint16_t)bit,
-                            .letters = (uint8_t)m,
-                            .flags = c < 0x80 ? XC_TOKEN_ASCII_END : 0};
-            e = p + m;
-            after = byte_class[c];
-        } else {
-            /* a long word, or the last bytes of the text */
-            unsigned bit;
-            e = xc_lex_filter_run(s, len, p, &bit);
-            bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
-            t->start = (uint32_t)p;
-            t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
-            t->bit = (uint16_t)bit;
-            if (e >= len) {
-                t->flags = long_run ? 0 : XC_TOKEN_ASCII_END;
-                break;
-            }
-            after = bclass(s, e);
-            t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
-        }
-        /* One look at the byte after the letters says both whether it is
-         * ASCII and where the scan goes on: past it when it is a byte no
-         * word holds (it is then no word start either), past the digits
-         * that continue the word, or to it when it is past ASCII. */
+        unsigned after = bclass(s, e);
+        t->flags = after == B_HIGH || long_run ? 0 : XC_TOKEN_ASCII_END;
+        /* past the byte after the letters when it is one no word holds (it
+         * is then no word start either), past the digits that continue the
+         * word, or to it when it is past ASCII */
         if (after == 0)
             p = e + 1;
         else if (after == B_DIGIT)
@@ -418,6 +536,7 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
         else
             p = e;
     }
+done:
     w->n = n;
     xc_vec_shrink(w); /* text of long words needs fewer than reserved */
     return XC_OK;
