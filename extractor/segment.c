@@ -356,19 +356,21 @@ static size_t letters_on(const char *s, size_t len, size_t e, uint64_t h, unsign
     return e + k;
 }
 
-/* The words from s[p] on (a word start, an ASCII letter, before lim) that
- * start before lim, up to the first code point past ASCII: their tokens go
- * to *tp on, which is moved past them. lim is at least sixteen bytes before
- * the end of the text, and *tp has room for a word in every two bytes from
- * p to lim (a word takes two at least: its first and the boundary after
- * it). Returns where the scan goes on: a word start, a code point past
- * ASCII, or a byte after a boundary.
+/* The words that start from s[p] (a word start, an ASCII letter) up to lim,
+ * the first code point past ASCII or the first word of sixteen letters or
+ * more: their tokens go to *tp on, which is moved past them. p is before
+ * lim, lim at least sixteen bytes before the end of the text, and *tp has
+ * room for a word in every two bytes from p to lim (a word takes two at
+ * least: its first and the boundary after it). Returns where the scan goes
+ * on: a word start (p itself when the word there has sixteen letters or
+ * more), a code point past ASCII, or a byte after a boundary.
  * One load of the eight bytes at a word's start gives its letters (most
  * words have fewer than eight, and a second load holds nearly all the
  * others), their filter bit and the byte after them; when that byte is one
  * no word holds, the next word starts at the first letter or digit after it
  * (most often the next byte: a single space or mark between two words, as
- * between most words of news text). */
+ * between most words of news text). A function of its own, and one that
+ * calls none, so that its loop keeps its values in registers. */
 __attribute__((noinline)) static size_t letter_run(const char *s, size_t len, size_t p, size_t lim,
                                                    xc_token **tp)
 {
@@ -444,8 +446,8 @@ xc_status xc_tokens_scan(const char *s, size_t len, xc_tokens *w)
 
 /* The scan goes from word start to word start. Runs of ASCII text (all
  * but the last sixteen bytes of the text) are read by letter_run, a word
- * at a time; code points past ASCII and the end of the text take the
- * byte-by-byte path below. */
+ * at a time; code points past ASCII, words of sixteen letters or more and
+ * the end of the text take the byte-by-byte path below. */
 xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens *w)
 {
     w->n = 0;
@@ -495,9 +497,11 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
                 p = q;
                 continue;
             }
+            /* a word of sixteen letters or more at p */
         }
         /* one word: a number after a code point past ASCII, a word near the
-         * end of the text, or the first word past the room reserved */
+         * end of the text, a long one, or the first word past the room
+         * reserved */
         if (n == cap) {
             w->n = n;
             if (xc_vec_reserve(w, n + 1)) {
