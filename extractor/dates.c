@@ -3441,6 +3441,15 @@ struct walk {
 static inline bool article_starts_none(const struct walk *c, const xc_token *t,
                                        const xc_token *next)
 {
+    /* the article's letters, the byte after them and the byte after that, as
+     * four bytes read at once, by the number of letters (1 to 3): which of
+     * them to compare, the bits that make the letters lower case, and the
+     * bytes wanted with a space after the letters (with a tab instead, those
+     * bytes with '\t' ^ ' ' in the byte after the letters) */
+    static const uint32_t keep[4] = {0, 0xffffu, 0xffffffu, 0xffffffffu};
+    static const uint32_t lower[4] = {0, 0x20u, 0x2020u, 0x202020u};
+    static const uint32_t want[4] = {0, 'a' | ' ' << 8, 'a' | 'n' << 8 | ' ' << 16,
+                                     't' | 'h' << 8 | 'e' << 16 | (uint32_t)' ' << 24};
     unsigned n = t->letters;
     if (!next || n == 0 || n > 3) return false;
     /* next follows the letters after one byte, a space or a tab, and is a
@@ -3448,15 +3457,14 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     size_t e = xc_token_end(t);
     if (next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
         return false;
-    const char *w = c->s + t->start;
-    if (w[n] != ' ' && w[n] != '\t') return false;
-    /* the token's letters are letters: | 0x20 makes them lower case and
-     * leaves no other byte equal to a lower-case letter */
-    bool the = n == 3;
-    if (the ? (w[0] | 0x20) != 't' || (w[1] | 0x20) != 'h' || (w[2] | 0x20) != 'e'
-            : (w[0] | 0x20) != 'a' || (n == 2 && (w[1] | 0x20) != 'n'))
-        return false;
-    return !(c->any[next->bit] & (the ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
+    /* next begins with a letter at t->start + n + 1 (a word of the index
+     * that is no number), so the four bytes from t->start are in the text.
+     * The token's letters are letters: | 0x20 makes them lower case and
+     * leaves no other byte equal to a lower-case letter. */
+    uint32_t x = (xc_load_le32(c->s + t->start) | lower[n]) & keep[n];
+    uint32_t tab = (uint32_t)('\t' ^ ' ') << (8 * n);
+    if (x != want[n] && x != (want[n] ^ tab)) return false;
+    return !(c->any[next->bit] & (n == 3 ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
 }
 
 /* One or two digits at a and an ordinal suffix after them ("5th", "21st",
