@@ -186,6 +186,13 @@ static void dm_reset(dmatch *m)
  * value and its terminating NUL. */
 static char *put_num(char *o, long v, int width)
 {
+    /* the common case, a year, month or day that fills the width: its
+     * digits from the last, no reversal */
+    static const long limit[5] = {1, 10, 100, 1000, 10000};
+    if (width >= 1 && width <= 4 && v >= 0 && v < limit[width]) {
+        for (int i = width - 1; i >= 0; i--) o[i] = (char)('0' + v % 10), v /= 10;
+        return o + width;
+    }
     char tmp[24];
     int k = 0;
     unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
