@@ -3834,7 +3834,15 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
             unsigned kn = 0;
             size_t a = xc_skip_spaces(s, len, we0);
             bool digit_a = false;
-            if (the) kn = word_kind(&c, a), digit_a = a < len && is_digit(s[a]);
+            if (the) {
+                /* the next word of the index, when it starts at a and is
+                 * one of ASCII letters: its end and bit are at hand */
+                const xc_token *nx = wi + 1 < nw ? &v[wi + 1] : NULL;
+                kn = nx && nx->start == a && nx->flags == XC_TOKEN_ASCII_END
+                         ? word_kind_tok(&c, a, xc_token_end(nx), nx->bit)
+                         : word_kind(&c, a);
+                digit_a = a < len && is_digit(s[a]);
+            }
             /* "the 18th": match_the_day, match_century and match_word read
              * a number in digits after "the" only as a day with an ordinal
              * suffix */
