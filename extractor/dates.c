@@ -3186,28 +3186,41 @@ static inline unsigned word_kind_tok(const dctx *c, size_t p, size_t e, unsigned
  * (word_kind_of's K_NUMBER): every bit then. Anything else ends the number
  * at re, before a byte that is no space (0) or before the word that tells
  * which matcher may read on. */
-static unsigned ordinal_next(const dctx *c, size_t a, size_t re);
+static unsigned ordinal_next(const dctx *c, size_t a, size_t re, const xc_token *ta);
 
 static unsigned ordinal_after(const dctx *c, size_t a)
 {
     struct ord_memo *om = c->ords;
-    return om->pos == a ? om->next : ordinal_next(c, a, ordinal_run(c, a));
+    return om->pos == a ? om->next : ordinal_next(c, a, ordinal_run(c, a), NULL);
 }
 
-/* ordinal_after at a, where re is ordinal_run(c, a). */
-static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
+/* ordinal_after at a, where re is ordinal_run(c, a); ta is a's entry of the
+ * index when the caller has it at hand (or NULL). */
+static unsigned ordinal_next(const dctx *c, size_t a, size_t re, const xc_token *ta)
 {
     struct ord_memo *om = c->ords;
     const char *s = c->s;
-    size_t len = c->len, q = xc_skip_spaces(s, len, re);
+    size_t len = c->len, q, qe;
+    const xc_token *t = NULL;
+    if (ta && ta->start == a && re > a && re == xc_token_end(ta) && s[re] == ' ' &&
+        ta + 1 < c->words->v + c->words->n && ta[1].start == re + 1 &&
+        ta[1].flags == XC_TOKEN_ASCII_END) {
+        /* the common case, the ordinal's word and one space before the next
+         * word of the index, of ASCII letters: the spaces end at it (it
+         * begins with a letter), its letters end at its end (as wend and
+         * indexed_at tell) */
+        t = ta + 1, q = re + 1, qe = xc_token_end(t);
+    } else {
+        q = xc_skip_spaces(s, len, re);
+        qe = re == a || q == re ? q : wend(c, q);
+    }
     unsigned next = 0;
     if (re == a || q == re) {
         /* no ordinal, or no space after it: unless a word past ASCII goes on */
         next = re > a && re < len && (unsigned char)s[re] >= 0x80 ? ORD_DAY_OF | ORD_PARTS : 0;
     } else {
-        size_t qe = wend(c, q), n = qe - q;
+        size_t n = qe - q;
         const char *x = s + q;
-        const xc_token *t;
         /* match_century's own first test, on the same run */
         if (q < len && (x[0] | 0x20) == 'c') next = ORD_CENTURY;
         if (n == 2 && IEQ(x, 2, "of"))
@@ -3219,7 +3232,7 @@ static unsigned ordinal_next(const dctx *c, size_t a, size_t re)
             next |= ORD_PARTS;
         else if (n == 0 || (n == 3 && IEQ(x, 3, "and")))
             next |= ORD_DAY_OF | ORD_PARTS; /* no letters ("fifty - two"), "and": the parse reads */
-        else if (!(t = indexed_at(c, q)) || xc_token_end(t) != qe || !c->f_numw || n > 64)
+        else if (!(t || (t = indexed_at(c, q))) || xc_token_end(t) != qe || !c->f_numw || n > 64)
             next |= word_kind(c, q) & K_NUMBER ? ORD_DAY_OF | ORD_PARTS : 0;
         else if (xc_lex_filter_has(c->f_numw, t->bit) || (n == 1 && (x[0] | 0x20) == 'a') ||
                  (n == 2 && IEQ(x, 2, "an")) ||
@@ -3867,7 +3880,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                                          : indexed_at(&c, o);
                 size_t re = ordinal_run_tok(&c, o, to);
                 ord_words = re > o;
-                if (ord_words) ord_next = ordinal_next(&c, o, re);
+                if (ord_words) ord_next = ordinal_next(&c, o, re, to);
             }
             if ((the || extra_only) && ((the ? kn : k) & K_PART)) ok = match_period_part(&c, p, &m);
             if (!ok && extra_only && (k & K_HOLIDAY)) dm_reset(&m), ok = match_holiday(&c, p, &m);
