@@ -2502,6 +2502,9 @@ static bool holiday_ends_phrase(const dctx *c, size_t e)
 struct holiday_index {
     bool built;
     unsigned char first[N_HOLIDAYS]; /* letters before the name's first other byte */
+    /* when that byte is a space, the letter after it ("y" of "new year's
+     * eve"), else 0 */
+    unsigned char second[N_HOLIDAYS];
     unsigned char by_letter[N_HOLIDAYS];
     unsigned char from[27]; /* by_letter[from[l]..from[l + 1]) begin with 'a' + l */
 };
@@ -2522,6 +2525,7 @@ static const struct holiday_index *holiday_index(void)
             size_t n = 0;
             while (name[n] >= 'a' && name[n] <= 'z') n++;
             hx.first[i] = (unsigned char)n;
+            hx.second[i] = name[n] == ' ' ? (unsigned char)name[n + 1] : 0;
         }
         hx.built = true;
     }
@@ -2541,11 +2545,25 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
     const struct holiday_index *hx = holiday_index();
     unsigned l = (unsigned)((s[p] | 0x20) - 'a');
     if (l >= 26) return false;
-    size_t n = wend(c, p) - p;
+    size_t we = wend(c, p), n = we - p;
+    /* A name whose first word is followed by a space ("new year's eve",
+     * "good friday") is read only when the word at p has its letters and
+     * no more, then spaces and the next word's first letter: that letter
+     * (lower case) is told once, for all of them, before phrase_at
+     * compares the names. -1: not read yet; 0: no space or no byte after. */
+    int next = -1;
     for (size_t j = hx->from[l]; j < hx->from[l + 1]; j++) {
         size_t i = hx->by_letter[j];
-        if ((n == hx->first[i] || n == hx->first[i] + 1u) &&
-            phrase_at(c, p, holidays[i].name, &e)) {
+        if (n != hx->first[i] && n != hx->first[i] + 1u) continue;
+        if (hx->second[i]) {
+            if (n != hx->first[i]) continue;
+            if (next < 0) {
+                size_t q = xc_skip_spaces(s, c->len, we);
+                next = q > we && q < c->len ? (unsigned char)(s[q] | 0x20) : 0;
+            }
+            if (next != hx->second[i]) continue;
+        }
+        if (phrase_at(c, p, holidays[i].name, &e)) {
             h = &holidays[i];
             break;
         }
