@@ -2048,6 +2048,21 @@ static void take_modifier(const dctx *c, dmatch *m)
      * one right before the date, or before "the") tells so first. */
     size_t p = m->start, starts[3], wends[3];
     size_t n = 0;
+    if (!m->part && c->mod_last->filter && c->words && c->wi > 0 && c->wi < c->words->n &&
+        c->words->v[c->wi].start == p) {
+        /* the common case, a date at the scan's word after a word of the
+         * index: the word before is that entry (of ASCII letters, after no
+         * byte past ASCII, and ending where the spaces and tabs before the
+         * date begin, as prev_word reads it), and its bit is in the index;
+         * the loop below would return after it for the same reason */
+        const xc_token *t = &c->words->v[c->wi - 1];
+        size_t q = p;
+        while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
+        if (t->flags == XC_TOKEN_ASCII_END && xc_token_end(t) == q && q > t->start &&
+            (t->start == 0 || (unsigned char)c->s[t->start - 1] < 0x80) &&
+            !xc_lex_filter_has(c->mod_last->bits, t->bit))
+            return;
+    }
     size_t e = m->start, k0 = 0;
     while (e > 0 && c->s[e - 1] == ' ') e--;
     for (; n < 3; n++) {
