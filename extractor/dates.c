@@ -3589,7 +3589,12 @@ static int range_word_before(const char *s, size_t p)
     size_t b = p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t') ? p - 1 : p;
     if (b == 0) return 0;
     unsigned char x = (unsigned char)s[b - 1];
-    if (x < 0x80 && (x | 0x20) != 'n' && (x | 0x20) != 'm') return 0;
+    if (x < 0x80) {
+        if ((x | 0x20) != 'n' && (x | 0x20) != 'm') return 0;
+        /* and the letter before it, the "e" of "between" or the "o" of
+         * "from" (not "in" or "on", the most common words before a date) */
+        if (b < 2 || (char)(s[b - 2] | 0x20) != ((x | 0x20) == 'n' ? 'e' : 'o')) return 0;
+    }
     size_t we, ws = prev_word(s, p, &we);
     if (ws == SIZE_MAX || we + 1 < p) return 0;
     return IEQ(s + ws, we - ws, "between") ? 2 : IEQ(s + ws, we - ws, "from") ? 1 : 0;
