@@ -200,8 +200,12 @@ static const uint8_t *rule_filter(const rctx *c, int which)
 
 typedef struct {
     const char *key; /* case-folded words, single spaces */
-    size_t doc;      /* in the story */
-    xc_claim claim;  /* where it is (claim.span.start) and its text as written */
+    /* strlen(key), known when the key is made (KEY_LEN_LONG: look it up),
+     * and the document in the story: in the room of one size_t, so that a
+     * name takes no more bytes to sort and copy */
+    uint32_t key_len;
+    uint32_t doc;
+    xc_claim claim; /* where it is (claim.span.start) and its text as written */
     /* A capitalized run's fold range: its claim's text is NULL and its span
      * ends where it starts, both made only when a finding shows the run
      * (name_claim). */
@@ -209,6 +213,20 @@ typedef struct {
 } name_occ;
 
 typedef XC_VEC(name_occ) occ_vec;
+
+#define KEY_LEN_LONG UINT32_MAX
+
+/* key_len of a key of len bytes. */
+static inline uint32_t key_len_of(size_t len)
+{
+    return len < KEY_LEN_LONG ? (uint32_t)len : KEY_LEN_LONG;
+}
+
+/* strlen(o->key). */
+static inline size_t occ_key_len(const name_occ *o)
+{
+    return o->key_len != KEY_LEN_LONG ? o->key_len : strlen(o->key);
+}
 
 /* What reconciliation needs from one document alone, worked out once (on
  * its worker thread when the pipeline prepares it): the names in it with
@@ -2905,7 +2923,10 @@ static size_t plain_name_words(const char *s, size_t len)
     }
 }
 
-static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words)
+/* The key of the name s[0..len), of min_words words or more, or NULL; its
+ * length in *klen. */
+static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words,
+                      size_t *klen)
 {
     /* Such a name's words are its letters, with no possessive (no
      * apostrophe) and one space between two: its key is its lower case,
@@ -2919,6 +2940,7 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
             return NULL;
         }
         lower_name_bytes(k, len);
+        *klen = len;
         return k;
     }
     if (len <= XC_NAME_KEY_STACK) {
@@ -2929,6 +2951,7 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
             if (n < min_words) return NULL;
             char *k = xc_arena_strndup(tmp, key, kl);
             if (!k) c->oom = true;
+            *klen = kl;
             return k;
         }
         /* no word, or a byte that is not ASCII: the general path decides */
@@ -2954,6 +2977,7 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
     if (n < min_words || !b->s) return NULL;
     char *k = xc_arena_strndup(tmp, b->s, b->len);
     if (!k) c->oom = true;
+    *klen = b->len;
     return k;
 }
 
@@ -2974,9 +2998,10 @@ static bool is_letter_cp(int32_t cp)
 static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char *s, size_t len,
                      xc_claim claim, size_t min_words)
 {
-    char *key = name_key(c, tmp, s, len, min_words);
+    size_t kl;
+    char *key = name_key(c, tmp, s, len, min_words, &kl);
     if (!key) return;
-    name_occ o = {key, di, claim, 0, 0};
+    name_occ o = {key, key_len_of(kl), (uint32_t)di, claim, 0, 0};
     if (xc_vec_push(occ, o)) c->oom = true;
 }
 
@@ -3060,7 +3085,7 @@ static inline bool run_word_after(char ch)
  * run in lower case with a possessive "'s" left out of each word longer than
  * it. Built without looking at each byte's class again. */
 static char *run_key(rctx *c, xc_arena *a, const char *f, size_t n, const size_t *ws,
-                     const size_t *we, size_t nw)
+                     const size_t *we, size_t nw, size_t *klen)
 {
     size_t len = we[nw - 1] - ws[0];
     char *k = xc_arena_take(a, len + 1);
@@ -3090,6 +3115,7 @@ static char *run_key(rctx *c, xc_arena *a, const char *f, size_t n, const size_t
         if (w + 1 < nw) k[o++] = ' ';
     }
     k[o] = '\0';
+    *klen = o;
     return k;
 }
 
@@ -3154,8 +3180,9 @@ static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_ru
     xc_claim cl = {XC_CLAIM_NAME, d, 0, run_span(d, r, s0), NULL};
     size_t before = occ->n;
     if (!(not_simple >> first)) {
-        char *key = run_key(c, a, f, d->fold_len, r->ws + first, r->we + first, nw - first);
-        name_occ o = {key, 0, cl, 0, 0};
+        size_t kl = 0;
+        char *key = run_key(c, a, f, d->fold_len, r->ws + first, r->we + first, nw - first, &kl);
+        name_occ o = {key, key_len_of(kl), 0, cl, 0, 0};
         if (key && xc_vec_push(occ, o)) c->oom = true;
     } else
         add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
@@ -3806,7 +3833,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     for (size_t o = 0; o < occ->n; o++) {
         first_word[o] = sid.n;
         const name_occ *no = &occ->v[o];
-        size_t kl = strlen(no->key), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
+        size_t kl = occ_key_len(no), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
         key_len[o] = kl;
         while (keys[k]) {
             const name_occ *m = &occ->v[keys[k] - 1];
@@ -3968,7 +3995,9 @@ static void reconcile_names(rctx *c)
     size_t total = 0;
     for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++)
         total += c->s->preps.v[di]->names.n;
-    if (xc_vec_reserve(&joined, total)) {
+    /* (a name's doc has 32 bits: no story holds four billion documents,
+     * and one that did is taken for out of memory) */
+    if (c->s->docs.n >= UINT32_MAX || xc_vec_reserve(&joined, total)) {
         c->oom = true;
         goto done;
     }
@@ -3976,7 +4005,7 @@ static void reconcile_names(rctx *c)
         const occ_vec *names = &c->s->preps.v[di]->names;
         for (size_t i = 0; i < names->n; i++) {
             joined.v[joined.n] = names->v[i];
-            joined.v[joined.n++].doc = di;
+            joined.v[joined.n++].doc = (uint32_t)di;
         }
     }
     const occ_vec occ = *occp;
@@ -4150,6 +4179,7 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
 /* A text a person's mentions take, with its key (NULL: no name key). */
 typedef struct {
     const char *text, *key;
+    size_t key_len;
     size_t next; /* the person's text seen before it, plus one; 0: none */
 } mention_text;
 
@@ -4175,17 +4205,18 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
         size_t k = memo ? latest[m->person] : 0;
         while (k && strcmp(seen[k - 1].text, m->text)) k = seen[k - 1].next;
         const char *key;
+        size_t kl = 0;
         if (k)
-            key = seen[k - 1].key;
+            key = seen[k - 1].key, kl = seen[k - 1].key_len;
         else {
-            key = name_key(c, &p->arena, m->text, strlen(m->text), 1);
+            key = name_key(c, &p->arena, m->text, strlen(m->text), 1, &kl);
             if (memo) {
-                seen[n_seen] = (mention_text){m->text, key, latest[m->person]};
+                seen[n_seen] = (mention_text){m->text, key, kl, latest[m->person]};
                 latest[m->person] = ++n_seen;
             }
         }
         if (!key) continue;
-        name_occ o = {key, 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
+        name_occ o = {key, key_len_of(kl), 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
         if (xc_vec_push(&p->names, o)) c->oom = true;
     }
     if (latest != small) free(latest);
