@@ -1997,12 +1997,6 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
         c->oom = true;
         return;
     }
-    /* Room for about one word in six bytes of the quotes (English text):
-     * most documents need no second allocation. */
-    size_t bytes = 0;
-    for (size_t q = 0; q < d->quote_fold.n; q++)
-        bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
-    if (xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
     const char *last_who = NULL, *last_key = NULL; /* the quote before's */
     for (size_t q = 0; q < n; q++) {
         const char *who = d->quotes.v[q].speaker;
@@ -2016,6 +2010,15 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
         }
         last_who = who, last_key = key;
         p->speaker_key[q] = key;
+    }
+    /* Room for about one word in six bytes of the quotes that are split
+     * (English text): most documents need no second allocation. */
+    size_t bytes = 0;
+    for (size_t q = 0; q < d->quote_fold.n && q < n; q++)
+        if (p->speaker_key[q]) bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
+    if (xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
+    for (size_t q = 0; q < n; q++) {
+        const char *key = p->speaker_key[q];
         p->qword[q] = p->words.n;
         /* Units pair on their speaker: the words of a quote without one
          * are never compared, so they are not split. */
