@@ -3235,8 +3235,8 @@ static unsigned ordinal_next(const dctx *c, size_t a, size_t re, const xc_token 
     const char *s = c->s;
     size_t len = c->len, q, qe;
     const xc_token *t = NULL;
-    if (ta && ta->start == a && re > a && re == xc_token_end(ta) && s[re] == ' ' &&
-        ta + 1 < c->words->v + c->words->n && ta[1].start == re + 1 &&
+    if (ta && ta->start == a && re > a && re == xc_token_end(ta) &&
+        ta + 1 < c->words->v + c->words->n && ta[1].start == re + 1 && s[re] == ' ' &&
         ta[1].flags == XC_TOKEN_ASCII_END) {
         /* the common case, the ordinal's word and one space before the next
          * word of the index, of ASCII letters: the spaces end at it (it
@@ -3510,10 +3510,13 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     size_t e = xc_token_end(t);
     if (next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
         return false;
-    /* next begins with a letter at t->start + n + 1 (a word of the index
-     * that is no number), so the four bytes from t->start are in the text.
-     * The token's letters are letters: | 0x20 makes them lower case and
-     * leaves no other byte equal to a lower-case letter. */
+    /* the four bytes from t->start are in the text: the article's letters,
+     * the blank and next's letters (a word of the index that is no number)
+     * are four at least, but for "a" before a word of one letter, which the
+     * general test takes. The token's letters are letters: | 0x20 makes
+     * them lower case and leaves no other byte equal to a lower-case
+     * letter. */
+    if (n + 1 + next->letters < 4) return false;
     uint32_t x = (xc_load_le32(c->s + t->start) | lower[n]) & keep[n];
     uint32_t tab = (uint32_t)('\t' ^ ' ') << (8 * n);
     if (x != want[n] && x != (want[n] ^ tab)) return false;

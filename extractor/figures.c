@@ -129,44 +129,6 @@ static inline bool str_is(const char *a, const char *lit)
     return a[0] == lit[0] && !strcmp(a, lit);
 }
 
-/* Whether x[0..n) and y[0..n) are the same bytes, for the short words of
- * the memos: eight or four bytes at a time, with two loads that may overlap
- * (a byte compared twice is still the same), never reading past either. */
-static inline bool same_bytes(const char *x, const char *y, size_t n)
-{
-    if (n >= 8) {
-        for (size_t i = 0; i + 8 < n; i += 8)
-            if (xc_load_le64(x + i) != xc_load_le64(y + i)) return false;
-        return xc_load_le64(x + n - 8) == xc_load_le64(y + n - 8);
-    }
-    if (n >= 4)
-        return xc_load_le32(x) == xc_load_le32(y) &&
-               xc_load_le32(x + n - 4) == xc_load_le32(y + n - 4);
-    for (size_t i = 0; i < n; i++)
-        if (x[i] != y[i]) return false;
-    return true;
-}
-
-/* Whether the ASCII letters x[0..n) are the lower-case letters y[0..n)
- * (setting 0x20 makes a letter lower case), as same_bytes compares: eight
- * or four letters at a time, with loads that may overlap. */
-static inline bool same_lower(const char *x, const char *y, size_t n)
-{
-    const uint64_t low8 = 0x2020202020202020u;
-    const uint32_t low4 = 0x20202020u;
-    if (n >= 8) {
-        for (size_t i = 0; i + 8 < n; i += 8)
-            if ((xc_load_le64(x + i) | low8) != xc_load_le64(y + i)) return false;
-        return (xc_load_le64(x + n - 8) | low8) == xc_load_le64(y + n - 8);
-    }
-    if (n >= 4)
-        return (xc_load_le32(x) | low4) == xc_load_le32(y) &&
-               (xc_load_le32(x + n - 4) | low4) == xc_load_le32(y + n - 4);
-    for (size_t i = 0; i < n; i++)
-        if ((char)(x[i] | 0x20) != y[i]) return false;
-    return true;
-}
-
 /* The letters of word_is, out of line: most calls never get here. */
 static bool word_letters_are(const char *s, size_t n, const char *w)
 {
@@ -273,7 +235,7 @@ static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, si
     struct listed_word *m =
         &listed_memo.e[(t->bit & (LISTED_MEMO / 2 - 1)) + (unsigned)list * (LISTED_MEMO / 2)];
     const char *w = c->s + a;
-    if (m->n != n || m->list != list || !same_lower(w, m->w, n)) {
+    if (m->n != n || m->list != list || !xc_same_lower(w, m->w, n)) {
         m->listed = in_list(c, listed_names[list], a, e);
         for (size_t i = 0; i < n; i++) m->w[i] = (char)(w[i] | 0x20);
         m->n = (unsigned char)n, m->list = (unsigned char)list;
@@ -577,7 +539,7 @@ static bool lex_find_text(const fctx *c, const char *list, const char *w, size_t
                      2654435761u >>
                  24;
     struct lex_text_memo *m = &lex_text_memo[h & (LEX_TEXT_MEMO - 1)];
-    if (m->n != n || m->list != list || m->serial != c->serial || !same_bytes(m->w, w, n)) {
+    if (m->n != n || m->list != list || m->serial != c->serial || !xc_same_bytes(m->w, w, n)) {
         m->n = 0;
         m->found = xc_lex_find(c->rs, list, w, n, &m->hit);
         memcpy(m->w, w, n);
@@ -936,7 +898,7 @@ static bool unit_lookup(const fctx *c, size_t a, size_t b, unitref *u)
     const unsigned char *w = (const unsigned char *)c->s + a;
     unsigned h = ((unsigned)n * 31u + w[0] * 7u + w[n - 1] + w[n / 2] * 3u) * 2654435761u >> 24;
     struct unit_text_memo *m = &unit_text_memo[h & (UNIT_TEXT_MEMO - 1)];
-    if (m->n != n || m->serial != c->serial || !same_bytes(m->w, (const char *)w, n)) {
+    if (m->n != n || m->serial != c->serial || !xc_same_bytes(m->w, (const char *)w, n)) {
         m->n = 0;
         m->unit = unit_lookup_list(c, a, b, &m->u);
         memcpy(m->w, w, n);
@@ -1303,7 +1265,7 @@ static void noun_memo_bind(const xc_rules *rs)
 
 static bool noun_word_is(const struct noun_word *m, const char *s, size_t n)
 {
-    return m->kind != NOUN_WORD_NONE && m->n == n && same_bytes(m->w, s, n);
+    return m->kind != NOUN_WORD_NONE && m->n == n && xc_same_bytes(m->w, s, n);
 }
 
 /* The slot of word w (NULL when such a word is not kept). */

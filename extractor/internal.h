@@ -1074,6 +1074,42 @@ static inline uint32_t xc_load_le32(const char *s)
 #endif
     return x;
 }
+/* Whether x[0..n) and y[0..n) are the same bytes, for short words: eight
+ * or four bytes at a time, with two loads that may overlap (a byte compared
+ * twice is still the same), never reading past either. */
+static inline bool xc_same_bytes(const char *x, const char *y, size_t n)
+{
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8)
+            if (xc_load_le64(x + i) != xc_load_le64(y + i)) return false;
+        return xc_load_le64(x + n - 8) == xc_load_le64(y + n - 8);
+    }
+    if (n >= 4)
+        return xc_load_le32(x) == xc_load_le32(y) &&
+               xc_load_le32(x + n - 4) == xc_load_le32(y + n - 4);
+    for (size_t i = 0; i < n; i++)
+        if (x[i] != y[i]) return false;
+    return true;
+}
+/* Whether the ASCII letters x[0..n) are the lower-case letters y[0..n)
+ * (setting 0x20 makes a letter lower case), compared as xc_same_bytes
+ * compares. */
+static inline bool xc_same_lower(const char *x, const char *y, size_t n)
+{
+    const uint64_t low8 = 0x2020202020202020u;
+    const uint32_t low4 = 0x20202020u;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8)
+            if ((xc_load_le64(x + i) | low8) != xc_load_le64(y + i)) return false;
+        return (xc_load_le64(x + n - 8) | low8) == xc_load_le64(y + n - 8);
+    }
+    if (n >= 4)
+        return (xc_load_le32(x) | low4) == xc_load_le32(y) &&
+               (xc_load_le32(x + n - 4) | low4) == xc_load_le32(y + n - 4);
+    for (size_t i = 0; i < n; i++)
+        if ((char)(x[i] | 0x20) != y[i]) return false;
+    return true;
+}
 /* The bytes of x with A-Z made lower case (bytes from 0x80 unchanged). */
 static inline uint64_t xc_lower8(uint64_t x)
 {

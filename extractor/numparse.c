@@ -1753,22 +1753,7 @@ static _Thread_local struct {
 static bool wt_entry_is(const struct wt_entry *e, const char *s, size_t n, bool letters)
 {
     if (e->n != n || e->letters != letters) return false;
-    if (!letters) return !memcmp(e->w, s, n);
-    /* ASCII letters: setting 0x20 makes each lower case; eight or four at
-     * a time, with loads that may overlap (never past either word) */
-    const uint64_t low8 = 0x2020202020202020u;
-    const uint32_t low4 = 0x20202020u;
-    if (n >= 8) {
-        for (size_t i = 0; i + 8 < n; i += 8)
-            if ((xc_load_le64(s + i) | low8) != xc_load_le64(e->w + i)) return false;
-        return (xc_load_le64(s + n - 8) | low8) == xc_load_le64(e->w + n - 8);
-    }
-    if (n >= 4)
-        return (xc_load_le32(s) | low4) == xc_load_le32(e->w) &&
-               (xc_load_le32(s + n - 4) | low4) == xc_load_le32(e->w + n - 4);
-    for (size_t i = 0; i < n; i++)
-        if ((char)(s[i] | 0x20) != e->w[i]) return false;
-    return true;
+    return letters ? xc_same_lower(s, e->w, n) : !memcmp(e->w, s, n);
 }
 
 /* word_type, with the filter bit of the word when the caller has it

@@ -265,8 +265,7 @@ static void filter_add(xc_wordlists *wl, const char *key, size_t n, uint64_t h)
         f += WL_FILTER_BYTES;
         n--;
     }
-    for (size_t i = 0; i < n; i++)
-        if ((unsigned char)(key[i] - 'a') >= 26) return; /* keys are lower case */
+    if (n && !letters_key(key, n)) return;
     /* xc_lex_filter_bit hashes the lower-case letters as wl_hash does (the
      * same chunks and multiplications) and takes its bit from the top half,
      * which wl_hash's fold (h ^ h >> 32) leaves as it is: the key's own
@@ -880,8 +879,9 @@ static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size
 /* The lists' mask of a word of 9 to WL_MAX_WORD ASCII letters at s whose
  * chunks of eight can all be read ("Department", "Afghanistan"): wl_hash of
  * its letters made lower case (setting 0x20 in each byte), eight at a
- * time, and the probe of wl_probe, which compares a key eight bytes at a
- * time (build_table leaves eight bytes to read after the last key). */
+ * time, and wl_probe's walk of the table, comparing a key with the letters
+ * made lower case eight bytes at a time (build_table leaves eight zero bytes
+ * to read after the last key). */
 static uint32_t plain_mask_long(const xc_wordlists *wl, const char *s, size_t n)
 {
     const uint64_t lower = 0x2020202020202020u;
