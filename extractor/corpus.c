@@ -328,6 +328,15 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
                     const struct stat *st);
 static int walk_subdir(walker *w, int at, const char *name, const char *path, const char *parent);
 
+/* Whether the folder whose id st gives is one of the folders on the
+ * walk's current path (entering it again would never end). */
+static bool dir_is_open(const walker *w, const struct stat *st)
+{
+    for (size_t i = 0; i < w->open.n; i++)
+        if (w->open.v[i].dev == st->st_dev && w->open.v[i].ino == st->st_ino) return true;
+    return false;
+}
+
 /* One path met inside a folder or given as an argument. at and name find
  * it (the folder's descriptor and the entry's name, or AT_FDCWD and the
  * path); path is how it is reported. */
@@ -349,9 +358,7 @@ static int walk_path(walker *w, int at, const char *name, const char *path, cons
         st = lst;
     }
     if (S_ISDIR(st.st_mode)) {
-        for (size_t i = 0; i < w->open.n; i++)
-            if (w->open.v[i].dev == st.st_dev && w->open.v[i].ino == st.st_ino)
-                return visit(w, path, dir, from_folder, "symbolic link loop");
+        if (dir_is_open(w, &st)) return visit(w, path, dir, from_folder, "symbolic link loop");
         return walk_dir(w, at, name, path, dir, &st);
     }
     if (!S_ISREG(st.st_mode)) return visit(w, path, dir, from_folder, "not a regular file");
@@ -370,14 +377,14 @@ static int add_entry(dir_entries *names, xc_buf *pool, const char *name, ino_t i
 }
 
 /* Appends the entries of the folder open as fd to *names (their names to
- * *pool), hidden ones (".", ".." among them) left out. On Linux the
+ * *pool), hidden ones (".", ".." among them) left out. With glibc on Linux the
  * listing is read with getdents64 into the walker's buffer: a DIR would
  * cost three more system calls a folder (fdopendir's fstat and its two
  * fcntl), and the descriptor stays the walk's, to find the entries from. A
  * listing that fails part way ends there, as readdir's end does. */
 static int list_dir(walker *w, int fd, dir_entries *names, xc_buf *pool)
 {
-#ifdef __linux__
+#if defined(__linux__) && defined(__GLIBC__)
     if (!w->dents && !(w->dents = malloc(DENTS_BYTES))) return XC_ERR_NOMEM;
     for (;;) {
         ssize_t got = getdents64(fd, w->dents, DENTS_BYTES);
@@ -498,11 +505,10 @@ static int walk_subdir(walker *w, int at, const char *name, const char *path, co
         fd = -1;
     }
     if (fd < 0) return walk_path(w, at, name, path, parent, true);
-    for (size_t i = 0; i < w->open.n; i++)
-        if (w->open.v[i].dev == st.st_dev && w->open.v[i].ino == st.st_ino) {
-            close(fd);
-            return visit(w, path, parent, true, "symbolic link loop");
-        }
+    if (dir_is_open(w, &st)) {
+        close(fd);
+        return visit(w, path, parent, true, "symbolic link loop");
+    }
     return walk_open_dir(w, fd, t0, path, &st);
 }
 

@@ -89,14 +89,15 @@ static int doc_index_code_points(xc_doc *doc)
     size_t blocks = doc->utf8_len / XC_CP_BLOCK + 1, cont = 0;
     if (xc_vec_reserve_exact(&doc->cp_blocks, blocks + 1)) return -1;
     /* As many code points as bytes, less the continuation bytes (10xxxxxx)
-     * before: the text is mostly ASCII, so the bytes past ASCII are found
-     * one after the other, the runs of ASCII between them skipped. */
+     * before: a block's ASCII up to its first byte past ASCII is skipped,
+     * and the rest counted eight bytes at a time (xc_utf8_count). */
     for (size_t b = 0; b < blocks; b++) {
         size_t start = b * XC_CP_BLOCK, end = start + XC_CP_BLOCK;
         doc->cp_blocks.v[doc->cp_blocks.n++] = start - cont;
         if (end > doc->utf8_len) end = doc->utf8_len;
-        for (size_t p = start; (p = xc_next_non_ascii(doc->utf8, p, end)) < end; p++)
-            cont += ((unsigned char)doc->utf8[p] & 0xC0) == 0x80;
+        if (start >= end) continue;
+        size_t q = xc_next_non_ascii(doc->utf8, start, end);
+        if (q < end) cont += (end - q) - xc_utf8_count(doc->utf8 + q, end - q);
     }
     doc->cp_blocks.v[doc->cp_blocks.n++] = doc->utf8_len - cont;
     return 0;

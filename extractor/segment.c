@@ -328,34 +328,6 @@ static inline uint64_t non_letters(uint64_t x, uint64_t lc)
     return (~(lc + 0x1F * ONES) | (lc + 0x05 * ONES) | x) & HIGHS;
 }
 
-/* The letters of a word from s[e] on, e - p of them (all ASCII letters)
- * already folded into h eight at a time: returns their end, and in *bit
- * the xc_lex_filter_bit of the word (the rest of xc_lex_filter_run). */
-static size_t letters_on(const char *s, size_t len, size_t e, uint64_t h, unsigned *bit)
-{
-    for (; e + 8 <= len; e += 8) {
-        uint64_t x = xc_load_le64(s + e), lc = x | 0x20 * ONES, nl = non_letters(x, lc);
-        if (nl) {
-            unsigned tz = (unsigned)__builtin_ctzll(nl); /* 8 * letters + 7 */
-            if (tz > 7) h = (h ^ (lc & (nl ^ (nl - 1)) >> 8)) * XC_LEX_HASH_MUL;
-            *bit = xc_lex_hash_bit(h);
-            return e + (tz >> 3);
-        }
-        h = (h ^ lc) * XC_LEX_HASH_MUL;
-    }
-    /* the last bytes of the text, one at a time */
-    uint64_t x = 0;
-    unsigned k = 0;
-    for (; e + k < len; k++) {
-        unsigned c = (unsigned char)s[e + k] | 0x20u; /* lower case, for letters only */
-        if (c - 'a' >= 26u) break;
-        x |= (uint64_t)c << 8 * k;
-    }
-    if (k) h = (h ^ x) * XC_LEX_HASH_MUL;
-    *bit = xc_lex_hash_bit(h);
-    return e + k;
-}
-
 /* The words that start from s[p] (a word start, an ASCII letter) up to lim,
  * the first code point past ASCII or the first word of sixteen letters or
  * more: their tokens go to *tp on, which is moved past them. p is before
@@ -369,8 +341,7 @@ static size_t letters_on(const char *s, size_t len, size_t e, uint64_t h, unsign
  * others), their filter bit and the byte after them; when that byte is one
  * no word holds, the next word starts at the first letter or digit after it
  * (most often the next byte: a single space or mark between two words, as
- * between most words of news text). A function of its own, and one that
- * calls none, so that its loop keeps its values in registers. */
+ * between most words of news text). */
 __attribute__((noinline)) static size_t letter_run(const char *s, size_t len, size_t p, size_t lim,
                                                    xc_token **tp)
 {
@@ -461,9 +432,9 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
      * the end), so that adding a word costs no loads and stores of them. */
     xc_token *v = w->v;
     size_t n = 0, cap = w->cap, p = from;
-    /* letter_run reads up to seventeen bytes from a word start before
-     * fast_end: the sixteen of a word's first two loads and the byte after
-     * them */
+    /* letter_run reads up to sixteen bytes from a word start before
+     * fast_end: a word's first two loads, which hold the byte after its
+     * letters too */
     size_t fast_end = len > 16 ? len - 16 : 0;
     for (;;) {
         /* p is from or follows a byte no word holds: the next word start */
@@ -519,7 +490,7 @@ xc_status xc_tokens_scan_from(const char *s, size_t from, size_t len, xc_tokens 
             continue;
         }
         unsigned bit;
-        size_t e = letters_on(s, len, p, 0, &bit);
+        size_t e = xc_lex_filter_run(s, len, p, &bit);
         bool long_run = e - p > XC_TOKEN_MAX_LETTERS;
         t->start = (uint32_t)p;
         t->letters = (uint8_t)(long_run ? XC_TOKEN_MAX_LETTERS : e - p);
