@@ -765,6 +765,39 @@ static void test_name_variant_proper_names(void **state)
     free_all(s, d, 2);
 }
 
+/* A short document's capitalized names are read from its word index, a
+ * long one's from its text (the index is not kept for it): both ways find
+ * the same names, capitals past ASCII, possessives and long runs among
+ * them. */
+static void test_name_variant_either_scan(void **state)
+{
+    for (int drop = 0; drop < 2; drop++) {
+        xc_doc *d[2] = {
+            mkdoc("a.txt", "\xc3\x89mile Zola's house stood near the Mangyongdae Prize "
+                           "course, said the Pyongyang Sports Science Research Institute "
+                           "of the Democratic People's Republic.\n"),
+            mkdoc("b.txt", "The Mangyondgae Prize course passed \xc3\x89mile Zolla's "
+                           "house, said the Pyongyang Sports Science Research Institute of "
+                           "the Democratic People's Republic.\n"),
+        };
+        if (drop) xc_doc_drop_words(d[0]), xc_doc_drop_words(d[1]);
+        xc_story *s = story_of(d, 2, NULL);
+        const xc_finding *f;
+        assert_int_equal(run(s, false, false, &f), 2);
+        /* a name is shown as written, with its possessive */
+        assert_string_equal(f[0].kind, "name-variant");
+        assert_string_equal(f[0].message, "name spelled two ways: \"\xc3\x89mile Zola's\" "
+                                          "(a.txt) and \"\xc3\x89mile Zolla's\" (b.txt)");
+        assert_int_equal(f[0].claims[0].span.start, 0);
+        assert_string_equal(f[1].kind, "name-variant");
+        assert_string_equal(f[1].message, "name spelled two ways: \"Mangyondgae Prize\" (b.txt) "
+                                          "and \"Mangyongdae Prize\" (a.txt)");
+        assert_int_equal(f[1].claims[0].span.start, 4);
+        assert_int_equal(f[1].claims[0].span.end, 21);
+        free_all(s, d, 2);
+    }
+}
+
 /* Accents, British and American spelling and a word hyphened on are one
  * name written two ways; a letter dropped is a variant. */
 static void test_name_written_alike(void **state)
@@ -1595,6 +1628,7 @@ int main(void)
         cmocka_unit_test(test_quote_without_words),
         cmocka_unit_test(test_name_variant_proper_names),
         cmocka_unit_test(test_name_written_alike),
+        cmocka_unit_test(test_name_variant_either_scan),
         cmocka_unit_test(test_name_variant_mentions),
         cmocka_unit_test(test_name_variant_mentions_out_of_order),
         cmocka_unit_test(test_words_split_mixed_scripts),
