@@ -480,6 +480,11 @@ void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    xc_doc_warn_text(doc, code, fold_pos, msg);
+}
+
+void xc_doc_warn_text(xc_doc *doc, const char *code, size_t fold_pos, const char *msg)
+{
     unsigned line = 0, col = 0;
     size_t off = SIZE_MAX;
     if (fold_pos != SIZE_MAX && doc->fold) {

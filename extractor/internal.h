@@ -529,6 +529,8 @@ size_t xc_doc_para_at(const xc_doc *doc, size_t fold_pos);
 /* Records a warning on the document at a fold offset (SIZE_MAX: none). */
 void xc_doc_warn(xc_doc *doc, const char *code, size_t fold_pos, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* The same with a message as it is (no formatting). */
+void xc_doc_warn_text(xc_doc *doc, const char *code, size_t fold_pos, const char *msg);
 /* The raw line containing a raw offset, copied into the arena (no newline). */
 const char *xc_doc_line_text(const xc_doc *doc, size_t raw_offset);
 

@@ -443,18 +443,13 @@ static bool para_heading(const qctx *c, size_t start, int *known)
 
 /* Records an unbalanced mark, up to MAX_WARNINGS per document. The
  * message is a fixed one: it goes to the document's diagnostics as it is,
- * as xc_doc_warn records it, without formatting it first (a news article
- * with stray marks has a warning every few paragraphs). */
+ * without formatting it first (a news article with stray marks has a
+ * warning every few paragraphs). */
 static void warn_mark(qctx *c, size_t pos, const char *what)
 {
     c->warnings++;
     if (c->warnings <= MAX_WARNINGS) {
-        xc_doc *doc = c->doc;
-        unsigned line = 0, col = 0;
-        size_t off = xc_doc_span(doc, pos, pos).start;
-        xc_doc_position(doc, off, &line, &col);
-        xc_diags_add_text(doc->diags, XC_WARNING, "quote-unbalanced", doc->path, line, col, off,
-                          NULL, what);
+        xc_doc_warn_text(c->doc, "quote-unbalanced", pos, what);
     } else if (c->warnings == MAX_WARNINGS + 1) {
         xc_doc_warn(c->doc, "quote-unbalanced", pos,
                     "more unbalanced quotation marks follow; only the first %d are reported",

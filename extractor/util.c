@@ -45,7 +45,7 @@ void xc_arena_free(xc_arena *a)
 }
 
 /* Room for size bytes, not zeroed (the copies below overwrite it all). */
-static void *arena_take(xc_arena *a, size_t size)
+void *xc_arena_take(xc_arena *a, size_t size)
 {
     if (size > SIZE_MAX - 15) return NULL;
     size = (size + 15) & ~(size_t)15;
@@ -81,14 +81,9 @@ static void *arena_take(xc_arena *a, size_t size)
     return p;
 }
 
-void *xc_arena_take(xc_arena *a, size_t size)
-{
-    return arena_take(a, size);
-}
-
 void *xc_arena_alloc(xc_arena *a, size_t size)
 {
-    void *p = arena_take(a, size);
+    void *p = xc_arena_take(a, size);
     if (p) memset(p, 0, size ? (size + 15) & ~(size_t)15 : 16); /* the whole block, as taken */
     return p;
 }
@@ -96,7 +91,7 @@ void *xc_arena_alloc(xc_arena *a, size_t size)
 char *xc_arena_strndup(xc_arena *a, const char *s, size_t n)
 {
     if (n == SIZE_MAX) return NULL;
-    char *p = arena_take(a, n + 1);
+    char *p = xc_arena_take(a, n + 1);
     if (!p) return NULL;
     if (n) memcpy(p, s, n);
     p[n] = '\0';
