@@ -159,6 +159,17 @@ int xc_omap_copy(xc_omap *m, size_t out, size_t in, size_t len);
 int xc_omap_replace(xc_omap *m, size_t out, size_t out_len, size_t in, size_t in_len);
 /* Input offset of output offset `out` (a start position). */
 size_t xc_omap_start(const xc_omap *m, size_t out);
+/* The same, given the last run of a map of runs starting at or before out
+ * (NULL: none does): for a caller that walks the runs with a cursor of its
+ * own instead of searching them. */
+static inline size_t xc_omap_start_at(const xc_omap *m, const xc_omap_run *r, size_t out)
+{
+    if (!r) return m->runs.v[0].in;
+    /* Past the run: bytes with no run of their own (generated text such as
+     * paragraph breaks) map to the end of the run before them. */
+    if (out >= r->out + r->out_len) return r->in + r->in_len;
+    return r->out_len == r->in_len ? r->in + (out - r->out) : r->in;
+}
 /* Input offset of an exclusive end position. */
 size_t xc_omap_end(const xc_omap *m, size_t out_end);
 void xc_omap_free(xc_omap *m);

@@ -3145,10 +3145,7 @@ static inline size_t omap_start_from(const xc_omap *m, size_t *k, size_t out)
     const xc_omap_run *v = m->runs.v;
     while (j < n && v[j].out <= out) j++;
     *k = j;
-    if (!j) return v[0].in;
-    const xc_omap_run *r = &v[j - 1];
-    if (out >= r->out + r->out_len) return r->in + r->in_len;
-    return r->out_len == r->in_len ? r->in + (out - r->out) : r->in;
+    return xc_omap_start_at(m, j ? &v[j - 1] : NULL, out);
 }
 
 /* xc_doc_span(d, s, s) (its start: the span of a run's claim), for s no

@@ -446,15 +446,7 @@ static const xc_omap_run *omap_find(const xc_omap *m, size_t o)
 size_t xc_omap_start(const xc_omap *m, size_t out)
 {
     if (m->runs.n == 0) return out; /* identity */
-    const xc_omap_run *r = omap_find(m, out);
-    if (!r) return m->runs.v[0].in;
-    if (out >= r->out + r->out_len) {
-        /* Past the run: bytes with no run of their own (generated text such
-         * as paragraph breaks) map to the end of the run before them. */
-        return r->in + r->in_len;
-    }
-    if (r->out_len == r->in_len) return r->in + (out - r->out);
-    return r->in;
+    return xc_omap_start_at(m, omap_find(m, out), out);
 }
 
 size_t xc_omap_end(const xc_omap *m, size_t out_end)
