@@ -381,13 +381,17 @@ static int add_entry(dir_entries *names, xc_buf *pool, const char *name, ino_t i
  * listing is read with getdents64 into the walker's buffer: a DIR would
  * cost three more system calls a folder (fdopendir's fstat and its two
  * fcntl), and the descriptor stays the walk's, to find the entries from. A
- * listing that fails part way ends there, as readdir's end does. */
-static int list_dir(walker *w, int fd, dir_entries *names, xc_buf *pool)
+ * listing that fails, at once or part way, ends there with *err set to the
+ * error (0: the listing is whole): the entries read so far are kept, and
+ * the caller reports the folder as unreadable. */
+static int list_dir(walker *w, int fd, dir_entries *names, xc_buf *pool, int *err)
 {
+    *err = 0;
 #if defined(__linux__) && defined(__GLIBC__)
     if (!w->dents && !(w->dents = malloc(DENTS_BYTES))) return XC_ERR_NOMEM;
     for (;;) {
         ssize_t got = getdents64(fd, w->dents, DENTS_BYTES);
+        if (got < 0) *err = errno;
         if (got <= 0) return 0;
         for (ssize_t off = 0; off < got;) {
             const struct dirent64 *de = (const struct dirent64 *)(w->dents + off);
@@ -401,25 +405,38 @@ static int list_dir(walker *w, int fd, dir_entries *names, xc_buf *pool)
     int copy = dup(fd);
     DIR *d = copy < 0 ? NULL : fdopendir(copy);
     if (!d) {
+        *err = errno;
         if (copy >= 0) close(copy);
         return 0;
     }
     int rc = 0;
-    struct dirent *de;
-    while (!rc && (de = readdir(d)))
-        if (de->d_name[0] != '.') rc = add_entry(names, pool, de->d_name, de->d_ino, de->d_type);
+    for (;;) {
+        errno = 0; /* readdir's end and its failure are told apart by errno */
+        struct dirent *de = readdir(d);
+        if (!de) {
+            *err = errno;
+            break;
+        }
+        if (de->d_name[0] != '.' &&
+            (rc = add_entry(names, pool, de->d_name, de->d_ino, de->d_type)))
+            break;
+    }
     closedir(d);
     return rc;
 #endif
 }
 
 /* The folder path, open as fd (the walk's from now on: it closes it), whose
- * id *st is; t0: when its opening began (0: not timed). */
-static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const struct stat *st)
+ * id *st is; t0: when its opening began (0: not timed). parent and
+ * from_folder are the folder's own, for the entry that reports it when its
+ * listing fails. */
+static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const char *parent,
+                         bool from_folder, const struct stat *st)
 {
     dir_entries names = {0};
     xc_buf pool = {0};
-    int rc = list_dir(w, fd, &names, &pool);
+    int err;
+    int rc = list_dir(w, fd, &names, &pool, &err);
     /* the time allowed grows with the entries listed: a long folder in the
      * cache takes over a millisecond to list (5,000 entries: 1.5 ms) */
     if (t0 && xc_now_ns() - t0 >= xc_walk_warm_after_ns * (1 + names.n / 256)) warm_start(w);
@@ -474,6 +491,12 @@ static int walk_open_dir(walker *w, int fd, uint64_t t0, const char *path, const
     if (w->open.n) w->open.n--;
     xc_buf_free(&pool);
     xc_vec_free(&names);
+    if (!rc && err) {
+        /* after the entries it did list: those are read as any others */
+        char why[320];
+        snprintf(why, sizeof why, "unreadable folder: %s", strerror(err));
+        rc = visit(w, path, parent, from_folder, why);
+    }
     return rc;
 }
 
@@ -487,7 +510,7 @@ static int walk_dir(walker *w, int at, const char *name, const char *path, const
         snprintf(why, sizeof why, "unreadable folder: %s", strerror(errno));
         return visit(w, path, parent, w->open.n > 0, why);
     }
-    return walk_open_dir(w, fd, t0, path, st);
+    return walk_open_dir(w, fd, t0, path, parent, w->open.n > 0, st);
 }
 
 /* A folder, as its parent's listing says (not a link to one): opened at
@@ -509,7 +532,7 @@ static int walk_subdir(walker *w, int at, const char *name, const char *path, co
         close(fd);
         return visit(w, path, parent, true, "symbolic link loop");
     }
-    return walk_open_dir(w, fd, t0, path, &st);
+    return walk_open_dir(w, fd, t0, path, parent, true, &st);
 }
 
 xc_status xc_walk(const char *const *paths, size_t n, xc_walk_fn fn, void *ctx)
