@@ -2074,7 +2074,7 @@ static bool model_name(const fctx *c, size_t a, size_t b)
 {
     const char *s = c->s;
     bool inner = false;
-    for (size_t i = a + 1; i < b; i++) inner = inner || is_upper(s[i]);
+    for (size_t i = a + 1; i < b && !inner; i++) inner = is_upper(s[i]);
     if (!inner) {
         size_t wa, wb;
         static const char *const before[] = {"the", "a",  "an",   "of",  "his", "her", "their",
@@ -2913,29 +2913,28 @@ static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *
  * (see xc_word_window), words its index. *pp is where the last figure
  * left the walk, carried from one window to the next, and so are the
  * cursors and the citation of *cp. */
-static xc_status extract_figures(fctx *cp, const xc_tokens *words, size_t from, size_t to,
+static xc_status extract_figures(fctx *c, const xc_tokens *words, size_t from, size_t to,
                                  size_t *pp)
 {
-    fctx c = *cp;
-    const char *s = c.s;
-    size_t len = c.len, p = *pp;
-    const uint8_t *starts = c.starts_filter, *nw = c.number_filter;
+    const char *s = c->s;
+    size_t len = c->len, p = *pp;
+    const uint8_t *starts = c->starts_filter, *nw = c->number_filter;
     const xc_token *v = words->v;
     /* every word start of the text after p that a figure may begin with,
      * and the decimal points that start a number (the byte before a digit
      * that starts a word): the stops in order, those that figure_starts
      * passes over left out */
     /* the stops of the core: [i, n_core) (all of a whole text's) */
-    size_t i = 0, n_core = c.n_stops;
-    while (i < n_core && v[c.stops[i]].start < from) i++;
-    while (to != SIZE_MAX && n_core > i && v[c.stops[n_core - 1]].start >= to) n_core--;
+    size_t i = 0, n_core = c->n_stops;
+    while (i < n_core && v[c->stops[i]].start < from) i++;
+    while (to != SIZE_MAX && n_core > i && v[c->stops[n_core - 1]].start >= to) n_core--;
     for (; i < n_core;) {
-        size_t wi = c.stops[i];
+        size_t wi = c->stops[i];
         const xc_token *wd = &v[wi];
         /* a stop is left once p is past its start: a decimal point tried
          * before its digits that starts no number ("of .632.") leaves p at
          * the digits, which are tried next */
-        if (wd->start < p || (starts && passed_over(wd, c.starts64))) {
+        if (wd->start < p || (starts && passed_over(wd, c->starts64))) {
             i++;
             continue;
         }
@@ -2943,34 +2942,30 @@ static xc_status extract_figures(fctx *cp, const xc_tokens *words, size_t from, 
          * no stop that was tried, which would have moved p past it): the
          * walk over such words ends at the end of its letters */
         if (wi > 0 && v[wi - 1].start >= p) p = xc_token_end(&v[wi - 1]);
-        *c.tok = wi; /* word_end_at reads the words around this one */
-        c.stop_i = i;
+        *c->tok = wi; /* word_end_at reads the words around this one */
+        c->stop_i = i;
         bool digit = wd->flags & XC_TOKEN_DIGIT;
         bool dot = digit && wd->start > p && dot_starts_number(s, wd->start - 1);
         p = dot ? wd->start - 1 : wd->start;
         xc_status st = XC_OK;
         size_t next;
         if (digit) {
-            next = figure_at(&c, p, NULL, &st);
+            next = figure_at(c, p, NULL, &st);
         } else {
             /* a word that ends before an ASCII byte passed the filter above:
              * its letters are the word xc_lex_maybe would test */
             bool known =
                 starts && (wd->flags & XC_TOKEN_ASCII_END) && xc_token_end(wd) - wd->start <= 64;
             size_t we = known ? xc_token_end(wd) : xc_word_end(s, len, p);
-            if ((known || xc_lex_maybe(c.rs, "figure_starts", s + p, we - p)) &&
-                letter_trigger(&c, words, wi, nw))
-                next = figure_at(&c, p, wd, &st);
+            if ((known || xc_lex_maybe(c->rs, "figure_starts", s + p, we - p)) &&
+                letter_trigger(c, words, wi, nw))
+                next = figure_at(c, p, wd, &st);
             else
                 next = we;
         }
-        if (st == XC_ERR_NOMEM) {
-            *cp = c;
-            return st;
-        }
+        if (st == XC_ERR_NOMEM) return st;
         p = next > p ? next : p + 1;
     }
-    *cp = c;
     *pp = p;
     return XC_OK;
 }
