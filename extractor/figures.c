@@ -2303,9 +2303,11 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
             return n.end; /* "came to naught", "all for nothing" */
     }
 
-    /* ratios: "one out of three", "1 in 5 adults", "one over twenty" */
+    /* ratios: "one out of three", "1 in 5 adults", "one over twenty" (the
+     * number begins a word: xc_num_parse reads none after a letter or a
+     * digit) */
     if (!n.ordinal && !n.fraction && !n.scaled && !n.negative && n.value >= 1 &&
-        n.value == floor(n.value) && !(digits && p > 0 && !xc_word_boundary_before(s, p))) {
+        n.value == floor(n.value)) {
         size_t a, b, a2, b2, r = SIZE_MAX, sym0;
         bool over = false;
         if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
