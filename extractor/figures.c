@@ -221,25 +221,38 @@ static void listed_memo_bind(const xc_rules *rs)
     if (xc_rules_retie(&listed_memo.tie, rs)) memset(listed_memo.e, 0, sizeof listed_memo.e);
 }
 
+/* listed_word when the memo does not answer: the lookup, kept in the
+ * memo's slot m when there is one (NULL: the word is not kept). */
+static bool listed_word_read(const fctx *c, int list, struct listed_word *m, size_t a, size_t e)
+{
+    bool listed = in_list(c, listed_names[list], a, e);
+    if (m) {
+        size_t n = e - a;
+        const char *w = c->s + a;
+        m->listed = listed;
+        for (size_t i = 0; i < n; i++) m->w[i] = (char)(w[i] | 0x20);
+        m->n = (unsigned char)n, m->list = (unsigned char)list;
+    }
+    return listed;
+}
+
 /* in_list(c, listed_names[list], t->start, e) for the index's word t (NULL:
  * none) whose letters end at e: from the memo when the word is one it keeps
  * (its letters end before an ASCII byte, so t->bit is the bit of
- * s[t->start..e)), else looked up. */
-static bool listed_word(const fctx *c, int list, const xc_token *t, size_t a, size_t e)
+ * s[t->start..e)), else looked up. Inline: the memo answers most words
+ * asked about, with a comparison of their letters. */
+static inline __attribute__((always_inline)) bool listed_word(const fctx *c, int list,
+                                                              const xc_token *t, size_t a, size_t e)
 {
     size_t n = e - a;
     if (!t || t->start != a || !xc_rules_tie_is(&listed_memo.tie, c->serial) ||
         !(t->flags & XC_TOKEN_ASCII_END) || e != xc_token_end(t) || n == 0 || n > LISTED_WORD_MAX)
-        return in_list(c, listed_names[list], a, e);
+        return listed_word_read(c, list, NULL, a, e);
     /* the two lists' words go to the two halves of the memo */
     struct listed_word *m =
         &listed_memo.e[(t->bit & (LISTED_MEMO / 2 - 1)) + (unsigned)list * (LISTED_MEMO / 2)];
-    const char *w = c->s + a;
-    if (m->n != n || m->list != list || !xc_same_lower(w, m->w, n)) {
-        m->listed = in_list(c, listed_names[list], a, e);
-        for (size_t i = 0; i < n; i++) m->w[i] = (char)(w[i] | 0x20);
-        m->n = (unsigned char)n, m->list = (unsigned char)list;
-    }
+    if (m->n != n || m->list != list || !xc_same_lower(c->s + a, m->w, n))
+        return listed_word_read(c, list, m, a, e);
     return m->listed;
 }
 
