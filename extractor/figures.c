@@ -264,7 +264,7 @@ static inline __attribute__((always_inline)) bool listed_word(const fctx *c, int
 #define NEAR_WORDS 6
 static bool near_word(const fctx *c, size_t p, size_t *k)
 {
-    if (!c->words || !c->tok) return false;
+    /* the extraction sets both before it reads any word (xc_extract_figures) */
     const xc_token *v = c->words->v;
     size_t i = *c->tok, n = c->words->n;
     for (int step = 0; step <= NEAR_WORDS; step++) {
