@@ -1615,10 +1615,14 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             return true;
         }
     }
+    /* the suffixes below ("MM", "e6", "th", "m") all begin with a letter
+     * glued to the digits: most numbers are followed by a space or a mark,
+     * and none of them is tested then */
+    bool glued = i < len && ascii_alpha((unsigned char)s[i]);
     /* a glued "MM" is millions in finance ("1MM"); a lone capital "M" only
      * after a currency symbol ("$10M", figures.c): "3M", "GT 650M" and
      * "9400M" are names and models */
-    if (i + 1 < len && s[i] == 'M' && s[i + 1] == 'M' && !n->separators &&
+    if (glued && i + 1 < len && s[i] == 'M' && s[i + 1] == 'M' && !n->separators &&
         !word_char_at(s, len, i + 2)) {
         n->value *= 1e6;
         n->half_step *= 1e6;
@@ -1628,7 +1632,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         return true;
     }
     /* scientific notation: "1.3e6", "12.32e+14", "-12e-1" */
-    if (i + 1 < len && (s[i] == 'e' || s[i] == 'E') && !n->separators && digits <= 3) {
+    if (glued && i + 1 < len && (s[i] == 'e' || s[i] == 'E') && !n->separators && digits <= 3) {
         size_t k = i + 1;
         bool eneg = false;
         if (k < len && (s[k] == '+' || s[k] == '-')) eneg = s[k++] == '-';
@@ -1645,7 +1649,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
         }
     }
     /* ordinal suffix */
-    if (!dec && i + 2 <= len) {
+    if (glued && !dec && i + 2 <= len) {
         const char *suf = s + i;
         if ((xc_ieq_ascii(suf, 2, "st") || xc_ieq_ascii(suf, 2, "nd") ||
              xc_ieq_ascii(suf, 2, "rd") || xc_ieq_ascii(suf, 2, "th")) &&
@@ -1680,7 +1684,7 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             }
         }
     }
-    if (i < len && (s[i] == 'm' || s[i] == 'M') && !word_char_at(s, len, i + 1)) n->m_suffix = true;
+    if (glued && (s[i] == 'm' || s[i] == 'M') && !word_char_at(s, len, i + 1)) n->m_suffix = true;
     size_t p = i;
     double sc = scale_word(rs, s, len, &p);
     if (sc > 0) {
