@@ -1600,18 +1600,14 @@ static void find_cited(fctx *c, fig *f)
 
 /* How far the 9-byte window of a search for "according" (any case) may move
  * when its last byte is x: to the next position where x lines up with the
- * same letter of the word, or past it. The word ends in its only 'g' and has
- * no border, so after a match the window moves 9 too. The table holds 9
- * less the move, for both cases of each letter (0 for every other byte). */
+ * same letter of the word, or past it. The table holds 9 less the move, for
+ * both cases of each letter (0 for every other byte: a move of 9). The word
+ * ends in its only 'g', which holds 9: the window does not move, and is
+ * tested; the word has no border, so it then moves 9 too. */
 static const unsigned char according_less[256] = {
-    ['a'] = 1, ['A'] = 1, ['c'] = 3, ['C'] = 3, ['o'] = 4, ['O'] = 4, ['r'] = 5,
-    ['R'] = 5, ['d'] = 6, ['D'] = 6, ['i'] = 7, ['I'] = 7, ['n'] = 8, ['N'] = 8,
+    ['a'] = 1, ['A'] = 1, ['c'] = 3, ['C'] = 3, ['o'] = 4, ['O'] = 4, ['r'] = 5, ['R'] = 5,
+    ['d'] = 6, ['D'] = 6, ['i'] = 7, ['I'] = 7, ['n'] = 8, ['N'] = 8, ['g'] = 9, ['G'] = 9,
 };
-
-static size_t according_shift(char x)
-{
-    return 9u - according_less[(unsigned char)x];
-}
 
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
  * "said Loong"), or NULL. t: the index's word at p, or NULL. */
@@ -1697,10 +1693,16 @@ static const char *cited_by_verb_scan(fctx *c, size_t ss, size_t se, const uint8
 static const char *cited_in(fctx *c, size_t ss, size_t se)
 {
     const char *s = c->s;
-    /* "according to X": a Horspool scan tests one byte in nine */
-    for (size_t p = ss; p + 12 <= se; p += according_shift(s[p + 8])) {
-        if ((s[p + 8] | 0x20) == 'g' && xc_ieq_ascii(s + p, 9, "according") &&
-            (p == ss || !is_word_char(s, c->len, p - 1))) {
+    /* "according to X" that ends by se: a Horspool scan tests one byte in
+     * nine, w the last of the window (the 'g' of a word at w - 8) */
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t w = ss + 8, lim = se > 3 ? se - 3 : 0; w < lim;) {
+        unsigned less = according_less[u[w]];
+        w += 9 - less;
+        if (less != 9) continue;
+        size_t p = w - 8;
+        w += 9;
+        if (xc_ieq_ascii(s + p, 9, "according") && (p == ss || !is_word_char(s, c->len, p - 1))) {
             size_t cue_end = p + 12; /* after "according to" */
             xc_match mm;
             int rc = c->r_cite && c->w
