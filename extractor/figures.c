@@ -49,17 +49,18 @@ typedef struct {
     size_t *tok;            /* near_word's cursor into it (writable through a const fctx) */
     /* the last answer of prev_word, which the checks of one number ask
      * again and again about the same position (writable through a const
-     * fctx: it changes no answer; never NULL) */
+     * fctx: it changes no answer; never NULL). Empty (memo_empty): pos is
+     * SIZE_MAX, which no position asked about is, and found false */
     struct prev_memo {
         size_t pos, a, b;
-        bool found, valid;
+        bool found;
         const xc_token *tok; /* the index's word [a, b) came from, or NULL */
     } * prev, *next;         /* next: the same for next_word */
-    /* the same for currency_before, with the filter of the symbols' list */
+    /* the same for currency_before (pos SIZE_MAX: empty), with the filter of
+     * the symbols' list */
     struct currency_memo {
         size_t pos, sym;
         const char *id;
-        bool valid;
     } * currency;
     const uint8_t *currency_filter;
     size_t sent_i;  /* the sentence of the last sentence_at */
@@ -86,6 +87,9 @@ typedef struct {
     size_t stop_i;         /* the stop whose figure is being read */
     size_t win_lo, win_hi; /* the fold range whose words words lists (xc_word_window) */
 } fctx;
+
+/* An empty memo of prev_word or next_word. */
+static const struct prev_memo memo_empty = {.pos = SIZE_MAX, .found = false};
 
 /* A figure being assembled, in fold coordinates. */
 typedef struct {
@@ -321,7 +325,7 @@ static inline __attribute__((always_inline)) size_t word_end_tok(const fctx *c, 
                                                                  const xc_token **tok)
 {
     const struct prev_memo *m = c->next;
-    if (m->valid && m->found && m->a == p) {
+    if (m->found && m->a == p) {
         *tok = m->tok;
         return m->b;
     }
@@ -358,7 +362,7 @@ static bool next_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
     size_t p = xc_skip_spaces(c->s, c->len, pos);
     const xc_token *tok;
     size_t e = word_end_tok_read(c, p, &tok);
-    m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->valid = true, m->tok = tok;
+    m->pos = pos, m->a = p, m->b = e, m->found = e > p, m->tok = tok;
     if (e == p) return false;
     *a = p, *b = e;
     return true;
@@ -370,7 +374,7 @@ static inline __attribute__((always_inline)) bool next_word(const fctx *c, size_
                                                             size_t *b)
 {
     const struct prev_memo *m = c->next;
-    if (m->valid && m->pos == pos) {
+    if (m->pos == pos) {
         if (m->found) *a = m->a, *b = m->b;
         return m->found;
     }
@@ -388,7 +392,7 @@ static bool prev_word_read(const fctx *c, size_t pos, size_t *a, size_t *b)
     size_t ws = word_ending_at(c, p, &tok);
     bool found = ws != SIZE_MAX;
     if (found) *a = ws, *b = p;
-    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->valid = true, m->tok = tok;
+    m->pos = pos, m->a = ws, m->b = p, m->found = found, m->tok = tok;
     return found;
 }
 
@@ -397,7 +401,7 @@ static inline __attribute__((always_inline)) bool prev_word(const fctx *c, size_
                                                             size_t *b)
 {
     const struct prev_memo *m = c->prev;
-    if (m->valid && m->pos == pos) {
+    if (m->pos == pos) {
         if (m->found) *a = m->a, *b = m->b;
         return m->found;
     }
@@ -410,7 +414,7 @@ static inline __attribute__((always_inline)) bool prev_word(const fctx *c, size_
  * hold the word: no lookup. */
 static bool prev_in_list(const fctx *c, const uint8_t *filter, const char *list, size_t a, size_t b)
 {
-    const xc_token *t = c->prev->valid && c->prev->found ? c->prev->tok : NULL;
+    const xc_token *t = c->prev->found ? c->prev->tok : NULL;
     lexword w = {a, b, t ? t->bit : 0, t && t->start == a && c->prev->b == b && b - a <= 64};
     return in_list_word(c, filter, list, &w);
 }
@@ -1077,7 +1081,7 @@ static const char *currency_read(const fctx *c, size_t p, size_t *sym_start)
     size_t sym = 0;
     const char *id = currency_lookup(c, p, &sym);
     if (id) *sym_start = sym;
-    m->pos = p, m->sym = sym, m->id = id, m->valid = true;
+    m->pos = p, m->sym = sym, m->id = id;
     return id;
 }
 
@@ -1087,7 +1091,7 @@ static inline __attribute__((always_inline)) const char *currency_before(const f
                                                                          size_t *sym_start)
 {
     const struct currency_memo *m = c->currency;
-    if (m->valid && m->pos == p) {
+    if (m->pos == p) {
         if (m->id) *sym_start = m->sym;
         return m->id;
     }
@@ -2990,9 +2994,9 @@ static xc_status extract_figures(fctx *c, const xc_tokens *words, size_t from, s
 xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 {
     if (!doc->fold) return XC_OK;
-    struct prev_memo prev = {0}, next = {0};
+    struct prev_memo prev = memo_empty, next = memo_empty;
     size_t tok = 0;
-    struct currency_memo currency = {0};
+    struct currency_memo currency = {.pos = SIZE_MAX};
     fctx c = {.doc = doc,
               .rs = rules,
               .s = doc->fold,
@@ -3022,7 +3026,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         c.win_lo = ww.lo, c.win_hi = ww.hi;
         tok = 0;
         /* the memos' words of the index are the last window's */
-        prev.valid = next.valid = false;
+        prev = next = memo_empty;
         st = collect_stops(&c, ww.words, &stops);
         if (st != XC_OK) break;
         c.stops = stops.v, c.n_stops = stops.n;
