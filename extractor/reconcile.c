@@ -351,6 +351,13 @@ static const char *outlet(const xc_doc *d)
     return slash ? slash + 1 : d->path;
 }
 
+/* Whether s is the word w: most of the texts asked are not, and a first
+ * letter apart tells so without a call. */
+static inline bool same_text(const char *s, const char *w)
+{
+    return s[0] == w[0] && !strcmp(s, w);
+}
+
 static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
 {
     xc_claim c = {kind, d, i, {0, 0}, NULL};
@@ -723,26 +730,16 @@ static void sort_figs(const fig_item **v, size_t n, const fig_item **tmp)
     while (i < h) v[k++] = tmp[i++];
 }
 
-/* Puts the n items of *v (capacity *cap) in cmp_fig order, in a block of
- * their own. Returns 0, or -1 when out of memory (*v is unchanged then). */
-static int sort_fig_items(fig_item **v, size_t *cap, size_t n)
+/* The n items of v in cmp_fig order: a block of n pointers to them (the
+ * items stay where they are), with room after them for the sort's own
+ * use; NULL when out of memory. */
+static const fig_item **sort_fig_items(const fig_item *v, size_t n)
 {
-    if (n < 2) return 0;
     const fig_item **p = malloc((n + n / 2 + 1) * sizeof *p);
-    fig_item *out = malloc(n * sizeof *out);
-    if (!p || !out) {
-        free(p);
-        free(out);
-        return -1;
-    }
-    for (size_t i = 0; i < n; i++) p[i] = &(*v)[i];
+    if (!p) return NULL;
+    for (size_t i = 0; i < n; i++) p[i] = &v[i];
     sort_figs(p, n, p + n);
-    for (size_t i = 0; i < n; i++) out[i] = *p[i];
-    free(p);
-    free(*v);
-    *v = out;
-    *cap = n;
-    return 0;
+    return p;
 }
 
 static const xc_figure *fig_of(const rctx *c, const fig_item *it)
@@ -758,7 +755,7 @@ static xc_claim fig_claim(const rctx *c, const fig_item *it)
 /* "about 200", "more than 1,000", "42 km". */
 static void add_figure_value(xc_buf *b, const xc_figure *f)
 {
-    if (f->dimension && !strcmp(f->dimension, "vote") && f->unit_text) {
+    if (f->dimension && same_text(f->dimension, "vote") && f->unit_text) {
         xc_buf_adds(b, f->unit_text); /* a tally as written: "7-2", "seven to two" */
         return;
     }
@@ -974,7 +971,7 @@ static bool people_word(const rctx *c, const xc_doc *d, size_t s, size_t e)
     for (size_t i = 0; w[i]; i++)
         if (w[i] >= 'A' && w[i] <= 'Z') w[i] = (char)(w[i] + ('a' - 'A'));
     const char *cn = noun_concept(c, w);
-    return cn && !strcmp(cn, "people");
+    return cn && same_text(cn, "people");
 }
 
 /* Whether a person counted by an article joins the count that ends at p
@@ -1082,7 +1079,7 @@ static void fig_index_build(rctx *c, xc_arena *a, const xc_doc *d, fig_index *x)
         if (!g->noun || !*g->noun) continue;
         x->noun_c[j] = noun_concept(c, g->noun);
         if (!folds || (g->dimension && *g->dimension) || !x->noun_c[j] ||
-            strcmp(x->noun_c[j], "people"))
+            !same_text(x->noun_c[j], "people"))
             continue;
         x->by_start[x->n] = (fig_pos){d->figure_fold.v[j].start, j};
         x->by_end[x->n] = (fig_pos){d->figure_fold.v[j].end, j};
@@ -1125,19 +1122,19 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     const char *noun_c = x->noun_c[idx];
     const char *dim = f->dimension && *f->dimension ? f->dimension : NULL;
     /* "the first foreign amateurs", "27th": a rank, not a quantity to cross-check. */
-    if (dim && !strcmp(dim, "ordinal")) return NULL;
+    if (dim && same_text(dim, "ordinal")) return NULL;
     /* Only a count of people, or of nothing named, takes a cue's concept:
      * "killing 14 people" counts deaths, "two Hamas rockets" does not. */
     bool unnamed = !f->noun || !*f->noun;
     /* "a mother of 12 killed in the crash": 12 children, not 12 deaths. */
     if (!dim && parent_of_count(c, d, idx)) return NULL;
-    if (!dim && (unnamed || (noun_c && !strcmp(noun_c, "people")))) {
+    if (!dim && (unnamed || (noun_c && same_text(noun_c, "people")))) {
         if (list_part(c, d, idx, x)) return NULL;
         const char *cue = cue_concept(c, d, idx);
         if (cue) noun_c = cue;
     }
     if (!noun_c && !dim) return NULL;
-    bool age = dim && !strcmp(dim, "age");
+    bool age = dim && same_text(dim, "age");
     /* A measurement that says neither what it measures nor a concept is not
      * compared: "5 hours" and "30 days" in one story are rarely one fact. */
     if (dim && !noun_c && !age && unnamed) return NULL;
@@ -1159,7 +1156,7 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
      * figures of the same noun: a 42 km race is not a 5 km walk. */
     const char *what = noun_c ? noun_c : "";
     const char *noun = !noun_c && f->noun ? f->noun : "";
-    if (noun_c && !strcmp(noun_c, "people") && f->noun && !plain_people(f->noun)) {
+    if (noun_c && same_text(noun_c, "people") && f->noun && !plain_people(f->noun)) {
         /* "one woman" and "six children" are people, not the same people */
         noun = f->noun;
     }
@@ -1481,7 +1478,7 @@ static bool general_group(const rctx *c, const fig_item *it)
 {
     /* the noun's concept, looked up once when the document was prepared */
     const char *nc = c->s->preps.v[it->doc]->fig_noun_concept[it->idx];
-    return !nc || !strcmp(nc, "people");
+    return !nc || same_text(nc, "people");
 }
 
 /* The items of one group of general figures whose document gives the group
@@ -1610,7 +1607,7 @@ static void reconcile_figures(rctx *c)
             if (!key) continue;
             double lo = f->base_unit ? f->base_low : f->low;
             double hi = f->base_unit ? f->base_high : f->high;
-            if (f->dimension && !strcmp(f->dimension, "vote")) {
+            if (f->dimension && same_text(f->dimension, "vote")) {
                 /* a tally is compared with tallies only, both numbers at once */
                 if (!tally_value(c, f->unit_text, &lo)) continue;
                 hi = lo;
@@ -1623,12 +1620,13 @@ static void reconcile_figures(rctx *c)
             }
             bool exact = !f->approximate && isfinite(lo) && isfinite(hi);
             fig_item it = {key, concept, lo, hi, exact, c->s->draft.v[di], di, i, NULL, 0};
-            if (f->dimension && !strcmp(f->dimension, "age"))
+            if (f->dimension && same_text(f->dimension, "age"))
                 it.given = given_name(c, f->person, &it.given_len);
             if (xc_vec_push(&items, it)) c->oom = true;
         }
     }
-    if (sort_fig_items(&items.v, &items.cap, items.n)) c->oom = true;
+    /* the items in group order (by key, then value) */
+    const fig_item **order = sort_fig_items(items.v, items.n);
     const fig_item **src = malloc((items.n + 1) * sizeof *src);
     const fig_item **by_hi = malloc((items.n + 1) * sizeof *by_hi);
     const fig_item **grp = malloc((items.n + 1) * sizeof *grp);
@@ -1636,18 +1634,18 @@ static void reconcile_figures(rctx *c)
     const fig_item **one = malloc((items.n + 1) * sizeof *one);
     double *max_lo = malloc((c->s->docs.n + 1) * sizeof *max_lo);
     double *min_hi = malloc((c->s->docs.n + 1) * sizeof *min_hi);
-    if (!src || !by_hi || !grp || !sub || !one || !max_lo || !min_hi) {
+    if (!order || !src || !by_hi || !grp || !sub || !one || !max_lo || !min_hi) {
         c->oom = true;
         goto done;
     }
     for (size_t g0 = 0, g1; g0 < items.n; g0 = g1) {
         g1 = g0;
-        while (g1 < items.n && !strcmp(items.v[g1].key, items.v[g0].key)) {
-            grp[g1 - g0] = &items.v[g1];
+        while (g1 < items.n && !strcmp(order[g1]->key, order[g0]->key)) {
+            grp[g1 - g0] = order[g1];
             g1++;
         }
-        const xc_figure *f0 = fig_of(c, &items.v[g0]);
-        if (f0->dimension && !strcmp(f0->dimension, "age")) {
+        const xc_figure *f0 = fig_of(c, order[g0]);
+        if (f0->dimension && same_text(f0->dimension, "age")) {
             compare_ages(c, grp, g1 - g0, sub, src, by_hi, max_lo, min_hi, one);
         } else {
             size_t m = one_value_per_doc(c, grp, g1 - g0, max_lo, min_hi, sub);
@@ -1658,6 +1656,7 @@ static void reconcile_figures(rctx *c)
         }
     }
 done:
+    free(order);
     free(one);
     free(max_lo);
     free(min_hi);
