@@ -3724,44 +3724,53 @@ typedef XC_VEC(word_entry) entry_vec;
 typedef XC_VEC(word_rec) word_vec;
 typedef XC_VEC(name_slot) slot_vec;
 
-/* A distinct spelling while the words of names are indexed. */
+/* A distinct spelling while the words of names are indexed; its index
+ * in the spellings is its order of first appearance. */
 typedef struct {
     const char *word; /* NUL-terminated: a copy, or the end of a name's key */
-    uint64_t prefix, hash;
-    size_t id; /* in order of first appearance */
+    uint64_t hash;
     size_t len;
 } spelling;
 
-static int cmp_spelling(const void *pa, const void *pb)
+/* What the spellings are sorted by: the first eight bytes of the word
+ * (word_prefix) and its index. Sixteen bytes, where a spelling has
+ * twenty-four: the merges move less, and only two words alike in their
+ * first eight bytes are read further. */
+typedef struct {
+    uint64_t prefix;
+    size_t id;
+} spelling_rank;
+
+static inline int cmp_spelling(const spelling *sp, const spelling_rank *a, const spelling_rank *b)
 {
-    const spelling *a = pa, *b = pb;
     if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
-    return (a->prefix & 0xff) ? strcmp(a->word + 8, b->word + 8) : 0;
+    return (a->prefix & 0xff) ? strcmp(sp[a->id].word + 8, sp[b->id].word + 8) : 0;
 }
 
-/* Sorts v[0..n) by cmp_spelling: a merge sort that calls the comparison
- * directly (with qsort, its calls and copies cost more than the
- * comparisons). tmp has room for n / 2 spellings. */
-static void sort_spellings(spelling *v, size_t n, spelling *tmp)
+/* Sorts v[0..n) by their spellings' strcmp order (sp: the spellings): a
+ * merge sort that calls the comparison directly (with qsort, its calls and
+ * copies cost more than the comparisons). Two distinct spellings never
+ * compare equal, so any sort gives this order. tmp has room for n / 2. */
+static void sort_spellings(const spelling *sp, spelling_rank *v, size_t n, spelling_rank *tmp)
 {
     if (n <= 8) {
         for (size_t i = 1; i < n; i++) {
-            spelling x = v[i];
+            spelling_rank x = v[i];
             size_t j = i;
-            for (; j > 0 && cmp_spelling(&x, &v[j - 1]) < 0; j--) v[j] = v[j - 1];
+            for (; j > 0 && cmp_spelling(sp, &x, &v[j - 1]) < 0; j--) v[j] = v[j - 1];
             v[j] = x;
         }
         return;
     }
     size_t h = n / 2;
-    sort_spellings(v, h, tmp);
-    sort_spellings(v + h, n - h, tmp);
-    if (cmp_spelling(&v[h - 1], &v[h]) <= 0) return; /* the halves are in order already */
+    sort_spellings(sp, v, h, tmp);
+    sort_spellings(sp, v + h, n - h, tmp);
+    if (cmp_spelling(sp, &v[h - 1], &v[h]) <= 0) return; /* the halves are in order already */
     /* The first half is set aside; the merge writes at k = i + (j - h) <= j,
-     * never over a spelling of the second half not yet read. */
+     * never over an entry of the second half not yet read. */
     memcpy(tmp, v, h * sizeof *v);
     size_t i = 0, j = h, k = 0;
-    while (i < h && j < n) v[k++] = cmp_spelling(&v[j], &tmp[i]) < 0 ? v[j++] : tmp[i++];
+    while (i < h && j < n) v[k++] = cmp_spelling(sp, &v[j], &tmp[i]) < 0 ? v[j++] : tmp[i++];
     while (i < h) v[k++] = tmp[i++];
 }
 
@@ -3802,6 +3811,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
     size_t *rank = NULL, *at = NULL;
+    spelling_rank *order = NULL; /* the spellings in strcmp order */
     /* Both hash tables below hold an index plus one (0: a free slot) in 32
      * bits, half the bytes to clear: a key has eight words at most, so a
      * story of fewer than UINT32_MAX / 8 names has fewer spellings than
@@ -3881,7 +3891,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                  * is copied to end it. */
                 const char *w = e == key_end ? p : xc_arena_strndup(tmp, p, len);
                 if (!w) goto done;
-                spelling x = {w, word_prefix(w), h, sp.n, len};
+                spelling x = {w, h, len};
                 if (xc_vec_push(&sp, x)) goto done;
                 table[i] = (uint32_t)sp.n;
             }
@@ -3894,14 +3904,15 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     free(table);
     table = NULL;
     size_t n = sid.n;
-    spelling *scratch = malloc((sp.n / 2 + 1) * sizeof *scratch);
-    if (!scratch) goto done;
-    sort_spellings(sp.v, sp.n, scratch);
-    free(scratch);
+    /* the order, then the room the sort sets half of it aside in */
+    order = malloc((sp.n + sp.n / 2 + 1) * sizeof *order);
+    if (!order) goto done;
+    for (size_t x = 0; x < sp.n; x++) order[x] = (spelling_rank){word_prefix(sp.v[x].word), x};
+    sort_spellings(sp.v, order, sp.n, order + sp.n);
     rank = malloc((sp.n + 1) * sizeof *rank);
     at = calloc(sp.n + 1, sizeof *at);
     if (!rank || !at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;
-    for (size_t r = 0; r < sp.n; r++) rank[sp.v[r].id] = r;
+    for (size_t r = 0; r < sp.n; r++) rank[order[r].id] = r;
     /* A counting sort by spelling keeps name order inside each spelling. */
     for (size_t e = 0; e < n; e++) {
         sid.v[e] = rank[sid.v[e]];
@@ -3909,8 +3920,8 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     }
     for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
     for (size_t r = 0; r < sp.n; r++) {
-        word_rec wr = {sp.v[r].word, at[r], at[r + 1],
-                       false,        false, first_char(sp.v[r].word, sp.v[r].len)};
+        const spelling *x = &sp.v[order[r].id];
+        word_rec wr = {x->word, at[r], at[r + 1], false, false, first_char(x->word, x->len)};
         words->v[words->n++] = wr;
     }
     for (size_t o = 0; o < occ->n; o++) {
@@ -3932,6 +3943,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
 done:
     xc_vec_free(&sid);
     xc_vec_free(&sp);
+    free(order);
     free(table);
     free(rank);
     free(at);
