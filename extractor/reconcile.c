@@ -573,7 +573,7 @@ static const xc_entry *find_word(const rctx *c, int which, const xc_list *l, con
     if (!len || len > FIND_MEMO_WORD) return xc_list_find(l, w, len);
     struct find_memo *m = &tl_find_memo[(shape_bit(w, len) + 31u * (unsigned)which) % FIND_MEMO];
     uint64_t serial = c->lists->tie.serial;
-    if (m->len == len && m->list == which && m->serial == serial && !memcmp(m->w, w, len))
+    if (m->len == len && m->list == which && m->serial == serial && xc_same_bytes(m->w, w, len))
         return m->e;
     const xc_entry *e = xc_list_find(l, w, len);
     m->serial = serial;
@@ -653,7 +653,7 @@ static const char *noun_concept(const rctx *c, const char *noun)
     if (!len || len > NOUN_MEMO_WORD) return noun_concept_of(c, noun, len);
     uint64_t serial = c->rules ? c->lists->tie.serial : 0;
     struct noun_memo *m = &tl_noun_memo[shape_bit(noun, len) & (NOUN_MEMO - 1)];
-    if (m->len == len && m->serial == serial && !memcmp(m->w, noun, len)) return m->concept;
+    if (m->len == len && m->serial == serial && xc_same_bytes(m->w, noun, len)) return m->concept;
     const char *v = noun_concept_of(c, noun, len);
     m->serial = serial;
     m->concept = v;
@@ -3847,7 +3847,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
         while (keys[k]) {
             const name_occ *m = &occ->v[keys[k] - 1];
             if (key_h[keys[k] - 1] == key_h[o] && key_len[keys[k] - 1] == kl &&
-                m->claim.kind == no->claim.kind && !memcmp(m->key, no->key, kl))
+                m->claim.kind == no->claim.kind && xc_same_bytes(m->key, no->key, kl))
                 break;
             k = (k + 1) & (nk - 1);
         }
@@ -3883,7 +3883,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             }
             size_t i = (size_t)h & (ns - 1);
             while (table[i] && (sp.v[table[i] - 1].hash != h || sp.v[table[i] - 1].len != len ||
-                                memcmp(sp.v[table[i] - 1].word, p, len)))
+                                !xc_same_bytes(sp.v[table[i] - 1].word, p, len)))
                 i = (i + 1) & (ns - 1);
             if (!table[i]) {
                 /* A key's last word ends with the key: the key's own NUL ends
