@@ -456,9 +456,12 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
      * A-Z lower-cased (len bytes, then WORD_PAD zero bytes: a NUL and room
      * for word_hash). */
     if (len > (SIZE_MAX - 1 - WORD_PAD) / 2) return -1;
-    char *copy = xc_arena_alloc(arena, 2 * len + 1 + WORD_PAD);
+    char *copy = xc_arena_take(arena, 2 * len + 1 + WORD_PAD);
     if (!copy) return -1;
     char *low = copy + len + 1;
+    /* copy_lower writes both texts: only the bytes after them are cleared */
+    copy[len] = '\0';
+    memset(low + len, 0, WORD_PAD);
     if (copy_lower(copy, low, s, len)) return ascii_split(s, len, copy, low, out, ellipsis_end);
     xc_word_iter it = {s, len, 0, false, false, false};
     size_t start, end;

@@ -1989,8 +1989,9 @@ static void quote_text(const xc_doc *d, size_t i, const char **s, size_t *len)
 static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
 {
     size_t n = d->quotes.n;
-    p->qword = xc_arena_alloc(&p->arena, (n + 1) * sizeof *p->qword);
-    p->speaker_key = xc_arena_alloc(&p->arena, (n + 1) * sizeof *p->speaker_key);
+    /* (qword and speaker_key are written whole below: not cleared first) */
+    p->qword = xc_arena_take(&p->arena, (n + 1) * sizeof *p->qword);
+    p->speaker_key = xc_arena_take(&p->arena, (n + 1) * sizeof *p->speaker_key);
     p->ell_end = xc_arena_alloc(&p->arena, n + 1);
     if (!p->qword || !p->speaker_key || !p->ell_end) {
         c->oom = true;
@@ -2010,6 +2011,7 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
         last_who = who, last_key = key;
         p->speaker_key[q] = key;
     }
+    p->speaker_key[n] = NULL;
     /* Room for about one word in six bytes of the quotes that are split
      * (English text): most documents need no second allocation. */
     size_t bytes = 0;
@@ -4156,7 +4158,8 @@ static void sort_names(occ_vec *names, size_t m)
 /* Group keys of figures, event words of dates. */
 static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
 {
-    p->fig_key = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_key);
+    /* (fig_key is written whole below, unless out of memory: not cleared first) */
+    p->fig_key = xc_arena_take(&p->arena, (d->figures.n + 1) * sizeof *p->fig_key);
     p->fig_concept = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_concept);
     p->date_anchor = xc_arena_alloc(&p->arena, (d->dates.n + 1) * sizeof *p->date_anchor);
     if (!p->fig_key || !p->fig_concept || !p->date_anchor) {
