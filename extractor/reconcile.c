@@ -849,7 +849,7 @@ static char *join_parts(xc_arena *a, const char *const *parts, size_t n)
 {
     size_t len[8], total = n;
     for (size_t i = 0; i < n; i++) total += len[i] = strlen(parts[i]);
-    char *k = xc_arena_alloc(a, total), *p = k;
+    char *k = xc_arena_take(a, total), *p = k; /* (every byte is written) */
     for (size_t i = 0; k && i < n; i++) {
         memcpy(p, parts[i], len[i]);
         p += len[i];
@@ -4158,9 +4158,10 @@ static void sort_names(occ_vec *names, size_t m)
 /* Group keys of figures, event words of dates. */
 static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
 {
-    /* (fig_key is written whole below, unless out of memory: not cleared first) */
+    /* (fig_key and fig_concept are written whole below, unless out of
+     * memory: not cleared first) */
     p->fig_key = xc_arena_take(&p->arena, (d->figures.n + 1) * sizeof *p->fig_key);
-    p->fig_concept = xc_arena_alloc(&p->arena, (d->figures.n + 1) * sizeof *p->fig_concept);
+    p->fig_concept = xc_arena_take(&p->arena, (d->figures.n + 1) * sizeof *p->fig_concept);
     p->date_anchor = xc_arena_alloc(&p->arena, (d->dates.n + 1) * sizeof *p->date_anchor);
     if (!p->fig_key || !p->fig_concept || !p->date_anchor) {
         c->oom = true;
@@ -4168,8 +4169,10 @@ static void prepare_figures_dates(rctx *c, xc_claims_prep *p, const xc_doc *d)
     }
     fig_index x;
     fig_index_build(c, &p->arena, d, &x);
-    for (size_t i = 0; i < d->figures.n && !c->oom; i++)
+    for (size_t i = 0; i < d->figures.n && !c->oom; i++) {
+        p->fig_concept[i] = NULL; /* (figure_key sets it only for a key) */
         p->fig_key[i] = figure_key(c, &p->arena, d, i, &x, &p->fig_concept[i]);
+    }
     p->fig_noun_concept = x.noun_c;
     fig_index_free(&x);
     p->n_figures = d->figures.n;
