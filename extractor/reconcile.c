@@ -847,11 +847,12 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
 /* parts joined by U+001F in arena a (NULL when out of memory). */
 static char *join_parts(xc_arena *a, const char *const *parts, size_t n)
 {
+    /* (a key's parts are often empty, no noun or no person: those cost no call) */
     size_t len[8], total = n;
-    for (size_t i = 0; i < n; i++) total += len[i] = strlen(parts[i]);
+    for (size_t i = 0; i < n; i++) total += len[i] = *parts[i] ? strlen(parts[i]) : 0;
     char *k = xc_arena_take(a, total), *p = k; /* (every byte is written) */
     for (size_t i = 0; k && i < n; i++) {
-        memcpy(p, parts[i], len[i]);
+        if (len[i]) memcpy(p, parts[i], len[i]);
         p += len[i];
         *p++ = i + 1 < n ? '\x1f' : '\0';
     }
