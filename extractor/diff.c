@@ -473,7 +473,7 @@ int xc_words_split(const char *s, size_t len, xc_arena *arena, xc_words *out, bo
 
 static bool word_eq(const xc_word *x, const xc_word *y)
 {
-    return x->h == y->h && x->len == y->len && !memcmp(x->w, y->w, x->len);
+    return x->h == y->h && x->len == y->len && xc_same_bytes(x->w, y->w, x->len);
 }
 
 /* The LCS table of xc_word_diff, L[i][j] = length of the LCS of a[i..] and
@@ -685,19 +685,31 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
  * stack. */
 #define RUN_STACK 256
 
-size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n)
+/* The longest run of consecutive words common to a and b, or the first
+ * one found of `enough` words or more (0 when out of memory). */
+static size_t common_run(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t enough)
 {
     size_t row_small[RUN_STACK + 1], best = 0;
     size_t *row = n <= RUN_STACK ? row_small : malloc((n + 1) * sizeof *row);
     if (!row) return 0;
     memset(row, 0, (n + 1) * sizeof *row);
-    for (size_t i = 1; i <= m; i++)
+    for (size_t i = 1; i <= m && best < enough; i++)
         for (size_t j = n; j >= 1; j--) {
             row[j] = word_eq(&a[i - 1], &b[j - 1]) ? row[j - 1] + 1 : 0;
             if (row[j] > best) best = row[j];
         }
     if (row != row_small) free(row);
     return best;
+}
+
+size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n)
+{
+    return common_run(a, m, b, n, SIZE_MAX);
+}
+
+bool xc_word_common_run_reaches(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t k)
+{
+    return common_run(a, m, b, n, k) >= k;
 }
 
 /* Code points of s[0..len) into out (room for len of them); returns their

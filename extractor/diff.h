@@ -65,6 +65,9 @@ long xc_word_diff(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t
 /* Length of the longest run of consecutive words common to a and b (0 when
  * out of memory). */
 size_t xc_word_common_run(const xc_word *a, size_t m, const xc_word *b, size_t n);
+/* Whether a and b have a run of k consecutive words or more in common
+ * (xc_word_common_run(a, m, b, n) >= k): the rows stop at the first one. */
+bool xc_word_common_run_reaches(const xc_word *a, size_t m, const xc_word *b, size_t n, size_t k);
 
 /* Optimal string alignment distance (insertions, deletions, substitutions and
  * transpositions of adjacent characters) between two UTF-8 strings, counted

@@ -2267,7 +2267,7 @@ static void compare_units(rctx *c, const qunit *a, const qunit *b, qcompare *r)
     /* ... and they share nearly all of the shorter, or four words in a row
      * (the longest common run, another pass over both, asked only then). */
     if ((size_t)lcs * 5 < shorter * 4 &&
-        xc_word_common_run(a->words.v, a->words.n, b->words.v, b->words.n) < 4)
+        !xc_word_common_run_reaches(a->words.v, a->words.n, b->words.v, b->words.n, 4))
         goto done;
     r->similar = true;
     r->a_lo = ops.v[first_eq].a, r->a_hi = ops.v[last_eq].a;
