@@ -674,12 +674,38 @@ static const char *noun_concept_of(const rctx *c, const char *noun, size_t len)
     return v;
 }
 
+/* The answers of dimension_concept for the last dimensions asked about,
+ * per thread, as tl_noun_memo keeps nouns': the measures of a corpus are a
+ * handful ("length", "money", "age"). A slot keeps the concept found, or
+ * NULL for none (the dimension itself is the concept then: the caller's
+ * string, never kept). */
+#define DIM_MEMO      16
+#define DIM_MEMO_WORD 22
+static _Thread_local struct dim_memo {
+    uint64_t serial;
+    const char *concept;
+    unsigned char len; /* 0: empty */
+    char w[DIM_MEMO_WORD];
+} tl_dim_memo[DIM_MEMO];
+
 static const char *dimension_concept(const rctx *c, const char *dim)
 {
-    const char *v =
-        lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions,
-               sizeof builtin_dimensions / sizeof *builtin_dimensions, dim, strlen(dim), false);
-    return v ? v : dim;
+    size_t len = strlen(dim);
+    const size_t nb = sizeof builtin_dimensions / sizeof *builtin_dimensions;
+    if (!len || len > DIM_MEMO_WORD) {
+        const char *v =
+            lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions, nb, dim, len, false);
+        return v ? v : dim;
+    }
+    uint64_t serial = c->rules ? c->lists->tie.serial : 0;
+    struct dim_memo *m = &tl_dim_memo[shape_bit(dim, len) & (DIM_MEMO - 1)];
+    if (m->len != len || m->serial != serial || !xc_same_bytes(m->w, dim, len)) {
+        m->concept = lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions, nb, dim, len, false);
+        m->serial = serial;
+        m->len = (unsigned char)len;
+        memcpy(m->w, dim, len);
+    }
+    return m->concept ? m->concept : dim;
 }
 
 /* ---------------------------------------------------------------- figures */
