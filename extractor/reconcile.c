@@ -2775,8 +2775,7 @@ typedef struct {
 /* Two words of names are compared when they fall in one bucket: the same
  * side (SIDE_LEFT: the word before them, SIDE_RIGHT: the word after them,
  * SIDE_ALONE: a one-word person name), the same neighbouring word, and the
- * same first character. Sides sort in this order, the counting sort of the
- * slots (sort_slots) takes them as they are. */
+ * same first character. (Sides sort in this order.) */
 enum { SIDE_ALONE, SIDE_LEFT, SIDE_RIGHT };
 typedef struct {
     unsigned char side;
@@ -3982,40 +3981,49 @@ done:
     return rc;
 }
 
-/* Sorts slots, which come ordered by word, as cmp_slot does: a counting sort
- * by side and neighbouring word, stable, so each bucket stays in word order.
- * Words are in strcmp order, so their first characters follow word order; a
- * group where broken UTF-8 makes them not do so is sorted in full. Returns 0,
- * or -1 when out of memory. */
-static int sort_slots(slot_vec *slots, size_t n_words)
-{
-    size_t n = slots->n, nk = 3 * n_words + 1;
-    if (n < 2) return 0;
-    name_slot *tmp = malloc(n * sizeof *tmp);
-    size_t *at = calloc(nk + 1, sizeof *at);
-    if (!tmp || !at) {
-        free(tmp);
-        free(at);
-        return -1;
-    }
-    name_slot *v = slots->v;
-    memcpy(tmp, v, n * sizeof *v);
-    for (size_t i = 0; i < n; i++) at[tmp[i].side * n_words + tmp[i].ctx + 1]++;
-    for (size_t k = 1; k <= nk; k++) at[k] += at[k - 1];
-    for (size_t i = 0; i < n; i++) v[at[tmp[i].side * n_words + tmp[i].ctx]++] = tmp[i];
-    for (size_t i = 0, j; i < n; i = j) {
-        bool sorted = true;
-        for (j = i + 1; j < n && v[j].side == v[i].side && v[j].ctx == v[i].ctx; j++)
-            sorted = sorted && v[j].first >= v[j - 1].first;
-        if (!sorted) qsort(v + i, j - i, sizeof *v, cmp_slot);
-    }
-    free(tmp);
-    free(at);
-    return 0;
-}
-
 /* Buckets above this size are compared with their sorted neighbours only. */
 #define XC_NAME_BUCKET_MAX 32
+
+/* Compares the words of the slots v[0..n) of one side and context, bucket
+ * by bucket (their first character), and links those that are spellings of
+ * one word in parent. A bucket's words are taken in strcmp order (the order
+ * of the words' indices), each once. */
+static void link_slots(rctx *c, const word_rec *words, size_t *parent, name_slot *v, size_t n)
+{
+    if (n < 2) return;
+    size_t same = 1;
+    while (same < n && v[same].word == v[0].word) same++;
+    if (same == n) return; /* one word only (the commonest case): no pair */
+    bool sorted = true;
+    for (size_t i = 1; i < n && sorted; i++) sorted = cmp_slot(&v[i - 1], &v[i]) <= 0;
+    if (!sorted) {
+        if (n <= 16)
+            for (size_t i = 1; i < n; i++) {
+                name_slot x = v[i];
+                size_t j = i;
+                for (; j > 0 && cmp_slot(&x, &v[j - 1]) < 0; j--) v[j] = v[j - 1];
+                v[j] = x;
+            }
+        else
+            qsort(v, n, sizeof *v, cmp_slot);
+    }
+    for (size_t i = 0, j; i < n; i = j) {
+        j = i;
+        while (j < n && same_bucket(&v[j], &v[i])) j++;
+        /* distinct words of the bucket, in order */
+        size_t w = i;
+        for (size_t x = i; x < j; x++)
+            if (x == i || v[x].word != v[w - 1].word) v[w++] = v[x];
+        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = v[i].side == SIDE_ALONE;
+        for (size_t x = i; x < w; x++)
+            for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
+                const char *wx = words[v[x].word].word, *wy = words[v[y].word].word;
+                if (!spelling_variant(wx, wy, alone) || accepted_pair(c, wx, wy)) continue;
+                size_t rx = uf_find(parent, v[x].word), ry = uf_find(parent, v[y].word);
+                if (rx != ry) parent[rx > ry ? rx : ry] = rx < ry ? rx : ry;
+            }
+    }
+}
 
 /* Names are person mentions and capitalized runs of words. Two spellings of a
  * word are compared when they stand beside the same word ("Mangyongdae
@@ -4027,7 +4035,7 @@ static void reconcile_names(rctx *c)
     occ_vec joined = {0};
     entry_vec ent = {0};
     word_vec words = {0};
-    slot_vec slots = {0};
+    slot_vec slots = {0}, alone = {0}; /* one word's neighbours; the one-word names */
     size_t *parent = NULL;
     /* A document alone is read from its preparation, where every name is
      * of document 0 already; the names of several are copied together. */
@@ -4062,17 +4070,29 @@ static void reconcile_names(rctx *c)
         free(repeat);
         goto done;
     }
-    /* Slots: each word of a name with the word before it, and with the word
-     * after it (a one-word name has one slot or none): two per word at most,
-     * written into the room reserved here. */
-    if (xc_vec_reserve(&slots, 2 * first_word[occ.n])) c->oom = true;
-    /* Made spelling by spelling (in strcmp order), each spelling's words in
-     * name order: the slots come ordered by word, as sort_slots needs them.
-     * A name that repeats an earlier one's key and kind has the same slots
-     * as that one: the buckets keep distinct words only, so they are not
-     * made again. */
-    for (size_t r = 0; r < words.n && !c->oom; r++) {
-        uint32_t fc = words.v[r].first;
+    /* The buckets are made word by word: a word's entries give the words
+     * that stand after it (SIDE_LEFT slots with it for context) and the
+     * words that stand before it (SIDE_RIGHT slots), a name's first eight
+     * words only. A name that repeats an earlier one's key and kind has the
+     * same neighbours as that one: the buckets keep distinct words only, so
+     * they are not read again. The union keeps the smaller word as root, so
+     * the sets found do not depend on the order the buckets are read in. */
+    size_t most = 0; /* the most entries of one word */
+    for (size_t r = 0; r < words.n; r++)
+        if (words.v[r].e1 - words.v[r].e0 > most) most = words.v[r].e1 - words.v[r].e0;
+    parent = malloc((words.n + 1) * sizeof *parent);
+    if (!parent || xc_vec_reserve(&slots, 2 * most + 1) || xc_vec_reserve(&alone, words.n + 1)) {
+        c->oom = true;
+        free(first_word);
+        free(wid);
+        free(repeat);
+        goto done;
+    }
+    for (size_t i = 0; i < words.n; i++) parent[i] = i;
+    name_slot *after = slots.v, *before = slots.v + most;
+    for (size_t r = 0; r < words.n; r++) {
+        size_t na = 0, nb = 0;
+        bool one_word = false;
         for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
             size_t o = ent.v[e].occ, i = ent.v[e].pos;
             if (repeat[o]) continue;
@@ -4080,39 +4100,20 @@ static void reconcile_names(rctx *c)
             size_t k = first_word[o + 1] - first_word[o];
             if (k > 8) k = 8;
             if (i >= k) continue; /* a name's words past the eighth have no slots */
-            if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION)
-                slots.v[slots.n++] = (name_slot){SIDE_ALONE, fc, 0, r};
-            if (i > 0) slots.v[slots.n++] = (name_slot){SIDE_LEFT, fc, ids[i - 1], r};
-            if (i + 1 < k) slots.v[slots.n++] = (name_slot){SIDE_RIGHT, fc, ids[i + 1], r};
+            if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION) one_word = true;
+            if (i + 1 < k)
+                after[na++] = (name_slot){SIDE_LEFT, words.v[ids[i + 1]].first, r, ids[i + 1]};
+            if (i > 0)
+                before[nb++] = (name_slot){SIDE_RIGHT, words.v[ids[i - 1]].first, r, ids[i - 1]};
         }
+        if (one_word) alone.v[alone.n++] = (name_slot){SIDE_ALONE, words.v[r].first, 0, r};
+        link_slots(c, words.v, parent, after, na);
+        link_slots(c, words.v, parent, before, nb);
     }
     free(first_word);
     free(wid);
     free(repeat);
-    if (!c->oom && sort_slots(&slots, words.n)) c->oom = true;
-    if (c->oom) goto done;
-    parent = malloc((words.n + 1) * sizeof *parent);
-    if (!parent) {
-        c->oom = true;
-        goto done;
-    }
-    for (size_t i = 0; i < words.n; i++) parent[i] = i;
-    for (size_t i = 0, j; i < slots.n; i = j) {
-        j = i;
-        while (j < slots.n && same_bucket(&slots.v[j], &slots.v[i])) j++;
-        /* distinct words of the bucket, in order */
-        size_t w = i;
-        for (size_t x = i; x < j; x++)
-            if (x == i || slots.v[x].word != slots.v[w - 1].word) slots.v[w++] = slots.v[x];
-        bool all = w - i <= XC_NAME_BUCKET_MAX, alone = slots.v[i].side == SIDE_ALONE;
-        for (size_t x = i; x < w; x++)
-            for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
-                const char *wx = words.v[slots.v[x].word].word, *wy = words.v[slots.v[y].word].word;
-                if (!spelling_variant(wx, wy, alone) || accepted_pair(c, wx, wy)) continue;
-                size_t rx = uf_find(parent, slots.v[x].word), ry = uf_find(parent, slots.v[y].word);
-                if (rx != ry) parent[rx > ry ? rx : ry] = rx < ry ? rx : ry;
-            }
-    }
+    link_slots(c, words.v, parent, alone.v, alone.n);
     name_groups(c, occ.v, ent.v, words.v, words.n, parent);
 done:
     free(parent);
@@ -4120,6 +4121,7 @@ done:
     xc_vec_free(&ent);
     xc_vec_free(&words);
     xc_vec_free(&slots);
+    xc_vec_free(&alone);
     xc_arena_free(&tmp);
 }
 
