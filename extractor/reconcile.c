@@ -2780,7 +2780,7 @@ enum { SIDE_ALONE, SIDE_LEFT, SIDE_RIGHT };
 typedef struct {
     unsigned char side;
     uint32_t first; /* bytes of the word's first character, big-endian, zero-padded */
-    size_t ctx;     /* the neighbouring word (index in the sorted words; 0 for SIDE_ALONE) */
+    size_t ctx;     /* the neighbouring word (index in the words; 0 for SIDE_ALONE) */
     size_t word;
 } name_slot;
 
@@ -2796,17 +2796,8 @@ static int cmp_occ(const void *pa, const void *pb)
     return r;
 }
 
-/* The first eight bytes of s, big-endian, NUL-padded: orders as strcmp does. */
-static uint64_t word_prefix(const char *s)
-{
-    uint64_t v = 0;
-    size_t i = 0;
-    for (; i < 8 && s[i]; i++) v = v << 8 | (unsigned char)s[i];
-    return v << (8 * (8 - i));
-}
-
-/* The words are sorted in strcmp order, so this orders buckets as their
- * text ("L", the neighbouring word, the first character) would sort. */
+/* Buckets in order (side, neighbouring word, first character), and a
+ * bucket's slots by word. */
 static int cmp_slot(const void *pa, const void *pb)
 {
     const name_slot *a = pa, *b = pb;
@@ -3760,48 +3751,6 @@ typedef struct {
     size_t len;
 } spelling;
 
-/* What the spellings are sorted by: the first eight bytes of the word
- * (word_prefix) and its index. Sixteen bytes, where a spelling has
- * twenty-four: the merges move less, and only two words alike in their
- * first eight bytes are read further. */
-typedef struct {
-    uint64_t prefix;
-    size_t id;
-} spelling_rank;
-
-static inline int cmp_spelling(const spelling *sp, const spelling_rank *a, const spelling_rank *b)
-{
-    if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
-    return (a->prefix & 0xff) ? strcmp(sp[a->id].word + 8, sp[b->id].word + 8) : 0;
-}
-
-/* Sorts v[0..n) by their spellings' strcmp order (sp: the spellings): a
- * merge sort that calls the comparison directly (with qsort, its calls and
- * copies cost more than the comparisons). Two distinct spellings never
- * compare equal, so any sort gives this order. tmp has room for n / 2. */
-static void sort_spellings(const spelling *sp, spelling_rank *v, size_t n, spelling_rank *tmp)
-{
-    if (n <= 8) {
-        for (size_t i = 1; i < n; i++) {
-            spelling_rank x = v[i];
-            size_t j = i;
-            for (; j > 0 && cmp_spelling(sp, &x, &v[j - 1]) < 0; j--) v[j] = v[j - 1];
-            v[j] = x;
-        }
-        return;
-    }
-    size_t h = n / 2;
-    sort_spellings(sp, v, h, tmp);
-    sort_spellings(sp, v + h, n - h, tmp);
-    if (cmp_spelling(sp, &v[h - 1], &v[h]) <= 0) return; /* the halves are in order already */
-    /* The first half is set aside; the merge writes at k = i + (j - h) <= j,
-     * never over an entry of the second half not yet read. */
-    memcpy(tmp, v, h * sizeof *v);
-    size_t i = 0, j = h, k = 0;
-    while (i < h && j < n) v[k++] = cmp_spelling(sp, &v[j], &tmp[i]) < 0 ? v[j++] : tmp[i++];
-    while (i < h) v[k++] = tmp[i++];
-}
-
 /* A hash of the n bytes of s, for finding equal keys (equality is then
  * tested on the bytes): eight bytes at a time, the last few with loads that
  * may overlap bytes already read, which only changes the hash. */
@@ -3824,9 +3773,10 @@ static uint64_t key_hash(const char *s, size_t n)
 }
 
 /* Cuts every name's key into words and groups them by spelling: words gets
- * the distinct spellings in strcmp order, ent the words of names grouped by
- * spelling (words[i].e0 .. e1), in name order inside a group. A hash table
- * finds the spellings, so only distinct spellings are sorted. Word i of name
+ * the distinct spellings in order of first appearance (the buckets sort
+ * only the few that need strcmp order: link_slots), ent the words of names
+ * grouped by spelling (words[i].e0 .. e1), in name order inside a group. A
+ * hash table finds the spellings. Word i of name
  * o is spelling (*wid)[first_word[o] + i]; first_word has occ->n + 1 slots.
  * repeat[o] is set when an earlier name has the same key and claim kind
  * (its words and neighbours are the same). Returns 0, or -1 when out of
@@ -3838,8 +3788,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     XC_VEC(size_t)
     sid = {0}; /* per word of every name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
-    size_t *rank = NULL, *at = NULL;
-    spelling_rank *order = NULL; /* the spellings in strcmp order */
+    size_t *at = NULL;
     /* Both hash tables below hold an index plus one (0: a free slot) in 32
      * bits, half the bytes to clear: a key has eight words at most, so a
      * story of fewer than UINT32_MAX / 8 names has fewer spellings than
@@ -3932,23 +3881,13 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     free(table);
     table = NULL;
     size_t n = sid.n;
-    /* the order, then the room the sort sets half of it aside in */
-    order = malloc((sp.n + sp.n / 2 + 1) * sizeof *order);
-    if (!order) goto done;
-    for (size_t x = 0; x < sp.n; x++) order[x] = (spelling_rank){word_prefix(sp.v[x].word), x};
-    sort_spellings(sp.v, order, sp.n, order + sp.n);
-    rank = malloc((sp.n + 1) * sizeof *rank);
     at = calloc(sp.n + 1, sizeof *at);
-    if (!rank || !at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;
-    for (size_t r = 0; r < sp.n; r++) rank[order[r].id] = r;
+    if (!at || xc_vec_reserve(ent, n) || xc_vec_reserve(words, sp.n)) goto done;
     /* A counting sort by spelling keeps name order inside each spelling. */
-    for (size_t e = 0; e < n; e++) {
-        sid.v[e] = rank[sid.v[e]];
-        at[sid.v[e] + 1]++;
-    }
+    for (size_t e = 0; e < n; e++) at[sid.v[e] + 1]++;
     for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
     for (size_t r = 0; r < sp.n; r++) {
-        const spelling *x = &sp.v[order[r].id];
+        const spelling *x = &sp.v[r];
         word_rec wr = {x->word, at[r], at[r + 1], false, false, first_char(x->word, x->len)};
         words->v[words->n++] = wr;
     }
@@ -3971,9 +3910,7 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
 done:
     xc_vec_free(&sid);
     xc_vec_free(&sp);
-    free(order);
     free(table);
-    free(rank);
     free(at);
     free(keys);
     free(key_h);
@@ -3984,10 +3921,26 @@ done:
 /* Buckets above this size are compared with their sorted neighbours only. */
 #define XC_NAME_BUCKET_MAX 32
 
+/* Sorts the slots v[0..n) by the strcmp order of their words (tmp: room
+ * for n / 2 slots): a merge sort, as no two distinct words are equal. */
+static void sort_by_text(name_slot *v, size_t n, const word_rec *words, name_slot *tmp)
+{
+    if (n < 2) return;
+    size_t h = n / 2;
+    sort_by_text(v, h, words, tmp);
+    sort_by_text(v + h, n - h, words, tmp);
+    memcpy(tmp, v, h * sizeof *v);
+    size_t i = 0, j = h, k = 0;
+    while (i < h && j < n)
+        v[k++] = strcmp(words[v[j].word].word, words[tmp[i].word].word) < 0 ? v[j++] : tmp[i++];
+    while (i < h) v[k++] = tmp[i++];
+}
+
 /* Compares the words of the slots v[0..n) of one side and context, bucket
  * by bucket (their first character), and links those that are spellings of
- * one word in parent. A bucket's words are taken in strcmp order (the order
- * of the words' indices), each once. */
+ * one word in parent: each distinct word once, every pair of them, or in a
+ * bucket of more than XC_NAME_BUCKET_MAX each with the next in strcmp
+ * order. */
 static void link_slots(rctx *c, const word_rec *words, size_t *parent, name_slot *v, size_t n)
 {
     if (n < 2) return;
@@ -4015,6 +3968,15 @@ static void link_slots(rctx *c, const word_rec *words, size_t *parent, name_slot
         for (size_t x = i; x < j; x++)
             if (x == i || v[x].word != v[w - 1].word) v[w++] = v[x];
         bool all = w - i <= XC_NAME_BUCKET_MAX, alone = v[i].side == SIDE_ALONE;
+        if (!all) {
+            name_slot *tmp = malloc(((w - i) / 2 + 1) * sizeof *tmp);
+            if (!tmp) {
+                c->oom = true;
+                return;
+            }
+            sort_by_text(v + i, w - i, words, tmp);
+            free(tmp);
+        }
         for (size_t x = i; x < w; x++)
             for (size_t y = x + 1; y < (all ? w : (x + 2 < w ? x + 2 : w)); y++) {
                 const char *wx = words[v[x].word].word, *wy = words[v[y].word].word;
@@ -4114,7 +4076,7 @@ static void reconcile_names(rctx *c)
     free(wid);
     free(repeat);
     link_slots(c, words.v, parent, alone.v, alone.n);
-    name_groups(c, occ.v, ent.v, words.v, words.n, parent);
+    if (!c->oom) name_groups(c, occ.v, ent.v, words.v, words.n, parent);
 done:
     free(parent);
     xc_vec_free(&joined);
