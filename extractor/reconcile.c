@@ -3677,12 +3677,14 @@ done:
 typedef struct {
     size_t root, count, word;
     const char *text;
+    const char *least; /* the first of its set's words in strcmp order */
 } member;
 
+/* Sets in the strcmp order of their first words, then rarest first. */
 static int cmp_member(const void *pa, const void *pb)
 {
     const member *a = pa, *b = pb;
-    if (a->root != b->root) return a->root < b->root ? -1 : 1;
+    if (a->root != b->root) return strcmp(a->least, b->least);
     if (a->count != b->count) return a->count < b->count ? -1 : 1;
     return strcmp(a->text, b->text);
 }
@@ -3694,7 +3696,8 @@ static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, con
     XC_VEC(member) m = {0};
     size_t *ids = malloc((n_words + 1) * sizeof *ids);
     size_t *size = calloc(n_words + 1, sizeof *size);
-    if (!ids || !size) {
+    const char **least = calloc(n_words + 1, sizeof *least); /* per root */
+    if (!ids || !size || !least) {
         c->oom = true;
         goto done;
     }
@@ -3702,9 +3705,11 @@ static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, con
     for (size_t i = 0; i < n_words; i++) {
         size_t r = uf_find(parent, i);
         if (size[r] < 2) continue;
-        member mb = {r, words[i].e1 - words[i].e0, i, words[i].word};
+        member mb = {r, words[i].e1 - words[i].e0, i, words[i].word, NULL};
+        if (!least[r] || strcmp(words[i].word, least[r]) < 0) least[r] = words[i].word;
         if (xc_vec_push(&m, mb)) c->oom = true;
     }
+    for (size_t i = 0; i < m.n; i++) m.v[i].least = least[m.v[i].root];
     if (m.n) qsort(m.v, m.n, sizeof *m.v, cmp_member);
     for (size_t i = 0, j; i < m.n; i = j) {
         j = i;
@@ -3726,6 +3731,7 @@ static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, con
 done:
     free(ids);
     free(size);
+    free(least);
     xc_vec_free(&m);
 }
 
