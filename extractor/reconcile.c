@@ -3496,18 +3496,32 @@ static bool hyphened_on(const char *x, size_t lx, const char *y, size_t ly)
 /* Whether two words are one spelling written two ways: with and without
  * accents ("Vendôme", "Vendome"), British and American ("Theatre",
  * "Theater"; "Recognised", "Recognized"; "Defence", "Defense"). */
+/* Whether s is ASCII with no capital: what the folding of written_alike
+ * leaves as it is (no accent to strip, no case to fold). */
+static bool folded_ascii(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s >= 0x80 || (*s >= 'A' && *s <= 'Z')) return false;
+    return true;
+}
+
 static bool written_alike(const char *a, const char *b)
 {
     utf8proc_uint8_t *x = NULL, *y = NULL;
     const utf8proc_option_t opt = UTF8PROC_NULLTERM | UTF8PROC_STABLE | UTF8PROC_DECOMPOSE |
                                   UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD;
-    utf8proc_ssize_t nx = utf8proc_map((const utf8proc_uint8_t *)a, 0, &x, opt);
-    utf8proc_ssize_t ny = utf8proc_map((const utf8proc_uint8_t *)b, 0, &y, opt);
+    /* Names' words are folded already: most are ASCII, which the folding
+     * gives back unchanged. */
+    bool plain = folded_ascii(a) && folded_ascii(b);
+    utf8proc_ssize_t nx =
+        plain ? (utf8proc_ssize_t)strlen(a) : utf8proc_map((const utf8proc_uint8_t *)a, 0, &x, opt);
+    utf8proc_ssize_t ny =
+        plain ? (utf8proc_ssize_t)strlen(b) : utf8proc_map((const utf8proc_uint8_t *)b, 0, &y, opt);
     bool same = false;
     if (nx >= 0 && ny >= 0) {
         xc_buf kx = {0}, ky = {0};
-        spelling_key_word(&kx, (const char *)x, (size_t)nx);
-        spelling_key_word(&ky, (const char *)y, (size_t)ny);
+        spelling_key_word(&kx, plain ? a : (const char *)x, (size_t)nx);
+        spelling_key_word(&ky, plain ? b : (const char *)y, (size_t)ny);
         same = kx.len && kx.len == ky.len && !memcmp(kx.s, ky.s, kx.len);
         xc_buf_free(&kx);
         xc_buf_free(&ky);
