@@ -2008,6 +2008,9 @@ static void quote_text(const xc_doc *d, size_t i, const char **s, size_t *len)
 
 /* Consecutive quotes closer than this (fold bytes) form one unit. */
 #define XC_QUOTE_JOIN_GAP 160
+/* Stories of up to this many quote units list each pair of units once (a
+ * bit per pair: 512 KB at most). */
+#define XC_PAIR_BITS_UNITS 2048
 /* A word trigram shared by more units than this is too common to pair on. */
 #define XC_SHINGLE_BUCKET_MAX 64
 
@@ -2703,6 +2706,12 @@ static void reconcile_quotes(rctx *c)
         c->oom = true;
         runs = 0;
     }
+    /* Two units that quote one text share each of its trigrams: a bit per
+     * pair of units keeps the pair from being listed again for each (the
+     * sort below would only drop it). Not for a story of thousands of
+     * units, whose bits would take megabytes: the sort drops them there. */
+    size_t nu = units.n;
+    uint64_t *listed = nu && nu <= XC_PAIR_BITS_UNITS ? calloc((nu * nu + 63) / 64, 8) : NULL;
     for (size_t g = 0, i = 0, j; g < runs; g++, i = j) {
         j = ends[g];
         if (j - i > XC_SHINGLE_BUCKET_MAX) continue;
@@ -2710,10 +2719,16 @@ static void reconcile_quotes(rctx *c)
             for (size_t y = x + 1; y < j; y++) {
                 const qunit *a = &units.v[grp[x].u], *b = &units.v[grp[y].u];
                 if (a == b || a->doc == b->doc) continue;
+                if (listed) {
+                    size_t bit = grp[x].u * nu + grp[y].u;
+                    if (listed[bit / 64] >> (bit % 64) & 1) continue;
+                    listed[bit / 64] |= UINT64_C(1) << (bit % 64);
+                }
                 upair p = {grp[x].u, grp[y].u};
                 if (xc_vec_push(&pairs, p)) c->oom = true;
             }
     }
+    free(listed);
     free(grp);
     free(ends);
     if (xc_pairs_sort(pairs.v, pairs.n, units.n)) c->oom = true;
