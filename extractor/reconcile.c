@@ -1933,56 +1933,44 @@ typedef struct {
 
 typedef xc_pair upair; /* two units */
 
-/* Copies the n shingles of v into out so that the shingles of one hash stand
- * together, in the order they have in v, one run per hash in the order its
- * hash first appears; ends[g] is the end of run g. One hash table, no
- * sorting: linear in n. Returns the number of runs, or SIZE_MAX when out
- * of memory. */
-static size_t group_shingles(const shingle *v, size_t n, shingle *out, size_t *ends)
+/* The shingles of one hash: a run. Its shingles are linked through next
+ * (shingle indices; UINT32_MAX ends the list), from the last one. */
+typedef struct {
+    uint64_t h;
+    uint32_t head, count;
+} shingle_run;
+
+/* Groups the n shingles of v by hash into runs (at most n) with one hash
+ * table, linking each to the shingle of its run before it in next (n
+ * slots). Returns the number of runs, or SIZE_MAX when out of memory. */
+static size_t group_shingles(const shingle *v, size_t n, shingle_run *runs, uint32_t *next)
 {
     size_t cap = 16;
     while (cap < 2 * n) cap *= 2;
-    /* The table holds run numbers (plus one; 0 is a free slot) and each
-     * run's hash is kept apart, in order of first appearance: the table
-     * that is cleared is a number per slot, of 32 bits (a shingle is a word
-     * of a story's quotes, and no story holds four billion: more is taken
-     * for out of memory). ends[g] counts run g's shingles until they are
-     * placed. */
+    /* The table holds run numbers plus one (0: a free slot) in 32 bits, as
+     * the links do (a shingle is a word of a story's quotes, and no story
+     * holds four billion: more is taken for out of memory). */
     if (n >= UINT32_MAX) return SIZE_MAX;
     uint32_t *tab = calloc(cap, sizeof *tab);
-    uint64_t *run_h = malloc((n + 1) * sizeof *run_h);
-    size_t *run_of = malloc((n + 1) * sizeof *run_of);
-    if (!tab || !run_h || !run_of) {
-        free(tab);
-        free(run_h);
-        free(run_of);
-        return SIZE_MAX;
-    }
-    size_t runs = 0;
+    if (!tab) return SIZE_MAX;
+    size_t nr = 0;
     for (size_t i = 0; i < n; i++) {
         uint64_t h = v[i].h;
         size_t k = (size_t)(h ^ h >> 29) & (cap - 1);
-        while (tab[k] && run_h[tab[k] - 1] != h) k = (k + 1) & (cap - 1);
+        while (tab[k] && runs[tab[k] - 1].h != h) k = (k + 1) & (cap - 1);
         if (!tab[k]) {
-            run_h[runs] = h;
-            ends[runs] = 0;
-            tab[k] = (uint32_t)++runs;
+            runs[nr] = (shingle_run){h, (uint32_t)i, 1};
+            next[i] = UINT32_MAX;
+            tab[k] = (uint32_t)++nr;
+            continue;
         }
-        run_of[i] = tab[k] - 1;
-        ends[run_of[i]]++;
+        shingle_run *r = &runs[tab[k] - 1];
+        next[i] = r->head;
+        r->head = (uint32_t)i;
+        r->count++;
     }
-    /* counts to starts, then each shingle to its place: a run's start
-     * becomes its end */
-    for (size_t g = 0, at = 0; g < runs; g++) {
-        size_t count = ends[g];
-        ends[g] = at;
-        at += count;
-    }
-    for (size_t i = 0; i < n; i++) out[ends[run_of[i]]++] = v[i];
     free(tab);
-    free(run_h);
-    free(run_of);
-    return runs;
+    return nr;
 }
 
 static int cmp_upair(const void *pa, const void *pb)
@@ -2699,10 +2687,10 @@ static void reconcile_quotes(rctx *c)
     }
     /* Units that share a trigram are compared: the shingles grouped by hash
      * (each group in the order of its units) give the pairs. */
-    shingle *grp = sh.n ? malloc(sh.n * sizeof *grp) : NULL;
-    size_t *ends = sh.n ? malloc(sh.n * sizeof *ends) : NULL;
-    size_t runs = grp && ends ? group_shingles(sh.v, sh.n, grp, ends) : 0;
-    if (sh.n && runs == SIZE_MAX) {
+    shingle_run *runs_v = sh.n ? malloc(sh.n * sizeof *runs_v) : NULL;
+    uint32_t *next = sh.n ? malloc(sh.n * sizeof *next) : NULL;
+    size_t runs = runs_v && next ? group_shingles(sh.v, sh.n, runs_v, next) : 0;
+    if (sh.n && (!runs_v || !next || runs == SIZE_MAX)) {
         c->oom = true;
         runs = 0;
     }
@@ -2712,25 +2700,29 @@ static void reconcile_quotes(rctx *c)
      * units, whose bits would take megabytes: the sort drops them there. */
     size_t nu = units.n;
     uint64_t *listed = nu && nu <= XC_PAIR_BITS_UNITS ? calloc((nu * nu + 63) / 64, 8) : NULL;
-    for (size_t g = 0, i = 0, j; g < runs; g++, i = j) {
-        j = ends[g];
-        if (j - i > XC_SHINGLE_BUCKET_MAX) continue;
-        for (size_t x = i; x < j; x++)
-            for (size_t y = x + 1; y < j; y++) {
-                const qunit *a = &units.v[grp[x].u], *b = &units.v[grp[y].u];
+    for (size_t g = 0; g < runs; g++) {
+        size_t count = runs_v[g].count;
+        if (count < 2 || count > XC_SHINGLE_BUCKET_MAX) continue;
+        /* the run's units, in the order of their shingles (the list runs
+         * from the last) */
+        size_t ru[XC_SHINGLE_BUCKET_MAX], k = count;
+        for (uint32_t i = runs_v[g].head; i != UINT32_MAX; i = next[i]) ru[--k] = sh.v[i].u;
+        for (size_t x = 0; x < count; x++)
+            for (size_t y = x + 1; y < count; y++) {
+                const qunit *a = &units.v[ru[x]], *b = &units.v[ru[y]];
                 if (a == b || a->doc == b->doc) continue;
                 if (listed) {
-                    size_t bit = grp[x].u * nu + grp[y].u;
+                    size_t bit = ru[x] * nu + ru[y];
                     if (listed[bit / 64] >> (bit % 64) & 1) continue;
                     listed[bit / 64] |= UINT64_C(1) << (bit % 64);
                 }
-                upair p = {grp[x].u, grp[y].u};
+                upair p = {ru[x], ru[y]};
                 if (xc_vec_push(&pairs, p)) c->oom = true;
             }
     }
     free(listed);
-    free(grp);
-    free(ends);
+    free(runs_v);
+    free(next);
     if (xc_pairs_sort(pairs.v, pairs.n, units.n)) c->oom = true;
     for (size_t i = 0; i < pairs.n; i++) {
         if (i && !cmp_upair(&pairs.v[i], &pairs.v[i - 1])) continue;
