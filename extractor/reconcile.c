@@ -2872,37 +2872,38 @@ static size_t ascii_name_key(const char *s, size_t len, char *out, size_t *words
  * single spaces; NULL when it has fewer than min_words words or more than
  * eight. ASCII text, nearly every name in English news, is read in one
  * pass; other text goes through xc_word_next and xc_word_fold. */
-/* Lower-cases k[0..len), a text of ASCII letters, spaces, hyphens and
- * apostrophes only, in place: setting 0x20 in every byte lower-cases a
- * letter and leaves ' ', '-' and '\'' as they are, so eight bytes go at a
- * time. Setting a bit twice changes nothing, so the last eight bytes (or
- * four, of a shorter text) are done in one more step that may overlap the
- * ones before, instead of one by one. */
-static void lower_name_bytes(char *k, size_t len)
+/* Copies s[0..len), a text of ASCII letters, spaces, hyphens and
+ * apostrophes only, to k in lower case: setting 0x20 in every byte
+ * lower-cases a letter and leaves ' ', '-' and '\'' as they are, so eight
+ * bytes go at a time. Setting a bit twice changes nothing, so the last
+ * eight bytes (or four, of a shorter text) are done in one more step that
+ * may overlap the ones before, instead of one by one; no byte past either
+ * text is read or written. */
+static void lower_name_bytes(char *k, const char *s, size_t len)
 {
     if (len >= 8) {
         for (size_t i = 0; i + 8 <= len; i += 8) {
             uint64_t x;
-            memcpy(&x, k + i, 8);
+            memcpy(&x, s + i, 8);
             x |= 0x2020202020202020u;
             memcpy(k + i, &x, 8);
         }
         if (len % 8) {
             uint64_t x;
-            memcpy(&x, k + len - 8, 8);
+            memcpy(&x, s + len - 8, 8);
             x |= 0x2020202020202020u;
             memcpy(k + len - 8, &x, 8);
         }
     } else if (len >= 4) {
         uint32_t x, y;
-        memcpy(&x, k, 4);
-        memcpy(&y, k + len - 4, 4);
+        memcpy(&x, s, 4);
+        memcpy(&y, s + len - 4, 4);
         x |= 0x20202020u;
         y |= 0x20202020u;
         memcpy(k, &x, 4);
         memcpy(k + len - 4, &y, 4);
     } else
-        for (size_t i = 0; i < len; i++) k[i] = (char)(k[i] | 0x20);
+        for (size_t i = 0; i < len; i++) k[i] = (char)(s[i] | 0x20);
 }
 
 /* Letters and spaces of x, eight bytes of text: the high bit of each byte
@@ -2962,12 +2963,13 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
     size_t pw = plain_name_words(s, len);
     if (pw) {
         if (pw > 8 || pw < min_words) return NULL;
-        char *k = xc_arena_strndup(tmp, s, len);
+        char *k = xc_arena_take(tmp, len + 1);
         if (!k) {
             c->oom = true;
             return NULL;
         }
-        lower_name_bytes(k, len);
+        lower_name_bytes(k, s, len);
+        k[len] = '\0';
         *klen = len;
         return k;
     }
