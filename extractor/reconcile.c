@@ -719,7 +719,17 @@ typedef struct {
     size_t doc, idx;
     const char *given; /* an age's person's given name (not folded), or NULL */
     size_t given_len;  /* 1 for an initial ("J.") */
+    uint64_t prefix;   /* the key's first eight bytes (key_prefix) */
 } fig_item;
+
+/* The first eight bytes of s, big-endian, NUL-padded: orders as strcmp does. */
+static uint64_t key_prefix(const char *s)
+{
+    uint64_t v = 0;
+    size_t i = 0;
+    for (; i < 8 && s[i]; i++) v = v << 8 | (unsigned char)s[i];
+    return v << (8 * (8 - i));
+}
 
 static int cmp_double(double a, double b)
 {
@@ -729,7 +739,11 @@ static int cmp_double(double a, double b)
 static int cmp_fig(const void *pa, const void *pb)
 {
     const fig_item *a = pa, *b = pb;
-    int r = strcmp(a->key, b->key);
+    /* the keys' first eight bytes first: strcmp only past them, and only
+     * when the keys go on (no NUL among them) */
+    int r = a->prefix != b->prefix ? (a->prefix < b->prefix ? -1 : 1)
+            : (a->prefix & 0xff)   ? strcmp(a->key + 8, b->key + 8)
+                                   : 0;
     if (!r) r = cmp_double(a->lo, b->lo);
     if (!r) r = cmp_double(a->hi, b->hi);
     if (!r) r = a->doc < b->doc ? -1 : a->doc > b->doc;
@@ -1646,7 +1660,8 @@ static void reconcile_figures(rctx *c)
                 hi = t;
             }
             bool exact = !f->approximate && isfinite(lo) && isfinite(hi);
-            fig_item it = {key, concept, lo, hi, exact, c->s->draft.v[di], di, i, NULL, 0};
+            fig_item it = {key, concept, lo,   hi, exact,          c->s->draft.v[di],
+                           di,  i,       NULL, 0,  key_prefix(key)};
             if (f->dimension && same_text(f->dimension, "age"))
                 it.given = given_name(c, f->person, &it.given_len);
             if (xc_vec_push(&items, it)) c->oom = true;
