@@ -1660,8 +1660,8 @@ static void reconcile_figures(rctx *c)
                 hi = t;
             }
             bool exact = !f->approximate && isfinite(lo) && isfinite(hi);
-            fig_item it = {key, concept, lo,   hi, exact,          c->s->draft.v[di],
-                           di,  i,       NULL, 0,  key_prefix(key)};
+            fig_item it = {key, concept, lo, hi, exact, c->s->draft.v[di], di, i, NULL, 0, 0};
+            it.prefix = key_prefix(key);
             if (f->dimension && same_text(f->dimension, "age"))
                 it.given = given_name(c, f->person, &it.given_len);
             if (xc_vec_push(&items, it)) c->oom = true;
