@@ -1694,7 +1694,8 @@ typedef struct {
     wspan first, last; /* name words in fold (of the longest form) */
     size_t nw;
     bool asian;
-    size_t last_pos; /* fold position of the latest mention */
+    signed char gender; /* the first a mention tells (doc->person_gender), or 0 */
+    size_t last_pos;    /* fold position of the latest mention */
     int age;
     size_t role_s, role_e, nat_s, nat_e;
     /* distinct forms (fold ranges) in the order they were met: a list
@@ -2075,15 +2076,11 @@ ready:
     if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
         xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
         goto oom;
-    if (ps.n) {
-        doc->person_gender = xc_arena_alloc(&doc->arena, ps.n); /* zeroed: unknown */
-        if (!doc->person_gender) goto oom;
-    }
     for (size_t k = 0; k < nruns; k++) {
         srun *r = &runs[k];
         if (r->person < 0) continue;
-        if (!doc->person_gender[r->person]) doc->person_gender[r->person] = (signed char)r->gender;
         bperson *p = &ps.v[r->person];
+        if (!p->gender) p->gender = (signed char)r->gender;
         if (!p->nforms) {
             wspan whole = {r->ns, r->ne};
             p->first_mention = doc->mentions.n;
@@ -2111,10 +2108,23 @@ ready:
         if (add_mention(c, &forms, p, r->person, r)) goto oom;
     }
 
-    /* 4. the people, in order of first mention (the order they were made) */
+    /* 4. the people, in order of first mention (the order they were made).
+     * Their lists of aliases (a person's forms, or its one name) and
+     * doc->person_gender share one block of the arena: every byte of it is
+     * written below. */
     if (xc_vec_reserve(&doc->people, doc->people.n + ps.n)) goto oom;
+    const char **aliases = NULL;
+    if (ps.n) {
+        size_t nal = 0;
+        for (size_t i = 0; i < ps.n; i++) nal += ps.v[i].nforms ? ps.v[i].nforms : 1;
+        if (nal > (SIZE_MAX - ps.n) / sizeof *aliases) goto oom;
+        aliases = xc_arena_take(&doc->arena, nal * sizeof *aliases + ps.n);
+        if (!aliases) goto oom;
+        doc->person_gender = (signed char *)(aliases + nal);
+    }
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];
+        doc->person_gender[i] = p->gender;
         xc_person out = {0};
         out.age = p->age;
         out.mentions = p->mentions;
@@ -2123,8 +2133,8 @@ ready:
         out.first = p->nforms ? doc->mentions.v[p->first_mention].span
                               : xc_doc_span(doc, p->first_s, p->first_e);
         size_t na = p->nforms ? p->nforms : 1;
-        const char **al = xc_arena_alloc(&doc->arena, na * sizeof *al);
-        if (!al) goto oom;
+        const char **al = aliases;
+        aliases += na;
         if (p->nforms) {
             al[0] = doc->mentions.v[forms.v[p->canon].mention].text;
             size_t n = 1;
