@@ -407,11 +407,30 @@ static void *wordlists_make(const xc_rules *rs)
     return wl;
 }
 
+/* The table of the rule set a thread used last, known by the rule set's
+ * serial (addresses may be reused): a thread extracts from document after
+ * document with one rule set, and xc_rules_cache takes the rule set's lock. */
+static _Thread_local struct {
+    uint64_t serial; /* xc_rules_serial of the rule set (0: none yet) */
+    xc_wordlists *wl;
+} tl_wordlists;
+
 const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs)
 {
     if (doc->wordlists && doc->wordlists->rs == rs) return doc->wordlists;
-    xc_wordlists *wl =
-        rs ? xc_rules_cache(rs, XC_CACHE_WORDLISTS, wordlists_make, wordlists_free) : NULL;
+    xc_wordlists *wl = NULL;
+    if (rs) {
+        uint64_t serial = xc_rules_serial(rs);
+        if (tl_wordlists.serial == serial) {
+            wl = tl_wordlists.wl;
+        } else {
+            wl = xc_rules_cache(rs, XC_CACHE_WORDLISTS, wordlists_make, wordlists_free);
+            if (wl) {
+                tl_wordlists.serial = serial;
+                tl_wordlists.wl = wl;
+            }
+        }
+    }
     if (!wl) {
         /* No rule set (built-in lists), or no memory for the shared table:
          * a table for this document alone, in its arena. */
