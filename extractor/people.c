@@ -2211,9 +2211,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
          (st = xc_word_window_next(doc, &ww, &more)) == XC_OK && more;) {
         c.tw = ww.words;
         size_t to = ww.to < c.len ? ww.to : c.len;
+        /* ck starts at or after i at the top of the loop: each way round
+         * moves it on where it may have fallen behind i */
         size_t ck = next_capital(&c, 0, i), wk = 0;
         while (i < to) {
-            if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
             if (lead < i) lead = next_lead(c.f, c.len, i);
             size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
             run r;
@@ -2227,7 +2228,9 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 }
                 i = cap;
                 if (!index_word_start(&c, i)) {
+                    /* the words after ck's start past it */
                     i++;
+                    ck = capital_from(&c, ck + 1);
                     continue;
                 }
                 wk = ck;
@@ -2247,6 +2250,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                     break;
                 }
                 i = lead;
+                /* (ck starts past lead) */
                 if (!word_is_upper(c.f, c.len, i) || !word_start_at(c.f, c.len, i)) {
                     i++;
                     continue;
@@ -2263,6 +2267,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             }
             if (end <= i) {
                 i++;
+                if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
                 continue;
             }
             uint32_t next = 0;
@@ -2276,7 +2281,10 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
             }
             i = end;
-            if (lone == LONE_READ) ck = capital_from(&c, ck + 1); /* as above */
+            if (lone == LONE_READ)
+                ck = capital_from(&c, ck + 1); /* as above */
+            else if (ck < c.tw->n && c.tw->v[ck].start < i)
+                ck = next_capital(&c, ck, i);
         }
     }
     xc_word_window_free(&ww);
