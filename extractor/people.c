@@ -1839,11 +1839,13 @@ static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
  * matching: here a person is known by its first and last name words.) */
 static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *r)
 {
+    /* most runs name no one: their word's list is empty */
+    int k = x->heads[(size_t)r->lh & (x->cap - 1)];
+    if (k < 0) return -1;
     int best = -1;
     wspan firstw = sr_first(r), lastw = sr_last(r);
     int seen = 0;
-    for (int k = x->heads[(size_t)r->lh & (x->cap - 1)]; k >= 0 && seen < MAX_CANDIDATES;
-         k = x->nodes.v[k].next) {
+    for (; k >= 0 && seen < MAX_CANDIDATES; k = x->nodes.v[k].next) {
         const pnode *n = &x->nodes.v[k];
         if (!same_text(c, n->key, lastw)) continue;
         seen++;
