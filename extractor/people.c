@@ -507,27 +507,50 @@ static inline void store_le64(char *s, uint64_t x)
     memcpy(s, &x, 8);
 }
 
+/* The bytes of the chunk x (its bytes of a word, keep) that are not their
+ * own key's (wl_key's): any byte past ASCII or up to ' ', but a single space
+ * between two words ("Prime Minister", a title or a nationality of two
+ * words, which wl_key keeps as it is). *prev carries the space flags of
+ * the chunk before (0 for a word's first); a space that starts or ends the
+ * word is left to the caller. */
+static inline uint64_t wl_odd_bytes(uint64_t x, uint64_t keep, uint64_t *prev)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    /* every byte in 0x21..0x7F (see xc_wl_mask): no sum below carries out
+     * of its byte unless a byte is past ASCII, which is odd anyway */
+    uint64_t odd = (x | ~(x + 0x5F * ones)) & high & keep;
+    if (!odd) {
+        *prev = 0;
+        return 0;
+    }
+    uint64_t y = x ^ (0x20 * ones); /* a space is a zero byte */
+    uint64_t sp = ~(((y & ~high) + ~high) | y | ~high) & keep;
+    /* two spaces in a row, within the chunk or across the chunk before */
+    uint64_t twice = (sp & sp << 8) | (*prev >> 56 & sp & 0x80);
+    *prev = sp;
+    return (odd & ~sp) | twice;
+}
+
 /* xc_wl_mask of a word of 9 to WL_MAX_WORD bytes of which every chunk of
  * eight can be read whole (kept apart from xc_wl_mask_in so that the short
  * words' path stays small). */
 __attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl, uint32_t want,
                                                          const char *s, size_t n)
 {
-    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    const uint64_t high = 0x8080808080808080u;
     char key[WL_MAX_WORD]; /* a multiple of eight bytes */
-    uint64_t h = 0, bad = 0;
+    uint64_t h = 0, bad = 0, sp = 0;
     for (size_t i = 0; i < n; i += 8) {
         /* the chunk wl_hash reads: the word's bytes, zeros after them */
         size_t k = n - i;
         uint64_t keep = k >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * k) - 1;
         uint64_t x = xc_load_le64(s + i) & keep;
-        /* every byte in 0x21..0x7F, as in xc_wl_mask */
-        bad |= (x | ~(x + 0x5F * ones)) & high & keep;
+        bad |= wl_odd_bytes(x, keep & high, &sp);
         x = xc_lower8(x);
         store_le64(key + i, x);
         h = (h ^ x) * XC_LEX_HASH_MUL;
     }
-    if (bad) return xc_wl_mask(wl, want, s, n);
+    if (bad || (sp && s[n - 1] == ' ') || s[0] == ' ') return xc_wl_mask(wl, want, s, n);
     return wl_probe(wl, key, n, h ^ (h >> 32))->mask & want;
 }
 
@@ -540,6 +563,21 @@ static inline uint32_t wl_mask_short(const xc_wordlists *wl, uint64_t h, size_t 
         if (!e->key) return 0;
         if (e->hash == h && e->len == n) return e->mask;
     }
+}
+
+/* xc_wl_mask_in of a word of up to eight bytes, x (keep: its bytes), with a
+ * byte that is not in 0x21..0x7F: one chunk still when those bytes are
+ * single spaces inside it ("Le Pen"), else xc_wl_mask. Kept apart from
+ * xc_wl_mask_in so that the plain words' path stays small. */
+__attribute__((noinline, cold)) static uint32_t wl_mask_spaced(const xc_wordlists *wl,
+                                                               uint32_t want, const char *s,
+                                                               size_t n, uint64_t x, uint64_t keep)
+{
+    uint64_t sp = 0;
+    if (wl_odd_bytes(x, keep & 0x8080808080808080u, &sp) || s[0] == ' ' || s[n - 1] == ' ')
+        return xc_wl_mask(wl, want, s, n);
+    uint64_t h = xc_lower8(x) * XC_LEX_HASH_MUL;
+    return wl_mask_short(wl, h ^ (h >> 32), n) & want;
 }
 
 uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, size_t n, size_t avail)
@@ -556,6 +594,7 @@ uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, siz
             uint64_t h = xc_lower8(x) * XC_LEX_HASH_MUL;
             return wl_mask_short(wl, h ^ (h >> 32), n) & want;
         }
+        return wl_mask_spaced(wl, want, s, n, x, keep);
     } else if (n - 1 < WL_MAX_WORD && avail >= ((n + 7) & ~(size_t)7)) {
         return wl_mask_chunks(wl, want, s, n);
     }
