@@ -1890,11 +1890,14 @@ static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *
         seen++;
         int i = n->person;
         bperson *p = &ps[i];
+        /* the key is most often the person's last word itself (the same
+         * span), which the run's last word has just matched: a run of one
+         * word's first word is its last */
+        bool last =
+            (n->key.s == p->last.s && n->key.e == p->last.e) || same_text(c, lastw, p->last);
         bool ok = false;
-        if (r->nw == 1)
-            ok = same_text(c, firstw, p->last) || (p->asian && same_text(c, firstw, p->first));
-        if (!ok && r->nw >= 2 && same_text(c, lastw, p->last))
-            ok = p->nw == 1 || same_text(c, firstw, p->first);
+        if (r->nw == 1) ok = last || (p->asian && same_text(c, firstw, p->first));
+        if (!ok && r->nw >= 2 && last) ok = p->nw == 1 || same_text(c, firstw, p->first);
         if (ok && (best < 0 || p->last_pos > ps[best].last_pos)) best = i;
     }
     return best;
