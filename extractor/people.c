@@ -2097,16 +2097,17 @@ ready:
             if (idx < 0 && pass == 1) continue;
             nm++; /* the run becomes a mention */
             if (idx < 0) {
-                bperson np = {0};
-                np.age = -1;
-                np.first = sr_first(r);
-                np.last = sr_last(r);
-                np.last_hash = r->lh;
-                np.asian = r->asian;
-                np.first_s = r->ns;
-                np.first_e = r->ne;
                 if (room((void **)&ps.v, &ps.cap, ps.n, sizeof *ps.v, ps_fixed)) goto oom;
-                ps.v[ps.n++] = np;
+                /* made in place (no copy of a whole bperson) */
+                bperson *np = &ps.v[ps.n++];
+                memset(np, 0, sizeof *np);
+                np->age = -1;
+                np->first = sr_first(r);
+                np->last = sr_last(r);
+                np->last_hash = r->lh;
+                np->asian = r->asian;
+                np->first_s = r->ns;
+                np->first_e = r->ne;
                 idx = (int)ps.n - 1;
             }
             r->person = idx;
