@@ -1570,10 +1570,14 @@ static size_t next_lead(const char *f, size_t len, size_t i)
     }
 }
 
-/* True when the word of the index v[k] starts with an ASCII capital. */
+/* True when the word of the index v[k] starts with an ASCII capital. A word
+ * of the index starts with an ASCII letter or digit, and of those bytes the
+ * capitals (0x41 to 0x5A) are the ones without the bit 0x20 (which the
+ * lower-case letters and the digits, 0x30 to 0x39, have): one test of the
+ * byte in the text. */
 static inline bool capital_word(const char *f, const xc_token *v, size_t k)
 {
-    return (unsigned char)(f[v[k].start] - 'A') < 26;
+    return !(f[v[k].start] & 0x20);
 }
 
 /* The first word of the index from k on that starts with an ASCII capital,
