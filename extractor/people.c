@@ -2193,13 +2193,16 @@ ready:
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];
         doc->person_gender[i] = p->gender;
-        xc_person out = {0};
-        out.age = p->age;
-        out.mentions = p->mentions;
+        /* made in place (room for all of them was made above), counted
+         * once complete */
+        xc_person *out = &doc->people.v[doc->people.n];
+        memset(out, 0, sizeof *out);
+        out->age = p->age;
+        out->mentions = p->mentions;
         /* the first mention's span and each form's text, as its first
          * mention has them (the same fold ranges) */
-        out.first = p->nforms ? doc->mentions.v[p->first_mention].span
-                              : xc_doc_span(doc, p->first_s, p->first_e);
+        out->first = p->nforms ? doc->mentions.v[p->first_mention].span
+                               : xc_doc_span(doc, p->first_s, p->first_e);
         size_t na = p->nforms ? p->nforms : 1;
         const char **al = aliases;
         aliases += na;
@@ -2211,12 +2214,12 @@ ready:
         } else {
             al[0] = xc_doc_copy_text(doc, p->first_s, p->first_e);
         }
-        out.name = al[0];
-        out.aliases = al;
-        out.n_aliases = na;
-        if (p->role_e > p->role_s) out.role = xc_doc_copy_text(doc, p->role_s, p->role_e);
-        if (p->nat_e > p->nat_s) out.nationality = xc_doc_copy_text(doc, p->nat_s, p->nat_e);
-        if (xc_vec_push(&doc->people, out)) goto oom;
+        out->name = al[0];
+        out->aliases = al;
+        out->n_aliases = na;
+        if (p->role_e > p->role_s) out->role = xc_doc_copy_text(doc, p->role_s, p->role_e);
+        if (p->nat_e > p->nat_s) out->nationality = xc_doc_copy_text(doc, p->nat_s, p->nat_e);
+        doc->people.n++;
     }
     goto done;
 oom:
