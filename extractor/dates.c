@@ -95,16 +95,24 @@ static inline const xc_token *indexed_at(const dctx *c, size_t q)
     return NULL;
 }
 
-/* xc_word_end at p, through the memo. */
-static size_t wend(const dctx *c, size_t p)
+/* wend when the memo does not have p: reads the word and keeps its end. */
+__attribute__((noinline)) static size_t wend_read(const dctx *c, size_t p)
 {
-    struct wend_memo *wm = c->ends;
-    size_t i = p % WEND_SLOTS;
-    if (wm->pos[i] == p) return wm->end[i];
     const xc_token *t = indexed_at(c, p);
     size_t e = t ? xc_token_end(t) : xc_word_end(c->s, c->len, p);
-    wm->pos[i] = p, wm->end[i] = e;
+    struct wend_memo *wm = c->ends;
+    wm->pos[p % WEND_SLOTS] = p, wm->end[p % WEND_SLOTS] = e;
     return e;
+}
+
+/* xc_word_end at p, through the memo. The memo answers most calls (the
+ * matchers at one position read the same few words): that answer is
+ * inline, a call costs more than it. */
+static inline size_t wend(const dctx *c, size_t p)
+{
+    const struct wend_memo *wm = c->ends;
+    size_t i = p % WEND_SLOTS;
+    return wm->pos[i] == p ? wm->end[i] : wend_read(c, p);
 }
 
 /* The filter bit of the last word tested (several filters test one word). */
@@ -614,7 +622,7 @@ static size_t skip_sep(const dctx *c, size_t p, bool *comma)
 /* Whether the word at p is the string literal lit (case ignored); *end is
  * its end. A word of another length is told apart without comparing. */
 #define word_at_is(c, p, lit, end) word_at_is_n((c), (p), (lit), sizeof(lit) - 1, (end))
-static bool word_at_is_n(const dctx *c, size_t p, const char *w, size_t n, size_t *end)
+static inline bool word_at_is_n(const dctx *c, size_t p, const char *w, size_t n, size_t *end)
 {
     size_t e = wend(c, p);
     if (e - p != n || !xc_ieq_ascii(c->s + p, n, w)) return false;
