@@ -685,6 +685,21 @@ static inline bool wordish(unsigned char b)
  * the verb filter or is the bit of "according". Anything else answers a.
  * (So the answer is also where the search meets the first word that may
  * be a cue, when no byte past ASCII comes before it.) */
+/* The start of the first word of the index from entry k on, before b,
+ * that may be a cue (its bit is in the verb filter, or is the bit of
+ * "according" when `according`), or b when there is none: what first_cue
+ * and next_cue read from the index. */
+static inline size_t cue_word_from(const qctx *c, size_t k, size_t b, bool according)
+{
+    for (; k < c->tw->n && c->tw->v[k].start < b; k++) {
+        const xc_token *t = &c->tw->v[k];
+        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
+                           (according && t->bit == c->according_bit)))
+            return t->start;
+    }
+    return b;
+}
+
 static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
 {
     if (a >= b) return b;
@@ -692,15 +707,7 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     if (!c->tw || !c->verb_filter) return a;
     if (a > 0 && wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
     if (b < c->len && wordish((unsigned char)f[b - 1]) && wordish((unsigned char)f[b])) return a;
-    size_t v = b;
-    for (size_t k = tokens_seek(c, a); k < c->tw->n && c->tw->v[k].start < b; k++) {
-        const xc_token *t = &c->tw->v[k];
-        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
-                           (according && t->bit == c->according_bit))) {
-            v = t->start;
-            break;
-        }
-    }
+    size_t v = cue_word_from(c, tokens_seek(c, a), b, according);
     /* the bytes past ASCII that matter are those before the first word
      * of the index that may be a cue */
     return xc_next_non_ascii(f, a, v) < v ? a : v;
@@ -719,16 +726,8 @@ static inline size_t next_cue(const qctx *c, size_t a, size_t b, bool according,
     if (a >= b) return b;
     const char *f = c->f;
     if (wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
-    size_t v = b;
     xc_tokens_from(c->tw, k, a);
-    for (size_t i = *k; i < c->tw->n && c->tw->v[i].start < b; i++) {
-        const xc_token *t = &c->tw->v[i];
-        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
-                           (according && t->bit == c->according_bit))) {
-            v = t->start;
-            break;
-        }
-    }
+    size_t v = cue_word_from(c, *k, b, according);
     if (*na < a) *na = xc_next_non_ascii(f, a, b);
     return *na < v ? a : v;
 }
