@@ -35,6 +35,7 @@ typedef struct {
     struct shape_groups {
         int year, month, day; /* -1: the rule has no such group */
     } g_iso, g_mdy, g_dmy;
+    uint64_t serial;       /* xc_rules_serial of rs (0 without one) */
     struct num_memo *memo; /* the last number read (several matchers try the same token) */
     const uint8_t *extra;  /* filter of extra_start_words */
     /* the bound lists' filters (NULL: not bound, every word may be in them) */
@@ -375,16 +376,17 @@ static int lex_int_lookup(const dctx *c, const char *list, size_t a, size_t b)
 
 /* lex_int's answers for the last words asked about, per thread: a text
  * names the same few months and weekdays again and again, and each answer
- * is a list lookup. An entry holds the word's bytes as written, the list
- * (one of two string literals, told apart by address) and the serial of
- * the rule set it came from (serials are never reused). */
+ * is a list lookup. An entry holds the word's bytes as written, zero
+ * bytes after them (two 64-bit words, compared at once), the list (one of
+ * two string literals, told apart by address) and the serial of the rule
+ * set it came from (serials are never reused). */
 #define LEXI_SLOTS 64
 #define LEXI_WORD  12
 static _Thread_local struct lexi_entry {
     uint64_t serial;
     const char *list;
     unsigned char n; /* 0: empty */
-    char w[LEXI_WORD];
+    uint64_t w[2];
     int value;
 } lexi_memo[LEXI_SLOTS];
 
@@ -393,14 +395,24 @@ static int lex_int(const dctx *c, const char *list, size_t a, size_t b)
 {
     size_t n = b - a;
     if (n == 0 || n > LEXI_WORD) return lex_int_lookup(c, list, a, b);
-    uint64_t serial = c->rs ? xc_rules_serial(c->rs) : 0;
-    unsigned h = 2166136261u;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)c->s[a + i]) * 16777619u;
-    struct lexi_entry *e = &lexi_memo[(h ^ h >> 16) & (LEXI_SLOTS - 1)];
-    if (e->n != n || e->list != list || e->serial != serial || memcmp(e->w, c->s + a, n)) {
+    /* the word's bytes, zero bytes after them: two loads where sixteen
+     * bytes can be read from a (most words of a text), else a copy */
+    uint64_t w0, w1;
+    if (a + 16 <= c->len) {
+        w0 = xc_load_le64(c->s + a), w1 = xc_load_le64(c->s + a + 8);
+    } else {
+        char buf[16] = {0};
+        memcpy(buf, c->s + a, n);
+        w0 = xc_load_le64(buf), w1 = xc_load_le64(buf + 8);
+    }
+    w0 &= n >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+    w1 &= n <= 8 ? 0 : ((uint64_t)1 << 8 * (n - 8)) - 1; /* n <= LEXI_WORD < 16 */
+    uint64_t h = (w0 ^ w1 * 0x9E3779B97F4A7C15u) * 0xD6E8FEB86659FD93u;
+    struct lexi_entry *e = &lexi_memo[(h >> 58) & (LEXI_SLOTS - 1)];
+    if (e->n != n || e->w[0] != w0 || e->w[1] != w1 || e->list != list || e->serial != c->serial) {
         e->value = lex_int_lookup(c, list, a, b);
-        e->serial = serial, e->list = list, e->n = (unsigned char)n;
-        memcpy(e->w, c->s + a, n);
+        e->serial = c->serial, e->list = list, e->n = (unsigned char)n;
+        e->w[0] = w0, e->w[1] = w1;
     }
     return e->value;
 }
@@ -4030,6 +4042,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     const uint8_t *extra = extra_filter();
     dctx c = {0};
     c.doc = doc, c.rs = rules, c.s = doc->fold, c.len = doc->fold_len, c.w = w;
+    c.serial = rules ? xc_rules_serial(rules) : 0;
     struct unit_memo units = {SIZE_MAX, false, 0};
     struct ord_memo ords = {SIZE_MAX, 0};
     c.memo = &memo, c.extra = extra, c.bits = &bits, c.ends = &ends, c.units = &units;
