@@ -3469,7 +3469,8 @@ __attribute__((always_inline)) static inline bool word_may_start(const dctx *c, 
  * case: unit_soon and match_relative decide. A cheap test before
  * unit_soon, which most numbers in words ("two people", "one of them")
  * would scan five words on for nothing. */
-static bool count_may_go_on(const dctx *c, size_t e, const xc_token *next)
+__attribute__((always_inline)) static inline bool count_may_go_on(const dctx *c, size_t e,
+                                                                  const xc_token *next)
 {
     const char *s = c->s;
     if (!next || !c->f_any || e >= c->len || (s[e] != ' ' && s[e] != '\t')) return true;
@@ -3823,6 +3824,26 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                 continue;
             }
             p = skip_word(s, len, we0);
+            goto next;
+        }
+        if (ascii_word && any &&
+            (any[wd->bit] & (A_NUMW | A_KEYWORD | A_MONTH | A_WEEKDAY)) == A_NUMW &&
+            !count_may_go_on(&c, we0, wi + 1 < nw ? &v[wi + 1] : NULL) &&
+            ordinal_run_tok(&c, p, wd) == p) {
+            /* A number word and nothing else the matchers read (no
+             * keyword, no month, no weekday: its kind is K_NUMBER alone),
+             * not of an ordinal's shape, and no count whose unit may follow
+             * ("two people", "one of them"): the matchers below would try it
+             * only as an ordinal (match_century, match_word, match_period)
+             * or as match_relative's count, so no date starts here. The most
+             * common words that pass the scan's table; passed over as below
+             * when nothing matches. */
+            if (we0 == len || !ascii_alnum(s[we0])) {
+                wi++;
+                continue;
+            }
+            p = skip_word(s, len, we0);
+            if (p < len && !xc_is_word_char(s, len, p)) p++;
             goto next;
         }
         if (ascii_word && any) {
