@@ -3829,13 +3829,16 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
         if (ascii_word && any &&
             (any[wd->bit] & (A_NUMW | A_KEYWORD | A_MONTH | A_WEEKDAY)) == A_NUMW &&
             !count_may_go_on(&c, we0, wi + 1 < nw ? &v[wi + 1] : NULL) &&
-            ordinal_run_tok(&c, p, wd) == p) {
+            ((wd->letters < 5 && (we0 == len || (s[we0] != '-' && !is_digit(s[we0])))) ||
+             ordinal_run_tok(&c, p, wd) == p)) {
             /* A number word and nothing else the matchers read (no
              * keyword, no month, no weekday: its kind is K_NUMBER alone),
-             * not of an ordinal's shape, and no count whose unit may follow
-             * ("two people", "one of them"): the matchers below would try it
-             * only as an ordinal (match_century, match_word, match_period)
-             * or as match_relative's count, so no date starts here. The most
+             * not of an ordinal's shape (ordinal_run_tok; fewer than five
+             * letters that no digit or "-" goes on from are none), and no
+             * count whose unit may follow ("two people", "one of them"):
+             * the matchers below would try it only as an ordinal
+             * (match_century, match_word, match_period) or as
+             * match_relative's count, so no date starts here. The most
              * common words that pass the scan's table; passed over as below
              * when nothing matches. */
             if (we0 == len || !ascii_alnum(s[we0])) {
