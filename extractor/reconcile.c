@@ -628,40 +628,42 @@ static bool in_word_list(const rctx *c, int list, const char *const *tab, size_t
     return in_list(c, list, rule_list(c, list), rule_filter(c, list), tab, ntab, w, len, told);
 }
 
-/* The answers of noun_concept for the last nouns asked about, per thread:
- * a story's documents count the same few nouns ("people", "runners") again
- * and again. A slot holds a noun of up to NOUN_MEMO_WORD bytes as written,
- * and the serial of the rule set whose lists gave its answer (an answer
- * points into that rule set, or into the built-in tables for serial 0), so
- * a slot of another rule set is never read. */
-#define NOUN_MEMO      256
-#define NOUN_MEMO_WORD 22
-static _Thread_local struct noun_memo {
+/* The concepts of the last words asked about, per thread: a story's
+ * documents count the same few nouns ("people", "runners") and measure the
+ * same few dimensions ("length", "money", "age") again and again. A slot
+ * holds a word of up to CONCEPT_MEMO_WORD bytes as written, its answer
+ * (NULL: none), and the serial of the rule set whose lists gave it (an
+ * answer points into that rule set, or into the built-in tables for serial
+ * 0), so a slot of another rule set is never read. */
+#define CONCEPT_MEMO_WORD 22
+typedef struct {
     uint64_t serial;
     const char *concept;
     unsigned char len; /* 0: empty */
-    char w[NOUN_MEMO_WORD];
-} tl_noun_memo[NOUN_MEMO];
+    char w[CONCEPT_MEMO_WORD];
+} concept_memo;
+#define NOUN_MEMO 256
+#define DIM_MEMO  16
+static _Thread_local concept_memo tl_noun_memo[NOUN_MEMO], tl_dim_memo[DIM_MEMO];
 
-static const char *noun_concept_of(const rctx *c, const char *noun, size_t len);
+/* The concept of w[0..len) (1 to CONCEPT_MEMO_WORD bytes) from the memo of
+ * n slots (a power of two), asked of find on a miss and kept. */
+static const char *memo_concept(const rctx *c, concept_memo *memo, size_t n, const char *w,
+                                size_t len, const char *(*find)(const rctx *, const char *, size_t))
+{
+    uint64_t serial = c->rules ? c->lists->tie.serial : 0;
+    concept_memo *m = &memo[shape_bit(w, len) & (n - 1)];
+    if (m->len != len || m->serial != serial || !xc_same_bytes(m->w, w, len)) {
+        m->concept = find(c, w, len);
+        m->serial = serial;
+        m->len = (unsigned char)len;
+        memcpy(m->w, w, len);
+    }
+    return m->concept;
+}
 
 /* The concept a counted noun belongs to; tries the noun as given, then
  * without a plural ending. */
-static const char *noun_concept(const rctx *c, const char *noun)
-{
-    size_t len = strlen(noun);
-    if (!len || len > NOUN_MEMO_WORD) return noun_concept_of(c, noun, len);
-    uint64_t serial = c->rules ? c->lists->tie.serial : 0;
-    struct noun_memo *m = &tl_noun_memo[shape_bit(noun, len) & (NOUN_MEMO - 1)];
-    if (m->len == len && m->serial == serial && xc_same_bytes(m->w, noun, len)) return m->concept;
-    const char *v = noun_concept_of(c, noun, len);
-    m->serial = serial;
-    m->concept = v;
-    m->len = (unsigned char)len;
-    memcpy(m->w, noun, len);
-    return v;
-}
-
 static const char *noun_concept_of(const rctx *c, const char *noun, size_t len)
 {
     const size_t nb = sizeof builtin_concepts / sizeof *builtin_concepts;
@@ -674,38 +676,28 @@ static const char *noun_concept_of(const rctx *c, const char *noun, size_t len)
     return v;
 }
 
-/* The answers of dimension_concept for the last dimensions asked about,
- * per thread, as tl_noun_memo keeps nouns': the measures of a corpus are a
- * handful ("length", "money", "age"). A slot keeps the concept found, or
- * NULL for none (the dimension itself is the concept then: the caller's
- * string, never kept). */
-#define DIM_MEMO      16
-#define DIM_MEMO_WORD 22
-static _Thread_local struct dim_memo {
-    uint64_t serial;
-    const char *concept;
-    unsigned char len; /* 0: empty */
-    char w[DIM_MEMO_WORD];
-} tl_dim_memo[DIM_MEMO];
+static const char *noun_concept(const rctx *c, const char *noun)
+{
+    size_t len = strlen(noun);
+    if (!len || len > CONCEPT_MEMO_WORD) return noun_concept_of(c, noun, len);
+    return memo_concept(c, tl_noun_memo, NOUN_MEMO, noun, len, noun_concept_of);
+}
+
+/* The concept a measure's dimension belongs to, or NULL (the dimension
+ * itself is the concept then). */
+static const char *dimension_concept_of(const rctx *c, const char *dim, size_t len)
+{
+    const size_t nb = sizeof builtin_dimensions / sizeof *builtin_dimensions;
+    return lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions, nb, dim, len, false);
+}
 
 static const char *dimension_concept(const rctx *c, const char *dim)
 {
     size_t len = strlen(dim);
-    const size_t nb = sizeof builtin_dimensions / sizeof *builtin_dimensions;
-    if (!len || len > DIM_MEMO_WORD) {
-        const char *v =
-            lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions, nb, dim, len, false);
-        return v ? v : dim;
-    }
-    uint64_t serial = c->rules ? c->lists->tie.serial : 0;
-    struct dim_memo *m = &tl_dim_memo[shape_bit(dim, len) & (DIM_MEMO - 1)];
-    if (m->len != len || m->serial != serial || !xc_same_bytes(m->w, dim, len)) {
-        m->concept = lookup(c, RL_DIMENSIONS, "concept", builtin_dimensions, nb, dim, len, false);
-        m->serial = serial;
-        m->len = (unsigned char)len;
-        memcpy(m->w, dim, len);
-    }
-    return m->concept ? m->concept : dim;
+    const char *v = !len || len > CONCEPT_MEMO_WORD
+                        ? dimension_concept_of(c, dim, len)
+                        : memo_concept(c, tl_dim_memo, DIM_MEMO, dim, len, dimension_concept_of);
+    return v ? v : dim;
 }
 
 /* ---------------------------------------------------------------- figures */

@@ -87,6 +87,16 @@ static int teardown(void **state)
     return system(cmd) ? -1 : 0;
 }
 
+/* Entry i of the walk is tmp/rel (rel "": tmp itself), with the reason given. */
+static void assert_entry(const seen *s, size_t i, const char *rel, const char *reason)
+{
+    char want[600];
+    snprintf(want, sizeof want, "%s%s%s", tmp, *rel ? "/" : "", rel);
+    assert_true(i < s->n);
+    assert_string_equal(s->path[i], want);
+    assert_string_equal(s->reason[i], reason);
+}
+
 static seen *walk_failing(int at, int err)
 {
     calls = 0, fail_at = at, fail_errno = err;
@@ -102,15 +112,10 @@ static void test_listing_whole(void **state)
 {
     (void)state;
     seen *s = walk_failing(0, 0);
-    char want[600];
     assert_int_equal(s->n, 3);
-    snprintf(want, sizeof want, "%s/a.txt", tmp);
-    assert_string_equal(s->path[0], want);
-    snprintf(want, sizeof want, "%s/sub/b.txt", tmp);
-    assert_string_equal(s->path[1], want);
-    snprintf(want, sizeof want, "%s/z.txt", tmp);
-    assert_string_equal(s->path[2], want);
-    for (size_t i = 0; i < 3; i++) assert_string_equal(s->reason[i], "");
+    assert_entry(s, 0, "a.txt", "");
+    assert_entry(s, 1, "sub/b.txt", "");
+    assert_entry(s, 2, "z.txt", "");
     free(s);
 }
 
@@ -121,8 +126,7 @@ static void test_listing_fails_at_once(void **state)
     (void)state;
     seen *s = walk_failing(1, EIO);
     assert_int_equal(s->n, 1);
-    assert_string_equal(s->path[0], tmp);
-    assert_string_equal(s->reason[0], "unreadable folder: Input/output error");
+    assert_entry(s, 0, "", "unreadable folder: Input/output error");
     assert_false(s->from_folder[0]); /* the argument itself */
     free(s);
 }
@@ -135,19 +139,12 @@ static void test_listing_fails_part_way(void **state)
 {
     (void)state;
     seen *s = walk_failing(4, EIO);
-    char want[600];
     assert_int_equal(s->n, 4);
-    snprintf(want, sizeof want, "%s/a.txt", tmp);
-    assert_string_equal(s->path[0], want);
-    snprintf(want, sizeof want, "%s/sub/b.txt", tmp);
-    assert_string_equal(s->path[1], want);
-    assert_string_equal(s->reason[1], "");
-    snprintf(want, sizeof want, "%s/sub", tmp);
-    assert_string_equal(s->path[2], want);
-    assert_string_equal(s->reason[2], "unreadable folder: Input/output error");
+    assert_entry(s, 0, "a.txt", "");
+    assert_entry(s, 1, "sub/b.txt", "");
+    assert_entry(s, 2, "sub", "unreadable folder: Input/output error");
     assert_true(s->from_folder[2]);
-    snprintf(want, sizeof want, "%s/z.txt", tmp);
-    assert_string_equal(s->path[3], want);
+    assert_entry(s, 3, "z.txt", "");
     free(s);
 }
 
