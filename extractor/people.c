@@ -2102,7 +2102,7 @@ ready:
             nm++; /* the run becomes a mention */
             if (idx < 0) {
                 if (room((void **)&ps.v, &ps.cap, ps.n, sizeof *ps.v, ps_fixed)) goto oom;
-                /* made in place (no copy of a whole bperson) */
+                /* a new person, written where it stays */
                 bperson *np = &ps.v[ps.n++];
                 memset(np, 0, sizeof *np);
                 np->age = -1;
@@ -2193,8 +2193,8 @@ ready:
     for (size_t i = 0; i < ps.n; i++) {
         bperson *p = &ps.v[i];
         doc->person_gender[i] = p->gender;
-        /* made in place (room for all of them was made above), counted
-         * once complete */
+        /* written where it stays (room for all of them was made above),
+         * counted once complete */
         xc_person *out = &doc->people.v[doc->people.n];
         memset(out, 0, sizeof *out);
         out->age = p->age;

@@ -667,6 +667,21 @@ static inline bool wordish(unsigned char b)
     return b >= 0x80 || word_cp(b);
 }
 
+/* The start of the first word of the index from entry k on, before b,
+ * that may be a cue (its bit is in the verb filter, or is the bit of
+ * "according" when `according`), or b when there is none: what first_cue
+ * and next_cue read from the index. */
+static inline size_t cue_word_from(const qctx *c, size_t k, size_t b, bool according)
+{
+    for (; k < c->tw->n && c->tw->v[k].start < b; k++) {
+        const xc_token *t = &c->tw->v[k];
+        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
+                           (according && t->bit == c->according_bit)))
+            return t->start;
+    }
+    return b;
+}
+
 /* Where the word-by-word search for a cue (scan_word from a, each word cut
  * at b, then a lookup in speech_verbs, or "according" when `according`)
  * can first find one in f[a..b): b when it certainly finds none. Most
@@ -685,21 +700,6 @@ static inline bool wordish(unsigned char b)
  * the verb filter or is the bit of "according". Anything else answers a.
  * (So the answer is also where the search meets the first word that may
  * be a cue, when no byte past ASCII comes before it.) */
-/* The start of the first word of the index from entry k on, before b,
- * that may be a cue (its bit is in the verb filter, or is the bit of
- * "according" when `according`), or b when there is none: what first_cue
- * and next_cue read from the index. */
-static inline size_t cue_word_from(const qctx *c, size_t k, size_t b, bool according)
-{
-    for (; k < c->tw->n && c->tw->v[k].start < b; k++) {
-        const xc_token *t = &c->tw->v[k];
-        if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
-                           (according && t->bit == c->according_bit)))
-            return t->start;
-    }
-    return b;
-}
-
 static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
 {
     if (a >= b) return b;

@@ -720,7 +720,7 @@ static uint64_t key_prefix(const char *s)
     uint64_t v = 0;
     size_t i = 0;
     for (; i < 8 && s[i]; i++) v = v << 8 | (unsigned char)s[i];
-    return v << (8 * (8 - i));
+    return i ? v << (8 * (8 - i)) : 0; /* a shift by 64 is no shift */
 }
 
 static int cmp_double(double a, double b)
@@ -3496,9 +3496,6 @@ static size_t cp_len(const char *s)
     return xc_utf8_count(s, strlen(s));
 }
 
-/* True when two words of the same name look like one spelled two ways. A
- * one-word name ("Kesler") has no other words to vouch for it: one edit only,
- * in words of five letters or more. */
 /* Whether word x is word y with a lower-case word hyphened on: "Nations-run",
  * "Zealand-born", "McCluster-who" (a dash typed as a hyphen). */
 static bool hyphened_on(const char *x, size_t lx, const char *y, size_t ly)
@@ -3509,9 +3506,6 @@ static bool hyphened_on(const char *x, size_t lx, const char *y, size_t ly)
     return true;
 }
 
-/* Whether two words are one spelling written two ways: with and without
- * accents ("Vendôme", "Vendome"), British and American ("Theatre",
- * "Theater"; "Recognised", "Recognized"; "Defence", "Defense"). */
 /* Whether s is ASCII with no capital: what the folding of written_alike
  * leaves as it is (no accent to strip, no case to fold). */
 static bool folded_ascii(const char *s)
@@ -3521,6 +3515,9 @@ static bool folded_ascii(const char *s)
     return true;
 }
 
+/* Whether two words are one spelling written two ways: with and without
+ * accents ("Vendôme", "Vendome"), British and American ("Theatre",
+ * "Theater"; "Recognised", "Recognized"; "Defence", "Defense"). */
 static bool written_alike(const char *a, const char *b)
 {
     utf8proc_uint8_t *x = NULL, *y = NULL;
@@ -3572,6 +3569,9 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
     return common * 20 >= lo * 17 && common * 5 >= hi * 3;
 }
 
+/* True when two words of the same name look like one spelled two ways. A
+ * one-word name ("Kesler") has no other words to vouch for it: one edit only,
+ * in words of five letters or more. */
 static bool spelling_variant(const char *a, const char *b, bool alone)
 {
     size_t la = strlen(a), lb = strlen(b);
@@ -3958,7 +3958,8 @@ done:
 #define XC_NAME_BUCKET_MAX 32
 
 /* Sorts the slots v[0..n) by the strcmp order of their words (tmp: room
- * for n / 2 slots): a merge sort, as no two distinct words are equal. */
+ * for n / 2 slots): a merge sort. The words are distinct, so the order is
+ * total and needs no tie-break. */
 static void sort_by_text(name_slot *v, size_t n, const word_rec *words, name_slot *tmp)
 {
     if (n < 2) return;
