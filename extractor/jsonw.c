@@ -12,6 +12,7 @@
  * copied as it is, which is what jansson would write. */
 #include "internal.h"
 
+#include <float.h>
 #include <math.h>
 
 /* The writer's bookkeeping below runs for every key and value: inlined,
@@ -298,6 +299,51 @@ void xc_jw_int(xc_jw *w, json_int_t v)
     literal(w, t + i, sizeof t - i);
 }
 
+/* Writes at t the text jansson gives v when v is the double nearest to a
+ * decimal of a few places, no more significant digits than the precision
+ * (at most DBL_DIG, 15) and a magnitude jansson's "%.<precision>g" writes
+ * without an exponent (1e-4 to 1e15): "26.2", "-3.75", "0.05",
+ * "42164.8128". Returns the length, or 0 for any other number (jansson
+ * writes it). Why this is jansson's text: a decimal of at most DBL_DIG
+ * significant digits comes back unchanged from its nearest double printed
+ * to that many digits, and %g drops the trailing zeros; the decimal is
+ * found as m / 10^k for the fewest places k whose quotient, rounded as
+ * IEEE division rounds, is v itself. The bounds of a figure in another
+ * unit ("26.2 miles" in metres) and most measures are such numbers; a
+ * third is not. */
+static size_t short_decimal(const xc_jw *w, double v, char t[32])
+{
+    size_t precision = (w->flags >> 11) & 0x1F;
+    if (!precision || precision > DBL_DIG) return 0; /* jansson's 17 prints the double's digits */
+    double a = fabs(v);
+    if (!(a >= 1e-4 && a < 1e15)) return 0;
+    static const double tens[] = {1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8};
+    for (size_t k = 1; k <= sizeof tens / sizeof *tens; k++) {
+        double scaled = a * tens[k - 1];
+        if (scaled >= 1e15) return 0;
+        double m = nearbyint(scaled);
+        if (m / tens[k - 1] != a) continue;
+        unsigned long long u = (unsigned long long)m;
+        char d[24];
+        size_t nd = 0;
+        for (; u; u /= 10) d[nd++] = (char)('0' + u % 10); /* backwards */
+        if (nd > precision) return 0;
+        size_t i = 0;
+        if (v < 0) t[i++] = '-';
+        if (nd <= k) {
+            t[i++] = '0';
+            t[i++] = '.';
+            for (size_t z = nd; z < k; z++) t[i++] = '0';
+        }
+        for (size_t j = nd; j-- > 0;) {
+            t[i++] = d[j];
+            if (j == k && nd > k) t[i++] = '.';
+        }
+        return i;
+    }
+    return 0;
+}
+
 void xc_jw_real(xc_jw *w, double v)
 {
     if (!isfinite(v)) {
@@ -329,6 +375,12 @@ void xc_jw_real(xc_jw *w, double v)
             literal(w, t + i, sizeof t - i);
             return;
         }
+    }
+    char t[32];
+    size_t n = short_decimal(w, v, t);
+    if (n) {
+        literal(w, t, n);
+        return;
     }
     if (!value_begin(w)) return;
     if (json_real_set(w->real, v) || !dump(w, w->real, 32)) {

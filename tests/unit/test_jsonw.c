@@ -473,6 +473,63 @@ static void test_reals_as_jansson(void **state)
     done(&o, "[999.5,-0.5,3.0]");
 }
 
+/* Decimals of a few places ("26.2", "0.05", a bound in another unit) are
+ * written without jansson too, and must read exactly as jansson writes
+ * them at every precision, as must the numbers near them that are no short
+ * decimal (a third, 0.1 + 0.2, a tiny or a huge one). */
+static void test_decimals_as_jansson(void **state)
+{
+    static const double v[] = {
+        26.2,         -3.75,         0.05,       0.1,         0.3,
+        42164.8128,   42.195,        1.25,       -0.001,      0.0001,
+        0.00011,      0.00009,       123.456789, 1234567.125, 98765432.1,
+        99999999.99,  0.1 + 0.2,     1.0 / 3,    2.0 / 3,     1e-5,
+        123456789.12, 12345678901.5, 1e14 + 0.1, 1e15 - 0.5,  3.14159265358979,
+        0.12345678,   0.123456789,   1609.344,   -0.3048,     5e-4};
+    static const size_t precisions[] = {0, 1, 2, 3, 5, 10, 15, 16, 17};
+    for (size_t p = 0; p < sizeof precisions / sizeof *precisions; p++) {
+        size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(precisions[p]);
+        for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+            json_t *r = json_real(v[i]);
+            char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
+            assert_non_null(want);
+            out o;
+            start(&o, flags, 0);
+            xc_jw_real(&o.w, v[i]);
+            done(&o, want);
+            free(want);
+            json_decref(r);
+        }
+    }
+    /* every decimal of up to four places from -1000 to 1000 on a grid, at
+     * the reports' precision */
+    size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(15);
+    for (long m = -10000000; m <= 10000000; m += 9973) {
+        double x = (double)m / 1e4;
+        json_t *r = json_real(x);
+        char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
+        assert_non_null(want);
+        out o;
+        start(&o, flags, 0);
+        xc_jw_real(&o.w, x);
+        done(&o, want);
+        free(want);
+        json_decref(r);
+    }
+    /* and by hand, at the reports' precision */
+    out o;
+    start(&o, JSON_COMPACT | JSON_REAL_PRECISION(15), 0);
+    xc_jw_array(&o.w);
+    xc_jw_real(&o.w, 26.2);
+    xc_jw_real(&o.w, 0.05);
+    xc_jw_real(&o.w, -3.75);
+    xc_jw_real(&o.w, 42164.8128);
+    xc_jw_real(&o.w, 0.1 + 0.2);
+    xc_jw_real(&o.w, 1e-5);
+    xc_jw_array_end(&o.w);
+    done(&o, "[26.2,0.05,-3.75,42164.8128,0.3,1e-5]");
+}
+
 /* A span's six members: written at once in the compact layout, member by
  * member otherwise; the same members either way. */
 static void test_span_members(void **state)
@@ -601,6 +658,7 @@ int main(void)
         cmocka_unit_test(test_misuse),
         cmocka_unit_test(test_same_as_jansson),
         cmocka_unit_test(test_reals_as_jansson),
+        cmocka_unit_test(test_decimals_as_jansson),
         cmocka_unit_test(test_span_members),
         cmocka_unit_test(test_members_in_one_step),
         cmocka_unit_test(test_every_byte_as_jansson),
