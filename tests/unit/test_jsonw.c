@@ -422,6 +422,20 @@ static void test_integer_digits(void **state)
     done(&o, "[0,7,9,10,42,99,100,101,999,1000,12345,100000,-1,-9,-10,-99,-100,-1001]");
 }
 
+/* The writer writes v as jansson's json_dumps does with these flags. */
+static void assert_real_as_jansson(double v, size_t flags)
+{
+    json_t *r = json_real(v);
+    char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
+    assert_non_null(want);
+    out o;
+    start(&o, flags, 0);
+    xc_jw_real(&o.w, v);
+    done(&o, want);
+    free(want);
+    json_decref(r);
+}
+
 /* Whole numbers and halves (most bounds: a count's is its half unit) are
  * written without jansson, and must read exactly as jansson writes them at
  * every precision: all their digits when they fit it, jansson's text when
@@ -451,15 +465,7 @@ static void test_reals_as_jansson(void **state)
     for (size_t p = 0; p < sizeof precisions / sizeof *precisions; p++) {
         size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(precisions[p]);
         for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
-            json_t *r = json_real(v[i]);
-            char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
-            assert_non_null(want);
-            out o;
-            start(&o, flags, 0);
-            xc_jw_real(&o.w, v[i]);
-            done(&o, want);
-            free(want);
-            json_decref(r);
+            assert_real_as_jansson(v[i], flags);
         }
     }
     /* and by hand, at jansson's default precision */
@@ -490,31 +496,14 @@ static void test_decimals_as_jansson(void **state)
     for (size_t p = 0; p < sizeof precisions / sizeof *precisions; p++) {
         size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(precisions[p]);
         for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
-            json_t *r = json_real(v[i]);
-            char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
-            assert_non_null(want);
-            out o;
-            start(&o, flags, 0);
-            xc_jw_real(&o.w, v[i]);
-            done(&o, want);
-            free(want);
-            json_decref(r);
+            assert_real_as_jansson(v[i], flags);
         }
     }
     /* every decimal of up to four places from -1000 to 1000 on a grid, at
      * the reports' precision */
     size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(15);
     for (long m = -10000000; m <= 10000000; m += 9973) {
-        double x = (double)m / 1e4;
-        json_t *r = json_real(x);
-        char *want = json_dumps(r, flags | JSON_ENCODE_ANY);
-        assert_non_null(want);
-        out o;
-        start(&o, flags, 0);
-        xc_jw_real(&o.w, x);
-        done(&o, want);
-        free(want);
-        json_decref(r);
+        assert_real_as_jansson((double)m / 1e4, flags);
     }
     /* and by hand, at the reports' precision */
     out o;
