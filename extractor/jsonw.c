@@ -299,6 +299,14 @@ void xc_jw_int(xc_jw *w, json_int_t v)
     literal(w, t + i, sizeof t - i);
 }
 
+/* The significant digits jansson writes a real with: JSON_REAL_PRECISION's,
+ * or 17 when the flags name none. */
+static size_t real_precision(const xc_jw *w)
+{
+    size_t p = (w->flags >> 11) & 0x1F;
+    return p ? p : 17;
+}
+
 /* Writes at t the text jansson gives v when v is the double nearest to a
  * decimal of a few places, no more significant digits than the precision
  * (at most DBL_DIG, 15) and a magnitude jansson's "%.<precision>g" writes
@@ -313,8 +321,8 @@ void xc_jw_int(xc_jw *w, json_int_t v)
  * third is not. */
 static size_t short_decimal(const xc_jw *w, double v, char t[32])
 {
-    size_t precision = (w->flags >> 11) & 0x1F;
-    if (!precision || precision > DBL_DIG) return 0; /* jansson's 17 prints the double's digits */
+    size_t precision = real_precision(w);
+    if (precision > DBL_DIG) return 0; /* 16 or 17 digits print the double's own */
     double a = fabs(v);
     if (!(a >= 1e-4 && a < 1e15)) return 0;
     static const double tens[] = {1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8};
@@ -323,23 +331,21 @@ static size_t short_decimal(const xc_jw *w, double v, char t[32])
         if (scaled >= 1e15) return 0;
         double m = nearbyint(scaled);
         if (m / tens[k - 1] != a) continue;
-        unsigned long long u = (unsigned long long)m;
         char d[24];
-        size_t nd = 0;
-        for (; u; u /= 10) d[nd++] = (char)('0' + u % 10); /* backwards */
+        size_t at = int_text(d, (json_int_t)m), nd = sizeof d - at; /* m's digits */
         if (nd > precision) return 0;
-        size_t i = 0;
+        size_t i = 0, whole = nd > k ? nd - k : 0;
         if (v < 0) t[i++] = '-';
-        if (nd <= k) {
+        if (whole) {
+            memcpy(t + i, d + at, whole);
+            i += whole;
+        } else {
             t[i++] = '0';
-            t[i++] = '.';
-            for (size_t z = nd; z < k; z++) t[i++] = '0';
         }
-        for (size_t j = nd; j-- > 0;) {
-            t[i++] = d[j];
-            if (j == k && nd > k) t[i++] = '.';
-        }
-        return i;
+        t[i++] = '.';
+        for (size_t z = nd; z < k; z++) t[i++] = '0'; /* "0.05" */
+        memcpy(t + i, d + at + whole, nd - whole);
+        return i + nd - whole;
     }
     return 0;
 }
@@ -369,8 +375,7 @@ void xc_jw_real(xc_jw *w, double v)
             digits++;
         } while (u);
         if (half && t[i] != '0') digits++; /* "0.5" has one */
-        size_t precision = (w->flags >> 11) & 0x1F;
-        if (digits <= (precision ? precision : 17)) {
+        if (digits <= real_precision(w)) {
             if (v < 0) t[--i] = '-';
             literal(w, t + i, sizeof t - i);
             return;
