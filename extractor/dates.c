@@ -51,6 +51,7 @@ typedef struct {
     struct modifier_last *mod_last;
     const struct kw_slot *kw; /* kw_table() */
     const uint8_t *unitf;     /* unit_filter() */
+    const uint8_t *num_next;  /* num_next_filter() when f_any is not NULL */
     const struct article_bits *ab;
     /* the current window's word index (NULL when there is none) and the
      * entry of the word extract_dates is at */
@@ -3500,6 +3501,10 @@ struct walk {
      * it on, the scan is done */
     const xc_token *stop_ptr;
     const xc_token *last; /* the last entry (v when there is none) */
+    size_t len;           /* the text's length */
+    /* num_next_filter() (NULL: digits_start_none says no) and the month
+     * names' filter (not NULL when num_next is not) */
+    const uint8_t *num_next, *month;
 };
 
 /* True when the word of t is "the", "a" or "an" and word_may_start would
@@ -3542,6 +3547,73 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     uint32_t tab = (uint32_t)('\t' ^ ' ') << (8 * n);
     if (x != want[n] && x != (want[n] ^ tab)) return false;
     return !(c->any[next->bit] & (n == 3 ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
+}
+
+/* The filter bits of the words after which a number in digits may begin a
+ * date or match_relative's count, as digits_start_none asks: those of the
+ * month names, the number words and the scales (the bound lists' filters)
+ * and of unit_filter's units, and the bits of "of" and "dozens", which
+ * day_digits_start_none and digits_count_none name. Built once per thread
+ * and rule set; NULL when one of the three lists is not bound (every word
+ * may be in it: the scan then leaves every number to extract_dates). */
+static const uint8_t *num_next_filter(const dctx *c)
+{
+    static _Thread_local struct {
+        xc_rules_tie tie;
+        uint8_t f[XC_LEX_FILTER_BITS / 8];
+    } u;
+    if (!c->f_month || !c->f_numw || !c->f_scales) return NULL;
+    if (xc_rules_retie(&u.tie, c->rs)) {
+        for (size_t i = 0; i < sizeof u.f; i++)
+            u.f[i] = c->f_month[i] | c->f_numw[i] | c->f_scales[i] | c->unitf[i];
+        xc_lex_filter_add(u.f, xc_lex_filter_bit("of", 2));
+        xc_lex_filter_add(u.f, xc_lex_filter_bit("dozens", 6));
+    }
+    return u.f;
+}
+
+/* True when no date starts at the number in digits of entry t, next being
+ * the entry after it (NULL when there is none): what extract_dates finds
+ * there (no matcher reads a date, and it goes on at the next entry) told
+ * from the index and a few bytes, for the most common numbers of news text:
+ * one to three digits, no apostrophe before them ("'90s"), and after them
+ *   - one space and the next entry, a word of ASCII letters (at most 64)
+ *     with an ASCII byte after them, whose first letter is no "t", "a" or
+ *     "u" (day_range_may_start) and whose bit w->num_next does not have
+ *     ("12 people", "3 of them" are tried);
+ *   - a "-" and the next entry, such a word whose bit the month names'
+ *     filter does not have ("32-year-old");
+ *   - the end of the text, or an ASCII byte that is no letter or digit nor
+ *     a space, a tab, "-", "/" or "^", and no "," or "." before a digit
+ *     ("12,", "5.", "10:30", "(3)").
+ * With one to three digits neither match_digit's year (four) nor its eight
+ * digits apply, no letter after them leaves no ordinal suffix
+ * (match_century, match_period), no "/" no match_short_numeric, and no
+ * groups or decimals follow; day_digits_start_none says match_digit reads
+ * nothing (no month, not "of", after a space; no month and no digits after
+ * "-"), digits_count_none that there is no count (no unit, number word,
+ * scale or "dozens" after the space; no word at all otherwise), and
+ * match_day_range, which a "-" lets through day_range_may_start, reads no
+ * day after it without a digit there. False in any other case:
+ * extract_dates decides. */
+static inline bool digits_start_none(const struct walk *w, const xc_token *t, const xc_token *next)
+{
+    const char *s = w->s;
+    size_t p = t->start, de = p + 1;
+    while (de < w->len && de - p < 4 && is_digit(s[de])) de++;
+    if (de - p > 3 || (p > 0 && s[p - 1] == '\'')) return false;
+    if (de == w->len) return true;
+    unsigned char x = (unsigned char)s[de];
+    if (x == ' ' || x == '-') {
+        if (!next || next->start != de + 1 || next->flags != XC_TOKEN_ASCII_END ||
+            next->letters > 64)
+            return false;
+        if (x == '-') return !xc_lex_filter_has(w->month, next->bit);
+        char y = (char)(s[de + 1] | 0x20);
+        return y != 't' && y != 'a' && y != 'u' && !xc_lex_filter_has(w->num_next, next->bit);
+    }
+    if (x >= 0x80 || ascii_alnum((char)x) || x == '\t' || x == '/' || x == '^') return false;
+    return !((x == ',' || x == '.') && de + 1 < w->len && is_digit(s[de + 1]));
 }
 
 /* One or two digits at a and an ordinal suffix after them ("5th", "21st",
@@ -3767,8 +3839,13 @@ __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size
                 break;
             }
         }
-        if (!(any[t->bit] & A_ARTICLE) || !article_starts_none(w, t, t < last ? t + 1 : NULL))
+        if (t->flags & XC_TOKEN_DIGIT) {
+            if (!w->num_next || !digits_start_none(w, t, t < last ? t + 1 : NULL))
+                return (size_t)(t - v);
+        } else if (!(any[t->bit] & A_ARTICLE) ||
+                   !article_starts_none(w, t, t < last ? t + 1 : NULL)) {
             return (size_t)(t - v);
+        }
         t++;
     }
     return w->nw;
@@ -3797,7 +3874,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
         for (size_t k = nw; k > 0 && !stop_end; k--)
             if (scan_stops(&v[k - 1], any)) stop_end = k;
     /* v may be NULL when nw is 0 */
-    struct walk walk = {s, any, v, nw, stop_end ? v + stop_end : v, nw ? v + nw - 1 : v};
+    struct walk walk = {
+        s,   any,        v,        nw, stop_end ? v + stop_end : v, nw ? v + nw - 1 : v,
+        len, c.num_next, c.f_month};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < ncore) {
@@ -4112,6 +4191,7 @@ xc_status xc_extract_dates(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.f_starts = filters.starts, c.f_month = filters.month;
     c.f_weekday = filters.weekday, c.f_numw = filters.numw, c.f_scales = filters.scales;
     c.f_any = any_filter(&c);
+    c.num_next = c.f_any ? num_next_filter(&c) : NULL;
     /* the word index a window at a time (a long text's is never whole) */
     xc_word_window ww = {0};
     bool more;
