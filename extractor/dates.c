@@ -1011,13 +1011,15 @@ static bool match_digit(const dctx *c, size_t p, dmatch *m)
     /* a bare year: 1994, in 2020 (year_at reads four digits) */
     if (nd == 4 && year_at(c, p, &e, &y) && y >= 1800 && y <= 2100) {
         static const char *const parts[] = {"mid", "early", "late", NULL};
-        bool prep = prev_word_is(c, p, year_preps) != NULL ||
-                    (p > 0 && s[p - 1] == '-' && prev_word_is(c, p - 1, parts)); /* "mid-2008" */
         bool punct = e >= len || s[e] == ',' || s[e] == '.' || s[e] == ';' || s[e] == ')' ||
                      s[e] == '\n' || s[e] == ':' || s[e] == '"' || s[e] == '\'' || s[e] == '?' ||
                      s[e] == '!';
         bool paren = p > 0 && s[p - 1] == '(';
-        if ((prep || punct || paren) && year_context_ok(c, e)) {
+        /* the word before the year, read only when the bytes around it do
+         * not already let it stand */
+        bool stands = punct || paren || prev_word_is(c, p, year_preps) != NULL ||
+                      (p > 0 && s[p - 1] == '-' && prev_word_is(c, p - 1, parts)); /* "mid-2008" */
+        if (stands && year_context_ok(c, e)) {
             /* "2010 to 2014 runners", "2010-2014 votes": a range of counts */
             size_t r, k;
             if (connector_at(c, e, 2, &r) && r < len && is_digit(s[r])) {
