@@ -3507,6 +3507,8 @@ struct walk {
     /* num_next_filter() (NULL: digits_start_none says no) and the month
      * names' filter (not NULL when num_next is not) */
     const uint8_t *num_next, *month;
+    /* the number words', the scales' and unit_filter()'s filters */
+    const uint8_t *numw, *scales, *unitf;
 };
 
 /* True when the word of t is "the", "a" or "an" and word_may_start would
@@ -3574,6 +3576,10 @@ static const uint8_t *num_next_filter(const dctx *c)
     return u.f;
 }
 
+static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, const uint8_t *scales,
+                              const uint8_t *unitf, size_t p, size_t de, const xc_token *next,
+                              const xc_token *end);
+
 /* True when no date starts at the number in digits of entry t, next being
  * the entry after it (NULL when there is none): what extract_dates finds
  * there (no matcher reads a date, and it goes on at the next entry) told
@@ -3586,8 +3592,10 @@ static const uint8_t *num_next_filter(const dctx *c)
  *   - a "-" and the next entry, such a word whose bit the month names'
  *     filter does not have ("32-year-old");
  *   - the end of the text, or an ASCII byte that is no letter or digit nor
- *     a space, a tab, "-", "/" or "^", and no "," or "." before a digit
- *     ("12,", "5.", "10:30", "(3)").
+ *     a space, a tab, "-", "/" or "^" ("12,", "5.", "10:30", "(3)"); a ","
+ *     or a "." before a digit ("7,000 points", "6.1-magnitude") only when
+ *     count_digits_none (digits_count_none) says no count follows, the one
+ *     matcher that reads on there.
  * With one to three digits neither match_digit's year (four) nor its eight
  * digits apply, no letter after them leaves no ordinal suffix
  * (match_century, match_period), no "/" no match_short_numeric, and no
@@ -3615,7 +3623,9 @@ static inline bool digits_start_none(const struct walk *w, const xc_token *t, co
         return y != 't' && y != 'a' && y != 'u' && !xc_lex_filter_has(w->num_next, next->bit);
     }
     if (x >= 0x80 || ascii_alnum((char)x) || x == '\t' || x == '/' || x == '^') return false;
-    return !((x == ',' || x == '.') && de + 1 < w->len && is_digit(s[de + 1]));
+    if ((x == ',' || x == '.') && de + 1 < w->len && is_digit(s[de + 1]))
+        return count_digits_none(s, w->len, w->numw, w->scales, w->unitf, p, de, next, w->last + 1);
+    return true;
 }
 
 /* One or two digits at a and an ordinal suffix after them ("5th", "21st",
@@ -3733,11 +3743,11 @@ static inline bool day_range_may_start(const char *s, size_t len, size_t de)
  *     scale's, and that is not "dozens", is none.
  * False in any other case (no index, a glued letter, a byte past ASCII):
  * unit_soon and match_relative decide. */
-static bool digits_count_none(const dctx *c, size_t p, size_t de, const xc_token *next,
+static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, const uint8_t *scales,
+                              const uint8_t *unitf, size_t p, size_t de, const xc_token *next,
                               const xc_token *end)
 {
-    const char *s = c->s;
-    size_t len = c->len, i = de, nd = de - p;
+    size_t i = de, nd = de - p;
     if (i + 1 < len && (s[i] == ' ' || s[i] == ',' || s[i] == '.') && is_digit(s[i + 1])) {
         /* the groups and the decimals (most numbers have neither) */
         if (nd <= 3) {
@@ -3765,16 +3775,23 @@ static bool digits_count_none(const dctx *c, size_t p, size_t de, const xc_token
     x = (unsigned char)s[q];
     if (x >= 0x80) return false;
     if (!(((x | 0x20) >= 'a' && (x | 0x20) <= 'z'))) return true;
-    if (!c->f_numw || !c->f_scales) return false;
+    if (!numw || !scales) return false;
     const xc_token *t = next;
     for (int k = 0; t && t < end && t->start < q && k < 8; k++) t++;
     if (!t || t >= end || t->start != q || t->flags != XC_TOKEN_ASCII_END || t->letters > 64)
         return false;
     unsigned bit = t->bit;
-    if (xc_lex_filter_has(c->unitf, bit) || xc_lex_filter_has(c->f_numw, bit) ||
-        xc_lex_filter_has(c->f_scales, bit))
+    if (xc_lex_filter_has(unitf, bit) || xc_lex_filter_has(numw, bit) ||
+        xc_lex_filter_has(scales, bit))
         return false;
     return !(t->letters == 6 && IEQ(s + q, 6, "dozens"));
+}
+
+/* count_digits_none with the context's text and filters. */
+static bool digits_count_none(const dctx *c, size_t p, size_t de, const xc_token *next,
+                              const xc_token *end)
+{
+    return count_digits_none(c->s, c->len, c->f_numw, c->f_scales, c->unitf, p, de, next, end);
 }
 
 /* The end of the word characters from p (ASCII ones without decoding). */
@@ -3876,9 +3893,18 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
         for (size_t k = nw; k > 0 && !stop_end; k--)
             if (scan_stops(&v[k - 1], any)) stop_end = k;
     /* v may be NULL when nw is 0 */
-    struct walk walk = {
-        s,   any,        v,        nw, stop_end ? v + stop_end : v, nw ? v + nw - 1 : v,
-        len, c.num_next, c.f_month};
+    struct walk walk = {s,
+                        any,
+                        v,
+                        nw,
+                        stop_end ? v + stop_end : v,
+                        nw ? v + nw - 1 : v,
+                        len,
+                        c.num_next,
+                        c.f_month,
+                        c.f_numw,
+                        c.f_scales,
+                        c.unitf};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < ncore) {
