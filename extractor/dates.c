@@ -3586,9 +3586,10 @@ static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, co
  * from the index and a few bytes, for the most common numbers of news text:
  * one to three digits, no apostrophe before them ("'90s"), and after them
  *   - one space and the next entry, a word of ASCII letters (at most 64)
- *     with an ASCII byte after them, whose first letter is no "t", "a" or
- *     "u" (day_range_may_start) and whose bit w->num_next does not have
- *     ("12 people", "3 of them" are tried);
+ *     with an ASCII byte after them, none of the words connector_at joins
+ *     two days with ("to", "and", "till", "thru", "until", "through") and
+ *     whose bit w->num_next does not have ("12 people"; "3 of them" and
+ *     "5 to 7 May" are tried);
  *   - a "-" and the next entry, such a word whose bit the month names'
  *     filter does not have ("32-year-old");
  *   - the end of the text, or an ASCII byte that is no letter or digit nor
@@ -3603,9 +3604,10 @@ static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, co
  * nothing (no month, not "of", after a space; no month and no digits after
  * "-"), digits_count_none that there is no count (no unit, number word,
  * scale or "dozens" after the space; no word at all otherwise), and
- * match_day_range, which a "-" lets through day_range_may_start, reads no
- * day after it without a digit there. False in any other case:
- * extract_dates decides. */
+ * match_day_range, which a "-" (or a word that begins with "t", "a" or
+ * "u") lets through day_range_may_start, reads no day after it without a
+ * digit there (nor after a word that connector_at does not take). False in
+ * any other case: extract_dates decides. */
 static inline bool digits_start_none(const struct walk *w, const xc_token *t, const xc_token *next)
 {
     const char *s = w->s;
@@ -3619,8 +3621,23 @@ static inline bool digits_start_none(const struct walk *w, const xc_token *t, co
             next->letters > 64)
             return false;
         if (x == '-') return !xc_lex_filter_has(w->month, next->bit);
-        char y = (char)(s[de + 1] | 0x20);
-        return y != 't' && y != 'a' && y != 'u' && !xc_lex_filter_has(w->num_next, next->bit);
+        if (xc_lex_filter_has(w->num_next, next->bit)) return false;
+        /* the words connector_at joins two days with */
+        const char *word = s + de + 1;
+        switch (next->letters) {
+        case 2:
+            return !IEQ(word, 2, "to");
+        case 3:
+            return !IEQ(word, 3, "and");
+        case 4:
+            return !IEQ(word, 4, "till") && !IEQ(word, 4, "thru");
+        case 5:
+            return !IEQ(word, 5, "until");
+        case 7:
+            return !IEQ(word, 7, "through");
+        default:
+            return true;
+        }
     }
     if (x >= 0x80 || ascii_alnum((char)x) || x == '\t' || x == '/' || x == '^') return false;
     if ((x == ',' || x == '.') && de + 1 < w->len && is_digit(s[de + 1]))
