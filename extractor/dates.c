@@ -3591,7 +3591,8 @@ static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, co
  *     whose bit w->num_next does not have ("12 people"; "3 of them" and
  *     "5 to 7 May" are tried);
  *   - a "-" and the next entry, such a word whose bit the month names'
- *     filter does not have ("32-year-old");
+ *     filter does not have ("32-year-old"), or a "-" and digits that end no
+ *     day range (day_range_none: "10-13 victory");
  *   - the end of the text, or an ASCII byte that is no letter or digit nor
  *     a space, a tab, "-", "/" or "^" ("12,", "5.", "10:30", "(3)"); a ","
  *     or a "." before a digit ("7,000 points", "6.1-magnitude") only when
@@ -3608,6 +3609,30 @@ static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, co
  * "u") lets through day_range_may_start, reads no day after it without a
  * digit there (nor after a word that connector_at does not take). False in
  * any other case: extract_dates decides. */
+/* For digits_start_none: true when after the "-" that follows one to three
+ * digits, the digits from a (one to three of them, no year of four, which
+ * match_day_first reads) end no day range that match_day_range reads
+ * ("10-13 victory", "21-17."): that range needs one or two digits there
+ * (day_at), then spaces and a month (after an optional "of"). So the digits
+ * end it when the end of the text or an ASCII byte that is no letter or
+ * digit, a space or a tab follows them, or one space and the index's next
+ * entry after num (the entry of the digits at a): a word of ASCII letters
+ * (at most 64) with an ASCII byte after them whose bit the month names'
+ * filter does not have and which is not "of". */
+static inline bool day_range_none(const struct walk *w, size_t a, const xc_token *num)
+{
+    const char *s = w->s;
+    size_t f = a + 1;
+    while (f < w->len && f - a < 4 && is_digit(s[f])) f++;
+    if (f - a > 3) return false;
+    if (f == w->len) return true;
+    unsigned char x = (unsigned char)s[f];
+    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '\t';
+    const xc_token *t = num && num < w->last && num->start == a ? num + 1 : NULL;
+    return t && t->start == f + 1 && t->flags == XC_TOKEN_ASCII_END && t->letters <= 64 &&
+           !xc_lex_filter_has(w->month, t->bit) && !(t->letters == 2 && IEQ(s + f + 1, 2, "of"));
+}
+
 static inline bool digits_start_none(const struct walk *w, const xc_token *t, const xc_token *next)
 {
     const char *s = w->s;
@@ -3616,6 +3641,7 @@ static inline bool digits_start_none(const struct walk *w, const xc_token *t, co
     if (de - p > 3 || (p > 0 && s[p - 1] == '\'')) return false;
     if (de == w->len) return true;
     unsigned char x = (unsigned char)s[de];
+    if (x == '-' && de + 1 < w->len && is_digit(s[de + 1])) return day_range_none(w, de + 1, next);
     if (x == ' ' || x == '-') {
         if (!next || next->start != de + 1 || next->flags != XC_TOKEN_ASCII_END ||
             next->letters > 64)
