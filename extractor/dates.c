@@ -3580,6 +3580,30 @@ static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, co
                               const uint8_t *unitf, size_t p, size_t de, const xc_token *next,
                               const xc_token *end);
 
+/* For digits_start_none: true when after the "-" that follows one to three
+ * digits, the digits from a (one to three of them, no year of four, which
+ * match_day_first reads) end no day range that match_day_range reads
+ * ("10-13 victory", "21-17."): that range needs one or two digits there
+ * (day_at), then spaces and a month (after an optional "of"). So the digits
+ * end it when the end of the text or an ASCII byte that is no letter or
+ * digit, a space or a tab follows them, or one space and the index's next
+ * entry after num (the entry of the digits at a): a word of ASCII letters
+ * (at most 64) with an ASCII byte after them whose bit the month names'
+ * filter does not have and which is not "of". */
+static inline bool day_range_none(const struct walk *w, size_t a, const xc_token *num)
+{
+    const char *s = w->s;
+    size_t f = a + 1;
+    while (f < w->len && f - a < 4 && is_digit(s[f])) f++;
+    if (f - a > 3) return false;
+    if (f == w->len) return true;
+    unsigned char x = (unsigned char)s[f];
+    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '\t';
+    const xc_token *t = num && num < w->last && num->start == a ? num + 1 : NULL;
+    return t && t->start == f + 1 && t->flags == XC_TOKEN_ASCII_END && t->letters <= 64 &&
+           !xc_lex_filter_has(w->month, t->bit) && !(t->letters == 2 && IEQ(s + f + 1, 2, "of"));
+}
+
 /* True when no date starts at the number in digits of entry t, next being
  * the entry after it (NULL when there is none): what extract_dates finds
  * there (no matcher reads a date, and it goes on at the next entry) told
@@ -3609,30 +3633,6 @@ static bool count_digits_none(const char *s, size_t len, const uint8_t *numw, co
  * "u") lets through day_range_may_start, reads no day after it without a
  * digit there (nor after a word that connector_at does not take). False in
  * any other case: extract_dates decides. */
-/* For digits_start_none: true when after the "-" that follows one to three
- * digits, the digits from a (one to three of them, no year of four, which
- * match_day_first reads) end no day range that match_day_range reads
- * ("10-13 victory", "21-17."): that range needs one or two digits there
- * (day_at), then spaces and a month (after an optional "of"). So the digits
- * end it when the end of the text or an ASCII byte that is no letter or
- * digit, a space or a tab follows them, or one space and the index's next
- * entry after num (the entry of the digits at a): a word of ASCII letters
- * (at most 64) with an ASCII byte after them whose bit the month names'
- * filter does not have and which is not "of". */
-static inline bool day_range_none(const struct walk *w, size_t a, const xc_token *num)
-{
-    const char *s = w->s;
-    size_t f = a + 1;
-    while (f < w->len && f - a < 4 && is_digit(s[f])) f++;
-    if (f - a > 3) return false;
-    if (f == w->len) return true;
-    unsigned char x = (unsigned char)s[f];
-    if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '\t';
-    const xc_token *t = num && num < w->last && num->start == a ? num + 1 : NULL;
-    return t && t->start == f + 1 && t->flags == XC_TOKEN_ASCII_END && t->letters <= 64 &&
-           !xc_lex_filter_has(w->month, t->bit) && !(t->letters == 2 && IEQ(s + f + 1, 2, "of"));
-}
-
 static inline bool digits_start_none(const struct walk *w, const xc_token *t, const xc_token *next)
 {
     const char *s = w->s;
@@ -3878,8 +3878,9 @@ static inline bool scan_stops(const xc_token *t, const uint8_t *any)
  * too, and word_may_start, which takes at most twelve, rules it out next. A
  * function of its own, and only this loop, so that the loop keeps its few
  * values in registers (inside extract_dates they are read from the stack);
- * "the", "a" and "an", the most common words that pass the table, are told
- * here too, so that the scan leaves it only where a date may begin. Four
+ * "the", "a" and "an", the most common words that pass the table, and most
+ * numbers in digits (digits_start_none) are told here too, so that the
+ * scan leaves it only where a date may begin. Four
  * tokens a round (most runs between stops are several words long). */
 __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size_t i)
 {
