@@ -3511,6 +3511,8 @@ struct walk {
     const uint8_t *numw, *scales, *unitf;
 };
 
+static bool article_other_none(const struct walk *w, const xc_token *t, const xc_token *next);
+
 /* True when the word of t is "the", "a" or "an" and word_may_start would
  * let it through for no reason but the word after it, which it does not
  * (the scan then goes on with the next word of the index, as it does when
@@ -3534,12 +3536,12 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     static const uint32_t want[4] = {0, 'a' | ' ' << 8, 'a' | 'n' << 8 | ' ' << 16,
                                      't' | 'h' << 8 | 'e' << 16 | (uint32_t)' ' << 24};
     unsigned n = t->letters;
-    if (!next || n == 0 || n > 3) return false;
+    if (n == 0 || n > 3) return false;
     /* next follows the letters after one byte, a space or a tab, and is a
-     * word of ASCII letters (at most 64) */
+     * word of ASCII letters (at most 64); other cases are article_other_none's */
     size_t e = xc_token_end(t);
-    if (next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
-        return false;
+    if (!next || next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+        return article_other_none(c, t, next);
     /* the four bytes from t->start are in the text: the article's letters,
      * the blank and next's letters (a word of the index that is no number)
      * are four at least, but for "a" before a word of one letter, which the
@@ -3549,7 +3551,7 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     if (n + 1 + next->letters < 4) return false;
     uint32_t x = (xc_load_le32(c->s + t->start) | lower[n]) & keep[n];
     uint32_t tab = (uint32_t)('\t' ^ ' ') << (8 * n);
-    if (x != want[n] && x != (want[n] ^ tab)) return false;
+    if (x != want[n] && x != (want[n] ^ tab)) return article_other_none(c, t, next);
     return !(c->any[next->bit] & (n == 3 ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
 }
 
@@ -3681,6 +3683,36 @@ static inline bool ordinal_digits_at(const char *s, size_t len, size_t a)
     size_t d = a;
     while (d < len && d - a < 3 && is_digit(s[d])) d++;
     return d > a && d - a <= 2 && ordinal_suffix_at(s, len, d);
+}
+
+/* article_starts_none where no word of ASCII letters follows the article
+ * after one blank, or where the bytes there are not those of "the", "a" or
+ * "an" and a blank: true when the word of t (with an ASCII byte, or the end
+ * of the text, after its letters) is "the", "a" or "an" and extract_dates
+ * passes over it. So it does when no blank follows the letters ("a.m.",
+ * "the-") but the end of the text or an ASCII byte that is no letter or
+ * digit, as word_may_start reads them; and when one space and a number in
+ * digits, the next entry (next), follow "a" or "an" (word_may_start
+ * says no: "a 15-year-old"), or follow "the" and are no day with an
+ * ordinal suffix (ordinal_digits_at, which match_the_day, match_century
+ * and match_word read) while the table gives the bit of "the" no month,
+ * weekday or number word: after "the" the matchers read a number in digits
+ * only as such a day ("the 2012 election"; "the 18th" is tried). */
+__attribute__((noinline)) static bool article_other_none(const struct walk *w, const xc_token *t,
+                                                         const xc_token *next)
+{
+    const char *s = w->s;
+    size_t p = t->start, n = t->letters, e = p + n;
+    if (t->flags != XC_TOKEN_ASCII_END) return false;
+    bool the = n == 3 && IEQ(s + p, 3, "the");
+    if (!the && !(n == 1 && (s[p] | 0x20) == 'a') && !(n == 2 && IEQ(s + p, 2, "an"))) return false;
+    if (e == w->len) return true;
+    char x = s[e];
+    if (x != ' ' && x != '\t') return !ascii_alnum(x);
+    if (x != ' ' || !next || next->start != e + 1 || !(next->flags & XC_TOKEN_DIGIT)) return false;
+    if (!the) return true;
+    return !(w->any[t->bit] & (A_MONTH | A_WEEKDAY | A_NUMW)) &&
+           !ordinal_digits_at(s, w->len, e + 1);
 }
 
 /* True when match_digit certainly reads no date at the one or two digits
