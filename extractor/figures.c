@@ -110,6 +110,14 @@ static bool is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
+/* v == floor(v) without the call: a double of magnitude below 2^52 is
+ * whole when truncating it changes nothing; any other is whole (or
+ * infinite, which floor returns as it is), but NaN, which equals nothing. */
+static inline bool is_whole(double v)
+{
+    return fabs(v) < 0x1p52 ? v == (double)(long long)v : !isnan(v);
+}
+
 static bool is_upper(char c)
 {
     return c >= 'A' && c <= 'Z';
@@ -423,10 +431,13 @@ static bool prev_in_list(const fctx *c, const uint8_t *filter, const char *list,
 
 static bool overlaps_date(fctx *c, size_t a, size_t b)
 {
-    const xc_doc *d = c->doc;
-    while (c->date_i < d->date_fold.n && d->date_fold.v[c->date_i].end <= a) c->date_i++;
-    for (size_t i = c->date_i; i < d->date_fold.n && d->date_fold.v[i].start < b; i++)
-        if (d->date_fold.v[i].end > a) return true;
+    /* the ranges and the cursor read once: the walk stores nothing else */
+    const xc_range *v = c->doc->date_fold.v;
+    size_t n = c->doc->date_fold.n, i = c->date_i;
+    while (i < n && v[i].end <= a) i++;
+    c->date_i = i;
+    for (; i < n && v[i].start < b; i++)
+        if (v[i].end > a) return true;
     return false;
 }
 
@@ -451,8 +462,14 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
             return true;
         }
     }
-    bool paren =
-        p > 0 && s[p - 1] == '(' && digit_run(s, len, p) == 3 && p + 3 < len && s[p + 3] == ')';
+    /* every other phone number is two groups at least, the first one
+     * followed by a "-" or a "." and a digit: most numbers are one group
+     * ("25 people", "1,000"), told from the byte after their digits */
+    size_t n0 = digit_run(s, len, p);
+    if (!(p > 0 && s[p - 1] == '(') &&
+        !(p + n0 + 1 < len && (s[p + n0] == '-' || s[p + n0] == '.') && is_digit(s[p + n0 + 1])))
+        return false;
+    bool paren = p > 0 && s[p - 1] == '(' && n0 == 3 && p + 3 < len && s[p + 3] == ')';
     if (paren) i = p + 4, groups = 1, digits = 3, first = 3, i = xc_skip_spaces(s, len, i);
     for (;;) {
         size_t n = digit_run(s, len, i);
@@ -508,11 +525,14 @@ static bool is_time_word(const fctx *c, size_t i)
 static bool is_list_number(const fctx *c, size_t p, size_t num_end)
 {
     const char *s = c->s;
+    /* the mark after the number first: most numbers have none, and the
+     * line's start is not looked for then */
+    if (!(num_end + 1 < c->len && (s[num_end] == '.' || s[num_end] == ')') &&
+          (s[num_end + 1] == ' ' || s[num_end + 1] == '\t')))
+        return false;
     size_t b = p;
     while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) b--;
-    if (b > 0 && s[b - 1] != '\n') return false;
-    return num_end + 1 < c->len && (s[num_end] == '.' || s[num_end] == ')') &&
-           (s[num_end + 1] == ' ' || s[num_end + 1] == '\t');
+    return b == 0 || s[b - 1] == '\n';
 }
 
 static bool is_address(const fctx *c, size_t num_end)
@@ -667,16 +687,14 @@ static void hedge_last_bind(const xc_rules *rs)
 
 /* Looks back from pos for a hedge of one to five words ("over", "less than
  * or equal to"); the longest wins. */
-/* A comparison sign right before the number at pos (spaces allowed):
- * ">30", ">= 30", "< = 100", "≤ 5". Not an arrow ("->", "=>", "<<"). An
- * interval does not mark its bounds open or closed, so ">" and ">=" read
- * alike. */
-static inline __attribute__((always_inline)) bool sign_hedge(const fctx *c, size_t pos,
+/* A comparison sign right before the number (spaces allowed), whose
+ * spaces before it end at q: ">30", ">= 30", "< = 100", "≤ 5". Not an
+ * arrow ("->", "=>", "<<"). An interval does not mark its bounds open or
+ * closed, so ">" and ">=" read alike. */
+static inline __attribute__((always_inline)) bool sign_hedge(const fctx *c, size_t q,
                                                              size_t *hstart, double *lo, double *hi)
 {
     const char *s = c->s;
-    size_t q = pos;
-    while (q > 0 && s[q - 1] == ' ') q--;
     if (q >= 3 && (unsigned char)s[q - 3] == 0xE2 && (unsigned char)s[q - 2] == 0x89 &&
         ((unsigned char)s[q - 1] == 0xA5 || (unsigned char)s[q - 1] == 0xA4)) {
         /* U+2265 ≥, U+2264 ≤ */
@@ -739,8 +757,11 @@ static bool hedge_words(const fctx *c, size_t a, size_t b, const unsigned *last_
 static inline __attribute__((always_inline)) bool find_hedge(const fctx *c, size_t pos,
                                                              size_t *hstart, double *lo, double *hi)
 {
-    if (sign_hedge(c, pos, hstart, lo, hi)) return true;
+    /* the spaces before the number are read once: those the sign may
+     * follow, then any tab among them */
     size_t a, b, q = pos;
+    while (q > 0 && c->s[q - 1] == ' ') q--;
+    if (sign_hedge(c, q, hstart, lo, hi)) return true;
     while (q > 0 && (c->s[q - 1] == ' ' || c->s[q - 1] == '\t')) q--;
     /* the word before the number is the one prev_word reads when no
      * period comes between (xc_prev_word reads no period either),
@@ -2075,7 +2096,7 @@ static void interval(const xc_num *n, bool measured, double *lo, double *hi)
     double h = 0;
     if (n->scaled || (measured && !n->words))
         h = n->half_step;
-    else if (measured && n->words && n->value == floor(n->value))
+    else if (measured && n->words && is_whole(n->value))
         h = 0.5;
     else if (!n->words && n->decimals > 0)
         h = n->half_step;
@@ -2326,7 +2347,7 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
      * number begins a word: xc_num_parse reads none after a letter or a
      * digit) */
     if (!n.ordinal && !n.fraction && !n.scaled && !n.negative && n.value >= 1 &&
-        n.value == floor(n.value)) {
+        is_whole(n.value)) {
         size_t a, b, a2, b2, r = SIZE_MAX, sym0;
         bool over = false;
         if (next_word(c, n.end, &a, &b) && a > n.end && !(digits && currency_before(c, p, &sym0))) {
@@ -2340,7 +2361,7 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
         }
         xc_num d;
         if (r != SIZE_MAX && r < len && r > a && xc_num_parse(c->rs, s, len, r, &d) && !d.ordinal &&
-            !d.fraction && !d.negative && d.value > 0 && d.value == floor(d.value) &&
+            !d.fraction && !d.negative && d.value > 0 && is_whole(d.value) &&
             !overlaps_date(c, r, d.end) && !(is_digit(s[r]) && is_time(c, d.end))) {
             /* "over" is a fraction only at the end of a clause ("2000 over 3
              * years" is a duration); "in" and "out of" need the part to be
@@ -2451,8 +2472,8 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
                     v1 *= n2.scale;
                 }
                 /* "7 to 2" descends: a tally or a score, never a range */
-                bool tally_to = to && n2.value <= v1 && n.value == floor(n.value) &&
-                                n2.value == floor(n2.value) && !n.scaled && !n2.scaled;
+                bool tally_to = to && n2.value <= v1 && is_whole(n.value) && is_whole(n2.value) &&
+                                !n.scaled && !n2.scaled;
                 if (((dash && digits) || tally_to) && n2.value <= v1) {
                     /* "7-2", "seven to two": a score or a vote tally */
                     size_t a3, b3;
@@ -2559,10 +2580,9 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
         xc_num nc;
         unitref uc;
         if (r > q && r < len && xc_num_parse(c->rs, s, len, r, &nc) && !nc.ordinal &&
-            !nc.fraction && !nc.scaled && !nc.negative && nc.value < 100 &&
-            nc.value == floor(nc.value) && unit_after(c, nc.end, false, &uc) &&
-            str_is(uc.dimension, "money") && uc.factor < 1 && uc.base && u.base &&
-            !strcmp(uc.base, u.base)) {
+            !nc.fraction && !nc.scaled && !nc.negative && nc.value < 100 && is_whole(nc.value) &&
+            unit_after(c, nc.end, false, &uc) && str_is(uc.dimension, "money") && uc.factor < 1 &&
+            uc.base && u.base && !strcmp(uc.base, u.base)) {
             n.value += nc.value * uc.factor;
             n.half_step = 0;
             f.value = n.value;
@@ -2598,7 +2618,7 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
                                                 : "day";
                 u.e = after;
             }
-        } else if (n.value < 130 && n.value == floor(n.value) && !have_unit) {
+        } else if (n.value < 130 && is_whole(n.value) && !have_unit) {
             if (prev_word(c, f.start, &a, &b) &&
                 (word_is(c, a, b, "aged") || word_is(c, a, b, "age"))) {
                 age = true;
