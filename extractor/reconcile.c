@@ -858,8 +858,11 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p, bytes < 0x80);
         dist_before = words;
     }
+    /* A cue after the figure wins only when it is nearer than the one
+     * before (before wins a tie): past that distance no word is read. */
+    size_t most_after = before ? dist_before - 1 : 6;
     p = r.end, words = 0;
-    while (p < d->fold_len && words < 6 && !after) {
+    while (p < d->fold_len && words < most_after && !after) {
         while (p < d->fold_len && d->fold[p] == ' ') p++;
         if (p >= d->fold_len || clause_stop(d->fold[p])) break;
         size_t b = p;
