@@ -2779,7 +2779,8 @@ done:
 /* One spelling of a name's word ("mangyondgae"), with the names it stands in. */
 typedef struct {
     const char *word;
-    size_t e0, e1; /* its entries */
+    size_t e0, e1; /* its entries (of the first name of each key) */
+    size_t count;  /* the words of names it is, the names that repeat a key too */
     bool in_draft, in_source;
     uint32_t first; /* bytes of its first character (first_char) */
 } word_rec;
@@ -2788,6 +2789,18 @@ typedef struct {
     size_t occ; /* index of the name it stands in */
     size_t pos; /* which word of that name */
 } word_entry;
+
+/* The names' words as index_name_words finds them. A story names the same
+ * people and places again and again: a name that repeats an earlier one's
+ * key and claim kind has the same words and neighbours, so only the first
+ * name of each key has its words indexed, and the names that repeat it are
+ * chained to it (next_name) for the rare spelling a finding shows. */
+typedef struct {
+    const name_occ *occ;
+    const word_entry *ent;
+    const word_rec *words;
+    const size_t *next_name; /* per name: the next one of its key and kind, or SIZE_MAX */
+} name_index;
 
 /* Two words of names are compared when they fall in one bucket: the same
  * side (SIDE_LEFT: the word before them, SIDE_RIGHT: the word after them,
@@ -3619,22 +3632,42 @@ static xc_claim name_claim(rctx *c, const name_occ *o)
     return cl;
 }
 
+static int cmp_size(const void *pa, const void *pb)
+{
+    size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+    return a < b ? -1 : a > b;
+}
+
 /* First occurrence per document of the names a spelling stands in (which: 0
  * all, 1 drafts only, 2 sources only). */
-static void push_word_claims(rctx *c, claim_vec *claims, const name_occ *occ, const word_entry *ent,
-                             const word_rec *w, int which)
+static void push_word_claims(rctx *c, claim_vec *claims, const name_index *x, const word_rec *w,
+                             int which)
 {
-    for (size_t i = w->e0, j; i < w->e1; i = j) {
+    const name_occ *occ = x->occ;
+    /* The names it stands in, in name order: the first name of each key
+     * its entries give, and the names that repeat that key (a name comes
+     * twice when its key has the word twice, which changes nothing below). */
+    XC_VEC(size_t) names = {0};
+    for (size_t e = w->e0; e < w->e1; e++)
+        for (size_t o = x->ent[e].occ; o != SIZE_MAX; o = x->next_name[o])
+            if (xc_vec_push(&names, o)) {
+                c->oom = true;
+                xc_vec_free(&names);
+                return;
+            }
+    if (names.n > 1) qsort(names.v, names.n, sizeof *names.v, cmp_size);
+    for (size_t i = 0, j; i < names.n; i = j) {
         /* a document's names are consecutive: its first mention, else its first run */
-        const name_occ *best = &occ[ent[i].occ];
-        for (j = i; j < w->e1 && occ[ent[j].occ].doc == best->doc; j++)
+        const name_occ *best = &occ[names.v[i]];
+        for (j = i; j < names.n && occ[names.v[j]].doc == best->doc; j++)
             if (best->claim.kind != XC_CLAIM_MENTION &&
-                occ[ent[j].occ].claim.kind == XC_CLAIM_MENTION)
-                best = &occ[ent[j].occ];
+                occ[names.v[j]].claim.kind == XC_CLAIM_MENTION)
+                best = &occ[names.v[j]];
         bool draft = c->s->draft.v[best->doc];
         if ((which == 1 && !draft) || (which == 2 && draft)) continue;
         if (xc_vec_push(claims, name_claim(c, best))) c->oom = true;
     }
+    xc_vec_free(&names);
 }
 
 static size_t uf_find(size_t *parent, size_t x)
@@ -3666,8 +3699,7 @@ static void name_message(xc_buf *msg, const claim_vec *claims, const size_t *spl
 /* One finding for the spellings words[members[0..n)] (rarest first): which =
  * 0 every name, 1 the draft's spellings no source uses then the sources'
  * spellings, 2 the sources' spellings only. */
-static void name_finding(rctx *c, const name_occ *occ, const word_entry *ent, const word_rec *words,
-                         const size_t *members, size_t n, int which)
+static void name_finding(rctx *c, const name_index *x, const size_t *members, size_t n, int which)
 {
     claim_vec claims = {0};
     xc_buf msg = {0};
@@ -3680,7 +3712,7 @@ static void name_finding(rctx *c, const name_occ *occ, const word_entry *ent, co
     }
     for (int pass = 0; pass < 2; pass++)
         for (size_t i = 0; i < n; i++) {
-            const word_rec *w = &words[members[i]];
+            const word_rec *w = &x->words[members[i]];
             bool draft_only = w->in_draft && !w->in_source;
             int mode = which;
             if (which == 1) {
@@ -3690,7 +3722,7 @@ static void name_finding(rctx *c, const name_occ *occ, const word_entry *ent, co
             } else if (pass == 1 || (which == 2 && !w->in_source))
                 continue;
             size_t before = claims.n;
-            push_word_claims(c, &claims, occ, ent, w, mode);
+            push_word_claims(c, &claims, x, w, mode);
             if (claims.n == before) continue;
             split[k] = before;
             texts[k++] = claims.v[before].text;
@@ -3723,9 +3755,9 @@ static int cmp_member(const void *pa, const void *pb)
 }
 
 /* Spellings linked by variant pairs are one word of one entity: one finding each. */
-static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, const word_rec *words,
-                        size_t n_words, size_t *parent)
+static void name_groups(rctx *c, const name_index *x, size_t n_words, size_t *parent)
 {
+    const word_rec *words = x->words;
     XC_VEC(member) m = {0};
     size_t *ids = malloc((n_words + 1) * sizeof *ids);
     size_t *size = calloc(n_words + 1, sizeof *size);
@@ -3738,7 +3770,7 @@ static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, con
     for (size_t i = 0; i < n_words; i++) {
         size_t r = uf_find(parent, i);
         if (size[r] < 2) continue;
-        member mb = {r, words[i].e1 - words[i].e0, i, words[i].word, NULL};
+        member mb = {r, words[i].count, i, words[i].word, NULL};
         if (!least[r] || strcmp(words[i].word, least[r]) < 0) least[r] = words[i].word;
         if (xc_vec_push(&m, mb)) c->oom = true;
     }
@@ -3755,11 +3787,11 @@ static void name_groups(rctx *c, const name_occ *occ, const word_entry *ent, con
             ids[n++] = m.v[j++].word;
         }
         if (!c->s->n_drafts) {
-            name_finding(c, occ, ent, words, ids, n, 0);
+            name_finding(c, x, ids, n, 0);
             continue;
         }
-        if (draft_only && source) name_finding(c, occ, ent, words, ids, n, 1);
-        if (c->opts.include_source_conflicts) name_finding(c, occ, ent, words, ids, n, 2);
+        if (draft_only && source) name_finding(c, x, ids, n, 1);
+        if (c->opts.include_source_conflicts) name_finding(c, x, ids, n, 2);
     }
 done:
     free(ids);
@@ -3811,21 +3843,24 @@ static uint64_t key_hash(const char *s, size_t n)
     return h ^ h >> 29;
 }
 
-/* Cuts every name's key into words and groups them by spelling: words gets
- * the distinct spellings in order of first appearance (the buckets sort
- * only the few that need strcmp order: link_slots), ent the words of names
- * grouped by spelling (words[i].e0 .. e1), in name order inside a group. A
- * hash table finds the spellings. Word i of name
- * o is spelling (*wid)[first_word[o] + i]; first_word has occ->n + 1 slots.
- * repeat[o] is set when an earlier name has the same key and claim kind
- * (its words and neighbours are the same). Returns 0, or -1 when out of
- * memory. */
+/* Cuts the key of the first name of each key and claim kind into words and
+ * groups them by spelling: words gets the distinct spellings in order of
+ * first appearance (the buckets sort only the few that need strcmp order:
+ * link_slots), ent their words grouped by spelling (words[i].e0 .. e1), in
+ * name order inside a group; words[i].count and the sides it is on count
+ * every name, the ones that repeat a key too. A hash table finds the
+ * spellings. Word i of such a name o is spelling (*wid)[first_word[o] +
+ * i], for i < word_n[o]; a name that repeats an earlier one's key and kind
+ * (the same words, the same neighbours) has word_n 0 and is chained after
+ * it in next_name (SIZE_MAX ends a chain). first_word, word_n and next_name
+ * have occ->n slots. Returns 0, or -1 when out of memory. */
 static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_vec *ent,
-                            word_vec *words, size_t *first_word, size_t **wid_out, bool *repeat)
+                            word_vec *words, size_t *first_word, size_t *word_n, size_t *next_name,
+                            size_t **wid_out)
 {
     int rc = -1;
     XC_VEC(size_t)
-    sid = {0}; /* per word of every name: its spelling, in order of first appearance */
+    sid = {0}; /* per word of each key's first name: its spelling, in order of first appearance */
     XC_VEC(spelling) sp = {0};
     size_t *at = NULL;
     /* Both hash tables below hold an index plus one (0: a free slot) in 32
@@ -3848,16 +3883,25 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     uint32_t *keys = calloc(nk, sizeof *keys);
     uint64_t *key_h = malloc((occ->n + 1) * sizeof *key_h);
     size_t *key_len = malloc((occ->n + 1) * sizeof *key_len);
-    if (!keys || !key_h || !key_len) goto done;
+    /* per first name of a key: the last name of its chain, the names of the
+     * key, and whether a draft (1) or a source (2) names it */
+    size_t *tail = malloc((occ->n + 1) * sizeof *tail);
+    size_t *names = malloc((occ->n + 1) * sizeof *names);
+    unsigned char *sides = malloc(occ->n + 1);
+    if (!keys || !key_h || !key_len || !tail || !names || !sides) goto done;
     if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
-    /* The words of every name once, each found in a hash table of spellings
+    /* The words of every key once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
      * than the words): a word costs one entry of sid, not an entry of its own,
      * and only a new spelling that a key's NUL does not end is copied (to
      * end it with one). */
+    const unsigned char *draft = c->s->draft.v;
     for (size_t o = 0; o < occ->n; o++) {
-        first_word[o] = sid.n;
         const name_occ *no = &occ->v[o];
+        unsigned char side = draft[no->doc] ? 1 : 2;
+        next_name[o] = SIZE_MAX;
+        first_word[o] = sid.n;
+        word_n[o] = 0;
         size_t kl = occ_key_len(no), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
         key_len[o] = kl;
         while (keys[k]) {
@@ -3867,15 +3911,19 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
                 break;
             k = (k + 1) & (nk - 1);
         }
-        repeat[o] = keys[k] != 0;
-        if (repeat[o]) {
-            /* the same key: the same spellings, in the same order */
-            size_t j = keys[k] - 1, from = first_word[j], to = first_word[j + 1];
-            if (xc_vec_reserve(&sid, sid.n + (to - from))) goto done;
-            for (size_t w = from; w < to; w++) sid.v[sid.n++] = sid.v[w];
+        if (keys[k]) {
+            /* the same key and kind: chained to the key's first name */
+            size_t j = keys[k] - 1;
+            next_name[tail[j]] = o;
+            tail[j] = o;
+            names[j]++;
+            sides[j] |= side;
             continue;
         }
         keys[k] = (uint32_t)(o + 1);
+        tail[o] = o;
+        names[o] = 1;
+        sides[o] = side;
         const char *key_end = no->key + kl;
         for (const char *p = no->key; p < key_end;) {
             if (*p == ' ') {
@@ -3914,9 +3962,8 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
             if (xc_vec_push(&sid, table[i] - 1)) goto done;
             p = e;
         }
-        first_word[o + 1] = sid.n; /* read when a later name repeats this key */
+        word_n[o] = sid.n - first_word[o];
     }
-    first_word[occ->n] = sid.n;
     free(table);
     table = NULL;
     size_t n = sid.n;
@@ -3927,19 +3974,17 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
     for (size_t r = 1; r <= sp.n; r++) at[r] += at[r - 1];
     for (size_t r = 0; r < sp.n; r++) {
         const spelling *x = &sp.v[r];
-        word_rec wr = {x->word, at[r], at[r + 1], false, false, first_char(x->word, x->len)};
+        word_rec wr = {x->word, at[r], at[r + 1], 0, false, false, first_char(x->word, x->len)};
         words->v[words->n++] = wr;
     }
     for (size_t o = 0; o < occ->n; o++) {
-        bool draft = c->s->draft.v[occ->v[o].doc];
-        for (size_t e = first_word[o]; e < first_word[o + 1]; e++) {
+        for (size_t e = first_word[o], end = e + word_n[o]; e < end; e++) {
             word_entry *en = &ent->v[at[sid.v[e]]++];
             *en = (word_entry){o, e - first_word[o]};
             word_rec *wr = &words->v[sid.v[e]];
-            if (draft)
-                wr->in_draft = true;
-            else
-                wr->in_source = true;
+            wr->count += names[o];
+            if (sides[o] & 1) wr->in_draft = true;
+            if (sides[o] & 2) wr->in_source = true;
         }
     }
     ent->n = n;
@@ -3954,6 +3999,9 @@ done:
     free(keys);
     free(key_h);
     free(key_len);
+    free(tail);
+    free(names);
+    free(sides);
     return rc;
 }
 
@@ -4061,23 +4109,25 @@ static void reconcile_names(rctx *c)
     const occ_vec occ = *occp;
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
-    /* Every word of every name, grouped by spelling; then the slots. */
+    /* Every word of every key, grouped by spelling; then the slots. */
     size_t *first_word = malloc((occ.n + 1) * sizeof *first_word); /* of each name, in wid */
-    size_t *wid = NULL;               /* per word of each name: its spelling's index in words */
-    bool *repeat = malloc(occ.n + 1); /* per name: an earlier name has its key and kind */
-    if (!first_word || !repeat ||
-        index_name_words(c, &tmp, occp, &ent, &words, first_word, &wid, repeat)) {
+    size_t *word_n = malloc((occ.n + 1) * sizeof *word_n);         /* 0: it repeats a key */
+    size_t *next_name = malloc((occ.n + 1) * sizeof *next_name);
+    size_t *wid = NULL; /* per word of each key: its spelling's index in words */
+    if (!first_word || !word_n || !next_name ||
+        index_name_words(c, &tmp, occp, &ent, &words, first_word, word_n, next_name, &wid)) {
         c->oom = true;
         free(first_word);
-        free(repeat);
+        free(word_n);
+        free(next_name);
         goto done;
     }
     /* The buckets are made word by word: a word's entries give the words
      * that stand after it (SIDE_LEFT slots with it for context) and the
      * words that stand before it (SIDE_RIGHT slots), a name's first eight
      * words only. A name that repeats an earlier one's key and kind has the
-     * same neighbours as that one: the buckets keep distinct words only, so
-     * they are not read again. The union keeps the smaller word as root, so
+     * same neighbours as that one, and no entries: the buckets keep
+     * distinct words only. The union keeps the smaller word as root, so
      * the sets found do not depend on the order the buckets are read in. */
     size_t most = 0; /* the most entries of one word */
     for (size_t r = 0; r < words.n; r++)
@@ -4086,8 +4136,9 @@ static void reconcile_names(rctx *c)
     if (!parent || xc_vec_reserve(&slots, 2 * most + 1) || xc_vec_reserve(&alone, words.n + 1)) {
         c->oom = true;
         free(first_word);
+        free(word_n);
+        free(next_name);
         free(wid);
-        free(repeat);
         goto done;
     }
     for (size_t i = 0; i < words.n; i++) parent[i] = i;
@@ -4097,9 +4148,8 @@ static void reconcile_names(rctx *c)
         bool one_word = false;
         for (size_t e = words.v[r].e0; e < words.v[r].e1; e++) {
             size_t o = ent.v[e].occ, i = ent.v[e].pos;
-            if (repeat[o]) continue;
             const size_t *ids = wid + first_word[o];
-            size_t k = first_word[o + 1] - first_word[o];
+            size_t k = word_n[o];
             if (k > 8) k = 8;
             if (i >= k) continue; /* a name's words past the eighth have no slots */
             if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION) one_word = true;
@@ -4113,10 +4163,12 @@ static void reconcile_names(rctx *c)
         link_slots(c, words.v, parent, before, nb);
     }
     free(first_word);
+    free(word_n);
     free(wid);
-    free(repeat);
     link_slots(c, words.v, parent, alone.v, alone.n);
-    if (!c->oom) name_groups(c, occ.v, ent.v, words.v, words.n, parent);
+    name_index x = {occ.v, ent.v, words.v, next_name};
+    if (!c->oom) name_groups(c, &x, words.n, parent);
+    free(next_name);
 done:
     free(parent);
     xc_vec_free(&joined);
