@@ -3180,6 +3180,15 @@ typedef struct {
     size_t ws[8], we[8];
     size_t hd;    /* the first heading that may hold the next run */
     size_t mk[3]; /* runs of the fold, text and utf8 maps before the last run's start */
+    /* The document's mentions, occ->v[0..nm), when they are in order (0
+     * otherwise), and mi, the first that may start where the next run does:
+     * a run where the one mention there has its key is left out as it is
+     * found (sort_names would drop it, the mention sorting first). That holds
+     * while no two runs start at one place (their keys would sort between):
+     * tie tells they did, dropped how many were left out. */
+    size_t nm, mi, dropped;
+    size_t last; /* the start of the run before, plus one; 0: none */
+    bool tie;
     const xc_list *stop;
     const uint8_t *stop_f;
 } name_run;
@@ -3208,6 +3217,18 @@ static inline xc_span run_span(const xc_doc *d, name_run *r, size_t s)
     return (xc_span){raw, raw};
 }
 
+/* Whether s[0..n), letters, spaces, hyphens and apostrophes, is key[0..n)
+ * with bit 5 set in each byte (run_key's lower case). */
+static bool lower_equals(const char *s, const char *key, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        if ((xc_load_le64(s + i) | 0x2020202020202020u) != xc_load_le64(key + i)) return false;
+    for (; i < n; i++)
+        if ((char)(s[i] | 0x20) != key[i]) return false;
+    return true;
+}
+
 /* The run of two words or more ended: leading common words are dropped,
  * and a run of 2..6 words outside the headings is kept. */
 static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_run *r, size_t nw,
@@ -3228,6 +3249,22 @@ static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_ru
     /* (the span's start alone: xc_doc_span(d, s0, s0).start is
      * xc_doc_span(d, s0, s1).start) */
     xc_claim cl = {XC_CLAIM_NAME, d, 0, run_span(d, r, s0), NULL};
+    size_t at = cl.span.start;
+    if (r->last == at + 1) r->tie = true;
+    r->last = at + 1;
+    if (r->nm && !(not_simple >> first)) {
+        const name_occ *m = occ->v;
+        while (r->mi < r->nm && m[r->mi].claim.span.start < at) r->mi++;
+        /* A simple run's key is its text in lower case, "'s" left out; a
+         * mention's key has no word ending in "'s": equal only when the
+         * key is the text in lower case. */
+        if (r->mi < r->nm && m[r->mi].claim.span.start == at &&
+            (r->mi + 1 == r->nm || m[r->mi + 1].claim.span.start != at) &&
+            occ_key_len(&m[r->mi]) == s1 - s0 && lower_equals(f + s0, m[r->mi].key, s1 - s0)) {
+            r->dropped++;
+            return;
+        }
+    }
     size_t before = occ->n;
     if (!(not_simple >> first)) {
         size_t kl = 0;
@@ -3488,16 +3525,25 @@ static void scan_bytes(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name
 /* Runs of two to six capitalized words in a document's text, leading common
  * words ("The", "In") left out; headlines are not read. A document whose
  * word index was kept for this (see xc_extract) is read through the index;
- * a longer one (XC_WORDS_KEPT_MAX), whose index is gone, byte by byte. */
-static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d)
+ * a longer one (XC_WORDS_KEPT_MAX), whose index is gone, byte by byte. The
+ * document's mentions, occ->v[0..nm), in order (nm 0 otherwise), let the
+ * runs where one of them is be left out (see name_run). */
+static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, size_t nm)
 {
     if (!d->fold) return;
-    name_run r = {.stop = rule_list(c, RL_STOPWORDS), .stop_f = rule_filter(c, RL_STOPWORDS)};
-    if (d->tokens_ok && d->segmented) {
-        scan_indexed(c, a, occ, d, &r);
-        return;
+    for (;;) {
+        name_run r = {
+            .stop = rule_list(c, RL_STOPWORDS), .stop_f = rule_filter(c, RL_STOPWORDS), .nm = nm};
+        if (d->tokens_ok && d->segmented)
+            scan_indexed(c, a, occ, d, &r);
+        else
+            scan_bytes(c, a, occ, d, &r);
+        if (!r.tie || !r.dropped || c->oom) return;
+        /* Two runs started at one place (text that maps to none of the
+         * file's bytes between them): read again, keeping every run. */
+        occ->n = nm;
+        nm = 0;
     }
-    scan_bytes(c, a, occ, d, &r);
 }
 
 static bool has_digit(const char *s)
@@ -4202,7 +4248,7 @@ static inline bool same_name_at(const name_occ *a, const name_occ *b)
  * document order: then one merge sorts them, the earlier one first on ties,
  * and drops the repeats as it goes. */
 #define NAMES_SMALL 32
-static void sort_names(occ_vec *names, size_t m)
+static void sort_names(occ_vec *names, size_t m, bool mentions_sorted)
 {
     size_t n = names->n;
     name_occ *v = names->v, *out = NULL;
@@ -4210,7 +4256,7 @@ static void sort_names(occ_vec *names, size_t m)
     bool one = m == 0 || m >= n;
     if (one && sorted_run(v, n)) {
         /* already in order */
-    } else if (!one && sorted_run(v, m) && sorted_run(v + m, n - m) &&
+    } else if (!one && mentions_sorted && sorted_run(v + m, n - m) &&
                (out = m <= NAMES_SMALL ? small : malloc(m * sizeof *out)) != NULL) {
         /* Only the mentions are set aside: the merge writes at k <= i + (j -
          * m) <= j, never over a run not yet read (at most over the one it
@@ -4340,8 +4386,9 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 400 + 16)) c.oom = true;
     add_mentions(&c, p, doc);
     size_t n_mentions = p->names.n;
-    if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc);
-    if (!c.oom) sort_names(&p->names, n_mentions);
+    bool in_order = sorted_run(p->names.v, n_mentions);
+    if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc, in_order ? n_mentions : 0);
+    if (!c.oom) sort_names(&p->names, n_mentions, in_order);
     if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     if (!c.oom && !alone) {
