@@ -4349,7 +4349,10 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
         if (!m->text) continue;
         bool memo = latest && m->person >= 0 && (size_t)m->person < np;
         size_t k = memo ? latest[m->person] : 0;
-        while (k && strcmp(seen[k - 1].text, m->text)) k = seen[k - 1].next;
+        /* (a form's later mentions often share its first one's text: the
+         * same pointer is the same text without reading it) */
+        while (k && seen[k - 1].text != m->text && strcmp(seen[k - 1].text, m->text))
+            k = seen[k - 1].next;
         const char *key;
         size_t kl = 0;
         if (k)
