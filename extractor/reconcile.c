@@ -4264,8 +4264,11 @@ static void sort_names(occ_vec *names, size_t m, bool mentions_sorted)
         memcpy(out, v, m * sizeof *v);
         size_t i = 0, j = m, k = 0;
         while (i < m || j < n) {
-            const name_occ *x =
-                j < n && (i == m || cmp_occ(&v[j], &out[i]) < 0) ? &v[j++] : &out[i++];
+            /* (a run sorts before a mention only at a smaller start: both
+             * are of one document, and a mention's kind sorts first) */
+            const name_occ *x = j < n && (i == m || v[j].claim.span.start < out[i].claim.span.start)
+                                    ? &v[j++]
+                                    : &out[i++];
             if (k && same_name_at(&v[k - 1], x)) continue;
             if (x != &v[k]) v[k] = *x;
             k++;
