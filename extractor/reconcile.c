@@ -3180,13 +3180,14 @@ typedef struct {
     size_t ws[8], we[8];
     size_t hd;    /* the first heading that may hold the next run */
     size_t mk[3]; /* runs of the fold, text and utf8 maps before the last run's start */
-    /* The document's mentions, occ->v[0..nm), when they are in order (0
-     * otherwise), and mi, the first that may start where the next run does:
-     * a run where the one mention there has its key is left out as it is
-     * found (sort_names would drop it, the mention sorting first). That holds
-     * while no two runs start at one place (their keys would sort between):
-     * tie tells they did, dropped how many were left out. */
-    size_t nm, mi, dropped;
+    /* The document's mentions ment[0..nm), in order, when the runs are
+     * merged into them as they are found (NULL: the runs go after the names
+     * already there, for sort_names), and mi, the first not yet in the
+     * names. Merged, the names come out as sort_names makes them while no
+     * two runs start at one place (tie tells they did: sort_names orders
+     * those by key). */
+    const name_occ *ment;
+    size_t nm, mi;
     size_t last; /* the start of the run before, plus one; 0: none */
     bool tie;
     const xc_list *stop;
@@ -3215,6 +3216,28 @@ static inline xc_span run_span(const xc_doc *d, name_run *r, size_t s)
     size_t u = omap_start_from(&d->text_map, &r->mk[1], t);
     size_t raw = omap_start_from(&d->utf8_map, &r->mk[2], u);
     return (xc_span){raw, raw};
+}
+
+/* Whether b repeats a, the name kept before it in sorted order: the same
+ * place and the same key (a capitalized run where a mention of that name
+ * is: the mention, which sorts first, is kept). */
+static inline bool same_name_at(const name_occ *a, const name_occ *b)
+{
+    return a->claim.span.start == b->claim.span.start && !strcmp(a->key, b->key);
+}
+
+/* Adds the mentions r->ment[r->mi..] that start at or before `at` to the
+ * names, each unless it repeats the name before it. */
+static void merge_mentions(rctx *c, occ_vec *occ, name_run *r, size_t at)
+{
+    while (r->mi < r->nm && r->ment[r->mi].claim.span.start <= at) {
+        const name_occ *x = &r->ment[r->mi++];
+        if (occ->n && same_name_at(&occ->v[occ->n - 1], x)) continue;
+        if (xc_vec_push(occ, *x)) {
+            c->oom = true;
+            return;
+        }
+    }
 }
 
 /* Whether s[0..n), letters, spaces, hyphens and apostrophes, is key[0..n)
@@ -3252,18 +3275,17 @@ static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_ru
     size_t at = cl.span.start;
     if (r->last == at + 1) r->tie = true;
     r->last = at + 1;
-    if (r->nm && !(not_simple >> first)) {
-        const name_occ *m = occ->v;
-        while (r->mi < r->nm && m[r->mi].claim.span.start < at) r->mi++;
-        /* A simple run's key is its text in lower case, "'s" left out; a
-         * mention's key has no word ending in "'s": equal only when the
-         * key is the text in lower case. */
-        if (r->mi < r->nm && m[r->mi].claim.span.start == at &&
-            (r->mi + 1 == r->nm || m[r->mi + 1].claim.span.start != at) &&
-            occ_key_len(&m[r->mi]) == s1 - s0 && lower_equals(f + s0, m[r->mi].key, s1 - s0)) {
-            r->dropped++;
+    if (r->ment) {
+        /* the mentions up to the run's start go first (on a tie too) */
+        if (r->mi < r->nm && r->ment[r->mi].claim.span.start <= at) merge_mentions(c, occ, r, at);
+        /* A name where the name before has its key is left out as sort_names
+         * leaves it out (below). The key of a simple run with no apostrophe
+         * is its text in lower case: when that is the key of the name
+         * before, the run is left out without making its key. */
+        const name_occ *k = occ->n ? &occ->v[occ->n - 1] : NULL;
+        if (k && !(not_simple >> first) && k->claim.span.start == at && occ_key_len(k) == s1 - s0 &&
+            lower_equals(f + s0, k->key, s1 - s0) && !memchr(f + s0, '\'', s1 - s0))
             return;
-        }
     }
     size_t before = occ->n;
     if (!(not_simple >> first)) {
@@ -3276,6 +3298,8 @@ static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_ru
     if (occ->n > before) {
         occ->v[before].fold_start = s0;
         occ->v[before].fold_end = s1;
+        if (r->ment && before && same_name_at(&occ->v[before - 1], &occ->v[before]))
+            occ->n = before;
     }
 }
 
@@ -3525,25 +3549,27 @@ static void scan_bytes(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name
 /* Runs of two to six capitalized words in a document's text, leading common
  * words ("The", "In") left out; headlines are not read. A document whose
  * word index was kept for this (see xc_extract) is read through the index;
- * a longer one (XC_WORDS_KEPT_MAX), whose index is gone, byte by byte. The
- * document's mentions, occ->v[0..nm), in order (nm 0 otherwise), let the
- * runs where one of them is be left out (see name_run). */
-static void scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, size_t nm)
+ * a longer one (XC_WORDS_KEPT_MAX), whose index is gone, byte by byte. With
+ * ment (the document's nm mentions, in order), occ is empty and gets the
+ * mentions and the runs merged and without repeats, as sort_names makes
+ * them (see name_run), and true is returned; false when two runs started
+ * at one place, and the names are left as they were. Without ment the runs
+ * go after the names in occ, and true is returned. */
+static bool scan_proper_names(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d,
+                              const name_occ *ment, size_t nm)
 {
-    if (!d->fold) return;
-    for (;;) {
-        name_run r = {
-            .stop = rule_list(c, RL_STOPWORDS), .stop_f = rule_filter(c, RL_STOPWORDS), .nm = nm};
+    name_run r = {.stop = rule_list(c, RL_STOPWORDS),
+                  .stop_f = rule_filter(c, RL_STOPWORDS),
+                  .ment = ment,
+                  .nm = nm};
+    if (d->fold) {
         if (d->tokens_ok && d->segmented)
             scan_indexed(c, a, occ, d, &r);
         else
             scan_bytes(c, a, occ, d, &r);
-        if (!r.tie || !r.dropped || c->oom) return;
-        /* Two runs started at one place (text that maps to none of the
-         * file's bytes between them): read again, keeping every run. */
-        occ->n = nm;
-        nm = 0;
     }
+    if (ment && !c->oom) merge_mentions(c, occ, &r, SIZE_MAX);
+    return !ment || !r.tie;
 }
 
 static bool has_digit(const char *s)
@@ -4236,14 +4262,6 @@ static bool sorted_run(const name_occ *v, size_t n)
     return true;
 }
 
-/* Whether b repeats a, the name kept before it in sorted order: the same
- * place and the same key (a capitalized run where a mention of that name
- * is: the mention, which sorts first, is kept). */
-static inline bool same_name_at(const name_occ *a, const name_occ *b)
-{
-    return a->claim.span.start == b->claim.span.start && !strcmp(a->key, b->key);
-}
-
 /* The mentions (names->v[0..m)) and the runs after them usually come each in
  * document order: then one merge sorts them, the earlier one first on ties,
  * and drops the repeats as it goes. */
@@ -4393,8 +4411,26 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     add_mentions(&c, p, doc);
     size_t n_mentions = p->names.n;
     bool in_order = sorted_run(p->names.v, n_mentions);
-    if (!c.oom) scan_proper_names(&c, &p->arena, &p->names, doc, in_order ? n_mentions : 0);
-    if (!c.oom) sort_names(&p->names, n_mentions, in_order);
+    /* Mentions in order (nearly every document's) are set aside for the runs
+     * to be merged into them as they are found. */
+    name_occ small[NAMES_SMALL], *ment = NULL;
+    if (in_order && n_mentions && !c.oom)
+        ment = n_mentions <= NAMES_SMALL ? small : malloc(n_mentions * sizeof *ment);
+    if (ment) {
+        memcpy(ment, p->names.v, n_mentions * sizeof *ment);
+        p->names.n = 0;
+        if (!scan_proper_names(&c, &p->arena, &p->names, doc, ment, n_mentions) && !c.oom) {
+            /* two runs at one place: read again, sorted after */
+            memcpy(p->names.v, ment, n_mentions * sizeof *ment);
+            p->names.n = n_mentions;
+            scan_proper_names(&c, &p->arena, &p->names, doc, NULL, 0);
+            if (!c.oom) sort_names(&p->names, n_mentions, true);
+        }
+        if (ment != small) free(ment);
+    } else if (!c.oom) {
+        scan_proper_names(&c, &p->arena, &p->names, doc, NULL, 0);
+        if (!c.oom) sort_names(&p->names, n_mentions, in_order);
+    }
     if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     if (!c.oom && !alone) {
