@@ -2790,13 +2790,23 @@ typedef struct {
     size_t pos; /* which word of that name */
 } word_entry;
 
+/* A story's names: each document's preparation's, in document order, read
+ * where they are: name i is v[i], of document doc[i] (32 bits: no story
+ * holds four billion documents, and one that did is taken for out of
+ * memory). */
+typedef struct {
+    const name_occ **v;
+    uint32_t *doc;
+    size_t n;
+} name_list;
+
 /* The names' words as index_name_words finds them. A story names the same
  * people and places again and again: a name that repeats an earlier one's
  * key and claim kind has the same words and neighbours, so only the first
  * name of each key has its words indexed, and the names that repeat it are
  * chained to it (next_name) for the rare spelling a finding shows. */
 typedef struct {
-    const name_occ *occ;
+    const name_list *occ;
     const word_entry *ent;
     const word_rec *words;
     const size_t *next_name; /* per name: the next one of its key and kind, or SIZE_MAX */
@@ -3715,7 +3725,8 @@ static int cmp_size(const void *pa, const void *pb)
 static void push_word_claims(rctx *c, claim_vec *claims, const name_index *x, const word_rec *w,
                              int which)
 {
-    const name_occ *occ = x->occ;
+    const name_occ *const *occ = x->occ->v;
+    const uint32_t *doc = x->occ->doc;
     /* The names it stands in, in name order: the first name of each key
      * its entries give, and the names that repeat that key (a name comes
      * twice when its key has the word twice, which changes nothing below). */
@@ -3730,12 +3741,13 @@ static void push_word_claims(rctx *c, claim_vec *claims, const name_index *x, co
     if (names.n > 1) qsort(names.v, names.n, sizeof *names.v, cmp_size);
     for (size_t i = 0, j; i < names.n; i = j) {
         /* a document's names are consecutive: its first mention, else its first run */
-        const name_occ *best = &occ[names.v[i]];
-        for (j = i; j < names.n && occ[names.v[j]].doc == best->doc; j++)
+        const name_occ *best = occ[names.v[i]];
+        uint32_t bd = doc[names.v[i]];
+        for (j = i; j < names.n && doc[names.v[j]] == bd; j++)
             if (best->claim.kind != XC_CLAIM_MENTION &&
-                occ[names.v[j]].claim.kind == XC_CLAIM_MENTION)
-                best = &occ[names.v[j]];
-        bool draft = c->s->draft.v[best->doc];
+                occ[names.v[j]]->claim.kind == XC_CLAIM_MENTION)
+                best = occ[names.v[j]];
+        bool draft = c->s->draft.v[bd];
         if ((which == 1 && !draft) || (which == 2 && draft)) continue;
         if (xc_vec_push(claims, name_claim(c, best))) c->oom = true;
     }
@@ -3926,7 +3938,7 @@ static uint64_t key_hash(const char *s, size_t n)
  * (the same words, the same neighbours) has word_n 0 and is chained after
  * it in next_name (SIZE_MAX ends a chain). first_word, word_n and next_name
  * have occ->n slots. Returns 0, or -1 when out of memory. */
-static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_vec *ent,
+static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_vec *ent,
                             word_vec *words, size_t *first_word, size_t *word_n, size_t *next_name,
                             size_t **wid_out)
 {
@@ -3969,15 +3981,15 @@ static int index_name_words(rctx *c, xc_arena *tmp, const occ_vec *occ, entry_ve
      * end it with one). */
     const unsigned char *draft = c->s->draft.v;
     for (size_t o = 0; o < occ->n; o++) {
-        const name_occ *no = &occ->v[o];
-        unsigned char side = draft[no->doc] ? 1 : 2;
+        const name_occ *no = occ->v[o];
+        unsigned char side = draft[occ->doc[o]] ? 1 : 2;
         next_name[o] = SIZE_MAX;
         first_word[o] = sid.n;
         word_n[o] = 0;
         size_t kl = occ_key_len(no), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
         key_len[o] = kl;
         while (keys[k]) {
-            const name_occ *m = &occ->v[keys[k] - 1];
+            const name_occ *m = occ->v[keys[k] - 1];
             if (key_h[keys[k] - 1] == key_h[o] && key_len[keys[k] - 1] == kl &&
                 m->claim.kind == no->claim.kind && xc_same_bytes(m->key, no->key, kl))
                 break;
@@ -4154,31 +4166,28 @@ static void reconcile_names(rctx *c)
 {
     xc_arena tmp;
     xc_arena_init(&tmp);
-    occ_vec joined = {0};
+    name_list occ = {0};
     entry_vec ent = {0};
     word_vec words = {0};
     slot_vec slots = {0}, alone = {0}; /* one word's neighbours; the one-word names */
     size_t *parent = NULL;
-    /* A document alone is read from its preparation, where every name is
-     * of document 0 already; the names of several are copied together. */
-    const occ_vec *occp = c->s->docs.n == 1 ? &c->s->preps.v[0]->names : &joined;
+    /* The names of every document, in place: a pointer and a document
+     * index each rather than a copy. */
     size_t total = 0;
-    for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++)
-        total += c->s->preps.v[di]->names.n;
-    /* (a name's doc has 32 bits: no story holds four billion documents,
-     * and one that did is taken for out of memory) */
-    if (c->s->docs.n >= UINT32_MAX || xc_vec_reserve(&joined, total)) {
+    for (size_t di = 0; di < c->s->docs.n; di++) total += c->s->preps.v[di]->names.n;
+    occ.v = malloc((total + 1) * sizeof *occ.v);
+    occ.doc = malloc((total + 1) * sizeof *occ.doc);
+    if (c->s->docs.n >= UINT32_MAX || !occ.v || !occ.doc) {
         c->oom = true;
         goto done;
     }
-    for (size_t di = 0; c->s->docs.n > 1 && di < c->s->docs.n; di++) {
+    for (size_t di = 0; di < c->s->docs.n; di++) {
         const occ_vec *names = &c->s->preps.v[di]->names;
         for (size_t i = 0; i < names->n; i++) {
-            joined.v[joined.n] = names->v[i];
-            joined.v[joined.n++].doc = (uint32_t)di;
+            occ.v[occ.n] = &names->v[i];
+            occ.doc[occ.n++] = (uint32_t)di;
         }
     }
-    const occ_vec occ = *occp;
     /* Each document's names are sorted (sort_names): in document order they
      * are sorted by cmp_occ. */
     /* Every word of every key, grouped by spelling; then the slots. */
@@ -4187,7 +4196,7 @@ static void reconcile_names(rctx *c)
     size_t *next_name = malloc((occ.n + 1) * sizeof *next_name);
     size_t *wid = NULL; /* per word of each key: its spelling's index in words */
     if (!first_word || !word_n || !next_name ||
-        index_name_words(c, &tmp, occp, &ent, &words, first_word, word_n, next_name, &wid)) {
+        index_name_words(c, &tmp, &occ, &ent, &words, first_word, word_n, next_name, &wid)) {
         c->oom = true;
         free(first_word);
         free(word_n);
@@ -4224,7 +4233,7 @@ static void reconcile_names(rctx *c)
             size_t k = word_n[o];
             if (k > 8) k = 8;
             if (i >= k) continue; /* a name's words past the eighth have no slots */
-            if (k == 1 && occ.v[o].claim.kind == XC_CLAIM_MENTION) one_word = true;
+            if (k == 1 && occ.v[o]->claim.kind == XC_CLAIM_MENTION) one_word = true;
             if (i + 1 < k)
                 after[na++] = (name_slot){SIDE_LEFT, words.v[ids[i + 1]].first, r, ids[i + 1]};
             if (i > 0)
@@ -4238,12 +4247,13 @@ static void reconcile_names(rctx *c)
     free(word_n);
     free(wid);
     link_slots(c, words.v, parent, alone.v, alone.n);
-    name_index x = {occ.v, ent.v, words.v, next_name};
+    name_index x = {&occ, ent.v, words.v, next_name};
     if (!c->oom) name_groups(c, &x, words.n, parent);
     free(next_name);
 done:
     free(parent);
-    xc_vec_free(&joined);
+    free(occ.v);
+    free(occ.doc);
     xc_vec_free(&ent);
     xc_vec_free(&words);
     xc_vec_free(&slots);
