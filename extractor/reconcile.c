@@ -3420,8 +3420,11 @@ static void scan_indexed(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, na
             break;
         else {
             e = xc_token_end(t);
+            /* a joiner ('-' or '\'', both below 64: one shift of a constant
+             * tests the two), a letter past ASCII */
+            const uint64_t joiners = 1ull << '-' | 1ull << '\'';
             if (!(t->flags & XC_TOKEN_ASCII_END) ||
-                (e < n && (f[e] == '-' || f[e] == '\''))) /* a joiner, a letter past ASCII */
+                (e < n && (unsigned char)f[e] < 64 && (joiners >> (unsigned char)f[e] & 1)))
                 e = cap_word_end(f, n, i, &simple);
             t++;
         }
