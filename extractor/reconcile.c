@@ -1922,7 +1922,8 @@ typedef struct {
         size_t n;
     } words;
     const size_t *qword; /* the preparation's: quote q's words start at qword[q] */
-    size_t plain;        /* words not in brackets */
+    size_t plain;        /* words not in brackets, counted for a unit paired (count_plain) */
+    bool counted;        /* plain is counted */
     bool ell_end;
     bool draft;
     bool matched; /* found similar to a source quote */
@@ -2078,9 +2079,8 @@ static void build_units(rctx *c, qunit_vec *units)
             if (!join) {
                 /* (a document with no quote words has no array to point into) */
                 const xc_word *w = p->words.v ? p->words.v + p->qword[q] : NULL;
-                qunit u = {di,     q,        q, key,   qt->speaker,
-                           {w, 0}, p->qword, 0, false, c->s->draft.v[di],
-                           false};
+                qunit u = {di,       q, q,     key,   qt->speaker,       {w, 0},
+                           p->qword, 0, false, false, c->s->draft.v[di], false};
                 if (xc_vec_push(units, u)) {
                     c->oom = true;
                     return;
@@ -2088,11 +2088,8 @@ static void build_units(rctx *c, qunit_vec *units)
                 last = &units->v[units->n - 1];
             }
             /* the quote's words follow the unit's last ones in the preparation */
-            size_t before = last->words.n, nw = p->qword[q + 1] - p->qword[q];
-            last->words.n += nw;
+            last->words.n += p->qword[q + 1] - p->qword[q];
             last->ell_end = p->ell_end[q];
-            for (size_t k = before; k < last->words.n; k++)
-                last->plain += !last->words.v[k].bracket;
             last->q1 = q + 1;
         }
     }
@@ -2527,10 +2524,23 @@ static void add_notes(xc_buf *msg, bool excerpt, bool editorial, bool ellipsis)
     if (ellipsis) xc_buf_adds(msg, "; words left out at an ellipsis are not alterations");
 }
 
+/* Counts the words of u not in brackets, once: only the units that share
+ * words with another are compared, and need the count. */
+static void count_plain(qunit *u)
+{
+    if (u->counted) return;
+    size_t n = 0;
+    for (size_t k = 0; k < u->words.n; k++) n += !u->words.v[k].bracket;
+    u->plain = n;
+    u->counted = true;
+}
+
 static void quote_pair(rctx *c, qunit *units, size_t ui, size_t vi, alt_vec *alts)
 {
     qunit *a = &units[ui], *b = &units[vi];
     if (a->draft && b->draft) return;
+    count_plain(a);
+    count_plain(b);
     if (a->draft) {
         qunit *t = a;
         a = b;
