@@ -3967,16 +3967,17 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
      * of memory). */
     if (occ->n >= UINT32_MAX / 8) return -1;
     uint32_t *table = NULL;
-    /* Room at the start for as many spellings as names (a story's names
-     * repeat their words: it seldom has more), so that the table is seldom
-     * built again as it fills. */
-    size_t ns = 16;
-    while (ns < 2 * (occ->n + 1)) ns *= 2;
     /* The names' keys, one slot per name at most: a story names the same
      * people and places again and again, and a key seen before takes the
      * spellings of its first name instead of having its words found
      * again. */
-    size_t nk = ns;
+    size_t nk = 16;
+    while (nk < 2 * (occ->n + 1)) nk *= 2;
+    /* Room at the start for a spelling per two names (a story's names
+     * repeat their words: the ECB+ stories have about one in four), so that
+     * the table is seldom built again as it fills, and less of it is
+     * cleared. */
+    size_t ns = nk / 2;
     uint32_t *keys = calloc(nk, sizeof *keys);
     uint64_t *key_h = malloc((occ->n + 1) * sizeof *key_h);
     size_t *key_len = malloc((occ->n + 1) * sizeof *key_len);
