@@ -2042,11 +2042,12 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
     }
     p->speaker_key[n] = NULL;
     /* Room for about one word in six bytes of the quotes that are split
-     * (English text): most documents need no second allocation. */
+     * (English text): most documents need no second allocation, and one
+     * with none to split needs none. */
     size_t bytes = 0;
     for (size_t q = 0; q < d->quote_fold.n && q < n; q++)
         if (p->speaker_key[q]) bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
-    if (xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
+    if (bytes && xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
     for (size_t q = 0; q < n; q++) {
         const char *key = p->speaker_key[q];
         p->qword[q] = p->words.n;
