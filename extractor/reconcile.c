@@ -3988,7 +3988,11 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
     size_t *names = malloc((occ->n + 1) * sizeof *names);
     unsigned char *sides = malloc(occ->n + 1);
     if (!keys || !key_h || !key_len || !tail || !names || !sides) goto done;
-    if (xc_vec_reserve(&sid, 1)) goto done; /* never NULL, even with no words */
+    /* Room for a word per name and for the spellings the table starts with
+     * room for (a story's names repeat their words and keys: it seldom
+     * needs more), rather than growing from a few; sid is never NULL, even
+     * with no words. */
+    if (xc_vec_reserve_exact(&sid, occ->n + 1) || xc_vec_reserve_exact(&sp, ns / 2 + 1)) goto done;
     /* The words of every key once, each found in a hash table of spellings
      * as it comes (the table grows with the spellings, which are far fewer
      * than the words): a word costs one entry of sid, not an entry of its own,
