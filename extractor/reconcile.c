@@ -1633,7 +1633,11 @@ static void compare_bands(rctx *c, const fig_item **g, size_t n, const fig_item 
 static void reconcile_figures(rctx *c)
 {
     XC_VEC(fig_item) items = {0};
-    for (size_t di = 0; di < c->s->docs.n; di++) {
+    /* an item per figure at most: room for them at once */
+    size_t most = 0;
+    for (size_t di = 0; di < c->s->docs.n; di++) most += c->s->docs.v[di]->figures.n;
+    if (most && xc_vec_reserve_exact(&items, most)) c->oom = true;
+    for (size_t di = 0; di < c->s->docs.n && !c->oom; di++) {
         const xc_doc *d = c->s->docs.v[di];
         for (size_t i = 0; i < d->figures.n; i++) {
             const xc_figure *f = &d->figures.v[i];
@@ -2065,6 +2069,13 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
 
 static void build_units(rctx *c, qunit_vec *units)
 {
+    /* a unit per quote at most: room for them at once */
+    size_t most = 0;
+    for (size_t di = 0; di < c->s->docs.n; di++) most += c->s->preps.v[di]->n_quotes;
+    if (most && xc_vec_reserve_exact(units, most)) {
+        c->oom = true;
+        return;
+    }
     for (size_t di = 0; di < c->s->docs.n; di++) {
         const xc_doc *d = c->s->docs.v[di];
         const xc_claims_prep *p = c->s->preps.v[di];
