@@ -234,7 +234,7 @@ static inline size_t occ_key_len(const name_occ *o)
  * arena and are kept as long as the story that owns the preparation. */
 struct xc_claims_prep {
     xc_arena arena;
-    occ_vec names;            /* person mentions then capitalized runs; .doc is set by the story */
+    occ_vec names;            /* person mentions and capitalized runs, sorted; .doc is 0 */
     xc_words words;           /* words of every quote, quote after quote */
     size_t *qword;            /* quote q has words [qword[q], qword[q + 1]) */
     const char **speaker_key; /* per quote; NULL without a speaker */
