@@ -642,7 +642,9 @@ typedef struct {
     unsigned char len; /* 0: empty */
     char w[CONCEPT_MEMO_WORD];
 } concept_memo;
-#define NOUN_MEMO 256
+/* (a corpus counts many more nouns than it measures dimensions: 1024 slots,
+ * 40 KB a thread, so that fewer of them share one) */
+#define NOUN_MEMO 1024
 #define DIM_MEMO  16
 static _Thread_local concept_memo tl_noun_memo[NOUN_MEMO], tl_dim_memo[DIM_MEMO];
 
