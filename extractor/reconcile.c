@@ -3993,14 +3993,15 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
      * cleared. */
     size_t ns = nk / 2;
     uint32_t *keys = calloc(nk, sizeof *keys);
-    uint64_t *key_h = malloc((occ->n + 1) * sizeof *key_h);
-    size_t *key_len = malloc((occ->n + 1) * sizeof *key_len);
-    /* per first name of a key: the last name of its chain, the names of the
-     * key, and whether a draft (1) or a source (2) names it */
-    size_t *tail = malloc((occ->n + 1) * sizeof *tail);
-    size_t *names = malloc((occ->n + 1) * sizeof *names);
-    unsigned char *sides = malloc(occ->n + 1);
-    if (!keys || !key_h || !key_len || !tail || !names || !sides) goto done;
+    /* per name: its key's hash and length; per first name of a key, also the
+     * last name of its chain, the names of the key, and whether a draft (1)
+     * or a source (2) names it (one block for them all) */
+    struct {
+        uint64_t h;
+        size_t len, tail, names;
+        unsigned char sides;
+    } *kx = malloc((occ->n + 1) * sizeof *kx);
+    if (!keys || !kx) goto done;
     /* Room for a word per name and for the spellings the table starts with
      * room for (a story's names repeat their words and keys: it seldom
      * needs more), rather than growing from a few; sid is never NULL, even
@@ -4018,11 +4019,11 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
         next_name[o] = SIZE_MAX;
         first_word[o] = sid.n;
         word_n[o] = 0;
-        size_t kl = occ_key_len(no), k = (size_t)(key_h[o] = key_hash(no->key, kl)) & (nk - 1);
-        key_len[o] = kl;
+        size_t kl = occ_key_len(no), k = (size_t)(kx[o].h = key_hash(no->key, kl)) & (nk - 1);
+        kx[o].len = kl;
         while (keys[k]) {
             const name_occ *m = occ->v[keys[k] - 1];
-            if (key_h[keys[k] - 1] == key_h[o] && key_len[keys[k] - 1] == kl &&
+            if (kx[keys[k] - 1].h == kx[o].h && kx[keys[k] - 1].len == kl &&
                 m->claim.kind == no->claim.kind && xc_same_bytes(m->key, no->key, kl))
                 break;
             k = (k + 1) & (nk - 1);
@@ -4030,16 +4031,16 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
         if (keys[k]) {
             /* the same key and kind: chained to the key's first name */
             size_t j = keys[k] - 1;
-            next_name[tail[j]] = o;
-            tail[j] = o;
-            names[j]++;
-            sides[j] |= side;
+            next_name[kx[j].tail] = o;
+            kx[j].tail = o;
+            kx[j].names++;
+            kx[j].sides |= side;
             continue;
         }
         keys[k] = (uint32_t)(o + 1);
-        tail[o] = o;
-        names[o] = 1;
-        sides[o] = side;
+        kx[o].tail = o;
+        kx[o].names = 1;
+        kx[o].sides = side;
         const char *key_end = no->key + kl;
         for (const char *p = no->key; p < key_end;) {
             if (*p == ' ') {
@@ -4098,9 +4099,9 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
             word_entry *en = &ent->v[at[sid.v[e]]++];
             *en = (word_entry){o, e - first_word[o]};
             word_rec *wr = &words->v[sid.v[e]];
-            wr->count += names[o];
-            if (sides[o] & 1) wr->in_draft = true;
-            if (sides[o] & 2) wr->in_source = true;
+            wr->count += kx[o].names;
+            if (kx[o].sides & 1) wr->in_draft = true;
+            if (kx[o].sides & 2) wr->in_source = true;
         }
     }
     ent->n = n;
@@ -4113,11 +4114,7 @@ done:
     free(table);
     free(at);
     free(keys);
-    free(key_h);
-    free(key_len);
-    free(tail);
-    free(names);
-    free(sides);
+    free(kx);
     return rc;
 }
 
