@@ -970,7 +970,8 @@ static uint32_t plain_mask_long(const xc_wordlists *wl, const char *s, size_t n)
  * as xc_wl_mask tests those in the lists themselves). A word of up to eight
  * letters is looked up here, as xc_wl_mask_in would (one chunk), without
  * its test for bytes that are no letters. */
-static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
+__attribute__((always_inline)) static inline uint32_t plain_mask(const ctx *c, const xc_token *t,
+                                                                 size_t j, size_t e)
 {
     size_t n = e - j;
     if (n <= WL_MAX_WORD && !xc_lex_filter_has(c->wl->letter_filter, t->bit)) return 0;
@@ -989,7 +990,8 @@ static inline uint32_t plain_mask(const ctx *c, const xc_token *t, size_t j, siz
 /* plain_mask for the lists of WL_CUE_LISTS (the other bits are then 0 or
  * not): most words around a run (the, and, was) are in other lists or in
  * none, and the third letter filter rules them out without a lookup. */
-static inline uint32_t plain_cue_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
+__attribute__((always_inline)) static inline uint32_t
+plain_cue_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
 {
     if (e - j <= WL_MAX_WORD &&
         !xc_lex_filter_has(c->wl->letter_filter + 2 * WL_FILTER_BYTES, t->bit))
@@ -1408,34 +1410,33 @@ static inline bool words_blocked(const ctx *c, const run *r)
     return false;
 }
 
+/* The lists of the word right after a run that ends at end (0 when there
+ * is none): those of WL_CUE_LISTS, the others maybe not. *wk is the cursor
+ * into the word index (see plain_word). */
+static inline uint32_t word_after(const ctx *c, size_t end, size_t *wk)
+{
+    size_t j = skip_sp(c->f, c->len, end), e;
+    const xc_token *t = plain_word(c, wk, j, &e);
+    if (t) return plain_cue_mask(c, t, j, e);
+    /* no word starts at an ASCII byte that is no letter or digit */
+    if (j < c->len && (unsigned char)c->f[j] < 0x80 && !ascii_alnum((unsigned char)c->f[j]))
+        return 0;
+    wspan nx;
+    return next_word(c, end, false, &nx) ? span_mask(c, nx) : 0;
+}
+
 /* True when the run names a place, an organization, a date or a title
  * rather than a person. When it does not and the name ends the run, *next
- * is the lists of the word right after the run (0 when there is none), for
- * run_cues: those of WL_CUE_LISTS, the others maybe not. A lone word
- * (lone_run) has passed words_blocked's tests. */
-__attribute__((always_inline)) static inline bool run_blocked(const ctx *c, const run *r, bool lone,
+ * is the lists of the word right after the run (word_after), for
+ * run_cues. */
+__attribute__((always_inline)) static inline bool run_blocked(const ctx *c, const run *r,
                                                               uint32_t *next, size_t *wk)
 {
     *next = 0;
-    if (lone) {
-        /* the byte after a lone word is ASCII and no letter, digit or
-         * hyphen (lone_run): unless it is a space, no word follows */
-        if (r->end >= c->len || c->f[r->end] != ' ') return false;
-    } else if (words_blocked(c, r)) {
-        return true;
-    }
+    if (words_blocked(c, r)) return true;
     /* "Kim Il Sung stadium": a lower-case head noun right after the run */
-    wspan nx;
     if (r->ne == r->end) {
-        size_t j = skip_sp(c->f, c->len, r->end), e;
-        const xc_token *t = plain_word(c, wk, j, &e);
-        if (t)
-            *next = plain_cue_mask(c, t, j, e);
-        else if (j < c->len && (unsigned char)c->f[j] < 0x80 &&
-                 !ascii_alnum((unsigned char)c->f[j]))
-            ; /* no word starts at an ASCII byte that is no letter or digit */
-        else if (next_word(c, r->end, false, &nx))
-            *next = span_mask(c, nx);
+        *next = word_after(c, r->end, wk);
         if (*next & BIT(XC_WL_BLOCKERS)) return true;
     }
     /* "Kim Il Sung Square" after a possessive is fine; a blocker after the
@@ -1444,7 +1445,7 @@ __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, cons
     return false;
 }
 
-/* prev_word of the run's start, with the lists of the word (*m: those of
+/* prev_word of a run's start, with the lists of the word (*m: those of
  * WL_CUE_LISTS, the others maybe not), read from the word index where it
  * can be. Where the spaces before the run begin, at j: after an ASCII byte
  * that is no letter or digit, no word ends (prev_word finds none: an
@@ -1454,15 +1455,16 @@ __attribute__((always_inline)) static inline bool run_blocked(const ctx *c, cons
  * text, or an ASCII byte: a word of the index follows no ASCII letter or
  * digit, so only an apostrophe or a hyphen could join it to a word
  * before). prev_word reads the other cases. */
-static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
+__attribute__((always_inline)) static inline bool word_before(const ctx *c, size_t start, size_t tk,
+                                                              wspan *w, uint32_t *m)
 {
     const char *f = c->f;
-    size_t j = r->start;
+    size_t j = start;
     while (j > 0 && f[j - 1] == ' ') j--;
     if (j == 0) return false;
     unsigned char b = (unsigned char)f[j - 1];
     if (b < 0x80 && !ascii_alnum(b)) return false;
-    const xc_token *t = r->tk ? &c->tw->v[r->tk - 1] : NULL;
+    const xc_token *t = tk ? &c->tw->v[tk - 1] : NULL;
     if (t && (t->flags & XC_TOKEN_ASCII_END) && t->letters && xc_token_end(t) == j) {
         unsigned char a = t->start ? (unsigned char)f[t->start - 1] : ' ';
         if (a < 0x80 && a != '\'' && a != '-') {
@@ -1472,67 +1474,94 @@ static bool word_before(const ctx *c, const run *r, wspan *w, uint32_t *m)
             return true;
         }
     }
-    if (!prev_word(c, r->start, w)) return false;
+    if (!prev_word(c, start, w)) return false;
     *m = span_mask(c, *w);
     return true;
 }
 
-/* Looks for the cues around a run that make it a person; next is what
- * run_blocked found after it. */
-__attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r, uint32_t next)
+/* What the words around a run tell of its person (context_cues). */
+typedef struct {
+    size_t role_s, role_e, nat_s, nat_e;
+    int age;
+    bool cue;
+} cues;
+
+/* Looks for the cues around the run from start to end that make it a
+ * person, into *q (which holds what the run's own words told: a title as
+ * its role, a nationality, a cue). ends: the name ends the run (no
+ * possessive after it); tk: the run's first word of the index (see
+ * run.tk); next: the lists of the word after the run (word_after). */
+__attribute__((always_inline)) static inline void
+context_cues(const ctx *c, size_t start, size_t end, bool ends, size_t tk, uint32_t next, cues *q)
 {
     const char *f = c->f;
-    if (r->honorific) r->cue = true;
-    if ((r->w[0].mask & BIT(XC_WL_GIVEN)) && r->nw >= 2) r->cue = true;
-    if ((r->w[0].mask & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
-        r->asian = true;
-        r->cue = true;
-    }
-    size_t after = r->end, a2;
-    int age = age_after(c, after, &a2);
-    if (age >= 0 && r->ne == r->end) {
-        r->age = age;
-        r->cue = true;
-        after = a2;
-    }
-    if (r->ne == r->end) {
-        /* the word after the run was looked up by run_blocked; after an
+    size_t after = end, a2;
+    if (ends) {
+        /* an age and a role follow a comma (age_after, role_after): most
+         * runs are followed by none, and are not read further */
+        int age = end < c->len && c->f[end] == ',' ? age_after(c, end, &a2) : -1;
+        if (age >= 0) {
+            q->age = age;
+            q->cue = true;
+            after = a2;
+        }
+        /* the word after the run was looked up by word_after; after an
          * age, the word after that */
         wspan w;
-        if (after != r->end) next = next_word(c, after, false, &w) ? span_mask(c, w) : 0;
-        if (next & BIT(XC_WL_SPEECH_VERBS)) r->cue = true;
+        if (after != end) next = next_word(c, after, false, &w) ? span_mask(c, w) : 0;
+        if (next & BIT(XC_WL_SPEECH_VERBS)) q->cue = true;
     }
     /* the word before the run, read once for the two cues below */
     wspan pw;
     uint32_t pm = 0;
-    bool has_prev = word_before(c, r, &pw, &pm);
-    if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(r->start > 0 && f[r->start - 1] != ' ')) r->cue = true;
+    bool has_prev = word_before(c, start, tk, &pw, &pm);
+    if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(start > 0 && f[start - 1] != ' ')) q->cue = true;
     size_t rs, re;
-    if (r->ne == r->end && role_after(c, after, &rs, &re)) {
-        r->role_s = rs;
-        r->role_e = re;
-    } else if (r->title_e > r->title_s) {
-        r->role_s = r->title_s;
-        r->role_e = r->title_e;
+    if (ends && after < c->len && f[after] == ',' && role_after(c, after, &rs, &re)) {
+        q->role_s = rs;
+        q->role_e = re;
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
     if (has_prev && !word_is_upper(f, c->len, pw.s) && (pm & BIT(XC_WL_TITLES))) {
-        if (r->role_e == r->role_s) {
-            r->role_s = pw.s;
-            r->role_e = pw.e;
+        if (q->role_e == q->role_s) {
+            q->role_s = pw.s;
+            q->role_e = pw.e;
         }
-        r->cue = true;
+        q->cue = true;
         wspan n2;
         if (prev_word(c, pw.s, &n2) && word_in(c, XC_WL_NATIONALITIES, n2) &&
-            r->nat_e == r->nat_s) {
-            r->nat_s = n2.s;
-            r->nat_e = n2.e;
+            q->nat_e == q->nat_s) {
+            q->nat_s = n2.s;
+            q->nat_e = n2.e;
             /* "North Korean leader Kim Jong Un": a nationality of two words */
             wspan n1;
             if (prev_word(c, n2.s, &n1) && word_in(c, XC_WL_NATIONALITIES, (wspan){n1.s, n2.e}))
-                r->nat_s = n1.s;
+                q->nat_s = n1.s;
         }
     }
+}
+
+/* Looks for the cues in and around a run that make it a person; next is
+ * what run_blocked found after it. */
+__attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r, uint32_t next)
+{
+    cues q = {.nat_s = r->nat_s, .nat_e = r->nat_e, .age = -1, .cue = r->honorific};
+    if (r->title_e > r->title_s) {
+        q.role_s = r->title_s;
+        q.role_e = r->title_e;
+    }
+    if ((r->w[0].mask & BIT(XC_WL_GIVEN)) && r->nw >= 2) q.cue = true;
+    if ((r->w[0].mask & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
+        r->asian = true;
+        q.cue = true;
+    }
+    context_cues(c, r->start, r->end, r->ne == r->end, r->tk, next, &q);
+    r->cue = q.cue;
+    r->age = q.age;
+    r->role_s = q.role_s;
+    r->role_e = q.role_e;
+    r->nat_s = q.nat_s;
+    r->nat_e = q.nat_e;
 }
 
 /* The first byte at or after i that leads a code point past ASCII (0xC2 to
@@ -1629,12 +1658,14 @@ enum { LONE_NO, LONE_DROPPED, LONE_READ, LONE_MULTI };
  * makes nothing, as read_run and run_blocked would find: stripped (an
  * honorific, a title or a stopword: "The", "But", "Mr") or blocked (a
  * blocker or a word that is no person's, "Monday"; a lone initial; a word
- * in capitals, "CNN"); r->end is then the run's end. LONE_READ when it
- * may make a person: *r is then the run as read_run reads it. LONE_MULTI
+ * in capitals, "CNN"); *end is then the run's end. LONE_READ when it may
+ * make a person: *end is then its end and *mask its word's lists (see
+ * lone_person: the run's name is the word, with nothing before it and no
+ * possessive after it, as read_run would find). LONE_MULTI
  * when the word is followed by one space and an ASCII capital, which
  * plain_words reads on from; LONE_NO for any other run, which read_run
  * reads. */
-static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
+static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *end, uint32_t *mask)
 {
     const char *f = c->f;
     size_t len = c->len;
@@ -1663,7 +1694,7 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
             if (particle_start((char)b) && particle_at(f, len, e + 1)) return LONE_NO;
         }
     }
-    r->end = e;
+    *end = e;
     size_t n = e - i;
     if (n == 1) return LONE_DROPPED; /* a lone initial */
     /* in capitals: no letter has the lower-case bit 0x20 */
@@ -1679,19 +1710,7 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, run *r)
         return LONE_DROPPED;
     /* the one word is the name: nothing precedes it, and no possessive
      * ends a word of letters */
-    r->tk = (size_t)(t - c->tw->v);
-    r->start = r->ns = i;
-    r->ne = e;
-    r->all[0] = (mword){.s = i, .e = e, .mask = m, .gmask = m, .plain = true};
-    r->w = r->all;
-    r->nw = 1;
-    r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
-    r->honorific = false;
-    r->gender = m & BIT(XC_WL_FEMALE) ? 2 : m & BIT(XC_WL_MALE) ? 1 : 0;
-    r->role_s = r->role_e = 0;
-    r->age = -1;
-    r->cue = r->asian = false;
-    r->person = -1;
+    *mask = m;
     return LONE_READ;
 }
 
@@ -2008,6 +2027,41 @@ static inline void sr_store(const ctx *c, srun *sr, const run *r)
     sr->gender = r->gender;
 }
 
+/* The run of the word of the index v[tk], s[i..e) of lists m, that lone_run
+ * read alone (LONE_READ), stored in *sr as run_blocked, run_cues and
+ * sr_store would store it, straight from those few facts (a run of one
+ * word, its name, with no title, nationality or honorific in it). Returns
+ * false when it is blocked (nothing stored). *wk is the cursor into the
+ * index (see plain_word). */
+__attribute__((always_inline)) static inline bool
+lone_person(const ctx *c, size_t tk, size_t i, size_t e, uint32_t m, size_t *wk, srun *sr)
+{
+    /* the byte after a lone word is ASCII and no letter, digit or hyphen
+     * (lone_run): unless it is a space, no word follows (run_blocked) */
+    uint32_t next = 0;
+    if (e < c->len && c->f[e] == ' ') {
+        next = word_after(c, e, wk);
+        if (next & BIT(XC_WL_BLOCKERS)) return false;
+    }
+    cues q = {.age = -1};
+    context_cues(c, i, e, true, tk, next, &q);
+    /* sr_store */
+    sr->ns = sr->last_s = (uint32_t)i;
+    sr->ne = sr->first_e = (uint32_t)e;
+    sr->role_s = (uint32_t)q.role_s;
+    sr->role_e = (uint32_t)q.role_e;
+    sr->nat_s = (uint32_t)q.nat_s;
+    sr->nat_e = (uint32_t)q.nat_e;
+    sr->age = q.age;
+    sr->person = -1;
+    sr->lh = (uint32_t)word_hash(c, (wspan){i, e});
+    sr->nw = 1;
+    sr->cue = q.cue;
+    sr->asian = false;
+    sr->gender = m & BIT(XC_WL_FEMALE) ? 2 : m & BIT(XC_WL_MALE) ? 1 : 0;
+    return true;
+}
+
 /* Runs a document keeps on the stack before it needs the heap: more than a
  * news article has (a few dozen). */
 #define LOCAL_RUNS 64
@@ -2286,13 +2340,21 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                     continue;
                 }
                 wk = ck;
-                lone = lone_run(&c, &c.tw->v[ck], i, &r);
-                if (lone == LONE_DROPPED) {
+                size_t e;
+                uint32_t m;
+                lone = lone_run(&c, &c.tw->v[ck], i, &e, &m);
+                if (lone == LONE_READ) {
+                    if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs))
+                        goto oom;
+                    if (lone_person(&c, ck, i, e, m, &wk, &runs.v[runs.n]))
+                        maybe_people += runs.v[runs.n++].cue; /* a run of one word */
+                }
+                if (lone == LONE_DROPPED || lone == LONE_READ) {
                     /* a lone word is its word of the index alone: the next
                      * capital is among the words after it, which start
                      * past its end (after a byte that is no ASCII letter or
                      * digit) */
-                    i = r.end;
+                    i = e;
                     ck = capital_from(&c, ck + 1);
                     continue;
                 }
@@ -2309,21 +2371,20 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 }
                 xc_tokens_from(c.tw, &wk, i);
             }
-            size_t end;
-            if (lone == LONE_READ) {
-                end = r.end;
-            } else {
-                uint32_t any = 0;
-                size_t n = lone == LONE_MULTI ? plain_words(&c, ck, i, &r, &any, &wk) : 0;
-                end = read_run(&c, i, &r, &wk, n, any);
-            }
+            uint32_t any = 0;
+            size_t n = lone == LONE_MULTI ? plain_words(&c, ck, i, &r, &any, &wk) : 0;
+            /* when plain_words read the run's words: the first word of the
+             * index past them (wk is on the last one, or on the word after
+             * it that ended the run: a stopword or a speech verb) */
+            size_t kl = !n ? SIZE_MAX : wk + (c.tw->v[wk].start == r.all[n - 1].s);
+            size_t end = read_run(&c, i, &r, &wk, n, any);
             if (end <= i) {
                 i++;
                 if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
                 continue;
             }
             uint32_t next = 0;
-            if (r.nw && !run_blocked(&c, &r, lone == LONE_READ, &next, &wk)) {
+            if (r.nw && !run_blocked(&c, &r, &next, &wk)) {
                 run_cues(&c, &r, next);
                 /* stored in place (no copy of the stored form) */
                 if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs)) goto oom;
@@ -2333,8 +2394,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
             }
             i = end;
-            if (lone == LONE_READ)
-                ck = capital_from(&c, ck + 1); /* as above */
+            if (kl != SIZE_MAX)
+                ck = capital_from(&c, kl);
             else if (ck < c.tw->n && c.tw->v[ck].start < i)
                 ck = next_capital(&c, ck, i);
         }
