@@ -240,6 +240,11 @@ static bool letter_words(const char *w)
 /* Bytes of one of the three letter filters (xc_wordlists.letter_filter). */
 #define WL_FILTER_BYTES (XC_LEX_FILTER_BITS / 8)
 
+/* After the three letter filters, in the same block: a bit per byte value
+ * that some entry of the lists holds (entry_bytes). */
+#define WL_BYTES_AT    (3 * WL_FILTER_BYTES)
+#define WL_BLOCK_BYTES (WL_BYTES_AT + 32)
+
 /* The lists the third letter filter is of: what the words around a run are
  * looked up for (run_blocked and word_before). */
 #define WL_CUE_LISTS ((1u << XC_WL_SPEECH_VERBS) | (1u << XC_WL_TITLES) | (1u << XC_WL_BLOCKERS))
@@ -324,8 +329,7 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
     /* eight bytes to spare after the last key: plain_mask_long reads a key
      * eight bytes at a time */
     wl->keys = arena ? xc_arena_alloc(arena, bytes + 8) : malloc(bytes + 8);
-    wl->letter_filter =
-        arena ? xc_arena_alloc(arena, 3 * WL_FILTER_BYTES) : calloc(3, WL_FILTER_BYTES);
+    wl->letter_filter = arena ? xc_arena_alloc(arena, WL_BLOCK_BYTES) : calloc(1, WL_BLOCK_BYTES);
     if (!wl->slots || !wl->keys || !wl->letter_filter) return -1;
     char *kp = wl->keys;
     wl->letter_words = 0;
@@ -336,6 +340,9 @@ static int build_table(xc_wordlists *wl, xc_arena *arena)
             const char *w = list_word(wl, i, k);
             bool alpha;
             size_t kl = entry_key(w, kp, &alpha);
+            if (!alpha) /* an entry of letters alone adds none (see joined_mask) */
+                for (const char *b = w; *b; b++)
+                    xc_lex_filter_add(wl->letter_filter + WL_BYTES_AT, (unsigned char)*b);
             if (letters) letters = alpha || letter_words(w);
             if (kl == SIZE_MAX) {
                 wl->nonascii |= 1u << i; /* looked up in the list itself */
@@ -999,6 +1006,25 @@ plain_cue_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
     return plain_mask(c, t, j, e);
 }
 
+/* wmask of the word s[j..e) where plain_word(j) found no plain word, the
+ * cursor then at v[k]. When v[k] starts the word with ASCII letters that an
+ * ASCII byte other than a letter ends inside it ("Obama's", "Jean-Pierre",
+ * "PIX11"), and no entry of the lists holds that byte, the word is in none
+ * of them, with no lookup: its key holds that byte (the table's keys are
+ * the entries' bytes made lower case, and xc_list_find's keys too, which
+ * make no other byte that byte), whatever the rule files. */
+static inline uint32_t joined_mask(const ctx *c, size_t k, size_t j, size_t e)
+{
+    if (k < c->tw->n && c->tw->v[k].start == j) {
+        size_t x = xc_token_end(&c->tw->v[k]);
+        unsigned char b = x < e ? (unsigned char)c->f[x] : 'a';
+        if (b < 0x80 && (unsigned char)((b | 0x20) - 'a') >= 26 &&
+            !xc_lex_filter_has(c->wl->letter_filter + WL_BYTES_AT, b))
+            return 0;
+    }
+    return wmask(c, c->f + j, e - j);
+}
+
 static bool word_in(const ctx *c, int list, wspan w)
 {
     return (span_mask(c, w) >> list) & 1;
@@ -1200,7 +1226,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         uint32_t m = 0;
         bool known = false; /* m is the word's wmask */
         if (n && upper) {
-            m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
+            m = t ? plain_mask(c, t, j, e) : joined_mask(c, *wk, j, e);
             known = true;
             /* a stopword ends a run: "U.S. While Clinton" */
             if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))
@@ -1224,12 +1250,12 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                               : wmask(c, f + j, e - j + 1);
             if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
                 we++;
-                gm = known ? m : t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
+                gm = known ? m : t ? plain_mask(c, t, j, e) : joined_mask(c, *wk, j, e);
                 m = md;
                 known = true;
             }
         }
-        if (!known) m = t ? plain_mask(c, t, j, e) : wmask(c, f + j, e - j);
+        if (!known) m = t ? plain_mask(c, t, j, e) : joined_mask(c, *wk, j, e);
         if (we == e) gm = m;
         all[n].s = j;
         all[n].e = we;
@@ -1327,7 +1353,16 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     if (pl) {
         r->ne -= pl;
         last->e -= pl;
-        last->mask = span_mask(c, (wspan){last->s, last->e}); /* "Obama" of "Obama's" */
+        /* "Obama" of "Obama's": most often the letters of a word of the
+         * index, whose filter bit rules most out without a lookup */
+        const xc_token *v = c->tw->v;
+        size_t lk = r->tk;
+        while (lk < c->tw->n && v[lk].start < last->s) lk++;
+        if (lk < c->tw->n && v[lk].start == last->s && (v[lk].flags & XC_TOKEN_ASCII_END) &&
+            v[lk].letters == last->e - last->s)
+            last->mask = plain_mask(c, &v[lk], last->s, last->e);
+        else
+            last->mask = span_mask(c, (wspan){last->s, last->e});
         last->plain = false;
     }
     /* the gender the run tells of its person (doc->person_gender): the
