@@ -1758,27 +1758,30 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
  * last one's word of the index; 0 when a word needs read_run's reading (a
  * word that goes on with a digit, an apostrophe or a hyphen, or keeps a
  * dot, a capital past ASCII, a particle), *wk then unchanged. */
-static inline size_t plain_words(const ctx *c, size_t k, size_t i, run *r, uint32_t *any,
-                                 size_t *wk)
+__attribute__((always_inline)) static inline size_t plain_words(const ctx *c, size_t k, size_t i,
+                                                                run *r, uint32_t *any, size_t *wk)
 {
     const char *f = c->f;
     size_t len = c->len, nt = c->tw->n;
     const xc_token *v = c->tw->v;
     mword *all = r->all;
-    uint32_t lists = 0;
-    size_t n = 0, j = i;
-    for (;;) {
+    /* the first word, s[i..e0): lone_run found it followed by one space and
+     * a capital */
+    size_t e0 = xc_token_end(&v[k]);
+    uint32_t lists = plain_mask(c, &v[k], i, e0);
+    all[0] = (mword){.s = i, .e = e0, .mask = lists, .gmask = lists, .plain = true};
+    size_t n = 1, j = e0 + 1;
+    for (k++;;) {
         const xc_token *t = &v[k];
-        /* the first word is lone_run's; a word after a space starts a word
-         * of the index */
-        if (n && (k >= nt || t->start != j || !(t->flags & XC_TOKEN_ASCII_END))) return 0;
+        /* a word after a space starts a word of the index */
+        if (k >= nt || t->start != j || !(t->flags & XC_TOKEN_ASCII_END)) return 0;
         size_t e = xc_token_end(t);
         unsigned char ch = e < len ? (unsigned char)f[e] : ' ';
         if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return 0;
         uint32_t m = plain_mask(c, t, j, e);
         /* a stopword or a speech verb after the first word ends the run
          * before it (read_run) */
-        if (n && (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS)))) break;
+        if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS))) break;
         /* a dot the word may keep (lone_run) */
         if (ch == '.' && (e - j == 1 || e - j >= WL_MAX_WORD ||
                           xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
