@@ -898,7 +898,15 @@ typedef struct {
     const char *f;
     size_t len;
     const xc_tokens *tw; /* the document's word index */
+    /* a bit (sur_bit) per last word of a run of two or three words without
+     * a cue, the runs surname_repeats may give one: a one-word run whose
+     * bit is clear names none of them */
+    uint64_t sur[4];
 } ctx;
+
+/* The word of sur of a run's last word of hash lh, and its bit there. */
+#define SUR_WORD(lh) (((lh) >> 6) & 3)
+#define SUR_BIT(lh)  ((uint64_t)1 << ((lh)&63))
 
 #define ALL_LISTS (((1u << XC_WL_COUNT) - 1) | WL_PREFIX)
 #define BIT(list) (1u << (list))
@@ -2016,9 +2024,12 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
  * the number of runs, and no allocation of its own. */
 static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t cap)
 {
+    /* no run to give a cue to, or none of the one-word runs that c->sur
+     * does not rule out: not a lookup */
+    if (!(c->sur[0] | c->sur[1] | c->sur[2] | c->sur[3])) return;
     bool singles = false;
     for (size_t k = 0; k < n; k++) {
-        if (runs[k].nw != 1) continue;
+        if (runs[k].nw != 1 || !(c->sur[SUR_WORD(runs[k].lh)] & SUR_BIT(runs[k].lh))) continue;
         wspan w = sr_first(&runs[k]); /* its last word too */
         size_t h = (size_t)runs[k].lh & (cap - 1);
         while (tab[h] >= 0 && !same_text(c, sr_first(&runs[tab[h]]), w)) h = (h + 1) & (cap - 1);
@@ -2430,6 +2441,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 sr_store(&c, sr, &r);
                 /* a run with a cue, or one surname_repeats may give one */
                 maybe_people += sr->cue || (sr->nw >= 2 && sr->nw <= 3);
+                if (!sr->cue && sr->nw >= 2 && sr->nw <= 3)
+                    c.sur[SUR_WORD(sr->lh)] |= SUR_BIT(sr->lh);
             }
             i = end;
             if (kl != SIZE_MAX)
