@@ -1205,22 +1205,21 @@ static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
     return true;
 }
 
-/* Reads the run of capitalized words starting at i. Returns its end (i when
- * there is no name-shaped run). *wk is the cursor into the word index, the
- * first word at or after i (see plain_word). n words of the run, with the
- * lists of all of them together in any, are in r->all already when plain_words
- * read them (n is then not 0): they are its words. */
-__attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_t i, run *r,
-                                                             size_t *wk, size_t n, uint32_t any)
+/* The words of the run of capitalized words starting at i, read one by one
+ * into r->all (read_run's reading of a run that plain_words did not read):
+ * their number, with their lists together in *any. *wk is the cursor into
+ * the word index, the first word at or after i (see plain_word). Kept out
+ * of line: most runs are read by lone_run and plain_words. */
+__attribute__((noinline)) static size_t read_words(const ctx *c, size_t i, run *r, size_t *wk,
+                                                   uint32_t *any_out)
 {
     const char *f = c->f;
     size_t len = c->len;
-    r->nw = 0;
     mword *all = r->all;
-    size_t j = i;
-    bool read = n > 0; /* by plain_words, which set r->tk */
-    if (!read) r->tk = *wk;
-    while (!read && n < RUN_WORDS + 4) {
+    size_t j = i, n = 0;
+    uint32_t any = 0;
+    r->tk = *wk;
+    while (n < RUN_WORDS + 4) {
         bool upper = word_is_upper(f, len, j);
         /* a lower-case word ends the run unless it is a particle (below),
          * and none starts with another letter: the common case, the next
@@ -1278,6 +1277,23 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         }
         break;
     }
+    *any_out = any;
+    return n;
+}
+
+/* Reads the run of capitalized words starting at i. Returns its end (i when
+ * there is no name-shaped run). *wk is the cursor into the word index, the
+ * first word at or after i (see plain_word). n words of the run, with the
+ * lists of all of them together in any, are in r->all already when plain_words
+ * read them (n is then not 0): they are its words; else read_words reads
+ * them. */
+__attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_t i, run *r,
+                                                             size_t *wk, size_t n, uint32_t any)
+{
+    const char *f = c->f;
+    r->nw = 0;
+    mword *all = r->all;
+    if (!n) n = read_words(c, i, r, wk, &any);
     if (!n) return i;
     r->start = i;
     r->end = all[n - 1].e;
