@@ -1708,7 +1708,7 @@ static inline bool index_word_start(const ctx *c, size_t i)
 }
 
 /* What lone_run found of the run at a capital of the index. */
-enum { LONE_NO, LONE_DROPPED, LONE_READ, LONE_MULTI };
+enum { LONE_NO, LONE_DROPPED, LONE_READ, LONE_MULTI, LONE_APOSTROPHE };
 
 /* The run that starts with the word of the index t, a capital at i, when it
  * is that word alone: a word of ASCII letters that keeps no dot, followed
@@ -1722,8 +1722,9 @@ enum { LONE_NO, LONE_DROPPED, LONE_READ, LONE_MULTI };
  * lone_person: the run's name is the word, with nothing before it and no
  * possessive after it, as read_run would find). LONE_MULTI
  * when the word is followed by one space and an ASCII capital, which
- * plain_words reads on from; LONE_NO for any other run, which read_run
- * reads. */
+ * plain_words reads on from; LONE_APOSTROPHE when an apostrophe follows
+ * its letters, which end at *end (see possessive_run); LONE_NO for any
+ * other run, which read_run reads. */
 static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *end, uint32_t *mask)
 {
     const char *f = c->f;
@@ -1733,7 +1734,11 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
     if (e < len) {
         unsigned char ch = (unsigned char)f[e];
         /* the word goes on (plain_word) */
-        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return LONE_NO;
+        if ((unsigned char)(ch - '0') < 10 || ch == '-') return LONE_NO;
+        if (ch == '\'') {
+            *end = e;
+            return LONE_APOSTROPHE;
+        }
         /* a dot after it ends the run ("said Reid."), unless the word keeps
          * it (read_run): an initial, or an honorific or a title with its
          * dot, which the second letter filter rules out for most words */
@@ -2127,6 +2132,71 @@ lone_person(const ctx *c, size_t tk, size_t i, size_t e, uint32_t m, size_t *wk,
     return true;
 }
 
+/* The run of the word of the index v[tk], a capital at i whose letters end
+ * at e before an apostrophe, when it is that word alone with "'s" after it
+ * ("Obama's", "said Reid's lawyer"), most of the runs lone_run leaves to
+ * read_run: its name is the letters (possessive_len), found and stored in
+ * *sr as read_run, run_blocked, run_cues and sr_store would, from those
+ * few facts. Returns the run's end (*stored tells whether it was stored,
+ * or blocked), or 0 for any other run, which read_run reads: a word that
+ * goes on past the "s", keeps a dot or is followed by a capitalized word
+ * or a particle, or an apostrophe that some entry of the lists holds (the
+ * word "Obama's" is then looked up). Kept out of line: one capital in
+ * twenty starts one. */
+__attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, size_t i, size_t e,
+                                                       srun *sr, bool *stored)
+{
+    const char *f = c->f;
+    size_t len = c->len;
+    /* "'s" and a byte that ends the word (name_word_end) and the run: no
+     * joiner, no dot it may keep, and, after a space, no capital or
+     * particle (read_words) */
+    if (e + 2 >= len || f[e + 1] != 's') return 0;
+    unsigned char a = (unsigned char)f[e + 2];
+    if (a >= 0x80 || ascii_alnum(a) || a == '\'' || a == '-' || a == '.') return 0;
+    if (a == ' ' && e + 3 < len) {
+        unsigned char b = (unsigned char)f[e + 3];
+        if (b >= 0x80 || (unsigned char)(b - 'A') < 26) return 0;
+        if (particle_start((char)b) && particle_at(f, len, e + 3)) return 0;
+    }
+    /* the word with its "'s" is then in no list (joined_mask): nothing is
+     * stripped before the name, and the run tells no gender */
+    if (xc_lex_filter_has(c->wl->letter_filter + WL_BYTES_AT, '\'')) return 0;
+    size_t end = e + 2, n = e - i;
+    *stored = false;
+    /* words_blocked of the letters: a lone initial, a word in capitals (no
+     * letter has the lower-case bit 0x20), a blocker or a word that is no
+     * person's */
+    if (n == 1) return end;
+    if (n <= 8 && i + 8 <= len) {
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        if (!(xc_load_le64(f + i) & keep & 0x2020202020202020u)) return end;
+    } else if (all_caps(f + i, n)) {
+        return end;
+    }
+    if (plain_mask(c, &c->tw->v[tk], i, e) & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON)))
+        return end;
+    /* the name does not end the run (the possessive follows): no word after
+     * it is read (run_blocked, context_cues) */
+    cues q = {.age = -1};
+    context_cues(c, i, end, false, tk, 0, &q);
+    sr->ns = sr->last_s = (uint32_t)i;
+    sr->ne = sr->first_e = (uint32_t)e;
+    sr->role_s = (uint32_t)q.role_s;
+    sr->role_e = (uint32_t)q.role_e;
+    sr->nat_s = (uint32_t)q.nat_s;
+    sr->nat_e = (uint32_t)q.nat_e;
+    sr->age = q.age;
+    sr->person = -1;
+    sr->lh = (uint32_t)word_hash(c, (wspan){i, e});
+    sr->nw = 1;
+    sr->cue = q.cue;
+    sr->asian = false;
+    sr->gender = 0;
+    *stored = true;
+    return end;
+}
+
 /* Runs a document keeps on the stack before it needs the heap: more than a
  * news article has (a few dozen). */
 #define LOCAL_RUNS 64
@@ -2413,6 +2483,19 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                         goto oom;
                     if (lone_person(&c, ck, i, e, m, &wk, &runs.v[runs.n]))
                         maybe_people += runs.v[runs.n++].cue; /* a run of one word */
+                }
+                if (lone == LONE_APOSTROPHE) {
+                    if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs))
+                        goto oom;
+                    bool stored;
+                    size_t pe = possessive_run(&c, ck, i, e, &runs.v[runs.n], &stored);
+                    if (pe) {
+                        if (stored) maybe_people += runs.v[runs.n++].cue; /* one word */
+                        i = pe; /* the words of the index after "s" start past it */
+                        ck = capital_from(&c, ck + 1);
+                        continue;
+                    }
+                    lone = LONE_NO;
                 }
                 if (lone == LONE_DROPPED || lone == LONE_READ) {
                     /* a lone word is its word of the index alone: the next
