@@ -1412,6 +1412,43 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
     return r->end;
 }
 
+/* words_blocked's tests of a word of the name that is not a plain word of
+ * the index (plain_word): in capitals, or the contraction of a stopword.
+ * Kept out of line: most words of a name are plain. */
+__attribute__((noinline)) static bool odd_word_blocked(const ctx *c, wspan w)
+{
+    size_t n = w.e - w.s;
+    if (n - 1 < 8 && w.s + 8 <= c->len) {
+        /* the two tests below on the word's bytes in one load */
+        const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t x = xc_load_le64(c->f + w.s) & keep, lo = x & ~high;
+        /* bytes 'a'..'z' and 'A'..'Z' (no sum carries out of its byte) */
+        uint64_t lower = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
+        uint64_t upper = (lo + 0x3F * ones) & ~(lo + 0x25 * ones) & ~x & high;
+        if (!lower && __builtin_popcountll(upper) >= 2) return true; /* all_caps */
+        /* the first '\'' or 0xE2 after the first byte: bytes 1.. moved
+         * down one; of the bytes that are zero once xored with the
+         * one sought, the lowest sets the lowest bit of (y - 1) & ~y
+         * (a borrow runs only above a zero byte) */
+        uint64_t x1 = x >> 8, y = x1 ^ (0x27 * ones), z = x1 ^ (0xE2 * ones);
+        uint64_t hit = (((y - ones) & ~y) | ((z - ones) & ~z)) & high & (keep >> 8);
+        if (hit) {
+            size_t a = w.s + 1 + ((unsigned)__builtin_ctzll(hit) >> 3);
+            if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
+        }
+    } else {
+        if (all_caps(c->f + w.s, n)) return true;
+        /* "I'd", "He's": a contraction of a stopword */
+        for (size_t a = w.s + 1; a < w.e; a++)
+            if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
+                if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
+                break;
+            }
+    }
+    return false;
+}
+
 /* True when a word of the run's name rules out a person (run_blocked). */
 static inline bool words_blocked(const ctx *c, const run *r)
 {
@@ -1431,33 +1468,8 @@ static inline bool words_blocked(const ctx *c, const run *r)
                     return true;
                 }
             }
-        } else if (n - 1 < 8 && w.s + 8 <= c->len) {
-            /* the two tests below on the word's bytes in one load */
-            const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-            uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
-            uint64_t x = xc_load_le64(c->f + w.s) & keep, lo = x & ~high;
-            /* bytes 'a'..'z' and 'A'..'Z' (no sum carries out of its byte) */
-            uint64_t lower = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
-            uint64_t upper = (lo + 0x3F * ones) & ~(lo + 0x25 * ones) & ~x & high;
-            if (!lower && __builtin_popcountll(upper) >= 2) return true; /* all_caps */
-            /* the first '\'' or 0xE2 after the first byte: bytes 1.. moved
-             * down one; of the bytes that are zero once xored with the
-             * one sought, the lowest sets the lowest bit of (y - 1) & ~y
-             * (a borrow runs only above a zero byte) */
-            uint64_t x1 = x >> 8, y = x1 ^ (0x27 * ones), z = x1 ^ (0xE2 * ones);
-            uint64_t hit = (((y - ones) & ~y) | ((z - ones) & ~z)) & high & (keep >> 8);
-            if (hit) {
-                size_t a = w.s + 1 + ((unsigned)__builtin_ctzll(hit) >> 3);
-                if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
-            }
-        } else {
-            if (all_caps(c->f + w.s, n)) return true;
-            /* "I'd", "He's": a contraction of a stopword */
-            for (size_t a = w.s + 1; a < w.e; a++)
-                if (c->f[a] == '\'' || (unsigned char)c->f[a] == 0xE2) {
-                    if (wmask(c, c->f + w.s, a - w.s) & BIT(XC_WL_STOPWORDS)) return true;
-                    break;
-                }
+        } else if (odd_word_blocked(c, w)) {
+            return true;
         }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
     }
