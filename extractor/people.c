@@ -1593,7 +1593,7 @@ context_cues(const ctx *c, size_t start, size_t end, bool ends, size_t tk, uint3
         q->role_e = re;
     }
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
-    if (has_prev && !word_is_upper(f, c->len, pw.s) && (pm & BIT(XC_WL_TITLES))) {
+    if ((pm & BIT(XC_WL_TITLES)) && has_prev && !word_is_upper(f, c->len, pw.s)) {
         if (q->role_e == q->role_s) {
             q->role_s = pw.s;
             q->role_e = pw.e;
