@@ -1790,6 +1790,27 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
     return LONE_READ;
 }
 
+/* True when the letters of a word of the index that end at e, before an
+ * apostrophe, end a run with "'s" (possessive_len): "'s" and a byte that
+ * ends the word (name_word_end) and the run, no joiner, no dot it may keep,
+ * and, after a space, no capital or particle (read_words). The word with
+ * its "'s" must also be in no list, which holds when no entry holds an
+ * apostrophe (joined_mask). */
+static inline bool possessive_ends(const ctx *c, size_t e)
+{
+    const char *f = c->f;
+    size_t len = c->len;
+    if (e + 2 >= len || f[e + 1] != 's') return false;
+    unsigned char a = (unsigned char)f[e + 2];
+    if (a >= 0x80 || ascii_alnum(a) || a == '\'' || a == '-' || a == '.') return false;
+    if (a == ' ' && e + 3 < len) {
+        unsigned char b = (unsigned char)f[e + 3];
+        if (b >= 0x80 || (unsigned char)(b - 'A') < 26) return false;
+        if (particle_start((char)b) && particle_at(f, len, e + 3)) return false;
+    }
+    return !xc_lex_filter_has(c->wl->letter_filter + WL_BYTES_AT, '\'');
+}
+
 /* The words of the run that starts with the word of the index v[k], a
  * capital at i that lone_run found followed by one space and an ASCII
  * capital ("Barack Obama said"), read into r->all as read_run reads them,
@@ -1818,7 +1839,14 @@ __attribute__((always_inline)) static inline size_t plain_words(const ctx *c, si
         if (k >= nt || t->start != j || !(t->flags & XC_TOKEN_ASCII_END)) return 0;
         size_t e = xc_token_end(t);
         unsigned char ch = e < len ? (unsigned char)f[e] : ' ';
-        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return 0;
+        if ((unsigned char)(ch - '0') < 10 || ch == '-') return 0;
+        if (ch == '\'') {
+            /* "Barack Obama's": a possessive that ends the run, in no list
+             * (possessive_ends), whose letters read_run looks up */
+            if (!possessive_ends(c, e)) return 0;
+            all[n++] = (mword){.s = j, .e = e + 2};
+            break;
+        }
         uint32_t m = plain_mask(c, t, j, e);
         /* a stopword or a speech verb after the first word ends the run
          * before it (read_run) */
@@ -2160,20 +2188,9 @@ __attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, 
 {
     const char *f = c->f;
     size_t len = c->len;
-    /* "'s" and a byte that ends the word (name_word_end) and the run: no
-     * joiner, no dot it may keep, and, after a space, no capital or
-     * particle (read_words) */
-    if (e + 2 >= len || f[e + 1] != 's') return 0;
-    unsigned char a = (unsigned char)f[e + 2];
-    if (a >= 0x80 || ascii_alnum(a) || a == '\'' || a == '-' || a == '.') return 0;
-    if (a == ' ' && e + 3 < len) {
-        unsigned char b = (unsigned char)f[e + 3];
-        if (b >= 0x80 || (unsigned char)(b - 'A') < 26) return 0;
-        if (particle_start((char)b) && particle_at(f, len, e + 3)) return 0;
-    }
-    /* the word with its "'s" is then in no list (joined_mask): nothing is
+    /* the word with its "'s" is in no list (possessive_ends): nothing is
      * stripped before the name, and the run tells no gender */
-    if (xc_lex_filter_has(c->wl->letter_filter + WL_BYTES_AT, '\'')) return 0;
+    if (!possessive_ends(c, e)) return 0;
     size_t end = e + 2, n = e - i;
     *stored = false;
     /* words_blocked of the letters: a lone initial, a word in capitals (no
