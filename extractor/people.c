@@ -1459,8 +1459,9 @@ static inline bool words_blocked(const ctx *c, const run *r)
         size_t n = w.e - w.s;
         if (r->w[m].plain) {
             /* ASCII letters alone: no contraction, and in capitals when no
-             * letter has the lower-case bit 0x20 */
-            if (n >= 2) {
+             * letter has the lower-case bit 0x20 (which most names' second
+             * letter has) */
+            if (n >= 2 && !(c->f[w.s + 1] & 0x20)) {
                 if (n <= 8 && w.s + 8 <= c->len) {
                     uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
                     if (!(xc_load_le64(c->f + w.s) & keep & 0x2020202020202020u)) return true;
@@ -1773,12 +1774,15 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
     *end = e;
     size_t n = e - i;
     if (n == 1) return LONE_DROPPED; /* a lone initial */
-    /* in capitals: no letter has the lower-case bit 0x20 */
-    if (n <= 8 && i + 8 <= len) {
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
-        if (!(xc_load_le64(f + i) & keep & 0x2020202020202020u)) return LONE_DROPPED;
-    } else if (all_caps(f + i, n)) {
-        return LONE_DROPPED;
+    /* in capitals: no letter has the lower-case bit 0x20 (which most
+     * words' second letter has) */
+    if (!(f[i + 1] & 0x20)) {
+        if (n <= 8 && i + 8 <= len) {
+            uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+            if (!(xc_load_le64(f + i) & keep & 0x2020202020202020u)) return LONE_DROPPED;
+        } else if (all_caps(f + i, n)) {
+            return LONE_DROPPED;
+        }
     }
     uint32_t m = plain_mask(c, t, i, e);
     if (m & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES) | BIT(XC_WL_STOPWORDS) |
