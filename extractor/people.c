@@ -1716,7 +1716,8 @@ static inline bool index_word_start(const ctx *c, size_t i)
 {
     if (i == 0) return true;
     unsigned char b = (unsigned char)c->f[i - 1];
-    if (b < 0x80 && b != '.' && b != '-' && b != '\'') return true;
+    /* most often a space */
+    if (b == ' ' || (b < 0x80 && b != '.' && b != '-' && b != '\'')) return true;
     return word_start_at(c->f, c->len, i);
 }
 
@@ -1746,29 +1747,33 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
     size_t e = xc_token_end(t);
     if (e < len) {
         unsigned char ch = (unsigned char)f[e];
-        /* the word goes on (plain_word) */
-        if ((unsigned char)(ch - '0') < 10 || ch == '-') return LONE_NO;
-        if (ch == '\'') {
-            *end = e;
-            return LONE_APOSTROPHE;
-        }
-        /* a dot after it ends the run ("said Reid."), unless the word keeps
-         * it (read_run): an initial, or an honorific or a title with its
-         * dot, which the second letter filter rules out for most words */
-        if (ch == '.' && (e - i == 1 || e - i >= WL_MAX_WORD ||
-                          xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
-            return LONE_NO;
-        if (ch == ' ' && e + 1 < len) {
-            /* the next word, where the run would go on: an ASCII byte that
-             * is no capital ends it, unless the word it starts is a
-             * particle */
-            unsigned char b = (unsigned char)f[e + 1];
-            if (b >= 0x80) return LONE_NO;
-            if ((unsigned char)(b - 'A') < 26) return LONE_MULTI; /* see plain_words */
-            /* its lower-case letters: the particles are words of two or
-             * three of them, and a word whose letters are none (alone, or
-             * followed by more of the word) is none */
-            if (particle_start((char)b) && particle_at(f, len, e + 1)) return LONE_NO;
+        if (ch == ' ') { /* most often */
+            if (e + 1 < len) {
+                /* the next word, where the run would go on: an ASCII byte
+                 * that is no capital ends it, unless the word it starts is
+                 * a particle */
+                unsigned char b = (unsigned char)f[e + 1];
+                if (b >= 0x80) return LONE_NO;
+                if ((unsigned char)(b - 'A') < 26) return LONE_MULTI; /* see plain_words */
+                /* its lower-case letters: the particles are words of two
+                 * or three of them, and a word whose letters are none
+                 * (alone, or followed by more of the word) is none */
+                if (particle_start((char)b) && particle_at(f, len, e + 1)) return LONE_NO;
+            }
+        } else {
+            /* the word goes on (plain_word) */
+            if ((unsigned char)(ch - '0') < 10 || ch == '-') return LONE_NO;
+            if (ch == '\'') {
+                *end = e;
+                return LONE_APOSTROPHE;
+            }
+            /* a dot after it ends the run ("said Reid."), unless the word
+             * keeps it (read_run): an initial, or an honorific or a title
+             * with its dot, which the second letter filter rules out for
+             * most words */
+            if (ch == '.' && (e - i == 1 || e - i >= WL_MAX_WORD ||
+                              xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
+                return LONE_NO;
         }
     }
     *end = e;
