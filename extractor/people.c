@@ -1848,22 +1848,24 @@ __attribute__((always_inline)) static inline size_t plain_words(const ctx *c, si
         if (k >= nt || t->start != j || !(t->flags & XC_TOKEN_ASCII_END)) return 0;
         size_t e = xc_token_end(t);
         unsigned char ch = e < len ? (unsigned char)f[e] : ' ';
-        if ((unsigned char)(ch - '0') < 10 || ch == '-') return 0;
-        if (ch == '\'') {
-            /* "Barack Obama's": a possessive that ends the run, in no list
-             * (possessive_ends), whose letters read_run looks up */
-            if (!possessive_ends(c, e)) return 0;
-            all[n++] = (mword){.s = j, .e = e + 2};
-            break;
+        if (ch != ' ') { /* most often a space */
+            if ((unsigned char)(ch - '0') < 10 || ch == '-') return 0;
+            if (ch == '\'') {
+                /* "Barack Obama's": a possessive that ends the run, in no
+                 * list (possessive_ends), whose letters read_run looks up */
+                if (!possessive_ends(c, e)) return 0;
+                all[n++] = (mword){.s = j, .e = e + 2};
+                break;
+            }
+            /* a dot the word may keep (lone_run) */
+            if (ch == '.' && (e - j == 1 || e - j >= WL_MAX_WORD ||
+                              xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
+                return 0;
         }
         uint32_t m = plain_mask(c, t, j, e);
         /* a stopword or a speech verb after the first word ends the run
          * before it (read_run) */
         if (m & (BIT(XC_WL_STOPWORDS) | BIT(XC_WL_SPEECH_VERBS))) break;
-        /* a dot the word may keep (lone_run) */
-        if (ch == '.' && (e - j == 1 || e - j >= WL_MAX_WORD ||
-                          xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
-            return 0;
         all[n] = (mword){.s = j, .e = e, .mask = m, .gmask = m, .plain = true};
         lists |= m;
         n++;
