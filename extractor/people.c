@@ -943,7 +943,7 @@ static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size
     size_t end = xc_token_end(t);
     if (end < c->len) {
         unsigned char ch = (unsigned char)c->f[end];
-        if ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-') return NULL;
+        if (ch != ' ' && ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-')) return NULL;
     }
     *e = end;
     return t;
