@@ -2148,6 +2148,27 @@ static inline void sr_store(const ctx *c, srun *sr, const run *r)
     sr->gender = r->gender;
 }
 
+/* A run of one word, s[i..e), with the cues q read around it and no title,
+ * nationality or honorific in it, stored in *sr as sr_store would store it
+ * (lone_person, possessive_run). */
+static inline void store_one_word(const ctx *c, srun *sr, size_t i, size_t e, const cues *q,
+                                  uint8_t gender)
+{
+    sr->ns = sr->last_s = (uint32_t)i;
+    sr->ne = sr->first_e = (uint32_t)e;
+    sr->role_s = (uint32_t)q->role_s;
+    sr->role_e = (uint32_t)q->role_e;
+    sr->nat_s = (uint32_t)q->nat_s;
+    sr->nat_e = (uint32_t)q->nat_e;
+    sr->age = q->age;
+    sr->person = -1;
+    sr->lh = (uint32_t)word_hash(c, (wspan){i, e});
+    sr->nw = 1;
+    sr->cue = q->cue;
+    sr->asian = false;
+    sr->gender = gender;
+}
+
 /* The run of the word of the index v[tk], s[i..e) of lists m, that lone_run
  * read alone (LONE_READ), stored in *sr as run_blocked, run_cues and
  * sr_store would store it, straight from those few facts (a run of one
@@ -2166,20 +2187,7 @@ lone_person(const ctx *c, size_t tk, size_t i, size_t e, uint32_t m, size_t *wk,
     }
     cues q = {.age = -1};
     context_cues(c, i, e, true, tk, next, &q);
-    /* sr_store */
-    sr->ns = sr->last_s = (uint32_t)i;
-    sr->ne = sr->first_e = (uint32_t)e;
-    sr->role_s = (uint32_t)q.role_s;
-    sr->role_e = (uint32_t)q.role_e;
-    sr->nat_s = (uint32_t)q.nat_s;
-    sr->nat_e = (uint32_t)q.nat_e;
-    sr->age = q.age;
-    sr->person = -1;
-    sr->lh = (uint32_t)word_hash(c, (wspan){i, e});
-    sr->nw = 1;
-    sr->cue = q.cue;
-    sr->asian = false;
-    sr->gender = m & BIT(XC_WL_FEMALE) ? 2 : m & BIT(XC_WL_MALE) ? 1 : 0;
+    store_one_word(c, sr, i, e, &q, m & BIT(XC_WL_FEMALE) ? 2 : m & BIT(XC_WL_MALE) ? 1 : 0);
     return true;
 }
 
@@ -2220,19 +2228,7 @@ __attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, 
      * it is read (run_blocked, context_cues) */
     cues q = {.age = -1};
     context_cues(c, i, end, false, tk, 0, &q);
-    sr->ns = sr->last_s = (uint32_t)i;
-    sr->ne = sr->first_e = (uint32_t)e;
-    sr->role_s = (uint32_t)q.role_s;
-    sr->role_e = (uint32_t)q.role_e;
-    sr->nat_s = (uint32_t)q.nat_s;
-    sr->nat_e = (uint32_t)q.nat_e;
-    sr->age = q.age;
-    sr->person = -1;
-    sr->lh = (uint32_t)word_hash(c, (wspan){i, e});
-    sr->nw = 1;
-    sr->cue = q.cue;
-    sr->asian = false;
-    sr->gender = 0;
+    store_one_word(c, sr, i, e, &q, 0);
     *stored = true;
     return end;
 }
