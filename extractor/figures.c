@@ -1625,33 +1625,14 @@ static void find_cited(fctx *c, fig *f)
 
 /* How far the 9-byte window of a search for "according" (any case) may move
  * when its last byte is x: to the next position where x lines up with the
- * same letter of the word, or past it (9 for every byte not in it). The
- * word ends in its only 'g', which moves 0: the window is tested there;
- * the word has no border, so it then moves 9 too. */
-#define MOVE9 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9
-/* a row of 16 from "@" or "`", then from "P" or "p" */
-#define MOVE_A_TO_O 9, 8, 9, 6, 3, 9, 9, 0, 9, 2, 9, 9, 9, 9, 1, 5
-#define MOVE_P_ON   9, 9, 4, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9
-static const unsigned char according_move[256] = {
-    MOVE9, MOVE9, MOVE9, MOVE9, MOVE_A_TO_O, MOVE_P_ON, MOVE_A_TO_O, MOVE_P_ON,
-    MOVE9, MOVE9, MOVE9, MOVE9, MOVE9,       MOVE9,     MOVE9,       MOVE9};
-#undef MOVE9
-#undef MOVE_A_TO_O
-#undef MOVE_P_ON
-
-/* The first window at or after the one that ends at w whose last byte is
- * a 'g' (any case), moved by according_move, or lim when none ends before
- * lim: for each byte looked at, the move read from the table is added,
- * with no subtraction from 9 and no test of its own for the 'g'. */
-static size_t according_next(const unsigned char *u, size_t w, size_t lim)
-{
-    while (w < lim) {
-        unsigned move = according_move[u[w]];
-        if (!move) return w;
-        w += move;
-    }
-    return lim;
-}
+ * same letter of the word, or past it. The table holds 9 less the move, for
+ * both cases of each letter (0 for every other byte: a move of 9). The word
+ * ends in its only 'g', which holds 9: the window does not move, and is
+ * tested; the word has no border, so it then moves 9 too. */
+static const unsigned char according_less[256] = {
+    ['a'] = 1, ['A'] = 1, ['c'] = 3, ['C'] = 3, ['o'] = 4, ['O'] = 4, ['r'] = 5, ['R'] = 5,
+    ['d'] = 6, ['D'] = 6, ['i'] = 7, ['I'] = 7, ['n'] = 8, ['N'] = 8, ['g'] = 9, ['G'] = 9,
+};
 
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
  * "said Loong"), or NULL. t: the index's word at p, or NULL. */
@@ -1740,7 +1721,10 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     /* "according to X" that ends by se: a Horspool scan tests one byte in
      * nine, w the last of the window (the 'g' of a word at w - 8) */
     const unsigned char *u = (const unsigned char *)s;
-    for (size_t w = ss + 8, lim = se > 3 ? se - 3 : 0; (w = according_next(u, w, lim)) < lim;) {
+    for (size_t w = ss + 8, lim = se > 3 ? se - 3 : 0; w < lim;) {
+        unsigned less = according_less[u[w]];
+        w += 9 - less;
+        if (less != 9) continue;
         size_t p = w - 8;
         w += 9;
         if (xc_ieq_ascii(s + p, 9, "according") && (p == ss || !is_word_char(s, c->len, p - 1))) {
