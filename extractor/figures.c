@@ -3077,7 +3077,7 @@ static void num_write(xc_jw *w, const char *key, double v)
         double scale = pow(10, 11 - floor(log10(fabs(v))));
         v = round(v * scale) / scale;
     }
-    if (v == floor(v) && fabs(v) < 9e15) {
+    if (is_whole(v) && fabs(v) < 9e15) {
         xc_jw_int_member(w, key, (json_int_t)v); /* key and digits in one step */
         return;
     }
