@@ -1807,6 +1807,19 @@ static void range_value(const dctx *c, dmatch *a, const dmatch *b)
     snprintf(a->value, sizeof a->value, "(%s,%s,P%ldD)", s1, s2, d2 - d1);
 }
 
+/* Whether the word w[0..n) joins the two ends of a range of days: "to",
+ * "through", "until", "till", "thru", and "and" when and_too (after
+ * "between"); told by its length, the word read once (connector_at, and
+ * digits_start_none, which passes over the numbers no such word follows). */
+static inline bool day_joiner(const char *w, size_t n, bool and_too)
+{
+    return n == 2   ? IEQ(w, n, "to")
+           : n == 3 ? and_too && IEQ(w, n, "and")
+           : n == 4 ? IEQ(w, n, "till") || IEQ(w, n, "thru")
+           : n == 5 ? IEQ(w, n, "until")
+                    : n == 7 && IEQ(w, n, "through");
+}
+
 static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
 {
     size_t q = xc_skip_spaces(c->s, c->len, p), e;
@@ -1814,16 +1827,8 @@ static bool connector_at(const dctx *c, size_t p, int between, size_t *after)
         *after = xc_skip_spaces(c->s, c->len, q + 1);
         return true;
     }
-    /* "to", "through", "until", "till", "thru", and "and" after "between":
-     * the word is read once and told by its length */
     e = wend(c, q);
-    const char *w = c->s + q;
-    size_t n = e - q;
-    bool joins = n == 2   ? IEQ(w, n, "to")
-                 : n == 3 ? between == 2 && IEQ(w, n, "and")
-                 : n == 4 ? IEQ(w, n, "till") || IEQ(w, n, "thru")
-                 : n == 5 ? IEQ(w, n, "until")
-                          : n == 7 && IEQ(w, n, "through");
+    bool joins = day_joiner(c->s + q, e - q, between == 2);
     if (joins) {
         size_t r = xc_skip_spaces(c->s, c->len, e);
         if (r == e) return false;
@@ -3651,21 +3656,7 @@ static inline bool digits_start_none(const struct walk *w, const xc_token *t, co
         if (x == '-') return !xc_lex_filter_has(w->month, next->bit);
         if (xc_lex_filter_has(w->num_next, next->bit)) return false;
         /* the words connector_at joins two days with */
-        const char *word = s + de + 1;
-        switch (next->letters) {
-        case 2:
-            return !IEQ(word, 2, "to");
-        case 3:
-            return !IEQ(word, 3, "and");
-        case 4:
-            return !IEQ(word, 4, "till") && !IEQ(word, 4, "thru");
-        case 5:
-            return !IEQ(word, 5, "until");
-        case 7:
-            return !IEQ(word, 7, "through");
-        default:
-            return true;
-        }
+        return !day_joiner(s + de + 1, next->letters, true);
     }
     if (x >= 0x80 || ascii_alnum((char)x) || x == '\t' || x == '/' || x == '^') return false;
     if ((x == ',' || x == '.') && de + 1 < w->len && is_digit(s[de + 1]))
