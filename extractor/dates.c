@@ -3960,18 +3960,18 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
         for (size_t k = nw; k > 0 && !stop_end; k--)
             if (scan_stops(&v[k - 1], any)) stop_end = k;
     /* v may be NULL when nw is 0 */
-    struct walk walk = {s,
-                        any,
-                        v,
-                        nw,
-                        stop_end ? v + stop_end : v,
-                        nw ? v + nw - 1 : v,
-                        len,
-                        c.num_next,
-                        c.f_month,
-                        c.f_numw,
-                        c.f_scales,
-                        c.unitf};
+    struct walk walk = {.s = s,
+                        .any = any,
+                        .v = v,
+                        .nw = nw,
+                        .stop_ptr = stop_end ? v + stop_end : v,
+                        .last = nw ? v + nw - 1 : v,
+                        .len = len,
+                        .num_next = c.num_next,
+                        .month = c.f_month,
+                        .numw = c.f_numw,
+                        .scales = c.f_scales,
+                        .unitf = c.unitf};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < ncore) {
