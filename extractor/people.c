@@ -815,6 +815,20 @@ static bool all_caps(const char *s, size_t n)
     return letters >= 2;
 }
 
+/* Whether the word of ASCII letters f[i..i+n), n >= 2, is in capitals
+ * ("NASA", "UN"), as all_caps says: no letter has the lower-case bit 0x20.
+ * The second letter is tested first (most names' has the bit), then the
+ * eight bytes from i at once when they are in the text. */
+static inline bool letters_in_caps(const char *f, size_t len, size_t i, size_t n)
+{
+    if (f[i + 1] & 0x20) return false;
+    if (n <= 8 && i + 8 <= len) {
+        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        return !(xc_load_le64(f + i) & keep & 0x2020202020202020u);
+    }
+    return all_caps(f + i, n);
+}
+
 /* Length of a possessive ending ('s or ’s) at the end of s[0..n), or 0. */
 static size_t possessive_len(const char *s, size_t n)
 {
@@ -1458,17 +1472,8 @@ static inline bool words_blocked(const ctx *c, const run *r)
         if (r->w[m].mask & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return true;
         size_t n = w.e - w.s;
         if (r->w[m].plain) {
-            /* ASCII letters alone: no contraction, and in capitals when no
-             * letter has the lower-case bit 0x20 (which most names' second
-             * letter has) */
-            if (n >= 2 && !(c->f[w.s + 1] & 0x20)) {
-                if (n <= 8 && w.s + 8 <= c->len) {
-                    uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
-                    if (!(xc_load_le64(c->f + w.s) & keep & 0x2020202020202020u)) return true;
-                } else if (all_caps(c->f + w.s, n)) {
-                    return true;
-                }
-            }
+            /* ASCII letters alone: no contraction */
+            if (n >= 2 && letters_in_caps(c->f, c->len, w.s, n)) return true;
         } else if (odd_word_blocked(c, w)) {
             return true;
         }
@@ -1779,16 +1784,7 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
     *end = e;
     size_t n = e - i;
     if (n == 1) return LONE_DROPPED; /* a lone initial */
-    /* in capitals: no letter has the lower-case bit 0x20 (which most
-     * words' second letter has) */
-    if (!(f[i + 1] & 0x20)) {
-        if (n <= 8 && i + 8 <= len) {
-            uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
-            if (!(xc_load_le64(f + i) & keep & 0x2020202020202020u)) return LONE_DROPPED;
-        } else if (all_caps(f + i, n)) {
-            return LONE_DROPPED;
-        }
-    }
+    if (letters_in_caps(f, len, i, n)) return LONE_DROPPED;
     uint32_t m = plain_mask(c, t, i, e);
     if (m & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES) | BIT(XC_WL_STOPWORDS) |
              BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON)))
@@ -2212,16 +2208,10 @@ __attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, 
     if (!possessive_ends(c, e)) return 0;
     size_t end = e + 2, n = e - i;
     *stored = false;
-    /* words_blocked of the letters: a lone initial, a word in capitals (no
-     * letter has the lower-case bit 0x20), a blocker or a word that is no
-     * person's */
+    /* words_blocked of the letters: a lone initial, a word in capitals, a
+     * blocker or a word that is no person's */
     if (n == 1) return end;
-    if (n <= 8 && i + 8 <= len) {
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
-        if (!(xc_load_le64(f + i) & keep & 0x2020202020202020u)) return end;
-    } else if (all_caps(f + i, n)) {
-        return end;
-    }
+    if (letters_in_caps(f, len, i, n)) return end;
     if (plain_mask(c, &c->tw->v[tk], i, e) & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON)))
         return end;
     /* the name does not end the run (the possessive follows): no word after
