@@ -4292,8 +4292,7 @@ done:
 
 /* ------------------------------------------------------ document preparation */
 
-/* Sorts a document's names by position, and drops a capitalized run found
- * where a mention of the same name already is (the mention is kept). */
+/* Whether v[0..n) is in cmp_occ's order. */
 static bool sorted_run(const name_occ *v, size_t n)
 {
     for (size_t i = 1; i < n; i++)
@@ -4301,40 +4300,15 @@ static bool sorted_run(const name_occ *v, size_t n)
     return true;
 }
 
-/* The mentions (names->v[0..m)) and the runs after them usually come each in
- * document order: then one merge sorts them, the earlier one first on ties,
- * and drops the repeats as it goes. */
-#define NAMES_SMALL 32
-static void sort_names(occ_vec *names, size_t m, bool mentions_sorted)
+/* Sorts a document's names by position, and drops a capitalized run found
+ * where a mention of the same name already is (the mention, which sorts
+ * first, is kept). Most documents' names are merged in order as their runs
+ * are found (scan_proper_names); this sorts those of the others. */
+static void sort_names(occ_vec *names)
 {
     size_t n = names->n;
-    name_occ *v = names->v, *out = NULL;
-    name_occ small[NAMES_SMALL]; /* the mentions set aside, when they fit */
-    bool one = m == 0 || m >= n;
-    if (one && sorted_run(v, n)) {
-        /* already in order */
-    } else if (!one && mentions_sorted && sorted_run(v + m, n - m) &&
-               (out = m <= NAMES_SMALL ? small : malloc(m * sizeof *out)) != NULL) {
-        /* Only the mentions are set aside: the merge writes at k <= i + (j -
-         * m) <= j, never over a run not yet read (at most over the one it
-         * takes, with itself). */
-        memcpy(out, v, m * sizeof *v);
-        size_t i = 0, j = m, k = 0;
-        while (i < m || j < n) {
-            /* (a run sorts before a mention only at a smaller start: both
-             * are of one document, and a mention's kind sorts first) */
-            const name_occ *x = j < n && (i == m || v[j].claim.span.start < out[i].claim.span.start)
-                                    ? &v[j++]
-                                    : &out[i++];
-            if (k && same_name_at(&v[k - 1], x)) continue;
-            if (x != &v[k]) v[k] = *x;
-            k++;
-        }
-        if (out != small) free(out);
-        names->n = k;
-        return;
-    } else if (n)
-        qsort(v, n, sizeof *v, cmp_occ);
+    name_occ *v = names->v;
+    if (n && !sorted_run(v, n)) qsort(v, n, sizeof *v, cmp_occ);
     size_t kept = 0;
     for (size_t i = 0; i < n; i++) {
         if (kept && same_name_at(&v[kept - 1], &v[i])) continue;
@@ -4431,6 +4405,9 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
     if (latest != small) free(latest);
 }
 
+/* The mentions a document's preparation sets aside on the stack, when they fit. */
+#define NAMES_SMALL 32
+
 static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, bool alone)
 {
     xc_claims_prep *p = calloc(1, sizeof *p);
@@ -4463,12 +4440,12 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
             memcpy(p->names.v, ment, n_mentions * sizeof *ment);
             p->names.n = n_mentions;
             scan_proper_names(&c, &p->arena, &p->names, doc, NULL, 0);
-            if (!c.oom) sort_names(&p->names, n_mentions, true);
+            if (!c.oom) sort_names(&p->names);
         }
         if (ment != small) free(ment);
     } else if (!c.oom) {
         scan_proper_names(&c, &p->arena, &p->names, doc, NULL, 0);
-        if (!c.oom) sort_names(&p->names, n_mentions, in_order);
+        if (!c.oom) sort_names(&p->names);
     }
     if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
