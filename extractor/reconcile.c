@@ -200,11 +200,8 @@ static const uint8_t *rule_filter(const rctx *c, int which)
 
 typedef struct {
     const char *key; /* case-folded words, single spaces */
-    /* strlen(key), known when the key is made (KEY_LEN_LONG: look it up),
-     * and the document in the story: in the room of one size_t, so that a
-     * name takes no more bytes to sort and copy */
+    /* strlen(key), known when the key is made (KEY_LEN_LONG: look it up) */
     uint32_t key_len;
-    uint32_t doc;
     xc_claim claim; /* where it is (claim.span.start) and its text as written */
     /* A capitalized run's fold range: its claim's text is NULL and its span
      * ends where it starts, both made only when a finding shows the run
@@ -234,7 +231,7 @@ static inline size_t occ_key_len(const name_occ *o)
  * arena and are kept as long as the story that owns the preparation. */
 struct xc_claims_prep {
     xc_arena arena;
-    occ_vec names;            /* person mentions and capitalized runs, sorted; .doc is 0 */
+    occ_vec names;            /* person mentions and capitalized runs, sorted */
     xc_words words;           /* words of every quote, quote after quote */
     size_t *qword;            /* quote q has words [qword[q], qword[q + 1]) */
     const char **speaker_key; /* per quote; NULL without a speaker */
@@ -2850,11 +2847,10 @@ typedef struct {
 
 static int cmp_occ(const void *pa, const void *pb)
 {
+    /* (names of one document: by place, then kind and key) */
     const name_occ *a = pa, *b = pb;
-    int r = a->doc < b->doc ? -1 : a->doc > b->doc;
-    if (!r)
-        r = a->claim.span.start < b->claim.span.start ? -1
-                                                      : a->claim.span.start > b->claim.span.start;
+    int r =
+        a->claim.span.start < b->claim.span.start ? -1 : a->claim.span.start > b->claim.span.start;
     if (!r) r = (int)a->claim.kind - (int)b->claim.kind;
     if (!r) r = strcmp(a->key, b->key);
     return r;
@@ -3082,13 +3078,13 @@ static bool is_letter_cp(int32_t cp)
     return cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_MC;
 }
 
-static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, size_t di, const char *s, size_t len,
+static void add_name(rctx *c, xc_arena *tmp, occ_vec *occ, const char *s, size_t len,
                      xc_claim claim, size_t min_words)
 {
     size_t kl;
     char *key = name_key(c, tmp, s, len, min_words, &kl);
     if (!key) return;
-    name_occ o = {key, key_len_of(kl), (uint32_t)di, claim, 0, 0};
+    name_occ o = {key, key_len_of(kl), claim, 0, 0};
     if (xc_vec_push(occ, o)) c->oom = true;
 }
 
@@ -3325,10 +3321,10 @@ static void end_run(rctx *c, xc_arena *a, occ_vec *occ, const xc_doc *d, name_ru
     if (!(not_simple >> first)) {
         size_t kl = 0;
         char *key = run_key(c, a, f, d->fold_len, r->ws + first, r->we + first, nw - first, &kl);
-        name_occ o = {key, key_len_of(kl), 0, cl, 0, 0};
+        name_occ o = {key, key_len_of(kl), cl, 0, 0};
         if (key && xc_vec_push(occ, o)) c->oom = true;
     } else
-        add_name(c, a, occ, 0, f + s0, s1 - s0, cl, 2);
+        add_name(c, a, occ, f + s0, s1 - s0, cl, 2);
     if (occ->n > before) {
         occ->v[before].fold_start = s0;
         occ->v[before].fold_end = s1;
@@ -4399,7 +4395,7 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
             }
         }
         if (!key) continue;
-        name_occ o = {key, key_len_of(kl), 0, make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
+        name_occ o = {key, key_len_of(kl), make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
         if (xc_vec_push(&p->names, o)) c->oom = true;
     }
     if (latest != small) free(latest);
