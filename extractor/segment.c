@@ -187,6 +187,42 @@ static int add_para(xc_doc *doc, size_t a, size_t b)
     return xc_vec_push(&doc->paras, ((xc_range){a, b}));
 }
 
+/* The lines of the fold text one after the other: where each one's line
+ * feed is. When the fold text is utf8 itself (plain ASCII text, the most
+ * common document), doc->lines already holds its line starts, each one past
+ * a line feed (or past a lone carriage return), so the end of a line is
+ * read from the next start instead of searched for. The walk starts at 0,
+ * the first start, and goes from each line to the next, so the line at i
+ * is the one at starts[k]; each end is checked to be a line feed, and at
+ * the first that is not, or at the last line, memchr takes over for the
+ * rest of the text. */
+typedef struct {
+    const size_t *starts; /* doc->lines.v, or NULL: memchr */
+    size_t ns, k;         /* how many; the index of the line that starts at i */
+} line_walk;
+
+static line_walk line_walk_init(const xc_doc *doc)
+{
+    bool known = doc->fold == doc->utf8 && doc->fold_len == doc->utf8_len && doc->lines.n &&
+                 doc->lines.v[0] == 0;
+    return (line_walk){known ? doc->lines.v : NULL, known ? doc->lines.n : 0, 0};
+}
+
+/* The line feed that ends the line of s[0..n) starting at i, or NULL when
+ * there is none before the end. */
+static inline const char *line_walk_next(line_walk *lw, const char *s, size_t n, size_t i)
+{
+    if (lw->starts && lw->k + 1 < lw->ns) {
+        size_t e = lw->starts[lw->k + 1] - 1;
+        if (e >= i && e < n && s[e] == '\n') {
+            lw->k++;
+            return s + e;
+        }
+    }
+    lw->starts = NULL;
+    return memchr(s + i, '\n', n - i);
+}
+
 /* Paragraphs: blank lines separate them, or every line is one. A text or
  * markdown document is split a line at a time, and only when a blank line
  * turns out to have text both before and after it is it split again at
@@ -199,8 +235,9 @@ static xc_status split_paragraphs(xc_doc *doc)
     if (xc_vec_reserve_exact(&doc->paras, doc->lines.n + 1)) return XC_ERR_NOMEM;
     if (doc->format != XC_FORMAT_HTML) {
         bool text_before = false, blank_after_text = false;
+        line_walk lw = line_walk_init(doc);
         for (size_t i = 0; i < n;) {
-            const char *nl = memchr(s + i, '\n', n - i);
+            const char *nl = line_walk_next(&lw, s, n, i);
             size_t e = nl ? (size_t)(nl - s) : n, a = i;
             while (a < e && is_blank(s[a])) a++;
             if (a < e) { /* a line with text */
@@ -216,9 +253,10 @@ static xc_status split_paragraphs(xc_doc *doc)
     by_blank_lines:
         doc->paras.n = 0;
     }
+    line_walk lw = line_walk_init(doc);
     size_t start = 0, i = 0;
     while (i < n) {
-        const char *nl = memchr(s + i, '\n', n - i);
+        const char *nl = line_walk_next(&lw, s, n, i);
         size_t e = nl ? (size_t)(nl - s) : n;
         size_t k = i;
         while (k < e && is_blank(s[k])) k++;
