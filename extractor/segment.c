@@ -104,8 +104,10 @@ static bool is_closer(char c)
 }
 
 /* Whether the '.' at s[dot] ends an abbreviation or an initial. The word
- * tested against the list is recorded in doc->seg_words (*oom set when that
- * fails). */
+ * tested against the list is recorded in doc->seg_words with the list's
+ * answer (*oom set when that fails): a word the list has is recorded end
+ * first, {end, start}, any other as {start, end} (a word has two bytes at
+ * least), so that same_answers need not ask the list again. */
 static bool period_is_abbrev(xc_doc *doc, const xc_list *list, const char *s, size_t start,
                              size_t dot, int *oom)
 {
@@ -115,8 +117,10 @@ static bool period_is_abbrev(xc_doc *doc, const xc_list *list, const char *s, si
         w--;
     size_t len = dot + 1 - w;
     if (len < 2 || len > 12) return false;
-    if (xc_vec_push(&doc->seg_words, ((xc_range){w, dot + 1}))) *oom = 1;
-    if (is_abbrev(list, s + w, len)) return true;
+    bool listed = is_abbrev(list, s + w, len);
+    xc_range r = listed ? (xc_range){dot + 1, w} : (xc_range){w, dot + 1};
+    if (xc_vec_push(&doc->seg_words, r)) *oom = 1;
+    if (listed) return true;
     /* Initials: "W." "J.R.R." (letters each followed by a period). */
     bool initials = true;
     for (size_t k = w; k <= dot && initials; k += 2)
@@ -124,7 +128,8 @@ static bool period_is_abbrev(xc_doc *doc, const xc_list *list, const char *s, si
     return initials;
 }
 
-static int add_sentence(xc_doc *doc, size_t a, size_t b, size_t para)
+__attribute__((always_inline)) static inline int add_sentence(xc_doc *doc, size_t a, size_t b,
+                                                              size_t para)
 {
     while (a < b && is_space(doc->fold[a])) a++;
     while (b > a && is_space(doc->fold[b - 1])) b--;
@@ -179,7 +184,7 @@ static int build_lines(xc_doc *doc)
     return 0;
 }
 
-static int add_para(xc_doc *doc, size_t a, size_t b)
+__attribute__((always_inline)) static inline int add_para(xc_doc *doc, size_t a, size_t b)
 {
     while (a < b && is_space(doc->fold[a])) a++;
     while (b > a && is_space(doc->fold[b - 1])) b--;
@@ -271,13 +276,15 @@ static xc_status split_paragraphs(xc_doc *doc)
 }
 
 /* Whether list says of every word the last split tested what the built-in
- * list said. */
+ * list said, the last split being one with the built-in list (its answers
+ * are recorded with the words: see period_is_abbrev). */
 static bool same_answers(const xc_doc *doc, const xc_list *list)
 {
     for (size_t i = 0; i < doc->seg_words.n; i++) {
-        const char *w = doc->fold + doc->seg_words.v[i].start;
-        size_t len = doc->seg_words.v[i].end - doc->seg_words.v[i].start;
-        if (is_abbrev(NULL, w, len) != is_abbrev(list, w, len)) return false;
+        const xc_range *r = &doc->seg_words.v[i];
+        bool listed = r->start > r->end;
+        size_t w = listed ? r->end : r->start, len = listed ? r->start - w : r->end - w;
+        if (listed != is_abbrev(list, doc->fold + w, len)) return false;
     }
     return true;
 }
