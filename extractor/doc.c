@@ -302,6 +302,28 @@ void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, s
     if (*end < *start) *end = *start;
 }
 
+/* Where fold offsets are raw ones: no map between the two changes an offset
+ * (plain ASCII text, the most common document: no fold map, no utf8 map,
+ * and a text map of one run copied from 0 or none). Then the text range of
+ * fold [fs, fe) is [fs, max(fs, fe)) and so is its raw span, while both
+ * ends are inside the copied run (xc_doc_text_range and text_span answer
+ * the same there, each map being the identity); *ts and *te are set to
+ * them. False in any other case: the maps are read. */
+static inline bool plain_range(const xc_doc *doc, size_t fs, size_t fe, size_t *ts, size_t *te)
+{
+    if (doc->fold_map.runs.n || doc->utf8_map.runs.n || doc->text_map.runs.n > 1) return false;
+    size_t lim = SIZE_MAX;
+    if (doc->text_map.runs.n) {
+        const xc_omap_run *r = doc->text_map.runs.v;
+        if (r->out || r->in || r->out_len != r->in_len) return false;
+        lim = r->out_len;
+    }
+    size_t e = fe > fs ? fe : fs;
+    if (fs >= lim || e > lim) return false;
+    *ts = fs, *te = e;
+    return true;
+}
+
 /* The raw span of a text range. */
 static xc_span text_span(const xc_doc *doc, size_t ts, size_t te)
 {
@@ -323,6 +345,7 @@ static char *text_copy(xc_doc *doc, size_t ts, size_t te)
 xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
+    if (plain_range(doc, fs, fe, &ts, &te)) return (xc_span){ts, te};
     xc_doc_text_range(doc, fs, fe, &ts, &te);
     return text_span(doc, ts, te);
 }
@@ -330,15 +353,19 @@ xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
 char *xc_doc_copy_text(xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
-    xc_doc_text_range(doc, fs, fe, &ts, &te);
+    if (!plain_range(doc, fs, fe, &ts, &te)) xc_doc_text_range(doc, fs, fe, &ts, &te);
     return text_copy(doc, ts, te);
 }
 
 char *xc_doc_span_text(xc_doc *doc, size_t fs, size_t fe, xc_span *span)
 {
     size_t ts, te;
-    xc_doc_text_range(doc, fs, fe, &ts, &te);
-    *span = text_span(doc, ts, te);
+    if (plain_range(doc, fs, fe, &ts, &te)) {
+        *span = (xc_span){ts, te};
+    } else {
+        xc_doc_text_range(doc, fs, fe, &ts, &te);
+        *span = text_span(doc, ts, te);
+    }
     return text_copy(doc, ts, te);
 }
 
