@@ -328,8 +328,18 @@ static bool same_answers(const xc_doc *doc, const xc_list *list)
 
 xc_status xc_segment(xc_doc *doc, const xc_rules *rules)
 {
-    const xc_list *list = rules ? xc_rules_list(rules, "abbreviations") : NULL;
-    if (list && xc_list_size(list) == 0) list = NULL;
+    /* the rule set's list (NULL when it has none, or an empty one), looked
+     * up once per thread and rule set; loading, which segments with no
+     * rule set, leaves it as it is */
+    static _Thread_local struct {
+        xc_rules_tie tie;
+        const xc_list *list;
+    } ab;
+    if (rules && xc_rules_retie(&ab.tie, rules)) {
+        ab.list = xc_rules_list(rules, "abbreviations");
+        if (ab.list && xc_list_size(ab.list) == 0) ab.list = NULL;
+    }
+    const xc_list *list = rules ? ab.list : NULL;
     uint64_t abbrevs = list ? xc_rules_serial(rules) : 0;
     /* Loading segments with the built-in list and extraction again with the
      * rule set's: paragraphs do not depend on it, and sentences only when the
