@@ -42,23 +42,24 @@ static int abbrev_cmp(const char *s, size_t n, const char *a)
     return a[n] ? -1 : 0;
 }
 
-/* Whether a built-in abbreviation has the first letter and the length of
+/* Whether a built-in abbreviation has the first byte and the length of
  * s[0..n): a cheap test before the search, which most words that end a
- * sentence ("said.", "year.") fail. For each first letter (lower case), the
- * lengths of the built-in abbreviations that begin with it, a bit each;
- * built once per thread. */
+ * sentence ("said.", "year.") fail. For each first byte (lower case), the
+ * lengths of the built-in abbreviations that begin with it, a bit each (no
+ * word tested is longer than twelve bytes: period_is_abbrev); built once
+ * per thread. */
 static bool builtin_may_have(const char *s, size_t n)
 {
-    static _Thread_local uint16_t lens[26];
+    static _Thread_local uint32_t lens[256];
     static _Thread_local bool built;
     if (!built) {
-        for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++)
-            lens[lower(builtin_abbrevs[i][0]) - 'a'] |=
-                (uint16_t)(1u << strlen(builtin_abbrevs[i]));
+        for (size_t i = 0; i < sizeof builtin_abbrevs / sizeof *builtin_abbrevs; i++) {
+            size_t len = strlen(builtin_abbrevs[i]);
+            if (len < 32) lens[(unsigned char)lower(builtin_abbrevs[i][0])] |= (uint32_t)1 << len;
+        }
         built = true;
     }
-    unsigned c = (unsigned)(unsigned char)lower(s[0]) - 'a';
-    return n < 16 && c < 26 && (lens[c] >> n & 1);
+    return n < 32 && (lens[(unsigned char)lower(s[0])] >> n & 1);
 }
 
 static bool is_abbrev(const xc_list *list, const char *s, size_t n)
