@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Cross-checking a story takes time linear in the size of its documents: each
-# case is a story of two documents, run at a quarter and at the whole size; the
-# whole must take less than 10 times the processor time of the quarter (a step
-# that is quadratic in the claims of a document takes 16 times as long). The
+# case is a story of two documents, run at an eighth and at the whole size; the
+# whole must take less than 24 times the processor time of the eighth (8 times
+# when linear, a little more for a sort; a step that is quadratic in the claims
+# of a document takes 64 times as long), a margin that a machine busy with other
+# work does not use up. The
 # time is the process's own (user + system, the least of three runs), which
 # other work on the machine hardly changes, unlike the time on the clock. The
 # pathological inputs (tests/pathological.py) run `extract`, which does not
@@ -47,11 +49,11 @@ def names(n):    # capitalized names, each a claim the story compares
     return "".join(out)
 
 CASES = {"people-count-lists": counts, "quotes": quotes, "names": names}
-SIZE = 2_000_000
+SIZE = 4_000_000
 failed = 0
 for name, gen in CASES.items():
     times = []
-    for size in (SIZE // 4, SIZE):
+    for size in (SIZE // 8, SIZE):
         story = os.path.join(tmp, "%s-%d" % (name, size), "story")
         os.makedirs(story)
         for outlet in ("a", "b"):
@@ -70,11 +72,11 @@ for name, gen in CASES.items():
                 print("FAIL %s: exit %d: %s" % (name, p.returncode, p.stderr.decode()[-300:]))
                 failed += 1
                 break
-        times.append(max(best, 0.05))
+        times.append(max(best, 0.02))
     ratio = times[1] / times[0]
-    ok = ratio < 10
+    ok = ratio < 24
     failed += not ok
-    print("%-20s %s  quarter %.2fs  full %.2fs  ratio %.1f"
+    print("%-20s %s  eighth %.2fs  full %.2fs  ratio %.1f"
           % (name, "ok  " if ok else "FAIL", times[0], times[1], ratio))
 sys.exit(1 if failed else 0)
 PY
