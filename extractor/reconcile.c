@@ -4009,6 +4009,10 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
      * and only a new spelling that a key's NUL does not end is copied (to
      * end it with one). */
     const unsigned char *draft = c->s->draft.v;
+    /* the copies of words inside keys, cut one after another from blocks
+     * of tmp (a call of the arena per block, not per word) */
+    char *copy = NULL;
+    size_t copy_left = 0;
     for (size_t o = 0; o < occ->n; o++) {
         const name_occ *no = occ->v[o];
         unsigned char side = draft[occ->doc[o]] ? 1 : 2;
@@ -4043,9 +4047,27 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
                 p++;
                 continue;
             }
-            size_t len;
-            uint64_t h = xc_hash_word(p, &len);
-            const char *e = p + len;
+            /* the word ends at a space or at the key's end: eight bytes
+             * at a time while eight of the key remain (a space is a zero
+             * byte of x ^ 0x20...; no carry crosses bytes), hashed as the
+             * key is (key_hash) */
+            const char *e = p;
+            for (;;) {
+                if (key_end - e < 8) {
+                    while (e < key_end && *e != ' ') e++;
+                    break;
+                }
+                const uint64_t high = 0x8080808080808080u;
+                uint64_t y = xc_load_le64(e) ^ 0x2020202020202020u;
+                uint64_t spaces = ~(((y & ~high) + ~high) | y) & high;
+                if (spaces) {
+                    e += __builtin_ctzll(spaces) >> 3;
+                    break;
+                }
+                e += 8;
+            }
+            size_t len = (size_t)(e - p);
+            uint64_t h = key_hash(p, len);
             if (2 * (sp.n + 1) > ns || !table) {
                 /* (re)build the table at twice the spellings' number or more */
                 while (2 * (sp.n + 1) > ns) ns *= 2;
@@ -4066,8 +4088,19 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
                 /* A key's last word ends with the key: the key's own NUL ends
                  * it (the story keeps the keys), so only a word inside a key
                  * is copied to end it. */
-                const char *w = e == key_end ? p : xc_arena_strndup(tmp, p, len);
-                if (!w) goto done;
+                const char *w = p;
+                if (e != key_end) {
+                    if (copy_left < len + 1) {
+                        copy_left = len + 1 > 256 ? len + 1 : 256;
+                        copy = xc_arena_take(tmp, copy_left);
+                        if (!copy) goto done;
+                    }
+                    memcpy(copy, p, len);
+                    copy[len] = '\0';
+                    w = copy;
+                    copy += len + 1;
+                    copy_left -= len + 1;
+                }
                 spelling x = {w, h, len};
                 if (xc_vec_push(&sp, x)) goto done;
                 table[i] = (uint32_t)sp.n;
