@@ -167,7 +167,37 @@ typedef struct {
     bool oom;
     xc_buf scratch;    /* reused for building keys */
     rule_lists *lists; /* of rules (thread_lists); filled as they are used */
+    /* A document's preparation makes many short keys in its arena
+     * (cut_arena, NULL outside a preparation): they are cut one after
+     * another from a block of it, cut[0..cut_left), one call of the arena
+     * a block rather than one a key. */
+    xc_arena *cut_arena;
+    char *cut;
+    size_t cut_left;
 } rctx;
+
+/* Blocks cut_take takes; a string of more than a quarter of one has its
+ * own room. */
+#define CUT_BLOCK 512
+
+/* n bytes (n > 0) of arena a for a string: cut from c's block when a is
+ * the preparation's arena, else taken of a (NULL when out of memory). */
+static inline char *cut_take(rctx *c, xc_arena *a, size_t n)
+{
+    if (a != c->cut_arena || n > CUT_BLOCK / 4) return xc_arena_take(a, n);
+    if (c->cut_left < n) {
+        c->cut = xc_arena_take(a, CUT_BLOCK);
+        if (!c->cut) {
+            c->cut_left = 0;
+            return NULL;
+        }
+        c->cut_left = CUT_BLOCK;
+    }
+    char *r = c->cut;
+    c->cut += n;
+    c->cut_left -= n;
+    return r;
+}
 
 /* Finds list `which` of the rule set on its first use, with its filter. */
 static __attribute__((noinline)) const xc_list *rule_list_find(const rctx *c, int which)
@@ -388,10 +418,14 @@ static char *fold_key(rctx *c, xc_arena *a, const char *s, size_t len)
     while (i < len && (unsigned char)s[i] < 0x80) i++;
     if (i == len) {
         /* ASCII folds to its lower case and is already composed. */
-        char *k = xc_arena_strndup(a, s, len);
-        if (!k) c->oom = true;
-        for (size_t j = 0; k && j < len; j++)
-            if (k[j] >= 'A' && k[j] <= 'Z') k[j] = (char)(k[j] + ('a' - 'A'));
+        char *k = cut_take(c, a, len + 1);
+        if (!k) {
+            c->oom = true;
+            return NULL;
+        }
+        for (size_t j = 0; j < len; j++)
+            k[j] = s[j] >= 'A' && s[j] <= 'Z' ? (char)(s[j] + ('a' - 'A')) : s[j];
+        k[len] = '\0';
         return k;
     }
     utf8proc_uint8_t *out = NULL;
@@ -879,12 +913,12 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
 /* Builds the group key of a figure, or NULL when it is not compared. A count
  * of people, or of nothing named, takes its concept from a cue word nearby. */
 /* parts joined by U+001F in arena a (NULL when out of memory). */
-static char *join_parts(xc_arena *a, const char *const *parts, size_t n)
+static char *join_parts(rctx *c, xc_arena *a, const char *const *parts, size_t n)
 {
     /* (a key's parts are often empty, no noun or no person: those cost no call) */
     size_t len[8], total = n;
     for (size_t i = 0; i < n; i++) total += len[i] = *parts[i] ? strlen(parts[i]) : 0;
-    char *k = xc_arena_take(a, total), *p = k; /* (every byte is written) */
+    char *k = cut_take(c, a, total), *p = k; /* (every byte is written) */
     for (size_t i = 0; k && i < n; i++) {
         if (len[i]) memcpy(p, parts[i], len[i]);
         p += len[i];
@@ -1197,7 +1231,7 @@ static const char *figure_key(rctx *c, xc_arena *a, const xc_doc *d, size_t idx,
     }
     *concept = noun_c ? noun_c : dimension_concept(c, dim);
     const char *parts[5] = {what, noun, dim ? dim : "", f->base_unit ? f->base_unit : "", person};
-    char *k = join_parts(a, parts, 5);
+    char *k = join_parts(c, a, parts, 5);
     if (!k) c->oom = true;
     return k;
 }
@@ -3016,7 +3050,7 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
     size_t pw = plain_name_words(s, len);
     if (pw) {
         if (pw > 8 || pw < min_words) return NULL;
-        char *k = xc_arena_take(tmp, len + 1);
+        char *k = cut_take(c, tmp, len + 1);
         if (!k) {
             c->oom = true;
             return NULL;
@@ -3032,8 +3066,13 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
         if (kl == SIZE_MAX) return NULL;
         if (n) {
             if (n < min_words) return NULL;
-            char *k = xc_arena_strndup(tmp, key, kl);
-            if (!k) c->oom = true;
+            char *k = cut_take(c, tmp, kl + 1);
+            if (!k) {
+                c->oom = true;
+                return NULL;
+            }
+            memcpy(k, key, kl);
+            k[kl] = '\0';
             *klen = kl;
             return k;
         }
@@ -3171,14 +3210,16 @@ static char *run_key(rctx *c, xc_arena *a, const char *f, size_t n, const size_t
                      const size_t *we, size_t nw, size_t *klen)
 {
     size_t len = we[nw - 1] - ws[0];
-    char *k = xc_arena_take(a, len + 1);
+    /* (room for the eight-byte steps below: len + 1 bytes rounded up to
+     * eight) */
+    char *k = cut_take(c, a, (len + 8) & ~(size_t)7);
     if (!k) {
         c->oom = true;
         return NULL;
     }
     /* Copied in lower case (letters, spaces, hyphens and apostrophes only:
      * setting bit 5 of each is enough), eight bytes at a time where the
-     * text goes on that far: the room taken is a multiple of 16, so it
+     * text goes on that far: the room taken is a multiple of eight, so it
      * holds the last eight whole. */
     const char *s = f + ws[0];
     if (n - ws[0] >= ((len + 7) & ~(size_t)7))
@@ -4447,7 +4488,7 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     xc_arena_init(&p->arena);
     p->serial = rules ? xc_rules_serial(rules) : 0;
     p->alone = alone;
-    rctx c = {NULL, rules, {0}, {0}, false, {0}, thread_lists(rules)};
+    rctx c = {NULL, rules, {0}, {0}, false, {0}, thread_lists(rules), &p->arena, NULL, 0};
     /* Room for the mentions and one capitalized run in 400 bytes of text
      * (the ECB+ articles have about one in 650): most documents need no second
      * allocation, and the room given back before the story reads the
@@ -4619,7 +4660,9 @@ xc_status xc_story_reconcile(xc_story *s, const xc_rules *rules, const xc_check_
 {
     if (!s || s->reconciled) return XC_ERR_USAGE;
     s->reconciled = true;
-    rctx c = {s, rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}, thread_lists(rules)};
+    rctx c = {
+        s,    rules, opts ? *opts : (xc_check_opts){0}, {0}, false, {0}, thread_lists(rules), NULL,
+        NULL, 0};
     prepare_story(&c);
     if (!c.oom) reconcile_figures(&c);
     if (!c.oom) reconcile_dates(&c);
