@@ -4433,12 +4433,14 @@ typedef struct {
     size_t next; /* the person's text seen before it, plus one; 0: none */
 } mention_text;
 
-/* The document's mentions as names. A person's mentions repeat a few
- * texts ("Jen Loong", then "Loong" again and again): each text's key is made
- * once per person (name_key depends on the text alone), and a later mention
- * of the same text takes it. */
-static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
+/* The document's mentions as names, into out (room for every mention);
+ * returns how many. A person's mentions repeat a few texts ("Jen Loong",
+ * then "Loong" again and again): each text's key is made once per person
+ * (name_key depends on the text alone), and a later mention of the same
+ * text takes it. */
+static size_t add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc, name_occ *out)
 {
+    size_t n_out = 0;
     size_t np = doc->people.n, nm = doc->mentions.n;
     /* per person, its latest text plus one (0: none yet), then the texts; on
      * the stack when they fit (most documents) */
@@ -4469,10 +4471,10 @@ static void add_mentions(rctx *c, xc_claims_prep *p, const xc_doc *doc)
             }
         }
         if (!key) continue;
-        name_occ o = {key, key_len_of(kl), make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
-        if (xc_vec_push(&p->names, o)) c->oom = true;
+        out[n_out++] = (name_occ){key, key_len_of(kl), make_claim(XC_CLAIM_MENTION, doc, i), 0, 0};
     }
     if (latest != small) free(latest);
+    return n_out;
 }
 
 /* The mentions a document's preparation sets aside on the stack, when they fit. */
@@ -4494,17 +4496,14 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
      * allocation, and the room given back before the story reads the
      * names is smaller. */
     if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 400 + 16)) c.oom = true;
-    add_mentions(&c, p, doc);
-    size_t n_mentions = p->names.n;
-    bool in_order = sorted_run(p->names.v, n_mentions);
-    /* Mentions in order (nearly every document's) are set aside for the runs
-     * to be merged into them as they are found. */
-    name_occ small[NAMES_SMALL], *ment = NULL;
-    if (in_order && n_mentions && !c.oom)
-        ment = n_mentions <= NAMES_SMALL ? small : malloc(n_mentions * sizeof *ment);
-    if (ment) {
-        memcpy(ment, p->names.v, n_mentions * sizeof *ment);
-        p->names.n = 0;
+    /* The mentions are set aside (on the stack when they fit): in order
+     * (nearly every document's), the runs are merged into them as they are
+     * found. */
+    size_t nm = doc->mentions.n;
+    name_occ small[NAMES_SMALL], *ment = nm <= NAMES_SMALL ? small : malloc(nm * sizeof *ment);
+    if (!ment) c.oom = true;
+    size_t n_mentions = !c.oom ? add_mentions(&c, p, doc, ment) : 0;
+    if (!c.oom && n_mentions && sorted_run(ment, n_mentions)) {
         if (!scan_proper_names(&c, &p->arena, &p->names, doc, ment, n_mentions) && !c.oom) {
             /* two runs at one place: read again, sorted after */
             memcpy(p->names.v, ment, n_mentions * sizeof *ment);
@@ -4512,11 +4511,14 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
             scan_proper_names(&c, &p->arena, &p->names, doc, NULL, 0);
             if (!c.oom) sort_names(&p->names);
         }
-        if (ment != small) free(ment);
     } else if (!c.oom) {
+        /* (the names have room for the mentions: reserved above) */
+        if (n_mentions) memcpy(p->names.v, ment, n_mentions * sizeof *ment);
+        p->names.n = n_mentions;
         scan_proper_names(&c, &p->arena, &p->names, doc, NULL, 0);
         if (!c.oom) sort_names(&p->names);
     }
+    if (ment != small) free(ment);
     if (!c.oom && !alone) prepare_quotes(&c, p, doc);
     if (!c.oom) prepare_figures_dates(&c, p, doc);
     if (!c.oom && !alone) {
