@@ -2300,8 +2300,15 @@ static bool same_wording(const xc_word *a, const size_t *da, size_t na, const xc
     if (!na && !nb) return false;
     xc_buf x = {0}, y = {0};
     for (size_t i = 0; i < na; i++) spelling_key_word(&x, a[da[i]].w, a[da[i]].len);
-    for (size_t i = 0; i < nb; i++) spelling_key_word(&y, b[ib[i]].w, b[ib[i]].len);
-    bool same = x.len == y.len && (!x.len || !memcmp(x.s, y.s, x.len));
+    /* A word's key is appended to the keys before it: once b's key so far
+     * does not begin a's, the rest of b's words cannot make the two one
+     * (most hunks differ from their first word). */
+    bool same = true;
+    for (size_t i = 0; i < nb && same; i++) {
+        spelling_key_word(&y, b[ib[i]].w, b[ib[i]].len);
+        same = y.len <= x.len && (!y.len || !memcmp(x.s, y.s, y.len));
+    }
+    same = same && x.len == y.len;
     xc_buf_free(&x);
     xc_buf_free(&y);
     return same;
