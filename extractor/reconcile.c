@@ -3958,6 +3958,8 @@ done:
 /* The bytes of the first character of w[0..len), big-endian, zero-padded. */
 static uint32_t first_char(const char *w, size_t len)
 {
+    /* (an ASCII letter or digit, nearly every word: its byte alone) */
+    if ((unsigned char)w[0] < 0x80) return (uint32_t)(unsigned char)w[0] << 24;
     int32_t cp;
     size_t fl = xc_utf8_decode(w, len, 0, &cp);
     uint32_t first = 0;
@@ -3980,7 +3982,7 @@ typedef struct {
 /* A hash of the n bytes of s, for finding equal keys (equality is then
  * tested on the bytes): eight bytes at a time, the last few with loads that
  * may overlap bytes already read, which only changes the hash. */
-static uint64_t key_hash(const char *s, size_t n)
+static inline uint64_t key_hash(const char *s, size_t n)
 {
     const uint64_t mul = 0x9E3779B97F4A7C15u;
     uint64_t h = (uint64_t)n * mul, x;
