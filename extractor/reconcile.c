@@ -4059,13 +4059,14 @@ static int index_name_words(rctx *c, xc_arena *tmp, const name_list *occ, entry_
      * and only a new spelling that a key's NUL does not end is copied (to
      * end it with one). */
     const unsigned char *draft = c->s->draft.v;
+    bool drafts = c->s->n_drafts > 0;
     /* the copies of words inside keys, cut one after another from blocks
      * of tmp (a call of the arena per block, not per word) */
     char *copy = NULL;
     size_t copy_left = 0;
     for (size_t o = 0; o < occ->n; o++) {
         const name_occ *no = occ->v[o];
-        unsigned char side = draft[occ->doc[o]] ? 1 : 2;
+        unsigned char side = drafts && draft[occ->doc[o]] ? 1 : 2;
         next_name[o] = SIZE_MAX;
         first_word[o] = sid.n;
         word_n[o] = 0;
