@@ -2744,19 +2744,24 @@ static void reconcile_quotes(rctx *c)
     for (size_t u = 0; u < units.n; u++) all_words += units.v[u].words.n;
     /* (a unit has fewer shingles than words: they fit in the room reserved) */
     if (xc_vec_reserve(&sh, all_words)) c->oom = true;
+    /* (counted in a local: a store into sh.v could be one into sh.n, for
+     * all the compiler knows) */
+    size_t n_sh = 0;
     for (size_t u = 0; u < units.n && !c->oom; u++) {
         const qunit *q = &units.v[u];
         if (!q->speaker_key) continue;
+        const xc_word *w = q->words.v;
         uint64_t h1 = 0, h2 = 0;
         size_t seen = 0;
-        for (size_t k = 0; k < q->words.n; k++) {
-            if (q->words.v[k].bracket) continue;
-            uint64_t h0 = q->words.v[k].h;
-            if (++seen >= 3) sh.v[sh.n++] = (shingle){h0 ^ (h1 * 31) ^ (h2 * 961), u};
+        for (size_t k = 0, nw = q->words.n; k < nw; k++) {
+            if (w[k].bracket) continue;
+            uint64_t h0 = w[k].h;
+            if (++seen >= 3) sh.v[n_sh++] = (shingle){h0 ^ (h1 * 31) ^ (h2 * 961), u};
             h2 = h1;
             h1 = h0;
         }
     }
+    sh.n = n_sh;
     /* Units that share a trigram are compared: the shingles grouped by hash
      * (each group in the order of its units) give the pairs. */
     shingle_run *runs_v = sh.n ? malloc(sh.n * sizeof *runs_v) : NULL;
