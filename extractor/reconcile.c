@@ -414,17 +414,57 @@ static xc_claim make_claim(xc_claim_kind kind, const xc_doc *d, size_t i)
 /* Case-folded copy of s[0..len) in arena a (NULL when out of memory). */
 static char *fold_key(rctx *c, xc_arena *a, const char *s, size_t len)
 {
-    size_t i = 0;
-    while (i < len && (unsigned char)s[i] < 0x80) i++;
-    if (i == len) {
+    /* A key's text is a word or a name, a few bytes: read in steps of eight
+     * bytes (or four, of a shorter text), the last one overlapping the one
+     * before (lower-casing a byte twice gives the same byte); no byte past
+     * either text is read or written. Each step works byte by byte, so the
+     * bytes are moved in the machine's order. */
+    uint64_t x, y;
+    bool ascii;
+    if (len >= 8) {
+        memcpy(&y, s + len - 8, 8);
+        for (size_t i = 0; i + 8 < len; i += 8) {
+            memcpy(&x, s + i, 8);
+            y |= x;
+        }
+        ascii = !(y & 0x8080808080808080u);
+    } else if (len >= 4) {
+        uint32_t u, v;
+        memcpy(&u, s, 4);
+        memcpy(&v, s + len - 4, 4);
+        ascii = !((u | v) & 0x80808080u);
+    } else {
+        unsigned m = 0;
+        for (size_t i = 0; i < len; i++) m |= (unsigned char)s[i];
+        ascii = m < 0x80;
+    }
+    if (ascii) {
         /* ASCII folds to its lower case and is already composed. */
         char *k = cut_take(c, a, len + 1);
         if (!k) {
             c->oom = true;
             return NULL;
         }
-        for (size_t j = 0; j < len; j++)
-            k[j] = s[j] >= 'A' && s[j] <= 'Z' ? (char)(s[j] + ('a' - 'A')) : s[j];
+        if (len >= 8) {
+            for (size_t i = 0; i + 8 < len; i += 8) {
+                memcpy(&x, s + i, 8);
+                x = xc_lower8(x);
+                memcpy(k + i, &x, 8);
+            }
+            memcpy(&x, s + len - 8, 8);
+            x = xc_lower8(x);
+            memcpy(k + len - 8, &x, 8);
+        } else if (len >= 4) {
+            uint32_t u, v;
+            memcpy(&u, s, 4);
+            memcpy(&v, s + len - 4, 4);
+            u = (uint32_t)xc_lower8(u);
+            v = (uint32_t)xc_lower8(v);
+            memcpy(k, &u, 4);
+            memcpy(k + len - 4, &v, 4);
+        } else
+            for (size_t j = 0; j < len; j++)
+                k[j] = s[j] >= 'A' && s[j] <= 'Z' ? (char)(s[j] + ('a' - 'A')) : s[j];
         k[len] = '\0';
         return k;
     }
@@ -3236,7 +3276,10 @@ static char *run_key(rctx *c, xc_arena *a, const char *f, size_t n, const size_t
     const char *s = f + ws[0];
     if (n - ws[0] >= ((len + 7) & ~(size_t)7))
         for (size_t i = 0; i < len; i += 8) {
-            uint64_t x = xc_load_le64(s + i) | 0x2020202020202020u;
+            /* (in the machine's byte order: the bytes go back where they were) */
+            uint64_t x;
+            memcpy(&x, s + i, 8);
+            x |= 0x2020202020202020u;
             memcpy(k + i, &x, 8);
         }
     else
