@@ -880,6 +880,8 @@ static void add_figure_value(xc_buf *b, const xc_figure *f)
     }
 }
 
+static inline size_t ascii_letters_end(const char *s, size_t len, size_t p);
+
 static bool letter_at(const char *s, size_t i)
 {
     unsigned char ch = (unsigned char)s[i];
@@ -940,7 +942,13 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
         if (p >= d->fold_len || clause_stop(d->fold[p])) break;
         size_t b = p;
         unsigned bytes = 0;
-        while (p < d->fold_len && letter_at(d->fold, p)) bytes |= (unsigned char)d->fold[p++];
+        /* ASCII letters eight bytes at a time (their bytes are below 0x80:
+         * bytes need not see them), the others one by one */
+        for (;;) {
+            p = ascii_letters_end(d->fold, d->fold_len, p);
+            if (p >= d->fold_len || !letter_at(d->fold, p)) break;
+            bytes |= (unsigned char)d->fold[p++];
+        }
         if (p == b) break;
         words++;
         after = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + b, p - b, bytes < 0x80);
@@ -1843,16 +1851,14 @@ static const char *sentence_anchor(rctx *c, xc_arena *a, const xc_doc *d, xc_ran
     const uint8_t *f = rule_filter(c, RL_ANCHORS);
     const char *found = NULL;
     size_t found_len = 0;
-    for (size_t p = r.start; p < r.end && p < d->fold_len;) {
+    size_t lim = r.end < d->fold_len ? r.end : d->fold_len;
+    for (size_t p = r.start; p < lim;) {
         unsigned char ch = (unsigned char)d->fold[p];
         if (!((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z')) {
             p++;
             continue;
         }
-        size_t e = p;
-        while (e < r.end && (((unsigned char)d->fold[e] | 0x20) >= 'a' &&
-                             ((unsigned char)d->fold[e] | 0x20) <= 'z'))
-            e++;
+        size_t e = ascii_letters_end(d->fold, lim, p + 1);
         /* ASCII letters: a filter_word, told by the filter before the list */
         if (in_list(c, RL_ANCHORS, l, f, builtin_anchors,
                     sizeof builtin_anchors / sizeof *builtin_anchors, d->fold + p, e - p, true)) {
