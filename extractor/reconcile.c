@@ -3732,11 +3732,6 @@ static bool has_digit(const char *s)
     return false;
 }
 
-static size_t cp_len(const char *s)
-{
-    return xc_utf8_count(s, strlen(s));
-}
-
 /* Whether word x is word y with a lower-case word hyphened on: "Nations-run",
  * "Zealand-born", "McCluster-who" (a dash typed as a hyphen). */
 static bool hyphened_on(const char *x, size_t lx, const char *y, size_t ly)
@@ -3792,9 +3787,11 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
     /* An ending only ("Runner"/"Runners", "Korea"/"Korea's") is grammar, not spelling. */
     size_t m = la < lb ? la : lb;
     if (!strncmp(a, b, m) && (la > lb ? la - lb : lb - la) <= 3) return false;
-    if (cp_len(a) < 3 || cp_len(b) < 3) return false;
+    /* (each word's code points counted once, on the lengths known) */
+    size_t ca = xc_utf8_count(a, la), cb = xc_utf8_count(b, lb);
+    if (ca < 3 || cb < 3) return false;
     size_t d = xc_osa_distance(a, b, 2);
-    if (alone) return d == 1 && cp_len(a) >= 5 && cp_len(b) >= 5;
+    if (alone) return d == 1 && ca >= 5 && cb >= 5;
     if (d == 1) return true;
     int32_t a0, a1, b0, b1;
     size_t ka = xc_utf8_decode(a, la, 0, &a0), kb = xc_utf8_decode(b, lb, 0, &b0);
@@ -3803,7 +3800,6 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
     if (d == 2) return a0 == b0 && a1 == b1;
     /* A long word mangled further ("Myanggae" for "Mangyongdae"): nearly all
      * of the shorter one's letters, in order, in the longer one. */
-    size_t ca = cp_len(a), cb = cp_len(b);
     size_t lo = ca < cb ? ca : cb, hi = ca < cb ? cb : ca;
     if (a0 != b0 || lo < 6) return false;
     size_t common = xc_lcs_chars(a, b);
