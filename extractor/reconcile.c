@@ -882,6 +882,22 @@ static void add_figure_value(xc_buf *b, const xc_figure *f)
 
 static inline size_t ascii_letters_end(const char *s, size_t len, size_t p);
 
+/* Start of the ASCII letters of s that end at p: eight bytes at a time
+ * backwards (as ascii_letters_end reads them forwards), the first few one
+ * by one. */
+static inline size_t ascii_letters_start(const char *s, size_t p)
+{
+    const uint64_t ones = 0x0101010101010101u, high = ones * 0x80;
+    for (; p >= 8; p -= 8) {
+        uint64_t x = xc_load_le64(s + p - 8), lo = (x | 0x20 * ones) & ~high;
+        uint64_t other = ~((lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high) & high;
+        /* (the last byte that is not a letter is the highest bit set) */
+        if (other) return p - ((size_t)__builtin_clzll(other) >> 3);
+    }
+    while (p > 0 && (unsigned)(((unsigned char)s[p - 1] | 0x20) - 'a') < 26u) p--;
+    return p;
+}
+
 static bool letter_at(const char *s, size_t i)
 {
     unsigned char ch = (unsigned char)s[i];
@@ -927,7 +943,11 @@ static const char *cue_concept(const rctx *c, const xc_doc *d, size_t idx)
          * a filter_word when none of them is past ASCII */
         size_t e = p;
         unsigned bytes = 0;
-        while (p > 0 && letter_at(d->fold, p - 1)) bytes |= (unsigned char)d->fold[--p];
+        for (;;) {
+            p = ascii_letters_start(d->fold, p);
+            if (p == 0 || !letter_at(d->fold, p - 1)) break;
+            bytes |= (unsigned char)d->fold[--p];
+        }
         if (p == e) break;
         words++;
         before = lookup(c, RL_CUES, "concept", builtin_cues, nc, d->fold + p, e - p, bytes < 0x80);
