@@ -374,6 +374,11 @@ static int ascii_split(const char *s, size_t len, char *copy, char *low, xc_word
 {
     bool bracket = false, ellipsis = false;
     size_t i = 0, nw = out->n; /* out->n, kept here while the words are added */
+    /* out->v and out->cap too: a store into the copies could be one into
+     * them, for all the compiler knows, which would read them again after
+     * each word */
+    xc_word *ov = out->v;
+    size_t cap = out->cap;
     while (i < len) {
         unsigned c = ascii_class[(unsigned char)s[i]];
         if (!c) {
@@ -434,11 +439,13 @@ static int ascii_split(const char *s, size_t len, char *copy, char *low, xc_word
         h = joined ? word_hash(low + start, n) : h ^ h >> 32;
         copy[i] = '\0';
         low[i] = '\0';
-        if (nw == out->cap) {
+        if (nw == cap) {
             out->n = nw;
             if (xc_vec_reserve(out, nw + 1)) return -1;
+            ov = out->v;
+            cap = out->cap;
         }
-        out->v[nw++] = (xc_word){low + start, copy + start, n, h, bracket, ellipsis};
+        ov[nw++] = (xc_word){low + start, copy + start, n, h, bracket, ellipsis};
         ellipsis = false;
     }
     out->n = nw;
