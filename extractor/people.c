@@ -452,6 +452,30 @@ const xc_wordlists *xc_doc_wordlists(xc_doc *doc, const xc_rules *rs)
     return wl;
 }
 
+/* True when the key xc_list_find makes of s[0..n) (rules.c: lower case,
+ * white space as one space), a word wl_key makes no key of, is the key of no
+ * entry of a list whose entries are all in the table (ASCII keys of at most
+ * WL_MAX_WORD bytes; build_table's nonascii tells the other lists): a word
+ * of ASCII alone has wl_key's key, which is longer than that; any other,
+ * when it has a code point past ASCII that is no space and whose lower case
+ * is past ASCII too ("é"; not the Kelvin sign, whose lower case is "k"). */
+static bool key_in_no_table(const char *s, size_t n)
+{
+    bool ascii = true;
+    for (size_t i = 0; i < n;) {
+        if ((unsigned char)s[i] < 0x80) {
+            i++;
+            continue;
+        }
+        ascii = false;
+        int32_t cp;
+        i += xc_utf8_decode(s, n, i, &cp);
+        if (utf8proc_category(cp) != UTF8PROC_CATEGORY_ZS && utf8proc_tolower(cp) >= 0x80)
+            return true;
+    }
+    return ascii;
+}
+
 uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t n)
 {
     if (!n || n > 4 * WL_MAX_WORD) return 0;
@@ -494,10 +518,14 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
         /* an ASCII word matches no entry of other bytes */
         return wl_probe(wl, key, kl, h)->mask & want;
     }
-    /* a word of other bytes: each list wanted, in the list itself */
+    /* a word of other bytes, or a long one: each list wanted, in the list
+     * itself, but for the lists of the rule set whose entries are all in the
+     * table when the word's key can be none of theirs */
+    bool past = key_in_no_table(s, n);
     uint32_t found = 0;
     for (int i = 0; i < XC_WL_COUNT; i++) {
         if (!(want & (1u << i))) continue;
+        if (past && wl->l[i] && !(wl->nonascii & (1u << i))) continue;
         bool in =
             wl->l[i] ? xc_list_find(wl->l[i], s, n) != NULL : in_fallback(fallbacks[i].words, s, n);
         if (in) found |= 1u << i;
