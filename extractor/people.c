@@ -896,7 +896,8 @@ typedef struct {
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
     size_t nat_s, nat_e;     /* a nationality in the run or just before it */
-    size_t role_s, role_e;   /* a role written before or after the name */
+    size_t role_s, role_e;   /* a role written before the name, or in it */
+    size_t role_at;          /* where a role after the name may be (see cues) */
     int age;
     bool honorific, cue, asian;
     uint8_t gender; /* the first gender a word up to the name's first tells */
@@ -914,6 +915,7 @@ typedef struct {
     uint32_t ns, ne;
     uint32_t first_e, last_s;
     uint32_t role_s, role_e, nat_s, nat_e;
+    uint32_t role_at; /* the run's (see cues) */
     int32_t age;
     int32_t person;
     uint32_t lh; /* word_hash of the name's last word (set by sr_store) */
@@ -1587,6 +1589,11 @@ __attribute__((always_inline)) static inline bool word_before(const ctx *c, size
 /* What the words around a run tell of its person (context_cues). */
 typedef struct {
     size_t role_s, role_e, nat_s, nat_e;
+    /* the comma after the name (and its age) where role_after may read a
+     * role, which is then the person's role rather than role_s..role_e, or
+     * 0: it is read only for a run that becomes a mention (sr_role), as
+     * most runs do not, and a role is no cue */
+    size_t role_at;
     int age;
     bool cue;
 } cues;
@@ -1621,11 +1628,7 @@ context_cues(const ctx *c, size_t start, size_t end, bool ends, size_t tk, uint3
     uint32_t pm = 0;
     bool has_prev = word_before(c, start, tk, &pw, &pm);
     if ((pm & BIT(XC_WL_SPEECH_VERBS)) && !(start > 0 && f[start - 1] != ' ')) q->cue = true;
-    size_t rs, re;
-    if (ends && after < c->len && f[after] == ',' && role_after(c, after, &rs, &re)) {
-        q->role_s = rs;
-        q->role_e = re;
-    }
+    if (ends && after < c->len && f[after] == ',') q->role_at = after;
     /* "Canadian marathoner Jen Loong": role and nationality before the run */
     if ((pm & BIT(XC_WL_TITLES)) && has_prev && !word_is_upper(f, c->len, pw.s)) {
         if (q->role_e == q->role_s) {
@@ -1665,6 +1668,7 @@ __attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r,
     r->age = q.age;
     r->role_s = q.role_s;
     r->role_e = q.role_e;
+    r->role_at = q.role_at;
     r->nat_s = q.nat_s;
     r->nat_e = q.nat_e;
 }
@@ -1912,6 +1916,15 @@ __attribute__((always_inline)) static inline size_t plain_words(const ctx *c, si
 }
 
 /* ---------------------------------------------------------- clustering */
+/* The role a stored run tells of its person, into *rs..*re (equal when
+ * none): the one role_after reads after the name (see cues.role_at), else
+ * the one before the name or in it. */
+static void sr_role(const ctx *c, const srun *r, size_t *rs, size_t *re)
+{
+    if (r->role_at && role_after(c, r->role_at, rs, re)) return;
+    *rs = r->role_s;
+    *re = r->role_e;
+}
 
 typedef struct {
     wspan first, last; /* name words in fold (of the longest form) */
@@ -2090,10 +2103,7 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
     p->last_pos = r->ns;
     p->mentions++;
     if (r->age >= 0 && p->age < 0) p->age = r->age;
-    if (r->role_e > r->role_s && p->role_e == p->role_s) {
-        p->role_s = r->role_s;
-        p->role_e = r->role_e;
-    }
+    if (p->role_e == p->role_s) sr_role(c, r, &p->role_s, &p->role_e);
     if (r->nat_e > r->nat_s && p->nat_e == p->nat_s) {
         p->nat_s = r->nat_s;
         p->nat_e = r->nat_e;
@@ -2161,6 +2171,7 @@ static inline void sr_store(const ctx *c, srun *sr, const run *r)
     sr->last_s = (uint32_t)r->w[r->nw - 1].s;
     sr->role_s = (uint32_t)r->role_s;
     sr->role_e = (uint32_t)r->role_e;
+    sr->role_at = (uint32_t)r->role_at;
     sr->nat_s = (uint32_t)r->nat_s;
     sr->nat_e = (uint32_t)r->nat_e;
     sr->age = r->age;
@@ -2182,6 +2193,7 @@ static inline void store_one_word(const ctx *c, srun *sr, size_t i, size_t e, co
     sr->ne = sr->first_e = (uint32_t)e;
     sr->role_s = (uint32_t)q->role_s;
     sr->role_e = (uint32_t)q->role_e;
+    sr->role_at = (uint32_t)q->role_at;
     sr->nat_s = (uint32_t)q->nat_s;
     sr->nat_e = (uint32_t)q->nat_e;
     sr->age = q->age;
@@ -2403,8 +2415,7 @@ ready:
             p->last_hash = r->lh;
             p->mentions = 0;
             if (r->age >= 0) p->age = r->age;
-            p->role_s = r->role_s;
-            p->role_e = r->role_e;
+            sr_role(c, r, &p->role_s, &p->role_e);
             p->nat_s = r->nat_s;
             p->nat_e = r->nat_e;
             p->last_pos = r->ns;
