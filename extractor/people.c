@@ -2054,7 +2054,8 @@ static int pindex_add(pindex *x, wspan key, uint64_t hash, int person)
 
 /* The most recent person the run names, or -1. (Forms are recorded after
  * matching: here a person is known by its first and last name words.) */
-static int match_person(const ctx *c, const pindex *x, bperson *ps, const srun *r)
+__attribute__((always_inline)) static inline int match_person(const ctx *c, const pindex *x,
+                                                              bperson *ps, const srun *r)
 {
     /* most runs name no one: their word's list is empty */
     int k = x->heads[(size_t)r->lh & (x->cap - 1)];
@@ -2276,6 +2277,57 @@ __attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, 
  * LOCAL_RUNS: a news article makes a few. */
 #define LOCAL_PEOPLE 32
 
+/* Step 2 of xc_extract_people for the run r: the person it names (the most
+ * recent of the people *ps, *np of them in *cap, that it matches), or for
+ * a run with a cue that names none, a new one. The run becomes a mention
+ * (*nm counts them) when it names one; its person's name and keys are kept
+ * up to date. Returns -1 when out of memory. */
+__attribute__((always_inline)) static inline int claim_run(const ctx *c, pindex *px, bperson **ps,
+                                                           size_t *cap, size_t *np, bperson *fixed,
+                                                           srun *r, size_t *nm)
+{
+    int idx = match_person(c, px, *ps, r);
+    if (idx < 0 && !r->cue) return 0;
+    ++*nm; /* the run becomes a mention */
+    if (idx < 0) {
+        if (room((void **)ps, cap, *np, sizeof **ps, fixed)) return -1;
+        /* a new person, written where it stays */
+        bperson *p = &(*ps)[(*np)++];
+        memset(p, 0, sizeof *p);
+        p->age = -1;
+        p->first = sr_first(r);
+        p->last = sr_last(r);
+        p->last_hash = r->lh;
+        p->asian = r->asian;
+        p->first_s = r->ns;
+        p->first_e = r->ne;
+        idx = (int)*np - 1;
+    }
+    r->person = idx;
+    bperson *p = &(*ps)[idx];
+    p->last_pos = r->ns;
+    bool renamed = p->nw == 0; /* a new person */
+    if (r->nw > p->nw) {
+        renamed =
+            renamed || !same_text(c, p->last, sr_last(r)) || !same_text(c, p->first, sr_first(r));
+        p->nw = r->nw;
+        p->first = sr_first(r);
+        p->last = sr_last(r);
+        p->last_hash = r->lh;
+    }
+    if (r->asian && !p->asian) renamed = true;
+    p->asian = p->asian || r->asian;
+    if (renamed && (pindex_add(px, p->last, p->last_hash, idx) ||
+                    (p->asian && pindex_add(px, p->first, word_hash(c, p->first), idx))))
+        return -1;
+    if (r->ns < p->first_s) {
+        p->first_s = r->ns;
+        p->first_e = r->ne;
+    }
+    /* the form and attributes are recorded below, in order */
+    return 0;
+}
+
 /* Steps 2 to 4 of xc_extract_people: the people and mentions of the runs
  * (nruns of them, maybe_people of which can make a person). Kept out of
  * line: the loop over the text's capitals is compiled on its own. */
@@ -2345,54 +2397,16 @@ ready:
     surname_repeats(c, runs, nruns, px.heads, px.cap);
 
     /* 2. people from the runs with a cue; every run that names one of them
-     *    becomes a mention, in document order (nm of them) */
+     *    becomes a mention, in document order (nm of them). The runs with a
+     *    cue first (pass 0), then the others (pass 1), each loop testing only
+     *    what tells its runs. */
     size_t nm = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t k = 0; k < nruns; k++) {
-            srun *r = &runs[k];
-            if (pass == 0 && !r->cue) continue;
-            if (pass == 1 && r->person >= 0) continue;
-            int idx = match_person(c, &px, ps.v, r);
-            if (idx < 0 && pass == 1) continue;
-            nm++; /* the run becomes a mention */
-            if (idx < 0) {
-                if (room((void **)&ps.v, &ps.cap, ps.n, sizeof *ps.v, ps_fixed)) goto oom;
-                /* a new person, written where it stays */
-                bperson *np = &ps.v[ps.n++];
-                memset(np, 0, sizeof *np);
-                np->age = -1;
-                np->first = sr_first(r);
-                np->last = sr_last(r);
-                np->last_hash = r->lh;
-                np->asian = r->asian;
-                np->first_s = r->ns;
-                np->first_e = r->ne;
-                idx = (int)ps.n - 1;
-            }
-            r->person = idx;
-            bperson *p = &ps.v[idx];
-            p->last_pos = r->ns;
-            bool renamed = p->nw == 0; /* a new person */
-            if (r->nw > p->nw) {
-                renamed = renamed || !same_text(c, p->last, sr_last(r)) ||
-                          !same_text(c, p->first, sr_first(r));
-                p->nw = r->nw;
-                p->first = sr_first(r);
-                p->last = sr_last(r);
-                p->last_hash = r->lh;
-            }
-            if (r->asian && !p->asian) renamed = true;
-            p->asian = p->asian || r->asian;
-            if (renamed && (pindex_add(&px, p->last, p->last_hash, idx) ||
-                            (p->asian && pindex_add(&px, p->first, word_hash(c, p->first), idx))))
-                goto oom;
-            if (r->ns < p->first_s) {
-                p->first_s = r->ns;
-                p->first_e = r->ne;
-            }
-            /* the form and attributes are recorded below, in order */
-        }
-    }
+    for (size_t k = 0; k < nruns; k++)
+        if (runs[k].cue && claim_run(c, &px, &ps.v, &ps.cap, &ps.n, ps_fixed, &runs[k], &nm))
+            goto oom;
+    for (size_t k = 0; k < nruns; k++)
+        if (runs[k].person < 0 && claim_run(c, &px, &ps.v, &ps.cap, &ps.n, ps_fixed, &runs[k], &nm))
+            goto oom;
 
     /* 3. mentions in document order (room for all of them made once), and
      * the gender of each person: the first a mention of it tells */
