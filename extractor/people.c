@@ -967,6 +967,20 @@ static inline uint32_t span_mask(const ctx *c, wspan w)
     return wmask(c, c->f + w.s, w.e - w.s);
 }
 
+/* The word of the index t when it is ASCII letters alone and the whole name
+ * word there (see plain_word): *e is then its end. */
+static inline const xc_token *plain_token(const ctx *c, const xc_token *t, size_t *e)
+{
+    if (!(t->flags & XC_TOKEN_ASCII_END) || !t->letters) return NULL;
+    size_t end = xc_token_end(t);
+    if (end < c->len) {
+        unsigned char ch = (unsigned char)c->f[end];
+        if (ch != ' ' && ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-')) return NULL;
+    }
+    *e = end;
+    return t;
+}
+
 /* The word of the document's word index that starts at j, when it is ASCII
  * letters alone and the whole name word there (name_word_end(j) is where
  * its letters end): *e is then its end. NULL when there is no such word, or
@@ -983,14 +997,8 @@ static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size
     while (i < n && v[i].start < j) i++;
     *k = i;
     const xc_token *t = i < n ? &v[i] : NULL;
-    if (!t || t->start != j || !(t->flags & XC_TOKEN_ASCII_END) || !t->letters) return NULL;
-    size_t end = xc_token_end(t);
-    if (end < c->len) {
-        unsigned char ch = (unsigned char)c->f[end];
-        if (ch != ' ' && ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-')) return NULL;
-    }
-    *e = end;
-    return t;
+    if (!t || t->start != j) return NULL;
+    return plain_token(c, t, e);
 }
 
 /* The lists' mask of a word of 9 to WL_MAX_WORD ASCII letters at s whose
@@ -2219,7 +2227,14 @@ lone_person(const ctx *c, size_t tk, size_t i, size_t e, uint32_t m, size_t *wk,
      * (lone_run): unless it is a space, no word follows (run_blocked) */
     uint32_t next = 0;
     if (e < c->len && c->f[e] == ' ') {
-        next = word_after(c, e, wk);
+        /* most often the word of the index after v[tk], right after the one
+         * space: read as word_after would read it, without its walk */
+        const xc_token *t = tk + 1 < c->tw->n ? &c->tw->v[tk + 1] : NULL;
+        size_t ne;
+        if (t && t->start == e + 1 && plain_token(c, t, &ne))
+            next = plain_cue_mask(c, t, e + 1, ne);
+        else
+            next = word_after(c, e, wk);
         if (next & BIT(XC_WL_BLOCKERS)) return false;
     }
     cues q = {.age = -1};
