@@ -186,8 +186,16 @@ static inline uint64_t wl_hash(const char *key, size_t n)
     size_t i = 0;
     for (; i + 8 <= n; i += 8) h = (h ^ xc_load_le64(key + i)) * XC_LEX_HASH_MUL;
     if (i < n) {
-        uint64_t x = 0;
-        for (size_t k = 0; i + k < n; k++) x |= (uint64_t)(unsigned char)key[i + k] << 8 * k;
+        /* the last 1 to 7 bytes, in at most three loads that may overlap
+         * (a byte read twice lands in the same place both times) */
+        const char *p = key + i;
+        size_t r = n - i;
+        uint64_t x;
+        if (r >= 4)
+            x = xc_load_le32(p) | (uint64_t)xc_load_le32(p + r - 4) << 8 * (r - 4);
+        else
+            x = (uint64_t)(unsigned char)p[0] | (uint64_t)(unsigned char)p[r / 2] << 8 * (r / 2) |
+                (uint64_t)(unsigned char)p[r - 1] << 8 * (r - 1);
         h = (h ^ x) * XC_LEX_HASH_MUL;
     }
     return h ^ (h >> 32);
