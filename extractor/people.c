@@ -972,6 +972,7 @@ typedef struct {
     const xc_wordlists *wl;
     const char *f;
     size_t len;
+    const uint8_t *lf;   /* c->wl->letter_filter, read at every word */
     const xc_tokens *tw; /* the document's word index */
     /* a bit (sur_bit) per last word of a run of two or three words without
      * a cue, the runs surname_repeats may give one: a one-word run whose
@@ -1072,7 +1073,7 @@ __attribute__((always_inline)) static inline uint32_t plain_mask(const ctx *c, c
                                                                  size_t j, size_t e)
 {
     size_t n = e - j;
-    if (n <= WL_MAX_WORD && !xc_lex_filter_has(c->wl->letter_filter, t->bit)) return 0;
+    if (n <= WL_MAX_WORD && !xc_lex_filter_has(c->lf, t->bit)) return 0;
     if (n <= 8 && j + 8 <= c->len) {
         /* letters alone: setting 0x20 in each byte makes them lower case */
         uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
@@ -1091,9 +1092,7 @@ __attribute__((always_inline)) static inline uint32_t plain_mask(const ctx *c, c
 __attribute__((always_inline)) static inline uint32_t
 plain_cue_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
 {
-    if (e - j <= WL_MAX_WORD &&
-        !xc_lex_filter_has(c->wl->letter_filter + 2 * WL_FILTER_BYTES, t->bit))
-        return 0;
+    if (e - j <= WL_MAX_WORD && !xc_lex_filter_has(c->lf + 2 * WL_FILTER_BYTES, t->bit)) return 0;
     return plain_mask(c, t, j, e);
 }
 
@@ -1110,7 +1109,7 @@ static inline uint32_t joined_mask(const ctx *c, size_t k, size_t j, size_t e)
         size_t x = xc_token_end(&c->tw->v[k]);
         unsigned char b = x < e ? (unsigned char)c->f[x] : 'a';
         if (b < 0x80 && (unsigned char)((b | 0x20) - 'a') >= 26 &&
-            !xc_lex_filter_has(c->wl->letter_filter + WL_BYTES_AT, b))
+            !xc_lex_filter_has(c->lf + WL_BYTES_AT, b))
             return 0;
     }
     return wmask(c, c->f + j, e - j);
@@ -1334,10 +1333,10 @@ __attribute__((noinline)) static size_t read_words(const ctx *c, size_t i, run *
         /* "W." "Mr." "Sen.": an initial or an abbreviated title keeps its dot */
         if (we < len && f[we] == '.') {
             /* no lookup when the second letter filter rules the word out */
-            uint32_t md = t && e - j < WL_MAX_WORD &&
-                                  !xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)
-                              ? 0
-                              : wmask(c, f + j, e - j + 1);
+            uint32_t md =
+                t && e - j < WL_MAX_WORD && !xc_lex_filter_has(c->lf + WL_FILTER_BYTES, t->bit)
+                    ? 0
+                    : wmask(c, f + j, e - j + 1);
             if (e - j == 1 || (md & (BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES)))) {
                 we++;
                 gm = known ? m : t ? plain_mask(c, t, j, e) : joined_mask(c, *wk, j, e);
@@ -1848,7 +1847,7 @@ static inline int lone_run(const ctx *c, const xc_token *t, size_t i, size_t *en
              * with its dot, which the second letter filter rules out for
              * most words */
             if (ch == '.' && (e - i == 1 || e - i >= WL_MAX_WORD ||
-                              xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
+                              xc_lex_filter_has(c->lf + WL_FILTER_BYTES, t->bit)))
                 return LONE_NO;
         }
     }
@@ -1884,7 +1883,7 @@ static inline bool possessive_ends(const ctx *c, size_t e)
         if (b >= 0x80 || (unsigned char)(b - 'A') < 26) return false;
         if (particle_start((char)b) && particle_at(f, len, e + 3)) return false;
     }
-    return !xc_lex_filter_has(c->wl->letter_filter + WL_BYTES_AT, '\'');
+    return !xc_lex_filter_has(c->lf + WL_BYTES_AT, '\'');
 }
 
 /* The words of the run that starts with the word of the index v[k], a
@@ -1926,7 +1925,7 @@ __attribute__((always_inline)) static inline size_t plain_words(const ctx *c, si
             }
             /* a dot the word may keep (lone_run) */
             if (ch == '.' && (e - j == 1 || e - j >= WL_MAX_WORD ||
-                              xc_lex_filter_has(c->wl->letter_filter + WL_FILTER_BYTES, t->bit)))
+                              xc_lex_filter_has(c->lf + WL_FILTER_BYTES, t->bit)))
                 return 0;
         }
         uint32_t m = plain_mask(c, t, j, e);
@@ -2553,6 +2552,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     ctx c = {.doc = doc, .rs = rules, .f = doc->fold, .len = doc->fold_len};
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
+    c.lf = c.wl->letter_filter;
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
     srun local_runs[LOCAL_RUNS];
     XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see room */
