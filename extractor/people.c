@@ -974,6 +974,8 @@ typedef struct {
     size_t len;
     const uint8_t *lf;   /* c->wl->letter_filter, read at every word */
     const xc_tokens *tw; /* the document's word index */
+    const xc_token *tv;  /* its words (tw->v, tw->n), read at every word */
+    size_t tn;
     /* a bit (sur_bit) per last word of a run of two or three words without
      * a cue, the runs surname_repeats may give one: a one-word run whose
      * bit is clear names none of them */
@@ -1024,8 +1026,8 @@ static inline const xc_token *plain_token(const ctx *c, const xc_token *t, size_
  * moves on). */
 static inline const xc_token *plain_word(const ctx *c, size_t *k, size_t j, size_t *e)
 {
-    const xc_token *v = c->tw->v;
-    size_t i = *k, n = c->tw->n;
+    const xc_token *v = c->tv;
+    size_t i = *k, n = c->tn;
     while (i < n && v[i].start < j) i++;
     *k = i;
     const xc_token *t = i < n ? &v[i] : NULL;
@@ -1105,8 +1107,8 @@ plain_cue_mask(const ctx *c, const xc_token *t, size_t j, size_t e)
  * make no other byte that byte), whatever the rule files. */
 static inline uint32_t joined_mask(const ctx *c, size_t k, size_t j, size_t e)
 {
-    if (k < c->tw->n && c->tw->v[k].start == j) {
-        size_t x = xc_token_end(&c->tw->v[k]);
+    if (k < c->tn && c->tv[k].start == j) {
+        size_t x = xc_token_end(&c->tv[k]);
         unsigned char b = x < e ? (unsigned char)c->f[x] : 'a';
         if (b < 0x80 && (unsigned char)((b | 0x20) - 'a') >= 26 &&
             !xc_lex_filter_has(c->lf + WL_BYTES_AT, b))
@@ -1461,10 +1463,10 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         last->e -= pl;
         /* "Obama" of "Obama's": most often the letters of a word of the
          * index, whose filter bit rules most out without a lookup */
-        const xc_token *v = c->tw->v;
+        const xc_token *v = c->tv;
         size_t lk = r->tk;
-        while (lk < c->tw->n && v[lk].start < last->s) lk++;
-        if (lk < c->tw->n && v[lk].start == last->s && (v[lk].flags & XC_TOKEN_ASCII_END) &&
+        while (lk < c->tn && v[lk].start < last->s) lk++;
+        if (lk < c->tn && v[lk].start == last->s && (v[lk].flags & XC_TOKEN_ASCII_END) &&
             v[lk].letters == last->e - last->s)
             last->mask = plain_mask(c, &v[lk], last->s, last->e);
         else
@@ -1609,7 +1611,7 @@ __attribute__((always_inline)) static inline bool word_before(const ctx *c, size
     if (j == 0) return false;
     unsigned char b = (unsigned char)f[j - 1];
     if (b < 0x80 && !ascii_alnum(b)) return false;
-    const xc_token *t = tk ? &c->tw->v[tk - 1] : NULL;
+    const xc_token *t = tk ? &c->tv[tk - 1] : NULL;
     if (t && (t->flags & XC_TOKEN_ASCII_END) && t->letters && xc_token_end(t) == j) {
         unsigned char a = t->start ? (unsigned char)f[t->start - 1] : ' ';
         if (a < 0x80 && a != '\'' && a != '-') {
@@ -1762,8 +1764,8 @@ static inline bool capital_word(const char *f, const xc_token *v, size_t k)
  * Inline: it is called once per run (and once per window of the index). */
 __attribute__((always_inline)) static inline size_t capital_from(const ctx *c, size_t k)
 {
-    const xc_token *v = c->tw->v;
-    size_t n = c->tw->n;
+    const xc_token *v = c->tv;
+    size_t n = c->tn;
     for (; k + 4 <= n; k += 4) {
         if (capital_word(c->f, v, k)) return k;
         if (capital_word(c->f, v, k + 1)) return k + 1;
@@ -1778,8 +1780,8 @@ __attribute__((always_inline)) static inline size_t capital_from(const ctx *c, s
  * after i. */
 __attribute__((always_inline)) static inline size_t next_capital(const ctx *c, size_t k, size_t i)
 {
-    const xc_token *v = c->tw->v;
-    size_t n = c->tw->n;
+    const xc_token *v = c->tv;
+    size_t n = c->tn;
     while (k < n && v[k].start < i) k++;
     return capital_from(c, k);
 }
@@ -1899,8 +1901,8 @@ __attribute__((always_inline)) static inline size_t plain_words(const ctx *c, si
                                                                 run *r, uint32_t *any, size_t *wk)
 {
     const char *f = c->f;
-    size_t len = c->len, nt = c->tw->n;
-    const xc_token *v = c->tw->v;
+    size_t len = c->len, nt = c->tn;
+    const xc_token *v = c->tv;
     mword *all = r->all;
     /* the first word, s[i..e0): lone_run found it followed by one space and
      * a capital */
@@ -2259,7 +2261,7 @@ lone_person(const ctx *c, size_t tk, size_t i, size_t e, uint32_t m, size_t *wk,
     if (e < c->len && c->f[e] == ' ') {
         /* most often the word of the index after v[tk], right after the one
          * space: read as word_after would read it, without its walk */
-        const xc_token *t = tk + 1 < c->tw->n ? &c->tw->v[tk + 1] : NULL;
+        const xc_token *t = tk + 1 < c->tn ? &c->tv[tk + 1] : NULL;
         size_t ne;
         if (t && t->start == e + 1 && plain_token(c, t, &ne))
             next = plain_cue_mask(c, t, e + 1, ne);
@@ -2298,8 +2300,7 @@ __attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, 
      * blocker or a word that is no person's */
     if (n == 1) return end;
     if (letters_in_caps(f, len, i, n)) return end;
-    if (plain_mask(c, &c->tw->v[tk], i, e) & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON)))
-        return end;
+    if (plain_mask(c, &c->tv[tk], i, e) & (BIT(XC_WL_BLOCKERS) | BIT(XC_WL_NONPERSON))) return end;
     /* the name does not end the run (the possessive follows): no word after
      * it is read (run_blocked, context_cues) */
     cues q = {.age = -1};
@@ -2576,13 +2577,15 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     for (size_t i = 0, lead = ascii ? c.len : next_lead(c.f, c.len, 0);
          (st = xc_word_window_next(doc, &ww, &more)) == XC_OK && more;) {
         c.tw = ww.words;
+        c.tv = c.tw->v;
+        c.tn = c.tw->n;
         size_t to = ww.to < c.len ? ww.to : c.len;
         /* ck starts at or after i at the top of the loop: each way round
          * moves it on where it may have fallen behind i */
         size_t ck = next_capital(&c, 0, i), wk = 0;
         while (i < to) {
             if (lead < i) lead = next_lead(c.f, c.len, i);
-            size_t cap = ck < c.tw->n ? c.tw->v[ck].start : c.len;
+            size_t cap = ck < c.tn ? c.tv[ck].start : c.len;
             run r;
             int lone = LONE_NO;
             /* past the core, the next window goes on from its start (this
@@ -2602,7 +2605,7 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
                 wk = ck;
                 size_t e;
                 uint32_t m;
-                lone = lone_run(&c, &c.tw->v[ck], i, &e, &m);
+                lone = lone_run(&c, &c.tv[ck], i, &e, &m);
                 if (lone == LONE_READ) {
                     if (room((void **)&runs.v, &runs.cap, runs.n, sizeof *runs.v, local_runs))
                         goto oom;
@@ -2649,11 +2652,11 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             /* when plain_words read the run's words: the first word of the
              * index past them (wk is on the last one, or on the word after
              * it that ended the run: a stopword or a speech verb) */
-            size_t kl = !n ? SIZE_MAX : wk + (c.tw->v[wk].start == r.all[n - 1].s);
+            size_t kl = !n ? SIZE_MAX : wk + (c.tv[wk].start == r.all[n - 1].s);
             size_t end = read_run(&c, i, &r, &wk, n, any);
             if (end <= i) {
                 i++;
-                if (ck < c.tw->n && c.tw->v[ck].start < i) ck = next_capital(&c, ck, i);
+                if (ck < c.tn && c.tv[ck].start < i) ck = next_capital(&c, ck, i);
                 continue;
             }
             uint32_t next = 0;
@@ -2671,12 +2674,14 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
             i = end;
             if (kl != SIZE_MAX)
                 ck = capital_from(&c, kl);
-            else if (ck < c.tw->n && c.tw->v[ck].start < i)
+            else if (ck < c.tn && c.tv[ck].start < i)
                 ck = next_capital(&c, ck, i);
         }
     }
     xc_word_window_free(&ww);
     c.tw = NULL; /* the steps below read no index */
+    c.tv = NULL;
+    c.tn = 0;
     if (st == XC_OK) st = people_from_runs(&c, runs.v, runs.n, maybe_people);
     goto done;
 oom:
