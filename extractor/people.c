@@ -597,15 +597,22 @@ __attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl,
     return wl_probe(wl, key, n, h ^ (h >> 32))->mask & want;
 }
 
-/* The lists' mask of a key of n bytes, 1 to 8, whose folded wl_hash is h:
- * the probe of wl_probe, without comparing keys (see there). */
-static inline uint32_t wl_mask_short(const xc_wordlists *wl, uint64_t h, size_t n)
+/* The lists' mask of a key of n bytes, 1 to 8, whose folded wl_hash is h,
+ * in a table's slots (last: the index of its last slot): the probe of
+ * wl_probe, without comparing keys (see there). */
+static inline uint32_t slots_mask_short(const xc_wl_slot *slots, size_t last, uint64_t h, size_t n)
 {
-    for (size_t i = (size_t)h & (wl->nslots - 1);; i = (i + 1) & (wl->nslots - 1)) {
-        const xc_wl_slot *e = &wl->slots[i];
+    for (size_t i = (size_t)h & last;; i = (i + 1) & last) {
+        const xc_wl_slot *e = &slots[i];
         if (!e->key) return 0;
         if (e->hash == h && e->len == n) return e->mask;
     }
+}
+
+/* slots_mask_short in the table of wl. */
+static inline uint32_t wl_mask_short(const xc_wordlists *wl, uint64_t h, size_t n)
+{
+    return slots_mask_short(wl->slots, wl->nslots - 1, h, n);
 }
 
 /* xc_wl_mask_in of a word of up to eight bytes, x (keep: its bytes), with a
@@ -972,7 +979,11 @@ typedef struct {
     const xc_wordlists *wl;
     const char *f;
     size_t len;
-    const uint8_t *lf;   /* c->wl->letter_filter, read at every word */
+    /* c->wl's letter filters (letter_filter), slots and the index of its
+     * last slot (nslots - 1), read at every word */
+    const uint8_t *lf;
+    const xc_wl_slot *slots;
+    size_t last_slot;
     const xc_tokens *tw; /* the document's word index */
     const xc_token *tv;  /* its words (tw->v, tw->n), read at every word */
     size_t tn;
@@ -1081,7 +1092,7 @@ __attribute__((always_inline)) static inline uint32_t plain_mask(const ctx *c, c
         uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
         uint64_t x = (xc_load_le64(c->f + j) | 0x2020202020202020u) & keep;
         uint64_t h = x * XC_LEX_HASH_MUL;
-        return wl_mask_short(c->wl, h ^ (h >> 32), n) & ALL_LISTS;
+        return slots_mask_short(c->slots, c->last_slot, h ^ (h >> 32), n) & ALL_LISTS;
     }
     if (n <= WL_MAX_WORD && j + ((n + 7) & ~(size_t)7) <= c->len)
         return plain_mask_long(c->wl, c->f + j, n) & ALL_LISTS;
@@ -2554,6 +2565,8 @@ xc_status xc_extract_people(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.wl = xc_doc_wordlists(doc, rules);
     if (!c.wl) return XC_ERR_NOMEM;
     c.lf = c.wl->letter_filter;
+    c.slots = c.wl->slots;
+    c.last_slot = c.wl->nslots - 1;
     if (c.len > UINT32_MAX) return XC_ERR_LIMIT; /* srun's offsets */
     srun local_runs[LOCAL_RUNS];
     XC_VEC(srun) runs = {.v = local_runs, .cap = LOCAL_RUNS}; /* see room */
