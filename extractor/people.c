@@ -1473,16 +1473,18 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         r->ne -= pl;
         last->e -= pl;
         /* "Obama" of "Obama's": most often the letters of a word of the
-         * index, whose filter bit rules most out without a lookup */
+         * index, whose filter bit rules most out without a lookup, and
+         * which is then a plain word for words_blocked (ASCII letters
+         * alone) */
         const xc_token *v = c->tv;
         size_t lk = r->tk;
         while (lk < c->tn && v[lk].start < last->s) lk++;
-        if (lk < c->tn && v[lk].start == last->s && (v[lk].flags & XC_TOKEN_ASCII_END) &&
-            v[lk].letters == last->e - last->s)
+        last->plain = lk < c->tn && v[lk].start == last->s && (v[lk].flags & XC_TOKEN_ASCII_END) &&
+                      v[lk].letters == last->e - last->s;
+        if (last->plain)
             last->mask = plain_mask(c, &v[lk], last->s, last->e);
         else
             last->mask = span_mask(c, (wspan){last->s, last->e});
-        last->plain = false;
     }
     /* the gender the run tells of its person (doc->person_gender): the
      * first told by a word up to the name's first, in order ("Mrs.
