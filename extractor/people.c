@@ -1523,7 +1523,9 @@ __attribute__((noinline)) static bool odd_word_blocked(const ctx *c, wspan w)
         /* bytes 'a'..'z' and 'A'..'Z' (no sum carries out of its byte) */
         uint64_t lower = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
         uint64_t upper = (lo + 0x3F * ones) & ~(lo + 0x25 * ones) & ~x & high;
-        if (!lower && __builtin_popcountll(upper) >= 2) return true; /* all_caps */
+        /* all_caps: no lower-case letter and two capitals at least (upper
+         * keeps a bit once its lowest is cleared) */
+        if (!lower && (upper & (upper - 1))) return true;
         /* the first '\'' or 0xE2 after the first byte: bytes 1.. moved
          * down one; of the bytes that are zero once xored with the
          * one sought, the lowest sets the lowest bit of (y - 1) & ~y
