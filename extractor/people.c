@@ -1559,7 +1559,9 @@ static inline bool words_blocked(const ctx *c, const run *r)
         if (r->w[m].plain) {
             /* ASCII letters alone: no contraction */
             if (n >= 2 && letters_in_caps(c->f, c->len, w.s, n)) return true;
-        } else if (odd_word_blocked(c, w)) {
+        } else if ((n != 2 || c->f[w.s + 1] != '.') && odd_word_blocked(c, w)) {
+            /* (an initial with its dot, "U.", has one letter and no
+             * apostrophe: odd_word_blocked would find neither) */
             return true;
         }
         if (w.e - w.s == 1 && r->nw == 1) return true; /* a lone initial */
