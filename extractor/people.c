@@ -1973,6 +1973,7 @@ __attribute__((always_inline)) static inline size_t plain_words(const ctx *c, si
 }
 
 /* ---------------------------------------------------------- clustering */
+
 /* The role a stored run tells of its person, into *rs..*re (equal when
  * none): the one role_after reads after the name (see cues.role_at), else
  * the one before the name or in it. */
