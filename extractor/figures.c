@@ -2131,12 +2131,15 @@ static bool model_name(const fctx *c, size_t a, size_t b)
     return true;
 }
 
-/* Whether the number at r is followed by a dash and another number. */
-static bool chain_after(const fctx *c, size_t r)
+/* Whether the number at r (r < c->len) is followed by a dash and another
+ * number. The number at r is read into *m, and *read is whether it is one:
+ * the range after a dash reads it again otherwise. */
+static bool chain_after(const fctx *c, size_t r, xc_num *m, bool *read)
 {
-    xc_num m;
-    return r < c->len && xc_num_parse(c->rs, c->s, c->len, r, &m) && m.end + 1 < c->len &&
-           c->s[m.end] == '-' && xc_num_parse(c->rs, c->s, c->len, m.end + 1, &m);
+    xc_num m2;
+    *read = xc_num_parse(c->rs, c->s, c->len, r, m);
+    return *read && m->end + 1 < c->len && c->s[m->end] == '-' &&
+           xc_num_parse(c->rs, c->s, c->len, m->end + 1, &m2);
 }
 
 /* A scale letter after the digit number n at p: "10M" and "2.5G" (millions,
@@ -2448,9 +2451,11 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
             if (r == b) r = SIZE_MAX;
         }
         /* a chain of numbers is no range: "three-nought-four" is three
-         * numbers, "4-3-3" a formation or a code, no figure */
+         * numbers, "4-3-3" a formation or a code, no figure. The number at
+         * r, read to tell (r_known), is the range's second one below */
+        bool r_known = false, r_read = false;
         if (dash && ((f.start > 1 && s[f.start - 1] == '-' && is_word_char(s, len, f.start - 2)) ||
-                     chain_after(c, r))) {
+                     (r < len && (r_known = true, chain_after(c, r, &n2, &r_read))))) {
             if (digits) {
                 size_t k = n.end;
                 while (k + 1 < len && s[k] == '-' && is_digit(s[k + 1]))
@@ -2462,8 +2467,8 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
         if (r != SIZE_MAX && r < len) {
             size_t sym2 = r;
             if (cur && r < len && s[r] == '$') sym2 = r + 1;
-            if (xc_num_parse(c->rs, s, len, sym2, &n2) && !n2.ordinal &&
-                (is_digit(s[sym2]) == digits) && !overlaps_date(c, sym2, n2.end)) {
+            if ((r_known && sym2 == r ? r_read : xc_num_parse(c->rs, s, len, sym2, &n2)) &&
+                !n2.ordinal && (is_digit(s[sym2]) == digits) && !overlaps_date(c, sym2, n2.end)) {
                 if (cur && n2.m_suffix)
                     n2.value *= 1e6, n2.half_step *= 1e6, n2.scaled = true, n2.end++;
                 double v1 = n.value;
