@@ -448,13 +448,14 @@ static size_t digit_run(const char *s, size_t len, size_t p)
     return i - p;
 }
 
-/* Phone numbers: 555-123-4567, 555.123.4567, (555) 123-4567, +1 555 ..., 555-1234. */
-static bool is_phone(const fctx *c, size_t p, size_t *end)
+/* Phone numbers: 555-123-4567, 555.123.4567, (555) 123-4567, +1 555 ..., 555-1234.
+ * n0: digit_run(c->s, c->len, p), which the number's reading told. */
+static bool is_phone(const fctx *c, size_t p, size_t n0, size_t *end)
 {
     const char *s = c->s;
     size_t len = c->len, i = p, groups = 0, digits = 0, first = 0;
     if (p > 0 && s[p - 1] == '+') {
-        size_t n = digit_run(s, len, p);
+        size_t n = n0;
         if (n >= 1 && n <= 3 && p + n < len && (s[p + n] == ' ' || s[p + n] == '-')) {
             i = p + n;
             while (i < len && (is_digit(s[i]) || s[i] == ' ' || s[i] == '-' || s[i] == '.')) i++;
@@ -465,7 +466,6 @@ static bool is_phone(const fctx *c, size_t p, size_t *end)
     /* every other phone number is two groups at least, the first one
      * followed by a "-" or a "." and a digit: most numbers are one group
      * ("25 people", "1,000"), told from the byte after their digits */
-    size_t n0 = digit_run(s, len, p);
     if (!(p > 0 && s[p - 1] == '(') &&
         !(p + n0 + 1 < len && (s[p + n0] == '-' || s[p + n0] == '.') && is_digit(s[p + n0 + 1])))
         return false;
@@ -2251,7 +2251,10 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
     bool digits = is_digit(s[p]) || s[p] == '-' || s[p] == '.';
     if (digits) {
         size_t pe;
-        if (is_phone(c, p, &pe)) return pe > p ? pe : skip;
+        /* the digits at p: a number of digits without separators counts
+         * those of its first run (xc_num.digits) */
+        size_t run = is_digit(s[p]) && !n.separators ? n.digits : digit_run(s, len, p);
+        if (is_phone(c, p, run, &pe)) return pe > p ? pe : skip;
         if (is_time(c, n.end)) return n.end;
         /* IP addresses, versions: 192.168.1.2 */
         if (n.end + 1 < len && s[n.end] == '.' && is_digit(s[n.end + 1]) && n.decimals) {

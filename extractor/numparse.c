@@ -1551,9 +1551,13 @@ static bool parse_digits(const xc_rules *rs, const char *s, size_t len, size_t p
             return false;
         else if (s[b - 1] != '-' && s[b - 1] != '+')
             break;
-    double ip = 0;
-    size_t digits = 0;
-    while (i < len && is_digit(s[i])) ip = ip * 10 + (s[i++] - '0'), digits++;
+    /* the first fifteen digits in an integer: every value below 10^15 is
+     * exact in a double, so the sum is the one the double steps give */
+    uint64_t lead = 0;
+    while (i < len && is_digit(s[i]) && i - pos < 15) lead = lead * 10 + (uint64_t)(s[i++] - '0');
+    double ip = (double)lead;
+    while (i < len && is_digit(s[i])) ip = ip * 10 + (s[i++] - '0');
+    size_t digits = i - pos;
     if (!digits) return false;
     /* thousands separated by single spaces: "1 234 567", "40 000" */
     if (digits <= 3) {
