@@ -74,6 +74,8 @@ typedef struct {
     /* and that of the words before a number that is no figure, and of the
      * units */
     const uint8_t *skip_before_filter, *units_filter;
+    /* and that of the scales ("bn", "mln"), a word after a number may be */
+    const uint8_t *scales_filter;
     /* starts_filter as 64-bit words, and its union with verbs_filter (NULL
      * without either): a word of ASCII letters the union rejects is neither
      * a figure's first word nor a speech verb */
@@ -2769,6 +2771,63 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
     return after > p ? after : skip;
 }
 
+/* What figure_at returns for the word of digits words->v[wi] (with no
+ * decimal point tried before it) when it certainly finds no figure there and
+ * the number's end is told from the bytes around its digits, else 0: most
+ * numbers of a date ("May 5, 2008"), times ("6:30" and its "30") and codes
+ * with a leading zero ("007"), which figure_at drops, after it has read the
+ * number, at its end. Such a number is its digits alone, and its end is
+ * found here without the reading of the number and of the words around it
+ * (the dates' cursor moves as overlaps_date moves it in figure_at). */
+static size_t digits_no_figure(fctx *c, const xc_tokens *words, size_t wi)
+{
+    const char *s = c->s;
+    size_t len = c->len, q = words->v[wi].start, r = q;
+    /* figure_at reads the number at q and asks first whether it overlaps a
+     * date, which moves the cursor past the dates that end by q: a date
+     * that does not end by q and starts by q holds q. Most numbers are in
+     * none */
+    const xc_range *dv = c->doc->date_fold.v;
+    size_t dn = c->doc->date_fold.n, di = c->date_i;
+    while (di < dn && dv[di].end <= q) di++;
+    if (di == dn || dv[di].start > q) return 0;
+    /* the byte before: ASCII (the index's word starts after no letter or
+     * digit, which xc_num_parse tests again) and none a number is read back
+     * over ("-5" is negative, "10^5" and "10^-5" powers, "+5" is looked back
+     * at for a phone number); then no sign moves the number's start, and the
+     * cursor is where figure_at moves it first */
+    unsigned char b = q > 0 ? (unsigned char)s[q - 1] : ' ';
+    if (b >= 0x80 || b == '-' || b == '+' || b == '^') return 0;
+    c->date_i = di;
+    /* xc_num_parse reads on after the digits only over a digit after a
+     * comma or a point ("1,000", "2.5") or after spaces ("40 000", "2 1/4"),
+     * over a slash ("3/4") or a caret ("10^3"), over letters glued to them
+     * ("1MM", "1e6", "5th", "40m", "1.2bn") and over a scale after spaces
+     * ("5 million", "5 bn": a word of the lists number_words or scales, or
+     * "dozens") */
+    while (r < len && is_digit(s[r])) r++;
+    if (r < len) {
+        unsigned char x = (unsigned char)s[r];
+        if (x >= 0x80 || x == '^' || x == '/' || (unsigned)((x | 0x20) - 'a') < 26u) return 0;
+        if ((x == ',' || x == '.') && r + 1 < len && is_digit(s[r + 1])) return 0;
+        size_t n = xc_skip_spaces(s, len, r);
+        if (n > r && n < len && ((unsigned char)s[n] >= 0x80 || is_word_char(s, len, n))) {
+            /* a word of ASCII letters, the index's next word, up to a byte
+             * that ends it (xc_word_end's end): its bit rules it out of both
+             * lists */
+            const xc_token *u = wi + 1 < words->n ? &words->v[wi + 1] : NULL;
+            size_t e = u ? xc_token_end(u) : 0;
+            if (!u || u->start != n ||
+                (u->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) != XC_TOKEN_ASCII_END ||
+                u->letters > 64 || (e < len && is_digit(s[e])) || !c->number_filter ||
+                !c->scales_filter || xc_lex_filter_has(c->number_filter, u->bit) ||
+                xc_lex_filter_has(c->scales_filter, u->bit) || word_is(c, n, e, "dozens"))
+                return 0;
+        }
+    }
+    return r;
+}
+
 /* Whether a figure can begin at the index's word words->v[wi] (a word of
  * letters): a number word, "a" or "an" before one, or a vague plural. */
 static bool word_trigger(const fctx *c, const xc_tokens *words, size_t wi)
@@ -2851,7 +2910,7 @@ static void lex_filters_bind(fctx *c)
     static _Thread_local struct {
         xc_rules_tie tie;
         const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
-            *skip_before, *units;
+            *skip_before, *units, *scales;
         /* figure_starts, and its union with speech_verbs (has_union: both
          * lists are bound), as 64-bit words */
         bool has_starts, has_union;
@@ -2869,6 +2928,7 @@ static void lex_filters_bind(fctx *c)
         memo.month = xc_lex_filter(rs, "month");
         memo.skip_before = xc_lex_filter(rs, "figure_skip_before");
         memo.units = xc_lex_filter(rs, "units");
+        memo.scales = xc_lex_filter(rs, "scales");
         memo.has_starts = memo.starts != NULL;
         memo.has_union = memo.starts && memo.verbs;
         if (memo.has_starts) filter64_from(&memo.starts64, memo.starts);
@@ -2891,6 +2951,7 @@ static void lex_filters_bind(fctx *c)
     c->month_filter = memo.month;
     c->skip_before_filter = memo.skip_before;
     c->units_filter = memo.units;
+    c->scales_filter = memo.scales;
 }
 
 /* Whether the index's word t is one the walk over words no figure begins
@@ -2999,7 +3060,8 @@ static xc_status extract_figures(fctx *c, const xc_tokens *words, size_t from, s
         xc_status st = XC_OK;
         size_t next;
         if (digit) {
-            next = figure_at(c, p, NULL, &st);
+            size_t e = dot ? 0 : digits_no_figure(c, words, wi);
+            next = e ? e : figure_at(c, p, NULL, &st);
         } else {
             /* a word that ends before an ASCII byte passed the filter above:
              * its letters are the word xc_lex_maybe would test */
