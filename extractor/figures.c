@@ -1636,6 +1636,29 @@ static const unsigned char according_less[256] = {
     ['d'] = 6, ['D'] = 6, ['i'] = 7, ['I'] = 7, ['n'] = 8, ['N'] = 8, ['g'] = 9, ['G'] = 9,
 };
 
+/* The first end w' >= w, below lim, of a 9-byte window whose last byte is
+ * a 'g' (any case) for the search of cited_in, or lim. Out of line, so that
+ * its loop keeps its few values in registers, and two moves a test of the
+ * bound: a move is of 9 bytes at most, and one that ends on a 'g' (a move
+ * of 0) is the answer. */
+static __attribute__((noinline)) size_t according_g(const unsigned char *u, size_t w, size_t lim)
+{
+    for (size_t two = lim > 18 ? lim - 18 : 0; w < two;) {
+        size_t less = according_less[u[w]];
+        if (less == 9) return w;
+        w = w + 9 - less;
+        less = according_less[u[w]];
+        if (less == 9) return w;
+        w = w + 9 - less;
+    }
+    while (w < lim) {
+        size_t less = according_less[u[w]];
+        if (less == 9) return w;
+        w = w + 9 - less;
+    }
+    return lim;
+}
+
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
  * "said Loong"), or NULL. t: the index's word at p, or NULL. */
 static const char *verb_cite(fctx *c, const xc_token *t, size_t p, size_t e)
@@ -1723,10 +1746,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
     /* "according to X" that ends by se: a Horspool scan tests one byte in
      * nine, w the last of the window (the 'g' of a word at w - 8) */
     const unsigned char *u = (const unsigned char *)s;
-    for (size_t w = ss + 8, lim = se > 3 ? se - 3 : 0; w < lim;) {
-        unsigned less = according_less[u[w]];
-        w += 9 - less;
-        if (less != 9) continue;
+    for (size_t w = ss + 8, lim = se > 3 ? se - 3 : 0; (w = according_g(u, w, lim)) < lim;) {
         size_t p = w - 8;
         w += 9;
         if (xc_ieq_ascii(s + p, 9, "according") && (p == ss || !is_word_char(s, c->len, p - 1))) {
