@@ -1198,23 +1198,25 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
         if (n == 3 && no_spaced && lookup_space(s[p - 2]) && !lookup_space(s[p - 3]) &&
             !lookup_space(s[p - 1]))
             continue;
+        /* where the text may stand, told before it is looked up: a symbol of
+         * one byte ("$") may not follow a letter ("US$" and "C$" may, as
+         * whole symbols), and one that starts with a letter ("EUR 4 bln",
+         * "Rs. 20 crore", "US$5") is a whole word written with a capital.
+         * Most texts before a number are the end of a word in small letters
+         * ("and 5": "and", "nd", "d"), and none is looked up */
+        char first = s[p - n];
+        bool letter = (first | 0x20) >= 'a' && (first | 0x20) <= 'z';
+        if ((n == 1 || letter) && p - n > 0 && is_word_char(s, c->len, p - n - 1)) continue;
+        if (letter && !is_upper(first)) continue;
         unsigned bit;
         if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
             !xc_lex_filter_has(c->currency_filter, bit))
-            continue; /* letters that begin no symbol ("of", "he"): no lookup */
+            continue; /* letters that begin no symbol ("Of", "He"): no lookup */
         xc_lex_hit hit;
         const char *id = lex_find_text(c, "currency_symbols", s + p - n, n, &hit)
                              ? xc_lex_hit_attr(&hit, "id")
                              : NULL;
         if (!id) continue;
-        /* "US$" and "C$" may follow a letter only as a whole symbol */
-        if (p - n > 0 && is_word_char(s, c->len, p - n - 1) && n == 1) continue;
-        /* a symbol that starts with a letter ("EUR 4 bln", "Rs. 20 crore",
-         * "US$5") is a whole word written with a capital */
-        char first = s[p - n];
-        if ((first | 0x20) >= 'a' && (first | 0x20) <= 'z' &&
-            (!is_upper(first) || (p - n > 0 && is_word_char(s, c->len, p - n - 1))))
-            continue;
         *sym_start = p - n;
         if (spaced && n == 1 && s[p - 1] == '$' && p >= 3 && s[p - 2] == ' ') {
             /* tokenized "us $ 150", "c $ 16.4", "hk $ 10" */
