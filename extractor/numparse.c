@@ -2232,10 +2232,10 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     if (dx > end && dx < len && n->value >= 1 && n->value == floor(n->value)) {
         xc_num d;
         bool dpl = false;
-        memset(&d, 0, sizeof d);
         /* the word at none_at is no number word, and starts none unless
          * it is an article (words_may_start) */
         bool may = dx == none_at ? (s[dx] | 0x20) == 'a' : words_may_start(rs, s, len, dx);
+        if (may) memset(&d, 0, sizeof d);
         if (may && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal &&
             d.value >= 3 && (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
             (dx == px || d.end == xc_word_end(s, len, dx))) {
