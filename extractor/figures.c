@@ -993,7 +993,8 @@ static bool unit_lookup_tok(const fctx *c, size_t a, size_t b, const xc_token *t
  * plus a leading degree sign. *tok is the index's word whose letters the
  * token is, when it is no more than those letters and the index told
  * their end (its filter bit is then theirs), else NULL. */
-static size_t unit_token_end(const fctx *c, size_t p, const xc_token **tok)
+static inline __attribute__((always_inline)) size_t unit_token_end(const fctx *c, size_t p,
+                                                                   const xc_token **tok)
 {
     const char *s = c->s;
     size_t i = p;
