@@ -1477,7 +1477,8 @@ static size_t sentence_at(fctx *c, size_t pos)
     return i;
 }
 
-static void sentence_bounds(fctx *c, size_t pos, size_t *ss, size_t *se)
+static inline __attribute__((always_inline)) void sentence_bounds(fctx *c, size_t pos, size_t *ss,
+                                                                  size_t *se)
 {
     const xc_doc *d = c->doc;
     if (d->sents.n) {
