@@ -315,6 +315,12 @@ static size_t word_end_tok_read(const fctx *c, size_t p, const xc_token **tok)
 {
     size_t k;
     *tok = NULL;
+    /* no letters at p (a mark or a digit after a number, or the end): the
+     * word ends where it starts, as xc_word_end tells, and the index is
+     * not walked to */
+    if (p >= c->len ||
+        ((unsigned char)c->s[p] < 0x80 && (unsigned)(((unsigned char)c->s[p] | 0x20) - 'a') >= 26u))
+        return p;
     if (near_word(c, p, &k) && k < c->words->n && c->words->v[k].start == p) {
         const xc_token *t = &c->words->v[k];
         if (t->flags & XC_TOKEN_DIGIT) return p;
