@@ -359,6 +359,11 @@ static size_t word_ending_at(const fctx *c, size_t p, const xc_token **tok)
 {
     size_t k, we;
     *tok = NULL;
+    /* no letter before p (a mark, a digit, a space, the start): no word
+     * ends there, as xc_prev_word tells, and the index is not walked to */
+    if (p == 0 || ((unsigned char)c->s[p - 1] < 0x80 &&
+                   (unsigned)(((unsigned char)c->s[p - 1] | 0x20) - 'a') >= 26u))
+        return SIZE_MAX;
     if (near_word(c, p, &k) && k > 0) {
         const xc_token *t = &c->words->v[k - 1];
         if (!(t->flags & XC_TOKEN_DIGIT) && (t->flags & XC_TOKEN_ASCII_END) &&
