@@ -98,13 +98,12 @@ typedef struct {
     size_t start, end;         /* the whole phrase */
     size_t num_start, num_end; /* number and unit, without hedge and noun */
     double value, low, high;
-    bool approximate;
     const char *unit, *dimension, *base_unit;
     size_t unit_s, unit_e; /* unit as written */
     double factor, offset;
     const char *noun, *person, *cited;
     int quote;
-    bool ordinal, fraction;
+    bool approximate, ordinal, fraction;
 } fig;
 
 static bool is_digit(char c)
@@ -2283,7 +2282,7 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
         if (!is_digit(s[p])) return xc_word_end(s, len, p) > p ? xc_word_end(s, len, p) : skip;
         return skip;
     }
-    size_t after = n.end;
+    size_t after = n.end, read_end = n.end;
     if (overlaps_date(c, p, n.end)) return n.end;
     bool digits = is_digit(s[p]) || s[p] == '-' || s[p] == '.';
     if (digits) {
@@ -2801,7 +2800,10 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
         find_noun(c, &f, after, singular);
     }
     find_cited(c, &f);
-    if (overlaps_date(c, f.start, f.num_end)) return after;
+    /* a figure within the number as read, which overlaps no date, is asked
+     * again only when it is more (a hedge, a unit, a range) */
+    if ((f.start != p || f.num_end > read_end) && overlaps_date(c, f.start, f.num_end))
+        return after;
     *st = emit(c, &f);
     return after > p ? after : skip;
 }
