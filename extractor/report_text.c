@@ -22,9 +22,68 @@ static const char *sev_color(xc_severity s)
     return s == XC_ERROR ? "\033[1;31m" : s == XC_WARNING ? "\033[1;33m" : "\033[1;36m";
 }
 
-static void paint(FILE *out, const xc_run *run, const char *code)
+/* The report is put together in a buffer of its own and handed to the
+ * stream in large pieces: a warning line is a dozen pieces (path, position,
+ * severity, message, code), and each call into stdio costs more than the
+ * bytes it copies. Pieces too large for the buffer go to the stream
+ * directly, after what the buffer holds. */
+typedef struct {
+    FILE *f;
+    size_t n;
+    char b[8192];
+} tw;
+
+static void tw_init(tw *o, FILE *f)
 {
-    if (run->color) fputs(code, out);
+    o->f = f;
+    o->n = 0;
+}
+
+static void tw_flush(tw *o)
+{
+    if (o->n) fwrite(o->b, 1, o->n, o->f);
+    o->n = 0;
+}
+
+static void tw_put(tw *o, const char *s, size_t n)
+{
+    if (n > sizeof o->b - o->n) {
+        tw_flush(o);
+        if (n >= sizeof o->b) {
+            fwrite(s, 1, n, o->f);
+            return;
+        }
+    }
+    memcpy(o->b + o->n, s, n);
+    o->n += n;
+}
+
+static void tw_puts(tw *o, const char *s)
+{
+    tw_put(o, s, strlen(s));
+}
+
+static void tw_putc(tw *o, char c)
+{
+    if (o->n == sizeof o->b) tw_flush(o);
+    o->b[o->n++] = c;
+}
+
+/* n in decimal, as "%zu" writes it. */
+static void tw_uint(tw *o, size_t n)
+{
+    char t[24];
+    size_t i = sizeof t;
+    do {
+        t[--i] = (char)('0' + n % 10);
+        n /= 10;
+    } while (n);
+    tw_put(o, t + i, sizeof t - i);
+}
+
+static void paint(tw *out, const xc_run *run, const char *code)
+{
+    if (run->color) tw_puts(out, code);
 }
 
 /* Whether put_clean writes s[0..n) as it is: no control character (below
@@ -55,10 +114,10 @@ static bool clean_already(const char *s, size_t n)
 
 /* Text from a document or a path: white space runs become one space and
  * other control characters U+FFFD. */
-static void put_clean(FILE *out, const char *s, size_t n)
+static void put_clean(tw *out, const char *s, size_t n)
 {
     if (clean_already(s, n)) {
-        fwrite(s, 1, n, out);
+        tw_put(out, s, n);
         return;
     }
     /* runs of bytes that go out as they are are written at once: all but a
@@ -77,28 +136,31 @@ static void put_clean(FILE *out, const char *s, size_t n)
             space = false;
             continue;
         }
-        if (i > from) fwrite(s + from, 1, i - from, out);
+        if (i > from) tw_put(out, s + from, i - from);
         from = i + 1;
         if (blank) {
-            if (!space) fputc(' ', out);
+            if (!space) tw_putc(out, ' ');
             space = true;
         } else {
             space = false;
-            fputs("\xEF\xBF\xBD", out);
+            tw_put(out, "\xEF\xBF\xBD", 3);
         }
     }
-    if (n > from) fwrite(s + from, 1, n - from, out);
+    if (n > from) tw_put(out, s + from, n - from);
 }
 
-static void put_cleans(FILE *out, const char *s)
+static void put_cleans(tw *out, const char *s)
 {
     if (s) put_clean(out, s, strlen(s));
 }
 
-static void plural(FILE *out, bool *first, size_t n, const char *one, const char *many)
+static void plural(tw *out, bool *first, size_t n, const char *one, const char *many)
 {
     if (!n) return;
-    fprintf(out, "%s%zu %s", *first ? "" : ", ", n, n == 1 ? one : many);
+    if (!*first) tw_put(out, ", ", 2);
+    tw_uint(out, n);
+    tw_putc(out, ' ');
+    tw_puts(out, n == 1 ? one : many);
     *first = false;
 }
 
@@ -111,16 +173,16 @@ static size_t char_start(const char *s, size_t i)
 
 /* The sentence around a claim, with the claim's words marked. Falls back to
  * the claim's own text when the document has no sentence index. */
-static void put_context(FILE *out, const xc_run *run, const xc_doc *doc, xc_range fold,
-                        xc_span span, const char *claim_text)
+static void put_context(tw *out, const xc_run *run, const xc_doc *doc, xc_range fold, xc_span span,
+                        const char *claim_text)
 {
     if (!doc->text || fold.end <= fold.start || fold.end > doc->fold_len || doc->sents.n == 0) {
-        fputs("\"", out);
+        tw_putc(out, '"');
         if (claim_text)
             put_cleans(out, claim_text);
         else if (doc->raw && span.start < span.end && span.end <= doc->raw_len)
             put_clean(out, doc->raw + span.start, span.end - span.start); /* as in the file */
-        fputs("\"", out);
+        tw_putc(out, '"');
         return;
     }
     const xc_sentence *sent = &doc->sents.v[xc_doc_sentence_at(doc, fold.start)];
@@ -151,26 +213,26 @@ static void put_context(FILE *out, const xc_run *run, const xc_doc *doc, xc_rang
     }
     while (ss < ms && (doc->text[ss] == ' ' || doc->text[ss] == '\n')) ss++;
     while (se > me && (doc->text[se - 1] == ' ' || doc->text[se - 1] == '\n')) se--;
-    if (cut_left) fputs("\xE2\x80\xA6", out);
+    if (cut_left) tw_put(out, "\xE2\x80\xA6", 3);
     put_clean(out, doc->text + ss, ms - ss);
     paint(out, run, C_MARK);
     put_clean(out, doc->text + ms, me - ms);
     paint(out, run, C_RESET);
     put_clean(out, doc->text + me, se - me);
-    if (cut_right) fputs("\xE2\x80\xA6", out);
+    if (cut_right) tw_put(out, "\xE2\x80\xA6", 3);
 }
 
 /* "[-removed-] {+added+}" with the marks coloured. */
-static void put_diff(FILE *out, const xc_run *run, const char *diff)
+static void put_diff(tw *out, const xc_run *run, const char *diff)
 {
     for (const char *p = diff; *p;) {
         if (run->color && (!strncmp(p, "[-", 2) || !strncmp(p, "{+", 2))) {
             bool del = p[0] == '[';
             const char *close = strstr(p + 2, del ? "-]" : "+}");
             if (close) {
-                fputs(del ? C_DEL : C_INS, out);
+                tw_puts(out, del ? C_DEL : C_INS);
                 put_clean(out, p, (size_t)(close + 2 - p));
-                fputs(C_RESET, out);
+                tw_puts(out, C_RESET);
                 p = close + 2;
                 continue;
             }
@@ -182,24 +244,24 @@ static void put_diff(FILE *out, const xc_run *run, const char *diff)
     }
 }
 
-void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f)
+static void put_finding(tw *out, const xc_run *run, const xc_finding *f)
 {
-    fputs("  ", out);
+    tw_put(out, "  ", 2);
     paint(out, run, sev_color(f->severity));
-    fputs(xc_severity_name(f->severity), out);
+    tw_puts(out, xc_severity_name(f->severity));
     paint(out, run, C_RESET);
-    fputs(" ", out);
+    tw_putc(out, ' ');
     paint(out, run, C_BOLD);
     put_cleans(out, f->kind);
     paint(out, run, C_RESET);
     if (f->concept) {
-        fputs(" (", out);
+        tw_put(out, " (", 2);
         put_cleans(out, f->concept);
-        fputs(")", out);
+        tw_putc(out, ')');
     }
-    fputs(": ", out);
+    tw_put(out, ": ", 2);
     put_cleans(out, f->message);
-    fputc('\n', out);
+    tw_putc(out, '\n');
     for (size_t i = 0; i < f->n_claims; i++) {
         const xc_claim *c = &f->claims[i];
         xc_span span;
@@ -208,34 +270,53 @@ void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f)
         if (!xc_claim_locate(c, &span, &text, &fold)) continue;
         unsigned line, col;
         xc_doc_position(c->doc, span.start, &line, &col);
-        fputs("    ", out);
+        tw_put(out, "    ", 4);
         put_cleans(out, c->doc->path);
-        fprintf(out, ":%u:%u: ", line, col);
+        tw_putc(out, ':');
+        tw_uint(out, line);
+        tw_putc(out, ':');
+        tw_uint(out, col);
+        tw_put(out, ": ", 2);
         put_context(out, run, c->doc, fold, span, text);
-        fputc('\n', out);
+        tw_putc(out, '\n');
     }
     if (f->diff) {
-        fputs("    diff: ", out);
+        tw_put(out, "    diff: ", 10);
         put_diff(out, run, f->diff);
-        fputc('\n', out);
+        tw_putc(out, '\n');
     }
 }
 
-static void put_doc_warnings(FILE *out, const xc_run *run, const xc_doc *doc)
+void xc_report_text_finding(FILE *out, const xc_run *run, const xc_finding *f)
+{
+    tw o;
+    tw_init(&o, out);
+    put_finding(&o, run, f);
+    tw_flush(&o);
+}
+
+static void put_doc_warnings(tw *out, const xc_run *run, const xc_doc *doc)
 {
     const xc_diags *d = doc->diags;
     for (size_t i = 0; i < xc_diags_count(d); i++) {
         const xc_diag *x = xc_diags_get(d, i);
-        fputs("  ", out);
+        tw_put(out, "  ", 2);
         put_cleans(out, x->file ? x->file : doc->path);
-        if (x->line) fprintf(out, ":%u:%u", x->line, x->column);
-        fputs(": ", out);
+        if (x->line) {
+            tw_putc(out, ':');
+            tw_uint(out, x->line);
+            tw_putc(out, ':');
+            tw_uint(out, x->column);
+        }
+        tw_put(out, ": ", 2);
         paint(out, run, sev_color(x->severity));
-        fputs(xc_severity_name(x->severity), out);
+        tw_puts(out, xc_severity_name(x->severity));
         paint(out, run, C_RESET);
-        fputs(": ", out);
+        tw_put(out, ": ", 2);
         put_cleans(out, x->message);
-        fprintf(out, " [%s]\n", x->code);
+        tw_put(out, " [", 2);
+        tw_puts(out, x->code);
+        tw_put(out, "]\n", 2);
     }
 }
 
@@ -247,8 +328,7 @@ static size_t count_kind(const xc_finding *f, size_t n, const xc_run *run, const
     return k;
 }
 
-xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *story,
-                               xc_report_totals *totals)
+static void put_story(tw *out, const xc_run *run, const xc_story *story, xc_report_totals *totals)
 {
     const xc_doc *const *docs;
     size_t nd = xc_story_docs(story, &docs);
@@ -260,15 +340,18 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
     paint(out, run, C_BOLD);
     put_cleans(out, xc_story_name(story));
     paint(out, run, C_RESET);
-    fputs(": ", out);
+    tw_put(out, ": ", 2);
     bool first = true;
     size_t drafts = 0;
     for (size_t i = 0; i < nd; i++) drafts += xc_run_is_draft(run, docs[i]);
     plural(out, &first, drafts, "draft", "drafts");
     plural(out, &first, nd - drafts, "source", "sources");
-    if (first) fputs("no documents", out), first = false;
-    fprintf(out, ", %zu %s, %zu %s", figures, figures == 1 ? "figure" : "figures", quotes,
-            quotes == 1 ? "quote" : "quotes");
+    if (first) tw_puts(out, "no documents"), first = false;
+    tw_put(out, ", ", 2);
+    tw_uint(out, figures);
+    tw_puts(out, figures == 1 ? " figure, " : " figures, ");
+    tw_uint(out, quotes);
+    tw_puts(out, quotes == 1 ? " quote" : " quotes");
     size_t shown = 0;
     for (size_t i = 0; i < nf; i++) shown += f[i].severity >= run->min_severity;
     size_t conflicts =
@@ -283,12 +366,12 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
     plural(out, &first, count_kind(f, nf, run, "figure-agreement"), "agreement", "agreements");
     plural(out, &first, count_kind(f, nf, run, "single-source"), "single-source figure",
            "single-source figures");
-    if (!shown) fputs(", no discrepancies", out);
-    fputc('\n', out);
+    if (!shown) tw_puts(out, ", no discrepancies");
+    tw_putc(out, '\n');
 
     for (int sev = XC_ERROR; sev >= (int)run->min_severity; sev--)
         for (size_t i = 0; i < nf; i++)
-            if ((int)f[i].severity == sev) xc_report_text_finding(out, run, &f[i]);
+            if ((int)f[i].severity == sev) put_finding(out, run, &f[i]);
     for (size_t i = 0; i < nd; i++) put_doc_warnings(out, run, docs[i]);
 
     if (totals) {
@@ -298,54 +381,88 @@ xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *sto
             if (f[i].severity >= run->min_severity && f[i].severity <= XC_ERROR)
                 totals->findings[f[i].severity]++;
     }
+}
+
+xc_status xc_report_text_story(FILE *out, const xc_run *run, const xc_story *story,
+                               xc_report_totals *totals)
+{
+    tw o;
+    tw_init(&o, out);
+    put_story(&o, run, story, totals);
+    tw_flush(&o);
     return ferror(out) ? XC_ERR_IO : XC_OK;
 }
 
-xc_status xc_report_text_end(FILE *out, const xc_run *run, const xc_skip *skipped, size_t n_skipped,
+xc_status xc_report_text_end(FILE *f, const xc_run *run, const xc_skip *skipped, size_t n_skipped,
                              const xc_report_totals *t)
 {
+    tw o, *out = &o;
+    tw_init(out, f);
     if (n_skipped) {
         paint(out, run, C_BOLD);
-        fputs("skipped", out);
+        tw_puts(out, "skipped");
         paint(out, run, C_RESET);
-        fprintf(out, ": %zu %s\n", n_skipped, n_skipped == 1 ? "file" : "files");
+        tw_put(out, ": ", 2);
+        tw_uint(out, n_skipped);
+        tw_puts(out, n_skipped == 1 ? " file\n" : " files\n");
         for (size_t i = 0; i < n_skipped; i++) {
-            fputs("  ", out);
+            tw_put(out, "  ", 2);
             put_cleans(out, skipped[i].path);
-            fputs(": ", out);
+            tw_put(out, ": ", 2);
             put_cleans(out, skipped[i].reason ? skipped[i].reason : "skipped");
-            fputc('\n', out);
+            tw_putc(out, '\n');
         }
     }
-    fprintf(out, "%zu %s read, %zu skipped, %zu %s; %zu %s, %zu %s, %zu info\n", t->docs,
-            t->docs == 1 ? "document" : "documents", n_skipped, t->stories,
-            t->stories == 1 ? "story" : "stories", t->findings[XC_ERROR],
-            t->findings[XC_ERROR] == 1 ? "error" : "errors", t->findings[XC_WARNING],
-            t->findings[XC_WARNING] == 1 ? "warning" : "warnings", t->findings[XC_INFO]);
-    return ferror(out) ? XC_ERR_IO : XC_OK;
+    tw_uint(out, t->docs);
+    tw_puts(out, t->docs == 1 ? " document read, " : " documents read, ");
+    tw_uint(out, n_skipped);
+    tw_put(out, " skipped, ", 10);
+    tw_uint(out, t->stories);
+    tw_puts(out, t->stories == 1 ? " story; " : " stories; ");
+    tw_uint(out, t->findings[XC_ERROR]);
+    tw_puts(out, t->findings[XC_ERROR] == 1 ? " error, " : " errors, ");
+    tw_uint(out, t->findings[XC_WARNING]);
+    tw_puts(out, t->findings[XC_WARNING] == 1 ? " warning, " : " warnings, ");
+    tw_uint(out, t->findings[XC_INFO]);
+    tw_puts(out, " info\n");
+    tw_flush(out);
+    return ferror(f) ? XC_ERR_IO : XC_OK;
 }
 
 /* `extract --format text`: one line per document. */
-static xc_status report_extract(FILE *out, const xc_run *run)
+static xc_status report_extract(FILE *f, const xc_run *run)
 {
+    tw o, *out = &o;
+    tw_init(out, f);
     size_t read = 0, skipped = 0;
     for (size_t i = 0; i < run->n_docs; i++) {
         const xc_doc *d = run->docs[i];
         put_cleans(out, d->path);
         if (d->status != XC_DOC_OK) {
-            fputs(": skipped: ", out);
+            tw_puts(out, ": skipped: ");
             put_cleans(out, d->reason ? d->reason : "skipped");
-            fputc('\n', out);
+            tw_putc(out, '\n');
             skipped++;
             continue;
         }
         read++;
-        fprintf(out, ": %zu people, %zu quotes, %zu dates, %zu figures\n", d->people.n, d->quotes.n,
-                d->dates.n, d->figures.n);
+        tw_put(out, ": ", 2);
+        tw_uint(out, d->people.n);
+        tw_puts(out, " people, ");
+        tw_uint(out, d->quotes.n);
+        tw_puts(out, " quotes, ");
+        tw_uint(out, d->dates.n);
+        tw_puts(out, " dates, ");
+        tw_uint(out, d->figures.n);
+        tw_puts(out, " figures\n");
         put_doc_warnings(out, run, d);
     }
-    fprintf(out, "%zu %s read, %zu skipped\n", read, read == 1 ? "document" : "documents", skipped);
-    return ferror(out) ? XC_ERR_IO : XC_OK;
+    tw_uint(out, read);
+    tw_puts(out, read == 1 ? " document read, " : " documents read, ");
+    tw_uint(out, skipped);
+    tw_puts(out, " skipped\n");
+    tw_flush(out);
+    return ferror(f) ? XC_ERR_IO : XC_OK;
 }
 
 xc_status xc_report_text(FILE *out, const xc_run *run)
