@@ -443,24 +443,28 @@ static bool plain(const xc_jw *w, const char *s, size_t len)
     return true;
 }
 
+/* Appends s in quotes, as it is: a string plain says jansson writes
+ * unchanged. False, with the member taken back out, when out of memory. */
+static bool quoted(xc_jw *w, const char *s, size_t len)
+{
+    char *p = len <= SIZE_MAX - 3 ? room(w->b, len + 2) : NULL;
+    if (!p) {
+        drop(w);
+        fail(w, XC_ERR_NOMEM);
+        return false;
+    }
+    p[0] = '"';
+    memcpy(p + 1, s, len);
+    p[len + 1] = '"';
+    w->b->len += len + 2;
+    w->b->s[w->b->len] = '\0';
+    return true;
+}
+
 bool xc_jw_strn(xc_jw *w, const char *s, size_t len)
 {
     if (!value_begin(w)) return false;
-    if (plain(w, s, len)) {
-        /* nothing to encode: the bytes as they are */
-        char *p = len <= SIZE_MAX - 3 ? room(w->b, len + 2) : NULL;
-        if (!p) {
-            drop(w);
-            fail(w, XC_ERR_NOMEM);
-            return false;
-        }
-        p[0] = '"';
-        memcpy(p + 1, s, len);
-        p[len + 1] = '"';
-        w->b->len += len + 2;
-        w->b->s[w->b->len] = '\0';
-        return true;
-    }
+    if (plain(w, s, len)) return quoted(w, s, len); /* nothing to encode */
     if (json_string_setn_nocheck(w->str, s, len)) {
         drop(w);
         fail(w, XC_ERR_NOMEM);
@@ -492,6 +496,17 @@ void xc_jw_json(xc_jw *w, const json_t *v)
         drop(w);
         fail(w, v ? XC_ERR_USAGE : XC_ERR_NOMEM);
         return;
+    }
+    if (json_is_string(v)) {
+        /* a path or a story's name: nearly always nothing to encode, and
+         * then the bytes as they are, not jansson's dump (about 2,600
+         * instructions for one string) */
+        const char *s = json_string_value(v);
+        size_t len = json_string_length(v);
+        if (plain(w, s, len)) {
+            quoted(w, s, len);
+            return;
+        }
     }
     if (!dump(w, v, json_is_string(v) ? json_string_length(v) : 32) && !w->err) drop(w);
 }

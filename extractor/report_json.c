@@ -342,7 +342,7 @@ static void entry_str(xc_jw *w, const char *key, const char *v)
 /* A document's entry: its record without the extracted arrays (they are
  * flattened at the top level), with counts instead. Every entry has the
  * same keys, skipped documents included. */
-static void entry_write(xc_jw *w, const xc_doc *doc, const json_t *story)
+static void entry_write(xc_jw *w, const xc_doc *doc, const char *story)
 {
     bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
     xc_jw_object(w);
@@ -366,8 +366,7 @@ static void entry_write(xc_jw *w, const xc_doc *doc, const json_t *story)
         xc_jw_null(w);
     xc_jw_key(w, "warnings");
     xc_diags_write(w, doc->diags);
-    xc_jw_key(w, "story");
-    xc_jw_json(w, story);
+    text_member(w, "story", story);
     if (ok) xc_doc_sizes_write(w, doc);
     const xc_quote *q;
     const xc_person *p;
@@ -435,12 +434,17 @@ static int append_at(xc_buf *b, const json_t *v, int depth)
 static const size_t item_kind_of[4] = {1, 0, 2, 3};
 
 /* The document's path as every one of its items writes it ("doc"), encoded
- * once. Returns 0, or non-zero when out of memory (out is empty then). */
-static int path_encode(const json_t *path, xc_buf *out)
+ * once, as xc_json_str makes it. Returns 0, or non-zero when out of memory
+ * (out is empty then). */
+static int path_encode(const char *path, xc_buf *out)
 {
     xc_jw w;
     xc_jw_init(&w, out, XC_JSON_FLAGS | JSON_INDENT(2), 2);
-    xc_jw_json(&w, path);
+    if (!xc_jw_str(&w, path) && !w.err) {
+        json_t *j = xc_json_str(path); /* not UTF-8 */
+        xc_jw_json(&w, j);
+        json_decref(j);
+    }
     int rc = xc_jw_done(&w);
     if (rc || !out->s) {
         xc_buf_free(out);
@@ -455,14 +459,12 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
     out->ok = xc_doc_status_of(doc) == XC_DOC_OK;
     /* The entry, then each item of the extracted arrays as an object of its
      * own led by its document's path, at the depth the report puts them. */
-    json_t *path = xc_json_str(xc_doc_path(doc));
-    json_t *story_j = xc_json_str(story);
     xc_jw w;
     xc_buf path_text = {0};
-    int path_rc = path_encode(path, &path_text);
+    int path_rc = path_encode(xc_doc_path(doc), &path_text);
     xc_jw_init(&w, &out->entry, XC_JSON_FLAGS | JSON_INDENT(2), 2);
     if (path_rc) w.err = XC_ERR_NOMEM;
-    entry_write(&w, doc, story_j);
+    entry_write(&w, doc, story);
     for (size_t k = 0; k < 4 && out->ok && !w.err; k++) {
         const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
         xc_buf *b = &out->items[k];
@@ -484,8 +486,6 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
     }
     int rc = xc_jw_done(&w);
     xc_buf_free(&path_text);
-    json_decref(path);
-    json_decref(story_j);
     if (rc) xc_json_doc_free(out);
     return rc ? XC_ERR_NOMEM : XC_OK;
 }
@@ -574,15 +574,13 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
 {
     bool ok = xc_doc_status_of(doc) == XC_DOC_OK;
     put(js, js->out, js->docs ? ",\n    " : "\n    ", js->docs ? 6 : 5);
-    json_t *path = xc_json_str(xc_doc_path(doc));
-    json_t *story_j = xc_json_str(story);
     xc_buf b = {0}, path_text = {0};
     xc_jw w;
     xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
     xc_jw_sink(&w, js->out);
-    entry_write(&w, doc, story_j);
+    entry_write(&w, doc, story);
     int rc = xc_jw_done(&w);
-    if (!rc && ok) rc = path_encode(path, &path_text);
+    if (!rc && ok) rc = path_encode(xc_doc_path(doc), &path_text);
     /* Each array's items go to its part as xc_json_doc_render joins them,
      * after the items of the documents before. */
     for (int k = 0; k < 4 && ok && !rc; k++) {
@@ -610,8 +608,6 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
     }
     xc_buf_free(&b);
     xc_buf_free(&path_text);
-    json_decref(path);
-    json_decref(story_j);
     js->docs++;
     js->ok += ok;
     if (rc == XC_ERR_IO)
