@@ -350,6 +350,105 @@ static size_t short_decimal(const xc_jw *w, double v, char t[32])
     return 0;
 }
 
+#ifdef __SIZEOF_INT128__
+/* Writes at t the text jansson gives v ("%.<precision>g", then ".0" when
+ * that has neither a point nor an exponent) for a v from 1e-3 to 1e15
+ * whose %g is written without an exponent: the digits computed exactly,
+ * as printf does, instead of by printf (about 3,600 instructions a
+ * number). "26.149999999999999", "0.33333333333333331". Returns the
+ * length, or 0 for any other number (jansson writes it).
+ *
+ * |v| is m / 2^s exactly (m the 53-bit significand). Its `precision`
+ * significant digits are N = m * 10^q / 2^s rounded to nearest, ties to
+ * even as glibc rounds, with q = precision - 1 - X and X the decimal
+ * exponent of the rounded number: X is guessed from the binary exponent
+ * and moved by one until N has exactly `precision` digits. m * 10^q takes
+ * at most 53 + 64 bits. %g then writes N / 10^q in fixed notation (X is
+ * from -3 to precision - 1) without the fraction's trailing zeros. */
+static size_t exact_decimal(const xc_jw *w, double v, char t[48])
+{
+    static const uint64_t pow10[20] = {1u,
+                                       10u,
+                                       100u,
+                                       1000u,
+                                       10000u,
+                                       100000u,
+                                       1000000u,
+                                       10000000u,
+                                       100000000u,
+                                       1000000000u,
+                                       10000000000u,
+                                       100000000000u,
+                                       1000000000000u,
+                                       10000000000000u,
+                                       100000000000000u,
+                                       1000000000000000u,
+                                       10000000000000000u,
+                                       100000000000000000u,
+                                       1000000000000000000u,
+                                       10000000000000000000u};
+    int precision = (int)real_precision(w);
+    if (precision > 17) return 0; /* N past 64 bits */
+    double a = fabs(v);
+    if (!(a >= 1e-3 && a < 1e15)) return 0;
+    uint64_t bits;
+    memcpy(&bits, &a, sizeof bits);
+    int be = (int)(bits >> 52); /* a normal number: 1e-3 is far above the subnormals */
+    uint64_t m = (bits & (((uint64_t)1 << 52) - 1)) | (uint64_t)1 << 52;
+    int s = 1075 - be; /* from 3 (a < 2^50) to 62 (a >= 2^-10) */
+    int b2 = be - 1023;
+    /* floor(b2 * log10(2)), within one of X */
+    int x = b2 >= 0 ? (b2 * 78913) >> 18 : -((-b2 * 78913 + (1 << 18) - 1) >> 18);
+    uint64_t n = 0;
+    for (int tries = 0;; tries++) {
+        int q = precision - 1 - x;
+        if (tries == 3 || x >= precision || q < 0 || q > 19) return 0;
+        unsigned __int128 p = (unsigned __int128)m * pow10[q];
+        unsigned __int128 whole = p >> s, rest = p & (((unsigned __int128)1 << s) - 1);
+        unsigned __int128 half = (unsigned __int128)1 << (s - 1);
+        if (rest > half || (rest == half && (whole & 1))) whole++;
+        if (whole >= pow10[precision]) {
+            x++;
+            continue;
+        }
+        if (whole < pow10[precision - 1]) {
+            x--;
+            continue;
+        }
+        n = (uint64_t)whole;
+        break;
+    }
+    if (x < -4) return 0; /* %g would write an exponent */
+    char d[20];
+    for (int i = precision - 1; i >= 0; i--) {
+        d[i] = (char)('0' + n % 10);
+        n /= 10;
+    }
+    int nd = precision;
+    while (nd > 0 && d[nd - 1] == '0') nd--; /* the fraction's trailing zeros */
+    size_t i = 0;
+    if (v < 0) t[i++] = '-';
+    if (x >= 0) {
+        memcpy(t + i, d, (size_t)x + 1);
+        i += (size_t)x + 1;
+        t[i++] = '.';
+        if (nd > x + 1) {
+            memcpy(t + i, d + x + 1, (size_t)(nd - x - 1));
+            i += (size_t)(nd - x - 1);
+        } else {
+            t[i++] = '0'; /* jansson's ".0" */
+        }
+    } else {
+        t[i++] = '0';
+        t[i++] = '.';
+        for (int z = -1; z > x; z--) t[i++] = '0';
+        memcpy(t + i, d, (size_t)nd);
+        i += (size_t)nd;
+    }
+    return i;
+}
+#endif
+
 void xc_jw_real(xc_jw *w, double v)
 {
     if (!isfinite(v)) {
@@ -381,8 +480,11 @@ void xc_jw_real(xc_jw *w, double v)
             return;
         }
     }
-    char t[32];
+    char t[48];
     size_t n = short_decimal(w, v, t);
+#ifdef __SIZEOF_INT128__
+    if (!n) n = exact_decimal(w, v, t);
+#endif
     if (n) {
         literal(w, t, n);
         return;

@@ -519,6 +519,53 @@ static void test_decimals_as_jansson(void **state)
     done(&o, "[26.2,0.05,-3.75,42164.8128,0.3,1e-5]");
 }
 
+/* Numbers of every digit count are written without jansson from 1e-3 to
+ * 1e15 (the digits of m / 2^s worked out exactly, rounded to nearest with
+ * ties to even, as glibc's printf rounds), and must read exactly as jansson
+ * writes them at every precision: unit conversions at the default 17 digits
+ * ("26.149999999999999"), thirds, the numbers on either side of each, exact
+ * ties at the 18th digit, and the edges of the range. */
+static void test_digits_as_jansson(void **state)
+{
+    static const double v[] = {26.15,
+                               1.0 / 3,
+                               2.0 / 3,
+                               0.1 + 0.2,
+                               42.195 * 1609.344,
+                               26.2 * 1.609344,
+                               0.3048 * 7,
+                               123456789012345.125,
+                               123456789012345.375,
+                               12345678901234.0625,
+                               999999999999999.9,
+                               99999999999999.99,
+                               9.9999999999999995,
+                               0.00099999999999999,
+                               1e-3,
+                               1e15,
+                               0.0123456789012345678,
+                               3.14159265358979312,
+                               5e-4};
+    static const size_t precisions[] = {0, 1, 2, 5, 10, 15, 16, 17, 20};
+    for (size_t p = 0; p < sizeof precisions / sizeof *precisions; p++) {
+        size_t flags = JSON_COMPACT | JSON_REAL_PRECISION(precisions[p]);
+        for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+            assert_real_as_jansson(v[i], flags);
+            assert_real_as_jansson(-v[i], flags);
+            assert_real_as_jansson(nextafter(v[i], 0), flags);
+            assert_real_as_jansson(nextafter(v[i], 1e300), flags);
+        }
+    }
+    /* numbers of every size in the range, at jansson's default precision */
+    uint64_t x = 88172645463325252u;
+    for (int i = 0; i < 20000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        double r = ldexp((double)(x >> 11), -53 - (int)(x % 61) + 50); /* 2^-11 to 2^50 */
+        assert_real_as_jansson(r, JSON_COMPACT);
+        assert_real_as_jansson(r, JSON_COMPACT | JSON_REAL_PRECISION(15));
+    }
+}
+
 /* A span's six members: written at once in the compact layout, member by
  * member otherwise; the same members either way. */
 static void test_span_members(void **state)
@@ -648,6 +695,7 @@ int main(void)
         cmocka_unit_test(test_same_as_jansson),
         cmocka_unit_test(test_reals_as_jansson),
         cmocka_unit_test(test_decimals_as_jansson),
+        cmocka_unit_test(test_digits_as_jansson),
         cmocka_unit_test(test_span_members),
         cmocka_unit_test(test_members_in_one_step),
         cmocka_unit_test(test_every_byte_as_jansson),
