@@ -271,6 +271,28 @@ static const char digit_pairs[201] =
     "34353637383940414243444546474849505152535455565758596061626364656667"
     "6869707172737475767778798081828384858687888990919293949596979899";
 
+/* 10^0 to 10^19: the powers of ten a 64-bit integer holds. */
+static const uint64_t pow10[20] = {1u,
+                                   10u,
+                                   100u,
+                                   1000u,
+                                   10000u,
+                                   100000u,
+                                   1000000u,
+                                   10000000u,
+                                   100000000u,
+                                   1000000000u,
+                                   10000000000u,
+                                   100000000000u,
+                                   1000000000000u,
+                                   10000000000000u,
+                                   100000000000000u,
+                                   1000000000000000u,
+                                   10000000000000000u,
+                                   100000000000000000u,
+                                   1000000000000000000u,
+                                   10000000000000000000u};
+
 /* The decimal digits of v at the end of t[24]; returns where they start. */
 static size_t int_text(char t[24], json_int_t v)
 {
@@ -290,6 +312,29 @@ static size_t int_text(char t[24], json_int_t v)
     }
     if (v < 0) t[--i] = '-';
     return i;
+}
+
+/* Writes v's decimal digits (int_text's) at p, at most 21 bytes, and
+ * returns the end: the digits are counted first and written in place, two
+ * per division by 100, instead of into a buffer copied after. */
+JW_INLINE char *put_int(char *p, json_int_t v)
+{
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    if (v < 0) *p++ = '-';
+    size_t n = 1;
+    while (n < 20 && u >= pow10[n]) n++;
+    char *end = p + n, *q = end;
+    while (u >= 100) {
+        unsigned r = (unsigned)(u % 100);
+        u /= 100;
+        q -= 2;
+        memcpy(q, digit_pairs + 2 * r, 2);
+    }
+    if (u >= 10)
+        memcpy(q - 2, digit_pairs + 2 * u, 2);
+    else
+        q[-1] = (char)('0' + u);
+    return end;
 }
 
 void xc_jw_int(xc_jw *w, json_int_t v)
@@ -367,26 +412,6 @@ static size_t short_decimal(const xc_jw *w, double v, char t[32])
  * from -3 to precision - 1) without the fraction's trailing zeros. */
 static size_t exact_decimal(const xc_jw *w, double v, char t[48])
 {
-    static const uint64_t pow10[20] = {1u,
-                                       10u,
-                                       100u,
-                                       1000u,
-                                       10000u,
-                                       100000u,
-                                       1000000u,
-                                       10000000u,
-                                       100000000u,
-                                       1000000000u,
-                                       10000000000u,
-                                       100000000000u,
-                                       1000000000000u,
-                                       10000000000000u,
-                                       100000000000000u,
-                                       1000000000000000u,
-                                       10000000000000000u,
-                                       100000000000000000u,
-                                       1000000000000000000u,
-                                       10000000000000000000u};
     int precision = (int)real_precision(w);
     if (precision > 17) return 0; /* N past 64 bits */
     double a = fabs(v);
@@ -613,38 +638,70 @@ void xc_jw_json(xc_jw *w, const json_t *v)
     if (!dump(w, v, json_is_string(v) ? json_string_length(v) : 32) && !w->err) drop(w);
 }
 
+/* Copies n bytes to p with a few fixed-size moves (two that overlap)
+ * rather than a call to memcpy: keys and most values are a few bytes. */
+JW_INLINE void copy_short(char *p, const char *s, size_t n)
+{
+    if (n >= 8) {
+        if (n > 16) {
+            memcpy(p, s, n);
+            return;
+        }
+        uint64_t a, b;
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+        memcpy(p, &a, 8);
+        memcpy(p + n - 8, &b, 8);
+    } else if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + n - 4, 4);
+        memcpy(p, &a, 4);
+        memcpy(p + n - 4, &b, 4);
+    } else if (n) {
+        p[0] = s[0];
+        p[n / 2] = s[n / 2];
+        p[n - 1] = s[n - 1];
+    }
+}
+
+/* The widest indentation the one-step writes below take (deeper members
+ * are written by the general path): a line break and that many spaces are
+ * copied whole, and the indentation's own length kept (a fixed-size copy
+ * instead of a memset of each member's indentation). */
+#define HEAD_INDENT_MAX 64
+static const char line_break[1 + HEAD_INDENT_MAX + 1] =
+    "\n                                                                ";
+
+/* Room member_head asks for besides the key and the value: a comma, the
+ * line break and HEAD_INDENT_MAX spaces, the key's quotes, the colon and
+ * the space, and the one byte past them that put_head's four-byte write
+ * of quote, colon and space may touch. */
+#define HEAD_ROOM (1 + 1 + HEAD_INDENT_MAX + 2 + 2 + 1)
+
 /* Writes at p the head of an object's member (as lead, gap and xc_jw_keyn
  * write it): the comma before it unless it is the first, the line break
  * and `indent` spaces when the layout indents (step), or a space between
  * members when it neither indents nor is compact (tight); then the key in
- * quotes, the colon, and a space unless compact. Returns the end. At most
- * 1 + 1 + indent + kl + 4 bytes. */
-static char *put_head(char *p, const char *key, size_t kl, bool first, size_t step, size_t indent,
-                      bool tight)
+ * quotes, the colon, and a space unless compact. Returns the end. Writes
+ * up to HEAD_ROOM + kl bytes (what lies past the end is written over or
+ * left beyond the buffer's length). */
+JW_INLINE char *put_head(char *p, const char *key, size_t kl, bool first, size_t step,
+                         size_t indent, bool tight)
 {
     if (!first) *p++ = ',';
     if (step) {
-        *p++ = '\n';
-        memset(p, ' ', indent);
-        p += indent;
+        memcpy(p, line_break, 1 + HEAD_INDENT_MAX);
+        p += 1 + indent;
     } else if (!first && !tight) {
         *p++ = ' ';
     }
-    *p++ = '"';
-    memcpy(p, key, kl);
-    p += kl;
-    *p++ = '"';
-    *p++ = ':';
-    if (!tight) *p++ = ' ';
-    return p;
+    *p = '"';
+    copy_short(p + 1, key, kl);
+    p += 1 + kl;
+    memcpy(p, "\": ", 4);
+    return p + (tight ? 2 : 3);
 }
-
-/* The widest indentation the one-step writes below take (deeper members
- * are written by the general path): with its bound known, the compiler
- * writes the indentation in place instead of calling memset for each
- * member (a bound of 64 saves 0.7M instructions on the JSON report of the
- * profiling corpus). */
-#define HEAD_INDENT_MAX 64
 
 /* Starts a member of the open object in one write: its head, with room for
  * `value` bytes after it. Returns where the value goes (the caller ends the
@@ -652,14 +709,14 @@ static char *put_head(char *p, const char *key, size_t kl, bool first, size_t st
  * path (no object open, a key waiting, an indentation past
  * HEAD_INDENT_MAX: the general path reports or writes it) or cannot be
  * written (an earlier error, or out of memory: w->err is set). */
-static char *member_head(xc_jw *w, const char *key, size_t kl, size_t value)
+JW_INLINE char *member_head(xc_jw *w, const char *key, size_t kl, size_t value)
 {
     if (w->err || !in_object(w) || w->keyed) return NULL;
     size_t step = w->flags & JSON_MAX_INDENT;
-    size_t indent = step ? ((size_t)w->depth + (size_t)w->level) * step : 0;
+    size_t indent = step * ((size_t)w->depth + (size_t)w->level);
     if (indent > HEAD_INDENT_MAX || kl > SIZE_MAX / 4 || value > SIZE_MAX / 4) return NULL;
     member_mark(w);
-    char *p = room(w->b, 1 + 1 + indent + kl + 4 + value);
+    char *p = room(w->b, HEAD_ROOM + kl + value);
     if (!p) {
         fail(w, XC_ERR_NOMEM);
         return NULL;
@@ -668,7 +725,7 @@ static char *member_head(xc_jw *w, const char *key, size_t kl, size_t value)
 }
 
 /* Ends a member member_head started, its value written up to end. */
-static void member_tail(xc_jw *w, char *end)
+JW_INLINE void member_tail(xc_jw *w, char *end)
 {
     *end = '\0';
     w->b->len = (size_t)(end - w->b->s);
@@ -706,16 +763,13 @@ void xc_jw_keyn(xc_jw *w, const char *key, size_t n)
 
 void xc_jw_int_membern(xc_jw *w, const char *key, size_t kl, json_int_t v)
 {
-    char t[24];
-    size_t i = int_text(t, v);
-    char *p = member_head(w, key, kl, sizeof t - i);
+    char *p = member_head(w, key, kl, 21);
     if (!p) {
         xc_jw_keyn(w, key, kl); /* nothing when w->err is set */
         xc_jw_int(w, v);
         return;
     }
-    memcpy(p, t + i, sizeof t - i);
-    member_tail(w, p + (sizeof t - i));
+    member_tail(w, put_int(p, v));
 }
 
 void xc_jw_bool_membern(xc_jw *w, const char *key, size_t kl, bool v)
@@ -749,7 +803,7 @@ void xc_jw_str_membern(xc_jw *w, const char *key, size_t kl, const char *v)
         return;
     }
     *p++ = '"';
-    memcpy(p, v, len);
+    copy_short(p, v, len);
     p += len;
     *p++ = '"';
     member_tail(w, p);
@@ -767,12 +821,10 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     size_t step = w->flags & JSON_MAX_INDENT;
     size_t indent = step ? ((size_t)w->depth + (size_t)w->level) * step : 0;
     bool tight = w->flags & JSON_COMPACT;
-    char digits[24];
     member_mark(w);
-    /* at most, per member: a comma, a line break and the indentation (at
-     * most HEAD_INDENT_MAX, checked by the caller), the key in quotes,
-     * ": ", 20 digits and a sign */
-    char *p = room(w->b, 6 * (1 + 1 + HEAD_INDENT_MAX + 12 + 2 + 21));
+    /* at most, per member: what put_head writes with a key of 12 bytes or
+     * fewer, 20 digits and a sign */
+    char *p = room(w->b, 6 * (HEAD_ROOM + 12 + 21));
     if (!p) {
         fail(w, XC_ERR_NOMEM);
         return;
@@ -781,9 +833,7 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     bool first = w->mark_first;
     for (int k = 0; k < 6; k++, first = false) {
         p = put_head(p, keys[k].s, keys[k].n, first, step, indent, tight);
-        size_t i = int_text(digits, v[k]);
-        memcpy(p, digits + i, sizeof digits - i);
-        p += sizeof digits - i;
+        p = put_int(p, v[k]);
     }
     w->b->len += (size_t)(p - start);
     w->b->s[w->b->len] = '\0';
