@@ -706,6 +706,8 @@ void xc_jw_json(xc_jw *w, const json_t *v);
 /* A value already written as JSON text (by a writer of the same flags),
  * copied as it is: a value repeated in many records is encoded once. */
 void xc_jw_raw(xc_jw *w, const char *text, size_t len);
+/* The same as a member of an open object, with its key of kl bytes. */
+void xc_jw_raw_membern(xc_jw *w, const char *key, size_t kl, const char *text, size_t len);
 /* A span's members (start, end, line, column, end_line, end_column),
  * written in an open object. */
 void xc_jw_span(xc_jw *w, const xc_doc *doc, xc_span span);

@@ -38,6 +38,14 @@ static int put(xc_buf *b, const char *s, size_t n)
     return 0;
 }
 
+/* The widest indentation the one-step member writes and gap write in
+ * place (deeper members take the general path): a line break and that many
+ * spaces are copied whole and the indentation's own length kept, a
+ * fixed-size copy instead of a memset for each member. */
+#define HEAD_INDENT_MAX 64
+static const char line_break[1 + HEAD_INDENT_MAX + 1] =
+    "\n                                                                ";
+
 /* What jansson writes between two members (comma) or around them: a line
  * break and the indentation of `level` open containers below the start,
  * or a space when neither compact nor indented. */
@@ -48,10 +56,13 @@ static int gap(xc_jw *w, int level, bool comma)
     bool space = !step && comma && !(w->flags & JSON_COMPACT);
     size_t n = (size_t)comma + (step ? 1 + spaces : space);
     if (!n) return 0;
-    char *p = room(w->b, n);
+    bool whole = step && spaces <= HEAD_INDENT_MAX; /* the line break copied whole */
+    char *p = room(w->b, whole ? 1 + 1 + HEAD_INDENT_MAX : n);
     if (!p) return -1;
     if (comma) *p++ = ',';
-    if (step) {
+    if (whole) {
+        memcpy(p, line_break, 1 + HEAD_INDENT_MAX);
+    } else if (step) {
         *p++ = '\n';
         memset(p, ' ', spaces);
     } else if (space) {
@@ -321,8 +332,11 @@ JW_INLINE char *put_int(char *p, json_int_t v)
 {
     unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
     if (v < 0) *p++ = '-';
-    size_t n = 1;
-    while (n < 20 && u >= pow10[n]) n++;
+    /* the digits of u | 1 (u's, 0's being 1's) from its bit length: 1233 /
+     * 4096 is just above log10(2), one power of ten away at most */
+    uint64_t x = u | 1;
+    int t = ((64 - __builtin_clzll(x)) * 1233) >> 12;
+    size_t n = (size_t)t + (x >= pow10[t]);
     char *end = p + n, *q = end;
     while (u >= 100) {
         unsigned r = (unsigned)(u % 100);
@@ -611,11 +625,6 @@ bool xc_jw_str(xc_jw *w, const char *s)
     return xc_jw_strn(w, s, strlen(s));
 }
 
-void xc_jw_raw(xc_jw *w, const char *text, size_t len)
-{
-    literal(w, text, len);
-}
-
 void xc_jw_json(xc_jw *w, const json_t *v)
 {
     if (!value_begin(w)) return;
@@ -664,14 +673,6 @@ JW_INLINE void copy_short(char *p, const char *s, size_t n)
         p[n - 1] = s[n - 1];
     }
 }
-
-/* The widest indentation the one-step writes below take (deeper members
- * are written by the general path): a line break and that many spaces are
- * copied whole, and the indentation's own length kept (a fixed-size copy
- * instead of a memset of each member's indentation). */
-#define HEAD_INDENT_MAX 64
-static const char line_break[1 + HEAD_INDENT_MAX + 1] =
-    "\n                                                                ";
 
 /* Room member_head asks for besides the key and the value: a comma, the
  * line break and HEAD_INDENT_MAX spaces, the key's quotes, the colon and
@@ -807,6 +808,23 @@ void xc_jw_str_membern(xc_jw *w, const char *key, size_t kl, const char *v)
     p += len;
     *p++ = '"';
     member_tail(w, p);
+}
+
+void xc_jw_raw(xc_jw *w, const char *text, size_t len)
+{
+    literal(w, text, len);
+}
+
+void xc_jw_raw_membern(xc_jw *w, const char *key, size_t kl, const char *text, size_t len)
+{
+    char *p = member_head(w, key, kl, len);
+    if (!p) {
+        xc_jw_keyn(w, key, kl);
+        xc_jw_raw(w, text, len);
+        return;
+    }
+    memcpy(p, text, len);
+    member_tail(w, p + len);
 }
 
 /* Appends the six members of a span in one write (as member_head would

@@ -472,8 +472,7 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
         for (size_t i = 0, n = it->count(doc); i < n && !w.err; i++) {
             if (b->len && xc_buf_add(b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
-            xc_jw_key(&w, "doc");
-            xc_jw_raw(&w, path_text.s, path_text.len);
+            xc_jw_raw_membern(&w, "doc", 3, path_text.s, path_text.len);
             it->write(&w, doc, i);
             xc_jw_object_end(&w);
             out->n_items[k]++;
@@ -598,8 +597,7 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
         for (size_t i = 0; i < n && !w.err; i++) {
             if (i && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
-            xc_jw_key(&w, "doc");
-            xc_jw_raw(&w, path_text.s, path_text.len);
+            xc_jw_raw_membern(&w, "doc", 3, path_text.s, path_text.len);
             it->write(&w, doc, i);
             xc_jw_object_end(&w);
         }
