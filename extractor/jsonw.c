@@ -181,9 +181,8 @@ int xc_jw_init(xc_jw *w, xc_buf *b, size_t flags, int depth)
     w->b = b;
     w->flags = flags & ~(size_t)JSON_ENCODE_ANY;
     w->depth = depth > 0 ? depth : 0;
-    w->str = json_string_nocheck("");
-    w->real = json_real(0);
-    if (!w->str || !w->real) w->err = XC_ERR_NOMEM;
+    /* w->str and w->real are made when first needed: most records have
+     * nothing for jansson to encode */
     return w->err;
 }
 
@@ -529,7 +528,8 @@ void xc_jw_real(xc_jw *w, double v)
         return;
     }
     if (!value_begin(w)) return;
-    if (json_real_set(w->real, v) || !dump(w, w->real, 32)) {
+    if (!w->real) w->real = json_real(0);
+    if (!w->real || json_real_set(w->real, v) || !dump(w, w->real, 32)) {
         if (!w->err) drop(w);
         fail(w, XC_ERR_NOMEM);
     }
@@ -606,7 +606,8 @@ bool xc_jw_strn(xc_jw *w, const char *s, size_t len)
 {
     if (!value_begin(w)) return false;
     if (plain(w, s, len)) return quoted(w, s, len); /* nothing to encode */
-    if (json_string_setn_nocheck(w->str, s, len)) {
+    if (!w->str) w->str = json_string_nocheck("");
+    if (!w->str || json_string_setn_nocheck(w->str, s, len)) {
         drop(w);
         fail(w, XC_ERR_NOMEM);
         return false;

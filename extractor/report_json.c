@@ -462,6 +462,9 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
     xc_jw w;
     xc_buf path_text = {0};
     int path_rc = path_encode(xc_doc_path(doc), &path_text);
+    /* room for a news article's entry (about 800 bytes) and for the first
+     * item of each array at once, not grown from XC_BUF_FIRST by doubling */
+    if (!path_rc && xc_buf_reserve(&out->entry, 1024)) path_rc = XC_ERR_NOMEM;
     xc_jw_init(&w, &out->entry, XC_JSON_FLAGS | JSON_INDENT(2), 2);
     if (path_rc) w.err = XC_ERR_NOMEM;
     entry_write(&w, doc, story);
@@ -469,7 +472,9 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
         const xc_doc_items *it = &xc_doc_item_kinds[item_kind_of[k]];
         xc_buf *b = &out->items[k];
         xc_jw_target(&w, b, 2);
-        for (size_t i = 0, n = it->count(doc); i < n && !w.err; i++) {
+        size_t n = it->count(doc);
+        if (n && xc_buf_reserve(b, 1024)) w.err = XC_ERR_NOMEM;
+        for (size_t i = 0; i < n && !w.err; i++) {
             if (b->len && xc_buf_add(b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
             xc_jw_raw_membern(&w, "doc", 3, path_text.s, path_text.len);
