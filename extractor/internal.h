@@ -634,7 +634,8 @@ typedef struct {
     size_t flags;
     int depth;                /* indentation depth of the top-level value */
     int level;                /* containers open */
-    uint32_t object, members; /* per open container: an object; has a member */
+    uint32_t object, members; /* per open container, the innermost in bit 0:
+                                 an object; has a member */
     bool keyed;               /* a key waits for its value */
     bool mark_first;          /* the member at mark is its container's first */
     size_t mark;              /* where the member being written starts */

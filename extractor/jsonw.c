@@ -75,12 +75,12 @@ static int gap(xc_jw *w, int level, bool comma)
 
 JW_INLINE bool in_object(const xc_jw *w)
 {
-    return w->level && (w->object >> (w->level - 1) & 1);
+    return w->object & 1; /* 0 with no container open */
 }
 
 JW_INLINE bool has_members(const xc_jw *w)
 {
-    return w->level && (w->members >> (w->level - 1) & 1);
+    return w->members & 1;
 }
 
 static void fail(xc_jw *w, int err)
@@ -113,7 +113,7 @@ JW_INLINE void member_mark(xc_jw *w)
 /* The innermost container has a member now. */
 JW_INLINE void member_counted(xc_jw *w)
 {
-    w->members |= (uint32_t)1 << (w->level - 1);
+    w->members |= 1;
 }
 
 static bool lead(xc_jw *w)
@@ -150,7 +150,7 @@ static void drop(xc_jw *w)
 {
     w->b->len = w->mark;
     if (w->b->s) w->b->s[w->b->len] = '\0';
-    if (w->level && w->mark_first) w->members &= ~((uint32_t)1 << (w->level - 1));
+    if (w->level && w->mark_first) w->members &= ~(uint32_t)1;
 }
 
 /* Appends j as jansson writes it with the writer's flags; false when
@@ -219,9 +219,10 @@ static void container_open(xc_jw *w, char c, bool object)
         fail(w, XC_ERR_NOMEM);
         return;
     }
-    uint32_t bit = (uint32_t)1 << w->level;
-    w->object = object ? w->object | bit : w->object & ~bit;
-    w->members &= ~bit;
+    /* the innermost container in bit 0: its bits are tested and set at
+     * every member without a shift by the depth */
+    w->object = w->object << 1 | object;
+    w->members <<= 1;
     w->level++;
 }
 
@@ -234,6 +235,8 @@ static void container_close(xc_jw *w, char c, bool object)
     }
     bool any = has_members(w);
     w->level--;
+    w->object >>= 1;
+    w->members >>= 1;
     if ((any && gap(w, w->level, false)) || put(w->b, &c, 1)) fail(w, XC_ERR_NOMEM);
 }
 
