@@ -453,6 +453,17 @@ static int path_encode(const char *path, xc_buf *out)
     return 0;
 }
 
+/* Appends the separator between two items of an array at the report's
+ * depth, in place: once per item. Returns 0, or -1 when out of memory. */
+static int item_separator(xc_buf *b)
+{
+    if (b->cap - b->len <= 6 && xc_buf_reserve(b, b->len + 7)) return -1;
+    memcpy(b->s + b->len, ",\n    ", 6);
+    b->len += 6;
+    b->s[b->len] = '\0';
+    return 0;
+}
+
 int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
 {
     memset(out, 0, sizeof *out);
@@ -475,7 +486,7 @@ int xc_json_doc_render(xc_json_doc *out, const xc_doc *doc, const char *story)
         size_t n = it->count(doc);
         if (n && xc_buf_reserve(b, 1024)) w.err = XC_ERR_NOMEM;
         for (size_t i = 0; i < n && !w.err; i++) {
-            if (b->len && xc_buf_add(b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+            if (b->len && item_separator(b)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
             xc_jw_raw_membern(&w, "doc", 3, path_text.s, path_text.len);
             it->write(&w, doc, i);
@@ -598,9 +609,9 @@ xc_status xc_json_stream_doc_write(xc_json_stream *js, const xc_doc *doc, const 
         }
         xc_jw_init(&w, &b, XC_JSON_FLAGS | JSON_INDENT(2), 2);
         xc_jw_sink(&w, f);
-        if (js->count[k] && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+        if (js->count[k] && item_separator(&b)) w.err = XC_ERR_NOMEM;
         for (size_t i = 0; i < n && !w.err; i++) {
-            if (i && xc_buf_add(&b, ",\n    ", 6)) w.err = XC_ERR_NOMEM;
+            if (i && item_separator(&b)) w.err = XC_ERR_NOMEM;
             xc_jw_object(&w);
             xc_jw_raw_membern(&w, "doc", 3, path_text.s, path_text.len);
             it->write(&w, doc, i);
