@@ -4,12 +4,14 @@
  * most of the time went into the tree, not into the text. The writer puts
  * the same text straight into a buffer: braces, brackets, commas, line
  * breaks and the (literal, ASCII) keys are written here, in jansson's own
- * layout for the flags given, while every string and every real number is
- * still encoded by jansson, from one string and one real value the writer
- * keeps and sets again for each use. Escaping, JSON_ENSURE_ASCII and the
- * digits of reals are jansson's; integers are plain decimal digits, and a
- * string with nothing to encode (printable ASCII, no quote or backslash) is
- * copied as it is, which is what jansson would write. */
+ * layout for the flags given. Integers are plain decimal digits; a string
+ * with nothing to encode (printable ASCII, no quote or backslash) is copied
+ * as it is, and a real's digits are worked out here when they can be
+ * exactly (whole numbers and halves, short decimals, and from 1e-3 to 1e15
+ * any number), which is what jansson would write. Every other string and
+ * real is encoded by jansson (escaping, JSON_ENSURE_ASCII, exponents), from
+ * one string and one real value the writer makes when first needed and
+ * sets again for each use. */
 #include "internal.h"
 
 #include <float.h>
@@ -49,7 +51,7 @@ static const char line_break[1 + HEAD_INDENT_MAX + 1] =
 /* What jansson writes between two members (comma) or around them: a line
  * break and the indentation of `level` open containers below the start,
  * or a space when neither compact nor indented. */
-static int gap(xc_jw *w, int level, bool comma)
+JW_INLINE int gap(xc_jw *w, int level, bool comma)
 {
     size_t step = w->flags & JSON_MAX_INDENT;
     size_t spaces = step ? ((size_t)w->depth + (size_t)level) * step : 0;
