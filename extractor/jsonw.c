@@ -715,20 +715,28 @@ JW_INLINE char *put_head(char *p, const char *key, size_t kl, bool first, size_t
  * member with member_tail), or NULL when the member must take the general
  * path (no object open, a key waiting, an indentation past
  * HEAD_INDENT_MAX: the general path reports or writes it) or cannot be
- * written (an earlier error, or out of memory: w->err is set). */
-JW_INLINE char *member_head(xc_jw *w, const char *key, size_t kl, size_t value)
+ * written (an earlier error, or out of memory: w->err is set). `keyed`:
+ * only the key is written here and its value comes after, by a call that
+ * may fail and take the member back out (drop), so the member's start is
+ * marked; a member written whole needs no mark. */
+JW_INLINE char *member_head(xc_jw *w, const char *key, size_t kl, size_t value, bool keyed)
 {
     if (w->err || !in_object(w) || w->keyed) return NULL;
     size_t step = w->flags & JSON_MAX_INDENT;
     size_t indent = step * ((size_t)w->depth + (size_t)w->level);
     if (indent > HEAD_INDENT_MAX || kl > SIZE_MAX / 4 || value > SIZE_MAX / 4) return NULL;
-    member_mark(w);
+    bool first = !has_members(w);
+    if (keyed) {
+        member_mark(w); /* the value that follows may be taken back out */
+    } else if (w->sink && w->b->len >= XC_JW_SINK_BYTES) {
+        sink_flush(w); /* a member written whole has nothing to take back */
+    }
     char *p = room(w->b, HEAD_ROOM + kl + value);
     if (!p) {
         fail(w, XC_ERR_NOMEM);
         return NULL;
     }
-    return put_head(p, key, kl, w->mark_first, step, indent, w->flags & JSON_COMPACT);
+    return put_head(p, key, kl, first, step, indent, w->flags & JSON_COMPACT);
 }
 
 /* Ends a member member_head started, its value written up to end. */
@@ -746,7 +754,7 @@ void xc_jw_keyn(xc_jw *w, const char *key, size_t n)
         fail(w, XC_ERR_USAGE);
         return;
     }
-    char *p = member_head(w, key, n, 0);
+    char *p = member_head(w, key, n, 0, true);
     if (p) {
         member_tail(w, p);
         w->keyed = true;
@@ -770,7 +778,7 @@ void xc_jw_keyn(xc_jw *w, const char *key, size_t n)
 
 void xc_jw_int_membern(xc_jw *w, const char *key, size_t kl, json_int_t v)
 {
-    char *p = member_head(w, key, kl, 21);
+    char *p = member_head(w, key, kl, 21, false);
     if (!p) {
         xc_jw_keyn(w, key, kl); /* nothing when w->err is set */
         xc_jw_int(w, v);
@@ -781,7 +789,7 @@ void xc_jw_int_membern(xc_jw *w, const char *key, size_t kl, json_int_t v)
 
 void xc_jw_bool_membern(xc_jw *w, const char *key, size_t kl, bool v)
 {
-    char *p = member_head(w, key, kl, 5);
+    char *p = member_head(w, key, kl, 5, false);
     if (!p) {
         xc_jw_keyn(w, key, kl);
         xc_jw_bool(w, v);
@@ -798,7 +806,7 @@ void xc_jw_str_membern(xc_jw *w, const char *key, size_t kl, const char *v)
      * not UTF-8) through the general path */
     size_t len = v ? strlen(v) : 0;
     char *p = NULL;
-    if (!v || plain(w, v, len)) p = member_head(w, key, kl, v ? len + 2 : 4);
+    if (!v || plain(w, v, len)) p = member_head(w, key, kl, v ? len + 2 : 4, false);
     if (!p) {
         xc_jw_keyn(w, key, kl);
         xc_jw_str(w, v);
@@ -823,7 +831,7 @@ void xc_jw_raw(xc_jw *w, const char *text, size_t len)
 
 void xc_jw_raw_membern(xc_jw *w, const char *key, size_t kl, const char *text, size_t len)
 {
-    char *p = member_head(w, key, kl, len);
+    char *p = member_head(w, key, kl, len, false);
     if (!p) {
         xc_jw_keyn(w, key, kl);
         xc_jw_raw(w, text, len);
@@ -847,7 +855,8 @@ static void span_members(xc_jw *w, const json_int_t v[6])
     size_t step = w->flags & JSON_MAX_INDENT;
     size_t indent = step ? ((size_t)w->depth + (size_t)w->level) * step : 0;
     bool tight = w->flags & JSON_COMPACT;
-    member_mark(w);
+    bool first = !has_members(w);
+    if (w->sink && w->b->len >= XC_JW_SINK_BYTES) sink_flush(w);
     /* at most, per member: a comma, the line break and the indentation
      * copied whole, a head of 16 bytes, 20 digits and a sign */
     char *p = room(w->b, 6 * (1 + 1 + HEAD_INDENT_MAX + 16 + 21));
@@ -856,7 +865,6 @@ static void span_members(xc_jw *w, const json_int_t v[6])
         return;
     }
     char *start = p;
-    bool first = w->mark_first;
     for (int k = 0; k < 6; k++, first = false) {
         if (!first) *p++ = ',';
         if (step) {
