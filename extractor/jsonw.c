@@ -48,6 +48,17 @@ static int put(xc_buf *b, const char *s, size_t n)
 static const char line_break[1 + HEAD_INDENT_MAX + 1] =
     "\n                                                                ";
 
+/* Appends one byte (a bracket or brace): no call to memcpy for it. */
+JW_INLINE int put_char(xc_buf *b, char c)
+{
+    char *p = room(b, 1);
+    if (!p) return -1;
+    p[0] = c;
+    p[1] = '\0';
+    b->len++;
+    return 0;
+}
+
 /* What jansson writes between two members (comma) or around them: a line
  * break and the indentation of `level` open containers below the start,
  * or a space when neither compact nor indented. */
@@ -217,7 +228,7 @@ static void container_open(xc_jw *w, char c, bool object)
         fail(w, XC_ERR_USAGE);
         return;
     }
-    if (put(w->b, &c, 1)) {
+    if (put_char(w->b, c)) {
         fail(w, XC_ERR_NOMEM);
         return;
     }
@@ -239,7 +250,7 @@ static void container_close(xc_jw *w, char c, bool object)
     w->level--;
     w->object >>= 1;
     w->members >>= 1;
-    if ((any && gap(w, w->level, false)) || put(w->b, &c, 1)) fail(w, XC_ERR_NOMEM);
+    if ((any && gap(w, w->level, false)) || put_char(w->b, c)) fail(w, XC_ERR_NOMEM);
 }
 
 void xc_jw_object(xc_jw *w)
@@ -795,7 +806,7 @@ void xc_jw_bool_membern(xc_jw *w, const char *key, size_t kl, bool v)
         xc_jw_bool(w, v);
         return;
     }
-    memcpy(p, v ? "true" : "false", v ? 4 : 5);
+    memcpy(p, v ? "true " : "false", 5); /* room for five either way */
     member_tail(w, p + (v ? 4 : 5));
 }
 
