@@ -38,9 +38,9 @@ enum { CLS_DOUBLE = 1, CLS_SINGLE = 2 };
 enum { ROLE_NONE = 0, ROLE_OPEN = 1, ROLE_CLOSE = 2, ROLE_EITHER = 3 };
 
 typedef struct {
-    size_t pos, len; /* in fold */
-    int cls, role;
-    int32_t cp; /* as written */
+    size_t pos;                   /* in fold */
+    int32_t cp;                   /* as written */
+    unsigned char len, cls, role; /* len in fold: 1, or 2 for '' */
 } mark;
 
 typedef struct {
@@ -81,8 +81,9 @@ typedef struct {
     const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
     unsigned according_bit;             /* xc_lex_filter_bit of "according" */
     size_t tk;                          /* cursor into tw (tokens_seek) */
-    XC_VEC(size_t) cand;                /* where a mark can start (find_candidates), in order */
-    size_t ci;                          /* cursor into cand (next_mark) */
+    XC_VEC(mark) marks;                 /* every mark of the text (find_marks), in order */
+    size_t mi;                          /* cursor into marks (next_mark) */
+    size_t run;                         /* runs of the fold map before the last mark (text_at) */
     size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
 } qctx;
 
@@ -246,8 +247,10 @@ static const unsigned char ascii_side[128] = {
     ['}'] = SIDE_RIGHT,
 };
 
-/* The code point as written for the mark at fold position p. */
-static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
+/* The code point as written for the mark at fold position p, whose text
+ * offset is t (SIZE_MAX: not known yet, read from the fold map when
+ * needed). */
+static int32_t written_cp(const xc_doc *doc, size_t p, size_t t, size_t *flen)
 {
     int32_t cp;
     if ((unsigned char)doc->fold[p] < 0x80) /* '"' and '\'', the marks of the fold text */
@@ -255,7 +258,7 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t *flen)
     else
         *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
     if ((cp == '"' || cp == '\'') && doc->text) {
-        size_t t = xc_omap_start(&doc->fold_map, p);
+        if (t == SIZE_MAX) t = xc_omap_start(&doc->fold_map, p);
         if (t < doc->text_len) {
             int32_t w = (unsigned char)doc->text[t];
             if (w >= 0x80) xc_utf8_decode(doc->text, doc->text_len, t, &w);
@@ -289,11 +292,12 @@ static bool in_tag(const qctx *c, size_t p)
     return false;
 }
 
-/* Classifies the possible mark at p; false when it is not a quotation mark. */
-static bool classify(const qctx *c, size_t p, mark *m)
+/* Classifies the possible mark at p (t: as written_cp); false when it is
+ * not a quotation mark. */
+static bool classify_at(const qctx *c, size_t p, size_t t, mark *m)
 {
     size_t flen;
-    int32_t cp = written_cp(c->doc, p, &flen);
+    int32_t cp = written_cp(c->doc, p, t, &flen);
     if (c->f[p] == '\'' && p + 1 < c->len && c->f[p + 1] == '\'') {
         cp = '"'; /* '' written for a double quotation mark */
         flen = 2;
@@ -367,6 +371,11 @@ static bool classify(const qctx *c, size_t p, mark *m)
     return true;
 }
 
+static bool classify(const qctx *c, size_t p, mark *m)
+{
+    return classify_at(c, p, SIZE_MAX, m);
+}
+
 /* True when the fold byte at p is an apostrophe between two ASCII letters
  * or digits ("don't", "Sung's", "rock'n'roll"): classify never takes one
  * as a mark (every code point that folds to '\'' is a single mark, which
@@ -380,17 +389,33 @@ static bool inner_apostrophe(const qctx *c, size_t p)
            ((unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10);
 }
 
-/* Fills c->cand with every position of the fold text where a quotation mark
- * can start, in order, in one pass over the whole text (pairing then visits
- * those positions alone, paragraph by paragraph). The matching view has
- * every quotation mark, curly or angled, folded to '"' or '\'' (text.c), so
- * a mark starts at one of these two bytes (the text as written tells which
- * mark it was: classify); apostrophes inside words are left out. The two
- * bytes are found with memchr, each from the one before: news text has
- * about one in a hundred and fifty bytes, so the C library's scan of long
- * stretches costs less than a loop over them here. Returns 0, or -1 when
- * out of memory. */
-static int find_candidates(qctx *c)
+/* The text offset of fold position p, where p is past the position asked
+ * for last (the marks are classified in order): c->run counts the runs of
+ * the fold map that start at or before it, and moves on from there instead
+ * of searching the runs for each mark. */
+static size_t text_at(qctx *c, size_t p)
+{
+    const xc_omap *fm = &c->doc->fold_map;
+    if (!fm->runs.n) return p; /* identity */
+    size_t j = c->run;
+    while (j < fm->runs.n && fm->runs.v[j].out <= p) j++;
+    c->run = j;
+    return xc_omap_start_at(fm, j ? &fm->runs.v[j - 1] : NULL, p);
+}
+
+/* Fills c->marks with every quotation mark of the fold text, in order, in
+ * one pass over the whole text (pairing then visits the marks alone,
+ * paragraph by paragraph). The matching view has every quotation mark,
+ * curly or angled, folded to '"' or '\'' (text.c), so a mark starts at one
+ * of these two bytes (the text as written tells which mark it was:
+ * classify); apostrophes inside words are left out. The two bytes are found
+ * with memchr, each from the one before: news text has about one in a
+ * hundred and fifty bytes, so the C library's scan of long stretches costs
+ * less than a loop over them here. Each is classified as it is found:
+ * classify depends on the position alone, so the marks pairing finds in a
+ * range are those it would find classifying the bytes there itself.
+ * Returns 0, or -1 when out of memory. */
+static int find_marks(qctx *c)
 {
     const char *f = c->f, *end = f + c->len;
     const char *dq = memchr(f, '"', c->len), *sq = memchr(f, '\'', c->len);
@@ -404,26 +429,31 @@ static int find_candidates(qctx *c)
             sq = memchr(sq + 1, '\'', (size_t)(end - sq - 1));
             if (inner_apostrophe(c, p)) continue;
         }
-        /* room for the candidate marks of most texts at once, from the
-         * first one on (a text without one allocates nothing) */
-        if (c->cand.n == 0 && xc_vec_reserve(&c->cand, c->len / 128 + 16)) return -1;
-        if (xc_vec_push(&c->cand, p)) return -1;
+        if (!c->marks.cap) {
+            /* the first byte to classify: in_tag's first test needs the
+             * first '<' (a text with none to classify never looks for it),
+             * and the marks room, for those of most texts at once */
+            const char *lt = memchr(f, '<', c->len);
+            c->first_lt = lt ? (size_t)(lt - f) : SIZE_MAX;
+            if (xc_vec_reserve(&c->marks, c->len / 128 + 16)) return -1;
+        }
+        mark m;
+        if (classify_at(c, p, c->doc->text ? text_at(c, p) : SIZE_MAX, &m) &&
+            xc_vec_push(&c->marks, m))
+            return -1;
     }
     return 0;
 }
 
-/* Finds the next mark at or after i and before end: the first candidate
- * there that classify takes. c->ci is a cursor into the candidates that
- * moves with i (both ways, as xc_tokens_from). */
-static bool next_mark(qctx *c, size_t i, size_t end, mark *m)
+/* The next mark at or after i and before end, or NULL. c->mi is a cursor
+ * into the marks that moves with i (both ways, as xc_tokens_from). */
+static inline const mark *next_mark(qctx *c, size_t i, size_t end)
 {
-    size_t k = c->ci;
-    while (k > 0 && c->cand.v[k - 1] >= i) k--;
-    while (k < c->cand.n && c->cand.v[k] < i) k++;
-    for (; k < c->cand.n && c->cand.v[k] < end; k++)
-        if (classify(c, c->cand.v[k], m)) break;
-    c->ci = k;
-    return k < c->cand.n && c->cand.v[k] < end;
+    size_t k = c->mi;
+    while (k > 0 && c->marks.v[k - 1].pos >= i) k--;
+    while (k < c->marks.n && c->marks.v[k].pos < i) k++;
+    c->mi = k;
+    return k < c->marks.n && c->marks.v[k].pos < end ? &c->marks.v[k] : NULL;
 }
 
 static bool in_heading(const xc_doc *doc, size_t pos)
@@ -482,8 +512,10 @@ static bool para_reopens(qctx *c, size_t pi, mark *m)
 {
     if (pi >= c->nparas) return false;
     xc_range r = c->paras[pi];
-    return next_mark(c, r.start, r.start + 1 < r.end ? r.start + 1 : r.end, m) &&
-           m->cls == CLS_DOUBLE && m->role != ROLE_CLOSE;
+    const mark *k = next_mark(c, r.start, r.start + 1 < r.end ? r.start + 1 : r.end);
+    if (!k || k->cls != CLS_DOUBLE || k->role == ROLE_CLOSE) return false;
+    *m = *k;
+    return true;
 }
 
 static size_t skip_sp(const qctx *c, size_t i, size_t end)
@@ -499,20 +531,20 @@ static int pair_marks(qctx *c)
     size_t open_para = 0;
     size_t skip_mark = SIZE_MAX; /* a reopening mark already consumed */
     /* a quote takes two marks: room for every quote at once */
-    if (xc_vec_reserve(&c->q, c->cand.n / 2 + 1)) return -1;
+    if (xc_vec_reserve(&c->q, c->marks.n / 2 + 1)) return -1;
     for (size_t pi = 0; pi < c->nparas; pi++) {
         xc_range r = c->paras[pi];
         if (!open) {
-            /* nothing is open: a paragraph without a candidate mark has
-             * nothing to pair, so go on at the next candidate's paragraph */
-            size_t k = c->ci;
-            while (k < c->cand.n && c->cand.v[k] < r.start) k++;
-            if (k == c->cand.n) break;
-            /* the last paragraph that starts at or before the candidate:
-             * marks are a few paragraphs apart, so a walk costs less than
-             * a binary search */
+            /* nothing is open: a paragraph without a mark has nothing to
+             * pair, so go on at the next mark's paragraph */
+            size_t k = c->mi;
+            while (k < c->marks.n && c->marks.v[k].pos < r.start) k++;
+            if (k == c->marks.n) break;
+            /* the last paragraph that starts at or before the mark: marks
+             * are a few paragraphs apart, so a walk costs less than a
+             * binary search */
             size_t to = pi;
-            while (to + 1 < c->nparas && c->paras[to + 1].start <= c->cand.v[k]) to++;
+            while (to + 1 < c->nparas && c->paras[to + 1].start <= c->marks.v[k].pos) to++;
             if (to > pi) {
                 pi = to - 1; /* the loop goes on at paragraph to */
                 continue;
@@ -523,20 +555,20 @@ static int pair_marks(qctx *c)
         int heading = -1;
         bool s_open = false;
         mark sm = {0};
-        mark m;
-        for (size_t p = r.start; next_mark(c, p, r.end, &m); p = m.pos + m.len) {
-            if (m.pos == skip_mark) continue;
-            if (m.cls == CLS_SINGLE) {
+        const mark *m;
+        for (size_t p = r.start; (m = next_mark(c, p, r.end)); p = m->pos + m->len) {
+            if (m->pos == skip_mark) continue;
+            if (m->cls == CLS_SINGLE) {
                 if (open) continue; /* nested inside a double quote */
-                if (!s_open && m.role == ROLE_OPEN) {
+                if (!s_open && m->role == ROLE_OPEN) {
                     s_open = true;
-                    sm = m;
-                } else if (s_open && m.role != ROLE_OPEN) {
+                    sm = *m;
+                } else if (s_open && m->role != ROLE_OPEN) {
                     /* a top-level single-quoted passage of a few words or more */
                     size_t words = 0;
-                    for (size_t k = sm.pos + sm.len; k < m.pos; k++) words += c->f[k] == ' ';
+                    for (size_t k = sm.pos + sm.len; k < m->pos; k++) words += c->f[k] == ' ';
                     if (words >= 2) {
-                        if (emit(c, sm.pos, sm.len, m.pos, m.len, pi, pi, false)) return -1;
+                        if (emit(c, sm.pos, sm.len, m->pos, m->len, pi, pi, false)) return -1;
                         if (c->q.n && c->q.v[c->q.n - 1].os == sm.pos)
                             c->q.v[c->q.n - 1].single = true;
                     }
@@ -545,34 +577,34 @@ static int pair_marks(qctx *c)
                 continue;
             }
             if (!open) {
-                if (m.role == ROLE_CLOSE) {
-                    if (!(m.pos > 0 && c->f[m.pos - 1] >= '0' && c->f[m.pos - 1] <= '9') &&
+                if (m->role == ROLE_CLOSE) {
+                    if (!(m->pos > 0 && c->f[m->pos - 1] >= '0' && c->f[m->pos - 1] <= '9') &&
                         !para_heading(c, r.start, &heading))
-                        warn_mark(c, m.pos, "closing quotation mark without an opening one");
+                        warn_mark(c, m->pos, "closing quotation mark without an opening one");
                     continue;
                 }
                 open = true;
                 continued = false;
-                om = m;
+                om = *m;
                 open_para = pi;
                 s_open = false;
                 continue;
             }
-            if (m.role == ROLE_OPEN && m.cp != 0x201C) {
+            if (m->role == ROLE_OPEN && m->cp != 0x201C) {
                 warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
-                om = m;
+                om = *m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
-            if (m.role == ROLE_OPEN && m.cp == 0x201C && om.cp != 0x201E) {
+            if (m->role == ROLE_OPEN && m->cp == 0x201C && om.cp != 0x201E) {
                 warn_mark(c, om.pos, "quotation mark not closed before the next one opens");
-                om = m;
+                om = *m;
                 open_para = pi;
                 continued = false;
                 continue;
             }
-            if (emit(c, om.pos, om.len, m.pos, m.len, open_para, pi, continued)) return -1;
+            if (emit(c, om.pos, om.len, m->pos, m->len, open_para, pi, continued)) return -1;
             open = false;
         }
         if (open) {
@@ -1976,12 +2008,10 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * a text the index has no memory for) */
     if (!xc_word_window_whole(doc) || xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
     xc_status st = XC_OK;
-    if (find_candidates(&c)) goto oom;
-    /* no byte where a mark can start (a text without a quotation mark or
-     * an apostrophe): no quote, nothing more to do */
-    if (!c.cand.n) goto done;
-    const char *lt = memchr(c.f, '<', c.len);
-    c.first_lt = lt ? (size_t)(lt - c.f) : SIZE_MAX;
+    if (find_marks(&c)) goto oom;
+    /* no quotation mark (most often a text without a '"' or an
+     * apostrophe): no quote, nothing more to do */
+    if (!c.marks.n) goto done;
     /* a byte per person, in the arena (a bump, where calloc and free cost
      * more than the few bytes kept with the document) */
     c.gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
@@ -1994,7 +2024,7 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
 oom:
     st = XC_ERR_NOMEM;
 done:
-    xc_vec_free(&c.cand);
+    xc_vec_free(&c.marks);
     xc_vec_free(&c.q);
     return st;
 }
