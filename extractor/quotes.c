@@ -836,19 +836,27 @@ static bool is_lit(const qctx *c, span2 w, const char *lit)
 /* A fixed set of lower-case ASCII words (NULL at the end), with a filter
  * that rules most other words out before any comparison: per length up to
  * LIT_MAX, a bit per first letter a word of the set of that length starts
- * with. Each thread fills the filter on first use (ready), from words
- * alone, so every thread gets the same one. */
-#define LIT_MAX 15
+ * with. A word that passes is compared with the words of its length alone:
+ * `order` lists the words by length, those of length n from by_len[n] to
+ * by_len[n + 1]. Each thread fills the filter on first use (ready), from
+ * words alone, so every thread gets the same one. */
+#define LIT_MAX   15
+#define LIT_WORDS 32
 typedef struct {
     const char *const *words;
     uint32_t first[LIT_MAX + 1]; /* by length: bit (letter - 'a') */
+    unsigned char by_len[LIT_MAX + 2];
+    unsigned char order[LIT_WORDS];
     bool ready;
-    bool unfiltered; /* a word longer than LIT_MAX or not starting with a-z */
+    /* a word longer than LIT_MAX or not starting with a-z, or more than
+     * LIT_WORDS words: every word is compared */
+    bool unfiltered;
 } litset;
 
 static void litset_fill(litset *set)
 {
-    for (const char *const *w = set->words; *w; w++) {
+    size_t count = 0;
+    for (const char *const *w = set->words; *w; w++, count++) {
         size_t n = strlen(*w);
         unsigned first = (unsigned)(unsigned char)**w - 'a';
         if (n > LIT_MAX || first >= 26)
@@ -856,15 +864,43 @@ static void litset_fill(litset *set)
         else
             set->first[n] |= 1u << first;
     }
+    if (count > LIT_WORDS) set->unfiltered = true;
+    if (!set->unfiltered) {
+        size_t k = 0;
+        for (size_t n = 0; n <= LIT_MAX; n++) {
+            set->by_len[n] = (unsigned char)k;
+            for (size_t i = 0; i < count; i++)
+                if (strlen(set->words[i]) == n) set->order[k++] = (unsigned char)i;
+        }
+        set->by_len[LIT_MAX + 1] = (unsigned char)k;
+    }
     set->ready = true;
 }
 
+/* is_lit_in past its filter: the words of the set of w's length (all of
+ * them when the set is unfiltered) that start with `first`. */
+static bool lit_in_words(const qctx *c, span2 w, const litset *set, unsigned char first)
+{
+    if (set->unfiltered) {
+        for (const char *const *words = set->words; *words; words++)
+            if ((unsigned char)**words == first && is_lit(c, w, *words)) return true;
+        return false;
+    }
+    size_t n = w.e - w.s;
+    for (size_t i = set->by_len[n]; i < set->by_len[n + 1]; i++) {
+        const char *word = set->words[set->order[i]];
+        if ((unsigned char)*word == first && is_lit(c, w, word)) return true;
+    }
+    return false;
+}
+
 /* True when w is one of the words of `set`, ignoring case. A word is
- * compared only with those of its first letter: a byte made lower case by
- * setting 0x20 equals a lower-case letter only when it is that letter in
- * either case (so it passes the filter only when a word of the set of its
- * length starts with that letter). */
-static bool is_lit_in(const qctx *c, span2 w, litset *set)
+ * compared only with those of its length and first letter: a byte made
+ * lower case by setting 0x20 equals a lower-case letter only when it is
+ * that letter in either case (so it passes the filter only when a word of
+ * the set of its length starts with that letter). The filter is inline in
+ * the callers: most words fail it. */
+static inline bool is_lit_in(const qctx *c, span2 w, litset *set)
 {
     if (w.e == w.s) return false;
     if (!set->ready) litset_fill(set);
@@ -872,9 +908,7 @@ static bool is_lit_in(const qctx *c, span2 w, litset *set)
     size_t n = w.e - w.s;
     unsigned bit = (unsigned)first - 'a';
     if (!set->unfiltered && (n > LIT_MAX || bit >= 26 || !(set->first[n] >> bit & 1))) return false;
-    for (const char *const *words = set->words; *words; words++)
-        if ((unsigned char)**words == first && is_lit(c, w, *words)) return true;
-    return false;
+    return lit_in_words(c, w, set, first);
 }
 
 /* A capitalized name at i ("Mr. Reid", "George W. Bush", "Lee Myung-bak"):
