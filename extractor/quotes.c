@@ -77,6 +77,7 @@ typedef struct {
     const xc_list *work_makers;         /* rule list work_makers, or NULL */
     const xc_list *naming_words;        /* rule list naming_words, or NULL */
     size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
+    bool ascii;                         /* the fold is the text, all ASCII (xc_doc.text_ascii) */
     const xc_tokens *tw;                /* the document's word index, or NULL */
     const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
     unsigned according_bit;             /* xc_lex_filter_bit of "according" */
@@ -495,16 +496,17 @@ static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t 
     while (s < e && (c->f[s] == ' ' || c->f[s] == '\n')) s++;
     while (e > s && (c->f[e - 1] == ' ' || c->f[e - 1] == '\n')) e--;
     if (e <= s) return 0;
-    qcand q = {0};
-    q.s = s;
-    q.e = e;
-    q.os = os;
-    q.ce = cs + clen;
-    q.para = pa;
-    q.para_end = pb;
-    q.continued = continued;
-    q.inherit = -1;
-    return xc_vec_push(&c->q, q);
+    /* made in its place in the vector, not copied there */
+    if (xc_vec_reserve(&c->q, c->q.n + 1)) return -1;
+    c->q.v[c->q.n++] = (qcand){.s = s,
+                               .e = e,
+                               .os = os,
+                               .ce = cs + clen,
+                               .para = pa,
+                               .para_end = pb,
+                               .continued = continued,
+                               .inherit = -1};
+    return 0;
 }
 
 /* True when paragraph pi starts with an opening double mark; *m gets it. */
@@ -742,7 +744,7 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     size_t v = cue_word_from(c, tokens_seek(c, a), b, according);
     /* the bytes past ASCII that matter are those before the first word
      * of the index that may be a cue */
-    return xc_next_non_ascii(f, a, v) < v ? a : v;
+    return !c->ascii && xc_next_non_ascii(f, a, v) < v ? a : v;
 }
 
 /* first_cue(c, a, b, according) where the search, word by word in
@@ -760,7 +762,7 @@ static inline size_t next_cue(const qctx *c, size_t a, size_t b, bool according,
     if (wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
     xc_tokens_from(c->tw, k, a);
     size_t v = cue_word_from(c, *k, b, according);
-    if (*na < a) *na = xc_next_non_ascii(f, a, b);
+    if (*na < a) *na = c->ascii ? b : xc_next_non_ascii(f, a, b);
     return *na < v ? a : v;
 }
 
@@ -2033,6 +2035,8 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     find_named(&c, rules);
     c.f = doc->fold;
     c.len = doc->fold_len;
+    /* such a fold has no byte past ASCII: first_cue never looks for one */
+    c.ascii = doc->text_ascii && doc->fold == doc->text;
     c.clause_p = SIZE_MAX; /* no clause asked for yet */
     c.according_bit = xc_lex_filter_bit("according", 9);
     /* the word index serves to read words faster; without one they are
