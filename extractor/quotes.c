@@ -83,7 +83,7 @@ typedef struct {
     unsigned according_bit;             /* xc_lex_filter_bit of "according" */
     size_t tk;                          /* cursor into tw (tokens_seek) */
     XC_VEC(mark) marks;                 /* every mark of the text (find_marks), in order */
-    size_t mi;                          /* cursor into marks (next_mark) */
+    size_t mi;                          /* cursor into marks (pair_marks) */
     size_t run;                         /* runs of the fold map before the last mark (text_at) */
     size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
 } qctx;
@@ -446,15 +446,13 @@ static int find_marks(qctx *c)
     return 0;
 }
 
-/* The next mark at or after i and before end, or NULL. c->mi is a cursor
- * into the marks that moves with i (both ways, as xc_tokens_from). */
-static inline const mark *next_mark(qctx *c, size_t i, size_t end)
+/* The first mark from c->mi on that starts at or after i: pairing asks for
+ * positions in order, so the cursor only moves on. */
+static inline size_t mark_at_or_after(qctx *c, size_t i)
 {
     size_t k = c->mi;
-    while (k > 0 && c->marks.v[k - 1].pos >= i) k--;
     while (k < c->marks.n && c->marks.v[k].pos < i) k++;
-    c->mi = k;
-    return k < c->marks.n && c->marks.v[k].pos < end ? &c->marks.v[k] : NULL;
+    return c->mi = k;
 }
 
 static bool in_heading(const xc_doc *doc, size_t pos)
@@ -514,9 +512,12 @@ static bool para_reopens(qctx *c, size_t pi, mark *m)
 {
     if (pi >= c->nparas) return false;
     xc_range r = c->paras[pi];
-    const mark *k = next_mark(c, r.start, r.start + 1 < r.end ? r.start + 1 : r.end);
-    if (!k || k->cls != CLS_DOUBLE || k->role == ROLE_CLOSE) return false;
-    *m = *k;
+    size_t k = mark_at_or_after(c, r.start);
+    if (k == c->marks.n || c->marks.v[k].pos >= (r.start + 1 < r.end ? r.start + 1 : r.end))
+        return false;
+    const mark *f = &c->marks.v[k];
+    if (f->cls != CLS_DOUBLE || f->role == ROLE_CLOSE) return false;
+    *m = *f;
     return true;
 }
 
@@ -539,8 +540,7 @@ static int pair_marks(qctx *c)
         if (!open) {
             /* nothing is open: a paragraph without a mark has nothing to
              * pair, so go on at the next mark's paragraph */
-            size_t k = c->mi;
-            while (k < c->marks.n && c->marks.v[k].pos < r.start) k++;
+            size_t k = mark_at_or_after(c, r.start);
             if (k == c->marks.n) break;
             /* the last paragraph that starts at or before the mark: marks
              * are a few paragraphs apart, so a walk costs less than a
@@ -557,8 +557,14 @@ static int pair_marks(qctx *c)
         int heading = -1;
         bool s_open = false;
         mark sm = {0};
-        const mark *m;
-        for (size_t p = r.start; (m = next_mark(c, p, r.end)); p = m->pos + m->len) {
+        /* the marks of the paragraph in order, each from the end of the
+         * one before (p: a mark written '' covers the byte after it) */
+        size_t p = r.start;
+        for (size_t mk = mark_at_or_after(c, r.start);
+             mk < c->marks.n && c->marks.v[mk].pos < r.end; c->mi = ++mk) {
+            const mark *m = &c->marks.v[mk];
+            if (m->pos < p) continue;
+            p = m->pos + m->len;
             if (m->pos == skip_mark) continue;
             if (m->cls == CLS_SINGLE) {
                 if (open) continue; /* nested inside a double quote */
