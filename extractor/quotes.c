@@ -258,7 +258,8 @@ static int32_t written_cp(const xc_doc *doc, size_t p, size_t t, size_t *flen)
         *flen = 1, cp = (unsigned char)doc->fold[p];
     else
         *flen = xc_utf8_decode(doc->fold, doc->fold_len, p, &cp);
-    if ((cp == '"' || cp == '\'') && doc->text) {
+    /* a fold that is the text itself (ASCII) has the mark as written */
+    if ((cp == '"' || cp == '\'') && doc->text && doc->text != doc->fold) {
         if (t == SIZE_MAX) t = xc_omap_start(&doc->fold_map, p);
         if (t < doc->text_len) {
             int32_t w = (unsigned char)doc->text[t];
@@ -711,14 +712,18 @@ static inline bool wordish(unsigned char b)
  * that may be a cue (its bit is in the verb filter, or is the bit of
  * "according" when `according`), or b when there is none: what first_cue
  * and next_cue read from the index. */
-static inline size_t cue_word_from(const qctx *c, size_t k, size_t b, bool according)
+static inline size_t cue_word_from(const qctx *c, size_t *kp, size_t b, bool according)
 {
+    size_t k = *kp;
     for (; k < c->tw->n && c->tw->v[k].start < b; k++) {
         const xc_token *t = &c->tw->v[k];
         if (t->letters && (xc_lex_filter_has(c->verb_filter, t->bit) ||
-                           (according && t->bit == c->according_bit)))
+                           (according && t->bit == c->according_bit))) {
+            *kp = k;
             return t->start;
+        }
     }
+    *kp = k;
     return b;
 }
 
@@ -747,10 +752,15 @@ static size_t first_cue(qctx *c, size_t a, size_t b, bool according)
     if (!c->tw || !c->verb_filter) return a;
     if (a > 0 && wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
     if (b < c->len && wordish((unsigned char)f[b - 1]) && wordish((unsigned char)f[b])) return a;
-    size_t v = cue_word_from(c, tokens_seek(c, a), b, according);
+    size_t k = tokens_seek(c, a);
+    size_t v = cue_word_from(c, &k, b, according);
     /* the bytes past ASCII that matter are those before the first word
      * of the index that may be a cue */
-    return !c->ascii && xc_next_non_ascii(f, a, v) < v ? a : v;
+    if (!c->ascii && xc_next_non_ascii(f, a, v) < v) return a;
+    /* the search goes on from v, most often: the cursor of tokens_seek is
+     * left at its word */
+    if (v < b) c->tk = k;
+    return v;
 }
 
 /* first_cue(c, a, b, according) where the search, word by word in
@@ -767,7 +777,8 @@ static inline size_t next_cue(const qctx *c, size_t a, size_t b, bool according,
     const char *f = c->f;
     if (wordish((unsigned char)f[a - 1]) && wordish((unsigned char)f[a])) return a;
     xc_tokens_from(c->tw, k, a);
-    size_t v = cue_word_from(c, *k, b, according);
+    size_t kv = *k;
+    size_t v = cue_word_from(c, &kv, b, according);
     if (*na < a) *na = c->ascii ? b : xc_next_non_ascii(f, a, b);
     return *na < v ? a : v;
 }
