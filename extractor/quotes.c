@@ -497,14 +497,16 @@ static int emit(qctx *c, size_t os, size_t olen, size_t cs, size_t clen, size_t 
     if (e <= s) return 0;
     /* made in its place in the vector, not copied there */
     if (xc_vec_reserve(&c->q, c->q.n + 1)) return -1;
-    c->q.v[c->q.n++] = (qcand){.s = s,
-                               .e = e,
-                               .os = os,
-                               .ce = cs + clen,
-                               .para = pa,
-                               .para_end = pb,
-                               .continued = continued,
-                               .inherit = -1};
+    qcand *q = &c->q.v[c->q.n++];
+    memset(q, 0, sizeof *q);
+    q->s = s;
+    q->e = e;
+    q->os = os;
+    q->ce = cs + clen;
+    q->para = pa;
+    q->para_end = pb;
+    q->continued = continued;
+    q->inherit = -1;
     return 0;
 }
 
