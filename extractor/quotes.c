@@ -545,15 +545,12 @@ static int pair_marks(qctx *c)
              * pair, so go on at the next mark's paragraph */
             size_t k = mark_at_or_after(c, r.start);
             if (k == c->marks.n) break;
-            /* the last paragraph that starts at or before the mark: marks
-             * are a few paragraphs apart, so a walk costs less than a
-             * binary search */
-            size_t to = pi;
-            while (to + 1 < c->nparas && c->paras[to + 1].start <= c->marks.v[k].pos) to++;
-            if (to > pi) {
-                pi = to - 1; /* the loop goes on at paragraph to */
-                continue;
-            }
+            /* the last paragraph that starts at or before the mark, read
+             * from here on (its marks start at k): marks are a few
+             * paragraphs apart, so a walk costs less than a binary search */
+            size_t pos = c->marks.v[k].pos;
+            while (pi + 1 < c->nparas && c->paras[pi + 1].start <= pos) pi++;
+            r = c->paras[pi];
         }
         /* whether the paragraph is a heading, asked only where a mark is
          * left unbalanced (-1: not asked yet) */
