@@ -1842,6 +1842,15 @@ static bool title_case_words(const qctx *c, size_t s, size_t e, size_t min_big)
     static _Thread_local litset small_set = {.words = small};
     size_t big = 0;
     for (size_t i = s; i < e;) {
+        /* an ASCII byte that is no letter or digit, nor an apostrophe or a
+         * hyphen (which xc_name_word_end reads further), starts no word:
+         * the spaces and punctuation between the words are passed over
+         * without the call */
+        unsigned char b = (unsigned char)c->f[i];
+        if (b < 0x80 && b != '\'' && b != '-' && !word_cp(b)) {
+            i++;
+            continue;
+        }
         size_t we = xc_name_word_end(c->f, e, i);
         if (we == i) {
             i++;
