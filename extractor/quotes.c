@@ -1164,22 +1164,23 @@ static bool verb_at_n(const qctx *c, size_t i, size_t end, span2 *v, int words)
 static size_t clause_start(qctx *c, size_t lo, size_t p);
 static size_t clause_scan(const qctx *c, size_t lo, size_t p);
 
-/* True when one of the eight bytes of x equals b: x ^ b has a zero byte
- * there. Subtracting one from each byte of it sets the high bit of its
+/* Not zero when one of the eight bytes of x equals b: x ^ b has a zero
+ * byte there. Subtracting one from each byte of it sets the high bit of its
  * lowest zero byte (a byte with its high bit clear before); a byte that is
  * not zero gets a high bit that way only from a borrow, which comes from a
  * zero byte below it, so the answer is exact. */
-static inline bool has_byte8(uint64_t x, unsigned char b)
+static inline uint64_t byte8_mask(uint64_t x, unsigned char b)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     uint64_t y = x ^ (ones * b);
-    return ((y - ones) & ~y & high) != 0;
+    return (y - ones) & ~y & high;
 }
 
-/* True when one of the eight bytes of x is '.', '?' or '!'. */
+/* True when one of the eight bytes of x is '.', '?' or '!' (the masks of
+ * the three bytes joined, and tested once). */
 static inline bool has_sentence_end8(uint64_t x)
 {
-    return has_byte8(x, '.') || has_byte8(x, '?') || has_byte8(x, '!');
+    return (byte8_mask(x, '.') | byte8_mask(x, '?') | byte8_mask(x, '!')) != 0;
 }
 
 /* The same, or '"', a newline or 0xE2 (the first byte of U+2000..U+2FFF, the
@@ -1187,7 +1188,8 @@ static inline bool has_sentence_end8(uint64_t x)
  * the bytes where sentence_end may stop. */
 static inline bool has_sentence_stop8(uint64_t x)
 {
-    return has_sentence_end8(x) || has_byte8(x, '"') || has_byte8(x, '\n') || has_byte8(x, 0xE2);
+    return (byte8_mask(x, '.') | byte8_mask(x, '?') | byte8_mask(x, '!') | byte8_mask(x, '"') |
+            byte8_mask(x, '\n') | byte8_mask(x, 0xE2)) != 0;
 }
 
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
