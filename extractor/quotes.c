@@ -1176,11 +1176,21 @@ static inline uint64_t byte8_mask(uint64_t x, unsigned char b)
     return (y - ones) & ~y & high;
 }
 
-/* True when one of the eight bytes of x is '.', '?' or '!' (the masks of
- * the three bytes joined, and tested once). */
-static inline bool has_sentence_end8(uint64_t x)
+/* The high bit of each of the eight bytes of x that equals b, and of no
+ * other: the bits of x ^ b below the high one, plus 0x7F, carry into it
+ * when one is set, and no carry crosses to the next byte. */
+static inline uint64_t byte8_exact(uint64_t x, unsigned char b)
 {
-    return (byte8_mask(x, '.') | byte8_mask(x, '?') | byte8_mask(x, '!')) != 0;
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7Fu;
+    uint64_t y = x ^ (0x0101010101010101u * b);
+    return ~(((y & low7) + low7) | y | low7);
+}
+
+/* The high bit of each of the eight bytes of x (little-endian: the first
+ * in memory lowest) that is '.', '?' or '!'. */
+static inline uint64_t sentence_end_bytes8(uint64_t x)
+{
+    return byte8_exact(x, '.') | byte8_exact(x, '?') | byte8_exact(x, '!');
 }
 
 /* The same, or '"', a newline or 0xE2 (the first byte of U+2000..U+2FFF, the
@@ -1373,8 +1383,16 @@ static size_t clause_scan(const qctx *c, size_t lo, size_t p)
     if (p > lo + WINDOW) lo = p - WINDOW;
     for (size_t k = p; k > lo; k--) {
         /* no '.', '?' or '!' in the eight bytes before k: none of them
-         * ends a sentence, go back over them at once */
-        while (k - lo >= 8 && !has_sentence_end8(xc_load_le64(c->f + k - 8))) k -= 8;
+         * ends a sentence, go back over them at once; else on to the last
+         * of them (the bytes after it end no sentence either) */
+        while (k - lo >= 8) {
+            uint64_t m = sentence_end_bytes8(xc_load_le64(c->f + k - 8));
+            if (m) {
+                k -= (unsigned)__builtin_clzll(m) >> 3;
+                break;
+            }
+            k -= 8;
+        }
         if (k == lo) break;
         char ch = c->f[k - 1];
         if ((ch == '.' || ch == '?' || ch == '!') && k < p && c->f[k] == ' ') {
