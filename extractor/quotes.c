@@ -1193,13 +1193,14 @@ static inline uint64_t sentence_end_bytes8(uint64_t x)
     return byte8_exact(x, '.') | byte8_exact(x, '?') | byte8_exact(x, '!');
 }
 
-/* The same, or '"', a newline or 0xE2 (the first byte of U+2000..U+2FFF, the
- * curly marks among them):
- * the bytes where sentence_end may stop. */
-static inline bool has_sentence_stop8(uint64_t x)
+/* Not zero when one of the eight bytes of x is '.', '?', '!', '"', a
+ * newline or 0xE2 (the first byte of U+2000..U+2FFF, the curly marks among
+ * them): the bytes where sentence_end may stop. Its lowest bit set is the
+ * high bit of the first of them (byte8_mask is exact there). */
+static inline uint64_t sentence_stops8(uint64_t x)
 {
-    return (byte8_mask(x, '.') | byte8_mask(x, '?') | byte8_mask(x, '!') | byte8_mask(x, '"') |
-            byte8_mask(x, '\n') | byte8_mask(x, 0xE2)) != 0;
+    return byte8_mask(x, '.') | byte8_mask(x, '?') | byte8_mask(x, '!') | byte8_mask(x, '"') |
+           byte8_mask(x, '\n') | byte8_mask(x, 0xE2);
 }
 
 /* The rules of quotes.yaml anchored at the closing mark: `" -Name`, `,"
@@ -1590,8 +1591,17 @@ static size_t sentence_end(const qctx *c, size_t i, size_t end)
 {
     if (end > i + WINDOW) end = i + WINDOW;
     for (size_t k = i; k < end; k++) {
-        /* eight bytes none of which can end the sentence: past them at once */
-        while (end - k >= 8 && !has_sentence_stop8(xc_load_le64(c->f + k))) k += 8;
+        /* eight bytes none of which can end the sentence: past them at
+         * once; else on to the first that can (the lowest byte a mask of
+         * byte8_mask marks is one it looks for) */
+        while (end - k >= 8) {
+            uint64_t m = sentence_stops8(xc_load_le64(c->f + k));
+            if (m) {
+                k += (unsigned)__builtin_ctzll(m) >> 3;
+                break;
+            }
+            k += 8;
+        }
         if (k == end) break;
         char ch = c->f[k];
         if (ch == '"' || ch == '\n' || (unsigned char)ch == 0xE2) {
