@@ -187,11 +187,20 @@ static inline int32_t cp_at(const char *s, size_t len, size_t i)
     return cp;
 }
 
+/* The ASCII letters and digits, by byte: the word scans test every byte
+ * they pass over, most of them letters. */
+static const bool ascii_alnum[128] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+};
+
 /* xc_is_word_cp with ASCII settled inline (also for a byte read alone,
  * which the word scans pass as a code point of its value). */
 static inline bool word_cp(int32_t cp)
 {
-    if (cp < 0x80) return (unsigned)((cp | 32) - 'a') < 26 || (unsigned)(cp - '0') < 10;
+    if (cp < 0x80) return cp >= 0 && ascii_alnum[cp];
     return xc_is_word_cp(cp);
 }
 
