@@ -396,8 +396,7 @@ static bool inner_apostrophe(const qctx *c, size_t p)
 {
     if (c->f[p] != '\'' || p == 0 || p + 1 >= c->len) return false;
     unsigned char a = (unsigned char)c->f[p - 1], b = (unsigned char)c->f[p + 1];
-    return ((unsigned char)((a | 32) - 'a') < 26 || (unsigned char)(a - '0') < 10) &&
-           ((unsigned char)((b | 32) - 'a') < 26 || (unsigned char)(b - '0') < 10);
+    return a < 0x80 && ascii_alnum[a] && b < 0x80 && ascii_alnum[b];
 }
 
 /* The text offset of fold position p, where p is past the position asked
@@ -831,8 +830,7 @@ static inline bool scan_word(const qctx *c, size_t *k, size_t j, size_t end, spa
 {
     *no_verb = false;
     unsigned char b = (unsigned char)c->f[j];
-    if (b < 0x80 && (unsigned char)((b | 32) - 'a') >= 26 && (unsigned char)(b - '0') >= 10)
-        return false;
+    if (b < 0x80 && !ascii_alnum[b]) return false;
     const xc_token *t = c->tw ? xc_tokens_from(c->tw, k, j) : NULL;
     if (t && t->start == j && (t->flags & XC_TOKEN_ASCII_END) && t->letters) {
         size_t e = xc_token_end(t);
