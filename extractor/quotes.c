@@ -567,9 +567,8 @@ static int pair_marks(qctx *c)
         mark sm = {0};
         /* the marks of the paragraph in order, each from the end of the
          * one before (p: a mark written '' covers the byte after it) */
-        size_t p = r.start;
-        for (size_t mk = mark_at_or_after(c, r.start);
-             mk < c->marks.n && c->marks.v[mk].pos < r.end; c->mi = ++mk) {
+        size_t p = r.start, mk = mark_at_or_after(c, r.start);
+        for (; mk < c->marks.n && c->marks.v[mk].pos < r.end; mk++) {
             const mark *m = &c->marks.v[mk];
             if (m->pos < p) continue;
             p = m->pos + m->len;
@@ -623,6 +622,7 @@ static int pair_marks(qctx *c)
             if (emit(c, om.pos, om.len, m->pos, m->len, open_para, pi, continued)) return -1;
             open = false;
         }
+        c->mi = mk;
         if (open) {
             mark rm;
             /* a quote runs on into the next paragraph when that paragraph
