@@ -71,7 +71,9 @@ typedef struct {
     const xc_range *paras; /* the document's paragraphs (segment.c) */
     size_t nparas;
     XC_VEC(qcand) q;
-    signed char *gender; /* per person: 0 unknown, 1 male, 2 female (in the doc arena) */
+    /* per person: 0 unknown, 1 male, 2 female (in the doc arena), from the
+     * first speaker "he" or "she" on (resolve), NULL before */
+    signed char *gender;
     size_t warnings;
     bool strict_descriptions;           /* only role and age descriptions name a speaker */
     const xc_list *work_makers;         /* rule list work_makers, or NULL */
@@ -1794,7 +1796,11 @@ static int pronoun_gender(const qctx *c, span2 w)
     return 0;
 }
 
-/* The person a speaker phrase names, or -1 when it cannot be told. */
+/* resolve's answer when out of memory */
+#define RESOLVE_NOMEM (-2)
+
+/* The person a speaker phrase names, or -1 when it cannot be told
+ * (RESOLVE_NOMEM when out of memory). */
 static int resolve(qctx *c, size_t s, size_t e)
 {
     xc_doc *doc = c->doc;
@@ -1804,6 +1810,15 @@ static int resolve(qctx *c, size_t s, size_t e)
     int g = pronoun_gender(c, w);
     if (g || is_lit(c, w, "they")) {
         if (w.e != e) return -1;
+        if (g && !c->gender) {
+            /* a byte per person, in the arena (a bump, where calloc and
+             * free cost more than the few bytes kept with the document),
+             * made for the documents that have a "he" or "she" to resolve */
+            c->gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
+            if (!c->gender) return RESOLVE_NOMEM;
+            if (doc->person_gender && doc->people.n)
+                memcpy(c->gender, doc->person_gender, doc->people.n);
+        }
         /* the most recent person named before, outside quotes, of a
          * compatible gender */
         size_t top = mentions_before(doc, s);
@@ -2074,6 +2089,7 @@ static int finish(qctx *c)
             if (src->sp_e > src->sp_s) {
                 said.speaker_text = xc_doc_span_text(doc, src->sp_s, src->sp_e, &said.speaker_span);
                 int p = resolve(c, src->sp_s, src->sp_e);
+                if (p == RESOLVE_NOMEM) return -1;
                 said.person = p;
                 if (p >= 0)
                     said.speaker = doc->people.v[p].name;
@@ -2127,12 +2143,7 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     /* no quotation mark (most often a text without a '"' or an
      * apostrophe): no quote, nothing more to do */
     if (!c.marks.n) goto done;
-    /* a byte per person, in the arena (a bump, where calloc and free cost
-     * more than the few bytes kept with the document) */
-    c.gender = xc_arena_alloc(&doc->arena, doc->people.n + 1);
-    if (c.gender && doc->person_gender && doc->people.n)
-        memcpy(c.gender, doc->person_gender, doc->people.n);
-    if (!c.gender || pair_marks(&c)) goto oom;
+    if (pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
     goto done;
