@@ -1501,9 +1501,7 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     /* adverbs: "Loong also said" */
     for (int n = 0; n < 2 && k > cs; n++) {
         size_t ws = k;
-        while (ws > cs &&
-               (word_cp((unsigned char)c->f[ws - 1]) || ((unsigned char)c->f[ws - 1] & 0x80)))
-            ws--;
+        while (ws > cs && wordish((unsigned char)c->f[ws - 1])) ws--;
         pw.s = ws;
         pw.e = k;
         if (ws < k && is_adverb(c, pw)) {
@@ -1538,9 +1536,8 @@ static bool speaker_for_verb(qctx *c, qcand *q, size_t cs, size_t p, span2 best)
     size_t ws = k;
     while (ws > cs && words < MAX_WORDS) {
         size_t s = ws;
-        while (s > cs &&
-               (word_cp((unsigned char)c->f[s - 1]) || ((unsigned char)c->f[s - 1] & 0x80) ||
-                c->f[s - 1] == '-' || c->f[s - 1] == '\'' || c->f[s - 1] == '.'))
+        while (s > cs && (wordish((unsigned char)c->f[s - 1]) || c->f[s - 1] == '-' ||
+                          c->f[s - 1] == '\'' || c->f[s - 1] == '.'))
             s--;
         if (s == ws) break;
         span2 t = {s, ws};
@@ -1928,9 +1925,7 @@ static bool after_naming_word(const qctx *c, const qcand *q)
     for (int n = 0; n < 4; n++) {
         while (k > 0 && (c->f[k - 1] == ' ' || c->f[k - 1] == ',' || c->f[k - 1] == ':')) k--;
         size_t ws = k;
-        while (ws > 0 && (word_cp((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-' ||
-                          ((unsigned char)c->f[ws - 1] & 0x80)))
-            ws--;
+        while (ws > 0 && (wordish((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '-')) ws--;
         if (ws == k) return false;
         if (xc_list_find(c->naming_words, c->f + ws, k - ws)) return true;
         k = ws;
@@ -2006,9 +2001,7 @@ static bool upper_word_before(const qctx *c, size_t k, size_t lo)
     while (k > lo && c->f[k - 1] == ' ') k--;
     if (k == lo || c->f[k - 1] == ',' || c->f[k - 1] == ':') return false;
     size_t ws = k;
-    while (ws > lo && (word_cp((unsigned char)c->f[ws - 1]) ||
-                       ((unsigned char)c->f[ws - 1] & 0x80) || c->f[ws - 1] == '.'))
-        ws--;
+    while (ws > lo && (wordish((unsigned char)c->f[ws - 1]) || c->f[ws - 1] == '.')) ws--;
     return ws < k && xc_word_is_upper(c->f, k, ws);
 }
 
