@@ -2,11 +2,12 @@
  *
  * 1. Marks. One pass over the document finds the candidate positions
  *    (bytes '"' and '\'' of the fold view, apostrophes inside words
- *    left out); pairing visits them paragraph by paragraph (the code point
- *    as written is read from doc->text through fold_map). Each mark is
- *    classified from the character as written and its neighbours: opening,
- *    closing, either, or not a mark at all (apostrophes in "don't", "'90s",
- *    the inch mark in `12" screen`).
+ *    left out) and classifies each as it is found (the code point as
+ *    written is read from doc->text through fold_map); pairing visits the
+ *    marks paragraph by paragraph. Each mark is classified from the
+ *    character as written and its neighbours: opening, closing, either, or
+ *    not a mark at all (apostrophes in "don't", "'90s", the inch mark in
+ *    `12" screen`).
  * 2. Pairing, paragraph by paragraph. A quote left open at the end of a
  *    paragraph and reopened at the start of the next runs on (continued); an
  *    unbalanced mark is dropped with a warning and never reaches past its
