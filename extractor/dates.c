@@ -3533,19 +3533,28 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
 {
     /* the article's letters, the byte after them and the byte after that, as
      * four bytes read at once, by the number of letters (1 to 3): which of
-     * them to compare, the bits that make the letters lower case, and the
-     * bytes wanted with a space after the letters (with a tab instead, those
-     * bytes with '\t' ^ ' ' in the byte after the letters) */
-    static const uint32_t keep[4] = {0, 0xffffu, 0xffffffu, 0xffffffffu};
-    static const uint32_t lower[4] = {0, 0x20u, 0x2020u, 0x202020u};
-    static const uint32_t want[4] = {0, 'a' | ' ' << 8, 'a' | 'n' << 8 | ' ' << 16,
-                                     't' | 'h' << 8 | 'e' << 16 | (uint32_t)' ' << 24};
+     * them to compare, the bits that make the letters lower case, the bytes
+     * wanted with a space after the letters, what a tab instead of the space
+     * changes in them ('\t' ^ ' ' in the byte after the letters), and the
+     * table's flags of the words after it that word_may_start lets through.
+     * One entry a length, so that one address serves every field. */
+    static const struct {
+        uint32_t keep, lower, want, tab;
+        unsigned after;
+    } art[4] = {
+        {0, 0, 0, 0, 0},
+        {0xffffu, 0x20u, 'a' | ' ' << 8, (uint32_t)('\t' ^ ' ') << 8, A_NUMW | A_LAST},
+        {0xffffffu, 0x2020u, 'a' | 'n' << 8 | ' ' << 16, (uint32_t)('\t' ^ ' ') << 16,
+         A_NUMW | A_LAST},
+        {0xffffffffu, 0x202020u, 't' | 'h' << 8 | 'e' << 16 | (uint32_t)' ' << 24,
+         (uint32_t)('\t' ^ ' ') << 24, A_NUMW | A_AFTER_THE},
+    };
     unsigned n = t->letters;
-    if (n == 0 || n > 3) return false;
+    if (n - 1 > 2) return false; /* no letter, or more than three */
     /* next follows the letters after one byte, a space or a tab, and is a
      * word of ASCII letters (at most 64); other cases are article_other_none's */
-    size_t e = xc_token_end(t);
-    if (!next || next->start != e + 1 || next->flags != XC_TOKEN_ASCII_END || next->letters > 64)
+    if (!next || next->start != t->start + n + 1 || next->flags != XC_TOKEN_ASCII_END ||
+        next->letters > 64)
         return article_other_none(c, t, next);
     /* the four bytes from t->start are in the text: the article's letters,
      * the blank and next's letters (a word of the index that is no number)
@@ -3553,11 +3562,10 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
      * general test takes. The token's letters are letters: | 0x20 makes
      * them lower case and leaves no other byte equal to a lower-case
      * letter. */
-    if (n + 1 + next->letters < 4) return false;
-    uint32_t x = (xc_load_le32(c->s + t->start) | lower[n]) & keep[n];
-    uint32_t tab = (uint32_t)('\t' ^ ' ') << (8 * n);
-    if (x != want[n] && x != (want[n] ^ tab)) return article_other_none(c, t, next);
-    return !(c->any[next->bit] & (n == 3 ? A_NUMW | A_AFTER_THE : A_NUMW | A_LAST));
+    if (n + next->letters < 3) return false;
+    uint32_t d = ((xc_load_le32(c->s + t->start) | art[n].lower) & art[n].keep) ^ art[n].want;
+    if (d && d != art[n].tab) return article_other_none(c, t, next);
+    return !(c->any[next->bit] & art[n].after);
 }
 
 /* The filter bits of the words after which a number in digits may begin a
