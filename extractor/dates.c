@@ -3476,25 +3476,34 @@ __attribute__((always_inline)) static inline bool word_may_start(const dctx *c, 
  * a plural of a number word). True in any other
  * case: unit_soon and match_relative decide. A cheap test before
  * unit_soon, which most numbers in words ("two people", "one of them")
- * would scan five words on for nothing. */
-__attribute__((always_inline)) static inline bool count_may_go_on(const dctx *c, size_t e,
-                                                                  const xc_token *next)
+ * would scan five words on for nothing. s and len are the text, any the
+ * scan's table (NULL: true), unitf and numw unit_filter() and the number
+ * words' filter. */
+__attribute__((always_inline)) static inline bool
+count_may_go_on_in(const char *s, size_t len, const uint8_t *any, const uint8_t *unitf,
+                   const uint8_t *numw, size_t e, const xc_token *next)
 {
-    const char *s = c->s;
-    if (!next || !c->f_any || e >= c->len || (s[e] != ' ' && s[e] != '\t')) return true;
-    if (next->start != xc_skip_spaces(s, c->len, e) || next->flags != XC_TOKEN_ASCII_END ||
+    if (!next || !any || e >= len || (s[e] != ' ' && s[e] != '\t')) return true;
+    if (next->start != xc_skip_spaces(s, len, e) || next->flags != XC_TOKEN_ASCII_END ||
         next->letters > 64)
         return true;
-    if (xc_lex_filter_has(c->unitf, next->bit) || (c->f_any[next->bit] & A_NUMW)) return true;
+    if (xc_lex_filter_has(unitf, next->bit) || (any[next->bit] & A_NUMW)) return true;
     const char *x = s + next->start;
     size_t n = next->letters;
     if ((n == 1 && (x[0] | 0x20) == 'a') || (n == 2 && IEQ(x, 2, "an")) ||
         (n == 3 && IEQ(x, 3, "and")) || (n == 5 && IEQ(x, 5, "point")))
         return true;
-    /* word_kind_of's plural: c->f_numw is not NULL (A_NUMW is set on every
-     * bit without it) */
+    /* word_kind_of's plural: numw is not NULL (A_NUMW is set on every bit
+     * without it) */
     return n > 3 && (x[n - 1] | 0x20) == 's' &&
-           xc_lex_filter_has(c->f_numw, xc_lex_filter_bit(x, n - 1));
+           xc_lex_filter_has(numw, xc_lex_filter_bit(x, n - 1));
+}
+
+/* count_may_go_on_in with the context's text, table and filters. */
+__attribute__((always_inline)) static inline bool count_may_go_on(const dctx *c, size_t e,
+                                                                  const xc_token *next)
+{
+    return count_may_go_on_in(c->s, c->len, c->f_any, c->unitf, c->f_numw, e, next);
 }
 
 /* What the scan (skip_unlisted, article_starts_none) reads. */
@@ -3566,6 +3575,28 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     uint32_t d = ((xc_load_le32(c->s + t->start) | art[n].lower) & art[n].keep) ^ art[n].want;
     if (d && d != art[n].tab) return article_other_none(c, t, next);
     return !(c->any[next->bit] & art[n].after);
+}
+
+/* True when the word of t, which the scan's table marks as a number word
+ * (A_NUMW) and as no keyword, month or weekday (a word of that bit is then
+ * none of them), starts no date: what extract_dates tells of such a word
+ * after word_may_start (and passes over, as it does where word_may_start
+ * says no), told here so that the scan goes on over the most common words
+ * that pass its table ("two people", "one of them", "three", "million").
+ * The word's letters are ASCII and end at the end of the text or before an
+ * ASCII byte that is no letter, digit or "-"; they are fewer than five, or
+ * their last two are no ordinal suffix (ordinal_run_tok: no ordinal in
+ * words there, which match_century, match_word and match_period read);
+ * and no count whose unit may follow starts at them (count_may_go_on).
+ * False in any other case: extract_dates decides. */
+static inline bool number_word_none(const struct walk *w, const xc_token *t, const xc_token *next)
+{
+    const char *s = w->s;
+    size_t e = xc_token_end(t);
+    if (t->flags != XC_TOKEN_ASCII_END) return false;
+    if (e < w->len && (ascii_alnum(s[e]) || s[e] == '-')) return false;
+    if (t->letters >= 5 && ordinal_suffix_at(s, w->len, e - 2)) return false;
+    return !count_may_go_on_in(s, w->len, w->any, w->unitf, w->numw, e, next);
 }
 
 /* The filter bits of the words after which a number in digits may begin a
@@ -3936,9 +3967,15 @@ __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size
         if (t->flags & XC_TOKEN_DIGIT) {
             if (!w->num_next || !digits_start_none(w, t, t < last ? t + 1 : NULL))
                 return (size_t)(t - v);
-        } else if (!(any[t->bit] & A_ARTICLE) ||
-                   !article_starts_none(w, t, t < last ? t + 1 : NULL)) {
-            return (size_t)(t - v);
+        } else {
+            unsigned info = any[t->bit];
+            const xc_token *next = t < last ? t + 1 : NULL;
+            if (info & A_ARTICLE) {
+                if (!article_starts_none(w, t, next)) return (size_t)(t - v);
+            } else if ((info & (A_NUMW | A_KEYWORD | A_MONTH | A_WEEKDAY)) != A_NUMW ||
+                       !number_word_none(w, t, next)) {
+                return (size_t)(t - v);
+            }
         }
         t++;
     }
