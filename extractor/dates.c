@@ -3527,6 +3527,48 @@ struct walk {
 
 static bool article_other_none(const struct walk *w, const xc_token *t, const xc_token *next);
 
+/* True when no matcher reads on after the word of x, an entry of ASCII
+ * letters that the scan's table marks as a number word, y being the entry
+ * after it (NULL when there is none): where x has no ordinal's shape
+ * (ordinal_run_tok: fewer than five letters, or the last two no ordinal
+ * suffix, with no digit or "-" after them), or where ordinal_next answers
+ * 0 for it, as it reads its common case: one space after the letters,
+ * then y, a word of ASCII letters (at most 64) that does not begin with
+ * "c" (match_century), is none of "of", "day", "week", "half", "quarter",
+ * "and", "a", "an", has a bit the number words' filter does not have (the
+ * table's A_NUMW, set on every bit when the list is not bound), and does
+ * not end in "s" after three letters (which may be the plural of a number
+ * word). Then match_century, match_word and match_period, which read an
+ * ordinal only before what ordinal_next names, read nothing there. False
+ * in any other case. */
+static bool ordinal_reads_none(const struct walk *w, const xc_token *x, const xc_token *y)
+{
+    const char *s = w->s;
+    size_t e = xc_token_end(x);
+    if (e < w->len && (is_digit(s[e]) || s[e] == '-')) return false;
+    if (x->letters < 5 || !ordinal_suffix_at(s, w->len, e - 2)) return true;
+    if (!y || e >= w->len || s[e] != ' ' || y->start != e + 1 || y->flags != XC_TOKEN_ASCII_END ||
+        y->letters > 64 || (w->any[y->bit] & A_NUMW))
+        return false;
+    const char *q = s + y->start;
+    size_t n = y->letters;
+    if ((q[0] | 0x20) == 'c' || (n > 3 && (q[n - 1] | 0x20) == 's')) return false;
+    switch (n) {
+    case 1:
+        return (q[0] | 0x20) != 'a';
+    case 2:
+        return !IEQ(q, 2, "of") && !IEQ(q, 2, "an");
+    case 3:
+        return !IEQ(q, 3, "day") && !IEQ(q, 3, "and");
+    case 4:
+        return !IEQ(q, 4, "week") && !IEQ(q, 4, "half");
+    case 7:
+        return !IEQ(q, 7, "quarter");
+    default:
+        return true;
+    }
+}
+
 /* True when the word of t is "the", "a" or "an" and word_may_start would
  * let it through for no reason but the word after it, which it does not
  * (the scan then goes on with the next word of the index, as it does when
@@ -3574,7 +3616,15 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     if (n + next->letters < 3) return false;
     uint32_t d = ((xc_load_le32(c->s + t->start) | art[n].lower) & art[n].keep) ^ art[n].want;
     if (d && d != art[n].tab) return article_other_none(c, t, next);
-    return !(c->any[next->bit] & art[n].after);
+    unsigned after = c->any[next->bit];
+    if (!(after & art[n].after)) return true;
+    /* "the" and a number word that is no keyword, month or weekday (nor
+     * is the article's own bit one of those, or a number word's): after
+     * "the" the matchers read such a word only as an ordinal, and only
+     * before what ordinal_next names ("the first time", "the two") */
+    return n == 3 && !(after & (A_AFTER_THE | A_KEYWORD | A_MONTH | A_WEEKDAY)) &&
+           !(c->any[t->bit] & (A_MONTH | A_WEEKDAY | A_NUMW)) &&
+           ordinal_reads_none(c, next, next < c->last ? next + 1 : NULL);
 }
 
 /* True when the word of t, which the scan's table marks as a number word
@@ -3595,8 +3645,8 @@ static inline bool number_word_none(const struct walk *w, const xc_token *t, con
     size_t e = xc_token_end(t);
     if (t->flags != XC_TOKEN_ASCII_END) return false;
     if (e < w->len && (ascii_alnum(s[e]) || s[e] == '-')) return false;
-    if (t->letters >= 5 && ordinal_suffix_at(s, w->len, e - 2)) return false;
-    return !count_may_go_on_in(s, w->len, w->any, w->unitf, w->numw, e, next);
+    return ordinal_reads_none(w, t, next) &&
+           !count_may_go_on_in(s, w->len, w->any, w->unitf, w->numw, e, next);
 }
 
 /* The filter bits of the words after which a number in digits may begin a
