@@ -88,6 +88,9 @@ typedef struct {
     size_t n_stops;
     size_t stop_i;         /* the stop whose figure is being read */
     size_t win_lo, win_hi; /* the fold range whose words words lists (xc_word_window) */
+    /* fold offsets below which a fold range is its own text range and raw
+     * span (0: none; see plain_limit) */
+    size_t plain_lim;
 } fctx;
 
 /* An empty memo of prev_word or next_word. */
@@ -2015,20 +2018,60 @@ static void find_age_person(fctx *c, fig *f)
 
 /* ------------------------------------------------------------ emitting */
 
+/* How far fold offsets are the text's and the raw bytes' own offsets in
+ * doc, as xc_doc_span_text tells for each range it is asked about: a
+ * document with no fold map and no utf8 map (plain ASCII text, the most
+ * common one) and a text map of one run copied from 0, or none. A fold
+ * range [fs, fe) with fs below the limit and max(fs, fe) at most it is
+ * then the text range and the raw span [fs, max(fs, fe)). 0 for any other
+ * document, whose ranges xc_doc_span_text maps. Told once per document. */
+static size_t plain_limit(const xc_doc *doc)
+{
+    if (doc->fold_map.runs.n || doc->utf8_map.runs.n || doc->text_map.runs.n > 1) return 0;
+    if (!doc->text_map.runs.n) return SIZE_MAX;
+    const xc_omap_run *r = doc->text_map.runs.v;
+    return r->out || r->in || r->out_len != r->in_len ? 0 : r->out_len;
+}
+
+/* xc_doc_span_text of fold [fs, fe), without reading the maps when the
+ * range is below c->plain_lim: the same copy, cut to the text, and span. */
+static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs, size_t fe,
+                                                             xc_span *span)
+{
+    size_t te = fe > fs ? fe : fs;
+    if (fs >= c->plain_lim || te > c->plain_lim) return xc_doc_span_text(c->doc, fs, fe, span);
+    *span = (xc_span){fs, te};
+    xc_doc *doc = c->doc;
+    if (te > doc->text_len) te = doc->text_len;
+    if (fs > te) fs = te;
+    return xc_arena_strndup(&doc->arena, doc->text + fs, te - fs);
+}
+
+/* xc_doc_copy_text of fold [fs, fe), without the call where fold offsets
+ * are the text's (a document with no fold map: c->plain_lim is not 0). */
+static inline __attribute__((always_inline)) char *copy_text(fctx *c, size_t fs, size_t fe)
+{
+    xc_doc *doc = c->doc;
+    if (!c->plain_lim) return xc_doc_copy_text(doc, fs, fe);
+    size_t te = fe > fs ? fe : fs;
+    if (te > doc->text_len) te = doc->text_len;
+    if (fs > te) fs = te;
+    return xc_arena_strndup(&doc->arena, doc->text + fs, te - fs);
+}
+
 static xc_status emit(fctx *c, fig *f)
 {
     xc_doc *doc = c->doc;
     xc_span span, number_span;
-    const char *text = xc_doc_span_text(doc, f->start, f->end, &span), *number_text;
-    const char *unit_text =
-        f->unit_e > f->unit_s ? xc_doc_copy_text(doc, f->unit_s, f->unit_e) : NULL;
+    const char *text = span_text(c, f->start, f->end, &span), *number_text;
+    const char *unit_text = f->unit_e > f->unit_s ? copy_text(c, f->unit_s, f->unit_e) : NULL;
     if (f->num_start == f->start && f->num_end == f->end) {
         /* no hedge and no noun: the number is the whole figure, and its
          * text (in the arena, never changed) serves for both */
         number_span = span;
         number_text = text;
     } else {
-        number_text = xc_doc_span_text(doc, f->num_start, f->num_end, &number_span);
+        number_text = span_text(c, f->num_start, f->num_end, &number_span);
     }
     if (!text || !number_text) return XC_ERR_NOMEM;
     /* room for both first, then the figure is written where it stays
@@ -3136,6 +3179,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
+    c.plain_lim = plain_limit(doc);
     lex_filters_bind(&c);
     currency_ends_bind(rules);
     hedge_last_bind(rules);
