@@ -1543,25 +1543,39 @@ static const char *person_name(const fctx *c, int person)
 }
 
 /* A capitalized word that ends a run of names: a noun phrase stop, a
- * pronoun, a weekday or a month. The word's filter bit is computed once for
- * the four lists. */
+ * pronoun, a weekday or a month. The word's filter bit (w's) serves the
+ * four lists. */
+static bool name_stop_word(const fctx *c, const lexword *w)
+{
+    return in_list_word(c, c->stops_filter, "figure_noun_stops", w) ||
+           in_list_word(c, c->pronouns_filter, "cite_pronouns", w) ||
+           in_list_word(c, c->weekday_filter, "weekday", w) ||
+           in_list_word(c, c->month_filter, "month", w);
+}
+
+/* name_stop_word for the word [a, b), its filter bit computed once. */
 static bool name_stop(const fctx *c, size_t a, size_t b)
 {
     lexword w = lexword_at(c, a, b);
-    return in_list_word(c, c->stops_filter, "figure_noun_stops", &w) ||
-           in_list_word(c, c->pronouns_filter, "cite_pronouns", &w) ||
-           in_list_word(c, c->weekday_filter, "weekday", &w) ||
-           in_list_word(c, c->month_filter, "month", &w);
+    return name_stop_word(c, &w);
 }
 
-/* A run of capitalized words ending at end (going back): [*a, end). */
+/* A run of capitalized words ending at end (going back): [*a, end). Each
+ * word is the one xc_prev_word finds before the spaces and tabs, read with
+ * word_ending_at: from the word index when it knows the word, whose filter
+ * bit then serves the stop lists. */
 static bool names_before(const fctx *c, size_t end, size_t *a)
 {
     size_t p = end, start = SIZE_MAX;
     for (int k = 0; k < 4; k++) {
-        size_t we, ws = xc_prev_word(c->s, p, &we);
-        if (ws == SIZE_MAX || we != p - (p > we ? p - we : 0) || !is_upper(c->s[ws])) break;
-        if (name_stop(c, ws, we)) break;
+        size_t we = p;
+        while (we > 0 && (c->s[we - 1] == ' ' || c->s[we - 1] == '\t')) we--;
+        const xc_token *tok;
+        size_t ws = word_ending_at(c, we, &tok);
+        if (ws == SIZE_MAX || !is_upper(c->s[ws])) break;
+        lexword w =
+            tok && we - ws <= 64 ? (lexword){ws, we, tok->bit, true} : lexword_at(c, ws, we);
+        if (name_stop_word(c, &w)) break;
         start = ws;
         p = ws;
         if (p > 0 && c->s[p - 1] != ' ') break;
@@ -1676,12 +1690,30 @@ static __attribute__((noinline)) size_t according_g(const unsigned char *u, size
     return lim;
 }
 
+static const char *verb_cite_at(fctx *c, size_t p, size_t e);
+
 /* The name cited by the speech verb s[p..e) of a sentence ("Loong said",
- * "said Loong"), or NULL. t: the index's word at p, or NULL. */
+ * "said Loong"), or NULL. t: the index's word at p, or NULL. The words
+ * around a verb of the index are read with the index's cursor at it: the
+ * verb is anywhere in the figure's sentence, most often more words away
+ * from the figure than near_word walks; the cursor is the figure's again
+ * after. */
 static const char *verb_cite(fctx *c, const xc_token *t, size_t p, size_t e)
 {
-    const char *s = c->s;
     if (!listed_word(c, LISTED_SPEECH_VERBS, t, p, e)) return NULL;
+    if (!t) return verb_cite_at(c, p, e);
+    size_t tok = *c->tok;
+    *c->tok = (size_t)(t - c->words->v);
+    const char *who = verb_cite_at(c, p, e);
+    *c->tok = tok;
+    return who;
+}
+
+/* verb_cite for a speech verb [p, e): the name before it ("Loong said"),
+ * else the name after it ("said Loong"), or NULL. */
+static const char *verb_cite_at(fctx *c, size_t p, size_t e)
+{
+    const char *s = c->s;
     size_t a, b;
     if (names_before(c, p > 0 ? p - (s[p - 1] == ' ' ? 1 : 0) : p, &a)) {
         size_t ne = p;
