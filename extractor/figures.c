@@ -1553,13 +1553,6 @@ static bool name_stop_word(const fctx *c, const lexword *w)
            in_list_word(c, c->month_filter, "month", w);
 }
 
-/* name_stop_word for the word [a, b), its filter bit computed once. */
-static bool name_stop(const fctx *c, size_t a, size_t b)
-{
-    lexword w = lexword_at(c, a, b);
-    return name_stop_word(c, &w);
-}
-
 /* A run of capitalized words ending at end (going back): [*a, end). Each
  * word is the one xc_prev_word finds before the spaces and tabs, read with
  * word_ending_at: from the word index when it knows the word, whose filter
@@ -1601,7 +1594,12 @@ static bool names_after(const fctx *c, size_t pos, size_t *b)
             break;
         }
         if (!is_upper(c->s[a])) break;
-        if (name_stop(c, a, e)) break;
+        /* the word next_word just gave: the index's word in its memo, when
+         * it came from there, has the filter bit of [a, e) */
+        const xc_token *t = c->next->tok;
+        lexword w = t && c->next->a == a && e - a <= 64 ? (lexword){a, e, t->bit, true}
+                                                        : lexword_at(c, a, e);
+        if (name_stop_word(c, &w)) break;
         end = e;
         p = e;
     }
