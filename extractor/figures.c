@@ -2360,9 +2360,14 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
         (p == 1 || s[p - 2] == ' ' || s[p - 2] == '(' || s[p - 2] == '\n' || s[p - 2] == '<' ||
          s[p - 2] == '>' || s[p - 2] == '='))
         p--; /* a negative number: "-1", "-9.5", "<-30" */
-    if (!xc_num_parse(c->rs, s, len, p, &n)) {
-        if (!is_digit(s[p])) return xc_word_end(s, len, p) > p ? xc_word_end(s, len, p) : skip;
-        return skip;
+    /* a word of the index that ends before an ASCII byte: its letters
+     * and their filter bit are the parse's first word */
+    bool known = t && (t->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) == XC_TOKEN_ASCII_END;
+    if (!(known ? xc_num_parse_word(c->rs, s, len, p, xc_token_end(t), t->bit, &n)
+                : xc_num_parse(c->rs, s, len, p, &n))) {
+        if (is_digit(s[p])) return skip;
+        size_t we = xc_word_end(s, len, p);
+        return we > p ? we : skip;
     }
     size_t after = n.end, read_end = n.end;
     if (overlaps_date(c, p, n.end)) return n.end;

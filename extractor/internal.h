@@ -1227,6 +1227,12 @@ typedef struct {
 /* Parses a number starting at s[pos] (digits, or number words). Returns
  * false when none starts there. */
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out);
+/* xc_num_parse at a word the caller has read: s[pos..end) (end > pos) are
+ * ASCII letters and s[end] is none (or end is len), bit their
+ * xc_lex_filter_bit (a word of the word index that ends before an ASCII
+ * byte). The number's first word is not read again. */
+bool xc_num_parse_word(const xc_rules *rs, const char *s, size_t len, size_t pos, size_t end,
+                       unsigned bit, xc_num *out);
 
 /* Token helpers over UTF-8 text. */
 bool xc_is_word_char(const char *s, size_t len, size_t pos); /* letter or digit at pos */

@@ -1981,8 +1981,15 @@ static bool words_may_start(const xc_rules *rs, const char *s, size_t len, size_
     return e > i && word_type(rs, s + i, e - i, &v, &pl) != W_NONE;
 }
 
+/* The first word of a number in words as the caller read it (see
+ * xc_num_parse_word): its ASCII letters end at end, their filter bit. */
+typedef struct {
+    size_t end;
+    unsigned bit;
+} first_word;
+
 static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
-                           int mode, bool *plural)
+                           int mode, bool *plural, const first_word *fw)
 {
     double total = 0, cur = 0, small = 0, last_scale = INFINITY, last_v = 0;
     bool after_and = false, last_and = false; /* the word (the last word) came after "and" */
@@ -2010,7 +2017,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
          * ASCII letters that an ASCII byte other than a letter or a digit
          * ends is where xc_word_end would end it (most words here) */
         unsigned wbit;
-        size_t e = xc_lex_filter_run(s, len, i, &wbit);
+        size_t e = fw && i == pos ? (wbit = fw->bit, fw->end) : xc_lex_filter_run(s, len, i, &wbit);
         bool letters = e > i && (e >= len ||
                                  ((unsigned char)s[e] < 0x80 && !ascii_alnum((unsigned char)s[e])));
         if (any && letters && no_number_word(rs, s, i, e, wbit)) {
@@ -2193,7 +2200,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
                 }
                 xc_num fr;
                 memset(&fr, 0, sizeof fr);
-                if (mode == PW_TOP && parse_words_at(rs, s, len, after, &fr, PW_AND, NULL) &&
+                if (mode == PW_TOP && parse_words_at(rs, s, len, after, &fr, PW_AND, NULL, NULL) &&
                     fr.fraction && fr.value < 1 && fr.value > 0) {
                     /* "one hundred and three quarters", "twenty and three fifths" */
                     cur += fr.value;
@@ -2236,7 +2243,7 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
          * it is an article (words_may_start) */
         bool may = dx == none_at ? (s[dx] | 0x20) == 'a' : words_may_start(rs, s, len, dx);
         if (may) memset(&d, 0, sizeof d);
-        if (may && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl) && d.ordinal &&
+        if (may && parse_words_at(rs, s, len, dx, &d, PW_DENOM, &dpl, NULL) && d.ordinal &&
             d.value >= 3 && (dpl || n->value == 1) && !(d.end < len && s[d.end] == '-') &&
             (dx == px || d.end == xc_word_end(s, len, dx))) {
             /* after a spaced dash only one word: "five - eighths" */
@@ -2248,9 +2255,10 @@ static bool parse_words_at(const xc_rules *rs, const char *s, size_t len, size_t
     return true;
 }
 
-static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n)
+static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *n,
+                        const first_word *fw)
 {
-    return parse_words_at(rs, s, len, pos, n, PW_TOP, NULL);
+    return parse_words_at(rs, s, len, pos, n, PW_TOP, NULL, fw);
 }
 
 bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)
@@ -2287,9 +2295,23 @@ bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_
         return true;
     }
     if (is_digit(s[pos])) return parse_digits(rs, s, len, pos, out);
-    if (!parse_words(rs, s, len, pos, out)) return false;
+    if (!parse_words(rs, s, len, pos, out, NULL)) return false;
     /* "two million", "three hundred": the words path handles scale words */
     return true;
+}
+
+/* xc_num_parse's path for a letter at pos, the first word read already. */
+bool xc_num_parse_word(const xc_rules *rs, const char *s, size_t len, size_t pos, size_t end,
+                       unsigned bit, xc_num *out)
+{
+    memset(out, 0, sizeof *out);
+    out->start = pos;
+    out->scale = 1;
+    if (pos >= len) return false;
+    if ((pos > 0 && (unsigned char)s[pos - 1] < 0x80) ? ascii_alnum((unsigned char)s[pos - 1])
+                                                      : !xc_word_boundary_before(s, pos))
+        return false;
+    return parse_words(rs, s, len, pos, out, &(first_word){end, bit});
 }
 
 /* ------------------------------------------------------------ calendar */
