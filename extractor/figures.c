@@ -1379,6 +1379,9 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
     size_t first_a = 0, first_b = 0;
     bool have_first = false;
     struct noun_word *first_memo = NULL; /* the memo of the first word, if it has one */
+    /* the first word's lemma in the irregular plurals, when looked up here */
+    const char *first_irr = NULL;
+    bool first_irr_known = false;
     for (int k = 0; k < 5; k++) {
         size_t q = xc_skip_spaces(s, len, p);
         if (q == p && k > 0) break;
@@ -1435,10 +1438,11 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         }
         /* the lemma is made only for the noun found: most words are no plural */
         bool listed;
-        bool plural = xc_lemma_differs(c->rs, s + q, e - q, &listed) ||
+        const char *irr; /* the list's lemma of the word, for xc_lemma_of */
+        bool plural = xc_lemma_differs_irr(c->rs, s + q, e - q, &listed, &irr) ||
                       (listed && e - q > 2 && in_list(c, "plural_invariant", q, e));
         if (plural) {
-            char *lemma = xc_lemma(&c->doc->arena, c->rs, s + q, e - q);
+            char *lemma = xc_lemma_of(&c->doc->arena, irr, s + q, e - q);
             if (!lemma) return;
             noun_word_keep(m, c, &lw, NOUN_WORD_PLURAL, lemma);
             f->noun = lemma;
@@ -1446,7 +1450,9 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             return;
         }
         noun_word_keep(m, c, &lw, NOUN_WORD_OTHER, NULL);
-        if (!have_first) first_a = q, first_b = e, have_first = true, first_memo = m;
+        if (!have_first)
+            first_a = q, first_b = e, have_first = true, first_memo = m, first_irr = irr,
+            first_irr_known = true;
         p = e;
     }
     if (have_first && want_singular) {
@@ -1457,7 +1463,9 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
         if (m && m->lemma_n) {
             f->noun = noun_word_lemma(c, m, m->lemma_n - 1u);
         } else {
-            f->noun = xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
+            f->noun = first_irr_known
+                          ? xc_lemma_of(&c->doc->arena, first_irr, s + first_a, first_b - first_a)
+                          : xc_lemma(&c->doc->arena, c->rs, s + first_a, first_b - first_a);
             size_t ln = f->noun ? strlen(f->noun) : NOUN_LEMMA_MAX + 1;
             if (m && ln <= NOUN_LEMMA_MAX) {
                 memcpy(m->lemma, f->noun, ln + 1);

@@ -1256,6 +1256,13 @@ char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n);
  * (when not NULL) tells whether the word is in the irregular_plurals list,
  * with or without a lemma, from the same lookup. */
 bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n, bool *listed);
+/* xc_lemma_differs, and in *irr the lemma the irregular_plurals list gives
+ * the word (NULL: none), from the same lookup: xc_lemma_of then makes the
+ * word's lemma without looking it up again. */
+bool xc_lemma_differs_irr(const xc_rules *rs, const char *s, size_t n, bool *listed,
+                          const char **irr);
+/* xc_lemma(a, rs, s, n), irr being what xc_lemma_differs_irr told of s. */
+char *xc_lemma_of(xc_arena *a, const char *irr, const char *s, size_t n);
 /* --- end of lemma test without a copy --- */
 /* Days since 1970-01-01 of a civil date, and back. */
 long xc_days_from_civil(int y, int m, int d);

@@ -1461,7 +1461,11 @@ static size_t lemma_stem(const char *s, size_t n, const char **tail)
 
 char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n)
 {
-    const char *irr = xc_lex(rs, "irregular_plurals", s, n, "value");
+    return xc_lemma_of(a, xc_lex(rs, "irregular_plurals", s, n, "value"), s, n);
+}
+
+char *xc_lemma_of(xc_arena *a, const char *irr, const char *s, size_t n)
+{
     if (irr) return xc_arena_strdup(a, irr);
     const char *tail;
     size_t keep = lemma_stem(s, n, &tail), tl = strlen(tail);
@@ -1474,10 +1478,18 @@ char *xc_lemma(xc_arena *a, const xc_rules *rs, const char *s, size_t n)
 
 bool xc_lemma_differs(const xc_rules *rs, const char *s, size_t n, bool *listed)
 {
+    const char *irr;
+    return xc_lemma_differs_irr(rs, s, n, listed, &irr);
+}
+
+bool xc_lemma_differs_irr(const xc_rules *rs, const char *s, size_t n, bool *listed,
+                          const char **irr_out)
+{
     xc_lex_hit hit;
     bool found = xc_lex_find(rs, "irregular_plurals", s, n, &hit);
     if (listed) *listed = found;
     const char *irr = found ? xc_lex_hit_attr(&hit, "value") : NULL;
+    *irr_out = irr;
     if (irr) return !xc_ieq_ascii(s, n, irr);
     const char *tail;
     return lemma_stem(s, n, &tail) != n;
