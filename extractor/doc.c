@@ -302,23 +302,29 @@ void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, s
     if (*end < *start) *end = *start;
 }
 
-/* Where fold offsets are raw ones: no map between the two changes an offset
- * (plain ASCII text, the most common document: no fold map, no utf8 map,
- * and a text map of one run copied from 0 or none). Then the text range of
- * fold [fs, fe) is [fs, max(fs, fe)) and so is its raw span, while both
- * ends are inside the copied run (xc_doc_text_range and text_span answer
- * the same there, each map being the identity); *ts and *te are set to
- * them. False in any other case: the maps are read. (A copy of the text,
- * which reads the fold map alone, needs no such test.) */
+/* How far fold offsets are the text's and the raw bytes' own offsets in
+ * doc: SIZE_MAX or the length of the text map's one run when no map
+ * between the two changes an offset (plain ASCII text, the most common
+ * document: no fold map, no utf8 map, and a text map of one run copied
+ * from 0 or none), 0 for any other document. A fold range [fs, fe) with fs
+ * below the limit and max(fs, fe) at most it is then its own text range
+ * and raw span, [fs, max(fs, fe)) (xc_doc_text_range and text_span answer
+ * the same there, each map being the identity). */
+size_t xc_doc_plain_limit(const xc_doc *doc)
+{
+    if (doc->fold_map.runs.n || doc->utf8_map.runs.n || doc->text_map.runs.n > 1) return 0;
+    if (!doc->text_map.runs.n) return SIZE_MAX;
+    const xc_omap_run *r = doc->text_map.runs.v;
+    return r->out || r->in || r->out_len != r->in_len ? 0 : r->out_len;
+}
+
+/* Whether fold [fs, fe) is below the plain limit (see xc_doc_plain_limit):
+ * *ts and *te are then its text range, which is its raw span too. False in
+ * any other case: the maps are read. (A copy of the text, which reads the
+ * fold map alone, needs no such test.) */
 static inline bool plain_range(const xc_doc *doc, size_t fs, size_t fe, size_t *ts, size_t *te)
 {
-    if (doc->fold_map.runs.n || doc->utf8_map.runs.n || doc->text_map.runs.n > 1) return false;
-    size_t lim = SIZE_MAX;
-    if (doc->text_map.runs.n) {
-        const xc_omap_run *r = doc->text_map.runs.v;
-        if (r->out || r->in || r->out_len != r->in_len) return false;
-        lim = r->out_len;
-    }
+    size_t lim = xc_doc_plain_limit(doc);
     size_t e = fe > fs ? fe : fs;
     if (fs >= lim || e > lim) return false;
     *ts = fs, *te = e;

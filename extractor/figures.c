@@ -89,7 +89,7 @@ typedef struct {
     size_t stop_i;         /* the stop whose figure is being read */
     size_t win_lo, win_hi; /* the fold range whose words words lists (xc_word_window) */
     /* fold offsets below which a fold range is its own text range and raw
-     * span (0: none; see plain_limit) */
+     * span (0: none; see xc_doc_plain_limit) */
     size_t plain_lim;
 } fctx;
 
@@ -2056,21 +2056,6 @@ static void find_age_person(fctx *c, fig *f)
 
 /* ------------------------------------------------------------ emitting */
 
-/* How far fold offsets are the text's and the raw bytes' own offsets in
- * doc, as xc_doc_span_text tells for each range it is asked about: a
- * document with no fold map and no utf8 map (plain ASCII text, the most
- * common one) and a text map of one run copied from 0, or none. A fold
- * range [fs, fe) with fs below the limit and max(fs, fe) at most it is
- * then the text range and the raw span [fs, max(fs, fe)). 0 for any other
- * document, whose ranges xc_doc_span_text maps. Told once per document. */
-static size_t plain_limit(const xc_doc *doc)
-{
-    if (doc->fold_map.runs.n || doc->utf8_map.runs.n || doc->text_map.runs.n > 1) return 0;
-    if (!doc->text_map.runs.n) return SIZE_MAX;
-    const xc_omap_run *r = doc->text_map.runs.v;
-    return r->out || r->in || r->out_len != r->in_len ? 0 : r->out_len;
-}
-
 /* xc_doc_span_text of fold [fs, fe), without reading the maps when the
  * range is below c->plain_lim: the same copy, cut to the text, and span. */
 static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs, size_t fe,
@@ -3231,7 +3216,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
-    c.plain_lim = plain_limit(doc);
+    c.plain_lim = xc_doc_plain_limit(doc);
     lex_filters_bind(&c);
     currency_ends_bind(rules);
     hedge_last_bind(rules);

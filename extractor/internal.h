@@ -533,6 +533,10 @@ char *xc_doc_copy_text(xc_doc *doc, size_t fold_start, size_t fold_end);
 /* Both of a fold range at once (its text range found once): the copy, or
  * NULL when out of memory, and *span. */
 char *xc_doc_span_text(xc_doc *doc, size_t fold_start, size_t fold_end, xc_span *span);
+/* The fold offset below which fold offsets are text and raw offsets too
+ * (SIZE_MAX: all of them; 0: none), so that a range below it needs no map
+ * read (plain ASCII text). */
+size_t xc_doc_plain_limit(const xc_doc *doc);
 /* Index of the sentence containing a fold offset (the last one starting at
  * or before it). */
 size_t xc_doc_sentence_at(const xc_doc *doc, size_t fold_pos);
