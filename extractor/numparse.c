@@ -2273,7 +2273,9 @@ static bool parse_words(const xc_rules *rs, const char *s, size_t len, size_t po
     return parse_words_at(rs, s, len, pos, n, PW_TOP, NULL, fw);
 }
 
-bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)
+/* The start of both parses: *out cleared for a number at pos, and whether
+ * one can start there (a word boundary before it). */
+static inline bool parse_start(const char *s, size_t len, size_t pos, xc_num *out)
 {
     memset(out, 0, sizeof *out);
     out->start = pos;
@@ -2281,9 +2283,13 @@ bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_
     /* the byte before: ASCII almost always (xc_word_boundary_before's own
      * first test, inline) */
     if (pos >= len) return false;
-    if ((pos > 0 && (unsigned char)s[pos - 1] < 0x80) ? ascii_alnum((unsigned char)s[pos - 1])
-                                                      : !xc_word_boundary_before(s, pos))
-        return false;
+    return (pos > 0 && (unsigned char)s[pos - 1] < 0x80) ? !ascii_alnum((unsigned char)s[pos - 1])
+                                                         : xc_word_boundary_before(s, pos);
+}
+
+bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_num *out)
+{
+    if (!parse_start(s, len, pos, out)) return false;
     if (s[pos] == '-' && pos + 1 < len && (is_digit(s[pos + 1]) || s[pos + 1] == '.')) {
         if (!xc_num_parse(rs, s, len, pos + 1, out) || out->words) return false;
         out->start = pos;
@@ -2316,13 +2322,7 @@ bool xc_num_parse(const xc_rules *rs, const char *s, size_t len, size_t pos, xc_
 bool xc_num_parse_word(const xc_rules *rs, const char *s, size_t len, size_t pos, size_t end,
                        unsigned bit, xc_num *out)
 {
-    memset(out, 0, sizeof *out);
-    out->start = pos;
-    out->scale = 1;
-    if (pos >= len) return false;
-    if ((pos > 0 && (unsigned char)s[pos - 1] < 0x80) ? ascii_alnum((unsigned char)s[pos - 1])
-                                                      : !xc_word_boundary_before(s, pos))
-        return false;
+    if (!parse_start(s, len, pos, out)) return false;
     return parse_words(rs, s, len, pos, out, &(first_word){end, bit});
 }
 
