@@ -991,6 +991,7 @@ typedef struct {
      * a cue, the runs surname_repeats may give one: a one-word run whose
      * bit is clear names none of them */
     uint64_t sur[4];
+    size_t plain_lim; /* xc_doc_plain_limit of the document (see fold_span) */
 } ctx;
 
 /* The word of sur of a run's last word of hash lh, and its bit there. */
@@ -2140,6 +2141,16 @@ __attribute__((always_inline)) static inline int match_person(const ctx *c, cons
     return best;
 }
 
+/* xc_doc_span of the fold range [fs, fe), without the call where the range
+ * is below the document's plain limit (c->plain_lim), as most are: it is
+ * then its own raw span. */
+static inline xc_span fold_span(const ctx *c, size_t fs, size_t fe)
+{
+    size_t e = fe > fs ? fe : fs;
+    if (fs < c->plain_lim && e <= c->plain_lim) return (xc_span){fs, e};
+    return xc_doc_span(c->doc, fs, fe);
+}
+
 static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r)
 {
     wspan whole = {r->ns, r->ne};
@@ -2172,7 +2183,7 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
         /* a fold that is the text: the same fold bytes are the same text,
          * which the form's first mention holds already (mention texts are
          * read, never written) */
-        m.span = xc_doc_span(doc, r->ns, r->ne);
+        m.span = fold_span(c, r->ns, r->ne);
         m.text = doc->mentions.v[fp->v[seen].mention].text;
     } else {
         m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
@@ -2412,6 +2423,7 @@ __attribute__((noinline)) static xc_status people_from_runs(ctx *c, srun *runs, 
     xc_status st = XC_OK;
 
     if (nruns > INT_MAX) goto oom; /* run indices are int */
+    c->plain_lim = xc_doc_plain_limit(doc);
     for (px.cap = 16; px.cap < 2 * nruns; px.cap *= 2)
         ;
     /* The working memory of the steps below, in one allocation sized from
@@ -2534,7 +2546,7 @@ ready:
         /* the first mention's span and each form's text, as its first
          * mention has them (the same fold ranges) */
         out->first = p->nforms ? doc->mentions.v[p->first_mention].span
-                               : xc_doc_span(doc, p->first_s, p->first_e);
+                               : fold_span(c, p->first_s, p->first_e);
         size_t na = p->nforms ? p->nforms : 1;
         const char **al = aliases;
         aliases += na;
