@@ -2151,6 +2151,21 @@ static inline xc_span fold_span(const ctx *c, size_t fs, size_t fe)
     return xc_doc_span(c->doc, fs, fe);
 }
 
+/* xc_doc_span_text of the fold range [fs, fe), without the call below the
+ * plain limit (see fold_span): its span is the range and its text a copy of
+ * the same bytes of the text, cut to the text as xc_doc_span_text cuts it. */
+static inline char *fold_span_text(const ctx *c, size_t fs, size_t fe, xc_span *span)
+{
+    xc_doc *doc = c->doc;
+    size_t e = fe > fs ? fe : fs;
+    if (fs < c->plain_lim && e <= c->plain_lim) {
+        *span = (xc_span){fs, e};
+        size_t te = e < doc->text_len ? e : doc->text_len, ts = fs < te ? fs : te;
+        return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
+    }
+    return xc_doc_span_text(doc, fs, fe, span);
+}
+
 static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r)
 {
     wspan whole = {r->ns, r->ne};
@@ -2186,7 +2201,7 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
         m.span = fold_span(c, r->ns, r->ne);
         m.text = doc->mentions.v[fp->v[seen].mention].text;
     } else {
-        m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
+        m.text = fold_span_text(c, r->ns, r->ne, &m.span);
     }
     xc_range fr = {r->ns, r->ne};
     if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
@@ -2510,7 +2525,7 @@ ready:
             p->nat_e = r->nat_e;
             p->last_pos = r->ns;
             xc_mention m = {.person = r->person};
-            m.text = xc_doc_span_text(doc, r->ns, r->ne, &m.span);
+            m.text = fold_span_text(c, r->ns, r->ne, &m.span);
             xc_range fr = {r->ns, r->ne};
             if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr))
                 goto oom;
