@@ -992,6 +992,7 @@ typedef struct {
      * bit is clear names none of them */
     uint64_t sur[4];
     size_t plain_lim; /* xc_doc_plain_limit of the document (see fold_span) */
+    char *tp;         /* where fold_span_text copies the next mention's text */
 } ctx;
 
 /* The word of sur of a run's last word of hash lh, and its bit there. */
@@ -2154,14 +2155,24 @@ static inline xc_span fold_span(const ctx *c, size_t fs, size_t fe)
 /* xc_doc_span_text of the fold range [fs, fe), without the call below the
  * plain limit (see fold_span): its span is the range and its text a copy of
  * the same bytes of the text, cut to the text as xc_doc_span_text cuts it. */
-static inline char *fold_span_text(const ctx *c, size_t fs, size_t fe, xc_span *span)
+static inline char *fold_span_text(ctx *c, size_t fs, size_t fe, xc_span *span)
 {
     xc_doc *doc = c->doc;
     size_t e = fe > fs ? fe : fs;
     if (fs < c->plain_lim && e <= c->plain_lim) {
         *span = (xc_span){fs, e};
-        size_t te = e < doc->text_len ? e : doc->text_len, ts = fs < te ? fs : te;
-        return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
+        size_t te = e < doc->text_len ? e : doc->text_len, ts = fs < te ? fs : te, n = te - ts;
+        /* into the block of the mentions' texts (see people_from_runs),
+         * which has room for this one and sixteen bytes more: a name of up
+         * to sixteen bytes is copied in one move of sixteen */
+        char *p = c->tp;
+        if (n <= 16 && ts + 16 <= doc->text_len)
+            memcpy(p, doc->text + ts, 16);
+        else
+            memcpy(p, doc->text + ts, n);
+        p[n] = '\0';
+        c->tp = p + n + 1;
+        return p;
     }
     return xc_doc_span_text(doc, fs, fe, span);
 }
@@ -2374,11 +2385,12 @@ __attribute__((noinline)) static size_t possessive_run(const ctx *c, size_t tk, 
  * up to date. Returns -1 when out of memory. */
 __attribute__((always_inline)) static inline int claim_run(const ctx *c, pindex *px, bperson **ps,
                                                            size_t *cap, size_t *np, bperson *fixed,
-                                                           srun *r, size_t *nm)
+                                                           srun *r, size_t *nm, size_t *nbytes)
 {
     int idx = match_person(c, px, *ps, r);
     if (idx < 0 && !r->cue) return 0;
     ++*nm; /* the run becomes a mention */
+    *nbytes += r->ne - r->ns + 1;
     if (idx < 0) {
         if (room((void **)ps, cap, *np, sizeof **ps, fixed)) return -1;
         /* a new person, written where it stays */
@@ -2491,12 +2503,14 @@ ready:
      *    becomes a mention, in document order (nm of them). The runs with a
      *    cue first (pass 0), then the others (pass 1), each loop testing only
      *    what tells its runs. */
-    size_t nm = 0;
+    size_t nm = 0, nbytes = 0; /* and the bytes of their names, with a NUL each */
     for (size_t k = 0; k < nruns; k++)
-        if (runs[k].cue && claim_run(c, &px, &ps.v, &ps.cap, &ps.n, ps_fixed, &runs[k], &nm))
+        if (runs[k].cue &&
+            claim_run(c, &px, &ps.v, &ps.cap, &ps.n, ps_fixed, &runs[k], &nm, &nbytes))
             goto oom;
     for (size_t k = 0; k < nruns; k++)
-        if (runs[k].person < 0 && claim_run(c, &px, &ps.v, &ps.cap, &ps.n, ps_fixed, &runs[k], &nm))
+        if (runs[k].person < 0 &&
+            claim_run(c, &px, &ps.v, &ps.cap, &ps.n, ps_fixed, &runs[k], &nm, &nbytes))
             goto oom;
 
     /* 3. mentions in document order (room for all of them made once), and
@@ -2504,6 +2518,11 @@ ready:
     if (xc_vec_reserve(&doc->mentions, doc->mentions.n + nm) ||
         xc_vec_reserve(&doc->mention_fold, doc->mention_fold.n + nm))
         goto oom;
+    /* below the plain limit, the mentions' texts are copied into one block
+     * of the arena (fold_span_text), not one piece each: room for every
+     * mention's (those that write a form seen before in a fold that is the
+     * text take none) and sixteen bytes to spare */
+    if (c->plain_lim && nm && !(c->tp = xc_arena_take(&doc->arena, nbytes + 16))) goto oom;
     for (size_t k = 0; k < nruns; k++) {
         srun *r = &runs[k];
         if (r->person < 0) continue;
