@@ -2113,15 +2113,21 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     if (!doc->fold || !doc->fold_len) return XC_OK;
     qctx c = {0};
     c.doc = doc;
+    c.f = doc->fold;
+    c.len = doc->fold_len;
+    xc_status st = XC_OK;
+    /* the marks first: a text with none (most often one without a '"' or
+     * an apostrophe) has no quote, and needs nothing more (classify reads
+     * the text alone) */
+    if (find_marks(&c)) goto oom;
+    if (!c.marks.n) goto done;
     c.paras = doc->paras.v;
     c.nparas = doc->paras.n;
     c.rs = rules;
     c.wl = xc_doc_wordlists(doc, rules);
-    if (!c.wl) return XC_ERR_NOMEM;
+    if (!c.wl) goto oom;
     c.w = w;
     find_named(&c, rules);
-    c.f = doc->fold;
-    c.len = doc->fold_len;
     /* such a fold has no byte past ASCII: first_cue never looks for one */
     c.ascii = doc->text_ascii && doc->fold == doc->text;
     c.clause_p = SIZE_MAX; /* no clause asked for yet */
@@ -2132,11 +2138,6 @@ xc_status xc_extract_quotes(xc_doc *doc, const xc_rules *rules, xc_worker *w)
      * around each quote are not worth one more pass over the text (nor is
      * a text the index has no memory for) */
     if (!xc_word_window_whole(doc) || xc_doc_tokens(doc, &c.tw) != XC_OK) c.tw = NULL;
-    xc_status st = XC_OK;
-    if (find_marks(&c)) goto oom;
-    /* no quotation mark (most often a text without a '"' or an
-     * apostrophe): no quote, nothing more to do */
-    if (!c.marks.n) goto done;
     if (pair_marks(&c)) goto oom;
     attribute(&c);
     if (finish(&c)) goto oom;
