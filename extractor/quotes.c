@@ -233,32 +233,29 @@ static bool is_quote_cp(int32_t cp)
 
 /* The tests above for an ASCII code point, from one table: whether a
  * mark's neighbour on its left is a space, opening punctuation or a
- * quotation mark (is_space_cp, is_open_punct, is_quote_cp), and whether
- * one on its right is a space, closing punctuation or a quotation mark
- * (is_space_cp, is_close_punct, is_quote_cp). */
-enum { SIDE_LEFT = 1, SIDE_RIGHT = 2 };
+ * quotation mark (is_space_cp, is_open_punct, is_quote_cp), whether one on
+ * its right is a space, closing punctuation or a quotation mark
+ * (is_space_cp, is_close_punct, is_quote_cp), and whether it is a letter or
+ * a digit (word_cp): classify reads all it asks of a neighbour at once. */
+enum { SIDE_LEFT = 1, SIDE_RIGHT = 2, SIDE_WORD = 4 };
+#define L  SIDE_LEFT
+#define R  SIDE_RIGHT
+#define LR (SIDE_LEFT | SIDE_RIGHT)
+#define W  SIDE_WORD
 static const unsigned char ascii_side[128] = {
-    [' '] = SIDE_LEFT | SIDE_RIGHT,
-    ['\n'] = SIDE_LEFT | SIDE_RIGHT,
-    ['\t'] = SIDE_LEFT | SIDE_RIGHT,
-    ['\r'] = SIDE_LEFT | SIDE_RIGHT,
-    ['"'] = SIDE_LEFT | SIDE_RIGHT,
-    ['\''] = SIDE_LEFT | SIDE_RIGHT,
-    ['-'] = SIDE_LEFT | SIDE_RIGHT,
-    ['/'] = SIDE_LEFT | SIDE_RIGHT,
-    [':'] = SIDE_LEFT | SIDE_RIGHT,
-    ['('] = SIDE_LEFT,
-    ['['] = SIDE_LEFT,
-    ['{'] = SIDE_LEFT,
-    [','] = SIDE_RIGHT,
-    ['.'] = SIDE_RIGHT,
-    [';'] = SIDE_RIGHT,
-    ['!'] = SIDE_RIGHT,
-    ['?'] = SIDE_RIGHT,
-    [')'] = SIDE_RIGHT,
-    [']'] = SIDE_RIGHT,
-    ['}'] = SIDE_RIGHT,
+    0,  0, 0,  0, 0, 0, 0, 0,  0, LR, LR, 0, 0, LR, 0, 0,  /* 0x00 */
+    0,  0, 0,  0, 0, 0, 0, 0,  0, 0,  0,  0, 0, 0,  0, 0,  /* 0x10 */
+    LR, R, LR, 0, 0, 0, 0, LR, L, R,  0,  0, R, LR, R, LR, /* 0x20 */
+    W,  W, W,  W, W, W, W, W,  W, W,  LR, R, 0, 0,  0, R,  /* 0x30 */
+    0,  W, W,  W, W, W, W, W,  W, W,  W,  W, W, W,  W, W,  /* 0x40 */
+    W,  W, W,  W, W, W, W, W,  W, W,  W,  L, 0, R,  0, 0,  /* 0x50 */
+    0,  W, W,  W, W, W, W, W,  W, W,  W,  W, W, W,  W, W,  /* 0x60 */
+    W,  W, W,  W, W, W, W, W,  W, W,  W,  L, 0, R,  0, 0,  /* 0x70 */
 };
+#undef L
+#undef R
+#undef LR
+#undef W
 
 /* The code point as written for the mark at fold position p, whose text
  * offset is t (SIZE_MAX: not known yet, read from the fold map when
@@ -351,14 +348,24 @@ static bool classify_at(const qctx *c, size_t p, size_t t, mark *m)
     if (prev == '=') return false; /* a markup attribute value: id="..." */
     if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
-    bool prev_word = word_cp(prev), next_word = word_cp(next);
-    bool left = (uint32_t)prev < 0x80
-                    ? (ascii_side[prev] & SIDE_LEFT) != 0
-                    : is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
-    bool right =
-        ((uint32_t)next < 0x80 ? (ascii_side[next] & SIDE_RIGHT) != 0
-                               : is_space_cp(next) || is_close_punct(next) || is_quote_cp(next)) ||
-        p + flen >= c->len;
+    bool prev_word, next_word, left, right;
+    if ((uint32_t)prev < 0x80) {
+        unsigned k = ascii_side[prev];
+        prev_word = k & SIDE_WORD;
+        left = k & SIDE_LEFT;
+    } else {
+        prev_word = prev >= 0 && xc_is_word_cp(prev);
+        left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
+    }
+    if ((uint32_t)next < 0x80) {
+        unsigned k = ascii_side[next];
+        next_word = k & SIDE_WORD;
+        right = k & SIDE_RIGHT;
+    } else {
+        next_word = next >= 0 && xc_is_word_cp(next);
+        right = is_space_cp(next) || is_close_punct(next) || is_quote_cp(next);
+    }
+    right = right || p + flen >= c->len;
     if (cls == CLS_SINGLE) {
         if (prev_word && next_word) return false;             /* don't, Sung's */
         if (left && next >= '0' && next <= '9') return false; /* '90s */
