@@ -2575,20 +2575,19 @@ static const struct holiday_index *holiday_index(void)
     return &hx;
 }
 
-static bool match_holiday(const dctx *c, size_t p, dmatch *m)
+/* The holiday whose name phrase_at reads at p, where the word at p ends at
+ * we, and in *e the name's end; NULL when there is none. Only the names
+ * that begin with the letter at p, in table order (the first that
+ * phrase_at reads wins). phrase_at reads a name's first letters, then a
+ * space, a period, the name's end (no letter), or "'s" that may be written
+ * "s": the word at p has as many letters, or one more. */
+static const holiday *holiday_named(const dctx *c, size_t p, size_t we, size_t *e)
 {
     const char *s = c->s;
-    size_t e = 0;
-    const holiday *h = NULL;
-    /* Only the names that begin with the letter at p, in table order (the
-     * first that phrase_at reads wins). phrase_at reads a name's first
-     * letters, then a space, a period, the name's end (no letter), or "'s"
-     * that may be written "s": the word at p has as many letters, or one
-     * more. */
     const struct holiday_index *hx = holiday_index();
     unsigned l = (unsigned)((s[p] | 0x20) - 'a');
-    if (l >= 26) return false;
-    size_t we = wend(c, p), n = we - p;
+    if (l >= 26) return NULL;
+    size_t n = we - p;
     /* A name whose first word is followed by a space ("new year's eve",
      * "good friday") is read only when the word at p has its letters and
      * no more, then spaces and the next word's first letter: that letter
@@ -2606,11 +2605,16 @@ static bool match_holiday(const dctx *c, size_t p, dmatch *m)
             }
             if (next != hx->second[i]) continue;
         }
-        if (phrase_at(c, p, holidays[i].name, &e)) {
-            h = &holidays[i];
-            break;
-        }
+        if (phrase_at(c, p, holidays[i].name, e)) return &holidays[i];
     }
+    return NULL;
+}
+
+static bool match_holiday(const dctx *c, size_t p, dmatch *m)
+{
+    const char *s = c->s;
+    size_t e = 0;
+    const holiday *h = holiday_named(c, p, wend(c, p), &e);
     if (!h || (h->cap && !is_upper(s[p]))) return false;
     size_t ye;
     bool rel;
@@ -3523,6 +3527,13 @@ struct walk {
     const uint8_t *num_next, *month;
     /* the number words', the scales' and unit_filter()'s filters */
     const uint8_t *numw, *scales, *unitf;
+    const dctx *c; /* for word_kind_of (keyword_starts_none) */
+    /* the last word whose kind keyword_starts_none read, and that kind:
+     * extract_dates, which stops there when it is no skip, reads it back */
+    struct kind_memo {
+        const xc_token *t; /* NULL when empty */
+        unsigned k;
+    } * km;
 };
 
 static bool article_other_none(const struct walk *w, const xc_token *t, const xc_token *next);
@@ -3647,6 +3658,67 @@ static inline bool number_word_none(const struct walk *w, const xc_token *t, con
     if (e < w->len && (ascii_alnum(s[e]) || s[e] == '-')) return false;
     return ordinal_reads_none(w, t, next) &&
            !count_may_go_on_in(s, w->len, w->any, w->unitf, w->numw, e, next);
+}
+
+/* True when the word of t, whose bit the scan's table marks as a keyword's
+ * and as no month's, weekday's or number word's, starts no date: what
+ * extract_dates tells of it (and passes over, as it does where
+ * word_may_start says no), told here for the keywords that pass the
+ * scan's table most ("this", "new", "year", "now") when the words around
+ * them start nothing. Its letters are ASCII (at most twelve) and end at
+ * the end of the text or before an ASCII byte that is no letter or digit;
+ * its kind (word_kind_of) has none of the bits that let other matchers
+ * than these run at it:
+ *   K_NOW      now_at only after "from" or "between" (range_word_before);
+ *   K_HOLIDAY  match_holiday only where holiday_named finds a name;
+ *   K_PHRASE, K_OFFSET  match_phrase only where its first test lets it
+ *              read on: after a word of three letters that begins with
+ *              "d" ("day") a word that begins with "a" or "b", after one of
+ *              four that begins with "y" ("year") one that begins with "t"
+ *              or a "-", after one of one letter ("w/c") anything, after
+ *              one of five or seven letters that begins with "e" or of four
+ *              or five that begins with "l" ("earlier in") one that begins
+ *              with "i", and after any word one that begins with "w" or "p"
+ *              ("this weekend", "this past weekend");
+ *   K_OFFSET   match_period and match_relative only when the next word's
+ *              kind (kx, as word_kind_tok tells it when next, the index's
+ *              entry after t, follows the letters after spaces and is a
+ *              word of ASCII letters) has K_PERIOD_NEXT, K_NUMBER, K_WEEKDAY
+ *              or K_OFFSET_NEXT.
+ * Its other bits (K_OFFSET_NEXT, K_PERIOD_NEXT, K_DAY, K_WEEK) are read
+ * only of the word after "the" or "this". A word of a keyword's bit that is
+ * no keyword (kind 0) starts nothing. False in any other case:
+ * extract_dates decides. */
+static bool keyword_starts_none(const struct walk *w, const xc_token *t, const xc_token *next)
+{
+    const char *s = w->s;
+    size_t len = w->len, p = t->start, e = xc_token_end(t), n = t->letters;
+    if (t->flags != XC_TOKEN_ASCII_END || n > 12) return false;
+    if (e < len && ascii_alnum(s[e])) return false;
+    unsigned k = word_kind_of(w->c, p, e, t->bit);
+    w->km->t = t, w->km->k = k;
+    if (k & (K_THE | K_ARTICLE | K_DAYWORD | K_EARLY | K_PERIOD | K_PART | K_MONTH | K_WEEKDAY |
+             K_NUMBER))
+        return false;
+    if ((k & K_NOW) && range_word_before(s, p) > 0) return false;
+    size_t he;
+    if ((k & K_HOLIDAY) && holiday_named(w->c, p, e, &he)) return false;
+    if (k & (K_PHRASE | K_OFFSET)) {
+        size_t r = xc_skip_spaces(s, len, e);
+        char nx = r > e && r < len ? (char)(s[r] | 0x20) : '\0';
+        char c0 = (char)(s[p] | 0x20);
+        bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
+        if (nx == 'w' || nx == 'p' || (inw && nx == 'i') || n == 1 ||
+            (n == 3 && c0 == 'd' && (nx == 'a' || nx == 'b')) ||
+            (n == 4 && c0 == 'y' && (nx == 't' || (e < len && s[e] == '-'))))
+            return false;
+    }
+    if (!(k & K_OFFSET)) return true;
+    if (!next || next->start != xc_skip_spaces(s, len, e) || next->flags != XC_TOKEN_ASCII_END ||
+        next->letters > 64)
+        return false;
+    unsigned kx = word_kind_tok(w->c, next->start, xc_token_end(next), next->bit);
+    return !(kx & (K_PERIOD_NEXT | K_NUMBER | K_WEEKDAY | K_OFFSET_NEXT));
 }
 
 /* The filter bits of the words after which a number in digits may begin a
@@ -4022,8 +4094,10 @@ __attribute__((noinline)) static size_t skip_unlisted(const struct walk *w, size
             const xc_token *next = t < last ? t + 1 : NULL;
             if (info & A_ARTICLE) {
                 if (!article_starts_none(w, t, next)) return (size_t)(t - v);
-            } else if ((info & (A_NUMW | A_KEYWORD | A_MONTH | A_WEEKDAY)) != A_NUMW ||
-                       !number_word_none(w, t, next)) {
+            } else if ((info & (A_NUMW | A_KEYWORD | A_MONTH | A_WEEKDAY)) == A_NUMW) {
+                if (!number_word_none(w, t, next)) return (size_t)(t - v);
+            } else if ((info & (A_NUMW | A_KEYWORD | A_MONTH | A_WEEKDAY)) != A_KEYWORD ||
+                       !keyword_starts_none(w, t, next)) {
                 return (size_t)(t - v);
             }
         }
@@ -4054,6 +4128,7 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
     if (any)
         for (size_t k = nw; k > 0 && !stop_end; k--)
             if (scan_stops(&v[k - 1], any)) stop_end = k;
+    struct kind_memo km = {NULL, 0};
     /* v may be NULL when nw is 0 */
     struct walk walk = {.s = s,
                         .any = any,
@@ -4066,7 +4141,9 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                         .month = c.f_month,
                         .numw = c.f_numw,
                         .scales = c.f_scales,
-                        .unitf = c.unitf};
+                        .unitf = c.unitf,
+                        .c = &c,
+                        .km = &km};
     /* every word start of the text after p (the matchers move p past what
      * they read) */
     while (wi < ncore) {
@@ -4196,7 +4273,11 @@ static xc_status extract_dates(dctx *cp, const xc_tokens *words, size_t from, si
                 k = K_THE | (info & A_MONTH ? K_MONTH : 0) | (info & A_WEEKDAY ? K_WEEKDAY : 0) |
                     (info & A_NUMW ? K_NUMBER : 0);
             } else {
-                k = ascii_word ? word_kind_tok(&c, p, xc_token_end(wd), wd->bit) : word_kind(&c, p);
+                /* keyword_starts_none may have read it (an ASCII word's
+                 * kind is word_kind_tok's) */
+                k = !ascii_word  ? word_kind(&c, p)
+                    : km.t == wd ? km.k
+                                 : word_kind_tok(&c, p, xc_token_end(wd), wd->bit);
             }
             unsigned kn = 0;
             size_t a = xc_skip_spaces(s, len, we0);
