@@ -3664,27 +3664,32 @@ static inline bool number_word_none(const struct walk *w, const xc_token *t, con
  * and as no month's, weekday's or number word's, starts no date: what
  * extract_dates tells of it (and passes over, as it does where
  * word_may_start says no), told here for the keywords that pass the
- * scan's table most ("this", "new", "year", "now") when the words around
- * them start nothing. Its letters are ASCII (at most twelve) and end at
- * the end of the text or before an ASCII byte that is no letter or digit;
- * its kind (word_kind_of) has none of the bits that let other matchers
- * than these run at it:
+ * scan's table most ("this", "new", "year", "now", "later") when the words
+ * around them start nothing. Its letters are ASCII (at most twelve) and
+ * end at the end of the text or before an ASCII byte that is no letter or
+ * digit; its kind (word_kind_of) has none of the bits that let other
+ * matchers than these run at it:
+ *   K_NUMBER   the ordinal matchers and match_relative's count only where
+ *              number_word_none does not rule them out;
  *   K_NOW      now_at only after "from" or "between" (range_word_before);
  *   K_HOLIDAY  match_holiday only where holiday_named finds a name;
- *   K_PHRASE, K_OFFSET  match_phrase only where its first test lets it
- *              read on: after a word of three letters that begins with
- *              "d" ("day") a word that begins with "a" or "b", after one of
- *              four that begins with "y" ("year") one that begins with "t"
- *              or a "-", after one of one letter ("w/c") anything, after
- *              one of five or seven letters that begins with "e" or of four
- *              or five that begins with "l" ("earlier in") one that begins
- *              with "i", and after any word one that begins with "w" or "p"
- *              ("this weekend", "this past weekend");
- *   K_OFFSET   match_period and match_relative only when the next word's
- *              kind (kx, as word_kind_tok tells it when next, the index's
- *              entry after t, follows the letters after spaces and is a
- *              word of ASCII letters) has K_PERIOD_NEXT, K_NUMBER, K_WEEKDAY
- *              or K_OFFSET_NEXT.
+ *   K_EARLY    match_relative ("earlier this month") only before spaces and
+ *              "this", "last", "next" or "previous", or before no word
+ *              (its count); nt, the index's entry after t where it follows
+ *              the letters after spaces and is a word of ASCII letters
+ *              (which end where wend ends them), is the next word;
+ *   K_PHRASE, K_EARLY, K_OFFSET  match_phrase only where its first test
+ *              lets it read on: after a word of three letters that begins
+ *              with "d" ("day") a word that begins with "a" or "b", after
+ *              one of four that begins with "y" ("year") one that begins
+ *              with "t" or "-t", after one of one letter ("w/c") anything,
+ *              after one of five or seven letters that begins with "e" or
+ *              of four or five that begins with "l" ("earlier in") one that
+ *              begins with "i", and after any word one that begins with "w"
+ *              or "p" ("this weekend", "this past weekend");
+ *   K_OFFSET   match_period and match_relative only when the kind of nt
+ *              (kx, as word_kind_tok tells it) has K_PERIOD_NEXT, K_NUMBER,
+ *              K_WEEKDAY or K_OFFSET_NEXT.
  * Its other bits (K_OFFSET_NEXT, K_PERIOD_NEXT, K_DAY, K_WEEK) are read
  * only of the word after "the" or "this". A word of a keyword's bit that is
  * no keyword (kind 0) starts nothing. False in any other case:
@@ -3697,27 +3702,41 @@ static bool keyword_starts_none(const struct walk *w, const xc_token *t, const x
     if (e < len && ascii_alnum(s[e])) return false;
     unsigned k = word_kind_of(w->c, p, e, t->bit);
     w->km->t = t, w->km->k = k;
-    if (k & (K_THE | K_ARTICLE | K_DAYWORD | K_EARLY | K_PERIOD | K_PART | K_MONTH | K_WEEKDAY |
-             K_NUMBER))
-        return false;
+    if (k & (K_THE | K_ARTICLE | K_DAYWORD | K_PERIOD | K_PART | K_MONTH | K_WEEKDAY)) return false;
+    if ((k & K_NUMBER) && !number_word_none(w, t, next)) return false;
+    /* the next word, where it follows the letters after spaces and is one
+     * of ASCII letters (its letters end where wend ends them): NULL
+     * otherwise */
+    const xc_token *nt = next && next->start != e && next->start == xc_skip_spaces(s, len, e) &&
+                                 next->flags == XC_TOKEN_ASCII_END && next->letters >= 1 &&
+                                 next->letters <= 64
+                             ? next
+                             : NULL;
+    if (k & K_EARLY) {
+        if (!nt) return false;
+        const char *x = s + nt->start;
+        size_t xn = nt->letters;
+        if (IEQ(x, xn, "this") || IEQ(x, xn, "last") || IEQ(x, xn, "next") ||
+            IEQ(x, xn, "previous"))
+            return false;
+    }
     if ((k & K_NOW) && range_word_before(s, p) > 0) return false;
     size_t he;
     if ((k & K_HOLIDAY) && holiday_named(w->c, p, e, &he)) return false;
-    if (k & (K_PHRASE | K_OFFSET)) {
+    if (k & (K_PHRASE | K_EARLY | K_OFFSET)) {
         size_t r = xc_skip_spaces(s, len, e);
         char nx = r > e && r < len ? (char)(s[r] | 0x20) : '\0';
         char c0 = (char)(s[p] | 0x20);
         bool inw = (c0 == 'e' && (n == 5 || n == 7)) || (c0 == 'l' && (n == 4 || n == 5));
         if (nx == 'w' || nx == 'p' || (inw && nx == 'i') || n == 1 ||
             (n == 3 && c0 == 'd' && (nx == 'a' || nx == 'b')) ||
-            (n == 4 && c0 == 'y' && (nx == 't' || (e < len && s[e] == '-'))))
+            (n == 4 && c0 == 'y' &&
+             (nx == 't' || (e + 1 < len && s[e] == '-' && (s[e + 1] | 0x20) == 't'))))
             return false;
     }
     if (!(k & K_OFFSET)) return true;
-    if (!next || next->start != xc_skip_spaces(s, len, e) || next->flags != XC_TOKEN_ASCII_END ||
-        next->letters > 64)
-        return false;
-    unsigned kx = word_kind_tok(w->c, next->start, xc_token_end(next), next->bit);
+    if (!nt) return false;
+    unsigned kx = word_kind_tok(w->c, nt->start, xc_token_end(nt), nt->bit);
     return !(kx & (K_PERIOD_NEXT | K_NUMBER | K_WEEKDAY | K_OFFSET_NEXT));
 }
 
