@@ -3673,6 +3673,8 @@ static inline bool number_word_none(const struct walk *w, const xc_token *t, con
  *              number_word_none does not rule them out;
  *   K_NOW      now_at only after "from" or "between" (range_word_before);
  *   K_HOLIDAY  match_holiday only where holiday_named finds a name;
+ *   K_PART     match_period_part only at "eoy" or before spaces and "of"
+ *              (nt below);
  *   K_EARLY    match_relative ("earlier this month") only before spaces and
  *              "this", "last", "next" or "previous", or before no word
  *              (its count); nt, the index's entry after t where it follows
@@ -3702,7 +3704,7 @@ static bool keyword_starts_none(const struct walk *w, const xc_token *t, const x
     if (e < len && ascii_alnum(s[e])) return false;
     unsigned k = word_kind_of(w->c, p, e, t->bit);
     w->km->t = t, w->km->k = k;
-    if (k & (K_THE | K_ARTICLE | K_DAYWORD | K_PERIOD | K_PART | K_MONTH | K_WEEKDAY)) return false;
+    if (k & (K_THE | K_ARTICLE | K_DAYWORD | K_PERIOD | K_MONTH | K_WEEKDAY)) return false;
     if ((k & K_NUMBER) && !number_word_none(w, t, next)) return false;
     /* the next word, where it follows the letters after spaces and is one
      * of ASCII letters (its letters end where wend ends them): NULL
@@ -3712,6 +3714,9 @@ static bool keyword_starts_none(const struct walk *w, const xc_token *t, const x
                                  next->letters <= 64
                              ? next
                              : NULL;
+    if ((k & K_PART) && (!nt || (n == 3 && IEQ(s + p, 3, "eoy")) ||
+                         (nt->letters == 2 && IEQ(s + nt->start, 2, "of"))))
+        return false;
     if (k & K_EARLY) {
         if (!nt) return false;
         const char *x = s + nt->start;
