@@ -303,6 +303,23 @@ static bool in_tag(const qctx *c, size_t p)
     return false;
 }
 
+/* What a mark's neighbour cp tells: *word, whether it is a letter or
+ * digit; *at_side, whether a mark may stand on that side of it (side: the
+ * SIDE_LEFT or SIDE_RIGHT bit of ascii_side; punct: the marks of that side
+ * past ASCII, opening or closing). */
+static inline void neighbour(int32_t cp, unsigned side, bool (*punct)(int32_t), bool *word,
+                             bool *at_side)
+{
+    if ((uint32_t)cp < 0x80) {
+        unsigned k = ascii_side[cp];
+        *word = k & SIDE_WORD;
+        *at_side = k & side;
+        return;
+    }
+    *word = cp >= 0 && xc_is_word_cp(cp);
+    *at_side = is_space_cp(cp) || punct(cp) || is_quote_cp(cp);
+}
+
 /* Classifies the possible mark at p (t: as written_cp); false when it is
  * not a quotation mark. */
 static bool classify_at(const qctx *c, size_t p, size_t t, mark *m)
@@ -349,22 +366,8 @@ static bool classify_at(const qctx *c, size_t p, size_t t, mark *m)
     if (in_tag(c, p)) return false;
     if (prev == '"' && p >= 2 && c->f[p - 2] == '=') return false; /* an empty one: pic="" */
     bool prev_word, next_word, left, right;
-    if ((uint32_t)prev < 0x80) {
-        unsigned k = ascii_side[prev];
-        prev_word = k & SIDE_WORD;
-        left = k & SIDE_LEFT;
-    } else {
-        prev_word = prev >= 0 && xc_is_word_cp(prev);
-        left = is_space_cp(prev) || is_open_punct(prev) || is_quote_cp(prev);
-    }
-    if ((uint32_t)next < 0x80) {
-        unsigned k = ascii_side[next];
-        next_word = k & SIDE_WORD;
-        right = k & SIDE_RIGHT;
-    } else {
-        next_word = next >= 0 && xc_is_word_cp(next);
-        right = is_space_cp(next) || is_close_punct(next) || is_quote_cp(next);
-    }
+    neighbour(prev, SIDE_LEFT, is_open_punct, &prev_word, &left);
+    neighbour(next, SIDE_RIGHT, is_close_punct, &next_word, &right);
     right = right || p + flen >= c->len;
     if (cls == CLS_SINGLE) {
         if (prev_word && next_word) return false;             /* don't, Sung's */
