@@ -922,6 +922,18 @@ typedef struct {
     bool plain; /* a word of the index, ASCII letters alone (plain_word) */
 } mword;
 
+/* What the words around a run tell of its person (context_cues). */
+typedef struct {
+    size_t role_s, role_e, nat_s, nat_e;
+    /* the comma after the name (and its age) where role_after may read a
+     * role, which is then the person's role rather than role_s..role_e, or
+     * 0: it is read only for a run that becomes a mention (sr_role), as
+     * most runs do not, and a role is no cue */
+    size_t role_at;
+    int age;
+    bool cue;
+} cues;
+
 /* A run of capitalized words ("Canadian Jen Loong", "Mr. Reid", "Kim Il
  * Sung Square"), split into what precedes the name and the name itself. */
 typedef struct {
@@ -933,11 +945,10 @@ typedef struct {
     mword *w;
     size_t nw;
     size_t title_s, title_e; /* a title word in the run ("President"), or equal */
-    size_t nat_s, nat_e;     /* a nationality in the run or just before it */
-    size_t role_s, role_e;   /* a role written before the name, or in it */
-    size_t role_at;          /* where a role after the name may be (see cues) */
-    int age;
-    bool honorific, cue, asian;
+    /* the cues of the run (run_cues); q.nat_s..q.nat_e is first a
+     * nationality in the run or just before it (read_run) */
+    cues q;
+    bool honorific, asian;
     uint8_t gender; /* the first gender a word up to the name's first tells */
     int person;
     size_t tk; /* the first word of the word index at or after start */
@@ -1399,7 +1410,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
      * loop is skipped when the first word can be none of them, as in most
      * runs) */
     size_t k = 0;
-    r->title_s = r->title_e = r->nat_s = r->nat_e = 0;
+    r->title_s = r->title_e = r->q.nat_s = r->q.nat_e = 0;
     r->honorific = false;
     const uint32_t lead = WL_PREFIX | BIT(XC_WL_HONORIFICS) | BIT(XC_WL_TITLES) |
                           BIT(XC_WL_NATIONALITIES) | BIT(XC_WL_STOPWORDS);
@@ -1417,8 +1428,8 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
                 continue;
             }
             if (m2 & BIT(XC_WL_NATIONALITIES)) {
-                r->nat_s = w->s;
-                r->nat_e = all[k + 1].e;
+                r->q.nat_s = w->s;
+                r->q.nat_e = all[k + 1].e;
                 k += 2;
                 continue;
             }
@@ -1436,8 +1447,8 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
             continue;
         }
         if ((w->mask & BIT(XC_WL_NATIONALITIES)) && k + 1 < n) {
-            r->nat_s = w->s;
-            r->nat_e = w->e;
+            r->q.nat_s = w->s;
+            r->q.nat_e = w->e;
             k++;
             continue;
         }
@@ -1504,9 +1515,9 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
         }
     }
     /* what run_blocked and run_cues fill in */
-    r->role_s = r->role_e = 0;
-    r->age = -1;
-    r->cue = r->asian = false;
+    r->q.role_s = r->q.role_e = 0;
+    r->q.age = -1;
+    r->q.cue = r->asian = false;
     r->person = -1;
     return r->end;
 }
@@ -1645,18 +1656,6 @@ __attribute__((always_inline)) static inline bool word_before(const ctx *c, size
     return true;
 }
 
-/* What the words around a run tell of its person (context_cues). */
-typedef struct {
-    size_t role_s, role_e, nat_s, nat_e;
-    /* the comma after the name (and its age) where role_after may read a
-     * role, which is then the person's role rather than role_s..role_e, or
-     * 0: it is read only for a run that becomes a mention (sr_role), as
-     * most runs do not, and a role is no cue */
-    size_t role_at;
-    int age;
-    bool cue;
-} cues;
-
 /* Looks for the cues around the run from start to end that make it a
  * person, into *q (which holds what the run's own words told: a title as
  * its role, a nationality, a cue). ends: the name ends the run (no
@@ -1712,7 +1711,7 @@ context_cues(const ctx *c, size_t start, size_t end, bool ends, size_t tk, uint3
  * what run_blocked found after it. */
 __attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r, uint32_t next)
 {
-    cues q = {.nat_s = r->nat_s, .nat_e = r->nat_e, .age = -1, .cue = r->honorific};
+    cues q = {.nat_s = r->q.nat_s, .nat_e = r->q.nat_e, .age = -1, .cue = r->honorific};
     if (r->title_e > r->title_s) {
         q.role_s = r->title_s;
         q.role_e = r->title_e;
@@ -1723,13 +1722,7 @@ __attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r,
         q.cue = true;
     }
     context_cues(c, r->start, r->end, r->ne == r->end, r->tk, next, &q);
-    r->cue = q.cue;
-    r->age = q.age;
-    r->role_s = q.role_s;
-    r->role_e = q.role_e;
-    r->role_at = q.role_at;
-    r->nat_s = q.nat_s;
-    r->nat_e = q.nat_e;
+    r->q = q;
 }
 
 /* The first byte at or after i that leads a code point past ASCII (0xC2 to
@@ -2255,6 +2248,18 @@ static void surname_repeats(const ctx *c, srun *runs, size_t n, int *tab, size_t
     memset(tab, 0xFF, cap * sizeof *tab); /* -1 */
 }
 
+/* The cues q of a run in its stored form sr (sr_store, store_one_word). */
+static inline void sr_store_cues(srun *sr, const cues *q)
+{
+    sr->role_s = (uint32_t)q->role_s;
+    sr->role_e = (uint32_t)q->role_e;
+    sr->role_at = (uint32_t)q->role_at;
+    sr->nat_s = (uint32_t)q->nat_s;
+    sr->nat_e = (uint32_t)q->nat_e;
+    sr->age = q->age;
+    sr->cue = q->cue;
+}
+
 /* Stores the run r (nw at most RUN_WORDS, every offset within the text,
  * which is checked to fit 32 bits) in sr, field by field (no copy of a
  * whole srun), with the hash of its last word, which matching and
@@ -2265,16 +2270,10 @@ static inline void sr_store(const ctx *c, srun *sr, const run *r)
     sr->ne = (uint32_t)r->ne;
     sr->first_e = (uint32_t)r->w[0].e;
     sr->last_s = (uint32_t)r->w[r->nw - 1].s;
-    sr->role_s = (uint32_t)r->role_s;
-    sr->role_e = (uint32_t)r->role_e;
-    sr->role_at = (uint32_t)r->role_at;
-    sr->nat_s = (uint32_t)r->nat_s;
-    sr->nat_e = (uint32_t)r->nat_e;
-    sr->age = r->age;
+    sr_store_cues(sr, &r->q);
     sr->person = r->person;
     sr->lh = (uint32_t)word_hash(c, (wspan){r->w[r->nw - 1].s, r->ne});
     sr->nw = (uint8_t)r->nw;
-    sr->cue = r->cue;
     sr->asian = r->asian;
     sr->gender = r->gender;
 }
@@ -2287,16 +2286,10 @@ static inline void store_one_word(const ctx *c, srun *sr, size_t i, size_t e, co
 {
     sr->ns = sr->last_s = (uint32_t)i;
     sr->ne = sr->first_e = (uint32_t)e;
-    sr->role_s = (uint32_t)q->role_s;
-    sr->role_e = (uint32_t)q->role_e;
-    sr->role_at = (uint32_t)q->role_at;
-    sr->nat_s = (uint32_t)q->nat_s;
-    sr->nat_e = (uint32_t)q->nat_e;
-    sr->age = q->age;
+    sr_store_cues(sr, q);
     sr->person = -1;
     sr->lh = (uint32_t)word_hash(c, (wspan){i, e});
     sr->nw = 1;
-    sr->cue = q->cue;
     sr->asian = false;
     sr->gender = gender;
 }
