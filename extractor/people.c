@@ -950,8 +950,7 @@ typedef struct {
     cues q;
     bool honorific, asian;
     uint8_t gender; /* the first gender a word up to the name's first tells */
-    int person;
-    size_t tk; /* the first word of the word index at or after start */
+    size_t tk;      /* the first word of the word index at or after start */
 } run;
 
 /* A run as kept until people are matched: what matching and the mentions
@@ -1514,11 +1513,7 @@ __attribute__((always_inline)) static inline size_t read_run(const ctx *c, size_
             break;
         }
     }
-    /* what run_blocked and run_cues fill in */
-    r->q.role_s = r->q.role_e = 0;
-    r->q.age = -1;
-    r->q.cue = r->asian = false;
-    r->person = -1;
+    r->asian = false; /* run_cues may set it */
     return r->end;
 }
 
@@ -2271,7 +2266,7 @@ static inline void sr_store(const ctx *c, srun *sr, const run *r)
     sr->first_e = (uint32_t)r->w[0].e;
     sr->last_s = (uint32_t)r->w[r->nw - 1].s;
     sr_store_cues(sr, &r->q);
-    sr->person = r->person;
+    sr->person = -1;
     sr->lh = (uint32_t)word_hash(c, (wspan){r->w[r->nw - 1].s, r->ne});
     sr->nw = (uint8_t)r->nw;
     sr->asian = r->asian;
