@@ -33,6 +33,15 @@ static void filter64_from(filter64 *f, const uint8_t *bytes)
         f->w[i] = xc_load_le64((const char *)bytes + 8 * i);
 }
 
+/* The filters (xc_lex_filter, NULL where it gives none) of the lists the
+ * extractor tests words against: figure_starts, currency_symbols,
+ * figure_noun_stops, number_words, speech_verbs, cite_pronouns, weekday,
+ * month, figure_skip_before, units and scales. */
+typedef struct {
+    const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
+        *skip_before, *units, *scales;
+} lex_filters;
+
 typedef struct {
     xc_doc *doc;
     const xc_rules *rs;
@@ -62,21 +71,11 @@ typedef struct {
         size_t pos, sym;
         const char *id;
     } * currency;
-    const uint8_t *currency_filter;
     size_t sent_i;  /* the sentence of the last sentence_at */
     size_t quote_i; /* quotes_before's answer for the last figure */
-    /* the filters of the lists every noun phrase is tested against */
-    const uint8_t *stops_filter, *number_filter, *verbs_filter;
-    /* and that of the words a figure can begin with */
-    const uint8_t *starts_filter;
-    /* and those of the other lists a name ends at (name_stop) */
-    const uint8_t *pronouns_filter, *weekday_filter, *month_filter;
-    /* and that of the words before a number that is no figure, and of the
-     * units */
-    const uint8_t *skip_before_filter, *units_filter;
-    /* and that of the scales ("bn", "mln"), a word after a number may be */
-    const uint8_t *scales_filter;
-    /* starts_filter as 64-bit words, and its union with verbs_filter (NULL
+    /* the filters of the lists the extractor tests words against */
+    lex_filters lf;
+    /* lf.starts as 64-bit words, and its union with lf.verbs (NULL
      * without either): a word of ASCII letters the union rejects is neither
      * a figure's first word nor a speech verb */
     const filter64 *starts64, *stops_union;
@@ -997,8 +996,7 @@ static bool unit_lookup_list(const fctx *c, size_t a, size_t b, unitref *u)
  * unit is looked up (most words after a number are none: "people"). */
 static bool unit_lookup_tok(const fctx *c, size_t a, size_t b, const xc_token *t, unitref *u)
 {
-    if (t && c->units_filter && b - a <= 64 && !xc_lex_filter_has(c->units_filter, t->bit))
-        return false;
+    if (t && c->lf.units && b - a <= 64 && !xc_lex_filter_has(c->lf.units, t->bit)) return false;
     return unit_lookup(c, a, b, u);
 }
 
@@ -1223,8 +1221,8 @@ static const char *currency_lookup(const fctx *c, size_t p, size_t *sym_start)
         if ((n == 1 || letter) && p - n > 0 && is_word_char(s, c->len, p - n - 1)) continue;
         if (letter && !is_upper(first)) continue;
         unsigned bit;
-        if (c->currency_filter && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
-            !xc_lex_filter_has(c->currency_filter, bit))
+        if (c->lf.currency && xc_lex_filter_run(s + p - n, n, 0, &bit) == n &&
+            !xc_lex_filter_has(c->lf.currency, bit))
             continue; /* letters that begin no symbol ("Of", "He"): no lookup */
         xc_lex_hit hit;
         const char *id = lex_find_text(c, "currency_symbols", s + p - n, n, &hit)
@@ -1430,9 +1428,9 @@ static void find_noun(fctx *c, fig *f, size_t pos, bool want_singular)
             p = e;
             continue;
         }
-        if (in_list_word(c, c->stops_filter, "figure_noun_stops", &lw) ||
-            in_list_word(c, c->number_filter, "number_words", &lw) ||
-            in_list_word(c, c->verbs_filter, "speech_verbs", &lw)) {
+        if (in_list_word(c, c->lf.stops, "figure_noun_stops", &lw) ||
+            in_list_word(c, c->lf.number, "number_words", &lw) ||
+            in_list_word(c, c->lf.verbs, "speech_verbs", &lw)) {
             noun_word_keep(m, c, &lw, NOUN_WORD_STOP, NULL);
             break;
         }
@@ -1555,10 +1553,9 @@ static const char *person_name(const fctx *c, int person)
  * four lists. */
 static bool name_stop_word(const fctx *c, const lexword *w)
 {
-    return in_list_word(c, c->stops_filter, "figure_noun_stops", w) ||
-           in_list_word(c, c->pronouns_filter, "cite_pronouns", w) ||
-           in_list_word(c, c->weekday_filter, "weekday", w) ||
-           in_list_word(c, c->month_filter, "month", w);
+    return in_list_word(c, c->lf.stops, "figure_noun_stops", w) ||
+           in_list_word(c, c->lf.pronouns, "cite_pronouns", w) ||
+           in_list_word(c, c->lf.weekday, "weekday", w) || in_list_word(c, c->lf.month, "month", w);
 }
 
 /* A run of capitalized words ending at end (going back): [*a, end). Each
@@ -1836,7 +1833,7 @@ static const char *cited_in(fctx *c, size_t ss, size_t se)
      * sentence's words among the stops (collect_stops), each tested with its
      * filter bit; the words that are no stop the filter of speech_verbs
      * rejects too (it is part of the stops' filter) */
-    const uint8_t *verbs = c->verbs_filter; /* xc_lex_filter of speech_verbs */
+    const uint8_t *verbs = c->lf.verbs; /* xc_lex_filter of speech_verbs */
     if (!verbs || !c->words || !c->stops || !verbs_ascii(c->rs) || ss < c->win_lo || se > c->win_hi)
         return cited_by_verb_scan(c, ss, se, verbs);
     /* the sentence's first stop, walked to from the figure's (the sentence
@@ -2394,7 +2391,7 @@ static size_t figure_at(fctx *c, size_t p, const xc_token *t, xc_status *st)
             return n.end;
         size_t a, b;
         if (prev_word(c, p, &a, &b) &&
-            prev_in_list(c, c->skip_before_filter, "figure_skip_before", a, b))
+            prev_in_list(c, c->lf.skip_before, "figure_skip_before", a, b))
             return n.end;
         if (is_address(c, n.end) && !n.scaled && !n.decimals) return n.end;
         /* a slash that is no fraction: "24/7", "the 9/11 attacks" (a fraction
@@ -2936,9 +2933,9 @@ static size_t digits_no_figure(fctx *c, const xc_tokens *words, size_t wi)
             size_t e = u ? xc_token_end(u) : 0;
             if (!u || u->start != n ||
                 (u->flags & (XC_TOKEN_DIGIT | XC_TOKEN_ASCII_END)) != XC_TOKEN_ASCII_END ||
-                u->letters > 64 || (e < len && is_digit(s[e])) || !c->number_filter ||
-                !c->scales_filter || xc_lex_filter_has(c->number_filter, u->bit) ||
-                xc_lex_filter_has(c->scales_filter, u->bit) || word_is(c, n, e, "dozens"))
+                u->letters > 64 || (e < len && is_digit(s[e])) || !c->lf.number || !c->lf.scales ||
+                xc_lex_filter_has(c->lf.number, u->bit) ||
+                xc_lex_filter_has(c->lf.scales, u->bit) || word_is(c, n, e, "dozens"))
                 return 0;
         }
     }
@@ -3026,8 +3023,7 @@ static void lex_filters_bind(fctx *c)
 {
     static _Thread_local struct {
         xc_rules_tie tie;
-        const uint8_t *starts, *currency, *stops, *number, *verbs, *pronouns, *weekday, *month,
-            *skip_before, *units, *scales;
+        lex_filters f;
         /* figure_starts, and its union with speech_verbs (has_union: both
          * lists are bound), as 64-bit words */
         bool has_starts, has_union;
@@ -3035,40 +3031,30 @@ static void lex_filters_bind(fctx *c)
     } memo;
     const xc_rules *rs = c->rs;
     if (xc_rules_retie(&memo.tie, rs)) {
-        memo.starts = xc_lex_filter(rs, "figure_starts");
-        memo.currency = xc_lex_filter(rs, "currency_symbols");
-        memo.stops = xc_lex_filter(rs, "figure_noun_stops");
-        memo.number = xc_lex_filter(rs, "number_words");
-        memo.verbs = xc_lex_filter(rs, "speech_verbs");
-        memo.pronouns = xc_lex_filter(rs, "cite_pronouns");
-        memo.weekday = xc_lex_filter(rs, "weekday");
-        memo.month = xc_lex_filter(rs, "month");
-        memo.skip_before = xc_lex_filter(rs, "figure_skip_before");
-        memo.units = xc_lex_filter(rs, "units");
-        memo.scales = xc_lex_filter(rs, "scales");
-        memo.has_starts = memo.starts != NULL;
-        memo.has_union = memo.starts && memo.verbs;
-        if (memo.has_starts) filter64_from(&memo.starts64, memo.starts);
+        memo.f.starts = xc_lex_filter(rs, "figure_starts");
+        memo.f.currency = xc_lex_filter(rs, "currency_symbols");
+        memo.f.stops = xc_lex_filter(rs, "figure_noun_stops");
+        memo.f.number = xc_lex_filter(rs, "number_words");
+        memo.f.verbs = xc_lex_filter(rs, "speech_verbs");
+        memo.f.pronouns = xc_lex_filter(rs, "cite_pronouns");
+        memo.f.weekday = xc_lex_filter(rs, "weekday");
+        memo.f.month = xc_lex_filter(rs, "month");
+        memo.f.skip_before = xc_lex_filter(rs, "figure_skip_before");
+        memo.f.units = xc_lex_filter(rs, "units");
+        memo.f.scales = xc_lex_filter(rs, "scales");
+        memo.has_starts = memo.f.starts != NULL;
+        memo.has_union = memo.f.starts && memo.f.verbs;
+        if (memo.has_starts) filter64_from(&memo.starts64, memo.f.starts);
         if (memo.has_union) {
             filter64 verbs64;
-            filter64_from(&verbs64, memo.verbs);
+            filter64_from(&verbs64, memo.f.verbs);
             for (size_t i = 0; i < XC_LEX_FILTER_BITS / 64; i++)
                 memo.union64.w[i] = memo.starts64.w[i] | verbs64.w[i];
         }
     }
     c->starts64 = memo.has_starts ? &memo.starts64 : NULL;
     c->stops_union = memo.has_union ? &memo.union64 : NULL;
-    c->starts_filter = memo.starts;
-    c->currency_filter = memo.currency;
-    c->stops_filter = memo.stops;
-    c->number_filter = memo.number;
-    c->verbs_filter = memo.verbs;
-    c->pronouns_filter = memo.pronouns;
-    c->weekday_filter = memo.weekday;
-    c->month_filter = memo.month;
-    c->skip_before_filter = memo.skip_before;
-    c->units_filter = memo.units;
-    c->scales_filter = memo.scales;
+    c->lf = memo.f;
 }
 
 /* Whether the index's word t is one the walk over words no figure begins
@@ -3145,7 +3131,7 @@ static xc_status extract_figures(fctx *c, const xc_tokens *words, size_t from, s
 {
     const char *s = c->s;
     size_t len = c->len, p = *pp;
-    const uint8_t *starts = c->starts_filter, *nw = c->number_filter;
+    const uint8_t *starts = c->lf.starts, *nw = c->lf.number;
     const xc_token *v = words->v;
     /* every word start of the text after p that a figure may begin with,
      * and the decimal points that start a number (the byte before a digit
