@@ -341,14 +341,6 @@ static xc_span text_span(const xc_doc *doc, size_t ts, size_t te)
     return sp;
 }
 
-/* A copy of a text range, cut to the text. */
-static char *text_copy(xc_doc *doc, size_t ts, size_t te)
-{
-    if (te > doc->text_len) te = doc->text_len;
-    if (ts > te) ts = te;
-    return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
-}
-
 xc_span xc_doc_span(const xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
@@ -361,7 +353,7 @@ char *xc_doc_copy_text(xc_doc *doc, size_t fs, size_t fe)
 {
     size_t ts, te;
     xc_doc_text_range(doc, fs, fe, &ts, &te);
-    return text_copy(doc, ts, te);
+    return xc_doc_text_copy(doc, ts, te);
 }
 
 char *xc_doc_span_text(xc_doc *doc, size_t fs, size_t fe, xc_span *span)
@@ -373,7 +365,7 @@ char *xc_doc_span_text(xc_doc *doc, size_t fs, size_t fe, xc_span *span)
         xc_doc_text_range(doc, fs, fe, &ts, &te);
         *span = text_span(doc, ts, te);
     }
-    return text_copy(doc, ts, te);
+    return xc_doc_text_copy(doc, ts, te);
 }
 
 size_t xc_doc_sentence_at(const xc_doc *doc, size_t pos)

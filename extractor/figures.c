@@ -2053,15 +2053,6 @@ static void find_age_person(fctx *c, fig *f)
 
 /* ------------------------------------------------------------ emitting */
 
-/* A copy of the text range [ts, te) (te >= ts), cut to the text, as doc.c
- * copies one. */
-static inline __attribute__((always_inline)) char *text_copy(xc_doc *doc, size_t ts, size_t te)
-{
-    if (te > doc->text_len) te = doc->text_len;
-    if (ts > te) ts = te;
-    return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
-}
-
 /* xc_doc_span_text of fold [fs, fe), without reading the maps when the
  * range is below c->plain_lim: the same copy, cut to the text, and span. */
 static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs, size_t fe,
@@ -2070,7 +2061,7 @@ static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs,
     size_t te = fe > fs ? fe : fs;
     if (fs >= c->plain_lim || te > c->plain_lim) return xc_doc_span_text(c->doc, fs, fe, span);
     *span = (xc_span){fs, te};
-    return text_copy(c->doc, fs, te);
+    return xc_doc_text_copy(c->doc, fs, te);
 }
 
 /* xc_doc_copy_text of fold [fs, fe), without the call where fold offsets
@@ -2078,7 +2069,7 @@ static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs,
 static inline __attribute__((always_inline)) char *copy_text(fctx *c, size_t fs, size_t fe)
 {
     if (!c->plain_lim) return xc_doc_copy_text(c->doc, fs, fe);
-    return text_copy(c->doc, fs, fe > fs ? fe : fs);
+    return xc_doc_text_copy(c->doc, fs, fe > fs ? fe : fs);
 }
 
 static xc_status emit(fctx *c, fig *f)

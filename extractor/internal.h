@@ -537,6 +537,14 @@ char *xc_doc_span_text(xc_doc *doc, size_t fold_start, size_t fold_end, xc_span 
  * (SIZE_MAX: all of them; 0: none), so that a range below it needs no map
  * read (plain ASCII text). */
 size_t xc_doc_plain_limit(const xc_doc *doc);
+/* A copy of the text range [ts, te) in the doc arena, cut to the text
+ * (NULL when out of memory). */
+static inline char *xc_doc_text_copy(xc_doc *doc, size_t ts, size_t te)
+{
+    if (te > doc->text_len) te = doc->text_len;
+    if (ts > te) ts = te;
+    return xc_arena_strndup(&doc->arena, doc->text + ts, te - ts);
+}
 /* Index of the sentence containing a fold offset (the last one starting at
  * or before it). */
 size_t xc_doc_sentence_at(const xc_doc *doc, size_t fold_pos);

@@ -76,18 +76,20 @@ typedef struct {
      * first speaker "he" or "she" on (resolve), NULL before */
     signed char *gender;
     size_t warnings;
-    bool strict_descriptions;           /* only role and age descriptions name a speaker */
-    const xc_list *work_makers;         /* rule list work_makers, or NULL */
-    const xc_list *naming_words;        /* rule list naming_words, or NULL */
-    size_t first_lt;                    /* offset of the first '<' of the text, or SIZE_MAX */
-    bool ascii;                         /* the fold is the text, all ASCII (xc_doc.text_ascii) */
-    const xc_tokens *tw;                /* the document's word index, or NULL */
-    const uint8_t *verb_filter;         /* named.verb_filter, or NULL */
-    unsigned according_bit;             /* xc_lex_filter_bit of "according" */
-    size_t tk;                          /* cursor into tw (tokens_seek) */
-    XC_VEC(mark) marks;                 /* every mark of the text (find_marks), in order */
-    size_t mi;                          /* cursor into marks (pair_marks) */
-    size_t run;                         /* runs of the fold map before the last mark (text_at) */
+    bool strict_descriptions;    /* only role and age descriptions name a speaker */
+    const xc_list *work_makers;  /* rule list work_makers, or NULL */
+    const xc_list *naming_words; /* rule list naming_words, or NULL */
+    size_t first_lt;             /* offset of the first '<' of the text, SIZE_MAX when it has none;
+                                  * 0 (in_tag then reads the text) until the search for marks
+                                  * finds its first one */
+    bool ascii;                  /* the fold is the text, all ASCII (xc_doc.text_ascii) */
+    const xc_tokens *tw;         /* the document's word index, or NULL */
+    const uint8_t *verb_filter;  /* named.verb_filter, or NULL */
+    unsigned according_bit;      /* xc_lex_filter_bit of "according" */
+    size_t tk;                   /* cursor into tw (tokens_seek) */
+    XC_VEC(mark) marks;          /* every mark of the text (find_marks), in order */
+    size_t mi;                   /* cursor into marks (pair_marks) */
+    size_t run;                  /* runs of the fold map before the last mark (text_at) */
     size_t clause_lo, clause_p, clause; /* clause_start's last question and answer */
 } qctx;
 
