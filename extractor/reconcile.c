@@ -3135,6 +3135,20 @@ static size_t plain_name_words(const char *s, size_t len)
     }
 }
 
+/* Room in tmp for a key of kl bytes, NUL-terminated, its length in *klen;
+ * NULL (and c->oom set) when there is none. */
+static inline char *key_room(rctx *c, xc_arena *tmp, size_t kl, size_t *klen)
+{
+    char *k = cut_take(c, tmp, kl + 1);
+    if (!k) {
+        c->oom = true;
+        return NULL;
+    }
+    k[kl] = '\0';
+    *klen = kl;
+    return k;
+}
+
 /* The key of the name s[0..len), of min_words words or more, or NULL; its
  * length in *klen. */
 static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t min_words,
@@ -3146,14 +3160,8 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
     size_t pw = plain_name_words(s, len);
     if (pw) {
         if (pw > 8 || pw < min_words) return NULL;
-        char *k = cut_take(c, tmp, len + 1);
-        if (!k) {
-            c->oom = true;
-            return NULL;
-        }
-        lower_name_bytes(k, s, len);
-        k[len] = '\0';
-        *klen = len;
+        char *k = key_room(c, tmp, len, klen);
+        if (k) lower_name_bytes(k, s, len);
         return k;
     }
     if (len <= XC_NAME_KEY_STACK) {
@@ -3162,14 +3170,8 @@ static char *name_key(rctx *c, xc_arena *tmp, const char *s, size_t len, size_t 
         if (kl == SIZE_MAX) return NULL;
         if (n) {
             if (n < min_words) return NULL;
-            char *k = cut_take(c, tmp, kl + 1);
-            if (!k) {
-                c->oom = true;
-                return NULL;
-            }
-            memcpy(k, key, kl);
-            k[kl] = '\0';
-            *klen = kl;
+            char *k = key_room(c, tmp, kl, klen);
+            if (k) memcpy(k, key, kl);
             return k;
         }
         /* no word, or a byte that is not ASCII: the general path decides */
