@@ -3796,6 +3796,35 @@ static inline bool day_range_none(const struct walk *w, size_t a, const xc_token
            !xc_lex_filter_has(w->month, t->bit) && !(t->letters == 2 && IEQ(s + f + 1, 2, "of"));
 }
 
+static bool half_or_quarter_at(const char *s, size_t len, size_t e);
+
+/* True when the number in digits of t, which begins with four digits, is
+ * four digits and no more, then one space and next, a word of ASCII
+ * letters (at most 64), and starts no date: extract_dates tries four digits
+ * only with match_period, match_digit and match_relative's count.
+ * match_period reads them only before "q" or "h" and a digit
+ * (half_or_quarter_at); match_digit's match_year_first only before a month
+ * name (no bit of the month names' filter) after the space; its decades
+ * only before "s" or "'s" (the space rules them out); its bare year only
+ * for 1800 to 2100 where the year stands by itself: at the start of the
+ * text, after "(", after "-" ("mid-2008") or after one of year_preps
+ * ("in 2008"); and the count only where count_digits_none does
+ * not rule it out. Anything else is left to extract_dates (false). */
+static bool year_digits_none(const struct walk *w, const xc_token *t, const xc_token *next)
+{
+    const char *s = w->s;
+    size_t len = w->len, p = t->start, de = p + 4;
+    if (de + 1 >= len || s[de] != ' ' || !next || next->start != de + 1 ||
+        next->flags != XC_TOKEN_ASCII_END || next->letters < 1 || next->letters > 64)
+        return false;
+    if (half_or_quarter_at(s, len, de) || xc_lex_filter_has(w->month, next->bit)) return false;
+    int y = (s[p] - '0') * 1000 + (s[p + 1] - '0') * 100 + (s[p + 2] - '0') * 10 + (s[p + 3] - '0');
+    if (y >= 1800 && y <= 2100 &&
+        (p == 0 || s[p - 1] == '(' || s[p - 1] == '-' || prev_word_is(w->c, p, year_preps)))
+        return false;
+    return count_digits_none(s, len, w->numw, w->scales, w->unitf, p, de, next, w->last + 1);
+}
+
 /* True when no date starts at the number in digits of entry t, next being
  * the entry after it (NULL when there is none): what extract_dates finds
  * there (no matcher reads a date, and it goes on at the next entry) told
@@ -3825,34 +3854,6 @@ static inline bool day_range_none(const struct walk *w, size_t a, const xc_token
  * "u") lets through day_range_may_start, reads no day after it without a
  * digit there (nor after a word that connector_at does not take). False in
  * any other case: extract_dates decides. */
-static bool half_or_quarter_at(const char *s, size_t len, size_t e);
-
-/* True when the number in digits of t, which begins with four digits, is
- * four digits and no more, then one space and next, a word of ASCII
- * letters (at most 64), and starts no date: extract_dates tries four digits
- * only with match_period, match_digit and match_relative's count.
- * match_period reads them only before "q" or "h" and a digit
- * (half_or_quarter_at); match_digit's match_year_first only before a month
- * name (no bit of the month names' filter) after the space; its decades
- * only before "s" or "'s"; its bare year only for 1800 to 2100 where the
- * year stands by itself: after "(", after "-" ("mid-2008") or after one of
- * year_preps ("in 2008"); and the count only where count_digits_none does
- * not rule it out. Anything else is left to extract_dates (false). */
-static bool year_digits_none(const struct walk *w, const xc_token *t, const xc_token *next)
-{
-    const char *s = w->s;
-    size_t len = w->len, p = t->start, de = p + 4;
-    if (de + 1 >= len || s[de] != ' ' || !next || next->start != de + 1 ||
-        next->flags != XC_TOKEN_ASCII_END || next->letters < 1 || next->letters > 64)
-        return false;
-    if (half_or_quarter_at(s, len, de) || xc_lex_filter_has(w->month, next->bit)) return false;
-    int y = (s[p] - '0') * 1000 + (s[p + 1] - '0') * 100 + (s[p + 2] - '0') * 10 + (s[p + 3] - '0');
-    if (y >= 1800 && y <= 2100 &&
-        (p == 0 || s[p - 1] == '(' || s[p - 1] == '-' || prev_word_is(w->c, p, year_preps)))
-        return false;
-    return count_digits_none(s, len, w->numw, w->scales, w->unitf, p, de, next, w->last + 1);
-}
-
 static inline bool digits_start_none(const struct walk *w, const xc_token *t, const xc_token *next)
 {
     const char *s = w->s;
