@@ -3538,6 +3538,14 @@ struct walk {
 
 static bool article_other_none(const struct walk *w, const xc_token *t, const xc_token *next);
 
+/* True when entry x (NULL: none) is a word of ASCII letters, at most 64,
+ * with an ASCII byte or the end of the text after them, that starts at
+ * at: the next word as the scan's tests read it. */
+static inline bool ascii_word_at(const xc_token *x, size_t at)
+{
+    return x && x->start == at && x->flags == XC_TOKEN_ASCII_END && x->letters <= 64;
+}
+
 /* True when no matcher reads on after the word of x, an entry of ASCII
  * letters that the scan's table marks as a number word, y being the entry
  * after it (NULL when there is none): where x has no ordinal's shape
@@ -3615,9 +3623,7 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
     if (n - 1 > 2) return false; /* no letter, or more than three */
     /* next follows the letters after one byte, a space or a tab, and is a
      * word of ASCII letters (at most 64); other cases are article_other_none's */
-    if (!next || next->start != t->start + n + 1 || next->flags != XC_TOKEN_ASCII_END ||
-        next->letters > 64)
-        return article_other_none(c, t, next);
+    if (!ascii_word_at(next, t->start + n + 1)) return article_other_none(c, t, next);
     /* the four bytes from t->start are in the text: the article's letters,
      * the blank and next's letters (a word of the index that is no number)
      * are four at least, but for "a" before a word of one letter, which the
@@ -3792,8 +3798,8 @@ static inline bool day_range_none(const struct walk *w, size_t a, const xc_token
     unsigned char x = (unsigned char)s[f];
     if (x != ' ') return x < 0x80 && !ascii_alnum((char)x) && x != '\t';
     const xc_token *t = num && num < w->last && num->start == a ? num + 1 : NULL;
-    return t && t->start == f + 1 && t->flags == XC_TOKEN_ASCII_END && t->letters <= 64 &&
-           !xc_lex_filter_has(w->month, t->bit) && !(t->letters == 2 && IEQ(s + f + 1, 2, "of"));
+    return ascii_word_at(t, f + 1) && !xc_lex_filter_has(w->month, t->bit) &&
+           !(t->letters == 2 && IEQ(s + f + 1, 2, "of"));
 }
 
 static bool half_or_quarter_at(const char *s, size_t len, size_t e);
@@ -3814,8 +3820,7 @@ static bool year_digits_none(const struct walk *w, const xc_token *t, const xc_t
 {
     const char *s = w->s;
     size_t len = w->len, p = t->start, de = p + 4;
-    if (de + 1 >= len || s[de] != ' ' || !next || next->start != de + 1 ||
-        next->flags != XC_TOKEN_ASCII_END || next->letters < 1 || next->letters > 64)
+    if (de + 1 >= len || s[de] != ' ' || !ascii_word_at(next, de + 1) || next->letters < 1)
         return false;
     if (half_or_quarter_at(s, len, de) || xc_lex_filter_has(w->month, next->bit)) return false;
     int y = (s[p] - '0') * 1000 + (s[p + 1] - '0') * 100 + (s[p + 2] - '0') * 10 + (s[p + 3] - '0');
@@ -3865,9 +3870,7 @@ static inline bool digits_start_none(const struct walk *w, const xc_token *t, co
     unsigned char x = (unsigned char)s[de];
     if (x == '-' && de + 1 < w->len && is_digit(s[de + 1])) return day_range_none(w, de + 1, next);
     if (x == ' ' || x == '-') {
-        if (!next || next->start != de + 1 || next->flags != XC_TOKEN_ASCII_END ||
-            next->letters > 64)
-            return false;
+        if (!ascii_word_at(next, de + 1)) return false;
         if (x == '-') return !xc_lex_filter_has(w->month, next->bit);
         if (xc_lex_filter_has(w->num_next, next->bit)) return false;
         /* the words connector_at joins two days with */
