@@ -3651,11 +3651,11 @@ static inline bool article_starts_none(const struct walk *c, const xc_token *t,
  * says no), told here so that the scan goes on over the most common words
  * that pass its table ("two people", "one of them", "three", "million").
  * The word's letters are ASCII and end at the end of the text or before an
- * ASCII byte that is no letter, digit or "-"; they are fewer than five, or
- * their last two are no ordinal suffix (ordinal_run_tok: no ordinal in
- * words there, which match_century, match_word and match_period read);
- * and no count whose unit may follow starts at them (count_may_go_on).
- * False in any other case: extract_dates decides. */
+ * ASCII byte that is no letter, digit or "-"; no matcher reads on after
+ * them as an ordinal (ordinal_reads_none: no ordinal's shape, or none of
+ * the words ordinal_next names after it); and no count whose unit may
+ * follow starts at them (count_may_go_on). False in any other case:
+ * extract_dates decides. */
 static inline bool number_word_none(const struct walk *w, const xc_token *t, const xc_token *next)
 {
     const char *s = w->s;
