@@ -595,29 +595,73 @@ void xc_doc_fit(xc_doc *doc)
     xc_vec_fit(&doc->date_fold);
 }
 
-xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+/* The first stage of extraction: the sentences as the rule set splits them,
+ * and the word index the extractors read, made here once for all of them
+ * (an extractor asking for it gets this one). A long text's is made a
+ * window at a time by each extractor instead (xc_word_window). */
+static xc_status extract_begin(xc_doc *doc, const xc_rules *rules)
 {
-    if (doc->status != XC_DOC_OK) return XC_OK;
     xc_status st = xc_segment(doc, rules);
     if (st != XC_OK) return st;
-    /* The word index that the extractors read, made here once for all of
-     * them (an extractor asking for it gets this one). A long text's is
-     * made a window at a time by each extractor instead (xc_word_window). */
     const xc_tokens *words;
     if (xc_word_window_whole(doc) && xc_doc_tokens(doc, &words) == XC_ERR_NOMEM)
         return XC_ERR_NOMEM;
-    for (size_t i = 0; i < sizeof extractors / sizeof *extractors; i++) {
-        st = extractors[i].run(doc, rules, w);
-        if (st == XC_ERR_NOMEM) return st;
-        if (st != XC_OK)
-            xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
-                        xc_errmsg(st));
-    }
-    /* The word index served the extractors. A news article's is kept for
-     * the reading of its capitalized names (xc_claims_prepare), and goes
-     * once the document is prepared (xc_doc_drop_words); a longer one's
-     * goes now, so that it is never held beside the document's preparation
-     * (which then reads the text itself). */
+    return XC_OK;
+}
+
+/* Extractor i on doc: XC_ERR_NOMEM, or XC_OK (another failure is the
+ * document's warning). */
+static xc_status extract_run(xc_doc *doc, size_t i, const xc_rules *rules, xc_worker *w)
+{
+    xc_status st = extractors[i].run(doc, rules, w);
+    if (st == XC_ERR_NOMEM) return st;
+    if (st != XC_OK)
+        xc_doc_warn(doc, "extractor", SIZE_MAX, "%s extractor: %s", extractors[i].name,
+                    xc_errmsg(st));
+    return XC_OK;
+}
+
+/* The word index served the extractors. A news article's is kept for the
+ * reading of its capitalized names (xc_claims_prepare), and goes once the
+ * document is prepared (xc_doc_drop_words); a longer one's goes now, so
+ * that it is never held beside the document's preparation (which then
+ * reads the text itself). */
+static void extract_end(xc_doc *doc)
+{
     if (doc->fold_len > XC_WORDS_KEPT_MAX) xc_doc_drop_words(doc);
+}
+
+xc_status xc_extract(xc_doc *doc, const xc_rules *rules, xc_worker *w)
+{
+    if (doc->status != XC_DOC_OK) return XC_OK;
+    xc_status st = extract_begin(doc, rules);
+    if (st != XC_OK) return st;
+    for (size_t i = 0; i < sizeof extractors / sizeof *extractors; i++)
+        if ((st = extract_run(doc, i, rules, w)) != XC_OK) return st;
+    extract_end(doc);
+    return XC_OK;
+}
+
+/* xc_extract_batch on at most 64 documents. */
+static xc_status extract_64(xc_doc *const *docs, size_t n, const xc_rules *rules, xc_worker *w)
+{
+    uint64_t on = 0; /* the documents the extractors run on */
+    for (size_t k = 0; k < n; k++) {
+        if (docs[k]->status != XC_DOC_OK) continue;
+        xc_status st = extract_begin(docs[k], rules);
+        if (st == XC_ERR_NOMEM) return st;
+        if (st == XC_OK) on |= (uint64_t)1 << k;
+    }
+    for (size_t i = 0; i < sizeof extractors / sizeof *extractors; i++)
+        for (uint64_t m = on; m; m &= m - 1)
+            if (extract_run(docs[__builtin_ctzll(m)], i, rules, w) != XC_OK) return XC_ERR_NOMEM;
+    for (uint64_t m = on; m; m &= m - 1) extract_end(docs[__builtin_ctzll(m)]);
+    return XC_OK;
+}
+
+xc_status xc_extract_batch(xc_doc *const *docs, size_t n, const xc_rules *rules, xc_worker *w)
+{
+    for (size_t k = 0; k < n; k += 64)
+        if (extract_64(docs + k, n - k < 64 ? n - k : 64, rules, w) != XC_OK) return XC_ERR_NOMEM;
     return XC_OK;
 }

@@ -2,13 +2,18 @@
  * input order.
  *
  * With `jobs` threads, jobs - 1 workers are started and the calling thread
- * is the last one. Each claims the next input index under a mutex, loads
- * and extracts it with its own xc_worker (PCRE2 match data and JIT stack
- * are per thread), runs the caller's prepare step on it (whatever needs
- * that document alone: its rendered record, its claims' keys), and puts it
- * in its slot. The calling thread hands slot `next` on as soon as it is
- * filled; while it is not, it extracts a document itself instead of
- * waiting, and it waits only when there is nothing left to claim. Delivery
+ * is the last one. Each claims the next input indexes under a mutex, a
+ * batch of them (up to XC_PIPELINE_BATCH documents, or fewer that hold
+ * XC_PIPELINE_BATCH_BYTES of input), reads them, then decodes, extracts
+ * (with its own xc_worker: PCRE2 match data and JIT stack are per thread)
+ * and runs the caller's prepare step on them (whatever needs that document
+ * alone: its rendered record, its claims' keys), each step on the whole
+ * batch before the next, so that a step's code and tables stay in the
+ * processor's caches from one document to the next (xc_extract_batch).
+ * Then it puts them in their slots. The calling thread hands slot `next`
+ * on as soon as it is filled; while it is not, it extracts a batch itself
+ * instead of waiting, and it waits only when there is nothing left to
+ * claim. Delivery
  * is in input order whatever the number of threads. No thread may claim
  * more than `window` documents ahead of delivery, nor claim one while the
  * finished but undelivered documents hold `window_bytes` bytes of input or
@@ -200,30 +205,108 @@ static void *reader_main(void *arg)
     return NULL;
 }
 
-/* Loads (read is input i's document as the reader read it, or NULL: then
- * it is read here, from the calling thread's folder), extracts and
- * prepares input i. NULL with *rc set on failure. */
-static xc_doc *process(const xc_input *inputs, size_t i, xc_doc *read, xc_folder *folder,
-                       const xc_pipeline_opts *opts, xc_worker *w, struct xc_home *home, int *rc)
+/* Documents a thread extracts together (xc_extract_batch): up to
+ * XC_PIPELINE_BATCH of them, claimed one after the other until their input
+ * holds `cap` bytes or more (a long document is a batch of its own). */
+typedef struct {
+    size_t n, bytes;
+    size_t cap; /* XC_PIPELINE_BATCH_BYTES, or the byte window when smaller */
+    size_t index[XC_PIPELINE_BATCH];
+    xc_doc *doc[XC_PIPELINE_BATCH];
+} batch;
+
+static void batch_init(batch *b, size_t window_bytes)
+{
+    b->n = b->bytes = 0;
+    b->cap = window_bytes && window_bytes < XC_PIPELINE_BATCH_BYTES ? window_bytes
+                                                                    : XC_PIPELINE_BATCH_BYTES;
+}
+
+static bool batch_full(const batch *b)
+{
+    return b->n == XC_PIPELINE_BATCH || b->bytes >= b->cap;
+}
+
+static void batch_free(batch *b)
+{
+    for (size_t k = 0; k < b->n; k++) xc_doc_free(b->doc[k]);
+    b->n = b->bytes = 0;
+}
+
+/* Reads input i into the batch (read is its document as the reader read
+ * it, or NULL: then it is read here, from the thread's folder). Returns
+ * XC_ERR_NOMEM or 0. */
+static int load(batch *b, const xc_input *inputs, size_t i, xc_doc *read, xc_folder *folder,
+                const xc_pipeline_opts *opts)
 {
     const xc_input *in = &inputs[i];
-    if (!in->skip_reason && !read) read = xc_doc_read_file(in->path, &opts->load, folder);
-    xc_doc *doc = in->skip_reason ? xc_doc_new_skipped(in->path, in->skip_reason)
-                                  : xc_doc_finish_load(read, &opts->load);
-    *rc = XC_ERR_NOMEM;
-    if (!doc) return NULL;
-    doc->home = home;
-    if (!in->skip_reason && xc_extract(doc, opts->rules, w) == XC_ERR_NOMEM) {
-        xc_doc_free(doc);
-        return NULL;
+    if (!read)
+        read = in->skip_reason ? xc_doc_new_skipped(in->path, in->skip_reason)
+                               : xc_doc_read_file(in->path, &opts->load, folder);
+    if (!read) return XC_ERR_NOMEM;
+    b->index[b->n] = i;
+    b->doc[b->n++] = read;
+    b->bytes += input_bytes(read);
+    return 0;
+}
+
+/* Decodes, extracts and prepares the batch's documents, each step on all of
+ * them before the next (xc_extract_batch). Returns 0; or XC_ERR_NOMEM, and
+ * then the batch is freed; or prepare's value, and then the batch keeps the
+ * documents before the one it failed on (the others are freed). */
+static int finish(batch *b, const xc_pipeline_opts *opts, xc_worker *w, struct xc_home *home)
+{
+    for (size_t k = 0; k < b->n; k++) {
+        xc_doc *doc = b->doc[k];
+        if (doc->status == XC_DOC_OK && !(doc = xc_doc_finish_load(doc, &opts->load))) {
+            b->doc[k] = b->doc[--b->n]; /* finish_load freed it */
+            batch_free(b);
+            return XC_ERR_NOMEM;
+        }
+        doc->home = home;
     }
-    if (opts->prepare && (*rc = opts->prepare(opts->prepare_ctx, i, doc))) {
-        xc_doc_free(doc);
-        return NULL;
+    if (xc_extract_batch(b->doc, b->n, opts->rules, w) == XC_ERR_NOMEM) {
+        batch_free(b);
+        return XC_ERR_NOMEM;
     }
-    xc_doc_drop_words(doc); /* kept by xc_extract for the preparation */
-    *rc = 0;
-    return doc;
+    int rc = 0;
+    size_t k = 0;
+    for (; k < b->n; k++) {
+        if (opts->prepare && (rc = opts->prepare(opts->prepare_ctx, b->index[k], b->doc[k]))) break;
+        xc_doc_drop_words(b->doc[k]); /* kept by xc_extract for the preparation */
+    }
+    for (size_t j = k; j < b->n; j++) xc_doc_free(b->doc[j]);
+    b->n = k;
+    return rc;
+}
+
+/* Claims the next inputs into b while it is not full and may_claim allows
+ * (the lock is held, and released while each is loaded), then extracts and
+ * prepares them and fills their slots. */
+static void claim_batch(pipeline *p, batch *b, xc_folder *folder, xc_worker *w,
+                        struct xc_home *home)
+{
+    int rc = 0;
+    batch_init(b, p->window_bytes);
+    do {
+        size_t i = p->claim++;
+        xc_doc *read = take_read(p, i);
+        pthread_mutex_unlock(&p->lock);
+        rc = load(b, p->inputs, i, read, folder, p->opts);
+        pthread_mutex_lock(&p->lock);
+    } while (!rc && !batch_full(b) && !p->stop && !p->error && may_claim(p));
+    pthread_mutex_unlock(&p->lock);
+    if (rc)
+        batch_free(b);
+    else
+        rc = finish(b, p->opts, w, home);
+    pthread_mutex_lock(&p->lock);
+    if (rc && !p->error) p->error = rc;
+    for (size_t k = 0; k < b->n; k++) {
+        p->slots[b->index[k]] = b->doc[k];
+        p->held += input_bytes(b->doc[k]);
+    }
+    pthread_cond_broadcast(&p->filled);
 }
 
 /* A worker thread's arguments. */
@@ -238,6 +321,7 @@ static void *worker_main(void *arg)
     struct xc_home *home = &((worker_arg *)arg)->home;
     xc_worker *w = xc_worker_new();
     xc_folder folder = {0};
+    batch b;
     pthread_mutex_lock(&p->lock);
     home->thread = pthread_self();
     home->open = true;
@@ -254,16 +338,7 @@ static void *worker_main(void *arg)
             pthread_cond_wait(&p->drained, &p->lock);
             continue;
         }
-        size_t i = p->claim++;
-        xc_doc *read = take_read(p, i);
-        pthread_mutex_unlock(&p->lock);
-        int rc;
-        xc_doc *doc = process(p->inputs, i, read, &folder, p->opts, w, home, &rc);
-        pthread_mutex_lock(&p->lock);
-        if (!doc && !p->error) p->error = rc;
-        p->slots[i] = doc;
-        p->held += input_bytes(doc);
-        pthread_cond_broadcast(&p->filled);
+        claim_batch(p, &b, &folder, w, home);
     }
     empty_trash(home, true); /* what is released from now on is freed where it is */
     pthread_mutex_unlock(&p->lock);
@@ -281,10 +356,23 @@ static int run_serial(const xc_input *inputs, size_t n, const xc_pipeline_opts *
     xc_folder folder = {0};
     size_t ahead = 0; /* the next input to open ahead */
     int rc = 0;
-    for (size_t i = 0; i < n && !rc; i++) {
-        open_ahead(inputs, n, i, &ahead, &folder);
-        xc_doc *doc = process(inputs, i, NULL, &folder, opts, w, NULL, &rc);
-        if (doc) rc = deliver(ctx, i, doc);
+    batch b;
+    for (size_t i = 0; i < n && !rc;) {
+        batch_init(&b, opts->window_bytes);
+        int err;
+        do {
+            open_ahead(inputs, n, i, &ahead, &folder);
+            err = load(&b, inputs, i++, NULL, &folder, opts);
+        } while (!err && i < n && !batch_full(&b));
+        if (err)
+            batch_free(&b);
+        else
+            err = finish(&b, opts, w, NULL);
+        /* the documents before one that failed are delivered */
+        size_t k = 0;
+        for (; k < b.n && !rc; k++) rc = deliver(ctx, b.index[k], b.doc[k]);
+        for (; k < b.n; k++) xc_doc_free(b.doc[k]); /* the run stopped */
+        if (!rc) rc = err;
     }
     xc_folder_close(&folder);
     xc_worker_free(w);
@@ -308,6 +396,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     worker_arg *args = calloc(jobs - 1, sizeof *args);
     xc_worker *own = xc_worker_new(); /* the calling thread's */
     xc_folder folder = {0};           /* the calling thread's */
+    batch b;                          /* the calling thread's */
     if (!p.slots || !threads || !args || !own) {
         free(p.slots);
         free(threads);
@@ -347,16 +436,8 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
         }
         if (!p.slots[p.delivered]) {
             if (may_claim(&p)) {
-                /* the next document is not ready: extract one meanwhile */
-                size_t i = p.claim++;
-                xc_doc *read = take_read(&p, i);
-                pthread_mutex_unlock(&p.lock);
-                int err;
-                xc_doc *doc = process(inputs, i, read, &folder, opts, own, NULL, &err);
-                pthread_mutex_lock(&p.lock);
-                if (!doc && !p.error) p.error = err;
-                p.slots[i] = doc;
-                p.held += input_bytes(doc);
+                /* the next document is not ready: extract some meanwhile */
+                claim_batch(&p, &b, &folder, own, NULL);
                 continue;
             }
             pthread_cond_wait(&p.filled, &p.lock);
