@@ -737,40 +737,79 @@ static int take_ahead(xc_folder *folder, const char *path, bool *probe)
     return fd;
 }
 
-/* Reads that do not wait are not supported where fd is: the files are
- * asked for from now on, unless they are on a file system held in memory
- * (tmpfs, as /tmp and /dev/shm often are, or ramfs), where they always are
- * in the page cache and asking would cost a system call a file for nothing. */
-static void not_probed(int fd, struct xc_ahead *a)
+/* What a read made not to wait for the disk told of its file. */
+enum nowait {
+    NOWAIT_WARM,    /* all of it was in the page cache */
+    NOWAIT_COLD,    /* some of it was not */
+    NOWAIT_UNKNOWN, /* interrupted: nothing learned */
+    NOWAIT_NONE,    /* such reads are not supported where the file is */
+    NOWAIT_MEMORY,  /* not supported, but the file system is held in memory */
+};
+
+/* On a file system held in memory (tmpfs, as /tmp and /dev/shm often are,
+ * or ramfs) files are always in the page cache. */
+static bool in_memory_fs(int fd)
 {
-    a->asking = ASK_ALL;
 #ifdef __linux__
     struct statfs fs;
-    if (!fstatfs(fd, &fs) && (fs.f_type == TMPFS_MAGIC || fs.f_type == RAMFS_MAGIC))
-        a->asking = ASK_NONE;
+    return !fstatfs(fd, &fs) && (fs.f_type == TMPFS_MAGIC || fs.f_type == RAMFS_MAGIC);
+#else
+    (void)fd;
+    return false;
 #endif
 }
 
-/* The first read of a file opened ahead and not asked for: made not to
- * wait for the disk, whether it has to says whether the next files are
- * asked for (struct xc_ahead). Returns what read(2) would. */
-static ssize_t probe_read(int fd, char *buf, size_t n, struct xc_ahead *a)
+/* The first read of a file, made not to wait for the disk (RWF_NOWAIT):
+ * *how says whether the file was in the page cache; when it was not (or
+ * the read could not be made so), it is read as read(2) would. Returns
+ * what read(2) would. */
+static ssize_t nowait_read(int fd, char *buf, size_t n, enum nowait *how)
 {
 #ifdef RWF_NOWAIT
     struct iovec iov = {buf, n};
     ssize_t r = preadv2(fd, &iov, 1, -1, RWF_NOWAIT);
     if (r >= 0) {
-        a->cold = (size_t)r < n; /* some of it was not in the cache */
+        *how = (size_t)r < n ? NOWAIT_COLD : NOWAIT_WARM;
         return r;
     }
     if (errno == EAGAIN)
-        a->cold = true;
-    else if (errno != EINTR)
-        not_probed(fd, a);
+        *how = NOWAIT_COLD;
+    else if (errno == EINTR)
+        *how = NOWAIT_UNKNOWN;
+    else
+        *how = in_memory_fs(fd) ? NOWAIT_MEMORY : NOWAIT_NONE;
 #else
-    not_probed(fd, a);
+    *how = in_memory_fs(fd) ? NOWAIT_MEMORY : NOWAIT_NONE;
 #endif
     return read(fd, buf, n);
+}
+
+/* The first read of a file opened ahead and not asked for: whether it
+ * waits says whether the next files are asked for (struct xc_ahead).
+ * Where reads that do not wait are not supported, the files are asked for
+ * from now on, unless they are on a file system held in memory, where
+ * asking would cost a system call a file for nothing. */
+static ssize_t probe_read(int fd, char *buf, size_t n, struct xc_ahead *a)
+{
+    enum nowait how;
+    ssize_t r = nowait_read(fd, buf, n, &how);
+    if (how == NOWAIT_WARM || how == NOWAIT_COLD) a->cold = how == NOWAIT_COLD;
+    if (how == NOWAIT_NONE) a->asking = ASK_ALL;
+    if (how == NOWAIT_MEMORY) a->asking = ASK_NONE;
+    return r;
+}
+
+/* The first read of a file a thread reads itself while its folder is
+ * watching (xc_folder): folder->cold is set when the file was not in the
+ * page cache, or when that cannot be told; the watch ends when it is found
+ * to be on a file system held in memory. */
+static ssize_t watch_read(int fd, char *buf, size_t n, xc_folder *folder)
+{
+    enum nowait how;
+    ssize_t r = nowait_read(fd, buf, n, &how);
+    if (how == NOWAIT_COLD || how == NOWAIT_NONE) folder->cold = true;
+    if (how == NOWAIT_MEMORY) folder->watch = false;
+    return r;
 }
 
 xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts, xc_folder *folder)
@@ -778,6 +817,7 @@ xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts
     doc->format = format_of(path);
     bool probe;
     int fd = take_ahead(folder, path, &probe);
+    bool watch = fd < 0 && folder && folder->watch;
     if (fd < 0) fd = open_in(path, READ_FLAGS, folder);
     if (fd < 0 && (errno == EMFILE || errno == ENFILE) && folder && folder->ahead &&
         folder->ahead->n) {
@@ -813,9 +853,10 @@ xc_status xc_corpus_read(xc_doc *doc, const char *path, const xc_load_opts *opts
             return XC_ERR_NOMEM;
         }
         while (got < size) {
-            ssize_t r = probe ? probe_read(fd, doc->raw, size, folder->ahead)
-                              : read(fd, doc->raw + got, size - got);
-            probe = false;
+            ssize_t r = probe   ? probe_read(fd, doc->raw, size, folder->ahead)
+                        : watch ? watch_read(fd, doc->raw, size, folder)
+                                : read(fd, doc->raw + got, size - got);
+            probe = watch = false;
             if (r < 0 && errno == EINTR) continue;
             if (r < 0) {
                 rc = skip(doc, "cannot read: %s", strerror(errno));

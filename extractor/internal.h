@@ -566,6 +566,15 @@ typedef struct {
     int fd;    /* -1: it could not be opened (its files are opened by path) */
     /* files opened ahead of their reading (xc_folder_ahead); NULL: none */
     struct xc_ahead *ahead;
+    /* Set by the thread: the first read of each file it reads (not opened
+     * ahead) is made not to wait for the disk (RWF_NOWAIT), and `cold` is
+     * set when a file was not in the page cache, or when that cannot be
+     * told (such reads are not supported where it is). Cleared when the
+     * files are found on a file system held in memory (always in the
+     * cache). A thread reading the files ahead of this one is then worth
+     * starting (pipeline.c). */
+    bool watch;
+    bool cold;
 } xc_folder;
 /* corpus.c: how long listing a folder takes the walk (xc_walk) before it
  * starts threads that list the folders ahead of it, the disk being found
@@ -1422,6 +1431,9 @@ typedef struct {
     /* Optional: counts, as the run goes, the documents the reader thread
      * read ahead of the workers (it stays 0 with one thread). */
     _Atomic size_t *read_ahead;
+    /* The reader thread starts with the run, instead of once a worker
+     * finds a file out of the page cache (pipeline.c). */
+    bool reader_at_once;
 } xc_pipeline_opts;
 
 int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *opts,

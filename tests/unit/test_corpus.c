@@ -1,10 +1,13 @@
 /* The corpus stage: walking inputs, reading, decoding, metadata, markup. */
+/* mincore (page_cache.h) is a BSD extension of POSIX */
+#define _DEFAULT_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
 
 #include "internal.h"
+#include "page_cache.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -1247,6 +1250,63 @@ static void test_read_ahead_in_memory(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+/* A thread reading files itself watches whether they are in the page cache
+ * (xc_folder's watch): a file out of it is found cold (and where reads that
+ * do not wait are not supported, a file is taken as cold), and read whole;
+ * without the watch, nothing is found. Skipped where the file cannot be
+ * put out of the cache. */
+static void read_evicted(const char *path, xc_folder *folder)
+{
+    xc_doc *d = xc_doc_read_file(path, NULL, folder);
+    assert_non_null(d);
+    assert_int_equal(xc_doc_status_of(d), XC_DOC_OK);
+    assert_int_equal(d->raw_len, BIG_COLD);
+    assert_int_equal(d->raw[0], 0);
+    assert_int_equal(d->raw[BIG_COLD - 1], 0);
+    xc_doc_free(d);
+}
+
+static void test_watch_cold(void **state)
+{
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/watched.bin", tmp);
+    assert_true(write_zeros(path, BIG_COLD));
+    if (!evict(path)) skip();
+    xc_folder folder = {.watch = true};
+    read_evicted(path, &folder);
+    assert_true(folder.cold);
+    assert_true(folder.watch); /* the thread ends it */
+    xc_folder_close(&folder);
+    if (!evict(path)) skip();
+    xc_folder unwatched = {0};
+    read_evicted(path, &unwatched);
+    assert_false(unwatched.cold);
+    xc_folder_close(&unwatched);
+    assert_int_equal(remove(path), 0);
+}
+
+/* On a file system held in memory (tmpfs: /dev/shm here) files are always
+ * in the page cache: the first file read ends the watch, and none is found
+ * cold. Skipped where /dev/shm is not tmpfs. */
+static void test_watch_in_memory(void **state)
+{
+    (void)state;
+    struct statfs fs;
+    if (statfs("/dev/shm", &fs) || fs.f_type != TMPFS_MAGIC) skip();
+    char path[] = "/dev/shm/crosscheck-watch-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) skip(); /* not writable here */
+    close(fd);
+    write_file(path, "in memory", 9);
+    xc_folder folder = {.watch = true};
+    check_read(&folder, path, "in memory", NULL);
+    assert_false(folder.cold);
+    assert_false(folder.watch);
+    xc_folder_close(&folder);
+    assert_int_equal(remove(path), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1256,6 +1316,8 @@ int main(void)
         cmocka_unit_test(test_read_from_folder),
         cmocka_unit_test(test_read_ahead),
         cmocka_unit_test(test_read_ahead_in_memory),
+        cmocka_unit_test(test_watch_cold),
+        cmocka_unit_test(test_watch_in_memory),
         cmocka_unit_test(test_walk_unreadable_folder),
         cmocka_unit_test(test_walk_deep_tree),
         cmocka_unit_test(test_read_skips),

@@ -1,14 +1,20 @@
 /* The parallel pipeline: every input delivered once, in input order, on
  * the calling thread, whatever the number of threads; an early stop frees
  * what was not delivered. */
+/* mincore (page_cache.h) is a BSD extension of POSIX */
+#define _DEFAULT_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
 
 #include "internal.h"
+#include "page_cache.h"
 
+#include <linux/magic.h>
 #include <pthread.h>
+#include <stdio.h>
+#include <sys/vfs.h>
 #include <time.h>
 
 #define DATA XC_TEST_DATA "/cli/"
@@ -382,7 +388,8 @@ static void test_reader_reads_ahead(void **state)
                               .window = 2,
                               .prepare = count_waiting,
                               .prepare_ctx = &ctx,
-                              .read_ahead = &read_ahead};
+                              .read_ahead = &read_ahead,
+                              .reader_at_once = true};
         assert_int_equal(xc_pipeline_run(inputs, N, &o, deliver_late, &ctx), 0);
         assert_int_equal(ctx.delivered, N);
         if (jobs == 1) {
@@ -417,7 +424,8 @@ static void test_read_window(void **state)
                               .read_window = given ? READ_WINDOW : 0,
                               .prepare = count_waiting,
                               .prepare_ctx = &ctx,
-                              .read_ahead = &read_ahead};
+                              .read_ahead = &read_ahead,
+                              .reader_at_once = true};
         assert_int_equal(xc_pipeline_run(inputs, N, &o, deliver_late, &ctx), 0);
         assert_int_equal(ctx.delivered, N);
         if (given) {
@@ -498,6 +506,71 @@ static void test_release_to_the_worker(void **state)
     assert_int_equal(atomic_load(&blocks_freed), 1);
 }
 
+/* Without reader_at_once the reader starts only once a worker finds a file
+ * out of the page cache: on files held in memory it never starts (the
+ * workers read every file), and a corpus whose first file is out of the
+ * cache has the reader read ahead. Either way every document is delivered.
+ * Returns how many the reader read; wait: the first delivery waits (up to
+ * five seconds) for the reader to read one. */
+static size_t run_watched(const char *first, const char *rest, bool wait)
+{
+    enum { N = 24 };
+    xc_input inputs[N];
+    for (size_t i = 0; i < N; i++) inputs[i] = (xc_input){i ? rest : first, NULL};
+    _Atomic size_t read_ahead = 0;
+    held_ctx ctx = {.read_ahead = wait ? &read_ahead : NULL};
+    pthread_mutex_init(&ctx.lock, NULL);
+    pthread_cond_init(&ctx.changed, NULL);
+    xc_pipeline_opts o = {.jobs = 2,
+                          .window = 2,
+                          .prepare = count_waiting,
+                          .prepare_ctx = &ctx,
+                          .read_ahead = &read_ahead};
+    int rc = xc_pipeline_run(inputs, N, &o, deliver_late, &ctx);
+    pthread_cond_destroy(&ctx.changed);
+    pthread_mutex_destroy(&ctx.lock);
+    assert_int_equal(rc, 0);
+    assert_int_equal(ctx.delivered, N);
+    return read_ahead;
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, strlen(text), f), strlen(text));
+    assert_int_equal(fclose(f), 0);
+}
+
+static void test_reader_when_cold(void **state)
+{
+    (void)state;
+    static const char text[] = "The race drew 1,000 runners, organizers said on Sunday.";
+    struct statfs fs;
+    char shm[] = "/dev/shm/crosscheck-pipeline-XXXXXX";
+    int fd = statfs("/dev/shm", &fs) || fs.f_type != TMPFS_MAGIC ? -1 : mkstemp(shm);
+    if (fd >= 0) {
+        close(fd);
+        write_text(shm, text);
+        size_t read = run_watched(shm, shm, false);
+        assert_int_equal(remove(shm), 0);
+        assert_int_equal(read, 0);
+    }
+    /* in the build folder, on a disk: a large file first (page_cache.h) */
+    char big[] = "pipeline-cold-XXXXXX", small[] = "pipeline-warm-XXXXXX";
+    int fb = mkstemp(big), fs_ = mkstemp(small);
+    assert_true(fb >= 0 && fs_ >= 0);
+    close(fb);
+    close(fs_);
+    write_text(small, text);
+    bool cold = write_zeros(big, BIG_COLD) && evict(big);
+    size_t read = cold ? run_watched(big, small, true) : 0;
+    assert_int_equal(remove(big), 0);
+    assert_int_equal(remove(small), 0);
+    if (!cold) skip(); /* the file could not be put out of the cache */
+    assert_true(read >= 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -509,6 +582,7 @@ int main(void)
         cmocka_unit_test(test_many_inputs_small_window),
         cmocka_unit_test(test_byte_window),
         cmocka_unit_test(test_reader_reads_ahead),
+        cmocka_unit_test(test_reader_when_cold),
         cmocka_unit_test(test_read_window),
         cmocka_unit_test(test_release_to_the_worker),
     };
