@@ -212,6 +212,18 @@ static void *reader_main(void *arg)
     return NULL;
 }
 
+/* Whether the next input to claim is one a batch may take now (the lock is
+ * held): the reader read it or is reading it, or there is no reader. A
+ * worker reads the first input of its batch itself when the reader has not
+ * reached it, but does not take more such inputs: the reader gets the
+ * disk's next files in ahead of it (xc_folder_ahead), where the worker
+ * would wait for each in turn. */
+static bool read_next(const pipeline *p)
+{
+    size_t i = p->claim;
+    return !p->read_docs || p->inputs[i].skip_reason || p->read_docs[i] || p->reading == i;
+}
+
 /* Starts the reader (the lock is held), once: the workers read every file
  * themselves when there is no memory for its table or no thread. */
 static void start_reader(pipeline *p)
@@ -316,7 +328,7 @@ static void claim_batch(pipeline *p, batch *b, xc_folder *folder, xc_worker *w,
         pthread_mutex_lock(&p->lock);
         if (folder->cold) start_reader(p);
         if (p->reader_tried) folder->watch = false;
-    } while (!rc && !batch_full(b) && !p->stop && !p->error && may_claim(p));
+    } while (!rc && !batch_full(b) && !p->stop && !p->error && may_claim(p) && read_next(p));
     pthread_mutex_unlock(&p->lock);
     if (rc)
         batch_free(b);
