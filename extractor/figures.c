@@ -90,7 +90,18 @@ typedef struct {
     /* fold offsets below which a fold range is its own text range and raw
      * span (0: none; see xc_doc_plain_limit) */
     size_t plain_lim;
+    /* the figures emitted and not yet moved to the document, with their
+     * fold ranges: FIG_HELD at most (see emit and figures_move) */
+    xc_figure *held;
+    xc_range *held_fold;
+    size_t n_held;
 } fctx;
+
+/* How many figures emit holds before it moves them to the document: a news
+ * article has fewer (nine on average in ECB+), and then its two arrays are
+ * allocated once, at their size, instead of growing figure by figure (and
+ * being cut to size after). */
+#define FIG_HELD 32
 
 /* An empty memo of prev_word or next_word. */
 static const struct prev_memo memo_empty = {.pos = SIZE_MAX, .found = false};
@@ -2072,9 +2083,30 @@ static inline __attribute__((always_inline)) char *copy_text(fctx *c, size_t fs,
     return xc_doc_text_copy(c->doc, fs, fe > fs ? fe : fs);
 }
 
-static xc_status emit(fctx *c, fig *f)
+/* Moves the figures emit holds to the document: the arrays take them at
+ * their size when they are empty (most documents: all of their figures at
+ * once), else grow as a vector does. Returns XC_OK or XC_ERR_NOMEM (the
+ * figures are held still). */
+static xc_status figures_move(fctx *c)
 {
     xc_doc *doc = c->doc;
+    size_t k = c->n_held, need = doc->figures.n + k;
+    if (!k) return XC_OK;
+    if (doc->figures.n ? xc_vec_reserve(&doc->figures, need)
+                       : xc_vec_reserve_exact(&doc->figures, need))
+        return XC_ERR_NOMEM;
+    if (doc->figure_fold.n ? xc_vec_reserve(&doc->figure_fold, doc->figure_fold.n + k)
+                           : xc_vec_reserve_exact(&doc->figure_fold, doc->figure_fold.n + k))
+        return XC_ERR_NOMEM;
+    memcpy(doc->figures.v + doc->figures.n, c->held, k * sizeof *c->held);
+    memcpy(doc->figure_fold.v + doc->figure_fold.n, c->held_fold, k * sizeof *c->held_fold);
+    doc->figures.n += k, doc->figure_fold.n += k;
+    c->n_held = 0;
+    return XC_OK;
+}
+
+static xc_status emit(fctx *c, fig *f)
+{
     xc_span span, number_span;
     const char *text = span_text(c, f->start, f->end, &span), *number_text;
     const char *unit_text = f->unit_e > f->unit_s ? copy_text(c, f->unit_s, f->unit_e) : NULL;
@@ -2087,13 +2119,10 @@ static xc_status emit(fctx *c, fig *f)
         number_text = span_text(c, f->num_start, f->num_end, &number_span);
     }
     if (!text || !number_text) return XC_ERR_NOMEM;
-    /* room for both first, then the figure is written where it stays
-     * (no copy of a local one) */
-    if (xc_vec_reserve(&doc->figures, doc->figures.n + 1) ||
-        xc_vec_reserve(&doc->figure_fold, doc->figure_fold.n + 1))
-        return XC_ERR_NOMEM;
+    /* held until FIG_HELD are, then moved to the document */
+    if (c->n_held == FIG_HELD && figures_move(c) != XC_OK) return XC_ERR_NOMEM;
     bool unit = f->unit != NULL;
-    doc->figures.v[doc->figures.n++] = (xc_figure){
+    c->held[c->n_held] = (xc_figure){
         .span = span,
         .text = text,
         .value = f->value,
@@ -2115,7 +2144,7 @@ static xc_status emit(fctx *c, fig *f)
         .number_span = number_span,
         .number_text = number_text,
     };
-    doc->figure_fold.v[doc->figure_fold.n++] = (xc_range){f->start, f->end};
+    c->held_fold[c->n_held++] = (xc_range){f->start, f->end};
     return XC_OK;
 }
 
@@ -3183,7 +3212,11 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     struct prev_memo prev = memo_empty, next = memo_empty;
     size_t tok = 0;
     struct currency_memo currency = {.pos = SIZE_MAX};
+    xc_figure held[FIG_HELD];
+    xc_range held_fold[FIG_HELD];
     fctx c = {.doc = doc,
+              .held = held,
+              .held_fold = held_fold,
               .rs = rules,
               .s = doc->fold,
               .len = doc->fold_len,
@@ -3220,6 +3253,8 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         st = extract_figures(&c, ww.words, ww.from, ww.to, &p);
         if (st != XC_OK) break;
     }
+    /* the figures held, also those found before an error */
+    if (figures_move(&c) != XC_OK) st = XC_ERR_NOMEM;
     xc_word_window_free(&ww);
     xc_vec_free(&stops);
     xc_lex_unbind();
