@@ -3114,17 +3114,26 @@ static inline bool collect_passes_over(const xc_token *t, const filter64 *f)
 
 typedef XC_VEC(uint32_t) stop_vec;
 
-/* The index's words the extraction stops at, in order, in *out: every word
- * but those passed_over rejects with the union of the filters of the words
- * a figure begins with and of the speech verbs (c->stops_union; without
- * it, with the filter of figure_starts alone; without that, every word).
- * One pass over the index before any figure is read: the figures are then
- * tried at the stops that are no passed-over words for figure_starts, and
- * the citation of a figure looks for its speech verbs among the stops of
- * its sentence (which goes on past the figure) instead of walking over its
- * words again. Most words are neither and cost one bit test. Returns XC_OK
- * or XC_ERR_NOMEM. */
-static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *out)
+/* How many words an index may have for its stops to be written to the
+ * array the extraction keeps on its stack (a news article has a few
+ * hundred): no allocation, and no test of room, since a window has no more
+ * stops than words. */
+#define STOPS_HELD 2048
+
+/* The index's words the extraction stops at, in order, in *stops (*n_stops
+ * of them): every word but those passed_over rejects with the union of the
+ * filters of the words a figure begins with and of the speech verbs
+ * (c->stops_union; without it, with the filter of figure_starts alone;
+ * without that, every word). One pass over the index before any figure is
+ * read: the figures are then tried at the stops that are no passed-over
+ * words for figure_starts, and the citation of a figure looks for its
+ * speech verbs among the stops of its sentence (which goes on past the
+ * figure) instead of walking over its words again. Most words are neither
+ * and cost one bit test. The stops are written to held (STOPS_HELD
+ * entries) when the index has no more words than that, else to *out.
+ * Returns XC_OK or XC_ERR_NOMEM. */
+static xc_status collect_stops(const fctx *c, const xc_tokens *words, uint32_t *held, stop_vec *out,
+                               const uint32_t **stops, size_t *n_stops)
 {
     const filter64 *f = c->stops_union ? c->stops_union : c->starts64;
     const xc_token *v = words->v;
@@ -3134,6 +3143,16 @@ static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *
      * XC_TOKENS_MAX_LEN. The walk is unrolled four times: most words
      * are passed over, and the loop's own count and test are a good part of
      * what each costs */
+    if (n <= STOPS_HELD) {
+        size_t m = 0;
+#pragma GCC unroll 4
+        for (size_t k = 0; k < n; k++) {
+            if (f && collect_passes_over(&v[k], f)) continue;
+            held[m++] = (uint32_t)k;
+        }
+        *stops = held, *n_stops = m;
+        return XC_OK;
+    }
     out->n = 0;
     if (xc_vec_reserve(out, f ? n / 8 + 16 : n)) return XC_ERR_NOMEM;
 #pragma GCC unroll 4
@@ -3141,6 +3160,7 @@ static xc_status collect_stops(const fctx *c, const xc_tokens *words, stop_vec *
         if (f && collect_passes_over(&v[k], f)) continue;
         if (xc_vec_push(out, (uint32_t)k)) return XC_ERR_NOMEM;
     }
+    *stops = out->v, *n_stops = out->n;
     return XC_OK;
 }
 
@@ -3238,6 +3258,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     /* the word index a window at a time (a long text's is never whole) */
     xc_word_window ww = {0};
     stop_vec stops = {0};
+    uint32_t stops_held[STOPS_HELD];
     bool more;
     size_t p = 0;
     xc_status st;
@@ -3247,9 +3268,8 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
         tok = 0;
         /* the memos' words of the index are the last window's */
         prev = next = memo_empty;
-        st = collect_stops(&c, ww.words, &stops);
+        st = collect_stops(&c, ww.words, stops_held, &stops, &c.stops, &c.n_stops);
         if (st != XC_OK) break;
-        c.stops = stops.v, c.n_stops = stops.n;
         st = extract_figures(&c, ww.words, ww.from, ww.to, &p);
         if (st != XC_OK) break;
     }
