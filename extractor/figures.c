@@ -88,8 +88,9 @@ typedef struct {
     size_t stop_i;         /* the stop whose figure is being read */
     size_t win_lo, win_hi; /* the fold range whose words words lists (xc_word_window) */
     /* fold offsets below which a fold range is its own text range and raw
-     * span (0: none; see xc_doc_plain_limit) */
+     * span (0: none; see plain_prefix) */
     size_t plain_lim;
+    bool fold_plain; /* the fold map is the identity: fold offsets are the text's */
     /* the figures emitted and not yet moved to the document, with their
      * fold ranges: FIG_HELD at most (see emit and figures_move) */
     xc_figure *held;
@@ -2064,6 +2065,28 @@ static void find_age_person(fctx *c, fig *f)
 
 /* ------------------------------------------------------------ emitting */
 
+/* The prefix of the document's fold offsets that are their own text offsets
+ * and raw offsets: xc_doc_plain_limit's for plain ASCII text, and for any
+ * other document the part before the first byte a map moves (its first
+ * curly quote or letter past ASCII, often well after the figures of the
+ * lead), where each map's first run is copied from offset 0 (0 when one is
+ * not). xc_doc_text_range and the raw span read each map's first run there
+ * and answer the offsets themselves: a fold range [fs, fe) with fs below
+ * the prefix's end and max(fs, fe) at most it is its own text range and raw
+ * span, [fs, max(fs, fe)). */
+static size_t plain_prefix(const xc_doc *doc)
+{
+    const xc_omap *maps[3] = {&doc->fold_map, &doc->text_map, &doc->utf8_map};
+    size_t lim = SIZE_MAX;
+    for (int i = 0; i < 3; i++) {
+        if (!maps[i]->runs.n) continue; /* the identity */
+        const xc_omap_run *r = maps[i]->runs.v;
+        if (r->out || r->in || r->out_len != r->in_len) return 0;
+        if (r->out_len < lim) lim = r->out_len;
+    }
+    return lim;
+}
+
 /* xc_doc_span_text of fold [fs, fe), without reading the maps when the
  * range is below c->plain_lim: the same copy, cut to the text, and span. */
 static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs, size_t fe,
@@ -2076,11 +2099,14 @@ static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs,
 }
 
 /* xc_doc_copy_text of fold [fs, fe), without the call where fold offsets
- * are the text's (a document with no fold map: c->plain_lim is not 0). */
+ * are the text's (a document with no fold map, or a range below
+ * c->plain_lim). */
 static inline __attribute__((always_inline)) char *copy_text(fctx *c, size_t fs, size_t fe)
 {
-    if (!c->plain_lim) return xc_doc_copy_text(c->doc, fs, fe);
-    return xc_doc_text_copy(c->doc, fs, fe > fs ? fe : fs);
+    size_t te = fe > fs ? fe : fs;
+    if (!c->fold_plain && (fs >= c->plain_lim || te > c->plain_lim))
+        return xc_doc_copy_text(c->doc, fs, fe);
+    return xc_doc_text_copy(c->doc, fs, te);
 }
 
 /* Moves the figures emit holds to the document: the arrays take them at
@@ -3248,7 +3274,8 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
-    c.plain_lim = xc_doc_plain_limit(doc);
+    c.plain_lim = plain_prefix(doc);
+    c.fold_plain = !doc->fold_map.runs.n;
     lex_filters_bind(&c);
     currency_ends_bind(rules);
     hedge_last_bind(rules);
