@@ -541,6 +541,26 @@ uint32_t xc_wl_mask(const xc_wordlists *wl, uint32_t want, const char *s, size_t
     return found;
 }
 
+/* The mask of the low n bytes of a chunk of eight, n from 0 to 8: read
+ * from a table, one load where the shift and the test for n == 8 (a shift
+ * by 64 is undefined) take a handful of instructions, at every word of up
+ * to eight bytes that is looked up or compared. */
+static const uint64_t low_bytes_mask[9] = {
+    0,
+    0xFFu,
+    0xFFFFu,
+    0xFFFFFFu,
+    0xFFFFFFFFu,
+    0xFFFFFFFFFFu,
+    0xFFFFFFFFFFFFu,
+    0xFFFFFFFFFFFFFFu,
+    0xFFFFFFFFFFFFFFFFu,
+};
+static inline uint64_t low_bytes(size_t n)
+{
+    return low_bytes_mask[n];
+}
+
 /* Stores x as eight little-endian bytes (xc_load_le64 reads them back). */
 static inline void store_le64(char *s, uint64_t x)
 {
@@ -586,7 +606,7 @@ __attribute__((noinline)) static uint32_t wl_mask_chunks(const xc_wordlists *wl,
     for (size_t i = 0; i < n; i += 8) {
         /* the chunk wl_hash reads: the word's bytes, zeros after them */
         size_t k = n - i;
-        uint64_t keep = k >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * k) - 1;
+        uint64_t keep = low_bytes(k < 8 ? k : 8);
         uint64_t x = xc_load_le64(s + i) & keep;
         bad |= wl_odd_bytes(x, keep & high, &sp);
         x = xc_lower8(x);
@@ -635,7 +655,7 @@ uint32_t xc_wl_mask_in(const xc_wordlists *wl, uint32_t want, const char *s, siz
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
     if (n - 1 < 8 && avail >= 8) {
         /* one load of eight bytes, of which the word's n */
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t keep = low_bytes(n);
         uint64_t x = xc_load_le64(s) & keep;
         /* every byte of the word in 0x21..0x7F (see xc_wl_mask), else the
          * general path */
@@ -889,7 +909,7 @@ static inline bool letters_in_caps(const char *f, size_t len, size_t i, size_t n
 {
     if (f[i + 1] & 0x20) return false;
     if (n <= 8 && i + 8 <= len) {
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t keep = low_bytes(n);
         return !(xc_load_le64(f + i) & keep & 0x2020202020202020u);
     }
     return all_caps(f + i, n);
@@ -1072,7 +1092,7 @@ static uint32_t plain_mask_long(const xc_wordlists *wl, const char *s, size_t n)
     for (size_t i = 0; i < full; i += 8) h = (h ^ (xc_load_le64(s + i) | lower)) * XC_LEX_HASH_MUL;
     if (full < n) {
         /* the last chunk, padded with zero bytes */
-        keep = ((uint64_t)1 << 8 * (n - full)) - 1;
+        keep = low_bytes(n - full);
         h = (h ^ ((xc_load_le64(s + full) | lower) & keep)) * XC_LEX_HASH_MUL;
     }
     h ^= h >> 32;
@@ -1101,7 +1121,7 @@ __attribute__((always_inline)) static inline uint32_t plain_mask(const ctx *c, c
     if (n <= WL_MAX_WORD && !xc_lex_filter_has(c->lf, t->bit)) return 0;
     if (n <= 8 && j + 8 <= c->len) {
         /* letters alone: setting 0x20 in each byte makes them lower case */
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t keep = low_bytes(n);
         uint64_t x = (xc_load_le64(c->f + j) | 0x2020202020202020u) & keep;
         uint64_t h = x * XC_LEX_HASH_MUL;
         return slots_mask_short(c->slots, c->last_slot, h ^ (h >> 32), n) & ALL_LISTS;
@@ -1526,7 +1546,7 @@ __attribute__((noinline)) static bool odd_word_blocked(const ctx *c, wspan w)
     if (n - 1 < 8 && w.s + 8 <= c->len) {
         /* the two tests below on the word's bytes in one load */
         const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t keep = low_bytes(n);
         uint64_t x = xc_load_le64(c->f + w.s) & keep, lo = x & ~high;
         /* bytes 'a'..'z' and 'A'..'Z' (no sum carries out of its byte) */
         uint64_t lower = (lo + 0x1F * ones) & ~(lo + 0x05 * ones) & ~x & high;
@@ -2048,7 +2068,7 @@ __attribute__((always_inline)) static inline bool same_text(const ctx *c, wspan 
     if (n != b.e - b.s) return false;
     if (n - 1 < 8 && a.s + 8 <= c->len && b.s + 8 <= c->len) {
         /* a word of up to eight bytes: one load each, its n bytes kept */
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t keep = low_bytes(n);
         return ((xc_load_le64(c->f + a.s) ^ xc_load_le64(c->f + b.s)) & keep) == 0;
     }
     return !memcmp(c->f + a.s, c->f + b.s, n);
@@ -2061,7 +2081,7 @@ static inline uint64_t word_hash(const ctx *c, wspan w)
 {
     size_t n = w.e - w.s;
     if (n - 1 < 8 && w.s + 8 <= c->len) {
-        uint64_t keep = n == 8 ? ~(uint64_t)0 : ((uint64_t)1 << 8 * n) - 1;
+        uint64_t keep = low_bytes(n);
         uint64_t h = (xc_load_le64(c->f + w.s) & keep) * XC_LEX_HASH_MUL;
         return h ^ (h >> 32);
     }
