@@ -701,9 +701,29 @@ static bool is_joiner(int32_t cp)
     return cp == '\'' || cp == 0x2019 || cp == '-' || cp == 0x2010 || cp == 0x2011;
 }
 
+/* Classes of a byte, read from one table where the tests of its value
+ * take several compares and branches (the loops below ask them at every
+ * capital and around every run): */
+enum {
+    BC_ALNUM = 1,    /* an ASCII letter or digit */
+    BC_SETTLES = 2,  /* ASCII but '.', '-' and '\'' (see index_word_start) */
+    BC_PARTICLE = 4, /* a letter a particle starts with (see particle_start) */
+};
+/* thirty-two bytes a row, from 0x00 */
+static const unsigned char byte_class[256] = {
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 0, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2,
+    2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2,
+    2, 7, 7, 3, 7, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 3, 3, 3, 3, 2, 2, 2, 2, 2,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
 static inline bool ascii_alnum(unsigned char ch)
 {
-    return (unsigned char)((ch | 32) - 'a') < 26 || (unsigned char)(ch - '0') < 10;
+    return byte_class[ch] & BC_ALNUM;
 }
 
 /* The high bit of each byte of x (eight bytes read little-endian) that is
@@ -1184,11 +1204,7 @@ static size_t skip_sp(const char *f, size_t len, size_t i)
 /* True when ch is a letter a particle starts with: a, b, d, i, l or v. */
 static inline bool particle_start(char ch)
 {
-    unsigned k = (unsigned char)ch - 'a';
-    return k < 26 && (1u << ('a' - 'a') | 1u << ('b' - 'a') | 1u << ('d' - 'a') |
-                      1u << ('i' - 'a') | 1u << ('l' - 'a') | 1u << ('v' - 'a')) >>
-                             k &
-                         1;
+    return byte_class[(unsigned char)ch] & BC_PARTICLE;
 }
 
 /* Two or three bytes as one number (is_particle). */
@@ -1821,7 +1837,7 @@ static inline bool index_word_start(const ctx *c, size_t i)
     if (i == 0) return true;
     unsigned char b = (unsigned char)c->f[i - 1];
     /* most often a space */
-    if (b == ' ' || (b < 0x80 && b != '.' && b != '-' && b != '\'')) return true;
+    if (byte_class[b] & BC_SETTLES) return true;
     return word_start_at(c->f, c->len, i);
 }
 
