@@ -708,17 +708,27 @@ enum {
     BC_ALNUM = 1,    /* an ASCII letter or digit */
     BC_SETTLES = 2,  /* ASCII but '.', '-' and '\'' (see index_word_start) */
     BC_PARTICLE = 4, /* a letter a particle starts with (see particle_start) */
+    BC_JOINER = 8,   /* past ASCII, '\'' or '-': a name word may go on past it */
+    BC_GOES_ON = 16, /* a digit, '\'' or '-': a word of the index goes on past it */
 };
-/* thirty-two bytes a row, from 0x00 */
+/* sixteen bytes a row, from 0x00 */
 static const unsigned char byte_class[256] = {
-    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0, 0, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2,
-    2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2,
-    2, 7, 7, 3, 7, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 3, 3, 3, 3, 2, 2, 2, 2, 2,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02,
+    0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02,
+    0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x18, 0x02, 0x02, 0x02, 0x02, 0x02, 0x18, 0x00, 0x02,
+    0x13, 0x13, 0x13, 0x13, 0x13, 0x13, 0x13, 0x13, 0x13, 0x13, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02,
+    0x02, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03,
+    0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x02, 0x02, 0x02, 0x02, 0x02,
+    0x02, 0x07, 0x07, 0x03, 0x07, 0x03, 0x03, 0x03, 0x03, 0x07, 0x03, 0x03, 0x07, 0x03, 0x03, 0x03,
+    0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x07, 0x03, 0x03, 0x03, 0x03, 0x02, 0x02, 0x02, 0x02, 0x02,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
+    0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08, 0x08,
 };
 
 static inline bool ascii_alnum(unsigned char ch)
@@ -776,7 +786,7 @@ static size_t name_word_end_from(const char *s, size_t len, size_t i, size_t j)
             j = alnum_run_end(s, len, j + 1);
             continue;
         }
-        if (ch < 0x80 && ch != '\'' && ch != '-') break;
+        if (!(byte_class[ch] & BC_JOINER)) break;
         if (ch < 0x80 && j + 1 < len && (unsigned char)s[j + 1] < 0x80) {
             /* an ASCII joiner before an ASCII byte ("O'Brien", "Obama's",
              * "Jean-Pierre", "Trump-style"), settled without decoding: it
@@ -812,7 +822,7 @@ static inline size_t name_word_end(const char *s, size_t len, size_t i)
     size_t j = alnum_run_end(s, len, i);
     if (j < len) {
         unsigned char ch = (unsigned char)s[j];
-        if (ch >= 0x80 || ch == '\'' || ch == '-') return name_word_end_from(s, len, i, j);
+        if (byte_class[ch] & BC_JOINER) return name_word_end_from(s, len, i, j);
     }
     return j;
 }
@@ -841,7 +851,7 @@ size_t xc_name_word_end(const char *s, size_t len, size_t i)
         if (j == len) return j;
     }
     unsigned char ch = (unsigned char)s[j];
-    if (ch < 0x80 && ch != '\'' && ch != '-') return j;
+    if (!(byte_class[ch] & BC_JOINER)) return j;
     return name_word_end_long(s, len, i);
 }
 
@@ -871,7 +881,7 @@ static size_t word_start_before(const char *s, size_t len, size_t end)
         j = alnum_run_start(s, j);
         if (j == 0) break;
         unsigned char b = (unsigned char)s[j - 1];
-        if (b < 0x80 && b != '\'' && b != '-') { /* ASCII: no decoding */
+        if (!(byte_class[b] & BC_JOINER)) { /* ASCII: no decoding */
             if (!ascii_alnum(b)) break;
             j--;
             continue;
@@ -1072,7 +1082,7 @@ static inline const xc_token *plain_token(const ctx *c, const xc_token *t, size_
     size_t end = xc_token_end(t);
     if (end < c->len) {
         unsigned char ch = (unsigned char)c->f[end];
-        if (ch != ' ' && ((unsigned char)(ch - '0') < 10 || ch == '\'' || ch == '-')) return NULL;
+        if (byte_class[ch] & BC_GOES_ON) return NULL;
     }
     *e = end;
     return t;
@@ -1675,7 +1685,7 @@ __attribute__((always_inline)) static inline bool word_before(const ctx *c, size
     const xc_token *t = tk ? &c->tv[tk - 1] : NULL;
     if (t && (t->flags & XC_TOKEN_ASCII_END) && t->letters && xc_token_end(t) == j) {
         unsigned char a = t->start ? (unsigned char)f[t->start - 1] : ' ';
-        if (a < 0x80 && a != '\'' && a != '-') {
+        if (!(byte_class[a] & BC_JOINER)) {
             w->s = t->start;
             w->e = j;
             *m = plain_cue_mask(c, t, w->s, w->e);
