@@ -1752,18 +1752,22 @@ context_cues(const ctx *c, size_t start, size_t end, bool ends, size_t tk, uint3
  * what run_blocked found after it. */
 __attribute__((always_inline)) static inline void run_cues(const ctx *c, run *r, uint32_t next)
 {
-    cues q = {.nat_s = r->q.nat_s, .nat_e = r->q.nat_e, .age = -1, .cue = r->honorific};
+    /* in place: the nationality read_run found stays (no copy of the
+     * cues once read) */
+    cues *q = &r->q;
+    q->role_s = q->role_e = q->role_at = 0;
+    q->age = -1;
+    q->cue = r->honorific;
     if (r->title_e > r->title_s) {
-        q.role_s = r->title_s;
-        q.role_e = r->title_e;
+        q->role_s = r->title_s;
+        q->role_e = r->title_e;
     }
-    if ((r->w[0].mask & BIT(XC_WL_GIVEN)) && r->nw >= 2) q.cue = true;
+    if ((r->w[0].mask & BIT(XC_WL_GIVEN)) && r->nw >= 2) q->cue = true;
     if ((r->w[0].mask & BIT(XC_WL_ASIAN)) && r->nw >= 2) {
         r->asian = true;
-        q.cue = true;
+        q->cue = true;
     }
-    context_cues(c, r->start, r->end, r->ne == r->end, r->tk, next, &q);
-    r->q = q;
+    context_cues(c, r->start, r->end, r->ne == r->end, r->tk, next, q);
 }
 
 /* The first byte at or after i that leads a code point past ASCII (0xC2 to
