@@ -2096,7 +2096,7 @@ __attribute__((always_inline)) static inline bool same_text(const ctx *c, wspan 
 {
     size_t n = a.e - a.s;
     if (n != b.e - b.s) return false;
-    if (n - 1 < 8 && a.s + 8 <= c->len && b.s + 8 <= c->len) {
+    if (n - 1 < 8 && (a.s > b.s ? a.s : b.s) + 8 <= c->len) {
         /* a word of up to eight bytes: one load each, its n bytes kept */
         uint64_t keep = low_bytes(n);
         return ((xc_load_le64(c->f + a.s) ^ xc_load_le64(c->f + b.s)) & keep) == 0;
