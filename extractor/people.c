@@ -1678,7 +1678,11 @@ __attribute__((always_inline)) static inline bool word_before(const ctx *c, size
 {
     const char *f = c->f;
     size_t j = start;
-    while (j > 0 && f[j - 1] == ' ') j--;
+    /* most often one space, after the byte that ends the word before */
+    if (j >= 2 && f[j - 1] == ' ' && f[j - 2] != ' ')
+        j--;
+    else
+        while (j > 0 && f[j - 1] == ' ') j--;
     if (j == 0) return false;
     unsigned char b = (unsigned char)f[j - 1];
     if (b < 0x80 && !ascii_alnum(b)) return false;
