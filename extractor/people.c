@@ -2219,6 +2219,15 @@ static inline char *fold_span_text(ctx *c, size_t fs, size_t fe, xc_span *span)
     return xc_doc_span_text(doc, fs, fe, span);
 }
 
+/* Appends the mention m of the fold range [s, e) to the document's: in the
+ * room made for every mention of the runs (people_from_runs, step 3), so
+ * without a test of it. */
+static inline void put_mention(xc_doc *doc, xc_mention m, size_t s, size_t e)
+{
+    doc->mentions.v[doc->mentions.n++] = m;
+    doc->mention_fold.v[doc->mention_fold.n++] = (xc_range){s, e};
+}
+
 static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r)
 {
     wspan whole = {r->ns, r->ne};
@@ -2256,8 +2265,8 @@ static int add_mention(ctx *c, form_pool *fp, bperson *p, int idx, const srun *r
     } else {
         m.text = fold_span_text(c, r->ns, r->ne, &m.span);
     }
-    xc_range fr = {r->ns, r->ne};
-    if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr)) return -1;
+    if (!m.text) return -1;
+    put_mention(doc, m, r->ns, r->ne);
     return 0;
 }
 
@@ -2587,9 +2596,8 @@ ready:
             p->last_pos = r->ns;
             xc_mention m = {.person = r->person};
             m.text = fold_span_text(c, r->ns, r->ne, &m.span);
-            xc_range fr = {r->ns, r->ne};
-            if (!m.text || xc_vec_push(&doc->mentions, m) || xc_vec_push(&doc->mention_fold, fr))
-                goto oom;
+            if (!m.text) goto oom;
+            put_mention(doc, m, r->ns, r->ne);
             p->mentions = 1;
             continue;
         }
