@@ -1317,6 +1317,20 @@ static int age_after(const ctx *c, size_t i, size_t *after)
     return age;
 }
 
+/* False when the comma at i is followed by no age (age_after would find
+ * none): the first byte after its spaces is no digit, as the one or two
+ * bytes after it tell. Inline: a run followed by a comma is most often
+ * followed by words. */
+static inline bool age_may_follow(const char *f, size_t len, size_t i)
+{
+    if (i + 1 >= len) return false;
+    unsigned char b = (unsigned char)f[i + 1];
+    if ((unsigned char)(b - '0') < 10) return true;
+    if (b != ' ' || i + 2 >= len) return false;
+    b = (unsigned char)f[i + 2];
+    return (unsigned char)(b - '0') < 10 || b == ' ';
+}
+
 /* ", a professor of Asian studies at the University of X," after a name:
  * the role words (up to " at ", a comma or a period). */
 static bool role_after(const ctx *c, size_t i, size_t *rs, size_t *re)
@@ -1714,7 +1728,9 @@ context_cues(const ctx *c, size_t start, size_t end, bool ends, size_t tk, uint3
     if (ends) {
         /* an age and a role follow a comma (age_after, role_after): most
          * runs are followed by none, and are not read further */
-        int age = end < c->len && c->f[end] == ',' ? age_after(c, end, &a2) : -1;
+        int age = end < c->len && c->f[end] == ',' && age_may_follow(f, c->len, end)
+                      ? age_after(c, end, &a2)
+                      : -1;
         if (age >= 0) {
             q->age = age;
             q->cue = true;
