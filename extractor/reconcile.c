@@ -3817,8 +3817,17 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
     /* (each word's code points counted once, on the lengths known) */
     size_t ca = xc_utf8_count(a, la), cb = xc_utf8_count(b, lb);
     if (ca < 3 || cb < 3) return false;
-    size_t d = xc_osa_distance(a, b, 2);
-    if (alone) return d == 1 && ca >= 5 && cb >= 5;
+    /* A word with no continuation byte (an ASCII one, nearly every name's)
+     * is as many code points as bytes as xc_osa_distance decodes it, and an
+     * edit changes a length by one at most: two such words whose lengths
+     * differ by more than two are farther apart than xc_osa_distance(a, b,
+     * 2) looks (it gives 3), and a one-word name needs lengths one apart at
+     * most. The distance is worked out only when it can tell. */
+    size_t gap = ca > cb ? ca - cb : cb - ca;
+    bool bytes = ca == la && cb == lb;
+    if (alone && (ca < 5 || cb < 5 || (bytes && gap > 1))) return false;
+    size_t d = bytes && gap > 2 ? 3 : xc_osa_distance(a, b, 2);
+    if (alone) return d == 1;
     if (d == 1) return true;
     int32_t a0, a1, b0, b1;
     size_t ka = xc_utf8_decode(a, la, 0, &a0), kb = xc_utf8_decode(b, lb, 0, &b0);
