@@ -3807,6 +3807,39 @@ static bool written_alike(const char *a, const char *b)
     return same;
 }
 
+/* A lower bound of the edit distance of two ASCII words of up to 64 bytes:
+ * the letters one has more of than the other, the larger of the two
+ * counts (an insertion or a deletion changes one count by one, a
+ * substitution each by one at most, a transposition neither); 0 (no
+ * bound) for other words. */
+static size_t letters_apart(const char *a, size_t la, const char *b, size_t lb)
+{
+    if (la > 64 || lb > 64) return 0;
+    unsigned char all = 0;
+    for (size_t i = 0; i < la; i++) all |= (unsigned char)a[i];
+    for (size_t i = 0; i < lb; i++) all |= (unsigned char)b[i];
+    if (all >= 0x80) return 0;
+    int8_t n[128] = {0}; /* a's count of each byte less b's (-64..64) */
+    for (size_t i = 0; i < la; i++) n[(unsigned char)a[i]]++;
+    for (size_t i = 0; i < lb; i++) n[(unsigned char)b[i]]--;
+    size_t more = 0, fewer = 0; /* (each byte's count read once, then cleared) */
+    for (size_t i = 0; i < la; i++) {
+        int8_t *x = &n[(unsigned char)a[i]];
+        if (*x > 0) {
+            more += (size_t)*x;
+            *x = 0;
+        }
+    }
+    for (size_t i = 0; i < lb; i++) {
+        int8_t *x = &n[(unsigned char)b[i]];
+        if (*x < 0) {
+            fewer += (size_t)(-*x);
+            *x = 0;
+        }
+    }
+    return more > fewer ? more : fewer;
+}
+
 /* Whether two words differ by a few edits the way a misspelling does (the
  * part of spelling_variant that counts letters). */
 static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, bool alone)
@@ -3822,11 +3855,15 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
      * edit changes a length by one at most: two such words whose lengths
      * differ by more than two are farther apart than xc_osa_distance(a, b,
      * 2) looks (it gives 3), and a one-word name needs lengths one apart at
-     * most. The distance is worked out only when it can tell. */
+     * most. Nor are two ASCII words whose letters alone (letters_apart) put
+     * them that far apart: the distance is worked out only when it can
+     * tell. */
     size_t gap = ca > cb ? ca - cb : cb - ca;
     bool bytes = ca == la && cb == lb;
     if (alone && (ca < 5 || cb < 5 || (bytes && gap > 1))) return false;
-    size_t d = bytes && gap > 2 ? 3 : xc_osa_distance(a, b, 2);
+    size_t least = bytes && gap <= 2 ? letters_apart(a, la, b, lb) : 0;
+    if (alone && least > 1) return false;
+    size_t d = (bytes && gap > 2) || least > 2 ? 3 : xc_osa_distance(a, b, 2);
     if (alone) return d == 1;
     if (d == 1) return true;
     int32_t a0, a1, b0, b1;
