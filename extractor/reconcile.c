@@ -3811,9 +3811,11 @@ static bool written_alike(const char *a, const char *b)
  * the letters one has more of than the other, the larger of the two
  * counts (an insertion or a deletion changes one count by one, a
  * substitution each by one at most, a transposition neither); 0 (no
- * bound) for other words. */
-static size_t letters_apart(const char *a, size_t la, const char *b, size_t lb)
+ * bound) for other words. *shared gets the letters the two have in common,
+ * which no common subsequence outnumbers (SIZE_MAX for other words). */
+static size_t letters_apart(const char *a, size_t la, const char *b, size_t lb, size_t *shared)
 {
+    *shared = SIZE_MAX;
     if (la > 64 || lb > 64) return 0;
     unsigned char all = 0;
     for (size_t i = 0; i < la; i++) all |= (unsigned char)a[i];
@@ -3837,6 +3839,7 @@ static size_t letters_apart(const char *a, size_t la, const char *b, size_t lb)
             *x = 0;
         }
     }
+    *shared = la - more;
     return more > fewer ? more : fewer;
 }
 
@@ -3861,7 +3864,8 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
     size_t gap = ca > cb ? ca - cb : cb - ca;
     bool bytes = ca == la && cb == lb;
     if (alone && (ca < 5 || cb < 5 || (bytes && gap > 1))) return false;
-    size_t least = bytes && gap <= 2 ? letters_apart(a, la, b, lb) : 0;
+    size_t shared = SIZE_MAX;
+    size_t least = bytes && gap <= 2 ? letters_apart(a, la, b, lb, &shared) : 0;
     if (alone && least > 1) return false;
     size_t d = (bytes && gap > 2) || least > 2 ? 3 : xc_osa_distance(a, b, 2);
     if (alone) return d == 1;
@@ -3875,6 +3879,9 @@ static bool edited_apart(const char *a, size_t la, const char *b, size_t lb, boo
      * of the shorter one's letters, in order, in the longer one. */
     size_t lo = ca < cb ? ca : cb, hi = ca < cb ? cb : ca;
     if (a0 != b0 || lo < 6) return false;
+    /* (not when the letters the two share are too few already) */
+    if (shared == SIZE_MAX && bytes) letters_apart(a, la, b, lb, &shared);
+    if (shared != SIZE_MAX && (shared * 20 < lo * 17 || shared * 5 < hi * 3)) return false;
     size_t common = xc_lcs_chars(a, b);
     return common * 20 >= lo * 17 && common * 5 >= hi * 3;
 }
