@@ -2150,7 +2150,7 @@ static void prepare_quotes(rctx *c, xc_claims_prep *p, const xc_doc *d)
     size_t bytes = 0;
     for (size_t q = 0; q < d->quote_fold.n && q < n; q++)
         if (p->speaker_key[q]) bytes += d->quote_fold.v[q].end - d->quote_fold.v[q].start;
-    if (bytes && xc_vec_reserve(&p->words, bytes / 6 + 16)) c->oom = true;
+    if (bytes && xc_vec_reserve(&p->words, bytes / 6 + 4)) c->oom = true;
     for (size_t q = 0; q < n; q++) {
         const char *key = p->speaker_key[q];
         p->qword[q] = p->words.n;
@@ -4649,11 +4649,13 @@ static xc_claims_prep *claims_prepare(const xc_doc *doc, const xc_rules *rules, 
     p->serial = rules ? xc_rules_serial(rules) : 0;
     p->alone = alone;
     rctx c = {NULL, rules, {0}, {0}, false, {0}, thread_lists(rules), &p->arena, NULL, 0};
-    /* Room for the mentions and one capitalized run in 400 bytes of text
-     * (the ECB+ articles have about one in 650): most documents need no second
-     * allocation, and the room given back before the story reads the
-     * names is smaller. */
-    if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 400 + 16)) c.oom = true;
+    /* Room for the mentions and one capitalized run in 650 bytes of text
+     * (about what the ECB+ articles have), a few more, rounded up to a power
+     * of two (xc_vec_reserve): most documents need no second allocation,
+     * and most fill half of the room or more, so that giving back the rest
+     * (xc_vec_fit, below) is a shrink the allocator makes in place more
+     * often than a copy of the names to a smaller block. */
+    if (xc_vec_reserve(&p->names, doc->mentions.n + doc->fold_len / 650 + 4)) c.oom = true;
     /* The mentions are set aside (on the stack when they fit): in order
      * (nearly every document's), the runs are merged into them as they are
      * found. */
