@@ -89,8 +89,9 @@ static rule_lists *thread_lists(const xc_rules *rules)
  * lower case, so a word and its lower-case key have the same bit. */
 static inline unsigned shape_bit(const char *w, size_t len)
 {
-    uint32_t v = ((unsigned char)w[0] | 0x20u) | ((unsigned char)w[len > 1] | 0x20u) << 8 |
-                 ((unsigned char)w[len - 1] | 0x20u) << 16 |
+    /* (0x20 set in the three bytes at once) */
+    uint32_t v = ((uint32_t)(unsigned char)w[0] | (uint32_t)(unsigned char)w[len > 1] << 8 |
+                  (uint32_t)(unsigned char)w[len - 1] << 16 | 0x202020u) |
                  (uint32_t)(len < 255 ? len : 255) << 24;
     return (unsigned)((v * 2654435761u) >> 20) & (RL_FILTER_BITS - 1);
 }
