@@ -63,6 +63,7 @@ struct xc_home {
 typedef struct {
     const xc_input *inputs;
     size_t n;
+    size_t jobs; /* threads extracting */
     const xc_pipeline_opts *opts;
 
     pthread_mutex_t lock;
@@ -320,6 +321,9 @@ static void claim_batch(pipeline *p, batch *b, xc_folder *folder, xc_worker *w,
 {
     int rc = 0;
     batch_init(b, p->window_bytes);
+    /* no more than a thread's share of what is left: a run of few
+     * documents is spread over the threads too */
+    size_t share = (p->n - p->claim + p->jobs - 1) / p->jobs;
     do {
         size_t i = p->claim++;
         xc_doc *read = take_read(p, i);
@@ -328,7 +332,8 @@ static void claim_batch(pipeline *p, batch *b, xc_folder *folder, xc_worker *w,
         pthread_mutex_lock(&p->lock);
         if (folder->cold) start_reader(p);
         if (p->reader_tried) folder->watch = false;
-    } while (!rc && !batch_full(b) && !p->stop && !p->error && may_claim(p) && read_next(p));
+    } while (!rc && b->n < share && !batch_full(b) && !p->stop && !p->error && may_claim(p) &&
+             read_next(p));
     pthread_mutex_unlock(&p->lock);
     if (rc)
         batch_free(b);
@@ -421,7 +426,7 @@ int xc_pipeline_run(const xc_input *inputs, size_t n, const xc_pipeline_opts *op
     if (jobs > n) jobs = (unsigned)(n ? n : 1);
     if (jobs == 1) return run_serial(inputs, n, opts, deliver, ctx);
 
-    pipeline p = {.inputs = inputs, .n = n, .opts = opts};
+    pipeline p = {.inputs = inputs, .n = n, .jobs = jobs, .opts = opts};
     p.window = opts->window ? opts->window : XC_PIPELINE_WINDOW * (size_t)jobs;
     if (p.window < jobs) p.window = jobs;
     p.window_bytes = opts->window_bytes ? opts->window_bytes : XC_PIPELINE_WINDOW_BYTES;
