@@ -4,22 +4,22 @@
  * With `jobs` threads, jobs - 1 workers are started and the calling thread
  * is the last one. Each claims the next input indexes under a mutex, a
  * batch of them (up to XC_PIPELINE_BATCH documents, or fewer that hold
- * XC_PIPELINE_BATCH_BYTES of input), reads them, then decodes, extracts
- * (with its own xc_worker: PCRE2 match data and JIT stack are per thread)
- * and runs the caller's prepare step on them (whatever needs that document
- * alone: its rendered record, its claims' keys), each step on the whole
- * batch before the next, so that a step's code and tables stay in the
- * processor's caches from one document to the next (xc_extract_batch).
- * Then it puts them in their slots. The calling thread hands slot `next`
- * on as soon as it is filled; while it is not, it extracts a batch itself
- * instead of waiting, and it waits only when there is nothing left to
- * claim. Delivery
- * is in input order whatever the number of threads. No thread may claim
- * more than `window` documents ahead of delivery, nor claim one while the
- * finished but undelivered documents hold `window_bytes` bytes of input or
- * more: that bounds the memory they hold, whether the documents are many
- * small articles (a wide window keeps the threads from waiting on each
- * other) or a few large files.
+ * XC_PIPELINE_BATCH_BYTES of input, and no more than its share of what is
+ * left), reads them, then decodes, extracts (with its own xc_worker: PCRE2
+ * match data and JIT stack are per thread) and runs the caller's prepare
+ * step on them (whatever needs that document alone: its rendered record,
+ * its claims' keys), each step on the whole batch before the next, so that
+ * a step's code and tables stay in the processor's caches from one
+ * document to the next (xc_extract_batch). Then it puts them in their
+ * slots. The calling thread hands slot `next` on as soon as it is filled;
+ * while it is not, it extracts a batch itself instead of waiting, and it
+ * waits only when there is nothing left to claim. Delivery is in input
+ * order whatever the number of threads. No thread may claim more than
+ * `window` documents ahead of delivery, nor claim one while the finished
+ * but undelivered documents hold `window_bytes` bytes of input or more:
+ * that bounds the memory they hold, whether the documents are many small
+ * articles (a wide window keeps the threads from waiting on each other) or
+ * a few large files.
  *
  * One more thread, the reader, reads the files ahead of the workers (at
  * most its own window of documents ahead of the next claim, and a window of
@@ -31,11 +31,11 @@
  * or cannot tell: while the files are in the cache, as when a corpus is
  * checked again, a worker reads them as fast itself, and a reader would
  * only hand each document from its core to another (two threads on 16.5 MB
- * of ECB+ in memory: 2 to 4 % more processor time, 3 % more wall time). The thread that reads
- * the files (the reader, or the calling thread with one job) opens the
- * next XC_AHEAD of them ahead and asks the kernel to read them in
- * (xc_folder_ahead): the disk then gets many requests at once instead of
- * one file's at a time, each waited for.
+ * of ECB+ in memory: 2 to 4 % more processor time, 3 % more wall time).
+ * The thread that reads the files (the reader, or the calling thread with
+ * one job) opens the next XC_AHEAD of them ahead and asks the kernel to
+ * read them in (xc_folder_ahead): the disk then gets many requests at once
+ * instead of one file's at a time, each waited for.
  *
  * A document deliver is done with goes back to the worker that extracted
  * it (xc_pipeline_release), which frees it before its next claim: freeing
