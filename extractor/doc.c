@@ -303,19 +303,27 @@ void xc_doc_text_range(const xc_doc *doc, size_t fs, size_t fe, size_t *start, s
 }
 
 /* How far fold offsets are the text's and the raw bytes' own offsets in
- * doc: SIZE_MAX or the length of the text map's one run when no map
- * between the two changes an offset (plain ASCII text, the most common
- * document: no fold map, no utf8 map, and a text map of one run copied
- * from 0 or none), 0 for any other document. A fold range [fs, fe) with fs
- * below the limit and max(fs, fe) at most it is then its own text range
- * and raw span, [fs, max(fs, fe)) (xc_doc_text_range and text_span answer
- * the same there, each map being the identity). */
+ * doc: the part of the document before the first byte a map moves, where
+ * each map's first run is copied from offset 0. SIZE_MAX when no map
+ * changes an offset (plain ASCII text, the most common document: no fold
+ * map, no utf8 map, and a text map of one run copied from 0 or none); for
+ * any other document, up to its first curly quote, markup or letter past
+ * ASCII (often well after the claims of the lead), or 0 when a map's first
+ * run is not copied from 0. A fold range [fs, fe) with fs below the limit
+ * and max(fs, fe) at most it is then its own text range and raw span,
+ * [fs, max(fs, fe)) (xc_doc_text_range and text_span answer the same
+ * there, each map's first run being the identity). */
 size_t xc_doc_plain_limit(const xc_doc *doc)
 {
-    if (doc->fold_map.runs.n || doc->utf8_map.runs.n || doc->text_map.runs.n > 1) return 0;
-    if (!doc->text_map.runs.n) return SIZE_MAX;
-    const xc_omap_run *r = doc->text_map.runs.v;
-    return r->out || r->in || r->out_len != r->in_len ? 0 : r->out_len;
+    const xc_omap *maps[3] = {&doc->fold_map, &doc->text_map, &doc->utf8_map};
+    size_t lim = SIZE_MAX;
+    for (int i = 0; i < 3; i++) {
+        if (!maps[i]->runs.n) continue; /* the identity */
+        const xc_omap_run *r = maps[i]->runs.v;
+        if (r->out || r->in || r->out_len != r->in_len) return 0;
+        if (r->out_len < lim) lim = r->out_len;
+    }
+    return lim;
 }
 
 /* Whether fold [fs, fe) is below the plain limit (see xc_doc_plain_limit):

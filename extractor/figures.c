@@ -88,7 +88,7 @@ typedef struct {
     size_t stop_i;         /* the stop whose figure is being read */
     size_t win_lo, win_hi; /* the fold range whose words words lists (xc_word_window) */
     /* fold offsets below which a fold range is its own text range and raw
-     * span (0: none; see plain_prefix) */
+     * span (0: none; see xc_doc_plain_limit) */
     size_t plain_lim;
     bool fold_plain; /* the fold map is the identity: fold offsets are the text's */
     /* the figures emitted and not yet moved to the document, with their
@@ -2065,28 +2065,6 @@ static void find_age_person(fctx *c, fig *f)
 
 /* ------------------------------------------------------------ emitting */
 
-/* The prefix of the document's fold offsets that are their own text offsets
- * and raw offsets: xc_doc_plain_limit's for plain ASCII text, and for any
- * other document the part before the first byte a map moves (its first
- * curly quote or letter past ASCII, often well after the figures of the
- * lead), where each map's first run is copied from offset 0 (0 when one is
- * not). xc_doc_text_range and the raw span read each map's first run there
- * and answer the offsets themselves: a fold range [fs, fe) with fs below
- * the prefix's end and max(fs, fe) at most it is its own text range and raw
- * span, [fs, max(fs, fe)). */
-static size_t plain_prefix(const xc_doc *doc)
-{
-    const xc_omap *maps[3] = {&doc->fold_map, &doc->text_map, &doc->utf8_map};
-    size_t lim = SIZE_MAX;
-    for (int i = 0; i < 3; i++) {
-        if (!maps[i]->runs.n) continue; /* the identity */
-        const xc_omap_run *r = maps[i]->runs.v;
-        if (r->out || r->in || r->out_len != r->in_len) return 0;
-        if (r->out_len < lim) lim = r->out_len;
-    }
-    return lim;
-}
-
 /* xc_doc_span_text of fold [fs, fe), without reading the maps when the
  * range is below c->plain_lim: the same copy, cut to the text, and span. */
 static inline __attribute__((always_inline)) char *span_text(fctx *c, size_t fs, size_t fe,
@@ -3156,8 +3134,8 @@ typedef XC_VEC(uint32_t) stop_vec;
  * speech verbs among the stops of its sentence (which goes on past the
  * figure) instead of walking over its words again. Most words are neither
  * and cost one bit test. The stops are written to held (STOPS_HELD
- * entries) when the index has no more words than that, else to *out.
- * Returns XC_OK or XC_ERR_NOMEM. */
+ * entries) when the index has no more words than that, else to *out, a
+ * held-full at a time. Returns XC_OK or XC_ERR_NOMEM. */
 static xc_status collect_stops(const fctx *c, const xc_tokens *words, uint32_t *held, stop_vec *out,
                                const uint32_t **stops, size_t *n_stops)
 {
@@ -3168,23 +3146,23 @@ static xc_status collect_stops(const fctx *c, const xc_tokens *words, uint32_t *
      * or digit and the byte before the next one), and the text at most
      * XC_TOKENS_MAX_LEN. The walk is unrolled four times: most words
      * are passed over, and the loop's own count and test are a good part of
-     * what each costs */
-    if (n <= STOPS_HELD) {
-        size_t m = 0;
+     * what each costs; held has room for every word it walks */
+    out->n = 0;
+    for (size_t from = 0; from < n; from += STOPS_HELD) {
+        size_t to = n - from < STOPS_HELD ? n : from + STOPS_HELD, m = 0;
 #pragma GCC unroll 4
-        for (size_t k = 0; k < n; k++) {
+        for (size_t k = from; k < to; k++) {
             if (f && collect_passes_over(&v[k], f)) continue;
             held[m++] = (uint32_t)k;
         }
-        *stops = held, *n_stops = m;
-        return XC_OK;
-    }
-    out->n = 0;
-    if (xc_vec_reserve(out, f ? n / 8 + 16 : n)) return XC_ERR_NOMEM;
-#pragma GCC unroll 4
-    for (size_t k = 0; k < n; k++) {
-        if (f && collect_passes_over(&v[k], f)) continue;
-        if (xc_vec_push(out, (uint32_t)k)) return XC_ERR_NOMEM;
+        if (n <= STOPS_HELD) {
+            *stops = held, *n_stops = m;
+            return XC_OK;
+        }
+        if (!m) continue;
+        if (xc_vec_reserve(out, out->n + m)) return XC_ERR_NOMEM;
+        memcpy(out->v + out->n, held, m * sizeof *held);
+        out->n += m;
     }
     *stops = out->v, *n_stops = out->n;
     return XC_OK;
@@ -3274,7 +3252,7 @@ xc_status xc_extract_figures(xc_doc *doc, const xc_rules *rules, xc_worker *w)
     c.r_cite = cite_rule(rules);
     xc_lex_bind(rules);
     c.serial = rules ? xc_rules_serial(rules) : 0;
-    c.plain_lim = plain_prefix(doc);
+    c.plain_lim = xc_doc_plain_limit(doc);
     c.fold_plain = !doc->fold_map.runs.n;
     lex_filters_bind(&c);
     currency_ends_bind(rules);

@@ -534,8 +534,9 @@ char *xc_doc_copy_text(xc_doc *doc, size_t fold_start, size_t fold_end);
  * NULL when out of memory, and *span. */
 char *xc_doc_span_text(xc_doc *doc, size_t fold_start, size_t fold_end, xc_span *span);
 /* The fold offset below which fold offsets are text and raw offsets too
- * (SIZE_MAX: all of them; 0: none), so that a range below it needs no map
- * read (plain ASCII text). */
+ * (SIZE_MAX: all of them, as in plain ASCII text; 0: none), so that a range
+ * below it needs no map read: the part of a document before the first byte
+ * a map moves. */
 size_t xc_doc_plain_limit(const xc_doc *doc);
 /* A copy of the text range [ts, te) in the doc arena, cut to the text
  * (NULL when out of memory). */
